@@ -1,0 +1,86 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGE_CODES } from '../constants';
+import type { BrandConfig } from '../schema';
+import { BrandConfigError, parseBrandConfig } from '../validate';
+
+export interface LoadedBrand {
+  /** Absolute path of brands/<id>. */
+  dir: string;
+  /** Absolute path of brands/<id>/brand.json. */
+  file: string;
+  config: BrandConfig;
+  /** Absolute paths of brands/<id>/locales/<lang>.json, for the supported languages that have one. */
+  localeFiles: Partial<Record<BrandConfig['languages']['default'], string>>;
+}
+
+export function brandsRoot(workspaceRoot: string): string {
+  return path.join(workspaceRoot, 'brands');
+}
+
+export function listBrandIds(workspaceRoot: string): string[] {
+  const root = brandsRoot(workspaceRoot);
+  return readdirSync(root)
+    .filter((entry) => existsSync(path.join(root, entry, 'brand.json')))
+    .sort();
+}
+
+function readJson(file: string, label: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new BrandConfigError(label, [`(file): expected valid JSON (${(error as Error).message})`]);
+  }
+}
+
+function checkLocaleFile(file: string, label: string): void {
+  const data = readJson(file, label);
+  const problems: string[] = [];
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    problems.push('(root): expected an object of text keys to strings');
+  } else {
+    for (const [key, value] of Object.entries(data)) {
+      if (typeof value !== 'string') problems.push(`${key}: expected string, received ${typeof value}`);
+    }
+  }
+  if (problems.length) throw new BrandConfigError(label, problems);
+}
+
+/** Reads, validates and cross-checks one brand folder; every problem names the file and field. */
+export function loadBrand(workspaceRoot: string, id: string): LoadedBrand {
+  const dir = path.join(brandsRoot(workspaceRoot), id);
+  const file = path.join(dir, 'brand.json');
+  const label = path.relative(workspaceRoot, file);
+  if (!existsSync(file)) throw new BrandConfigError(label, ['(file): expected brand.json to exist']);
+  const config = parseBrandConfig(readJson(file, label), label);
+
+  const problems: string[] = [];
+  if (config.id !== id) problems.push(`id: expected "${id}" (the folder name), received "${config.id}"`);
+  for (const [key, asset] of Object.entries(config.theme.images)) {
+    const assetFile = path.join(dir, asset);
+    if (!existsSync(assetFile) || !statSync(assetFile).isFile()) {
+      problems.push(`theme.images.${key}: expected the file ${path.relative(workspaceRoot, assetFile)} to exist`);
+    }
+  }
+  if (problems.length) throw new BrandConfigError(label, problems);
+
+  const localeFiles: LoadedBrand['localeFiles'] = {};
+  const localesDir = path.join(dir, 'locales');
+  if (existsSync(localesDir)) {
+    for (const entry of readdirSync(localesDir)) {
+      const code = entry.replace(/\.json$/, '').toUpperCase();
+      const localeFile = path.join(localesDir, entry);
+      const localeLabel = path.relative(workspaceRoot, localeFile);
+      if (!entry.endsWith('.json') || !(LANGUAGE_CODES as readonly string[]).includes(code)) {
+        throw new BrandConfigError(localeLabel, [
+          `(file): expected <language>.json with language one of ${LANGUAGE_CODES.join(', ')}`,
+        ]);
+      }
+      checkLocaleFile(localeFile, localeLabel);
+      if (config.languages.supported.includes(code as never)) {
+        localeFiles[code as keyof typeof localeFiles] = localeFile;
+      }
+    }
+  }
+  return { dir, file, config, localeFiles };
+}

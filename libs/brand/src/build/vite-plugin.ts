@@ -1,0 +1,57 @@
+import type { Plugin } from 'vite';
+import { brandDefines } from './defines';
+import path from 'node:path';
+import { brandsRoot, loadBrand, type LoadedBrand } from './load-brand';
+import { brandRuntimeModule } from './runtime-module';
+
+const VIRTUAL_ID = 'virtual:playdeck/brand';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** Alias through which .css.ts files (evaluated at build time) read the active brand's theme tokens. */
+export const ACTIVE_BRAND_JSON = '@playdeck/active-brand.json';
+
+/**
+ * Set in the Vite config itself, not by the plugin: vanilla-extract evaluates .css.ts files with the
+ * config file's resolve options but without third-party plugins.
+ */
+export function activeBrandAlias(workspaceRoot: string, brandId: string): { find: string; replacement: string } {
+  return { find: ACTIVE_BRAND_JSON, replacement: path.join(brandsRoot(workspaceRoot), brandId, 'brand.json') };
+}
+
+export interface PlaydeckBrandOptions {
+  workspaceRoot: string;
+  brandId: string;
+  /** Replace BRAND_FLAGS.* with literals (builds). Tests leave it off and set globalThis.BRAND_FLAGS instead. */
+  defineFlags?: boolean;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Loads and validates brands/<id>/brand.json once, then feeds it to the app as constants, a virtual module and an alias. */
+export function playdeckBrand({ workspaceRoot, brandId, defineFlags = true }: PlaydeckBrandOptions): Plugin {
+  const brand: LoadedBrand = loadBrand(workspaceRoot, brandId);
+  return {
+    name: 'playdeck-brand',
+    enforce: 'pre',
+    config() {
+      return {
+        define: defineFlags ? brandDefines(brand.config) : {},
+      };
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      this.addWatchFile(brand.file);
+      return brandRuntimeModule(brand);
+    },
+    transformIndexHtml(html) {
+      return html
+        .replaceAll('%BRAND_NAME%', escapeHtml(brand.config.name))
+        .replaceAll('%BRAND_LANG%', brand.config.languages.default === 'TY' ? 'vi' : 'en')
+        .replaceAll('%BRAND_THEME_COLOR%', brand.config.theme.colors.headerBackground);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/** Platform language codes the product ships dictionaries for (TY is the platform's code for Vietnamese). */
+export const LANGUAGE_CODES = ['EN', 'TY'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+/** Whitelabel module ids (spec section 3) that switch product behaviour per brand. */
+export const WHITELABEL_FLAGS = [
+  'CHNGPASSVERIF3',
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FACEBOOKLOGIN3',
+  'GOOGLELOGIN3',
+  'MOBILEVERCODELOGIN3',
+  'CBS3',
+] as const;
+export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
+
+/** Agent menu module ids (spec section 6). */
+export const AGENT_MENU_KEYS = [
+  'AGEPAG',
+  'TRANSREC3',
+  'DOWNMAN',
+  'AGETEAMPNL3',
+  'TEAMBETTING3',
+  'GAMSER',
+  'AGEREBINC3',
+  'SECPRIV',
+  'MAILCEN',
+] as const;
+export type AgentMenuKey = (typeof AGENT_MENU_KEYS)[number];
+
+export const SOCIAL_NETWORKS = ['facebook', 'youtube', 'tiktok', 'instagram', 'zalo', 'telegram', 'twitter'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+import { AGENT_MENU_KEYS, LANGUAGE_CODES, SOCIAL_NETWORKS, WHITELABEL_FLAGS, type SocialNetwork } from './constants';
+
+const color = z
+  .string()
+  .regex(
+    /^(#([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(rgb|rgba|hsl|hsla)\([^)]*\))$/,
+    'a colour: #rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl() or hsla()',
+  );
+const cssLength = z.string().regex(/^(0|\d+(\.\d+)?(px|rem|em|%))$/, 'a CSS length such as 8px, 0.5rem or 50%');
+const httpUrl = z.url({ protocol: /^https?$/, error: 'an http(s) URL' });
+const assetPath = z
+  .string()
+  .regex(/^assets\/[A-Za-z0-9._/-]+\.(svg|png|jpg|jpeg|webp|gif)$/, 'a file under the brand folder, e.g. assets/logo.svg');
+const hostname = z
+  .string()
+  .regex(/^(localhost|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+)$/, 'a host name such as m.example.com');
+
+function booleanRecord<const K extends readonly string[]>(keys: K) {
+  return z.strictObject(Object.fromEntries(keys.map((key) => [key, z.boolean()])) as { [P in K[number]]: z.ZodBoolean });
+}
+
+export const themeColorsSchema = z.strictObject({
+  primary: color,
+  onPrimary: color,
+  secondary: color,
+  onSecondary: color,
+  background: color,
+  surface: color,
+  surfaceAlt: color,
+  text: color,
+  textMuted: color,
+  border: color,
+  success: color,
+  warning: color,
+  danger: color,
+  headerBackground: color,
+  headerText: color,
+  footerBackground: color,
+  footerText: color,
+  footerActive: color,
+  overlay: color,
+});
+
+export const themeSchema = z.strictObject({
+  colors: themeColorsSchema,
+  typography: z.strictObject({
+    fontFamily: z.string().min(1),
+    fontSize: z.strictObject({ xs: cssLength, sm: cssLength, md: cssLength, lg: cssLength, xl: cssLength }),
+    fontWeight: z.strictObject({ regular: z.string().regex(/^\d{3}$/), bold: z.string().regex(/^\d{3}$/) }),
+    lineHeight: z.string().regex(/^\d+(\.\d+)?$/, 'a unitless line height such as 1.4'),
+  }),
+  radii: z.strictObject({ sm: cssLength, md: cssLength, lg: cssLength, pill: cssLength }),
+  spacing: z.strictObject({ xs: cssLength, sm: cssLength, md: cssLength, lg: cssLength, xl: cssLength }),
+  images: z.strictObject({
+    logo: assetPath,
+    defaultBanner: assetPath,
+    defaultGame: assetPath,
+  }),
+});
+export type ThemeTokens = z.infer<typeof themeSchema>;
+/** The theme without images: the values that become CSS variables. */
+export type ThemeVarTokens = Omit<ThemeTokens, 'images'>;
+
+export const brandSchema = z
+  .strictObject({
+    $schema: z.string().optional(),
+    id: z.string().regex(/^[a-z][a-z0-9-]{1,31}$/, 'lower-case letters, digits and dashes, starting with a letter'),
+    name: z.string().min(1).max(40),
+    merchantCode: z.string().regex(/^[A-Za-z0-9_]{2,32}$/, 'letters, digits and underscores'),
+    domains: z.array(hostname).min(1),
+    languages: z.strictObject({
+      default: z.enum(LANGUAGE_CODES),
+      supported: z.array(z.enum(LANGUAGE_CODES)).min(1),
+    }),
+    minimumAge: z.union([z.literal(18), z.literal(21)]),
+    flags: booleanRecord(WHITELABEL_FLAGS),
+    agentMenu: booleanRecord(AGENT_MENU_KEYS),
+    templates: z.strictObject({
+      memberCentre: z.enum(['base', 'new']),
+      deposit: z.enum(['base', 'new']),
+    }),
+    api: z.strictObject({
+      /** Empty means same origin: /wps, /lgw and /lotto are proxied by the host that serves the bundle. */
+      origin: z.union([z.literal(''), httpUrl]),
+    }),
+    links: z.strictObject({
+      customerService: httpUrl,
+      affiliate: httpUrl.optional(),
+      appDownloads: z.strictObject({
+        ios: httpUrl.optional(),
+        android: httpUrl.optional(),
+        mobileConfig: httpUrl.optional(),
+      }),
+      social: z.strictObject(
+        Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, httpUrl.optional()])) as {
+          [P in SocialNetwork]: z.ZodOptional<typeof httpUrl>;
+        },
+      ),
+    }),
+    licence: z.string().min(1),
+    theme: themeSchema,
+  })
+  .superRefine((brand, ctx) => {
+    if (!brand.languages.supported.includes(brand.languages.default)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['languages', 'default'],
+        message: `expected one of the supported languages (${brand.languages.supported.join(', ')})`,
+      });
+    }
+    if (new Set(brand.languages.supported).size !== brand.languages.supported.length) {
+      ctx.addIssue({ code: 'custom', path: ['languages', 'supported'], message: 'expected each language once' });
+    }
+  });
+
+export type BrandConfig = z.infer<typeof brandSchema>;
+export type BrandFlags = BrandConfig['flags'];
+export type AgentMenu = BrandConfig['agentMenu'];

@@ -1,0 +1,2 @@
+export { vars } from './contract.css';
+export { createBrandTheme, themeVarTokens } from './brand-theme';

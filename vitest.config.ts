@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { activeBrandAlias, playdeckBrand } from './libs/brand/src/build';
+import { workspaceAliases } from './tools/vite/workspace-aliases';
+
+const workspaceRoot = import.meta.dirname;
+const brandId = process.env.BRAND ?? 'default';
+const alias = [activeBrandAlias(workspaceRoot, brandId), ...workspaceAliases(workspaceRoot)];
+
+/** Unit tests: browser-side code on jsdom with the default brand, build-side code on node. */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'],
+    projects: [
+      {
+        plugins: [playdeckBrand({ workspaceRoot, brandId, defineFlags: false }), react(), vanillaExtractPlugin()],
+        resolve: { alias },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/**/*.spec.{ts,tsx}', 'libs/**/*.spec.{ts,tsx}'],
+          exclude: ['libs/brand/src/build/**', '**/node_modules/**'],
+          setupFiles: [path.join(workspaceRoot, 'tools/vitest/setup-web.ts')],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tools/**/*.spec.ts', 'libs/brand/src/build/**/*.spec.ts'],
+        },
+      },
+    ],
+  },
+});
