@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import defaultBrand from '../../../brands/default/brand.json';
+import luckyBrand from '../../../brands/lucky/brand.json';
+import { BrandConfigError, parseBrandConfig } from './validate';
+
+const FILE = 'brands/x/brand.json';
+const clone = (): Record<string, any> => structuredClone(defaultBrand);
+
+function problemsOf(raw: unknown): string[] {
+  try {
+    parseBrandConfig(raw, FILE);
+  } catch (error) {
+    expect(error).toBeInstanceOf(BrandConfigError);
+    expect((error as Error).message).toContain(FILE);
+    return [...(error as BrandConfigError).problems];
+  }
+  throw new Error('expected the brand to be rejected');
+}
+
+describe('brand schema', () => {
+  it('accepts both shipped brands', () => {
+    expect(parseBrandConfig(defaultBrand, FILE).languages).toEqual({ default: 'TY', supported: ['TY', 'EN'] });
+    const lucky = parseBrandConfig(luckyBrand, FILE);
+    expect(lucky).toMatchObject({ minimumAge: 21, languages: { default: 'EN' } });
+    expect(lucky.flags).toMatchObject({ MOBILENUMREG3: true, MOBILEVERCODELOGIN3: true, USERNAMEREG3: false });
+  });
+
+  it('names the path and the expected type of a wrong-typed flag', () => {
+    const brand = clone();
+    brand.flags.CBS3 = 'yes';
+    expect(problemsOf(brand)).toEqual([expect.stringMatching(/^flags\.CBS3: .*expected boolean, received string/)]);
+  });
+
+  it('rejects a missing flag and an unknown flag', () => {
+    const brand = clone();
+    delete brand.flags.GOOGLELOGIN3;
+    brand.flags.NEWFLAG3 = true;
+    const problems = problemsOf(brand);
+    expect(problems).toContainEqual(expect.stringMatching(/^flags\.GOOGLELOGIN3: .*expected boolean, received undefined/));
+    expect(problems).toContainEqual(expect.stringMatching(/^flags: .*NEWFLAG3/));
+  });
+
+  it('allows only 18 or 21 as the minimum age', () => {
+    const brand = clone();
+    brand.minimumAge = 16;
+    expect(problemsOf(brand)).toEqual([expect.stringMatching(/^minimumAge: /)]);
+  });
+
+  it('requires the default language to be supported and each language once', () => {
+    const brand = clone();
+    brand.languages = { default: 'EN', supported: ['TY', 'TY'] };
+    const problems = problemsOf(brand);
+    expect(problems).toContainEqual(expect.stringMatching(/^languages\.default: expected one of the supported languages \(TY, TY\)/));
+    expect(problems).toContainEqual('languages.supported: expected each language once');
+  });
+
+  it('rejects an unknown language code', () => {
+    const brand = clone();
+    brand.languages.supported = ['TY', 'FR'];
+    expect(problemsOf(brand)).toContainEqual(expect.stringMatching(/^languages\.supported\[1\]: /));
+  });
+
+  it('names the colour token that is not a colour', () => {
+    const brand = clone();
+    brand.theme.colors.primary = 'green';
+    expect(problemsOf(brand)).toEqual([expect.stringMatching(/^theme\.colors\.primary: a colour/)]);
+  });
+
+  it('rejects non-http links, bad domains, bad merchant codes and a missing agent menu key at once', () => {
+    const brand = clone();
+    brand.links.customerService = 'javascript:alert(1)';
+    brand.links.social.facebook = 'ftp://facebook.com/x';
+    brand.domains = ['Not A Host'];
+    brand.merchantCode = 'has space';
+    delete brand.agentMenu.MAILCEN;
+    const paths = problemsOf(brand).map((problem) => problem.split(':')[0]);
+    expect(paths).toEqual(
+      expect.arrayContaining(['links.customerService', 'links.social.facebook', 'domains[0]', 'merchantCode', 'agentMenu.MAILCEN']),
+    );
+  });
+
+  it('rejects a template other than base or new and an image outside assets/', () => {
+    const brand = clone();
+    brand.templates.deposit = 'fancy';
+    brand.theme.images.logo = '../../etc/passwd';
+    const paths = problemsOf(brand).map((problem) => problem.split(':')[0]);
+    expect(paths).toEqual(['templates.deposit', 'theme.images.logo']);
+  });
+
+  it('rejects a document that is not an object', () => {
+    expect(problemsOf([])).toEqual([expect.stringMatching(/^\(root\): /)]);
+  });
+});
