@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tools/**/*.spec.ts', 'libs/brand/src/build/**/*.spec.ts'],
+          include: ['tools/**/*.spec.{ts,mjs}', 'libs/brand/src/build/**/*.spec.ts'],
         },
       },
     ],

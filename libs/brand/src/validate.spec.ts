@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import defaultBrand from '../../../brands/default/brand.json';
-import luckyBrand from '../../../brands/lucky/brand.json';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { BrandConfigError, parseBrandConfig } from './validate';
 
+// Read from disk rather than imported, so the brand library does not depend on the brand projects.
+const readBrand = (id: string) => JSON.parse(readFileSync(path.resolve(__dirname, `../../../brands/${id}/brand.json`), 'utf8'));
+const defaultBrand = readBrand('default');
+const luckyBrand = readBrand('lucky');
 const FILE = 'brands/x/brand.json';
 const clone = (): Record<string, any> => structuredClone(defaultBrand);
 

@@ -11,7 +11,7 @@ export function brandRuntimeModule(brand: LoadedBrand): string {
   const { theme, $schema: _schema, flags: _flags, agentMenu: _agentMenu, ...runtime } = brand.config;
   const images = Object.entries(theme.images);
   const lines = images.map(
-    ([key, asset], index) => `import image${index} from ${JSON.stringify(toImportPath(path.join(brand.dir, asset)) + '?url')};`,
+    ([_key, asset], index) => `import image${index} from ${JSON.stringify(toImportPath(path.join(brand.dir, asset)) + '?url')};`,
   );
   lines.push(`export const brand = ${JSON.stringify(runtime)};`);
   lines.push(`export const brandImages = { ${images.map(([key], index) => `${key}: image${index}`).join(', ')} };`);

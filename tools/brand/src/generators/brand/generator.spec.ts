@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Tree } from '@nx/devkit';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseBrandConfig } from '../../../../../libs/brand/src/validate';
+import { parseBrandConfig } from '@playdeck/brand/schema';
 import { brandGenerator } from './generator';
 
 const workspaceRoot = path.resolve(__dirname, '../../../../..');
@@ -29,7 +29,7 @@ describe('brand generator', () => {
     await brandGenerator(tree, options);
 
     const created = JSON.parse(tree.read('brands/acme/brand.json', 'utf-8')!);
-    expect(created).toMatchObject({ id: 'acme', name: 'Acme Play', merchantCode: 'ACME', domains: ['m.acme.test'] });
+    expect(created).toMatchObject({ id: 'acme', name: 'Acme Play', merchantCode: 'ACME', domains: ['m.acme.test', 'acme.localhost'] });
     expect(created.$schema).toBe('../brand.schema.json');
     expect(() => parseBrandConfig(created, 'brands/acme/brand.json')).not.toThrow();
     const defaults = JSON.parse(tree.read('brands/default/brand.json', 'utf-8')!);

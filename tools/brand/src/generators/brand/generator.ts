@@ -1,5 +1,5 @@
 import { joinPathFragments, type Tree } from '@nx/devkit';
-import { parseBrandConfig } from '../../../../../libs/brand/src/validate';
+import { parseBrandConfig } from '@playdeck/brand/schema';
 
 export interface BrandGeneratorSchema {
   id: string;
@@ -38,7 +38,8 @@ export async function brandGenerator(tree: Tree, options: BrandGeneratorSchema):
     id: options.id,
     name: options.name,
     merchantCode: options.merchantCode,
-    domains: [options.domain.trim().toLowerCase()],
+    // <id>.localhost lets `npm start` serve the new brand locally beside the others.
+    domains: [options.domain.trim().toLowerCase(), `${options.id}.localhost`],
   };
   // Validate before writing so a bad id, code or domain is reported with the field, not at build time.
   parseBrandConfig(created, file);

@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+export interface E2EBrand {
+  id: string;
+  /** Origin that the brand server maps to this brand (its first *.localhost domain, else plain localhost). */
+  origin: string;
+  config: {
+    name: string;
+    minimumAge: number;
+    languages: { default: string };
+    flags: Record<string, boolean>;
+    theme: { colors: Record<string, string> };
+  };
+}
+
+const workspaceRoot = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 4310);
+
+/** Every brand in brands/, so a new brand folder is covered by the journeys without editing them. */
+export function e2eBrands(): E2EBrand[] {
+  const dir = path.join(workspaceRoot, 'brands');
+  return readdirSync(dir)
+    .filter((id) => existsSync(path.join(dir, id, 'brand.json')))
+    .map((id) => {
+      const config = JSON.parse(readFileSync(path.join(dir, id, 'brand.json'), 'utf8'));
+      const localHost = (config.domains as string[]).find((domain) => domain === 'localhost' || domain.endsWith('.localhost'));
+      if (!localHost) throw new Error(`brands/${id}/brand.json: add a *.localhost domain so e2e can reach it`);
+      return { id, origin: `http://${localHost}:${port}`, config };
+    });
+}
+
+/** '#0e9f6e' → 'rgb(14, 159, 110)', as getComputedStyle reports colours. */
+export function hexToRgb(hex: string): string {
+  const value = hex.replace('#', '');
+  const full = value.length === 3 ? [...value].map((c) => c + c).join('') : value.slice(0, 6);
+  const [r, g, b] = [0, 2, 4].map((offset) => parseInt(full.slice(offset, offset + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { e2eBrands, hexToRgb } from './brands';
+
+const brands = e2eBrands();
+
+for (const brand of brands) {
+  test.describe(`brand ${brand.id}`, () => {
+    test('home renders in the brand theme with its logo and name', async ({ page }, testInfo) => {
+      await page.goto(`${brand.origin}/m/`);
+      const root = page.getByTestId('app-root');
+      await expect(root).toBeVisible();
+      await expect(page).toHaveTitle(brand.config.name);
+      await expect(root).toHaveCSS('background-color', hexToRgb(brand.config.theme.colors.background));
+      await expect(root).toHaveCSS('color', hexToRgb(brand.config.theme.colors.text));
+      const logo = page.getByTestId('brand-logo').first();
+      await expect(logo).toBeVisible();
+      await expect(logo).toHaveAttribute('alt', brand.config.name);
+      expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath(`home-${brand.id}.png`) });
+      await testInfo.attach(`home-${brand.id}`, { path: testInfo.outputPath(`home-${brand.id}.png`), contentType: 'image/png' });
+    });
+
+    test('home: no header, footer and download banner shown, floating button present', async ({ page }) => {
+      for (const alias of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']) {
+        await page.goto(`${brand.origin}${alias}`);
+        await expect(page.locator('[data-route="home"]')).toBeVisible();
+        await expect(page.getByTestId('app-header')).toHaveCount(0);
+        await expect(page.getByTestId('footer-menu')).toBeVisible();
+        await expect(page.getByTestId('download-banner')).toBeVisible();
+        await expect(page.getByTestId('float-button')).toBeVisible();
+      }
+    });
+
+    test('login and register hide header and footer; no download banner', async ({ page }) => {
+      for (const route of ['login', 'register']) {
+        await page.goto(`${brand.origin}/m/${route}`);
+        await expect(page.locator(`[data-route="${route}"]`)).toBeVisible();
+        await expect(page.getByTestId('app-header')).toHaveCount(0);
+        await expect(page.getByTestId('footer-menu')).toHaveCount(0);
+        await expect(page.getByTestId('download-banner')).toHaveCount(0);
+        await expect(page.getByTestId('float-button')).toBeVisible();
+      }
+    });
+
+    test('message shows a header with back to home and hides the footer', async ({ page }) => {
+      await page.goto(`${brand.origin}/m/activity`);
+      await page.goto(`${brand.origin}/m/message`);
+      await expect(page.getByTestId('app-header')).toBeVisible();
+      await expect(page.getByTestId('footer-menu')).toHaveCount(0);
+      await page.getByTestId('header-back').click();
+      await expect(page.locator('[data-route="home"]')).toBeVisible();
+      await expect(page).toHaveURL(/\/m\/home$/);
+    });
+
+    test('promotions show header and footer; footer navigates between screens', async ({ page }) => {
+      await page.goto(`${brand.origin}/m/other`);
+      await expect(page.getByTestId('app-header')).toBeVisible();
+      await expect(page.getByTestId('footer-menu')).toBeVisible();
+      await page.getByTestId('footer-menu').getByRole('link', { name: /promo|khuyến mãi/i }).click();
+      await expect(page.locator('[data-route="activity"]')).toBeVisible();
+      await expect(page.getByTestId('page-title')).not.toBeEmpty();
+      await expect(page.getByTestId('footer-menu')).toBeVisible();
+    });
+
+    test('other page shows the brand licence', async ({ page }) => {
+      await page.goto(`${brand.origin}/m/other`);
+      await expect(page.locator('[data-route="other"]')).toContainText(/Curaçao/);
+    });
+
+    test('app page header has the logo and a close control to home', async ({ page }) => {
+      await page.goto(`${brand.origin}/m/app`);
+      const header = page.getByTestId('app-header');
+      await expect(header.getByTestId('brand-logo')).toBeVisible();
+      await expect(page.getByTestId('footer-menu')).toHaveCount(0);
+      await header.getByTestId('header-close').click();
+      await expect(page.locator('[data-route="home"]')).toBeVisible();
+    });
+
+    test('unknown paths fall back to home', async ({ page }) => {
+      await page.goto(`${brand.origin}/m/no-such-page/at/all`);
+      await expect(page.locator('[data-route="home"]')).toBeVisible();
+    });
+
+    test('game list title follows gameType', async ({ page }) => {
+      await page.goto(`${brand.origin}/m/gameList?gameType=FISH`);
+      const fishTitle = await page.getByTestId('page-title').innerText();
+      await page.goto(`${brand.origin}/m/gameList?gameType=LIVE`);
+      const liveTitle = await page.getByTestId('page-title').innerText();
+      expect(fishTitle).not.toEqual(liveTitle);
+      expect(fishTitle.length).toBeGreaterThan(0);
+    });
+  });
+}
+
+test('the brands differ in colours and logo', async ({ browser }) => {
+  test.skip(brands.length < 2, 'needs two brands');
+  const seen = await Promise.all(
+    brands.slice(0, 2).map(async (brand) => {
+      const page = await browser.newPage();
+      await page.goto(`${brand.origin}/m/`);
+      await expect(page.getByTestId('app-root')).toBeVisible();
+      const background = await page.getByTestId('app-root').evaluate((element) => getComputedStyle(element).backgroundColor);
+      const logo = await page.getByTestId('brand-logo').first().getAttribute('src');
+      await page.close();
+      return { background, logo };
+    }),
+  );
+  expect(seen[0]!.background).not.toEqual(seen[1]!.background);
+  expect(seen[0]!.logo).not.toEqual(seen[1]!.logo);
+});

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@playdeck/ui/theme';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  display: 'grid',
+  gridTemplateColumns: '48px 1fr 48px',
+  alignItems: 'center',
+  minHeight: 48,
+  paddingTop: 'env(safe-area-inset-top)',
+  background: vars.colors.headerBackground,
+  color: vars.colors.headerText,
+});
+
+export const title = style({
+  margin: 0,
+  gridColumn: 2,
+  textAlign: 'center',
+  fontSize: vars.typography.fontSize.lg,
+  fontWeight: vars.typography.fontWeight.bold,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const logo = style({
+  gridColumn: 2,
+  justifySelf: 'center',
+  display: 'block',
+  height: 32,
+  maxWidth: '100%',
+});
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 48,
+  height: 48,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': { outline: `2px solid ${vars.colors.headerText}`, outlineOffset: -4 },
+});
+
+export const startSlot = style({ gridColumn: 1, gridRow: 1 });
+export const endSlot = style({ gridColumn: 3, gridRow: 1 });

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { ErrorBoundary } from '../errors/error-boundary';
+import { ScreenLoadFailed } from '../errors/screen-load-failed';
+import { ScreenLoading } from '../errors/screen-loading';
+import type { ScreenLoader } from './screen-registry';
+
+// One lazy component per loader, so returning to a screen does not flash the loading state again.
+const lazyScreens = new Map<ScreenLoader, LazyExoticComponent<ComponentType>>();
+
+function lazyScreen(loader: ScreenLoader): LazyExoticComponent<ComponentType> {
+  let screen = lazyScreens.get(loader);
+  if (!screen) {
+    screen = lazy(loader);
+    lazyScreens.set(loader, screen);
+  }
+  return screen;
+}
+
+/** Renders a screen from its loader; a failed download shows the retry loader instead of a blank page. */
+export function LazyScreen({ loader }: { loader: ScreenLoader }) {
+  // React.lazy keeps a rejected import forever; retry drops it so the next render imports again.
+  const [attempt, setAttempt] = useState(0);
+  const Screen = lazyScreen(loader);
+  return (
+    <ErrorBoundary
+      key={attempt}
+      onRetry={() => {
+        lazyScreens.delete(loader);
+        setAttempt((value) => value + 1);
+      }}
+      fallback={(retry) => <ScreenLoadFailed onRetry={retry} />}
+    >
+      <Suspense fallback={<ScreenLoading />}>
+        <Screen />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

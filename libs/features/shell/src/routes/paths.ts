@@ -1,0 +1,60 @@
+/**
+ * Every route path of the app (spec section 2), in one place. Screens and links build URLs from here.
+ * The app is served under /m; "/" is also home because the site root hands over to the app.
+ */
+export const paths = {
+  root: '/',
+  home: '/m/home',
+  homeAliases: ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'],
+  login: '/m/login',
+  register: '/m/register',
+  forget: '/m/forget',
+  changePsw: '/m/changePsw',
+  message: '/m/message',
+  messageDetail: '/m/messageDetail',
+  notice: '/m/notice',
+  activity: '/m/activity',
+  activityDetail: '/m/activityDetail',
+  vip: '/m/vip',
+  other: '/m/other',
+  app: '/m/app',
+  help: '/m/help',
+  agent: '/m/agent',
+  gameList: '/m/gameList',
+  gameCenter: '/m/gameCenter',
+  slotsCenter: '/m/slotsCenter',
+  launchGame: '/m/launchGame',
+  voucherCenter: '/m/voucherCenter',
+  withdraw: '/m/withdraw',
+  transactionRecord: '/m/transaction/record',
+  rewardCenter: '/m/rewardCenter',
+  userAgreement: '/m/useragreement',
+  memberHome: '/m/member/home',
+  webEmail: '/m/webEmail',
+  trail: '/m/trail',
+  set: '/m/set',
+
+  agentTeamOverview: '/m/agent/team/overview',
+  memberTeam: '/m/member/team',
+  agentTeamPnl: '/m/agent/team/pnl',
+  teamBetting: '/m/teamBetting',
+  agentRebate: '/m/member/agent/agentRebeat',
+  memberTeamRebate: '/m/member/teamRebate',
+  securityCenter: '/m/securityCenter',
+  agentRegister: '/m/agentRegister',
+  agentDividend: '/m/member/agent/agentDivident',
+  memberNotice: '/m/member/notice',
+  salaryContract: '/m/member/agent/getSalaryContract',
+  dividendContract: '/m/member/agent/getDevidendContract',
+  hourContract: '/m/member/agent/getHourContract',
+} as const;
+
+/** Builds "<path>?<query>" skipping empty values, e.g. withQuery(paths.gameList, { gameType: 'FISH' }). */
+export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,0 +1,79 @@
+import { paths } from './paths';
+
+/**
+ * Who may open a route. `session`: a logged-in member, else home (spec: /m/changePsw).
+ * `agent`: a member whose type is not 0, 4 or 40, else home (spec section 5, agent home).
+ */
+export type RouteAccess = 'public' | 'session' | 'agent';
+
+export interface RouteEntry {
+  id: string;
+  paths: readonly string[];
+  /** i18n key of the header title. */
+  titleKey: string;
+  access: RouteAccess;
+}
+
+function route<const Id extends string>(
+  id: Id,
+  path: string | readonly string[],
+  titleKey: string,
+  access: RouteAccess = 'public',
+) {
+  return { id, paths: typeof path === 'string' ? [path] : path, titleKey, access } satisfies RouteEntry;
+}
+
+/** The exact-match table: checked first (spec section 2). */
+export const exactRoutes = [
+  route('home', paths.homeAliases, 'route_home'),
+  route('login', paths.login, 'route_login'),
+  route('register', paths.register, 'route_register'),
+  route('forget', paths.forget, 'route_forget'),
+  route('changePsw', paths.changePsw, 'route_change_password', 'session'),
+  route('message', paths.message, 'route_message'),
+  route('messageDetail', paths.messageDetail, 'route_message_detail'),
+  route('notice', paths.notice, 'route_notice'),
+  route('activity', paths.activity, 'route_activity'),
+  route('activityDetail', paths.activityDetail, 'route_activity_detail'),
+  route('vip', paths.vip, 'route_vip'),
+  route('other', paths.other, 'route_other'),
+  route('app', paths.app, 'route_app'),
+  route('help', paths.help, 'route_help'),
+  route('agent', paths.agent, 'route_agent', 'agent'),
+  route('gameList', paths.gameList, 'route_game_list'),
+  route('gameCenter', paths.gameCenter, 'route_game_center'),
+  route('slotsCenter', paths.slotsCenter, 'route_slots_center'),
+  route('launchGame', paths.launchGame, 'route_launch_game'),
+  route('voucherCenter', paths.voucherCenter, 'route_voucher_center'),
+  route('withdraw', paths.withdraw, 'route_withdraw'),
+  route('transactionRecord', paths.transactionRecord, 'route_transaction_record'),
+  route('rewardCenter', paths.rewardCenter, 'route_reward_center'),
+  route('userAgreement', paths.userAgreement, 'route_user_agreement'),
+  route('memberHome', paths.memberHome, 'route_member_home'),
+  route('webEmail', paths.webEmail, 'route_web_email'),
+  route('trail', paths.trail, 'route_trail'),
+  route('set', paths.set, 'route_set'),
+] as const;
+
+/** Looked up when the exact table has no match: member-centre and agent routes. */
+export const extraRoutes = [
+  route('agentTeamOverview', paths.agentTeamOverview, 'route_agent_team_overview', 'agent'),
+  route('memberTeam', paths.memberTeam, 'route_member_team', 'agent'),
+  route('agentTeamPnl', paths.agentTeamPnl, 'route_agent_team_pnl', 'agent'),
+  route('teamBetting', paths.teamBetting, 'route_team_betting', 'agent'),
+  route('agentRebate', paths.agentRebate, 'route_agent_rebate', 'agent'),
+  route('memberTeamRebate', paths.memberTeamRebate, 'route_member_team_rebate', 'agent'),
+  route('securityCenter', paths.securityCenter, 'route_security_center', 'session'),
+  route('agentRegister', paths.agentRegister, 'route_agent_register', 'agent'),
+  route('agentDividend', paths.agentDividend, 'route_agent_dividend', 'agent'),
+  route('memberNotice', paths.memberNotice, 'route_member_notice', 'agent'),
+  route('salaryContract', paths.salaryContract, 'route_salary_contract', 'agent'),
+  route('dividendContract', paths.dividendContract, 'route_dividend_contract', 'agent'),
+  route('hourContract', paths.hourContract, 'route_hour_contract', 'agent'),
+] as const;
+
+export type RouteId = (typeof exactRoutes)[number]['id'] | (typeof extraRoutes)[number]['id'];
+export type AppRoute = RouteEntry & { id: RouteId };
+
+export const homeRoute: AppRoute = exactRoutes[0];
+export const allRoutes: readonly AppRoute[] = [...exactRoutes, ...extraRoutes];

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import en from './locales/en.json';
+import ty from './locales/ty.json';
+
+const dictionaries = { EN: en as Record<string, string>, TY: ty as Record<string, string> };
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!).sort();
+}
+
+describe('dictionaries', () => {
+  it('EN and TY have exactly the same keys', () => {
+    const enKeys = Object.keys(dictionaries.EN).sort();
+    const tyKeys = Object.keys(dictionaries.TY).sort();
+    expect({ missingInTY: enKeys.filter((key) => !(key in dictionaries.TY)) }).toEqual({ missingInTY: [] });
+    expect({ missingInEN: tyKeys.filter((key) => !(key in dictionaries.EN)) }).toEqual({ missingInEN: [] });
+  });
+
+  it.each(Object.entries(dictionaries))('%s has a non-empty string for every key', (_code, dictionary) => {
+    const empty = Object.entries(dictionary).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it('EN and TY use the same interpolation values for each key', () => {
+    const mismatched = Object.keys(dictionaries.EN).filter(
+      (key) => placeholders(dictionaries.EN[key]!).join() !== placeholders(dictionaries.TY[key] ?? '').join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('holds the text keys the spec names', () => {
+    for (const key of [
+      'invitation_code_error',
+      'in_confirmation_correct',
+      'in_incorrect_password',
+      'in_vwrite_code',
+      'in_registered_successfully',
+      'in_sms_send',
+      'in_sms_sending',
+      'footer_copyright',
+    ]) {
+      expect(dictionaries.EN).toHaveProperty([key]);
+    }
+  });
+});

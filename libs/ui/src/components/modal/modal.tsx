@@ -1,0 +1,8 @@
+import { Overlay, type OverlayProps } from '../overlay/overlay';
+
+export type ModalProps = OverlayProps;
+
+/** Centred dialog. Shares behaviour (focus, Escape, scroll lock, mask-click guard) with Sheet. */
+export function Modal(props: ModalProps) {
+  return <Overlay {...props} placement="center" />;
+}

@@ -1,0 +1,85 @@
+// npm test: every check in order, from a fresh clone. Each stage runs even when an earlier one failed
+// (except those that need its output), and the run ends with one line counting passed and failed checks.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+const reports = path.join(workspaceRoot, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const env = {
+  ...process.env,
+  CI: 'true',
+  NX_NO_CLOUD: 'true',
+  NX_DAEMON: 'false',
+  NX_TUI: 'false',
+  NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '',
+  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  FORCE_COLOR: '0',
+};
+const bin = (file) => path.join(workspaceRoot, 'node_modules', file);
+const tally = { passed: 0, failed: 0, failures: [] };
+
+function run(label, args, extraEnv = {}) {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, args, { cwd: workspaceRoot, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  const ok = result.status === 0;
+  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s) ===`);
+  return ok;
+}
+
+function check(label, ok) {
+  if (ok) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    tally.failures.push(label);
+  }
+  return ok;
+}
+
+/** Adds a test runner's own counts from its JSON report; a missing report counts as one failure. */
+function countReport(label, file, read) {
+  if (!existsSync(file)) return check(`${label} (no report)`, false);
+  const { passed, failed } = read(JSON.parse(readFileSync(file, 'utf8')));
+  tally.passed += passed;
+  tally.failed += failed;
+  if (failed) tally.failures.push(`${label}: ${failed} failed`);
+  return failed === 0;
+}
+
+const nx = bin('nx/dist/bin/nx.js');
+check('project graph', run('project graph', [nx, 'show', 'projects']));
+check('lint', run('lint', [bin('eslint/bin/eslint.js'), '.', '--max-warnings=0']));
+check('typecheck', run('typecheck', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']));
+
+const vitestReport = path.join(reports, 'vitest.json');
+const unitOk = run('unit tests (vitest)', [bin('vitest/vitest.mjs'), 'run'], { VITEST_JSON: vitestReport });
+countReport('unit tests', vitestReport, (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests + (unitOk || report.numFailedTests ? 0 : 1),
+}));
+
+const built = check('build every brand', run('build every brand', [nx, 'run-many', '-t', 'build', '--outputStyle=static']));
+if (built) check('bundle budget', run('bundle budget', [path.join(workspaceRoot, 'tools/scripts/check-budget.mjs')]));
+check('storybook build', run('storybook build', [bin('storybook/dist/bin/dispatcher.js'), 'build', '-o', 'dist/storybook', '--quiet']));
+
+if (built && ensureChromium()) {
+  const e2eReport = path.join(reports, 'playwright.json');
+  const e2eOk = run('end-to-end (playwright)', [bin('@playwright/test/cli.js'), 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+  countReport('end-to-end', e2eReport, (report) => ({
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected + (e2eOk || report.stats.unexpected ? 0 : 1),
+  }));
+} else {
+  check('end-to-end (not run: no build or no browser)', false);
+}
+
+console.log('');
+if (tally.failures.length) console.log(`Failed: ${tally.failures.join('; ')}`);
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed === 0 ? 0 : 1);
