@@ -10,7 +10,7 @@ export interface E2EBrand {
     minimumAge: number;
     languages: { default: string };
     flags: Record<string, boolean>;
-    theme: { colors: Record<string, string> };
+    theme: { colors: { background: string; text: string; primary: string } };
   };
 }
 

@@ -1,13 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { brand, brandImages } from '@playdeck/brand';
+import { resolveRoute } from '@playdeck/features-shell';
+import { initI18n } from '@playdeck/i18n';
+import { App } from './app';
 import { brandThemeClass } from './brand-theme.css';
+import { screens } from './screens';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <div className={brandThemeClass}>
-      <img src={brandImages.logo} alt={brand.name} />
-      {BRAND_FLAGS.CBS3 ? <span>cbs3-on-marker</span> : null}
-    </div>
-  </StrictMode>,
-);
+// Toasts and modals portal into <body>, outside the app root: the theme's variables must reach them too.
+document.documentElement.classList.add(brandThemeClass);
+
+// Fetch the first screen's chunk alongside the dictionary instead of after it.
+void screens[resolveRoute(window.location.pathname).id]().catch(() => undefined);
+
+function render(): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+initI18n()
+  // One more try for a dropped dictionary download before rendering with whatever loaded.
+  .catch(() => initI18n())
+  .catch((error: unknown) => console.error('[i18n] dictionary failed to load', error))
+  .finally(render);

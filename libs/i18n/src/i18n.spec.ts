@@ -96,4 +96,22 @@ describe('brand overrides', () => {
     await setLanguage('EN');
     expect(i18n.t('footer_copyright', { year: 2030 })).toBe('© 2030 Test Brand.');
   });
+
+  it('can be retried after a dictionary fails to download', async () => {
+    let calls = 0;
+    vi.doMock('@playdeck/brand', async (importOriginal) => ({
+      ...(await importOriginal<typeof import('@playdeck/brand')>()),
+      brandLocaleLoaders: {
+        TY: async () => {
+          calls += 1;
+          if (calls === 1) throw new Error('offline');
+          return {};
+        },
+      },
+    }));
+    const { initI18n, i18n } = await loadFresh();
+    await expect(initI18n()).rejects.toThrow('offline');
+    await initI18n();
+    expect(i18n.t('route_home')).toBe('Trang chủ');
+  });
 });

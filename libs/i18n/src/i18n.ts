@@ -42,6 +42,10 @@ export function initI18n(language?: LanguageCode): Promise<void> {
     });
     document.documentElement.lang = htmlLangFor(code);
   })();
+  // A failed dictionary download must not be remembered, so the caller can try again.
+  initialising.catch(() => {
+    initialising = undefined;
+  });
   return initialising;
 }
 

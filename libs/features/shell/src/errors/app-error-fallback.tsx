@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '@playdeck/ui';
 import * as styles from './route-loading.css';
 
 /** Last-resort screen when something above the screens fails to render. */
@@ -8,9 +9,7 @@ export function AppErrorFallback({ onRetry }: { onRetry: () => void }) {
     <div className={styles.container} role="alert" data-testid="app-error">
       <h1>{t('app_error_title')}</h1>
       <p>{t('error_unknown')}</p>
-      <button type="button" className={styles.retryButton} onClick={onRetry}>
-        {t('app_error_retry')}
-      </button>
+      <Button onClick={onRetry}>{t('app_error_retry')}</Button>
     </div>
   );
 }

@@ -25,17 +25,3 @@ export const spinner = style({
   animation: `${spin} 800ms linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2400ms' } },
 });
-
-export const retryButton = style({
-  minHeight: 44,
-  padding: `${vars.spacing.sm} ${vars.spacing.lg}`,
-  border: 'none',
-  borderRadius: vars.radii.pill,
-  background: vars.colors.primary,
-  color: vars.colors.onPrimary,
-  fontFamily: 'inherit',
-  fontSize: vars.typography.fontSize.md,
-  fontWeight: vars.typography.fontWeight.bold,
-  cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.colors.text}`, outlineOffset: 2 },
-});

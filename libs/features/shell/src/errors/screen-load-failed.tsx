@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '@playdeck/ui';
 import * as styles from './route-loading.css';
 
 /** A screen's chunk failed to download (spec section 8: log it and show a loader, here with retry). */
@@ -7,9 +8,7 @@ export function ScreenLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={styles.container} role="alert" data-testid="screen-load-failed">
       <span className={styles.spinner} aria-hidden="true" />
-      <button type="button" className={styles.retryButton} onClick={onRetry}>
-        {t('error_loading_failed')}
-      </button>
+      <Button onClick={onRetry}>{t('error_loading_failed')}</Button>
     </div>
   );
 }

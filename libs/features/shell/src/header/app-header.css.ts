@@ -17,6 +17,7 @@ export const header = style({
 export const title = style({
   margin: 0,
   gridColumn: 2,
+  gridRow: 1,
   textAlign: 'center',
   fontSize: vars.typography.fontSize.lg,
   fontWeight: vars.typography.fontWeight.bold,
@@ -27,6 +28,7 @@ export const title = style({
 
 export const logo = style({
   gridColumn: 2,
+  gridRow: 1,
   justifySelf: 'center',
   display: 'block',
   height: 32,

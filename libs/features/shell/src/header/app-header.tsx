@@ -26,14 +26,14 @@ export function AppHeader({ layout }: { layout: PageLayout }) {
 
   return (
     <header className={styles.header} data-testid="app-header">
-      <h1 className={styles.title} data-testid="page-title">
-        {t(layout.titleKey)}
-      </h1>
       {layout.backArrow ? (
         <button type="button" className={`${styles.iconButton} ${styles.startSlot}`} onClick={goBack} aria-label={t('header_back')} data-testid="header-back">
           <BackIcon />
         </button>
       ) : null}
+      <h1 className={styles.title} data-testid="page-title">
+        {t(layout.titleKey)}
+      </h1>
     </header>
   );
 }

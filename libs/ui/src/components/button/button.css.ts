@@ -14,6 +14,7 @@ export const root = style({
   fontWeight: vars.typography.fontWeight.bold,
   lineHeight: vars.typography.lineHeight,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   userSelect: 'none',
   WebkitTapHighlightColor: 'transparent',
@@ -52,7 +53,8 @@ export const size = styleVariants({
   lg: { minHeight: 52, padding: `0 ${vars.spacing.xl}`, fontSize: vars.typography.fontSize.lg },
 });
 
-export const block = style({ display: 'flex', width: '100%' });
+// Full-width buttons may wrap: translated labels can outgrow a narrow phone.
+export const block = style({ display: 'flex', width: '100%', whiteSpace: 'normal', textAlign: 'center' });
 
 export const label = style({ display: 'inline-flex', alignItems: 'center', gap: vars.spacing.xs });
 

@@ -26,7 +26,7 @@ export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       {(['primary', 'secondary', 'ghost', 'danger'] as const).map((variant) => (
-        <div key={variant} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <div key={variant} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
           {(['sm', 'md', 'lg'] as const).map((size) => (
             <Button key={size} {...args} variant={variant} size={size}>
               {variant} {size}

@@ -1,23 +1,25 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { MIN_TOUCH_TARGET } from '../../utils/shared.css';
 import { OVERLAY_EXIT_MS } from './overlay-timing';
 
-const enterMs = 220;
+/** Shared by the modal and sheet panel animations so mask and panel move together. */
+export const enterMs = 220;
+export { OVERLAY_EXIT_MS };
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const fadeOut = keyframes({ to: { opacity: 0 } });
-const popIn = keyframes({ from: { opacity: 0, transform: 'scale(0.94)' } });
-const popOut = keyframes({ to: { opacity: 0, transform: 'scale(0.94)' } });
-const slideUp = keyframes({ from: { transform: 'translateY(100%)' } });
-const slideDown = keyframes({ to: { transform: 'translateY(100%)' } });
 
-const reducedMotion = { '(prefers-reduced-motion: reduce)': { animation: 'none' } };
+export const reducedMotion = { '(prefers-reduced-motion: reduce)': { animation: 'none' } };
+
+/** Selector for a panel whose overlay is playing its closing animation. */
+export const closingPanel = '[data-state="closing"] > &';
 
 export const mask = style({
   position: 'fixed',
   inset: 0,
   zIndex: 1000,
   display: 'flex',
+  justifyContent: 'center',
   background: vars.colors.overlay,
   overscrollBehavior: 'contain',
   WebkitTapHighlightColor: 'transparent',
@@ -31,12 +33,7 @@ export const mask = style({
   '@media': reducedMotion,
 });
 
-export const maskPlacement = styleVariants({
-  center: { alignItems: 'center', justifyContent: 'center', padding: vars.spacing.lg },
-  bottom: { alignItems: 'flex-end', justifyContent: 'center' },
-});
-
-const panelBase = style({
+export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   background: vars.colors.surface,
@@ -47,41 +44,6 @@ const panelBase = style({
   boxShadow: '0 8px 32px rgba(0, 0, 0, 0.25)',
   outline: 'none',
   '@media': reducedMotion,
-});
-
-export const panel = styleVariants({
-  center: [
-    panelBase,
-    {
-      width: 'min(100%, 420px)',
-      maxHeight: '85vh',
-      borderRadius: vars.radii.lg,
-      animation: `${popIn} ${enterMs}ms ease-out`,
-      selectors: { '[data-state="closing"] > &': { animation: `${popOut} ${OVERLAY_EXIT_MS}ms ease-in forwards` } },
-    },
-  ],
-  bottom: [
-    panelBase,
-    {
-      width: 'min(100%, 640px)',
-      maxHeight: '90vh',
-      borderTopLeftRadius: vars.radii.lg,
-      borderTopRightRadius: vars.radii.lg,
-      paddingBottom: 'env(safe-area-inset-bottom)',
-      animation: `${slideUp} ${enterMs}ms ease-out`,
-      selectors: { '[data-state="closing"] > &': { animation: `${slideDown} ${OVERLAY_EXIT_MS}ms ease-in forwards` } },
-    },
-  ],
-});
-
-export const handle = style({
-  alignSelf: 'center',
-  width: 36,
-  height: 4,
-  marginTop: vars.spacing.sm,
-  borderRadius: vars.radii.pill,
-  background: vars.colors.border,
-  flexShrink: 0,
 });
 
 export const header = style({

@@ -33,7 +33,12 @@ export interface OverlayProps {
   children?: ReactNode;
 }
 
-type Placement = keyof typeof styles.panel;
+/** What Modal and Sheet add: their placement and animation classes, and content above the header. */
+interface OverlayFrameProps {
+  maskClassName: string;
+  panelClassName: string;
+  before?: ReactNode;
+}
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -82,7 +87,7 @@ function usePresence(open: boolean, onExited?: () => void): boolean {
   return open || present;
 }
 
-export function Overlay(props: OverlayProps & { placement: Placement; handle?: boolean }) {
+export function Overlay(props: OverlayProps & OverlayFrameProps) {
   const present = usePresence(props.open, props.onExited);
   if (!present) return null;
   return createPortal(<OverlayLayer {...props} />, document.body);
@@ -99,9 +104,10 @@ function OverlayLayer({
   footer,
   className,
   children,
-  placement,
-  handle = false,
-}: OverlayProps & { placement: Placement; handle?: boolean }) {
+  maskClassName,
+  panelClassName,
+  before,
+}: OverlayProps & OverlayFrameProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const panelRef = useRef<HTMLDivElement>(null);
@@ -176,7 +182,7 @@ function OverlayLayer({
 
   return (
     <div
-      className={cx(styles.mask, styles.maskPlacement[placement])}
+      className={cx(styles.mask, maskClassName)}
       data-state={open ? 'open' : 'closing'}
       onPointerDown={handleMaskPointerDown}
       onClick={handleMaskClick}
@@ -188,10 +194,10 @@ function OverlayLayer({
         aria-labelledby={title != null ? titleId : undefined}
         aria-label={title != null ? undefined : ariaLabel}
         tabIndex={-1}
-        className={cx(styles.panel[placement], className)}
+        className={cx(styles.panel, panelClassName, className)}
         onKeyDown={handleTabKey}
       >
-        {handle ? <div className={styles.handle} aria-hidden="true" /> : null}
+        {before}
         {title != null || closeLabel ? (
           <div className={styles.header}>
             {title != null ? (

@@ -1,25 +1,30 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { MIN_TOUCH_TARGET } from '../../utils/shared.css';
+import { closingPanel, enterMs, OVERLAY_EXIT_MS, reducedMotion } from '../overlay/overlay.css';
 
-/** A tappable row for action-list sheets (e.g. vendor picker). */
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  width: '100%',
-  minHeight: MIN_TOUCH_TARGET + 4,
-  padding: `0 ${vars.spacing.sm}`,
-  border: 0,
-  borderBottom: `1px solid ${vars.colors.border}`,
-  background: 'transparent',
-  color: vars.colors.text,
-  fontFamily: vars.typography.fontFamily,
-  fontSize: vars.typography.fontSize.md,
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: {
-    '&:last-child': { borderBottom: 0 },
-    '&[aria-current="true"]': { color: vars.colors.primary, fontWeight: vars.typography.fontWeight.bold },
-    '&:focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: -2 },
-  },
+const slideUp = keyframes({ from: { transform: 'translateY(100%)' } });
+const slideDown = keyframes({ to: { transform: 'translateY(100%)' } });
+
+export const mask = style({ alignItems: 'flex-end' });
+
+export const panel = style({
+  width: 'min(100%, 640px)',
+  maxHeight: '90vh',
+  borderTopLeftRadius: vars.radii.lg,
+  borderTopRightRadius: vars.radii.lg,
+  // Keeps the last action clear of the iPhone home indicator.
+  paddingBottom: 'env(safe-area-inset-bottom)',
+  animation: `${slideUp} ${enterMs}ms ease-out`,
+  selectors: { [closingPanel]: { animation: `${slideDown} ${OVERLAY_EXIT_MS}ms ease-in forwards` } },
+  '@media': reducedMotion,
+});
+
+export const handle = style({
+  alignSelf: 'center',
+  width: 36,
+  height: 4,
+  marginTop: vars.spacing.sm,
+  borderRadius: vars.radii.pill,
+  background: vars.colors.border,
+  flexShrink: 0,
 });

@@ -1,0 +1,66 @@
+import { useEffect, type ReactNode } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { LANGUAGE_CODES, type LanguageCode } from '@playdeck/brand';
+import { storyBrands, storyCanvas } from './brand-themes.css';
+import { StoryI18n } from './i18n';
+
+function BrandFrame({ brandId, children }: { brandId: unknown; children: ReactNode }) {
+  const brand = storyBrands.find(({ id }) => id === brandId) ?? storyBrands[0]!;
+
+  // Modal, Sheet and Toast portal into <body>, outside the wrapper div, and need the theme's variables there too.
+  useEffect(() => {
+    document.body.classList.add(brand.themeClass);
+    return () => document.body.classList.remove(brand.themeClass);
+  }, [brand.themeClass]);
+
+  return (
+    <div className={`${brand.themeClass} ${storyCanvas}`} data-brand={brand.id}>
+      {children}
+    </div>
+  );
+}
+
+const withBrand: Decorator = (Story, { globals }) => (
+  <BrandFrame brandId={globals.brand}>
+    <Story />
+  </BrandFrame>
+);
+
+const withLanguage: Decorator = (Story, { globals }) => (
+  <StoryI18n language={globals.language as LanguageCode}>
+    <Story />
+  </StoryI18n>
+);
+
+const preview: Preview = {
+  globalTypes: {
+    brand: {
+      description: 'Brand theme',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: storyBrands.map(({ id, name }) => ({ value: id, title: name })),
+        dynamicTitle: true,
+      },
+    },
+    language: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGE_CODES.map((code) => ({ value: code, title: code })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: storyBrands[0]?.id, language: 'EN' },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { defaultViewport: 'mobile1' },
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+  // Last listed runs outermost: the theme wraps everything, including the i18n provider.
+  decorators: [withLanguage, withBrand],
+};
+
+export default preview;

@@ -1,0 +1,6 @@
+import { shellScreens, type ScreenRegistry } from '@playdeck/features-shell';
+
+/** Route id → screen chunk. Feature screens replace the shell's placeholders here as they land. */
+export const screens: ScreenRegistry = {
+  ...shellScreens,
+};

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@playdeck/ui/theme';
+import { FOOTER_HEIGHT } from '../footer/footer-menu.css';
+
+export const button = style({
+  position: 'fixed',
+  insetInlineEnd: vars.spacing.lg,
+  bottom: `calc(${vars.spacing.lg} + env(safe-area-inset-bottom))`,
+  zIndex: 15,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 48,
+  height: 48,
+  borderRadius: '50%',
+  background: vars.colors.secondary,
+  color: vars.colors.onSecondary,
+  boxShadow: '0 4px 12px rgba(0, 0, 0, 0.25)',
+  ':focus-visible': { outline: `3px solid ${vars.colors.text}`, outlineOffset: 2 },
+});
+
+export const aboveFooter = style({
+  bottom: `calc(${FOOTER_HEIGHT}px + ${vars.spacing.lg} + env(safe-area-inset-bottom))`,
+});

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@playdeck/ui';
+import { useUnreadStore } from '../inbox/unread-store';
+import * as styles from './unread-badge.css';
+
+/** Unread inbox count on the bottom bar; only brands with flag CBS3 render it (see footer-menu). */
+export default function UnreadBadge() {
+  const { t } = useTranslation();
+  const count = useUnreadStore((state) => state.unreadCount);
+  if (count <= 0) return null;
+  return (
+    <span className={styles.pin} data-testid="footer-unread-badge">
+      <Badge count={count} max={99} label={t('footer_unread', { count })} />
+    </span>
+  );
+}

@@ -1,0 +1,14 @@
+export { paths, withQuery } from './routes/paths';
+export { exactRoutes, extraRoutes, allRoutes, homeRoute, type AppRoute, type RouteId, type RouteAccess } from './routes/route-table';
+export { resolveRoute } from './routes/resolve-route';
+export type { ScreenLoader, ScreenRegistry } from './routes/screen-registry';
+export { shellRoutes } from './routes/shell-routes';
+export { shellScreens } from './screens/shell-screens';
+export { pageLayout, headerTitleKey, gameListType, type PageLayout, type BackTarget } from './layout/layout-rules';
+export { usePageLayout } from './layout/page-layout-context';
+export { footerItems, type FooterItem } from './footer/footer-items';
+export { useSessionStore, useIsLoggedIn, readStoredSession, SESSION_STORAGE_KEY, type SessionInfo } from './session/session-store';
+export { isAgent, canAccess } from './session/access';
+export { useUnreadStore } from './inbox/unread-store';
+export { AppErrorBoundary } from './errors/app-error-boundary';
+export { ScreenHeading } from './screens/screen-heading';

@@ -1,0 +1,26 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@playdeck/ui/theme';
+import { FOOTER_HEIGHT } from '../footer/footer-menu.css';
+
+/** Spec section 9: route transition 300 ms. */
+export const PAGE_FADE_MS = 300;
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const frame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100dvh',
+  background: vars.colors.background,
+  color: vars.colors.text,
+});
+
+export const page = style({
+  flex: 1,
+  animation: `${fadeIn} ${PAGE_FADE_MS}ms ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const pageAboveFooter = style({
+  paddingBottom: `calc(${FOOTER_HEIGHT}px + env(safe-area-inset-bottom))`,
+});

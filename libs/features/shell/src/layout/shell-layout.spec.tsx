@@ -1,0 +1,152 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../session/session-store';
+import { renderShell } from '../testing/render-shell';
+
+afterEach(() => {
+  useSessionStore.setState({ session: null });
+});
+
+/** Waits until the shell shows the screen container of `routeId`. */
+function screenFor(routeId: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const main = document.querySelector<HTMLElement>(`main[data-route="${routeId}"]`);
+    if (!main) throw new Error(`no screen for ${routeId}; showing ${document.querySelector('main')?.dataset.route}`);
+    return main;
+  });
+}
+
+describe('shell layout in the DOM', () => {
+  it('home: download banner, footer, float button, no header', async () => {
+    await renderShell('/m/');
+    await screenFor('home');
+    expect(await screen.findByTestId('brand-logo')).toHaveProperty('alt', 'Playdeck');
+    expect(screen.getByTestId('download-banner')).toBeTruthy();
+    expect(screen.queryByTestId('app-header')).toBeNull();
+    expect(screen.getByTestId('footer-menu')).toBeTruthy();
+    expect(screen.getByTestId('float-button').getAttribute('rel')).toContain('noopener');
+    expect(screen.getByTestId('home-login').getAttribute('href')).toBe('/m/login');
+    expect(screen.getByTestId('home-register').getAttribute('href')).toBe('/m/register');
+    expect(document.title).toBe('Playdeck');
+  });
+
+  it('the site root and /m/index.html render home', async () => {
+    const { router } = await renderShell('/');
+    await screenFor('home');
+    await act(() => router.navigate('/m/index.html'));
+    await screenFor('home');
+    expect(screen.getByTestId('download-banner')).toBeTruthy();
+  });
+
+  it('login: no header, no footer, no banner; float button stays; titled placeholder', async () => {
+    await renderShell('/m/login');
+    await screenFor('login');
+    expect(screen.queryByTestId('app-header')).toBeNull();
+    expect(screen.queryByTestId('footer-menu')).toBeNull();
+    expect(screen.queryByTestId('download-banner')).toBeNull();
+    expect(screen.getByTestId('float-button')).toBeTruthy();
+    expect((await screen.findByTestId('page-title')).textContent).toBe('Log in');
+    expect(screen.getByText('This screen is coming in a later release')).toBeTruthy();
+  });
+
+  it('activity: header with title and back arrow, footer', async () => {
+    await renderShell('/m/activity');
+    await screenFor('activity');
+    const header = screen.getByTestId('app-header');
+    expect(within(header).getByTestId('page-title').textContent).toBe('Promotions');
+    expect(within(header).getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.getByTestId('footer-menu')).toBeTruthy();
+    expect(screen.getByTestId('footer-promotion').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('message: back goes home; footer hidden', async () => {
+    const { router } = await renderShell('/m/activity');
+    await act(() => router.navigate('/m/message'));
+    await screenFor('message');
+    expect(screen.queryByTestId('footer-menu')).toBeNull();
+    await userEvent.click(screen.getByTestId('header-back'));
+    await screenFor('home');
+    expect(router.state.location.pathname).toBe('/m/home');
+  });
+
+  it('vip: back goes one step back in history', async () => {
+    const { router } = await renderShell('/m/other');
+    await act(() => router.navigate('/m/vip'));
+    await screenFor('vip');
+    await userEvent.click(screen.getByTestId('header-back'));
+    await screenFor('other');
+    expect(router.state.location.pathname).toBe('/m/other');
+  });
+
+  it('vip opened directly: back falls back to home', async () => {
+    const { router } = await renderShell('/m/vip');
+    await screenFor('vip');
+    await userEvent.click(screen.getByTestId('header-back'));
+    await screenFor('home');
+    expect(router.state.location.pathname).toBe('/m/home');
+  });
+
+  it('app: logo and close control to home, no footer', async () => {
+    const { router } = await renderShell('/m/app');
+    await screenFor('app');
+    const header = screen.getByTestId('app-header');
+    expect(within(header).getByTestId('brand-logo')).toBeTruthy();
+    expect(within(header).queryByTestId('header-back')).toBeNull();
+    expect(screen.queryByTestId('footer-menu')).toBeNull();
+    await userEvent.click(within(header).getByRole('link', { name: 'Close' }));
+    await screenFor('home');
+    expect(router.state.location.pathname).toBe('/m/home');
+  });
+
+  it('game list title follows gameType', async () => {
+    const { router } = await renderShell('/m/gameList?gameType=FISH');
+    await screenFor('gameList');
+    expect(screen.getByTestId('page-title').textContent).toBe('Fishing');
+    await act(() => router.navigate('/m/gameList?gameType=LIVE'));
+    expect(screen.getByTestId('page-title').textContent).toBe('Live casino');
+    await act(() => router.navigate('/m/gameList'));
+    expect(screen.getByTestId('page-title').textContent).toBe('Slots');
+  });
+
+  it('other: the brand licence, for real', async () => {
+    await renderShell('/m/other');
+    await screenFor('other');
+    expect((await screen.findByTestId('brand-licence')).textContent).toMatch(/Curaçao/);
+  });
+
+  it('unknown path: home', async () => {
+    await renderShell('/m/does/not/exist');
+    await screenFor('home');
+  });
+});
+
+describe('guards', () => {
+  it('changePsw without a session goes to /m/home', async () => {
+    const { router } = await renderShell('/m/changePsw');
+    await screenFor('home');
+    expect(router.state.location.pathname).toBe('/m/home');
+  });
+
+  it('changePsw with a session shows the screen', async () => {
+    useSessionStore.getState().setSession({ token: 't', merchantCode: 'PLAYDECK', userName: 'amy', type: 1 });
+    await renderShell('/m/changePsw');
+    await screenFor('changePsw');
+  });
+
+  it.each([0, 4, 40])('agent home sends member type %i home', async (type) => {
+    useSessionStore.getState().setSession({ token: 't', merchantCode: 'PLAYDECK', userName: 'amy', type });
+    const { router } = await renderShell('/m/agent');
+    await screenFor('home');
+    expect(router.state.location.pathname).toBe('/m/home');
+  });
+
+  it('agent home without a session goes home; an agent type gets in', async () => {
+    const first = await renderShell('/m/agent');
+    await screenFor('home');
+    first.unmount();
+    useSessionStore.getState().setSession({ token: 't', merchantCode: 'PLAYDECK', userName: 'boss', type: 2 });
+    await renderShell('/m/agent');
+    await screenFor('agent');
+  });
+});

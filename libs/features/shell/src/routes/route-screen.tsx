@@ -1,0 +1,14 @@
+import { Navigate } from 'react-router-dom';
+import { canAccess } from '../session/access';
+import { useSessionStore } from '../session/session-store';
+import { LazyScreen } from './lazy-screen';
+import { paths } from './paths';
+import type { AppRoute } from './route-table';
+import type { ScreenRegistry } from './screen-registry';
+
+/** The screen for a route, or home when the visitor may not open it (spec: changePsw, agent pages). */
+export function RouteScreen({ route, screens }: { route: AppRoute; screens: ScreenRegistry }) {
+  const session = useSessionStore((state) => state.session);
+  if (!canAccess(route.access, session)) return <Navigate to={paths.home} replace />;
+  return <LazyScreen loader={screens[route.id]} />;
+}
