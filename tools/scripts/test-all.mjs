@@ -65,7 +65,10 @@ countReport('unit tests', vitestReport, (report) => ({
 }));
 
 const built = check('build every brand', run('build every brand', [nx, 'run-many', '-t', 'build', '--outputStyle=static']));
-if (built) check('bundle budget', run('bundle budget', [path.join(workspaceRoot, 'tools/scripts/check-budget.mjs')]));
+if (built) {
+  check('bundle budget', run('bundle budget', [path.join(workspaceRoot, 'tools/scripts/check-budget.mjs')]));
+  check('flag code removed when off', run('flag code removed when off', [path.join(workspaceRoot, 'tools/scripts/check-flag-code.mjs')]));
+}
 check('storybook build', run('storybook build', [bin('storybook/dist/bin/dispatcher.js'), 'build', '-o', 'dist/storybook', '--quiet']));
 
 if (built && ensureChromium()) {

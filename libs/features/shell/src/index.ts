@@ -2,7 +2,7 @@ export { paths, withQuery } from './routes/paths';
 export { exactRoutes, extraRoutes, allRoutes, homeRoute, type AppRoute, type RouteId, type RouteAccess } from './routes/route-table';
 export { resolveRoute } from './routes/resolve-route';
 export type { ScreenLoader, ScreenRegistry } from './routes/screen-registry';
-export { shellRoutes } from './routes/shell-routes';
+export { ShellLayout } from './layout/shell-layout';
 export { shellScreens } from './screens/shell-screens';
 export { pageLayout, headerTitleKey, gameListType, type PageLayout, type BackTarget } from './layout/layout-rules';
 export { usePageLayout } from './layout/page-layout-context';

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScrollRestoration, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { brand } from '@playdeck/brand';
 import { DownloadBanner } from '../chrome/download-banner';
 import { FloatButton } from '../chrome/float-button';
@@ -19,6 +19,7 @@ export function ShellLayout({ screens }: { screens: ScreenRegistry }) {
   const { pathname, search } = useLocation();
   const layout = useMemo(() => pageLayout(pathname, new URLSearchParams(search)), [pathname, search]);
   const { route } = layout;
+  useEffect(() => window.scrollTo(0, 0), [pathname, search]);
   useDocumentTitle(route.id === 'home' ? brand.name : `${t(layout.titleKey)} · ${brand.name}`);
 
   return (
@@ -37,7 +38,6 @@ export function ShellLayout({ screens }: { screens: ScreenRegistry }) {
         {layout.floatButton ? <FloatButton aboveFooter={layout.footer} /> : null}
         {layout.footer ? <FooterMenu activeRouteId={route.id} /> : null}
       </div>
-      <ScrollRestoration />
     </PageLayoutContext.Provider>
   );
 }

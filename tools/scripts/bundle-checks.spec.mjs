@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { firstRenderChunks } from './check-budget.mjs';
+import { flagProblems } from './check-flag-code.mjs';
+
+describe('firstRenderChunks', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['../../x/home.tsx', '../../x/deposit.tsx'] },
+    '_vendor.js': { file: 'assets/vendor.js', imports: ['index.html'] },
+    '../../x/home.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
+    '../../x/deposit.tsx': { file: 'assets/deposit.js', isDynamicEntry: true },
+    '../../libs/i18n/src/locales/en.json': { file: 'assets/en.js', isDynamicEntry: true },
+  };
+
+  it('counts the entry, its static imports and the named lazy modules with theirs, not other lazy chunks', () => {
+    expect(firstRenderChunks(manifest, ['x/home.tsx', 'libs/i18n/src/locales/en.json']).sort()).toEqual(
+      ['assets/en.js', 'assets/home.js', 'assets/index.js', 'assets/shared.js', 'assets/vendor.js'],
+    );
+  });
+
+  it('fails when a first-render module vanished from the build (a renamed home screen must not shrink the figure)', () => {
+    expect(() => firstRenderChunks(manifest, ['x/renamed-home.tsx'])).toThrow('x/renamed-home.tsx');
+  });
+
+  it('tolerates a brand without its own locale file', () => {
+    expect(() => firstRenderChunks(manifest, ['brands/acme/locales/en.json'])).not.toThrow();
+  });
+});
+
+describe('flagProblems', () => {
+  const markers = { $comment: 'x', CBS3: ['unread-badge'] };
+
+  it('passes when marker presence follows the flag', () => {
+    expect(flagProblems('a', { CBS3: true }, 'x unread-badge y', markers)).toEqual([]);
+    expect(flagProblems('b', { CBS3: false }, 'nothing here', markers)).toEqual([]);
+  });
+
+  it('reports flag-off code that leaked into a bundle and flag-on code that is missing', () => {
+    expect(flagProblems('b', { CBS3: false }, 'unread-badge', markers)).toEqual(['b: CBS3 is off but "unread-badge" is in the bundle']);
+    expect(flagProblems('a', { CBS3: true }, '', markers)).toEqual(['a: CBS3 is on but "unread-badge" is not in the bundle']);
+  });
+});
