@@ -15,7 +15,7 @@ function brandTargets(id: string): Record<string, TargetConfiguration> {
       options: {
         command: 'node node_modules/vite/bin/vite.js build --config apps/mobile/vite.config.ts --logLevel warn',
         cwd: '{workspaceRoot}',
-        env: { BRAND: id },
+        env: { BRAND: id, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
       },
     },
     budget: {

@@ -19,7 +19,9 @@ export function ShellLayout({ screens }: { screens: ScreenRegistry }) {
   const { pathname, search } = useLocation();
   const layout = useMemo(() => pageLayout(pathname, new URLSearchParams(search)), [pathname, search]);
   const { route } = layout;
-  useEffect(() => window.scrollTo(0, 0), [pathname, search]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
   useDocumentTitle(route.id === 'home' ? brand.name : `${t(layout.titleKey)} · ${brand.name}`);
 
   return (
