@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstRenderChunks } from './check-budget.mjs';
-import { flagProblems } from './check-flag-code.mjs';
+import { flagProblems, themeProblems } from './check-brand-bundles.mjs';
 
 describe('firstRenderChunks', () => {
   const manifest = {
@@ -38,5 +38,25 @@ describe('flagProblems', () => {
   it('reports flag-off code that leaked into a bundle and flag-on code that is missing', () => {
     expect(flagProblems('b', { CBS3: false }, 'unread-badge', markers)).toEqual(['b: CBS3 is off but "unread-badge" is in the bundle']);
     expect(flagProblems('a', { CBS3: true }, '', markers)).toEqual(['a: CBS3 is on but "unread-badge" is not in the bundle']);
+  });
+});
+
+describe('themeProblems', () => {
+  const colors = { primary: '#0e9f6e', background: '#f3f4f6', headerBackground: '#ffffff' };
+  const themeRule = (selector, primary) =>
+    `${selector}{${Array.from({ length: 38 }, (_, i) => `--v${i}:${i === 0 ? primary : '#f3f4f6'}`).join(';')};--h:#fff}`;
+
+  it('accepts one theme holding the brand colours (minified hex included)', () => {
+    expect(themeProblems('a', colors, `.x{color:red}${themeRule('._t1', '#0e9f6e')}`)).toEqual([]);
+  });
+
+  it('rejects a bundle that carries a second brand theme', () => {
+    expect(themeProblems('a', colors, themeRule('._t1', '#0e9f6e') + themeRule('._t2', '#f5c542'))).toEqual([
+      'a: expected exactly one theme in the CSS, found 2',
+    ]);
+  });
+
+  it('rejects a bundle whose only theme is another brand', () => {
+    expect(themeProblems('a', colors, themeRule('._t2', '#f5c542'))).toEqual(['a: its theme colour primary (#0e9f6e) is not in its CSS']);
   });
 });

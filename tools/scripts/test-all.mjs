@@ -67,7 +67,7 @@ countReport('unit tests', vitestReport, (report) => ({
 const built = check('build every brand', run('build every brand', [nx, 'run-many', '-t', 'build', '--outputStyle=static']));
 if (built) {
   check('bundle budget', run('bundle budget', [path.join(workspaceRoot, 'tools/scripts/check-budget.mjs')]));
-  check('flag code removed when off', run('flag code removed when off', [path.join(workspaceRoot, 'tools/scripts/check-flag-code.mjs')]));
+  check('brand bundles: flag code and theme', run('brand bundles: flag code and theme', [path.join(workspaceRoot, 'tools/scripts/check-brand-bundles.mjs')]));
 }
 check('storybook build', run('storybook build', [bin('storybook/dist/bin/dispatcher.js'), 'build', '-o', 'dist/storybook', '--quiet']));
 
