@@ -19,3 +19,4 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state/empty
 export { Skeleton, type SkeletonProps, type SkeletonShape } from './components/skeleton/skeleton';
 export { Image, type ImageProps } from './components/image/image';
 export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from './components/badge/badge';
+export { visuallyHidden } from './utils/shared.css';

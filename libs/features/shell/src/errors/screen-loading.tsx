@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../shared.css';
+import { visuallyHidden } from '@playdeck/ui';
 import * as styles from './route-loading.css';
 
 /** Shown while a screen's chunk downloads. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { brand } from '@playdeck/brand';
 import { useIsLoggedIn } from '../session/session-store';
 import type { RouteId } from '../routes/route-table';
-import { visuallyHidden } from '../shared.css';
+import { visuallyHidden } from '@playdeck/ui';
 import { FooterIcon } from './footer-icons';
 import { footerItems, type FooterItem } from './footer-items';
 import * as styles from './footer-menu.css';
