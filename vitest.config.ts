@@ -21,8 +21,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['apps/**/*.spec.{ts,tsx}', 'libs/**/*.spec.{ts,tsx}'],
-          exclude: ['libs/brand/src/build/**', '**/node_modules/**'],
+          include: ['apps/mobile/**/*.spec.{ts,tsx}', 'libs/**/*.spec.{ts,tsx}'],
+          exclude: ['libs/brand/src/build/**', 'libs/api/src/crypto/**', '**/node_modules/**'],
           setupFiles: [path.join(workspaceRoot, 'tools/vitest/setup-web.ts')],
         },
       },
@@ -31,7 +31,20 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tools/**/*.spec.{ts,mjs}', 'libs/brand/src/build/**/*.spec.ts'],
+          include: ['tools/**/*.spec.{ts,mjs}', 'libs/brand/src/build/**/*.spec.ts', 'libs/api/src/crypto/**/*.spec.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'platform',
+          environment: 'node',
+          include: ['apps/platform/**/*.spec.ts'],
+          // One database per process: platform files share it (isolate off) and run one after another.
+          isolate: false,
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
     ],

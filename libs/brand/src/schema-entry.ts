@@ -1,2 +1,3 @@
 export * from './schema';
 export { BrandConfigError, describeIssues, parseBrandConfig } from './validate';
+export * from './constants';

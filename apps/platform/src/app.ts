@@ -1,0 +1,40 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { PlatformError } from './http/platform-error';
+import { platformModules } from './modules';
+import type { PlatformServices } from './services';
+
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** The platform's HTTP surface: every module's calls, answering failures in the platform's envelope. */
+export async function buildPlatformApp(services: PlatformServices): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: services.config.mode === 'development' ? { level: 'info' } : false,
+    trustProxy: true,
+    bodyLimit: BODY_LIMIT_BYTES,
+    ignoreTrailingSlash: true,
+  });
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof PlatformError) {
+      return reply.status(error.status).send({ success: false, errorCode: error.errorCode, message: error.message, value: error.value ?? null });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, body too large, unsupported media type.
+      return reply.status(status).send({ success: false, errorCode: 'request_param_err', message: (error as Error).message, value: null });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ success: false, errorCode: 'system.upgrading', message: 'System upgrading, please try again later', value: null });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ success: false, errorCode: 'not.found', message: `${request.method} ${request.url} is not a call of the platform`, value: null }),
+  );
+
+  for (const registerModule of platformModules) await registerModule(app, services);
+  return app;
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PLATFORM_MODE: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL').optional(),
+  /** PGlite data folder; "memory" keeps everything in memory. */
+  PLATFORM_DATA_DIR: z.string().default('.data/platform'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
+});
+
+export interface PlatformConfig {
+  mode: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  /** Absolute PGlite folder, or undefined for in-memory. */
+  dataDir?: string;
+  sessionTtlMs: number;
+  /** The SMS and e-mail outbox is readable only outside production. */
+  outboxReadable: boolean;
+  workspaceRoot: string;
+}
+
+/** Reads the environment once at start; a bad value stops the platform with every problem listed. */
+export function loadPlatformConfig(env: NodeJS.ProcessEnv, workspaceRoot: string): PlatformConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid platform environment:\n${problems}`);
+  }
+  const value = parsed.data;
+  return {
+    mode: value.PLATFORM_MODE,
+    port: value.PORT,
+    host: value.HOST,
+    databaseUrl: value.DATABASE_URL,
+    dataDir: value.PLATFORM_DATA_DIR === 'memory' ? undefined : path.resolve(workspaceRoot, value.PLATFORM_DATA_DIR),
+    sessionTtlMs: value.SESSION_TTL_HOURS * 3_600_000,
+    outboxReadable: value.PLATFORM_MODE !== 'production',
+    workspaceRoot,
+  };
+}

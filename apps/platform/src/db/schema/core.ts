@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** One merchant per brand (brand.json's merchantCode), plus `<code>trial` for free play. */
+export const merchants = pgTable('merchants', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  brandId: text('brand_id').notNull(),
+  name: text('name').notNull(),
+  isTrial: boolean('is_trial').notNull().default(false),
+  /** For a trial merchant: the real merchant it belongs to. */
+  parentId: integer('parent_id'),
+  maintenance: boolean('maintenance').notNull().default(false),
+  regionRestriction: boolean('region_restriction').notNull().default(false),
+  /** Whitelabel module ids → enabled; seeded from brand.json flags and agent menu, switched by the admin command. */
+  modules: jsonb('modules').$type<Record<string, boolean>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const members = pgTable(
+  'members',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** 0 member, 1 and 2 agents, 4, 40, 41, 42 other types (spec section 6). */
+    type: smallint('type').notNull().default(0),
+    nickname: text('nickname'),
+    email: text('email'),
+    countryDialingCode: text('country_dialing_code'),
+    mobile: text('mobile'),
+    /** This member's own invitation code (agents hand it out). */
+    affiliateCode: text('affiliate_code').unique(),
+    parentId: bigint('parent_id', { mode: 'number' }),
+    isTrial: boolean('is_trial').notNull().default(false),
+    firstTimeLogin: boolean('first_time_login').notNull().default(true),
+    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('members_merchant_username').on(table.merchantId, sql`lower(${table.username})`),
+    uniqueIndex('members_merchant_mobile').on(table.merchantId, table.countryDialingCode, table.mobile),
+  ],
+);
+
+/** Opaque tokens, stored as SHA-256 hashes only. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** logout | login.elsewhere | password.changed */
+    endReason: text('end_reason'),
+    ip: text('ip'),
+  },
+  (table) => [index('sessions_member').on(table.memberId)],
+);
+
+/** SMS and e-mail the platform would send; readable by tests and developers, never in production mode. */
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+  channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters shared by every platform instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Platform-wide values such as the RSA key pair, shared by every instance. */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { merchants } from '../db/schema';
+import type { PlatformServices } from '../services';
+import { PlatformError } from './platform-error';
+import type { Merchant } from './request-context';
+
+/** The merchant named by exactly one `Merchant` header; a duplicate header is refused as the operator's platform does. */
+export async function resolveMerchant(request: FastifyRequest, services: PlatformServices): Promise<Merchant> {
+  const header = request.headers['merchant'];
+  if (Array.isArray(header) || (typeof header === 'string' && header.includes(','))) {
+    throw new PlatformError('function.not.available', { status: 400, message: 'exactly one Merchant header is allowed' });
+  }
+  if (typeof header !== 'string' || !/^[A-Za-z0-9_]{2,40}$/.test(header)) {
+    throw new PlatformError('merchant.acct.setup.err', { status: 400, message: 'Merchant header missing or malformed' });
+  }
+  const [merchant] = await services.db.select().from(merchants).where(eq(merchants.code, header)).limit(1);
+  if (!merchant) throw new PlatformError('merchant.acct.setup.err', { status: 400, message: `unknown merchant ${header}` });
+  return merchant;
+}

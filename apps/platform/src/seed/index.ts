@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { PlatformServices } from '../services';
+import { seedCore } from './seed-core';
+
+export type Seeder = (services: PlatformServices) => Promise<void>;
+
+/** Core first (merchants, members), then each domain's demo data. Deterministic: same world every time. */
+export const seeders: Seeder[] = [seedCore];
+
+export async function seedPlatform(services: PlatformServices): Promise<void> {
+  for (const seed of seeders) await seed(services);
+}
+
+/** Tables that hold data, in the order TRUNCATE can take them (CASCADE handles foreign keys). */
+async function dataTables(services: PlatformServices): Promise<string[]> {
+  const result = await services.db.execute<{ tablename: string }>(
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('platform_migrations', 'platform_settings')`,
+  );
+  return (result as unknown as { rows: { tablename: string }[] }).rows.map((row) => row.tablename);
+}
+
+/** Empties every data table and seeds the demo world again (admin `reset`, and between tests). */
+export async function resetPlatform(services: PlatformServices): Promise<void> {
+  const tables = await dataTables(services);
+  if (tables.length) await services.database.exec(`TRUNCATE ${tables.map((table) => `"${table}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  await seedPlatform(services);
+}
+
+export async function isSeeded(services: PlatformServices): Promise<boolean> {
+  const result = await services.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM merchants`);
+  return (result as unknown as { rows: { count: number }[] }).rows[0]!.count > 0;
+}

@@ -1,0 +1,15 @@
+import type { LoadedBrand } from '@playdeck/brand/build';
+import type { RsaPrivateKey } from '@playdeck/api/crypto';
+import type { PlatformConfig } from './config';
+import type { DatabaseHandle, Db } from './db/database';
+
+/** Shared by every handler; holds no per-request or per-instance state beyond configuration. */
+export interface PlatformServices {
+  config: PlatformConfig;
+  database: DatabaseHandle;
+  db: Db;
+  brands: readonly LoadedBrand[];
+  rsaKey: RsaPrivateKey;
+  /** Injected clock so tests can move time (token expiry, SMS countdowns, rate-limit windows). */
+  now(): Date;
+}

@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+
+/** Platform constants (spec section 9). */
+export const PLATFORM_MOBILE = 'M';
+export const CLIENT_TYPE = 2;
+export const GATEWAY_MOBILE = 3;
+export const REGISTER_TYPE = 0;
+
+/** Member types the spec uses: 0 member, 1 and 2 agents, 4 and 40 non-agents, 41 and 42 other types. */
+export const MEMBER_TYPES = [0, 1, 2, 4, 40, 41, 42] as const;
+export const memberTypeSchema = z.union(MEMBER_TYPES.map((type) => z.literal(type)) as [z.ZodMiniLiteral<0>, ...z.ZodMiniLiteral<number>[]]);
+
+export const languageSchema = z.enum(['EN', 'TY']);
+
+/** Query strings arrive as text: numbers are coerced, then bounded. */
+export const pageNumberSchema = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1);
+export const pageSizeSchema = (max: number, fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(max)), fallback);
+
+/** Money on the wire: a number with at most 2 decimals (the platform keeps integer minor units). */
+export const moneySchema = z.number().check(z.refine((value) => Number.isFinite(value) && Math.round(value * 100) === value * 100, 'at most 2 decimals'));
+
+/** Epoch milliseconds. */
+export const epochMsSchema = z.number().check(z.int(), z.gte(0));
+
+export const emptyValueSchema = z.optional(z.nullable(z.unknown()));

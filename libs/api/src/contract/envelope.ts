@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+
+/** Every answer of the platform: `{ success, value?, errorCode?, message? }` (upstream-contract.md). */
+export function envelopeSchema<V extends z.ZodMiniType>(value: V) {
+  return z.union([
+    z.object({ success: z.literal(true), value, errorCode: z.optional(z.nullable(z.string())), message: z.optional(z.nullable(z.string())) }),
+    failureEnvelopeSchema,
+  ]);
+}
+
+/** An error's `value` may carry flags such as `captcha: true` after failed logins. */
+export const errorValueSchema = z.optional(
+  z.nullable(z.object({ captcha: z.optional(z.boolean()), retryAfterSeconds: z.optional(z.number()) })),
+);
+
+export const failureEnvelopeSchema = z.object({
+  success: z.literal(false),
+  errorCode: z.string(),
+  message: z.optional(z.nullable(z.string())),
+  value: errorValueSchema,
+});
+
+export type FailureEnvelope = z.output<typeof failureEnvelopeSchema>;
+export type Envelope<T> = { success: true; value: T; errorCode?: string | null; message?: string | null } | FailureEnvelope;

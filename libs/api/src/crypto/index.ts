@@ -1,0 +1,3 @@
+export { decryptRequestBody, encryptRequestBody, randomKey, DIGEST_HEADER, ENCRYPTION_HEADER, RSA_HEADER, type EncryptedRequest } from './encrypted-body';
+export { rsaDecrypt, rsaEncrypt, type RsaPrivateKey, type RsaPublicKey } from './rsa';
+export { desDecrypt, desEncrypt } from './des';

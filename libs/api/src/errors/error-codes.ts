@@ -1,0 +1,58 @@
+/**
+ * Error codes the platform answers (upstream-contract.md, plus the ones our platform adds where the
+ * operator's codes are not known), each mapped to an i18n key of the spec's error catalogue (section 8).
+ * An unknown code maps to `error_unknown` and is shown with the code.
+ */
+export const ERROR_CATALOGUE = {
+  // Session
+  'login.not.session': 'error_logged_out_elsewhere',
+  'user.or.token.invalid': 'error_not_logged_in',
+  CUSTOMER_NOT_LOGIN: 'error_not_logged_in',
+  token_ip_different: 'error_logged_out_elsewhere',
+  duplicateLogin: 'error_logged_out_elsewhere',
+  nologin: 'error_not_logged_in',
+  // Login and accounts
+  us_forbidden_login_error: 'error_non_member_login',
+  USER_NOT_EXIST: 'error_user_not_exist',
+  login_verify_required: 'error_verification_code',
+  'login.password.error': 'error_wrong_credentials',
+  'captcha.required': 'error_captcha_required',
+  'captcha.error': 'error_verification_code',
+  'sms.code.error': 'error_verification_code',
+  'username.exists': 'error_username_exists',
+  'mobile.exists': 'error_mobile_exists',
+  'invitation.code.invalid': 'invitation_code_error',
+  'agent.info.error': 'error_agent_info',
+  'referrer.link.error': 'error_referrer_link',
+  'modify.new.old.same': 'error_password_same',
+  'old.password.error': 'error_old_password',
+  'email.not.match': 'error_email_not_match',
+  'non.agent.login': 'error_non_agent_login',
+  'trial.forbidden': 'error_trial_forbidden',
+  'permission.denied': 'error_no_permission',
+  // Platform state
+  TOO_MANY_REQUEST: 'error_too_many_requests',
+  'system.maintenance': 'error_maintenance',
+  'region.restricted': 'error_access_restricted',
+  'system.upgrading': 'error_system_upgrading',
+  'merchant.acct.setup.err': 'error_no_permission',
+  bind_customer_required: 'error_no_permission',
+  'function.not.available': 'error_no_permission',
+  request_param_err: 'error_request_param',
+  request_body_required: 'error_request_param',
+  'request.url.empty': 'error_url_empty',
+  'not.found': 'error_not_found',
+  // Money
+  'balance.insufficient': 'error_balance_insufficient',
+} as const;
+
+export type KnownErrorCode = keyof typeof ERROR_CATALOGUE;
+export type ErrorMessageKey = (typeof ERROR_CATALOGUE)[KnownErrorCode] | 'error_unknown' | 'error_network' | 'error_slow_connection' | 'error_bad_response';
+
+export function isKnownErrorCode(code: string): code is KnownErrorCode {
+  return Object.hasOwn(ERROR_CATALOGUE, code);
+}
+
+export function errorMessageKey(code: string): ErrorMessageKey {
+  return isKnownErrorCode(code) ? ERROR_CATALOGUE[code] : 'error_unknown';
+}

@@ -1,0 +1,5 @@
+export { defineCall, type BodyEncoding, type BodyOf, type CallAuth, type CallDefinition, type HttpMethod, type QueryOf, type ValueOf } from './contract/define-call';
+export { envelopeSchema, failureEnvelopeSchema, errorValueSchema, type Envelope, type FailureEnvelope } from './contract/envelope';
+export * from './contract/common';
+export { contract, type Contract } from './contract';
+export { ERROR_CATALOGUE, errorMessageKey, isKnownErrorCode, type ErrorMessageKey, type KnownErrorCode } from './errors/error-codes';
