@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: {
     command: 'node tools/scripts/start.mjs --no-build',
     url: `http://localhost:${port}/m/`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), PLATFORM_DATA_DIR: 'memory' },
     reuseExistingServer: false,
     timeout: 30_000,
   },

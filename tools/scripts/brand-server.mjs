@@ -61,9 +61,10 @@ export function resolveFile(brandDir, pathname) {
   return { file: path.join(brandDir, 'index.html'), spa: true };
 }
 
-export function createBrandServer(workspaceRoot, { defaultBrand } = {}) {
+/** Request handler serving the brand bundles; createBrandServer wraps it, npm start shares it with the platform. */
+export function createBrandHandler(workspaceRoot, { defaultBrand } = {}) {
   const built = readBuiltBrands(workspaceRoot, defaultBrand);
-  return createServer((request, response) => {
+  return (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
       return;
@@ -79,5 +80,9 @@ export function createBrandServer(workspaceRoot, { defaultBrand } = {}) {
     });
     if (request.method === 'HEAD') response.end();
     else createReadStream(file).pipe(response);
-  });
+  };
+}
+
+export function createBrandServer(workspaceRoot, options = {}) {
+  return createServer(createBrandHandler(workspaceRoot, options));
 }

@@ -1,8 +1,11 @@
-// npm start: builds every brand (Nx cache makes unchanged brands free) and serves them on one port.
-// The default brand answers at http://localhost:$PORT/m/; another brand answers on its own domains.
+// npm start: builds every brand (Nx cache makes unchanged brands free), then serves the brand bundles
+// and the reference platform from one origin: /wps, /lgw, /lotto (and /__dev, /__admin outside
+// production) go to the platform, everything else to the brand chosen by the request's host name.
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import path from 'node:path';
-import { createBrandServer } from './brand-server.mjs';
+import '../node/register-ts.mjs';
+import { createBrandHandler } from './brand-server.mjs';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 8080);
@@ -17,8 +20,18 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = createBrandServer(workspaceRoot, { defaultBrand: process.env.BRAND ?? 'default' });
-server.listen(port, () => {
-  console.log(`Playdeck is serving at http://localhost:${port}/m/`);
+const { createPlatform, isPlatformPath } = await import('../../apps/platform/src/server.ts');
+const platform = await createPlatform({ ...process.env, PORT: String(port) }, workspaceRoot);
+const serveBrand = createBrandHandler(workspaceRoot, { defaultBrand: process.env.BRAND ?? 'default' });
+
+const server = createServer((request, response) => {
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  if (isPlatformPath(pathname)) platform.app.routing(request, response);
+  else serveBrand(request, response);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+server.listen(port, () => {
+  console.log(`Playdeck is serving at http://localhost:${port}/m/ (platform: ${platform.services.database.kind})`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => void platform.close().then(() => process.exit(0))));
+}

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAdminRoutes } from './admin/admin-routes';
 import { PlatformError } from './http/platform-error';
 import { platformModules } from './modules';
 import type { PlatformServices } from './services';
@@ -8,10 +9,10 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 /** The platform's HTTP surface: every module's calls, answering failures in the platform's envelope. */
 export async function buildPlatformApp(services: PlatformServices): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: services.config.mode === 'development' ? { level: 'info' } : false,
+    logger: services.config.mode === 'development' ? { level: 'warn' } : false,
     trustProxy: true,
     bodyLimit: BODY_LIMIT_BYTES,
-    ignoreTrailingSlash: true,
+    routerOptions: { ignoreTrailingSlash: true },
   });
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -21,6 +22,9 @@ export async function buildPlatformApp(services: PlatformServices): Promise<Fast
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof PlatformError) {
       return reply.status(error.status).send({ success: false, errorCode: error.errorCode, message: error.message, value: error.value ?? null });
+    }
+    if ((error as { name?: string }).name === 'ZodError') {
+      return reply.status(400).send({ success: false, errorCode: 'request_param_err', message: (error as Error).message, value: null });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -36,5 +40,6 @@ export async function buildPlatformApp(services: PlatformServices): Promise<Fast
   );
 
   for (const registerModule of platformModules) await registerModule(app, services);
+  registerAdminRoutes(app, services);
   return app;
 }

@@ -1,17 +1,9 @@
 import path from 'node:path';
-import { buildPlatformApp } from './app';
-import { loadPlatformConfig } from './config';
-import { createPlatformServices } from './create-services';
+import { createPlatform } from './server';
 
-const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
-const config = loadPlatformConfig(process.env, workspaceRoot);
-const services = await createPlatformServices(config);
-const app = await buildPlatformApp(services);
-await app.listen({ port: config.port, host: config.host });
-console.log(`Platform (${services.database.kind}) listening on http://${config.host}:${config.port}`);
+// The platform alone (no brand bundles): `node --import ./tools/node/register-ts.mjs apps/platform/src/main.ts`.
+const platform = await createPlatform(process.env, path.resolve(import.meta.dirname, '../../..'));
+await platform.app.listen({ port: platform.config.port, host: platform.config.host });
+console.log(`Platform (${platform.services.database.kind}) listening on http://${platform.config.host}:${platform.config.port}`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void app.close().then(() => services.database.close()).then(() => process.exit(0));
-  });
-}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void platform.close().then(() => process.exit(0)));

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { PlatformServices } from '../services';
+import { listMerchants, readOutbox, resetPlatform, setMaintenance, setModule, setRegionRestriction } from './admin-actions';
+
+const switchBody = z.object({ on: z.boolean(), merchant: z.string().optional() });
+const moduleBody = switchBody.extend({ module: z.string() });
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function fromLoopback(request: FastifyRequest): boolean {
+  return LOOPBACK.has(request.socket.remoteAddress ?? '');
+}
+
+/**
+ * The admin command's HTTP side, so `npm run platform -- …` can switch a running platform (an embedded
+ * database has one process). Development and test only, and only from this machine.
+ */
+export function registerAdminRoutes(app: FastifyInstance, services: PlatformServices): void {
+  if (services.config.mode === 'production') return;
+  app.register(
+    async (admin) => {
+      admin.addHook('onRequest', async (request, reply) => {
+        if (!fromLoopback(request)) return reply.status(404).send({ success: false, errorCode: 'not.found', value: null });
+      });
+      admin.get('/merchants', async () => ({ success: true, value: await listMerchants(services) }));
+      admin.get('/outbox', async () => ({ success: true, value: await readOutbox(services) }));
+      admin.post('/maintenance', async (request) => {
+        const body = switchBody.parse(request.body);
+        await setMaintenance(services, body.on, body.merchant);
+        return { success: true, value: await listMerchants(services) };
+      });
+      admin.post('/region', async (request) => {
+        const body = switchBody.parse(request.body);
+        await setRegionRestriction(services, body.on, body.merchant);
+        return { success: true, value: await listMerchants(services) };
+      });
+      admin.post('/module', async (request) => {
+        const body = moduleBody.parse(request.body);
+        await setModule(services, body.module, body.on, body.merchant);
+        return { success: true, value: await listMerchants(services) };
+      });
+      admin.post('/reset', async () => {
+        await resetPlatform(services);
+        return { success: true, value: await listMerchants(services) };
+      });
+    },
+    { prefix: '/__admin' },
+  );
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { buildPlatformApp } from './app';
+import { loadPlatformConfig, type PlatformConfig } from './config';
+import { createPlatformServices } from './create-services';
+import type { PlatformServices } from './services';
+
+export interface RunningPlatform {
+  app: FastifyInstance;
+  services: PlatformServices;
+  config: PlatformConfig;
+  close(): Promise<void>;
+}
+
+/** Config from the environment, database opened and migrated (seeded when empty), app ready to route. */
+export async function createPlatform(env: NodeJS.ProcessEnv, workspaceRoot: string): Promise<RunningPlatform> {
+  const config = loadPlatformConfig(env, workspaceRoot);
+  const services = await createPlatformServices(config);
+  const app = await buildPlatformApp(services);
+  await app.ready();
+  return {
+    app,
+    services,
+    config,
+    close: async () => {
+      await app.close();
+      await services.database.close();
+    },
+  };
+}
+
+/** Paths the platform answers when it shares an origin with the brand bundles (everything else is the app). */
+export const PLATFORM_PATH_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/__dev/', '/__admin/'] as const;
+
+export function isPlatformPath(pathname: string): boolean {
+  return PLATFORM_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
