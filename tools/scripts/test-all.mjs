@@ -58,11 +58,23 @@ check('lint', run('lint', [bin('eslint/bin/eslint.js'), '.', '--max-warnings=0']
 check('typecheck', run('typecheck', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']));
 
 const vitestReport = path.join(reports, 'vitest.json');
-const unitOk = run('unit tests (vitest)', [bin('vitest/vitest.mjs'), 'run'], { VITEST_JSON: vitestReport });
+// The unit run uses embedded PGlite for the platform; PostgreSQL gets its own run below.
+const unitOk = run('unit tests (vitest)', [bin('vitest/vitest.mjs'), 'run'], { VITEST_JSON: vitestReport, TEST_DATABASE_URL: '' });
 countReport('unit tests', vitestReport, (report) => ({
   passed: report.numPassedTests,
   failed: report.numFailedTests + (unitOk || report.numFailedTests ? 0 : 1),
 }));
+
+if (process.env.TEST_DATABASE_URL) {
+  const postgresReport = path.join(reports, 'vitest-postgres.json');
+  const postgresOk = run('platform tests on PostgreSQL', [bin('vitest/vitest.mjs'), 'run', '--project', 'platform'], {
+    VITEST_JSON: postgresReport,
+  });
+  countReport('platform tests on PostgreSQL', postgresReport, (report) => ({
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (postgresOk || report.numFailedTests ? 0 : 1),
+  }));
+}
 
 const built = check('build every brand', run('build every brand', [nx, 'run-many', '-t', 'build', '--outputStyle=static']));
 if (built) {

@@ -33,7 +33,7 @@ export function getTestPlatform(): Promise<TestPlatform> {
       },
     };
     const config = loadPlatformConfig(
-      { PLATFORM_MODE: 'test', PLATFORM_DATA_DIR: 'memory', DATABASE_URL: process.env.TEST_DATABASE_URL },
+      { PLATFORM_MODE: 'test', PLATFORM_DATA_DIR: 'memory', DATABASE_URL: process.env.TEST_DATABASE_URL || undefined },
       workspaceRoot,
     );
     const services = await createPlatformServices(config, { now: () => clock.now, seed: false });
