@@ -1,0 +1,163 @@
+import { ofetch, type FetchResponse } from 'ofetch';
+import { contract } from '../contract';
+import type { CallDefinition, ValueOf } from '../contract/define-call';
+import type { RsaPublicKey } from '../crypto';
+import { ApiContractError, ApiError, ApiNetworkError, SESSION_ENDED_CODES } from './api-errors';
+import type { CallOptions, OptionalWhenEmpty } from './call-options';
+import { deadline } from './deadline';
+import { formBody, requestUrl } from './encode-request';
+import { encryptBody, publicKeyCache } from './encrypt-body';
+import { parseAnswer } from './parse-answer';
+import { base64Utf8, requestHeaders, type ClientDevice, type HeaderSources } from './request-headers';
+import { DEFAULT_RETRY_DELAYS_MS, pause, retryDelay } from './retry-policy';
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** What the client needs of the brand; `brand` from @playdeck/brand fits (passed in so the platform can import libs/api). */
+export interface ApiClientBrand {
+  merchantCode: string;
+  api: { origin: string };
+  languages: { default: string };
+}
+
+export interface ApiClientOptions {
+  brand: ApiClientBrand;
+  /** Overrides `brand.api.origin` ('' = same origin). */
+  baseURL?: string;
+  /** The `Merchant` header; the session layer answers `<code>trial` while a trial session is active. */
+  merchantCode?: () => string;
+  device?: ClientDevice;
+  /** The current i18n language code; the brand's default when absent. */
+  language?: () => string;
+  /** The session token, sent raw as `Authorization`. */
+  token?: () => string | null | undefined;
+  /** Told when the platform says the session is over, so the session layer logs out. */
+  onSessionEnded?: (errorCode: string) => void;
+  timeoutMs?: number;
+  retryDelaysMs?: readonly number[];
+  userAgent?: string;
+}
+
+export interface ApiAnswer<C extends CallDefinition> {
+  value: ValueOf<C>;
+  /** The envelope's `value` as it arrived, before parsing (what a persisted cache stores). */
+  rawValue: unknown;
+  status: number;
+}
+
+export interface ApiClient {
+  /** The call's parsed value; throws ApiError, ApiContractError or ApiNetworkError. */
+  call<C extends CallDefinition>(definition: C, ...options: OptionalWhenEmpty<CallOptions<C>>): Promise<ValueOf<C>>;
+  request<C extends CallDefinition>(definition: C, ...options: OptionalWhenEmpty<CallOptions<C>>): Promise<ApiAnswer<C>>;
+}
+
+interface PreparedBody {
+  content: string;
+  headers: Record<string, string>;
+}
+
+type LooseOptions = { query?: unknown; body?: unknown; signal?: AbortSignal };
+
+function parseJson(text: unknown): { ok: true; json: unknown } | { ok: false } {
+  if (typeof text !== 'string' || text === '') return { ok: false };
+  try {
+    return { ok: true, json: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function plainBody(definition: CallDefinition, body: unknown): PreparedBody | undefined {
+  if (body === undefined || !definition.body) return undefined;
+  if (definition.bodyEncoding === 'form') {
+    return { content: formBody(body), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+  }
+  return { content: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { brand } = options;
+  const sources: HeaderSources = {
+    merchantCode: options.merchantCode ?? (() => brand.merchantCode),
+    device: options.device ?? 'web',
+    language: options.language ?? (() => brand.languages.default),
+    token: options.token ?? (() => undefined),
+    realUserAgent: base64Utf8(options.userAgent ?? globalThis.navigator?.userAgent ?? ''),
+  };
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  // Status, retries and parsing are decided here, so ofetch neither throws on 4xx/5xx nor retries nor parses.
+  const $fetch = ofetch.create({ baseURL: options.baseURL ?? brand.api.origin, retry: false, ignoreResponseError: true, responseType: 'text' });
+  const publicKeys = publicKeyCache(() => call(contract.session.publicKey));
+
+  function endSessionIfTold(error: ApiError, tokenSent: boolean): void {
+    if (!SESSION_ENDED_CODES.has(error.errorCode)) return;
+    // 401 is the platform's signal; some deployments answer these codes with 200, which counts only if we sent a token.
+    if (error.status !== 401 && !tokenSent) return;
+    try {
+      options.onSessionEnded?.(error.errorCode);
+    } catch {
+      // The hook's own failure must not hide the refusal from the caller.
+    }
+  }
+
+  async function exchange<C extends CallDefinition>(definition: C, query: unknown, body: PreparedBody | undefined, signal?: AbortSignal): Promise<ApiAnswer<C>> {
+    const headers = requestHeaders(sources, { ...definition.headers, ...body?.headers });
+    const limit = deadline(timeoutMs, signal);
+    let response: FetchResponse<string>;
+    try {
+      response = await $fetch.raw(requestUrl(definition.path, query), { method: definition.method, headers, body: body?.content, signal: limit.signal });
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      throw new ApiNetworkError(definition.id, limit.expired ? 'error_slow_connection' : 'error_network', { cause: error });
+    } finally {
+      limit.dispose();
+    }
+    const parsed = parseJson(response._data);
+    if (!parsed.ok) throw new ApiContractError(definition.id, response.status, ['(root): the answer is not JSON']);
+    try {
+      const value = parseAnswer(definition, response.status, parsed.json);
+      return { value, rawValue: (parsed.json as { value?: unknown }).value, status: response.status };
+    } catch (error) {
+      if (error instanceof ApiError) endSessionIfTold(error, headers.has('Authorization'));
+      throw error;
+    }
+  }
+
+  /** One attempt; an encrypted body refused as `request_param_err` with a cached key is re-sent once under a fresh key. */
+  async function attempt<C extends CallDefinition>(definition: C, options: LooseOptions): Promise<ApiAnswer<C>> {
+    if (definition.bodyEncoding !== 'encrypted') return exchange(definition, options.query, plainBody(definition, options.body), options.signal);
+    const send = async (key: RsaPublicKey) => {
+      const encrypted = await encryptBody(options.body ?? {}, key);
+      const body = { content: JSON.stringify(encrypted.body), headers: { ...encrypted.headers, 'Content-Type': 'application/json' } };
+      return exchange<C>(definition, options.query, body, options.signal);
+    };
+    const { key, fetched } = await publicKeys.get();
+    try {
+      return await send(key);
+    } catch (error) {
+      if (fetched || !(error instanceof ApiError && error.errorCode === 'request_param_err')) throw error;
+      publicKeys.forget(key);
+      return send((await publicKeys.get()).key);
+    }
+  }
+
+  async function request<C extends CallDefinition>(definition: C, ...rest: OptionalWhenEmpty<CallOptions<C>>): Promise<ApiAnswer<C>> {
+    const options = (rest[0] ?? {}) as LooseOptions;
+    for (let retry = 0; ; retry++) {
+      try {
+        return await attempt(definition, options);
+      } catch (error) {
+        const delay = definition.idempotent ? retryDelay(error, retry, retryDelays) : undefined;
+        if (delay === undefined) throw error;
+        await pause(delay, options.signal);
+      }
+    }
+  }
+
+  async function call<C extends CallDefinition>(definition: C, ...rest: OptionalWhenEmpty<CallOptions<C>>): Promise<ValueOf<C>> {
+    return (await request(definition, ...rest)).value;
+  }
+
+  return { call, request };
+}

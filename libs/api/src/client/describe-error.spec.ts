@@ -1,0 +1,50 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import en from '../../../i18n/src/locales/en.json';
+import ty from '../../../i18n/src/locales/ty.json';
+import { ERROR_CATALOGUE } from '../errors/error-codes';
+import { ApiContractError, ApiError, ApiNetworkError } from './api-errors';
+import { describeError, type ErrorDescriptionKey } from './describe-error';
+
+describe('describeError', () => {
+  it('gives a known refusal its catalogue key', () => {
+    expect(describeError(new ApiError('session.login', 'modify.new.old.same', 400, null))).toEqual({ key: 'error_password_same', params: { code: 'modify.new.old.same' } });
+  });
+
+  it('shows an unknown code with the code', () => {
+    expect(describeError(new ApiError('x.y', 'BRAND_NEW_CODE', 400, null))).toEqual({ key: 'error_unknown_with_code', params: { code: 'BRAND_NEW_CODE' } });
+  });
+
+  it('covers contract mismatches, network failures, timeouts and anything else', () => {
+    expect(describeError(new ApiContractError('x.y', 200, ['value: expected object']))).toMatchObject({ key: 'error_bad_response' });
+    expect(describeError(new ApiNetworkError('x.y', 'error_network'))).toMatchObject({ key: 'error_network' });
+    expect(describeError(new ApiNetworkError('x.y', 'error_slow_connection'))).toMatchObject({ key: 'error_slow_connection' });
+    expect(describeError(new TypeError('boom'))).toEqual({ key: 'error_unknown_with_code', params: { code: 'TypeError' } });
+    expect(describeError('nonsense')).toEqual({ key: 'error_unknown', params: {} });
+  });
+});
+
+describe('every error key', () => {
+  const keys: ErrorDescriptionKey[] = [
+    ...new Set(Object.values(ERROR_CATALOGUE)),
+    'error_unknown',
+    'error_unknown_with_code',
+    'error_network',
+    'error_slow_connection',
+    'error_bad_response',
+  ];
+
+  it.each([
+    ['EN', en],
+    ['TY', ty],
+  ])('reads as text in %s', async (language, dictionary) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: language, resources: { [language]: { translation: dictionary } }, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false } });
+    const unreadable = keys.filter((key) => {
+      const text = i18n.t(key, { code: 'X.Y' });
+      return !(key in dictionary) || text === key || text.includes('$t(') || text.trim() === '';
+    });
+    expect(unreadable).toEqual([]);
+    expect(i18n.t('error_unknown_with_code', { code: 'X.Y' })).toContain('X.Y');
+  });
+});
