@@ -3,3 +3,5 @@ export { envelopeSchema, failureEnvelopeSchema, errorValueSchema, type Envelope,
 export * from './contract/common';
 export { contract, type Contract } from './contract';
 export { ERROR_CATALOGUE, errorMessageKey, isKnownErrorCode, type ErrorMessageKey, type KnownErrorCode } from './errors/error-codes';
+export * from './contract/calls/system';
+export * from './contract/calls/content';

@@ -1,0 +1,110 @@
+import { type AnyPgColumn, bigint, bigserial, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { members, merchants } from './core';
+
+const merchantId = () =>
+  integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' });
+const language = () => text('language', { enum: ['EN', 'TY'] }).notNull();
+
+/** Banner images are generated from headline, subline and colours at /wps/static/banners/<id>.svg. */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    groupName: text('group_name').notNull(),
+    language: language(),
+    headline: text('headline').notNull(),
+    subline: text('subline').notNull(),
+    colorFrom: text('color_from').notNull(),
+    colorTo: text('color_to').notNull(),
+    sequence: smallint('sequence').notNull().default(0),
+  },
+  (table) => [index('banners_lookup').on(table.merchantId, table.groupName, table.language)],
+);
+
+/**
+ * Announcements of every type: B, PL, PU (popups: execution, promotionType), PR (promotions: category,
+ * endDate, noExpiry, period) and A; N is a notice (lobby news).
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantId(),
+    type: text('type', { enum: ['B', 'PL', 'PU', 'PR', 'A', 'N'] }).notNull(),
+    groupName: text('group_name'),
+    language: language(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    execution: text('execution', { enum: ['A', 'B', 'F'] }),
+    promotionType: text('promotion_type'),
+    category: text('category'),
+    noExpiry: boolean('no_expiry').notNull().default(false),
+    period: text('period'),
+    sequence: smallint('sequence').notNull().default(0),
+  },
+  (table) => [index('announcements_lookup').on(table.merchantId, table.type, table.language)],
+);
+
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    announcementId: bigint('announcement_id', { mode: 'number' })
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.announcementId, table.memberId] }), index('announcement_reads_member').on(table.memberId)],
+);
+
+/** Help centre sections (parentId null, with a tag) and their children. */
+export const helpSections = pgTable(
+  'help_sections',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    language: language(),
+    parentId: integer('parent_id').references((): AnyPgColumn => helpSections.id, { onDelete: 'cascade' }),
+    sequence: smallint('sequence').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    tag: text('tag'),
+  },
+  (table) => [index('help_sections_lookup').on(table.merchantId, table.language)],
+);
+
+/** Team images are generated from the team name at /wps/static/teams/<slug>.svg; roomId is the sports game's gameId. */
+export const hotMatches = pgTable('hot_matches', {
+  id: serial('id').primaryKey(),
+  merchantId: merchantId(),
+  league: text('league').notNull(),
+  homeTeam: text('home_team').notNull(),
+  awayTeam: text('away_team').notNull(),
+  matchTime: timestamp('match_time', { withTimezone: true }).notNull(),
+  vendor: text('vendor').notNull(),
+  roomId: text('room_id').notNull(),
+  nodeId: text('node_id').notNull(),
+  supportPlay: text('support_play'),
+});
+
+export const winners = pgTable(
+  'winners',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantId(),
+    customerName: text('customer_name').notNull(),
+    gameName: text('game_name').notNull(),
+    gameCategory: text('game_category').notNull(),
+    /** Minor units. */
+    winAmount: bigint('win_amount', { mode: 'number' }).notNull(),
+    wonAt: timestamp('won_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('winners_lookup').on(table.merchantId, table.wonAt)],
+);

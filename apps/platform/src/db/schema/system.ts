@@ -1,0 +1,28 @@
+import { integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { merchants } from './core';
+
+/** Operator settings brand.json does not hold. */
+export const merchantSettings = pgTable('merchant_settings', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  currency: text('currency').notNull(),
+  currencySymbol: text('currency_symbol').notNull(),
+});
+
+/** Customer service channels; the client sees only the opaque token, never the URL, until it asks for it. */
+export const customerServiceChannels = pgTable(
+  'customer_service_channels',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    /** Language code → title. */
+    titles: jsonb('titles').$type<Record<'EN' | 'TY', string>>().notNull(),
+    url: text('url').notNull(),
+    sequence: smallint('sequence').notNull().default(0),
+  },
+  (table) => [uniqueIndex('customer_service_channels_token').on(table.merchantId, table.token)],
+);

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@playdeck/api';
+import { PlatformError } from '../../http/platform-error';
+import { registerCall } from '../../http/register-call';
+import type { PlatformServices } from '../../services';
+import { EVERY_KIND, liveAnnouncements } from './announcement-rows';
+import { toAnnouncement, toNotice } from './announcement-view';
+import { contentLanguage } from './content-scope';
+
+/**
+ * The announcement list (flat and grouped by type), one item by id, and notices. The merchantCode query is
+ * the client's echo of its merchant: the Merchant header decides, so it is not matched against anything.
+ */
+export function registerAnnouncementCalls(app: FastifyInstance, services: PlatformServices): void {
+  registerCall(app, services, contract.content.announcements, async ({ query, ctx }) => {
+    const rows = await liveAnnouncements(ctx, { types: query.types, groupName: query.groupName, language: contentLanguage(ctx, query.language) });
+    return rows.map(toAnnouncement);
+  });
+
+  registerCall(app, services, contract.content.multiCategoryAnnouncements, async ({ query, ctx }) => {
+    const rows = await liveAnnouncements(ctx, { types: query.types, groupName: query.groupName, language: contentLanguage(ctx, query.language) });
+    return Object.fromEntries(query.types.map((type) => [type, rows.filter(({ row }) => row.type === type).map(toAnnouncement)]));
+  });
+
+  registerCall(app, services, contract.content.announcement, async ({ body, ctx }) => {
+    const [found] = await liveAnnouncements(ctx, { types: EVERY_KIND, id: body.announcementId });
+    if (!found) throw new PlatformError('not.found', { status: 404, message: 'no such announcement' });
+    return toAnnouncement(found);
+  });
+
+  registerCall(app, services, contract.content.notices, async ({ query, ctx }) => {
+    const rows = await liveAnnouncements(ctx, { types: ['N'], language: contentLanguage(ctx, query.language) });
+    return rows.map(toNotice);
+  });
+}

@@ -1,0 +1,25 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@playdeck/api';
+import { banners } from '../../db/schema';
+import { registerCall } from '../../http/register-call';
+import type { PlatformServices } from '../../services';
+import { contentLanguage, scopeMerchantId } from './content-scope';
+import { bannerImageUrl } from './images/paths';
+
+export function registerBannerCalls(app: FastifyInstance, services: PlatformServices): void {
+  registerCall(app, services, contract.content.banners, async ({ query, ctx }) => {
+    const rows = await ctx.services.db
+      .select({ id: banners.id })
+      .from(banners)
+      .where(
+        and(
+          eq(banners.merchantId, scopeMerchantId(ctx.merchant)),
+          eq(banners.groupName, query.groupName),
+          eq(banners.language, contentLanguage(ctx, query.language)),
+        ),
+      )
+      .orderBy(asc(banners.sequence), asc(banners.id));
+    return rows.map((row) => ({ groupName: query.groupName, url: bannerImageUrl(row.id) }));
+  });
+}

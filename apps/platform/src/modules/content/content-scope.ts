@@ -1,0 +1,15 @@
+import type { CallContext, Member } from '../../http/request-context';
+
+export { scopeMerchantId } from '../system/merchant-scope';
+
+/** A `language` query wins over the Language header (which falls back to the brand's default). */
+export function contentLanguage(ctx: CallContext, asked: 'EN' | 'TY' | undefined): 'EN' | 'TY' {
+  return asked ?? ctx.language;
+}
+
+const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
+
+/** Agents: member types other than 0, 4 and 40 (spec section 6). */
+export function isAgent(member: Member | null): boolean {
+  return member !== null && !NON_AGENT_TYPES.includes(member.type);
+}

@@ -1,0 +1,22 @@
+import type { PlatformModule } from '..';
+import { registerAnnouncementCalls } from './announcements';
+import { registerBannerCalls } from './banners';
+import { registerHelpCenterCalls } from './help-center';
+import { registerHotMatchCalls } from './hot-matches';
+import { registerImageRoutes } from './images/image-routes';
+import { registerPopupCalls } from './popups';
+import { registerPromotionCalls } from './promotions';
+import { registerReadMarkCalls } from './read-marks';
+import { registerWinnerCalls } from './winners';
+
+export const contentModule: PlatformModule = (app, services) => {
+  registerBannerCalls(app, services);
+  registerAnnouncementCalls(app, services);
+  registerReadMarkCalls(app, services);
+  registerPopupCalls(app, services);
+  registerPromotionCalls(app, services);
+  registerHelpCenterCalls(app, services);
+  registerHotMatchCalls(app, services);
+  registerWinnerCalls(app, services);
+  registerImageRoutes(app, services);
+};

@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { customerServiceChannels, merchants, merchantSettings } from '../db/schema';
+import type { PlatformServices } from '../services';
+
+/** brand.json has no currency: every demo merchant trades in Vietnamese đồng; operators change the row. */
+const DEMO_CURRENCY = { currency: 'VND', currencySymbol: '₫' };
+
+const opaqueToken = (merchantCode: string, index: number) =>
+  createHash('sha256').update(`customer-service:${merchantCode}:${index}`).digest('base64url').slice(0, 24);
+
+/** Settings and customer service channels for each real merchant (trial merchants read their parent's). */
+export async function seedSystem(services: PlatformServices): Promise<void> {
+  const realMerchants = await services.db.select().from(merchants).where(eq(merchants.isTrial, false));
+  for (const merchant of realMerchants) {
+    const brand = services.brands.find((candidate) => candidate.config.id === merchant.brandId)!.config;
+    await services.db.insert(merchantSettings).values({ merchantId: merchant.id, ...DEMO_CURRENCY });
+    const channels = [
+      { titles: { EN: 'Live chat 24/7', TY: 'Chat trực tuyến 24/7' }, url: brand.links.customerService },
+      brand.links.social.telegram ? { titles: { EN: 'Telegram', TY: 'Telegram' }, url: brand.links.social.telegram } : null,
+      brand.links.social.zalo ? { titles: { EN: 'Zalo', TY: 'Zalo' }, url: brand.links.social.zalo } : null,
+      { titles: { EN: 'E-mail', TY: 'Thư điện tử' }, url: `mailto:support@${brand.domains.at(-1)}` },
+    ].filter((channel) => channel !== null);
+    await services.db.insert(customerServiceChannels).values(
+      channels.map((channel, index) => ({ merchantId: merchant.id, token: opaqueToken(merchant.code, index), sequence: index, ...channel })),
+    );
+  }
+}

@@ -1,0 +1,290 @@
+import * as z from 'zod/mini';
+import { defineCall } from '../define-call';
+import { epochMsSchema, languageSchema, moneySchema } from '../common';
+
+/**
+ * Banners, announcements, popups, notices, promotions, help, hot matches and the winner board (spec
+ * sections 2, 3, 5, 6, 7, 9). Content is per merchant (a trial merchant sees its real merchant's) and per
+ * language: a `language`/`lang` query wins over the Language header. HTML is stored as operators wrote it;
+ * the client sanitises it. Dates are epoch ms. A `token` query parameter is ignored: the token travels in
+ * the Authorization header.
+ *
+ * Paths the spec does not show are ours: /wps/system/banners, /wps/system/popups,
+ * /wps/system/announcements/read, /wps/relay/MCS2_getAvailablePromotions, /wps/system/helpCenter,
+ * /wps/system/hotMatch, /wps/member/inbox/unreadCount. Generated images are served under /wps/static/.
+ */
+
+export const BANNER_GROUPS = ['m_home', 'm_vip', 'm_rng', 'm_live', 'm_fish', 'm_pvp', 'm_sports'] as const;
+/** Types a client may ask for: A agent, PL popular, B bulletin, PU popup, PR promotion (spec section 6). */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'A'] as const;
+/** N is the platform's own type for notices (GLS2_lobbyNews); they are read and marked like announcements. */
+export const ANNOUNCEMENT_ITEM_TYPES = [...ANNOUNCEMENT_TYPES, 'N'] as const;
+/** A members, B visitors, F members on their first login (spec section 5). */
+export const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
+export const PROMOTION_CATEGORIES = [
+  'new_player',
+  'deposit_promo',
+  'app_download',
+  'rng_promo',
+  'live_promo',
+  'pvp_promo',
+  'sport_promo',
+  'fish_promo',
+  'lotto_promo',
+  'rebate_promo',
+  'player_rank_rules',
+  'point_mall',
+  'other_promo',
+] as const;
+export const WINNER_GAME_CATEGORIES = ['ALL', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'COCKFIGHT'] as const;
+
+/** `A,PL` → ['A', 'PL']; every item must be one of `values`, at least one, no blanks. */
+function commaList<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text) => text.split(',').map((item) => item.trim())),
+    ),
+    z.array(z.enum(values)).check(z.minLength(1), z.maxLength(values.length)),
+  );
+}
+
+const languageQuery = z.optional(languageSchema);
+/** Client constants (spec section 9); content is the same on every platform. */
+const platformQuery = z.optional(z.enum(['M', 'W']));
+const merchantCodeQuery = z.optional(z.string().check(z.regex(/^[A-Za-z0-9_]{2,40}$/)));
+const idSchema = z.number().check(z.int(), z.positive());
+const idInput = z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
+
+export const bannerSchema = z.object({ groupName: z.enum(BANNER_GROUPS), url: z.string() });
+export type Banner = z.output<typeof bannerSchema>;
+
+export const announcementImageSchema = z.object({ url: z.string(), sequence: z.number().check(z.int(), z.positive()) });
+/** Sequence 1 is the list card, 2 the detail banner (spec section 2). */
+export const PROMOTION_IMAGE = { card: 1, banner: 2 } as const;
+
+/** One announcement of any type; popup and promotion fields are present on PU and PR items. */
+export const announcementSchema = z.object({
+  id: idSchema,
+  type: z.enum(ANNOUNCEMENT_ITEM_TYPES),
+  groupName: z.nullable(z.string()),
+  title: z.string(),
+  content: z.string(),
+  startDate: epochMsSchema,
+  endDate: z.nullable(epochMsSchema),
+  /** Per member; always false without a token. */
+  read: z.boolean(),
+  execution: z.optional(z.enum(POPUP_EXECUTIONS)),
+  promotionType: z.optional(z.nullable(z.string())),
+  category: z.optional(z.enum(PROMOTION_CATEGORIES)),
+  noExpiry: z.optional(z.union([z.literal(0), z.literal(1)])),
+  announcementImages: z.optional(z.array(announcementImageSchema)),
+  period: z.optional(z.string()),
+});
+export type Announcement = z.output<typeof announcementSchema>;
+
+export const noticeSchema = z.object({ id: idSchema, title: z.string(), content: z.string(), startDate: epochMsSchema, read: z.boolean() });
+export type Notice = z.output<typeof noticeSchema>;
+
+export const popupSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  content: z.string(),
+  execution: z.enum(POPUP_EXECUTIONS),
+  /** Set on popups that advertise a promotion: members only (spec section 5). */
+  promotionType: z.optional(z.nullable(z.string())),
+  startDate: epochMsSchema,
+});
+export type Popup = z.output<typeof popupSchema>;
+
+export const promotionSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  category: z.enum(PROMOTION_CATEGORIES),
+  startDate: epochMsSchema,
+  /** Null when noExpiry is 1 (long-term). */
+  endDate: z.nullable(epochMsSchema),
+  noExpiry: z.union([z.literal(0), z.literal(1)]),
+  content: z.string(),
+  announcementImages: z.array(announcementImageSchema),
+  period: z.string(),
+  read: z.boolean(),
+});
+export type Promotion = z.output<typeof promotionSchema>;
+
+export interface HelpSection {
+  title: string;
+  content: string;
+  tag: string;
+  children: { title: string; content: string }[];
+}
+export const helpSectionSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  tag: z.string(),
+  children: z.array(z.object({ title: z.string(), content: z.string() })),
+});
+
+export const hotMatchSchema = z.object({
+  league: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  homeTeamImageUrl: z.string(),
+  awayTeamImageUrl: z.string(),
+  matchTime: epochMsSchema,
+  /** Launch with games.launch: vendor, gameId = roomId, nodeId, supportPlay. */
+  vendor: z.string(),
+  roomId: z.string(),
+  nodeId: z.string(),
+  supportPlay: z.nullable(z.string()),
+});
+export type HotMatch = z.output<typeof hotMatchSchema>;
+
+/** Winner rows come wrapped in `vo` (upstream-contract.md); customerName is masked by the platform. */
+export const winnerSchema = z.object({
+  vo: z.object({ customerName: z.string(), gameName: z.string(), winAmount: moneySchema }),
+});
+export type Winner = z.output<typeof winnerSchema>;
+
+const announcementQuery = z.object({
+  types: commaList(ANNOUNCEMENT_TYPES),
+  groupName: z.optional(z.enum(BANNER_GROUPS)),
+  platform: platformQuery,
+  merchantCode: merchantCodeQuery,
+  language: languageQuery,
+});
+
+export const contentCalls = {
+  banners: defineCall({
+    id: 'content.banners',
+    method: 'GET',
+    path: '/wps/system/banners',
+    auth: 'none',
+    query: z.object({ groupName: z.enum(BANNER_GROUPS), language: languageQuery }),
+    value: z.array(bannerSchema),
+  }),
+  /**
+   * Live announcements (started, not ended) of the asked types, in the operator's order then newest first.
+   * Type A goes to agents only (member types other than 0, 4, 40); asked by others it finds none.
+   */
+  announcements: defineCall({
+    id: 'content.announcements',
+    method: 'GET',
+    path: '/wps/system/announcements',
+    auth: 'optional',
+    query: announcementQuery,
+    value: z.array(announcementSchema),
+  }),
+  /** Same items as `announcements`, grouped by type: one key per asked type. */
+  multiCategoryAnnouncements: defineCall({
+    id: 'content.multiCategoryAnnouncements',
+    method: 'GET',
+    path: '/wps/relay/MCS2_getMultiCategoryTypeAnnouncements',
+    auth: 'optional',
+    query: announcementQuery,
+    value: z.partialRecord(z.enum(ANNOUNCEMENT_TYPES), z.array(announcementSchema)),
+  }),
+  /** The promotion filter menu: 'all' first, then each category some live promotion has, with counts. */
+  catalog: defineCall({
+    id: 'content.catalog',
+    method: 'POST',
+    path: '/wps/relay/MCS2_postCatalog',
+    auth: 'none',
+    body: z.object({ language: languageQuery }),
+    value: z.array(z.object({ category: z.enum(['all', ...PROMOTION_CATEGORIES]), count: z.number().check(z.int(), z.gte(0)) })),
+  }),
+  /** One live announcement, notice or promotion by id (detail pages opened by link); not.found otherwise. */
+  announcement: defineCall({
+    id: 'content.announcement',
+    method: 'POST',
+    path: '/wps/relay/MCS2_postAnnouncement',
+    auth: 'optional',
+    body: z.object({ announcementId: idInput }),
+    value: announcementSchema,
+  }),
+  /**
+   * Marks one announcement, notice or promotion read for the member. Customer type 4 gets no read-marking
+   * (spec section 6): it is answered `read: false` and nothing is stored, so a stray call shows no error.
+   */
+  markRead: defineCall({
+    id: 'content.markRead',
+    method: 'POST',
+    path: '/wps/system/announcements/read',
+    auth: 'member',
+    body: z.object({ announcementId: idInput, read: z._default(z.literal(true), true) }),
+    value: z.object({ announcementId: idSchema, read: z.boolean() }),
+    idempotent: true,
+  }),
+  /**
+   * Popups for the asked executions. Without `execution` the platform picks as the client would: members A
+   * (plus F on a first login), visitors B. Visitors never get popups that carry a promotionType.
+   */
+  popups: defineCall({
+    id: 'content.popups',
+    method: 'GET',
+    path: '/wps/system/popups',
+    auth: 'optional',
+    query: z.object({ execution: z.optional(commaList(POPUP_EXECUTIONS)), language: languageQuery }),
+    value: z.array(popupSchema),
+  }),
+  notices: defineCall({
+    id: 'content.notices',
+    method: 'GET',
+    path: '/wps/relay/GLS2_lobbyNews',
+    auth: 'optional',
+    query: z.object({ language: languageQuery }),
+    value: z.array(noticeSchema),
+  }),
+  /** Live promotions, optionally of one category ('all' = every category). */
+  promotions: defineCall({
+    id: 'content.promotions',
+    method: 'GET',
+    path: '/wps/relay/MCS2_getAvailablePromotions',
+    auth: 'optional',
+    query: z.object({ category: z._default(z.enum(['all', ...PROMOTION_CATEGORIES]), 'all'), language: languageQuery }),
+    value: z.array(promotionSchema),
+  }),
+  helpCenter: defineCall({
+    id: 'content.helpCenter',
+    method: 'GET',
+    path: '/wps/system/helpCenter',
+    auth: 'none',
+    query: z.object({ device: z._default(z.enum(['MOBILE', 'WEB']), 'MOBILE'), lang: languageQuery }),
+    value: z.array(helpSectionSchema),
+  }),
+  /** Upcoming matches, soonest first. */
+  hotMatches: defineCall({
+    id: 'content.hotMatches',
+    method: 'GET',
+    path: '/wps/system/hotMatch',
+    auth: 'optional',
+    query: z.object({ types: z._default(z.literal('H'), 'H'), platform: platformQuery, merchantCode: merchantCodeQuery }),
+    value: z.array(hotMatchSchema),
+  }),
+  /** Latest big wins, newest first. */
+  winners: defineCall({
+    id: 'content.winners',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getRankList',
+    auth: 'none',
+    query: z.object({
+      gameCategory: z._default(z.enum(WINNER_GAME_CATEGORIES), 'ALL'),
+      language: languageQuery,
+      limitNum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
+    }),
+    value: z.object({ list: z.array(winnerSchema) }),
+  }),
+  /**
+   * Unread inbox items: live announcements of types B and PL (and A for agents) in the request's language
+   * that the member has not marked read. Sent with the module header; needs CBS3 on (function.not.available
+   * otherwise). Member types other than 0, 1, 2 get no count (spec section 6): answered 0.
+   */
+  unreadCount: defineCall({
+    id: 'content.unreadCount',
+    method: 'GET',
+    path: '/wps/member/inbox/unreadCount',
+    auth: 'member',
+    headers: { Module: 'CBS3' },
+    value: z.object({ unReadCount: z.number().check(z.int(), z.gte(0)) }),
+  }),
+};
