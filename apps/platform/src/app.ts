@@ -10,7 +10,7 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 export async function buildPlatformApp(services: PlatformServices): Promise<FastifyInstance> {
   const app = Fastify({
     logger: services.config.mode === 'development' ? { level: 'warn' } : false,
-    trustProxy: true,
+    trustProxy: services.config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
   });

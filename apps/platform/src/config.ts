@@ -9,6 +9,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL').optional(),
   /** PGlite data folder; "memory" keeps everything in memory. */
   PLATFORM_DATA_DIR: z.string().default('.data/platform'),
+  /** Set when a reverse proxy in front sets X-Forwarded-For; otherwise clients could fake their IP past rate limits. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
 });
 
@@ -20,6 +22,7 @@ export interface PlatformConfig {
   /** Absolute PGlite folder, or undefined for in-memory. */
   dataDir?: string;
   sessionTtlMs: number;
+  trustProxy: boolean;
   /** The SMS and e-mail outbox is readable only outside production. */
   outboxReadable: boolean;
   workspaceRoot: string;
@@ -40,6 +43,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv, workspaceRoot: string
     databaseUrl: value.DATABASE_URL,
     dataDir: value.PLATFORM_DATA_DIR === 'memory' ? undefined : path.resolve(workspaceRoot, value.PLATFORM_DATA_DIR),
     sessionTtlMs: value.SESSION_TTL_HOURS * 3_600_000,
+    trustProxy: value.TRUST_PROXY === 'true',
     outboxReadable: value.PLATFORM_MODE !== 'production',
     workspaceRoot,
   };

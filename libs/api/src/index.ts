@@ -5,3 +5,8 @@ export { contract, type Contract } from './contract';
 export { ERROR_CATALOGUE, errorMessageKey, isKnownErrorCode, type ErrorMessageKey, type KnownErrorCode } from './errors/error-codes';
 export * from './contract/calls/system';
 export * from './contract/calls/content';
+export * from './contract/calls/session';
+export * from './contract/calls/games';
+export * from './contract/calls/wallet';
+export * from './contract/game-constants';
+export * from './contract/vendor-structure';

@@ -1,13 +1,19 @@
 import type { KnownErrorCode } from '@playdeck/api';
 
+export interface PlatformErrorValue {
+  captcha?: boolean;
+  retryAfterSeconds?: number;
+  field?: string;
+}
+
 /** A refusal the platform answers as `{ success: false, errorCode, message, value }` with an HTTP status. */
 export class PlatformError extends Error {
   readonly status: number;
-  readonly value?: { captcha?: boolean; retryAfterSeconds?: number };
+  readonly value?: PlatformErrorValue;
 
   constructor(
     readonly errorCode: KnownErrorCode,
-    options: { status?: number; message?: string; value?: { captcha?: boolean; retryAfterSeconds?: number } } = {},
+    options: { status?: number; message?: string; value?: PlatformErrorValue } = {},
   ) {
     super(options.message ?? errorCode);
     this.name = 'PlatformError';

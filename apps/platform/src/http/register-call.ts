@@ -8,7 +8,8 @@ import { PlatformError } from './platform-error';
 import type { CallContext } from './request-context';
 import { resolveMerchant } from './resolve-merchant';
 
-type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+// NonNullable: `query` and `body` are optional in CallDefinition, but a call that declares one always gets it parsed.
+type Output<S> = NonNullable<S> extends z.ZodMiniType ? z.output<NonNullable<S>> : undefined;
 
 export type CallHandler<C extends CallDefinition> = (input: {
   query: Output<C['query']>;
@@ -25,7 +26,10 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
 
 function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new PlatformError('request_param_err', { message: describeIssues(result.error.issues) });
+  if (!result.success) {
+    const field = result.error.issues[0]?.path.join('.');
+    throw new PlatformError('request_param_err', { message: describeIssues(result.error.issues), value: field ? { field } : undefined });
+  }
   return result.data;
 }
 

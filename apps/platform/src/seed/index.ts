@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { PlatformServices } from '../services';
+import { seedContent } from './seed-content';
 import { seedCore } from './seed-core';
+import { seedGames } from './seed-games';
+import { seedSession } from './seed-session';
+import { seedSystem } from './seed-system';
+import { seedWallet } from './seed-wallet';
 
 export type Seeder = (services: PlatformServices) => Promise<void>;
 
 /** Core first (merchants, members), then each domain's demo data. Deterministic: same world every time. */
-export const seeders: Seeder[] = [seedCore];
+export const seeders: Seeder[] = [seedCore, seedSession, seedSystem, seedGames, seedContent, seedWallet];
 
 export async function seedPlatform(services: PlatformServices): Promise<void> {
   for (const seed of seeders) await seed(services);

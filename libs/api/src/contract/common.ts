@@ -18,7 +18,10 @@ export const pageSizeSchema = (max: number, fallback: number) =>
   z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(max)), fallback);
 
 /** Money on the wire: a number with at most 2 decimals (the platform keeps integer minor units). */
-export const moneySchema = z.number().check(z.refine((value) => Number.isFinite(value) && Math.round(value * 100) === value * 100, 'at most 2 decimals'));
+export const moneySchema = z.number().check(
+  // Compare with a tolerance: 0.07 * 100 is 7.000000000000001 in binary floating point.
+  z.refine((value) => Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'at most 2 decimals'),
+);
 
 /** Epoch milliseconds. */
 export const epochMsSchema = z.number().check(z.int(), z.gte(0));

@@ -10,7 +10,14 @@ export function envelopeSchema<V extends z.ZodMiniType>(value: V) {
 
 /** An error's `value` may carry flags such as `captcha: true` after failed logins. */
 export const errorValueSchema = z.optional(
-  z.nullable(z.object({ captcha: z.optional(z.boolean()), retryAfterSeconds: z.optional(z.number()) })),
+  z.nullable(
+    z.object({
+      captcha: z.optional(z.boolean()),
+      retryAfterSeconds: z.optional(z.number()),
+      /** The request field a refusal is about, so the form can focus it. */
+      field: z.optional(z.string()),
+    }),
+  ),
 );
 
 export const failureEnvelopeSchema = z.object({

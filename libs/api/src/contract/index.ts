@@ -1,4 +1,8 @@
+import { contentCalls } from './calls/content';
+import { gamesCalls } from './calls/games';
 import { sessionCalls } from './calls/session';
+import { systemCalls } from './calls/system';
+import { walletCalls } from './calls/wallet';
 
 /**
  * The contract: every call the app makes to the operator platform, one definition each. The client
@@ -6,6 +10,10 @@ import { sessionCalls } from './calls/session';
  */
 export const contract = {
   session: sessionCalls,
+  system: systemCalls,
+  content: contentCalls,
+  games: gamesCalls,
+  wallet: walletCalls,
 } as const;
 
 export type Contract = typeof contract;

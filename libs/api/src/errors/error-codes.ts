@@ -44,6 +44,8 @@ export const ERROR_CATALOGUE = {
   'not.found': 'error_not_found',
   // Money
   'balance.insufficient': 'error_balance_insufficient',
+  // Accounts (added with the session calls)
+  'password.confirm.mismatch': 'in_confirmation_correct',
 } as const;
 
 export type KnownErrorCode = keyof typeof ERROR_CATALOGUE;

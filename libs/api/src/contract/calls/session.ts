@@ -1,7 +1,132 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
+import { emptyValueSchema, epochMsSchema, memberTypeSchema } from '../common';
 
-/** Session and account calls (spec section 7: login, register, trial, captcha, SMS, passwords, logout). */
+/*
+ * Session and account calls (spec section 7: login, register, trial, captcha, SMS, passwords, logout).
+ *
+ * Choices where the spec shows no path or shape:
+ * - Captcha: `GET /wps/captcha?loginDeviceId=` binds the image to (merchant, loginDeviceId), the UUID the
+ *   client keeps under SHELL_deviceId and sends in login, register and SMS payloads. Asking again replaces
+ *   the previous image; an answer is good once (right or wrong) and for 5 minutes.
+ * - Failed logins: after 3 within 15 minutes for an account or an IP, the failure's `value.captcha` is true
+ *   and the next login must carry `captcha` (else `captcha.required`, wrong `captcha.error`). An unknown
+ *   user and a wrong password answer the same `login.password.error`; `USER_NOT_EXIST` only answers the
+ *   right password of a disabled account.
+ * - Login by SMS (type `sms`, where whitelabel MOBILEVERCODELOGIN3 is on): `countryDialingCode`,
+ *   `mobileNum` and `verificationCode` from `/wps/verification/sms/noLogin`. Type `firebase` answers
+ *   `function.not.available` (no phone-auth service; `firebase*` fields elsewhere are accepted and unused).
+ * - Register: `/wps/member/register` (user name; USERNAMEREG3) and `/register/mobile` (MOBILENUMREG3), POST.
+ *   Fields are checked against `/wps/system/setting/register`; a refusal is `request_param_err` with
+ *   message `<field>: required` or `<field>: reg_pattern_<patternId>…`; a confirmation that differs is
+ *   `password.confirm.mismatch`. A mobile registration without a user name is named `<dial code><number>`.
+ * - SMS codes: `expirationTime` is when another code may be asked for (60 s; earlier is TOO_MANY_REQUEST);
+ *   a code stays valid 5 minutes and for 5 tries. `/sms/register` needs `challenge`: the answer to the
+ *   device's captcha. `/sms/noLogin` answers alike whether or not the number has an account.
+ * - Checks (affiliate, username): success means valid/free; failure `invitation.code.invalid` /
+ *   `username.exists`.
+ * - Forgot password: a wrong username or e-mail both answer `email.not.match`. On a match a temporary
+ *   password is e-mailed; it works for 30 minutes alongside the old one and becomes the password when used.
+ * - Change password `POST /wps/member/password`; set password by phone `POST /wps/member/password/mobile`;
+ *   trial account `GET /wps/member/trialuser`.
+ * - Trial: `/wps/member/trialuser` makes a new trial account each time; `/wps/session/login/freeplay`
+ *   reuses the device's trial account. Both answer a session of the `<merchant>trial` merchant, which later
+ *   calls name in their Merchant header.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const filled = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const optionalText = (max = 100) => z.optional(text(max));
+// Passwords are taken as typed: no trimming.
+const password = z.string().check(z.minLength(1), z.maxLength(128));
+
+export const loginDeviceIdSchema = z.string().check(z.trim(), z.regex(UUID, 'a UUID'));
+const captcha = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{1,16}$/, '1-16 letters or digits'));
+const smsCode = z.string().check(z.trim(), z.regex(/^\d{6}$/, '6 digits'));
+const countryDialingCode = z.string().check(z.trim(), z.regex(/^\+?\d{1,4}$/, 'a country dialing code'));
+const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
+const mobile = z.string().check(z.trim(), z.regex(/^[\d\s-]{4,20}$/, 'a mobile number'));
+
+const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
+
+/** A field's rule; `acceptedPattern` is a regular expression or '*' (any); its message is i18n `reg_pattern_<patternId>`. */
+export const registerFieldRuleSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string(),
+  minLength: z.number(),
+  maxLength: z.number(),
+  patternId: z.string(),
+});
+
+/** What login, register, set password by phone and trial logins answer (stored as MC_SESSION_INFO). */
+export const sessionInfoSchema = z.object({
+  token: z.string(),
+  userName: z.string(),
+  customerType: memberTypeSchema,
+  firstTimeLogin: z.boolean(),
+  merchantCode: z.string(),
+});
+
+const loginCommon = { loginDeviceId: loginDeviceIdSchema, captcha: z.optional(captcha) };
+
+const loginBody = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('username'), username: filled(64), password, ...loginCommon }),
+  z.object({ type: z.literal('sms'), countryDialingCode, mobileNum: mobile, verificationCode: smsCode, ...loginCommon }),
+  z.object({
+    type: z.literal('firebase'),
+    countryDialingCode: z.optional(countryDialingCode),
+    firebaseChannel: optionalText(),
+    firebaseIdToken: optionalText(4096),
+    firebaseMobileNo: optionalText(),
+    ...loginCommon,
+  }),
+]);
+
+const registerBody = z.object({
+  loginDeviceId: loginDeviceIdSchema,
+  registerMethod: z._default(z.enum(REGISTER_METHODS), 'H5'),
+  registerUrl: optionalText(253),
+  domain: optionalText(253),
+  type: z.optional(z.literal(0)),
+  username: optionalText(64),
+  password,
+  confirmPassword: password,
+  countryDialingCode: z.optional(z.union([z.literal(''), countryDialingCode])),
+  mobileNum: optionalText(20),
+  verificationCode: optionalText(16),
+  captcha: optionalText(16),
+  affiliateCode: optionalText(64),
+  paymentPassword: z.optional(z.string().check(z.maxLength(128))),
+  recommenderId: optionalText(64),
+  nickname: optionalText(),
+  payeeName: optionalText(),
+  email: optionalText(254),
+  idNumber: optionalText(),
+  qqNum: optionalText(),
+  facebook: optionalText(),
+  wechat: optionalText(),
+  line: optionalText(),
+  whatsapp: optionalText(),
+  zalo: optionalText(),
+  firebaseChannel: optionalText(),
+  firebaseIdToken: optionalText(4096),
+});
+
+const smsRequest = {
+  mobileNo: z.optional(mobile),
+  mobileNum: z.optional(mobile),
+  countryDialingCode,
+};
+const hasMobile = z.refine<{ mobileNo?: string; mobileNum?: string }>((body) => Boolean(body.mobileNo || body.mobileNum), {
+  message: 'mobileNo or mobileNum is required',
+  path: ['mobileNo'],
+});
+const smsAnswer = z.object({ expirationTime: epochMsSchema });
+const trialBody = z.object({ loginDeviceId: loginDeviceIdSchema });
+
 export const sessionCalls = {
   publicKey: defineCall({
     id: 'session.publicKey',
@@ -9,5 +134,148 @@ export const sessionCalls = {
     path: '/wps/session/key/rsa',
     auth: 'none',
     value: z.object({ modulus: z.string().check(z.regex(/^[0-9a-f]+$/)), exponent: z.string().check(z.regex(/^[0-9a-f]+$/)) }),
+  }),
+  captcha: defineCall({
+    id: 'session.captcha',
+    method: 'GET',
+    path: '/wps/captcha',
+    auth: 'none',
+    query: z.object({ loginDeviceId: loginDeviceIdSchema }),
+    /** A PNG image, base64 (no data: prefix). */
+    value: z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/)),
+    idempotent: false,
+  }),
+  login: defineCall({
+    id: 'session.login',
+    method: 'POST',
+    path: '/wps/session/login',
+    auth: 'none',
+    body: loginBody,
+    bodyEncoding: 'encrypted',
+    value: sessionInfoSchema,
+  }),
+  logout: defineCall({ id: 'session.logout', method: 'DELETE', path: '/wps/session/logout', auth: 'member', value: emptyValueSchema }),
+  registerSettings: defineCall({
+    id: 'session.registerSettings',
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    auth: 'none',
+    /** Keyed by registration payload field: username, password, mobileNum, verificationCode, captcha, affiliateCode, … */
+    value: z.record(z.string(), registerFieldRuleSchema),
+  }),
+  register: defineCall({
+    id: 'session.register',
+    method: 'POST',
+    path: '/wps/member/register',
+    auth: 'none',
+    body: registerBody,
+    bodyEncoding: 'encrypted',
+    value: sessionInfoSchema,
+  }),
+  registerMobile: defineCall({
+    id: 'session.registerMobile',
+    method: 'POST',
+    path: '/wps/member/register/mobile',
+    auth: 'none',
+    body: registerBody,
+    bodyEncoding: 'encrypted',
+    value: sessionInfoSchema,
+  }),
+  checkAffiliate: defineCall({
+    id: 'session.checkAffiliate',
+    method: 'GET',
+    path: '/wps/agent/affiliate',
+    auth: 'none',
+    query: z.object({ affiliateCode: filled(64) }),
+    value: emptyValueSchema,
+  }),
+  checkUsername: defineCall({
+    id: 'session.checkUsername',
+    method: 'GET',
+    path: '/wps/check/username',
+    auth: 'none',
+    query: z.object({ username: filled(64) }),
+    value: emptyValueSchema,
+  }),
+  smsRegister: defineCall({
+    id: 'session.smsRegister',
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    auth: 'none',
+    body: z.object({ ...smsRequest, loginDeviceId: loginDeviceIdSchema, challenge: captcha }).check(hasMobile),
+    value: smsAnswer,
+  }),
+  smsNoLogin: defineCall({
+    id: 'session.smsNoLogin',
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    auth: 'none',
+    body: z.object(smsRequest).check(hasMobile),
+    value: smsAnswer,
+  }),
+  forgotPassword: defineCall({
+    id: 'session.forgotPassword',
+    method: 'POST',
+    path: '/wps/member/password/email',
+    auth: 'none',
+    body: z.object({ username: filled(64), email: z.string().check(z.trim(), z.maxLength(254), z.regex(EMAIL, 'an e-mail address')) }),
+    bodyEncoding: 'form',
+    value: emptyValueSchema,
+  }),
+  changePassword: defineCall({
+    id: 'session.changePassword',
+    method: 'POST',
+    path: '/wps/member/password',
+    auth: 'real',
+    body: z.object({ oldPassword: password, newPassword: password, confirmNewPassword: password }),
+    bodyEncoding: 'encrypted',
+    value: emptyValueSchema,
+  }),
+  setPasswordByPhone: defineCall({
+    id: 'session.setPasswordByPhone',
+    method: 'POST',
+    path: '/wps/member/password/mobile',
+    auth: 'none',
+    body: z.object({
+      newPassword: password,
+      mobileNum: mobile,
+      countryDialingCode,
+      verificationCode: smsCode,
+      firebaseIdToken: optionalText(4096),
+      loginDeviceId: z.optional(loginDeviceIdSchema),
+    }),
+    bodyEncoding: 'encrypted',
+    value: sessionInfoSchema,
+  }),
+  trialUser: defineCall({
+    id: 'session.trialUser',
+    method: 'POST',
+    path: '/wps/member/trialuser',
+    auth: 'none',
+    body: trialBody,
+    value: sessionInfoSchema,
+  }),
+  freeplayLogin: defineCall({
+    id: 'session.freeplayLogin',
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    auth: 'none',
+    body: trialBody,
+    value: sessionInfoSchema,
+  }),
+  trialAccount: defineCall({
+    id: 'session.trialAccount',
+    method: 'GET',
+    path: '/wps/member/trialuser',
+    auth: 'member',
+    value: z.object({ userName: z.string(), merchantCode: z.string() }),
+  }),
+  memberInfo: defineCall({
+    id: 'session.memberInfo',
+    method: 'GET',
+    path: '/wps/member/info',
+    auth: 'member',
+    /** `account` is the login account (the user name; for mobile registrations, the mobile number). */
+    value: z.object({ id: z.number(), type: memberTypeSchema, userName: z.string(), nickname: z.nullable(z.string()), account: z.string() }),
   }),
 };

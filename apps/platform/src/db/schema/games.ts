@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members, merchants, sessions } from './core';
+import { wallets } from './wallet';
+
+/** A vendor in one of a real merchant's lanes (the same vendor may run several game types). */
+export const gameVendors = pgTable(
+  'game_vendors',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** vassalage */
+    code: text('code').notNull(),
+    accountTypeName: text('account_type_name').notNull(),
+    displayName: text('display_name').notNull(),
+    /** The platform's lane: LOTT, LIVE, RNG, SPORTS, PVP, FISH. */
+    gameType: text('game_type').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [uniqueIndex('game_vendors_merchant_type_code').on(table.merchantId, table.gameType, table.code)],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => gameVendors.id),
+    nodeId: text('node_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameTy: text('name_ty').notNull(),
+    /** Both names lower-cased without diacritics, for the name search. */
+    searchText: text('search_text').notNull(),
+    /** The app's category (ESPORTS, COCKFIGHT split out of SPORTS). */
+    category: text('category').notNull(),
+    gameType: text('game_type').notNull(),
+    classify: text('classify'),
+    minBet: bigint('min_bet', { mode: 'number' }).notNull(),
+    minLine: integer('min_line').notNull(),
+    isNew: boolean('is_new').notNull().default(false),
+    /** 1 is the hottest; null when not a hot game. */
+    hotRank: integer('hot_rank'),
+    sortOrder: integer('sort_order').notNull(),
+    supportPlay: text('support_play'),
+  },
+  (table) => [
+    uniqueIndex('games_merchant_node').on(table.merchantId, table.nodeId),
+    index('games_merchant_category').on(table.merchantId, table.category, table.sortOrder),
+    index('games_vendor').on(table.vendorId),
+    check('games_min_bet_check', sql`${table.minBet} > 0`),
+  ],
+);
+
+export const LOTTERY_REGION_VALUES = ['NORTH', 'CENTRAL', 'SOUTH'] as const;
+
+/** Draw schedule and modes of a lottery game. */
+export const lotteryGames = pgTable(
+  'lottery_games',
+  {
+    gameId: bigint('game_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => games.id),
+    gameGroupId: integer('game_group_id').notNull(),
+    lottoMode: text('lotto_mode').notNull(),
+    prizeModes: jsonb('prize_modes').$type<string[]>().notNull(),
+    region: text('region', { enum: LOTTERY_REGION_VALUES }),
+    drawIntervalSeconds: integer('draw_interval_seconds').notNull(),
+    /** Seconds after midnight UTC of the first draw of a day. */
+    drawOffsetSeconds: integer('draw_offset_seconds').notNull().default(0),
+    /** Weekdays with draws in Vietnam time, bit 0 = Sunday. */
+    drawDays: smallint('draw_days').notNull().default(127),
+  },
+  (table) => [check('lottery_games_draw_interval_seconds_check', sql`${table.drawIntervalSeconds} > 0`)],
+);
+
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.gameId] })],
+);
+
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.gameId] }), index('recent_games_member_played').on(table.memberId, table.playedAt)],
+);
+
+/**
+ * A launch: its one-time ticket (in the game URL) is exchanged, when the demo game page loads, for a play
+ * token that authorises the page's bets until it expires or the member's session ends. Both stored hashed.
+ */
+export const gameLaunches = pgTable(
+  'game_launches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ticketHash: text('ticket_hash').notNull().unique(),
+    playTokenHash: text('play_token_hash').unique(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessions.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id),
+    walletId: bigint('wallet_id', { mode: 'number' })
+      .notNull()
+      .references(() => wallets.id),
+    /** 1 real money, 0 free play. */
+    accountType: smallint('account_type').notNull(),
+    /** The demo game page's language. */
+    language: text('language', { enum: ['EN', 'TY'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    ticketExpiresAt: timestamp('ticket_expires_at', { withTimezone: true }).notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    playExpiresAt: timestamp('play_expires_at', { withTimezone: true }),
+  },
+  (table) => [check('game_launches_account_type_check', sql`${table.accountType} IN (0, 1)`)],
+);
+
+/** A bet of the demo game; (wallet, round id) is unique so a retried round is answered, never played twice. */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    launchId: bigint('launch_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameLaunches.id),
+    walletId: bigint('wallet_id', { mode: 'number' })
+      .notNull()
+      .references(() => wallets.id),
+    roundId: text('round_id').notNull(),
+    bet: bigint('bet', { mode: 'number' }).notNull(),
+    win: bigint('win', { mode: 'number' }).notNull(),
+    /** Symbols, comma separated. */
+    reels: text('reels').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('game_rounds_wallet_round').on(table.walletId, table.roundId),
+    check('game_rounds_bet_check', sql`${table.bet} > 0`),
+    check('game_rounds_win_check', sql`${table.win} >= 0`),
+  ],
+);

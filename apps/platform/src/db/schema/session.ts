@@ -1,0 +1,95 @@
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members, merchants } from './core';
+
+/** One live captcha per (merchant, loginDeviceId): asking again replaces it; an answer is good once. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    clientId: text('client_id').notNull(),
+    answerHash: text('answer_hash').notNull(),
+    /** The answer in clear, kept only when the outbox is readable (development, tests) for e2e journeys. */
+    devAnswer: text('dev_answer'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.clientId] })],
+);
+
+/** One SMS code per (merchant, purpose, phone); a new code replaces the old one once the resend window passed. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    /** register | nologin */
+    purpose: text('purpose', { enum: ['register', 'nologin'] }).notNull(),
+    /** E.164, e.g. +84901234567. */
+    recipient: text('recipient').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    resendAt: timestamp('resend_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('sms_codes_target').on(table.merchantId, table.purpose, table.recipient)],
+);
+
+/** Per-merchant registration field rules, answered by /wps/system/setting/register and enforced on register. */
+export const registerFieldRules = pgTable(
+  'register_field_rules',
+  {
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    field: text('field').notNull(),
+    enabled: boolean('enabled').notNull(),
+    required: boolean('required').notNull(),
+    /** A regular expression, or '*' for any value. */
+    acceptedPattern: text('accepted_pattern').notNull(),
+    minLength: integer('min_length').notNull(),
+    maxLength: integer('max_length').notNull(),
+    patternId: text('pattern_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.field] })],
+);
+
+/** How and where a member registered, and the registration fields the members table does not hold. */
+export const memberRegistrations = pgTable('member_registrations', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  registerMethod: text('register_method', { enum: ['APP', 'H5', 'PWA', 'WEBCLIP'] }).notNull(),
+  registerUrl: text('register_url'),
+  domain: text('domain'),
+  loginDeviceId: text('login_device_id').notNull(),
+  ip: text('ip'),
+  affiliateCode: text('affiliate_code'),
+  recommenderId: text('recommender_id'),
+  payeeName: text('payee_name'),
+  idNumber: text('id_number'),
+  /** qqNum, facebook, wechat, line, whatsapp, zalo as given. */
+  contacts: jsonb('contacts').$type<Record<string, string>>().notNull().default({}),
+  paymentPasswordHash: text('payment_password_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** The trial member a device plays as on a trial merchant, so free play keeps its state on that device. */
+export const trialDevices = pgTable(
+  'trial_devices',
+  {
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    loginDeviceId: text('login_device_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.loginDeviceId] })],
+);
+
+/** A forgotten password's temporary replacement: valid beside the old password until used or expired. */
+export const passwordResets = pgTable('password_resets', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  passwordHash: text('password_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

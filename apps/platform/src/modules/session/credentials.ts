@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { members } from '../../db/schema';
+import type { Member } from '../../http/request-context';
+import { hashPassword, verifyPassword } from '../../security/password';
+import type { PlatformServices } from '../../services';
+import { findMemberByUsername } from './members';
+import { dropPasswordReset, redeemPasswordReset } from './password-resets';
+
+// Checked when the user name is unknown, so that answer takes as long as a wrong password.
+let decoyHash: Promise<string> | undefined;
+
+/** The member whose password (or live temporary password) this is, or undefined; unknown names cost the same time. */
+export async function memberByPassword(services: PlatformServices, merchantId: number, username: string, password: string): Promise<Member | undefined> {
+  const member = await findMemberByUsername(services, merchantId, username);
+  if (!member) {
+    decoyHash ??= hashPassword('decoy password');
+    await verifyPassword(password, await decoyHash);
+    return undefined;
+  }
+  if (await verifyPassword(password, member.passwordHash)) {
+    await dropPasswordReset(services, member.id);
+    return member;
+  }
+  return (await redeemPasswordReset(services, member, password)) ? member : undefined;
+}
+
+export async function setPassword(services: PlatformServices, memberId: number, password: string): Promise<void> {
+  await services.db
+    .update(members)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(members.id, memberId));
+  await dropPasswordReset(services, memberId);
+}

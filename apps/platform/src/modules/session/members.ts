@@ -1,0 +1,46 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { members } from '../../db/schema';
+import { PlatformError } from '../../http/platform-error';
+import type { CallContext, Member } from '../../http/request-context';
+import type { PlatformServices } from '../../services';
+import type { Phone } from './phone';
+
+export async function findMemberByUsername(services: PlatformServices, merchantId: number, username: string): Promise<Member | undefined> {
+  const [member] = await services.db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), sql`lower(${members.username}) = lower(${username})`))
+    .limit(1);
+  return member;
+}
+
+export async function findMemberByPhone(services: PlatformServices, merchantId: number, phone: Phone): Promise<Member | undefined> {
+  const [member] = await services.db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.countryDialingCode, phone.countryDialingCode), eq(members.mobile, phone.mobile)))
+    .limit(1);
+  return member;
+}
+
+/** The agent whose invitation code this is, on this merchant. */
+export async function findAgentByAffiliateCode(services: PlatformServices, merchantId: number, code: string): Promise<Member | undefined> {
+  const [agent] = await services.db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        sql`lower(${members.affiliateCode}) = lower(${code})`,
+        eq(members.status, 'active'),
+        eq(members.isTrial, false),
+      ),
+    )
+    .limit(1);
+  return agent;
+}
+
+/** Accounts are made and entered on a real merchant; its `<code>trial` twin only serves free-play sessions. */
+export function requireRealMerchant(ctx: CallContext): void {
+  if (ctx.merchant.isTrial) throw new PlatformError('function.not.available', { status: 403, message: 'not available on a free-play merchant' });
+}

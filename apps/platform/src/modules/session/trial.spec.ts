@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { contract } from '@playdeck/api';
+import { members, merchants } from '../../db/schema';
+import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
+import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
+import { loginToken, newDevice } from './session-testing';
+
+describe('free play (trial members)', () => {
+  let platform: TestPlatform;
+  beforeEach(async () => {
+    platform = await resetTestPlatform();
+  });
+  const TRIAL = 'PLAYDECKtrial';
+  const trialUser = (loginDeviceId = newDevice(), merchant = 'PLAYDECK', ip?: string) =>
+    callPlatform(platform, contract.session.trialUser, { merchant, ip, body: { loginDeviceId } });
+  const freeplay = (loginDeviceId: string) => callPlatform(platform, contract.session.freeplayLogin, { body: { loginDeviceId } });
+  const memberInfo = (token: string, merchant = TRIAL) => callPlatform(platform, contract.session.memberInfo, { token, merchant });
+
+  it('makes a trial member on the trial merchant and a session the client uses with that merchant', async () => {
+    const info = valueOf(await trialUser());
+    expect(info).toEqual({ token: expect.any(String), userName: expect.stringMatching(/^guest\d{8}$/), customerType: 0, firstTimeLogin: true, merchantCode: TRIAL });
+    const [row] = await platform.services.db
+      .select({ isTrial: members.isTrial, merchant: merchants.code })
+      .from(members)
+      .innerJoin(merchants, eq(merchants.id, members.merchantId))
+      .where(eq(members.username, info.userName));
+    expect(row).toEqual({ isTrial: true, merchant: TRIAL });
+    expect(valueOf(await memberInfo(info.token))).toMatchObject({ userName: info.userName, type: 0 });
+    expect(errorOf(await memberInfo(info.token, 'PLAYDECK')).errorCode).toBe('user.or.token.invalid');
+    expect(valueOf(await callPlatform(platform, contract.session.trialAccount, { token: info.token, merchant: TRIAL }))).toEqual({ userName: info.userName, merchantCode: TRIAL });
+  });
+
+  it('refuses a trial session on calls for real accounts (trial.forbidden)', async () => {
+    const { token } = valueOf(await trialUser());
+    const change = await callPlatform(platform, contract.session.changePassword, {
+      token,
+      merchant: TRIAL,
+      body: { oldPassword: 'anything1', newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5678' },
+    });
+    expect(errorOf(change)).toMatchObject({ status: 403, errorCode: 'trial.forbidden' });
+  });
+
+  it('makes a new trial account each time, while free play keeps the device on its own', async () => {
+    const device = newDevice();
+    const first = valueOf(await trialUser(device));
+    expect(valueOf(await trialUser()).userName).not.toBe(first.userName);
+
+    const again = valueOf(await freeplay(device));
+    expect(again.userName).toBe(first.userName);
+    expect(errorOf(await memberInfo(first.token)).errorCode).toBe('login.not.session');
+    const elsewhere = valueOf(await freeplay(newDevice()));
+    expect(elsewhere.userName).not.toBe(first.userName);
+    expect(elsewhere.merchantCode).toBe(TRIAL);
+  });
+
+  it('ends a trial session on logout', async () => {
+    const { token } = valueOf(await trialUser());
+    valueOf(await callPlatform(platform, contract.session.logout, { token, merchant: TRIAL }));
+    expect(errorOf(await memberInfo(token)).errorCode).toBe('user.or.token.invalid');
+  });
+
+  it('answers the trial account only to trial sessions', async () => {
+    const token = await loginToken(platform);
+    expect(errorOf(await callPlatform(platform, contract.session.trialAccount, { token })).errorCode).toBe('permission.denied');
+  });
+
+  it('refuses free play when the merchant has it off', async () => {
+    await platform.services.db
+      .update(merchants)
+      .set({ modules: sql`${merchants.modules} || '{"FREEPLAY3": false}'::jsonb` })
+      .where(eq(merchants.code, 'PLAYDECK'));
+    expect(errorOf(await trialUser()).errorCode).toBe('function.not.available');
+  });
+
+  it('limits new trial accounts to 10 an hour per IP', async () => {
+    for (let i = 0; i < 10; i++) valueOf(await trialUser(newDevice(), 'PLAYDECK', '10.3.0.1'));
+    expect(errorOf(await trialUser(newDevice(), 'PLAYDECK', '10.3.0.1'))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUEST' });
+  });
+});
