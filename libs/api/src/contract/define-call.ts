@@ -33,7 +33,7 @@ export interface CallDefinition<
   readonly value: Value;
   /** Extra request headers the platform expects for this call (e.g. the inbox's module header). */
   readonly headers?: Readonly<Record<string, string>>;
-  /** Safe to repeat: the client retries only these (GETs), never a call that changes state. */
+  /** Safe to repeat: the client retries only these. Only GETs may be (a GET may opt out, e.g. a captcha). */
   readonly idempotent: boolean;
 }
 
@@ -42,7 +42,7 @@ type Definition<Q extends z.ZodMiniType, B extends z.ZodMiniType, V extends z.Zo
   'idempotent'
 > & { idempotent?: boolean };
 
-/** One call of the contract. GETs are idempotent unless said otherwise; other methods never are by default. */
+/** One call of the contract. GETs are idempotent (retried on failure) unless said otherwise; other methods never are. */
 export function defineCall<
   V extends z.ZodMiniType,
   Q extends z.ZodMiniType = z.ZodMiniNever,
@@ -50,6 +50,9 @@ export function defineCall<
 >(definition: Definition<Q, B, V>): CallDefinition<Q, B, V> {
   if (definition.body && definition.method === 'GET') throw new Error(`${definition.id}: a GET call has no body`);
   if (definition.bodyEncoding && !definition.body) throw new Error(`${definition.id}: bodyEncoding without a body`);
+  if (definition.idempotent && definition.method !== 'GET') {
+    throw new Error(`${definition.id}: only GET calls are retried; a ${definition.method} is never idempotent here`);
+  }
   return { ...definition, idempotent: definition.idempotent ?? definition.method === 'GET' };
 }
 

@@ -213,7 +213,6 @@ export const contentCalls = {
     auth: 'member',
     body: z.object({ announcementId: idInput, read: z._default(z.literal(true), true) }),
     value: z.object({ announcementId: idSchema, read: z.boolean() }),
-    idempotent: true,
   }),
   /**
    * Popups for the asked executions. Without `execution` the platform picks as the client would: members A

@@ -229,7 +229,6 @@ export const gamesCalls = {
     auth: 'member',
     body: favouriteBody,
     value: emptyValueSchema,
-    idempotent: true,
   }),
   removeFavourite: defineCall({
     id: 'games.removeFavourite',
@@ -238,7 +237,6 @@ export const gamesCalls = {
     auth: 'member',
     body: favouriteBody,
     value: emptyValueSchema,
-    idempotent: true,
   }),
   lotteryNumero: defineCall({
     id: 'games.lotteryNumero',
