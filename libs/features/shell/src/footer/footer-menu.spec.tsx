@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '@playdeck/brand';
 import { i18n, initI18n } from '@playdeck/i18n';
 import { useUnreadStore } from '../inbox/unread-store';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from '@playdeck/session';
 import { FooterMenu } from './footer-menu';
 
 const flags = BRAND_FLAGS as Record<keyof typeof BRAND_FLAGS, boolean>;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brand } from '@playdeck/brand';
-import { useIsLoggedIn } from '../session/session-store';
+import { useIsLoggedIn } from '@playdeck/session';
 import type { RouteId } from '../routes/route-table';
 import { visuallyHidden } from '@playdeck/ui';
 import { FooterIcon } from './footer-icons';

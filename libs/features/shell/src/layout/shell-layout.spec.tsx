@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from '@playdeck/session';
 import { renderShell } from '../testing/render-shell';
 
 afterEach(() => {

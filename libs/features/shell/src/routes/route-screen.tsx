@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { canAccess } from '../session/access';
-import { useSessionStore } from '../session/session-store';
+import { canAccess } from './can-access';
+import { useSessionStore } from '@playdeck/session';
 import { LazyScreen } from './lazy-screen';
 import { paths } from './paths';
 import type { AppRoute } from './route-table';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { brand, brandImages } from '@playdeck/brand';
 import { Image } from '@playdeck/ui';
 import { paths } from '../routes/paths';
-import { useIsLoggedIn } from '../session/session-store';
+import { useIsLoggedIn } from '@playdeck/session';
 import { CopyrightLine } from './copyright-line';
 import * as styles from './home-screen.css';
 import { LanguageSelect } from './language-select';

@@ -1,4 +1,3 @@
-import type { RouteAccess } from '../routes/route-table';
 import type { SessionInfo } from './session-store';
 
 // Spec section 5: these member types are sent home from the agent pages.
@@ -6,15 +5,4 @@ const NON_AGENT_TYPES: ReadonlySet<number> = new Set([0, 4, 40]);
 
 export function isAgent(session: SessionInfo | null): boolean {
   return session?.type !== undefined && !NON_AGENT_TYPES.has(Number(session.type));
-}
-
-export function canAccess(access: RouteAccess, session: SessionInfo | null): boolean {
-  switch (access) {
-    case 'public':
-      return true;
-    case 'session':
-      return Boolean(session?.token);
-    case 'agent':
-      return Boolean(session?.token) && isAgent(session);
-  }
 }

@@ -1,0 +1,22 @@
+import { brand } from '@playdeck/brand';
+import { createApiClient } from '@playdeck/api/client';
+import { i18n } from '@playdeck/i18n';
+import { useSessionNotice } from './session-notice';
+import { useSessionStore } from './session-store';
+
+/**
+ * The app's one API client: the brand's origin and merchant (the trial merchant during a trial session),
+ * the session token and the current language. When the platform says the session is over (a login
+ * elsewhere, an expired or revoked token) the session is cleared and the shell says so.
+ */
+export const apiClient = createApiClient({
+  brand,
+  token: () => useSessionStore.getState().session?.token,
+  merchantCode: () => useSessionStore.getState().session?.merchantCode ?? brand.merchantCode,
+  language: () => i18n.language,
+  onSessionEnded: () => {
+    if (!useSessionStore.getState().session) return;
+    useSessionStore.getState().clearSession();
+    useSessionNotice.getState().show('error_logged_out');
+  },
+});
