@@ -1,0 +1,38 @@
+import type { ValidationMessage } from './rules';
+
+/** One field's rule as the platform serves it (GET /wps/system/setting/register). */
+export interface RegisterFieldRule {
+  enabled: boolean;
+  required: boolean;
+  /** '*' accepts anything. */
+  acceptedPattern: string;
+  minLength: number;
+  maxLength: number;
+  patternId: string;
+}
+
+function compile(pattern: string): RegExp | null {
+  if (pattern === '*' || pattern === '') return null;
+  try {
+    return new RegExp(pattern);
+  } catch {
+    // A pattern the browser cannot compile must not block registration; the platform checks again.
+    return null;
+  }
+}
+
+/**
+ * Checks a value against the platform's rule for its field: a disabled field is not checked, an empty
+ * optional field passes, otherwise length and pattern must hold (message reg_pattern_<patternId>).
+ */
+export function validateRegisterField(value: string, rule: RegisterFieldRule | undefined): ValidationMessage | null {
+  if (!rule || !rule.enabled) return null;
+  const trimmed = value.trim();
+  if (trimmed === '') return rule.required ? { key: 'validation_required' } : null;
+  const length = [...trimmed].length;
+  const regex = compile(rule.acceptedPattern);
+  if (length < rule.minLength || length > rule.maxLength || (regex && !regex.test(trimmed))) {
+    return { key: `reg_pattern_${rule.patternId}`, params: { min: rule.minLength, max: rule.maxLength } };
+  }
+  return null;
+}
