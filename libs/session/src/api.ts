@@ -1,0 +1,1 @@
+export { apiClient } from './api-client';
