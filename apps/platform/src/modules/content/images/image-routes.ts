@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { imageNotFound, sendSvg } from '../../../http/send-svg';
 import { announcements, banners } from '../../../db/schema';
 import type { PlatformServices } from '../../../services';
 import { appIconSvg } from './app-icon-svg';
@@ -8,19 +9,9 @@ import { STATIC_BASE, TEAM_SLUG } from './paths';
 import { promotionSvg } from './promotion-svg';
 import { teamSvg } from './team-svg';
 
-function sendSvg(reply: FastifyReply, svg: string) {
-  return reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', 'public, max-age=3600')
-    .header('x-content-type-options', 'nosniff')
-    // An SVG opened on its own is a document: it must not run anything.
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .send(svg);
-}
+const IMAGE_MAX_AGE_SECONDS = 3600;
 
-function notFound(reply: FastifyReply) {
-  return reply.status(404).send({ success: false, errorCode: 'not.found', message: 'no such image', value: null });
-}
+
 
 /**
  * Images the platform draws itself (no external URLs). Outside the contract: `<img>` requests carry no
@@ -29,26 +20,26 @@ function notFound(reply: FastifyReply) {
 export function registerImageRoutes(app: FastifyInstance, services: PlatformServices): void {
   app.get<{ Params: { file: string } }>(`${STATIC_BASE}/banners/:file`, async (request, reply) => {
     const id = /^(\d{1,9})\.svg$/.exec(request.params.file)?.[1];
-    if (!id) return notFound(reply);
+    if (!id) return imageNotFound(reply);
     const [banner] = await services.db.select().from(banners).where(eq(banners.id, Number(id))).limit(1);
-    return banner ? sendSvg(reply, bannerSvg(banner)) : notFound(reply);
+    return banner ? sendSvg(reply, bannerSvg(banner), IMAGE_MAX_AGE_SECONDS) : imageNotFound(reply);
   });
 
   app.get<{ Params: { file: string } }>(`${STATIC_BASE}/promotions/:file`, async (request, reply) => {
     const match = /^(\d{1,15})-([12])\.svg$/.exec(request.params.file);
-    if (!match) return notFound(reply);
+    if (!match) return imageNotFound(reply);
     const [promotion] = await services.db
       .select({ title: announcements.title, category: announcements.category })
       .from(announcements)
       .where(and(eq(announcements.id, Number(match[1])), eq(announcements.type, 'PR')))
       .limit(1);
-    return promotion ? sendSvg(reply, promotionSvg(promotion.title, promotion.category ?? 'other_promo', Number(match[2]))) : notFound(reply);
+    return promotion ? sendSvg(reply, promotionSvg(promotion.title, promotion.category ?? 'other_promo', Number(match[2])), IMAGE_MAX_AGE_SECONDS) : imageNotFound(reply);
   });
 
   app.get<{ Params: { file: string } }>(`${STATIC_BASE}/teams/:file`, async (request, reply) => {
     const slug = /^(.{1,60})\.svg$/.exec(request.params.file)?.[1];
-    return slug && TEAM_SLUG.test(slug) ? sendSvg(reply, teamSvg(slug)) : notFound(reply);
+    return slug && TEAM_SLUG.test(slug) ? sendSvg(reply, teamSvg(slug), IMAGE_MAX_AGE_SECONDS) : imageNotFound(reply);
   });
 
-  app.get(`${STATIC_BASE}/app/icon.svg`, async (_request, reply) => sendSvg(reply, appIconSvg()));
+  app.get(`${STATIC_BASE}/app/icon.svg`, async (_request, reply) => sendSvg(reply, appIconSvg(), IMAGE_MAX_AGE_SECONDS));
 }

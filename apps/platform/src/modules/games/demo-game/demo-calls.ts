@@ -27,7 +27,6 @@ export const demoGameCalls = {
       maxBet: amount,
       betOptions: z.array(amount),
     }),
-    idempotent: true,
   }),
   spin: defineCall({
     id: 'demoGame.spin',
@@ -37,6 +36,5 @@ export const demoGameCalls = {
     /** `roundId` is the page's: sending it again answers the same round and bets nothing more. */
     body: z.object({ playToken, roundId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'a round id')), bet: amount.check(z.positive()) }),
     value: z.object({ roundId: z.string(), reels: z.array(z.string()), bet: amount, win: amount, balance: amount, replayed: z.boolean() }),
-    idempotent: true,
   }),
 };

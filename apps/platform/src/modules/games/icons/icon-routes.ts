@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { imageNotFound, sendSvg } from '../../../http/send-svg';
 import { games, gameVendors } from '../../../db/schema';
 import type { PlatformServices } from '../../../services';
 import { gameIconSvg, vendorIconSvg } from './icon-svg';
+
+const ICON_MAX_AGE_SECONDS = 86_400;
 
 export const GAME_ICON_BASE = '/wps/static/games';
 /** What the system settings' vendorIconCDN points at: `<base>/<category>-<accountTypeName>.png`. */
 export const VENDOR_ICON_BASE = '/wps/static/vendors';
 
-function sendSvg(reply: FastifyReply, svg: string) {
-  return reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', 'public, max-age=86400')
-    .header('x-content-type-options', 'nosniff')
-    // An SVG opened on its own is a document: it must not run anything.
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .send(svg);
-}
 
-const notFound = (reply: FastifyReply) => reply.status(404).send({ success: false, errorCode: 'not.found', message: 'no such image', value: null });
 
 /**
  * Game and vendor icons drawn by the platform. Outside the contract: `<img>` requests carry no Merchant
@@ -28,17 +21,17 @@ const notFound = (reply: FastifyReply) => reply.status(404).send({ success: fals
 export function registerIconRoutes(app: FastifyInstance, services: PlatformServices): void {
   app.get<{ Params: { file: string } }>(`${GAME_ICON_BASE}/:file`, async (request, reply) => {
     const id = /^(\d{1,12})\.svg$/.exec(request.params.file)?.[1];
-    if (!id) return notFound(reply);
+    if (!id) return imageNotFound(reply);
     const [game] = await services.db
       .select({ name: games.nameEn, vendor: gameVendors.displayName })
       .from(games)
       .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
       .where(eq(games.id, Number(id)));
-    return game ? sendSvg(reply, gameIconSvg(game.name, game.vendor)) : notFound(reply);
+    return game ? sendSvg(reply, gameIconSvg(game.name, game.vendor), ICON_MAX_AGE_SECONDS) : imageNotFound(reply);
   });
 
   app.get<{ Params: { file: string } }>(`${VENDOR_ICON_BASE}/:file`, async (request, reply) => {
     const match = /^([A-Z0-9_]{1,32})-([A-Za-z0-9_]{1,32})\.png$/.exec(request.params.file);
-    return match ? sendSvg(reply, vendorIconSvg(match[1]!, match[2]!)) : notFound(reply);
+    return match ? sendSvg(reply, vendorIconSvg(match[1]!, match[2]!), ICON_MAX_AGE_SECONDS) : imageNotFound(reply);
   });
 }
