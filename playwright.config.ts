@@ -31,7 +31,8 @@ export default defineConfig({
   webServer: {
     command: 'node tools/scripts/start.mjs --no-build',
     url: `http://localhost:${port}/m/`,
-    env: { PORT: String(port), PLATFORM_DATA_DIR: 'memory' },
+    // Journeys send their own X-Forwarded-For so per-IP login limits and captcha demands stay per journey.
+    env: { PORT: String(port), PLATFORM_DATA_DIR: 'memory', TRUST_PROXY: 'true' },
     reuseExistingServer: false,
     timeout: 30_000,
   },

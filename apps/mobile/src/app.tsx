@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
+import { LoginPromptHost } from '@playdeck/features-account';
 import { ShellLayout } from '@playdeck/features-shell';
 import { AppProviders } from './app-providers';
 import { screens } from './screens';
@@ -10,6 +11,7 @@ export function App() {
     <AppProviders>
       <BrowserRouter>
         <ShellLayout screens={screens} />
+        <LoginPromptHost />
       </BrowserRouter>
     </AppProviders>
   );

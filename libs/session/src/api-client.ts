@@ -1,6 +1,7 @@
 import { brand } from '@playdeck/brand';
 import { createApiClient } from '@playdeck/api/client';
 import { i18n } from '@playdeck/i18n';
+import { clearLocalSession, isLoggingOut } from './local-session';
 import { useSessionNotice } from './session-notice';
 import { useSessionStore } from './session-store';
 
@@ -15,8 +16,8 @@ export const apiClient = createApiClient({
   merchantCode: () => useSessionStore.getState().session?.merchantCode ?? brand.merchantCode,
   language: () => i18n.language,
   onSessionEnded: () => {
-    if (!useSessionStore.getState().session) return;
-    useSessionStore.getState().clearSession();
-    useSessionNotice.getState().show('error_logged_out');
+    if (!useSessionStore.getState().session || isLoggingOut()) return;
+    clearLocalSession();
+    useSessionNotice.getState().show('error_logged_out', { offerLogin: true });
   },
 });

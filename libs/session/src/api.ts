@@ -1,1 +1,3 @@
 export { apiClient } from './api-client';
+export { clearLocalSession } from './local-session';
+export { isSessionEnded } from './session-ended';

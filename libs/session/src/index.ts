@@ -2,4 +2,20 @@
 // The client lives in '@playdeck/session/api', imported by feature screens, which are lazy chunks.
 export { useSessionStore, useIsLoggedIn, readStoredSession, SESSION_STORAGE_KEY, type SessionInfo } from './session-store';
 export { isAgent } from './member-types';
-export { useSessionNotice } from './session-notice';
+export { useSessionNotice, GUEST_NOTICE_MS, DEFAULT_NOTICE_MS, type SessionNoticeOptions } from './session-notice';
+export { sessionFromAnswer, type SessionAnswer } from './session-answer';
+export { loginDeviceId, DEVICE_ID_STORAGE_KEY } from './device-id';
+export { HOME_PATH, LOGIN_PATH } from './session-paths';
+export {
+  TRIAL_USER_NAME_KEY,
+  readTrialUserName,
+  clearTrialUserName,
+  beginTrialSession,
+  isTrialSession,
+  useIsTrialUser,
+} from './trial-session';
+export { memberAccess, type MemberAccess, type MemberRequirement } from './member-access';
+export { useMemberGuard, type VisitorHandling } from './use-member-guard';
+export { MEMBER_CACHE_SCOPE } from './member-cache';
+export { logout, AUTO_LOGIN_KEY } from './logout';
+export { useSessionScopedCache } from './use-session-scoped-cache';

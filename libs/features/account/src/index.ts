@@ -1,6 +1,27 @@
+// The app imports this barrel for screen loaders and the login prompt host, so nothing here may pull in
+// the API client (it would land in the first render of home): screens import such modules directly.
 export { ruleSets, validate, validateConfirmation, type Rule, type ValidationMessage } from './validation/rules';
 export { validateRegisterField, type RegisterFieldRule } from './validation/register-field-rule';
 export { useFieldErrors, REVALIDATE_ON_LANGUAGE_MS } from './validation/use-field-errors';
 export { useSmsCountdown, secondsUntil, DEFAULT_SMS_SECONDS, SMS_TICK_MS } from './sms/sms-countdown';
-export { useSmsCode, SMS_SENDING_TOAST_MS, SMS_SENT_TOAST_MS } from './sms/use-sms-code';
-export { SmsCodeField, type SmsCodeFieldProps } from './sms/sms-code-field';
+export { loadRegisterScreen } from './register/load-register-screen';
+export { PolicyDocument } from './terms/policy-document';
+export { POLICY_DOCUMENTS, type PolicyDocumentId } from './terms/policy-documents';
+export { loadLoginScreen } from './login/load-login-screen';
+export { LoginPromptHost } from './login/login-prompt-host';
+export { requireLogin, closeLoginPrompt, useLoginPrompt } from './login/login-prompt';
+export {
+  REMEMBERED_LOGIN_KEY,
+  clearRememberedLogin,
+  readRememberedLogin,
+  writeRememberedLogin,
+  type RememberedLogin,
+} from './remember/remembered-login';
+export {
+  registerSocialLoginAdapter,
+  type SocialCredentials,
+  type SocialLoginAdapter,
+  type SocialProvider,
+} from './social/social-login-registry';
+export { loadTrialScreen } from './trial/screen-loaders';
+export { loadForgotPasswordScreen, loadChangePasswordScreen } from './password/screen-loaders';

@@ -13,12 +13,16 @@ export interface RegisterFieldRule {
 
 function compile(pattern: string): RegExp | null {
   if (pattern === '*' || pattern === '') return null;
-  try {
-    return new RegExp(pattern);
-  } catch {
-    // A pattern the browser cannot compile must not block registration; the platform checks again.
-    return null;
+  // Unicode mode first, as the platform compiles them (\p{L} in a real-name pattern), then plain.
+  for (const flags of ['u', '']) {
+    try {
+      return new RegExp(pattern, flags);
+    } catch {
+      // try the next mode
+    }
   }
+  // A pattern the browser cannot compile must not block registration; the platform checks again.
+  return null;
 }
 
 /**

@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brand, brandImages } from '@playdeck/brand';
+import { useIsLoggedIn } from '@playdeck/session';
 import type { PageLayout } from '../layout/layout-rules';
 import { paths } from '../routes/paths';
 import * as styles from './app-header.css';
 import { BackIcon, CloseIcon } from './header-icons';
+import { LogoutButton } from './logout-button';
 import { useBack } from './use-back';
 
 export function AppHeader({ layout }: { layout: PageLayout }) {
   const { t } = useTranslation();
   const goBack = useBack(layout.backTarget);
+  const loggedIn = useIsLoggedIn();
 
   if (layout.headerVariant === 'app') {
     return (
@@ -34,6 +37,7 @@ export function AppHeader({ layout }: { layout: PageLayout }) {
       <h1 className={styles.title} data-testid="page-title">
         {t(layout.titleKey)}
       </h1>
+      {loggedIn ? <LogoutButton /> : null}
     </header>
   );
 }

@@ -6,6 +6,7 @@ import { DownloadBanner } from '../chrome/download-banner';
 import { FloatButton } from '../chrome/float-button';
 import { FooterMenu } from '../footer/footer-menu';
 import { AppHeader } from '../header/app-header';
+import { SessionHost } from '../header/session-host';
 import { RouteScreen } from '../routes/route-screen';
 import type { ScreenRegistry } from '../routes/screen-registry';
 import { pageLayout } from './layout-rules';
@@ -39,6 +40,7 @@ export function ShellLayout({ screens }: { screens: ScreenRegistry }) {
         </main>
         {layout.floatButton ? <FloatButton aboveFooter={layout.footer} /> : null}
         {layout.footer ? <FooterMenu activeRouteId={route.id} /> : null}
+        <SessionHost />
       </div>
     </PageLayoutContext.Provider>
   );

@@ -1,0 +1,170 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eBrands, type E2EBrand } from './brands';
+
+/*
+ * Login journeys against the reference platform (in memory, demo accounts seeded on every merchant,
+ * password Demo1234). The platform counts failed logins and rate-limits logins per client IP (3 failures
+ * in 15 minutes ask every login from that IP for a captcha; 10 logins a minute), and a login ends the
+ * account's other sessions. So each journey comes from an address of its own (X-Forwarded-For, which the
+ * platform honours with TRUST_PROXY=true) and each project logs in its own accounts: journeys running side
+ * by side, in this file or another, neither trigger nor clear each other's captcha, limits or sessions.
+ */
+
+const PASSWORD = 'Demo1234';
+const platformOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 4310)}`;
+
+interface ProjectAccounts {
+  remember: string;
+  captcha: string;
+  /** A seeded member with a mobile number: member0N is demo member N-1, mobile 9000000 + index, country 84. */
+  sms: { username: string; mobile: string };
+}
+
+const ACCOUNTS: ProjectAccounts[] = [
+  { remember: 'team01', captcha: 'team11', sms: { username: 'member01', mobile: '900000000' } },
+  { remember: 'team02', captcha: 'team12', sms: { username: 'type41', mobile: '900000005' } },
+];
+
+let journeysInWorker = 0;
+
+async function assertAddressHonoured(page: Page, address: string) {
+  const response = await page.request.get(`${platformOrigin}/wps/system/status`, { headers: { Merchant: 'PLAYDECK', 'X-Forwarded-For': address } });
+  const seen = ((await response.json()) as { value?: { location?: { ip?: string } } }).value?.location?.ip;
+  if (seen !== address) {
+    throw new Error(
+      `The platform sees this journey as ${seen}, not ${address}: start it with TRUST_PROXY=true ` +
+        '(playwright.config.ts webServer.env) so login journeys do not share per-IP captcha and rate limits.',
+    );
+  }
+}
+
+/** Each journey's requests carry X-Forwarded-For 198.18.<worker>.<journey> (a benchmarking range). */
+const test = base.extend<{ page: Page }>({
+  // `provide`, not `use`: the React hooks lint reads any `use(…)` call as a hook.
+  page: async ({ page }, provide, testInfo) => {
+    const address = `198.18.${testInfo.workerIndex % 250}.${++journeysInWorker % 250}`;
+    await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': address });
+    await assertAddressHonoured(page, address);
+    await provide(page);
+  },
+});
+
+const accountsOf = (projectName: string) => ACCOUNTS[projectName === 'iphone' ? 1 : 0]!;
+const merchantOf = (brand: E2EBrand) => (brand.config as unknown as { merchantCode: string }).merchantCode;
+
+async function devValue<T>(request: APIRequestContext, brand: E2EBrand, path: string): Promise<T> {
+  const response = await request.get(`${platformOrigin}${path}`, { headers: { Merchant: merchantOf(brand) } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { value: T }).value;
+}
+
+/** Submits the form and answers the platform's login envelope. */
+async function submitLogin(page: Page): Promise<{ success: boolean; errorCode?: string; value?: { captcha?: boolean } | null }> {
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.url().endsWith('/wps/session/login') && answer.request().method() === 'POST'),
+    page.getByTestId('login-submit').click(),
+  ]);
+  return response.json();
+}
+
+async function openLogin(page: Page, brand: E2EBrand) {
+  await page.goto(`${brand.origin}/m/login`);
+  await expect(page.getByTestId('login-form')).toBeVisible();
+}
+
+const storedSession = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null'));
+
+for (const brand of e2eBrands()) {
+  test.describe(`login, brand ${brand.id}`, () => {
+    test.describe('remember password', () => {
+
+      test('logs in with the box ticked, then finds the form filled after the session is gone', async ({ page }, testInfo) => {
+        const username = accountsOf(testInfo.project.name).remember;
+        await openLogin(page, brand);
+        await page.getByTestId('login-username').fill(username);
+        await page.getByTestId('login-password').fill(PASSWORD);
+        await page.getByTestId('login-remember').check();
+        expect((await submitLogin(page)).success).toBe(true);
+        await expect(page).toHaveURL(/\/m\/home$/);
+        expect(await storedSession(page)).toMatchObject({ userName: username, merchantCode: merchantOf(brand), type: 0 });
+
+        const remembered = await page.evaluate(() => localStorage.getItem('remPass'));
+        expect(remembered).not.toContain(PASSWORD);
+        expect(JSON.parse(remembered!)).toMatchObject({ type: 'username', username });
+
+        await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+        await page.goto(`${brand.origin}/m/login`);
+        await expect(page.getByTestId('login-username')).toHaveValue(username);
+        await expect(page.getByTestId('login-password')).toHaveValue(PASSWORD);
+        await expect(page.getByTestId('login-remember')).toBeChecked();
+
+        await page.getByTestId('login-remember').uncheck();
+        expect(await page.evaluate(() => localStorage.getItem('remPass'))).toBeNull();
+      });
+    });
+
+    test.describe('captcha', () => {
+
+      test('shows after three wrong passwords, changes on tap, and once solved lets the member in', async ({ page }, testInfo) => {
+        const username = accountsOf(testInfo.project.name).captcha;
+        await openLogin(page, brand);
+        await page.getByTestId('login-username').fill(username);
+        await page.getByTestId('login-password').fill('Wrong0000');
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          const answer = await submitLogin(page);
+          expect(answer).toMatchObject({ success: false, errorCode: 'login.password.error' });
+          if (attempt < 3) await expect(page.getByTestId('login-captcha')).toHaveCount(0);
+        }
+        const image = page.getByTestId('captcha-image');
+        await expect(image).toBeVisible();
+        const first = await image.getAttribute('src');
+        expect(first).toMatch(/^data:image\/png;base64,/);
+        await page.getByTestId('captcha-refresh').click();
+        await expect(image).not.toHaveAttribute('src', first!);
+
+        const deviceId = await page.evaluate(() => localStorage.getItem('SHELL_deviceId'));
+        expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
+        const { answer } = await devValue<{ answer: string | null }>(page.request, brand, `/__dev/captcha?loginDeviceId=${deviceId}`);
+        expect(answer).toBeTruthy();
+        await page.getByTestId('login-password').fill(PASSWORD);
+        await page.getByTestId('login-captcha').fill(answer!);
+        expect((await submitLogin(page)).success).toBe(true);
+        await expect(page).toHaveURL(/\/m\/home$/);
+        expect(await storedSession(page)).toMatchObject({ userName: username });
+      });
+    });
+
+    if (brand.config.flags.MOBILEVERCODELOGIN3) {
+      test.describe('SMS code', () => {
+
+        test('logs in with the mobile number and the code sent to it', async ({ page }, testInfo) => {
+          const { username, mobile } = accountsOf(testInfo.project.name).sms;
+          await openLogin(page, brand);
+          await page.getByTestId('login-mode-sms').click();
+          await expect(page.getByTestId('login-dialing-code')).toHaveValue('84');
+          await page.getByTestId('login-mobile').fill(mobile);
+          await Promise.all([
+            page.waitForResponse((answer) => answer.url().endsWith('/wps/verification/sms/noLogin') && answer.ok()),
+            page.getByTestId('sms-get-code').click(),
+          ]);
+          await expect(page.getByTestId('sms-countdown')).toBeVisible();
+
+          const messages = await devValue<{ body: string }[]>(page.request, brand, `/__dev/outbox?recipient=%2B84${mobile}`);
+          const code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
+          expect(code).toBeTruthy();
+          await page.locator('input[name="verificationCode"]').fill(code!);
+          expect((await submitLogin(page)).success).toBe(true);
+          await expect(page).toHaveURL(/\/m\/home$/);
+          expect(await storedSession(page)).toMatchObject({ userName: username, merchantCode: merchantOf(brand) });
+        });
+      });
+    } else {
+      base('offers no SMS login without MOBILEVERCODELOGIN3', async ({ page }) => {
+        await openLogin(page, brand);
+        await expect(page.getByTestId('login-username')).toBeVisible();
+        await expect(page.getByTestId('login-mode-sms')).toHaveCount(0);
+        await expect(page.getByTestId('login-mobile')).toHaveCount(0);
+      });
+    }
+  });
+}

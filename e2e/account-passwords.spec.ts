@@ -1,0 +1,171 @@
+import { expect, type Page } from '@playwright/test';
+import { e2eBrands, type E2EBrand } from './brands';
+import {
+  apiChangePassword,
+  apiLogin,
+  DEMO_PASSWORD,
+  englishText,
+  openWithSession,
+  projectIndex,
+  readOutbox,
+  test,
+} from './helpers/api-session';
+
+/*
+ * Forgot, set and change password against the reference platform. Accounts are the seeded demo members
+ * (password Demo1234, e-mail <user>@demo.playdeck.test, mobile 84 9000000NN for demo member NN), one per
+ * phone project and none that other journeys log in with; a changed password is set back afterwards.
+ */
+const ACCOUNTS = [
+  { forgot: 'type04', phone: { username: 'type42', mobile: '900000006' }, change: 'team03' },
+  { forgot: 'agent02', phone: { username: 'type40', mobile: '900000004' }, change: 'team04' },
+];
+
+const brands = e2eBrands();
+const defaultBrand = brands.find((brand) => brand.id === 'default')!;
+const merchantOf = (brand: E2EBrand) => (brand.config as unknown as { merchantCode: string }).merchantCode;
+const storedSession = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null'));
+const toast = (page: Page, key: string) => page.getByText(englishText(key), { exact: true });
+
+test.describe('forgot password', () => {
+  for (const brand of brands) {
+    test(`${brand.id}: offers phone or e-mail exactly when CHNGPASSVERIF3 is on`, async ({ page }) => {
+      await openWithSession(page, brand.origin, '/m/forget', null);
+      await expect(page.getByTestId('forgot-email-form').or(page.getByTestId('set-password-form'))).toBeVisible();
+      if (brand.config.flags.CHNGPASSVERIF3) {
+        await expect(page.getByRole('tab', { name: englishText('forgot_method_phone') })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByTestId('set-password-form')).toBeVisible();
+      } else {
+        await expect(page.getByRole('tablist')).toHaveCount(0);
+        await expect(page.getByTestId('forgot-email-form')).toBeVisible();
+      }
+    });
+  }
+
+  test('by e-mail: a wrong address is refused; the right one mails a temporary password, then back', async ({ page, address }, testInfo) => {
+    const username = ACCOUNTS[projectIndex(testInfo.project.name)]!.forgot;
+    const email = `${username}@demo.playdeck.test`;
+    await openWithSession(page, defaultBrand.origin, '/m/login', null);
+    await page.getByTestId('login-forgot').click();
+    await expect(page).toHaveURL(/\/m\/forget$/);
+    await page.getByRole('tab', { name: englishText('forgot_method_email') }).click();
+    const form = page.getByTestId('forgot-email-form');
+
+    await form.getByTestId('forgot-submit').click();
+    await expect(form.getByText(englishText('validation_username_required'))).toBeVisible();
+    await form.getByLabel(englishText('forgot_username')).fill(username);
+    await form.getByLabel(englishText('forgot_email')).fill('not-an-address@');
+    await form.getByTestId('forgot-submit').click();
+    await expect(form.getByText(englishText('validation_email_format'))).toBeVisible();
+
+    await form.getByLabel(englishText('forgot_email')).fill(`someone.else@demo.playdeck.test`);
+    await form.getByTestId('forgot-submit').click();
+    await expect(toast(page, 'error_email_not_match')).toBeVisible();
+
+    const before = (await readOutbox(merchantOf(defaultBrand), email, address)).length;
+    await form.getByLabel(englishText('forgot_email')).fill(email);
+    await form.getByTestId('forgot-submit').click();
+    await expect(toast(page, 'forgot_sent')).toBeVisible();
+    // Sent for 1 s, then one step back: to the login page the journey came from.
+    await expect(page).toHaveURL(/\/m\/login$/);
+    const mails = await readOutbox(merchantOf(defaultBrand), email, address);
+    expect(mails.length).toBe(before + 1);
+    expect(mails[0]).toMatchObject({ channel: 'email', recipient: email });
+    expect(mails[0]!.body).toMatch(/temporary password/i);
+  });
+
+  test('by phone (CHNGPASSVERIF3): same password keeps the code, a new one logs the member in', async ({ page, address }, testInfo) => {
+    const { username, mobile } = ACCOUNTS[projectIndex(testInfo.project.name)]!.phone;
+    const merchant = merchantOf(defaultBrand);
+    const newPassword = `Phone${Date.now() % 100000}a`;
+    await openWithSession(page, defaultBrand.origin, '/m/forget', null);
+    const form = page.getByTestId('set-password-form');
+    await expect(form.getByRole('combobox', { name: englishText('set_password_dialing_code') })).toHaveValue('84');
+    await expect(form.locator('input[name="verificationCode"]')).toBeDisabled();
+    await form.locator('input[name="mobileNum"]').fill(mobile);
+    await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith('/wps/verification/sms/noLogin') && answer.ok()),
+      form.getByTestId('sms-get-code').click(),
+    ]);
+    await expect(form.getByTestId('sms-countdown')).toBeVisible();
+    const sms = await readOutbox(merchant, `+84${mobile}`, address);
+    const code = sms[0]?.body.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toBeTruthy();
+    await form.locator('input[name="verificationCode"]').fill(code!);
+
+    await form.locator('input[name="newPassword"]').fill(DEMO_PASSWORD);
+    await form.getByTestId('set-password-submit').click();
+    await expect(toast(page, 'error_password_same')).toBeVisible();
+    await expect(form.locator('input[name="newPassword"]')).toHaveValue('');
+    await expect(form.locator('input[name="verificationCode"]')).toHaveValue(code!);
+
+    await form.locator('input[name="newPassword"]').fill(newPassword);
+    await form.getByTestId('set-password-submit').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const session = await storedSession(page);
+    expect(session).toMatchObject({ userName: username, merchantCode: merchant, type: expect.any(Number) });
+
+    // The new password is the account's now; set the seeded one back for the next run.
+    await apiChangePassword(merchant, session.token, newPassword, DEMO_PASSWORD, address);
+  });
+});
+
+test.describe('change password', () => {
+  test('checks every field, refuses the same password, saves, updates the remembered login, then home', async ({ page, address }, testInfo) => {
+    test.setTimeout(150_000);
+    const username = ACCOUNTS[projectIndex(testInfo.project.name)]!.change;
+    const merchant = merchantOf(defaultBrand);
+    const newPassword = `Change${Date.now() % 100000}b`;
+    const session = await apiLogin(merchant, username, DEMO_PASSWORD, address);
+    await openWithSession(page, defaultBrand.origin, '/m/other', session);
+    await page.evaluate((name) => {
+      localStorage.setItem('remPass', JSON.stringify({ type: 'username', username: name, password: btoa(btoa('Demo1234')), countryDialingCode: '' }));
+    }, username);
+    await page.goto(`${defaultBrand.origin}/m/changePsw`);
+
+    const form = page.getByTestId('change-password-form');
+    const field = (name: string) => form.locator(`input[name="${name}"]`);
+    const submit = form.getByTestId('change-password-submit');
+    await expect(submit).toBeDisabled();
+
+    await field('oldPassword').focus();
+    await field('oldPassword').blur();
+    await expect(form.getByText(englishText('in_incorrect_password'))).toHaveCount(1);
+    await field('oldPassword').fill(DEMO_PASSWORD);
+    await field('newPassword').fill('short');
+    await field('newPassword').blur();
+    await expect(form.getByText(englishText('validation_password_format'))).toBeVisible();
+    await field('confirmPassword').focus();
+    await field('confirmPassword').blur();
+    await expect(form.getByText(englishText('in_incorrect_password'))).toHaveCount(1);
+    await field('newPassword').fill(newPassword);
+    await field('confirmPassword').fill(`${newPassword}x`);
+    await field('confirmPassword').blur();
+    await expect(form.getByText(englishText('in_confirmation_correct'))).toBeVisible();
+    await expect(submit).toBeDisabled();
+
+    await field('newPassword').fill(DEMO_PASSWORD);
+    await field('confirmPassword').fill(DEMO_PASSWORD);
+    await field('confirmPassword').blur();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    const same = page.getByRole('dialog', { name: englishText('change_password_same_title') });
+    await expect(same).toContainText(englishText('error_password_same'));
+    await same.getByRole('button', { name: englishText('dialog_ok') }).click();
+    await expect(same).toHaveCount(0);
+
+    await field('newPassword').fill(newPassword);
+    await field('confirmPassword').fill(newPassword);
+    await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith('/wps/member/password') && answer.ok()),
+      submit.click(),
+    ]);
+    await expect(toast(page, 'change_password_saved')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const remembered = JSON.parse((await page.evaluate(() => localStorage.getItem('remPass')))!);
+    expect(Buffer.from(Buffer.from(remembered.password, 'base64').toString(), 'base64').toString()).toBe(newPassword);
+
+    // The session that changed the password stays: set the seeded one back with it.
+    await apiChangePassword(merchant, session.token, newPassword, DEMO_PASSWORD, address);
+  });
+});

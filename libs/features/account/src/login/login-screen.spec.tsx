@@ -1,0 +1,49 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEY, useSessionStore } from '@playdeck/session';
+import LoginScreen from './login-screen';
+import { answerCalls, renderLogin, sessionAnswer } from './testing/render-login';
+
+vi.mock('@playdeck/session/api', () => ({ apiClient: { call: vi.fn(), request: vi.fn() } }));
+vi.mock('./free-trial-button', () => ({ FreeTrialButton: () => null }));
+
+afterEach(() => {
+  useSessionStore.getState().clearSession();
+  vi.clearAllMocks();
+});
+
+async function logInAt(path: string) {
+  answerCalls({ 'session.login': () => sessionAnswer });
+  const view = await renderLogin(<LoginScreen />, path);
+  fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'member01' } });
+  fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Demo1234' } });
+  fireEvent.click(screen.getByTestId('login-submit'));
+  await waitFor(() => expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull());
+  return view;
+}
+
+describe('LoginScreen', () => {
+  it('is the page: its own heading, a way home, and links to forgot password and sign up', async () => {
+    await renderLogin(<LoginScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(screen.getByTestId('login-back').getAttribute('href')).toBe('/m/home');
+    expect(screen.getByTestId('login-forgot').getAttribute('href')).toBe('/m/forget');
+    expect(screen.getByTestId('login-register').getAttribute('href')).toBe('/m/register');
+  });
+
+  it('goes home after logging in', async () => {
+    const view = await logInAt('/m/login');
+    await waitFor(() => expect(view.location().pathname).toBe('/m/home'));
+    expect(useSessionStore.getState().session).toMatchObject({ token: 'token-1', type: 1 });
+  });
+
+  it('goes to a safe in-app redirect, and home for any other', async () => {
+    const inApp = await logInAt('/m/login?redirect=%2Fm%2FgameList%3FgameType%3DFISH');
+    await waitFor(() => expect(`${inApp.location().pathname}${inApp.location().search}`).toBe('/m/gameList?gameType=FISH'));
+    inApp.unmount();
+    useSessionStore.getState().clearSession();
+
+    const outside = await logInAt('/m/login?redirect=https%3A%2F%2Fevil.test%2Fm%2Fhome');
+    await waitFor(() => expect(outside.location().pathname).toBe('/m/home'));
+  });
+});

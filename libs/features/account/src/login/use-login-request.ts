@@ -1,0 +1,79 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contract, type BodyOf } from '@playdeck/api';
+import { ApiError, describeError, type ErrorDescription } from '@playdeck/api/client';
+import { loginDeviceId, sessionFromAnswer, useSessionStore } from '@playdeck/session';
+import { apiClient } from '@playdeck/session/api';
+import { useToast } from '@playdeck/ui';
+import { useCaptchaImage } from './use-captcha-image';
+import type { LoginField } from './use-login-fields';
+
+type LoginBody = BodyOf<typeof contract.session.login>;
+type WithoutDevice<T> = T extends unknown ? Omit<T, 'loginDeviceId' | 'captcha'> : never;
+/** A login body less what this hook adds: the device id and the captcha answer. */
+export type LoginCredentials = WithoutDevice<LoginBody>;
+
+// Refusals about one field are shown on it; the rest as a notice.
+const FIELD_OF_ERROR: Readonly<Record<string, LoginField>> = {
+  'captcha.required': 'captcha',
+  'captcha.error': 'captcha',
+  'sms.code.error': 'verificationCode',
+};
+const LOGIN_FIELDS: ReadonlySet<string> = new Set<LoginField>(['username', 'password', 'mobileNum', 'verificationCode', 'captcha']);
+
+function fieldOf(error: unknown): LoginField | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const named = error.value?.field;
+  return FIELD_OF_ERROR[error.errorCode] ?? (named && LOGIN_FIELDS.has(named) ? (named as LoginField) : undefined);
+}
+
+export interface UseLoginRequestOptions {
+  onFieldError: (field: LoginField, error: ErrorDescription) => void;
+  /** The captcha answer was used up (right or wrong, each image gets one try): clear the input. */
+  onCaptchaSpent: () => void;
+}
+
+/**
+ * Sends a login with the device's loginDeviceId and, once the platform has asked for one, the captcha.
+ * A refusal flagged `captcha` shows the captcha; every refusal while it shows fetches a new image. On
+ * success the session is stored (MC_SESSION_INFO); the session layer refetches cached answers with the token.
+ */
+export function useLoginRequest({ onFieldError, onCaptchaSpent }: UseLoginRequestOptions) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const setSession = useSessionStore((state) => state.setSession);
+  const [deviceId] = useState(loginDeviceId);
+  const captcha = useCaptchaImage(deviceId);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+
+  const send = async (credentials: LoginCredentials, captchaAnswer: string): Promise<boolean> => {
+    if (busy.current) return false;
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      const body = { ...credentials, loginDeviceId: deviceId, ...(captchaShown ? { captcha: captchaAnswer.trim() } : {}) } as LoginBody;
+      const answer = await apiClient.call(contract.session.login, { body });
+      setSession(sessionFromAnswer(answer));
+      toast.show({ message: t('login_success'), kind: 'success' });
+      return true;
+    } catch (error) {
+      if (captchaShown || (error instanceof ApiError && error.value?.captcha === true)) {
+        setCaptchaShown(true);
+        onCaptchaSpent();
+        void captcha.refresh();
+      }
+      const description = describeError(error);
+      const field = fieldOf(error);
+      if (field) onFieldError(field, description);
+      else toast.show({ message: t(description.key, description.params), kind: 'error' });
+      return false;
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return { send, submitting, captcha, captchaShown };
+}

@@ -1,0 +1,130 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contract } from '@playdeck/api';
+import { ApiError } from '@playdeck/api/client';
+import { useSessionStore } from '@playdeck/session';
+import { apiClient } from '@playdeck/session/api';
+import { encodeRememberedPassword, REMEMBERED_LOGIN_KEY } from '../remember/remembered-login';
+import ChangePasswordScreen from './change-password-screen';
+import { CHANGE_SAVED_MS } from './change-password-form';
+import { renderScreen } from './testing/render-screen';
+
+const member = { token: 'member-token', merchantCode: 'PLAYDECK', userName: 'member01', type: 0 };
+
+beforeEach(() => useSessionStore.getState().setSession(member));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  useSessionStore.setState({ session: null });
+});
+
+const form = () => screen.getByTestId('change-password-form');
+const input = (name: string) => form().querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+const submitButton = () => screen.getByTestId('change-password-submit') as HTMLButtonElement;
+const errorOf = (name: string) => document.getElementById(input(name).getAttribute('aria-describedby') ?? '')?.textContent;
+
+function type(name: string, value: string) {
+  fireEvent.change(input(name), { target: { value } });
+  fireEvent.blur(input(name));
+}
+
+describe('change password: validation', () => {
+  it('shows each field message and keeps submit disabled until all pass', async () => {
+    await renderScreen(<ChangePasswordScreen />, ['/m/changePsw']);
+    expect(submitButton().disabled).toBe(true);
+    type('oldPassword', '');
+    expect(errorOf('oldPassword')).toBe('Please enter the password');
+    type('newPassword', 'short');
+    expect(errorOf('newPassword')).toBe('Password: 6-20 characters with letters and digits');
+    type('confirmPassword', '');
+    expect(errorOf('confirmPassword')).toBe('Please enter the password');
+    type('confirmPassword', 'Other123');
+    expect(errorOf('confirmPassword')).toBe('The confirmation password is incorrect');
+    type('oldPassword', 'Demo1234');
+    type('newPassword', 'Fresh123');
+    expect(submitButton().disabled).toBe(true);
+    type('confirmPassword', 'Fresh123');
+    expect(errorOf('confirmPassword')).toBeUndefined();
+    expect(submitButton().disabled).toBe(false);
+  });
+
+  it('a new password equal to the old one opens the "same password" popup without calling', async () => {
+    const call = vi.spyOn(apiClient, 'call');
+    await renderScreen(<ChangePasswordScreen />, ['/m/changePsw']);
+    type('oldPassword', 'Demo1234');
+    type('newPassword', 'Demo1234');
+    type('confirmPassword', 'Demo1234');
+    await userEvent.click(submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Passwords are the same' });
+    expect(within(dialog).getByText('New password cannot equal the old one.')).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+  });
+});
+
+describe('change password: saving', () => {
+  it('success: encrypted call, "Change saved", remembered login updated, held psw removed, home after 1 s', async () => {
+    localStorage.setItem(
+      REMEMBERED_LOGIN_KEY,
+      JSON.stringify({ type: 'username', username: 'member01', password: encodeRememberedPassword('Demo1234'), countryDialingCode: '' }),
+    );
+    sessionStorage.setItem('psw', 'Demo1234');
+    const call = vi.spyOn(apiClient, 'call').mockResolvedValue(null);
+    const { location } = await renderScreen(<ChangePasswordScreen />, ['/m/member/home', '/m/changePsw']);
+    // The session holds the password: the old one is not asked.
+    expect(input('oldPassword')).toBeNull();
+    vi.useFakeTimers();
+    type('newPassword', 'Fresh123');
+    type('confirmPassword', 'Fresh123');
+    await act(async () => {
+      fireEvent.submit(form());
+    });
+    expect(call).toHaveBeenCalledWith(contract.session.changePassword, {
+      body: { oldPassword: 'Demo1234', newPassword: 'Fresh123', confirmNewPassword: 'Fresh123' },
+    });
+    expect(contract.session.changePassword.bodyEncoding).toBe('encrypted');
+    expect(screen.getByRole('status').textContent).toContain('Change saved');
+    expect(JSON.parse(localStorage.getItem(REMEMBERED_LOGIN_KEY)!).password).toBe(btoa(btoa('Fresh123')));
+    expect(sessionStorage.getItem('psw')).toBeNull();
+    act(() => vi.advanceTimersByTime(CHANGE_SAVED_MS - 1));
+    expect(location.current?.pathname).toBe('/m/changePsw');
+    act(() => vi.advanceTimersByTime(1));
+    expect(location.current?.pathname).toBe('/m/home');
+  });
+
+  it('failure hides the loading message, shows the refusal and lets the member try again', async () => {
+    vi.spyOn(apiClient, 'call').mockRejectedValue(new ApiError('session.changePassword', 'old.password.error', 400, undefined));
+    const { location } = await renderScreen(<ChangePasswordScreen />, ['/m/changePsw']);
+    type('oldPassword', 'Wrong123');
+    type('newPassword', 'Fresh123');
+    type('confirmPassword', 'Fresh123');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The old password is incorrect.'));
+    expect(screen.queryByText('Saving…')).toBeNull();
+    expect(location.current?.pathname).toBe('/m/changePsw');
+    expect(submitButton().getAttribute('aria-busy')).toBeNull();
+  });
+});
+
+describe('change password for a trial user', () => {
+  it('says the function needs an actual account and shows no form', async () => {
+    useSessionStore.getState().setSession({ token: 'trial-token', merchantCode: 'PLAYDECKtrial' });
+    await renderScreen(<ChangePasswordScreen />, ['/m/changePsw']);
+    expect(screen.getByTestId('restricted-notice').textContent).toContain('Please login an actual account to use this function');
+    expect(screen.queryByTestId('change-password-form')).toBeNull();
+  });
+});
+
+describe('change password when the session has ended', () => {
+  it('leaves the message to the shell (no toast of its own)', async () => {
+    const call = vi.spyOn(apiClient, 'call').mockRejectedValue(new ApiError('session.changePassword', 'login.not.session', 401, undefined));
+    await renderScreen(<ChangePasswordScreen />, ['/m/changePsw']);
+    type('oldPassword', 'Demo1234');
+    type('newPassword', 'Fresh123');
+    type('confirmPassword', 'Fresh123');
+    await userEvent.click(submitButton());
+    expect(call).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByText('Saving…')).toBeNull());
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+});

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@playdeck/ui/theme';
+
+export const screen = style({ padding: vars.spacing.lg });
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.spacing.md,
+  paddingTop: vars.spacing.md,
+});
+
+export const dialingCode = style({
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  padding: 0,
+  minHeight: 32,
+  cursor: 'pointer',
+});
+
+export const dialogText = style({ margin: 0, textAlign: 'center' });

@@ -1,0 +1,108 @@
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contract, type CallDefinition } from '@playdeck/api';
+import { ApiError, apiQueryKey } from '@playdeck/api/client';
+import { SESSION_STORAGE_KEY, useSessionStore } from '@playdeck/session';
+import { apiClient } from '@playdeck/session/api';
+import { SetPasswordByPhoneForm } from './set-password-by-phone-form';
+import { renderScreen } from './testing/render-screen';
+
+const session = { token: 'new-token', merchantCode: 'PLAYDECK', userName: 'member01', customerType: 0, firstTimeLogin: false };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  useSessionStore.setState({ session: null });
+});
+
+/** The platform: SMS codes are sent; set password answers with `setPassword`. */
+function platform(setPassword: () => Promise<unknown>) {
+  return vi.spyOn(apiClient, 'call').mockImplementation(((definition: CallDefinition) => {
+    if (definition === contract.session.smsNoLogin) return Promise.resolve({ expirationTime: Date.now() + 60_000 });
+    if (definition === contract.session.setPasswordByPhone) return setPassword();
+    return Promise.reject(new Error(`unexpected ${definition.id}`));
+  }) as never);
+}
+
+async function renderForm() {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(apiQueryKey(contract.system.countries), [
+    { code: 'VN', name: 'Vietnam', dialingCode: '84' },
+    { code: 'TH', name: 'Thailand', dialingCode: '66' },
+  ]);
+  return renderScreen(<SetPasswordByPhoneForm />, ['/m/login', '/m/forget'], queryClient);
+}
+
+const form = () => screen.getByTestId('set-password-form');
+const input = (name: string) => form().querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+
+async function fillAndSend() {
+  fireEvent.change(input('mobileNum'), { target: { value: '900000000' } });
+  await userEvent.click(screen.getByTestId('sms-get-code'));
+  await waitFor(() => expect(input('verificationCode').disabled).toBe(false));
+  fireEvent.change(input('verificationCode'), { target: { value: '123456' } });
+  fireEvent.change(input('newPassword'), { target: { value: 'Fresh123' } });
+  fireEvent.submit(form());
+}
+
+describe('set password by phone', () => {
+  it('validates everything on submit; the code input waits for a code', async () => {
+    const call = platform(() => Promise.resolve(session));
+    await renderForm();
+    expect(input('verificationCode').disabled).toBe(true);
+    fireEvent.submit(form());
+    expect(await within(form()).findByText('Please enter your mobile number')).toBeTruthy();
+    expect(within(form()).getByText('Please enter the verification code')).toBeTruthy();
+    expect(within(form()).getByText('Please enter the password')).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('asks for the code only with a valid mobile number, with the chosen dialing code', async () => {
+    const call = platform(() => Promise.resolve(session));
+    await renderForm();
+    fireEvent.change(input('mobileNum'), { target: { value: '12' } });
+    await userEvent.click(screen.getByTestId('sms-get-code'));
+    expect(await within(form()).findByText('Please enter a mobile number of at least 6 digits')).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), '66');
+    fireEvent.change(input('mobileNum'), { target: { value: '900000000' } });
+    await userEvent.click(screen.getByTestId('sms-get-code'));
+    expect(call).toHaveBeenCalledWith(contract.session.smsNoLogin, { body: { mobileNum: '900000000', countryDialingCode: '66' } });
+  });
+
+  it('modify.new.old.same clears the password and keeps the code', async () => {
+    platform(() => Promise.reject(new ApiError('session.setPasswordByPhone', 'modify.new.old.same', 400, undefined)));
+    await renderForm();
+    await fillAndSend();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('New password cannot equal the old one.'));
+    expect(input('newPassword').value).toBe('');
+    expect(input('verificationCode').value).toBe('123456');
+  });
+
+  it('any other failure clears the code and keeps the password', async () => {
+    platform(() => Promise.reject(new ApiError('session.setPasswordByPhone', 'sms.code.error', 400, undefined)));
+    await renderForm();
+    await fillAndSend();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Verification code error.'));
+    expect(input('verificationCode').value).toBe('');
+    expect(input('newPassword').value).toBe('Fresh123');
+  });
+
+  it('success logs the member in with the answer and goes home', async () => {
+    const call = platform(() => Promise.resolve(session));
+    const { location } = await renderForm();
+    await fillAndSend();
+    await waitFor(() => expect(location.current?.pathname).toBe('/m/home'));
+    expect(call).toHaveBeenCalledWith(contract.session.setPasswordByPhone, {
+      body: expect.objectContaining({ newPassword: 'Fresh123', mobileNum: '900000000', countryDialingCode: '84', verificationCode: '123456' }),
+    });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({
+      token: 'new-token',
+      merchantCode: 'PLAYDECK',
+      userName: 'member01',
+      type: 0,
+      firstTimeLogin: false,
+    });
+  });
+});

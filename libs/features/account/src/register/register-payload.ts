@@ -1,0 +1,38 @@
+import type { BodyOf, contract } from '@playdeck/api';
+import { plainMobile } from './check-register-field';
+import type { FormField, RegisterValues } from './register-fields';
+import type { RegisterMethod } from './register-method';
+
+export type RegisterBody = BodyOf<typeof contract.session.register>;
+
+export interface RegisterPayloadInput {
+  fields: readonly FormField[];
+  values: RegisterValues;
+  countryDialingCode: string;
+  loginDeviceId: string;
+  registerMethod: RegisterMethod;
+  hostname: string;
+}
+
+// Passwords are sent as typed; every other value trimmed.
+const AS_TYPED: ReadonlySet<FormField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
+
+/** Spec section 3: the registration payload, with the shown fields that hold a value. */
+export function registerPayload({ fields, values, countryDialingCode, loginDeviceId, registerMethod, hostname }: RegisterPayloadInput): RegisterBody {
+  const entered: Partial<Record<FormField, string>> = {};
+  for (const field of fields) {
+    const value = field === 'mobileNum' ? plainMobile(values.mobileNum) : AS_TYPED.has(field) ? values[field] : values[field].trim();
+    if (value !== '') entered[field] = value;
+  }
+  return {
+    ...entered,
+    password: values.password,
+    confirmPassword: values.confirmPassword,
+    countryDialingCode: fields.includes('mobileNum') ? countryDialingCode : '',
+    registerUrl: hostname,
+    registerMethod,
+    type: 0,
+    domain: hostname,
+    loginDeviceId,
+  };
+}

@@ -1,0 +1,300 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEVICE_ID_STORAGE_KEY, useSessionStore } from '@playdeck/session';
+import { fakeApi } from './testing/fake-api-instance';
+import { refusal } from './testing/fake-api';
+import { platformRules, rule } from './testing/register-rules';
+import { renderRegister } from './testing/render-register';
+
+vi.mock('@playdeck/session/api', async () => ({ apiClient: (await import('./testing/fake-api-instance')).fakeApi.client }));
+vi.mock('@playdeck/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@playdeck/session')>()),
+  apiClient: (await import('./testing/fake-api-instance')).fakeApi.client,
+}));
+
+const flags = BRAND_FLAGS as Record<'USERNAMEREG3' | 'MOBILENUMREG3' | 'REGMOBVERF3', boolean>;
+const SESSION = { token: 'tok-1', merchantCode: 'PLAYDECK', userName: 'player01', customerType: 0, firstTimeLogin: true };
+const input = (field: string) => screen.getByTestId(`register-${field}`) as HTMLInputElement;
+const fieldError = (field: string) => input(field).closest('div')!.parentElement!.querySelector('p[id$="-error"]')?.textContent ?? null;
+
+let captchas = 0;
+beforeEach(() => {
+  captchas = 0;
+  fakeApi.reset();
+  fakeApi.on('session.registerSettings', () => platformRules());
+  fakeApi.on('session.captcha', () => `aW1hZ2U${++captchas}`);
+  fakeApi.on('system.countries', () => [{ code: 'VN', name: 'Vietnam', dialingCode: '84' }]);
+  fakeApi.on('session.register', () => SESSION);
+  fakeApi.on('session.registerMobile', () => SESSION);
+});
+afterEach(() => useSessionStore.getState().clearSession());
+
+async function fillUsernameForm(user: ReturnType<typeof userEvent.setup>, extra: Record<string, string> = {}) {
+  const values = { username: 'player01', password: 'abc123', confirmPassword: 'abc123', captcha: '12345', ...extra };
+  for (const [field, value] of Object.entries(values)) await user.type(input(field), value);
+}
+
+describe('RegisterScreen tabs', () => {
+  it('both flags on: both tabs, username first and selected', async () => {
+    flags.USERNAMEREG3 = true;
+    flags.MOBILENUMREG3 = true;
+    await renderRegister();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Username', 'Mobile number']);
+    expect(tabs[0]).toHaveProperty('ariaSelected', 'true');
+    expect(await screen.findByTestId('register-username')).toBeTruthy();
+    await userEvent.setup().click(tabs[1]!);
+    expect(await screen.findByTestId('register-mobileNum')).toBeTruthy();
+    expect(screen.queryByTestId('register-username')).toBeNull();
+  });
+
+  it('mobile flag only: the mobile tab alone, selected', async () => {
+    flags.USERNAMEREG3 = false;
+    flags.MOBILENUMREG3 = true;
+    await renderRegister();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Mobile number']);
+    expect(await screen.findByTestId('register-mobileNum')).toBeTruthy();
+  });
+
+  it('back goes home', async () => {
+    await renderRegister();
+    await userEvent.setup().click(screen.getByTestId('register-back'));
+    expect(screen.getByTestId('home-probe').textContent).toBe('/m/home');
+  });
+});
+
+describe('RegisterScreen fields', () => {
+  it('shows the fields the rules enable, marking optional ones', async () => {
+    fakeApi.on('session.registerSettings', () => ({ ...platformRules(), nickname: rule({ enabled: false }), wechat: rule() }));
+    await renderRegister();
+    await screen.findByTestId('register-username');
+    for (const field of ['password', 'confirmPassword', 'captcha', 'affiliateCode', 'email', 'wechat']) expect(input(field)).toBeTruthy();
+    expect(screen.queryByTestId('register-nickname')).toBeNull();
+    expect(screen.queryByTestId('register-mobileNum')).toBeNull();
+    expect(screen.getByLabelText('WeChat (optional)')).toBe(input('wechat'));
+    expect(screen.getByLabelText('Username', { selector: 'input' })).toBe(input('username'));
+  });
+
+  it('checks a field against its rule on blur, and lets an empty optional field pass', async () => {
+    const user = userEvent.setup();
+    await renderRegister();
+    await user.type(await screen.findByTestId('register-username'), 'abc');
+    await user.tab();
+    expect(fieldError('username')).toBe('Username: 6-16 letters or digits');
+    await user.click(input('email'));
+    await user.tab();
+    expect(fieldError('email')).toBeNull();
+    await user.type(input('email'), 'nope');
+    await user.tab();
+    expect(fieldError('email')).toBe('Incorrect email address');
+  });
+
+  it('re-checks the confirmation when the password changes', async () => {
+    const user = userEvent.setup();
+    await renderRegister();
+    await user.type(await screen.findByTestId('register-password'), 'abc123');
+    await user.type(input('confirmPassword'), 'abc123');
+    await user.tab();
+    expect(fieldError('confirmPassword')).toBeNull();
+    await user.type(input('password'), '4');
+    expect(fieldError('confirmPassword')).toBe('The confirmation password is incorrect');
+    await user.type(input('confirmPassword'), '4');
+    expect(fieldError('confirmPassword')).toBeNull();
+  });
+
+  it('password fields have visibility toggles', async () => {
+    const user = userEvent.setup();
+    await renderRegister();
+    const toggles = await screen.findAllByRole('button', { name: 'Show password' });
+    expect(toggles).toHaveLength(2);
+    await user.click(toggles[0]!);
+    expect(input('password').type).toBe('text');
+  });
+});
+
+describe('RegisterScreen terms', () => {
+  it('ticked by default; unticking disables submit and says why', async () => {
+    const user = userEvent.setup();
+    await renderRegister();
+    const submit = await screen.findByTestId('register-submit');
+    const box = screen.getByTestId('terms-checkbox') as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(submit).toHaveProperty('disabled', false);
+    expect(screen.getByText(/I am over 18 years old/)).toBeTruthy();
+    await user.click(box);
+    expect(submit).toHaveProperty('disabled', true);
+    expect(screen.getByText('Please agree to the terms before registering')).toBeTruthy();
+    await user.click(box);
+    expect(submit).toHaveProperty('disabled', false);
+  });
+});
+
+describe('RegisterScreen submit', () => {
+  it('registers: the payload, the session from the answer, a toast and home', async () => {
+    const user = userEvent.setup();
+    await renderRegister();
+    await screen.findByTestId('register-username');
+    await fillUsernameForm(user, { nickname: 'Ace' });
+    await user.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(screen.getByTestId('home-probe')).toBeTruthy());
+    const [registration] = fakeApi.callsTo('session.register');
+    expect(registration!.args.body).toEqual({
+      username: 'player01',
+      password: 'abc123',
+      confirmPassword: 'abc123',
+      captcha: '12345',
+      nickname: 'Ace',
+      countryDialingCode: '',
+      registerUrl: window.location.hostname,
+      domain: window.location.hostname,
+      registerMethod: 'H5',
+      type: 0,
+      loginDeviceId: localStorage.getItem(DEVICE_ID_STORAGE_KEY),
+    });
+    expect(fakeApi.callsTo('session.captcha')[0]!.args.query).toEqual({ loginDeviceId: localStorage.getItem(DEVICE_ID_STORAGE_KEY) });
+    expect(useSessionStore.getState().session).toEqual({ token: 'tok-1', merchantCode: 'PLAYDECK', userName: 'player01', type: 0, firstTimeLogin: true });
+    expect(screen.getByText('Registered successfully')).toBeTruthy();
+  });
+
+  it('does not call the platform while a field fails, and focuses the first failing one', async () => {
+    const user = userEvent.setup();
+    await renderRegister();
+    await user.type(await screen.findByTestId('register-username'), 'player01');
+    await user.click(screen.getByTestId('register-submit'));
+    expect(document.activeElement).toBe(input('password'));
+    expect(fieldError('password')).toBe('Please enter the password');
+    expect(fakeApi.callsTo('session.register')).toHaveLength(0);
+  });
+
+  it('checks the invitation code before registering', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('session.checkAffiliate', () => null);
+    await renderRegister();
+    await screen.findByTestId('register-username');
+    await fillUsernameForm(user, { affiliateCode: 'AGENT-1' });
+    await user.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(fakeApi.callsTo('session.register')).toHaveLength(1));
+    expect(fakeApi.calls.map((call) => call.id).filter((id) => id.startsWith('session.') && id !== 'session.captcha' && id !== 'session.registerSettings')).toEqual([
+      'session.checkAffiliate',
+      'session.register',
+    ]);
+    expect(fakeApi.callsTo('session.checkAffiliate')[0]!.args.query).toEqual({ affiliateCode: 'AGENT-1' });
+    expect(fakeApi.callsTo('session.register')[0]!.args.body).toMatchObject({ affiliateCode: 'AGENT-1' });
+  });
+
+  it('a refused invitation code shows invitation_code_error on the field, focuses it and does not register', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('session.checkAffiliate', () => {
+      throw refusal('session.checkAffiliate', 'invitation.code.invalid');
+    });
+    await renderRegister();
+    await screen.findByTestId('register-username');
+    await fillUsernameForm(user, { affiliateCode: 'WRONG' });
+    await user.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(fieldError('affiliateCode')).toBe('Invalid invitation code'));
+    expect(document.activeElement).toBe(input('affiliateCode'));
+    expect(fakeApi.callsTo('session.register')).toHaveLength(0);
+    await user.type(input('affiliateCode'), 'X');
+    expect(fieldError('affiliateCode')).toBeNull();
+  });
+
+  it('a refusal about a field shows on it, focused, with a new captcha to answer', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('session.register', () => {
+      throw refusal('session.register', 'request_param_err', { field: 'username', message: 'username: reg_pattern_username' });
+    });
+    await renderRegister();
+    await screen.findByTestId('register-username');
+    await fillUsernameForm(user);
+    await user.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(fieldError('username')).toBe('Username: 6-16 letters or digits'));
+    expect(document.activeElement).toBe(input('username'));
+    expect(input('captcha').value).toBe('');
+    await waitFor(() => expect(fakeApi.callsTo('session.captcha')).toHaveLength(2));
+    expect(useSessionStore.getState().session).toBeNull();
+  });
+
+  it('a taken user name shows on the user name field', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('session.register', () => {
+      throw refusal('session.register', 'username.exists');
+    });
+    await renderRegister();
+    await screen.findByTestId('register-username');
+    await fillUsernameForm(user);
+    await user.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(fieldError('username')).toBe('Sorry, the username already exists.'));
+  });
+
+  it('any other refusal is a toast', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('session.register', () => {
+      throw refusal('session.register', 'TOO_MANY_REQUEST');
+    });
+    await renderRegister();
+    await screen.findByTestId('register-username');
+    await fillUsernameForm(user);
+    await user.click(screen.getByTestId('register-submit'));
+    expect(await within(screen.getByRole('alert')).findByText('Too many requests, please try again later.')).toBeTruthy();
+  });
+});
+
+describe('RegisterScreen by mobile number with an SMS code', () => {
+  beforeEach(() => {
+    flags.USERNAMEREG3 = false;
+    flags.MOBILENUMREG3 = true;
+    flags.REGMOBVERF3 = true;
+    fakeApi.on('session.registerSettings', () => platformRules({ username: false, mobile: true, verified: true }));
+    fakeApi.on('session.smsRegister', () => ({ expirationTime: Date.now() + 60_000 }));
+  });
+
+  it('asks for a code only with a valid number and a captcha answer, sent as challenge; then shows a new captcha', async () => {
+    const user = userEvent.setup();
+    await renderRegister();
+    await screen.findByTestId('register-mobileNum');
+    await user.click(screen.getByTestId('sms-get-code'));
+    expect(fieldError('mobileNum')).toBe('Please enter your mobile number');
+    expect(fieldError('captcha')).toBe('Please enter the verification code');
+    expect(document.activeElement).toBe(input('mobileNum'));
+    expect(fakeApi.callsTo('session.smsRegister')).toHaveLength(0);
+
+    await user.type(input('mobileNum'), '0912 345 678');
+    await user.type(input('captcha'), '54321');
+    await user.click(screen.getByTestId('sms-get-code'));
+    await waitFor(() => expect(fakeApi.callsTo('session.smsRegister')).toHaveLength(1));
+    expect(fakeApi.callsTo('session.smsRegister')[0]!.args.body).toEqual({
+      mobileNo: '0912345678',
+      countryDialingCode: '84',
+      loginDeviceId: localStorage.getItem(DEVICE_ID_STORAGE_KEY),
+      challenge: '54321',
+    });
+    await waitFor(() => expect(fakeApi.callsTo('session.captcha')).toHaveLength(2));
+    expect(input('captcha').value).toBe('');
+    expect(await screen.findByTestId('sms-countdown')).toBeTruthy();
+  });
+
+  it('registers with the number, its dialing code and the code', async () => {
+    const user = userEvent.setup();
+    await renderRegister();
+    await user.type(await screen.findByTestId('register-mobileNum'), '912345678');
+    await user.type(input('captcha'), '54321');
+    await user.click(screen.getByTestId('sms-get-code'));
+    await screen.findByTestId('sms-countdown');
+    const code = screen.getByLabelText('Verification code') as HTMLInputElement;
+    await waitFor(() => expect(code.disabled).toBe(false));
+    await user.type(code, '123456');
+    await user.type(input('captcha'), '67890');
+    await user.type(input('password'), 'abc123');
+    await user.type(input('confirmPassword'), 'abc123');
+    await act(async () => fireEvent.submit(screen.getByTestId('register-form-mobileNum')));
+    await waitFor(() => expect(fakeApi.callsTo('session.registerMobile')).toHaveLength(1));
+    expect(fakeApi.callsTo('session.registerMobile')[0]!.args.body).toMatchObject({
+      mobileNum: '912345678',
+      countryDialingCode: '84',
+      verificationCode: '123456',
+      captcha: '67890',
+    });
+    expect(fakeApi.callsTo('session.register')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,37 @@
+import { ApiError, describeError } from '@playdeck/api/client';
+import type { ValidationMessage } from '../validation/rules';
+import type { FormField, RegisterRules } from './register-fields';
+
+// Refusals about one field that come without `value.field`.
+const FIELD_OF_CODE: Readonly<Record<string, FormField>> = {
+  'username.exists': 'username',
+  'mobile.exists': 'mobileNum',
+  'sms.code.error': 'verificationCode',
+  'captcha.required': 'captcha',
+  'captcha.error': 'captcha',
+  'invitation.code.invalid': 'affiliateCode',
+  'agent.info.error': 'affiliateCode',
+  'referrer.link.error': 'recommenderId',
+  'password.confirm.mismatch': 'confirmPassword',
+};
+
+// The SMS call names the number mobileNo; a bad dialing code belongs to the number's field.
+const FIELD_ALIASES: Readonly<Record<string, FormField>> = { mobileNo: 'mobileNum', countryDialingCode: 'mobileNum' };
+
+/** A rule refusal says `<field>: required` or `<field>: reg_pattern_<patternId>…` (see contract.session). */
+function ruleMessage(error: ApiError, rules: RegisterRules, field: FormField): ValidationMessage | null {
+  if (error.errorCode !== 'request_param_err') return null;
+  const pattern = /\breg_pattern_\w+/.exec(error.message)?.[0];
+  const rule = rules[field];
+  if (pattern) return { key: pattern, params: rule ? { min: rule.minLength, max: rule.maxLength } : undefined };
+  return /:\s*required\b/.test(error.message) ? { key: 'validation_required' } : null;
+}
+
+/** The form field a refusal is about, with its message; null when it concerns no field on the form. */
+export function serverFieldError(error: unknown, fields: readonly FormField[], rules: RegisterRules): { field: FormField; message: ValidationMessage } | null {
+  if (!(error instanceof ApiError)) return null;
+  const named = error.value?.field;
+  const candidates = [named && (FIELD_ALIASES[named] ?? named), FIELD_OF_CODE[error.errorCode]];
+  const field = candidates.find((candidate): candidate is FormField => Boolean(candidate) && fields.includes(candidate as FormField));
+  return field ? { field, message: ruleMessage(error, rules, field) ?? describeError(error) } : null;
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { contract } from '@playdeck/api';
+import { ApiError, describeError } from '@playdeck/api/client';
+import { HOME_PATH, sessionFromAnswer, useSessionStore } from '@playdeck/session';
+import { apiClient } from '@playdeck/session/api';
+import { useToast } from '@playdeck/ui';
+import { detectRegisterMethod } from './register-method';
+import type { RegisterMode } from './register-mode';
+import type { RegisterRules } from './register-fields';
+import { registerPayload } from './register-payload';
+import { serverFieldError } from './server-field-error';
+import type { useRegisterForm } from './use-register-form';
+
+const INVALID_INVITATION = new Set(['invitation.code.invalid', 'request_param_err']);
+
+export interface RegisterSubmitOptions {
+  mode: RegisterMode;
+  rules: RegisterRules;
+  form: ReturnType<typeof useRegisterForm>;
+  countryDialingCode: string;
+  loginDeviceId: string;
+  /** The platform spends the captcha on any attempt that reaches it: clear the answer, show a new image. */
+  resetCaptcha: () => void;
+}
+
+/**
+ * Submit: check every shown field, then the invitation code with the platform (registration waits for
+ * it), then register. Success logs the member in and goes home; a refusal about a field shows on it.
+ */
+export function useRegisterSubmit({ mode, rules, form, countryDialingCode, loginDeviceId, resetCaptcha }: RegisterSubmitOptions) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const setSession = useSessionStore((state) => state.setSession);
+  const [submitting, setSubmitting] = useState(false);
+
+  const showError = (error: unknown) => {
+    const { key, params } = describeError(error);
+    toast.show({ message: t(key, params), kind: 'error' });
+  };
+
+  const invitationAccepted = async (): Promise<boolean> => {
+    const affiliateCode = form.values.affiliateCode.trim();
+    if (!form.fields.includes('affiliateCode') || affiliateCode === '') return true;
+    try {
+      await apiClient.call(contract.session.checkAffiliate, { query: { affiliateCode } });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && INVALID_INVITATION.has(error.errorCode)) form.refuse('affiliateCode', { key: 'invitation_code_error' });
+      else showError(error);
+      return false;
+    }
+  };
+
+  const register = async () => {
+    const body = registerPayload({
+      fields: form.fields,
+      values: form.values,
+      countryDialingCode,
+      loginDeviceId,
+      registerMethod: detectRegisterMethod(),
+      hostname: window.location.hostname,
+    });
+    try {
+      const call = mode === 'mobileNum' ? contract.session.registerMobile : contract.session.register;
+      const answer = await apiClient.call(call, { body });
+      toast.show({ message: t('in_registered_successfully'), kind: 'success' });
+      setSession(sessionFromAnswer(answer));
+      navigate(HOME_PATH, { replace: true });
+    } catch (error) {
+      if (form.fields.includes('captcha')) resetCaptcha();
+      const refusal = serverFieldError(error, form.fields, rules);
+      if (refusal) form.refuse(refusal.field, refusal.message);
+      else showError(error);
+    }
+  };
+
+  const submit = async () => {
+    if (submitting || form.firstInvalid() !== null) return;
+    setSubmitting(true);
+    try {
+      if (await invitationAccepted()) await register();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { submit, submitting };
+}

@@ -1,0 +1,2 @@
+export { useStartTrial, TRIAL_LOADING_MS } from './use-start-trial';
+export { loadTrialScreen } from './screen-loaders';

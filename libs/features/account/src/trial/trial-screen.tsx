@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { HOME_PATH, useSessionStore } from '@playdeck/session';
+import { Button } from '@playdeck/ui';
+import * as styles from './trial-screen.css';
+import { useStartTrial } from './use-start-trial';
+
+/** /m/trail: starts the free trial on open. Someone already logged in keeps their session and goes home. */
+export default function TrialScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { start, starting, failed } = useStartTrial();
+  const opened = useRef(false);
+
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    if (useSessionStore.getState().session) navigate(HOME_PATH, { replace: true });
+    else void start();
+  }, [navigate, start]);
+
+  return (
+    <section className={styles.screen} data-testid="trial-screen" aria-busy={starting}>
+      {failed ? (
+        <>
+          <Button block onClick={() => void start()} data-testid="trial-retry">
+            {t('retry')}
+          </Button>
+          <Button block variant="ghost" onClick={() => navigate(HOME_PATH, { replace: true })}>
+            {t('trial_go_home')}
+          </Button>
+        </>
+      ) : (
+        <p className={styles.text}>{t('trial_starting')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contract } from '@playdeck/api';
+import { useSessionNotice, useSessionStore } from '@playdeck/session';
+import { apiClient } from '@playdeck/session/api';
+import { renderShell } from '../testing/render-shell';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.setState({ session: null });
+  act(() => useSessionNotice.getState().dismiss());
+});
+
+function platformAnswers(status: number, body: unknown) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })));
+}
+
+describe('session notices in the shell', () => {
+  it('says the account was logged out when the platform ends the session, and offers login', async () => {
+    useSessionStore.getState().setSession({ token: 'member-token', merchantCode: 'PLAYDECK', userName: 'amy', type: 0 });
+    const { router } = await renderShell('/m/activity');
+    expect(await screen.findByTestId('header-logout')).toBeTruthy();
+    platformAnswers(401, { success: false, errorCode: 'login.not.session' });
+    await act(() => apiClient.call(contract.session.memberInfo).catch(() => undefined));
+    expect((await screen.findByTestId('session-notice')).textContent).toBe('The account has been logged out, please log in again.');
+    expect(screen.queryByTestId('header-logout')).toBeNull();
+    await userEvent.click(screen.getByTestId('session-notice-login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+    await waitFor(() => expect(screen.queryByTestId('session-notice')).toBeNull());
+  });
+
+  it('a timed notice hides itself', async () => {
+    await renderShell('/m/activity');
+    act(() => useSessionNotice.getState().show('error_not_logged_in', { durationMs: 50 }));
+    expect((await screen.findByTestId('session-notice')).textContent).toBe('You are not logged in, please login first.');
+    expect(screen.queryByTestId('session-notice-login')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('session-notice')).toBeNull());
+  });
+});

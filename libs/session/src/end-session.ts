@@ -1,0 +1,26 @@
+import { contract } from '@playdeck/api';
+import { apiClient } from './api-client';
+import { clearLocalSession, whileLoggingOut } from './local-session';
+import { AUTO_LOGIN_KEY } from './logout';
+import { useSessionStore } from './session-store';
+
+function forgetDeviceState(): void {
+  try {
+    localStorage.setItem(AUTO_LOGIN_KEY, '0');
+    sessionStorage.clear();
+  } catch {
+    // Storage unavailable: nothing of the session was kept there.
+  }
+}
+
+/**
+ * The logout itself. A failed logout call changes nothing: the member asked to leave, so the device
+ * forgets the session regardless. Cached answers are dropped by useSessionScopedCache when the token goes.
+ */
+export async function endSessionHere(): Promise<void> {
+  if (useSessionStore.getState().session?.token) {
+    await whileLoggingOut(() => apiClient.call(contract.session.logout)).catch(() => undefined);
+  }
+  forgetDeviceState();
+  clearLocalSession();
+}

@@ -1,0 +1,12 @@
+/** localStorage key: '0' after a logout, so the app does not log the member in again by itself. */
+export const AUTO_LOGIN_KEY = 'autoLogin';
+
+/**
+ * Spec section 4: tells the platform (with the token), then forgets the session on this device.
+ * The work is loaded on demand: the header offers logout on most pages, and the API client with the
+ * whole contract would otherwise join the first render of every one of them.
+ */
+export async function logout(): Promise<void> {
+  const { endSessionHere } = await import('./end-session');
+  await endSessionHere();
+}
