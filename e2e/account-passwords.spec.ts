@@ -80,7 +80,7 @@ test.describe('forgot password', () => {
     const newPassword = `Phone${Date.now() % 100000}a`;
     await openWithSession(page, defaultBrand.origin, '/m/forget', null);
     const form = page.getByTestId('set-password-form');
-    await expect(form.getByRole('combobox', { name: englishText('set_password_dialing_code') })).toHaveValue('84');
+    await expect(form.getByRole('combobox', { name: englishText('login_dialing_code') })).toHaveValue('84');
     await expect(form.locator('input[name="verificationCode"]')).toBeDisabled();
     await form.locator('input[name="mobileNum"]').fill(mobile);
     await Promise.all([

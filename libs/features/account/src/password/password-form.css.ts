@@ -10,14 +10,5 @@ export const form = style({
   paddingTop: vars.spacing.md,
 });
 
-export const dialingCode = style({
-  border: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  padding: 0,
-  minHeight: 32,
-  cursor: 'pointer',
-});
 
 export const dialogText = style({ margin: 0, textAlign: 'center' });

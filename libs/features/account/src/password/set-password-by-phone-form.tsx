@@ -10,7 +10,8 @@ import { SmsCodeField } from '../sms/sms-code-field';
 import { useSmsCode } from '../sms/use-sms-code';
 import { ruleSets, validate, type Rule } from '../validation/rules';
 import { useFieldErrors } from '../validation/use-field-errors';
-import { DialingCodeSelect, useDialingCodes } from './dialing-code-select';
+import { DialingCodeSelect } from '../login/dialing-code-select';
+import { FALLBACK_DIALING_CODE, useDialingCountries } from '../login/dialing-codes';
 import * as styles from './password-form.css';
 import { updateRememberedPassword } from './remembered-password';
 
@@ -33,9 +34,9 @@ export function SetPasswordByPhoneForm() {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const codes = useDialingCodes();
+  const countries = useDialingCountries();
   const [chosenCode, setDialingCode] = useState('');
-  const dialingCode = chosenCode || codes[0] || '';
+  const dialingCode = chosenCode || countries[0]?.dialingCode || FALLBACK_DIALING_CODE;
   const [values, setValues] = useState<Record<Field, string>>({ mobileNum: '', verificationCode: '', newPassword: '' });
   const [saving, setSaving] = useState(false);
   const { errorText, validateField, validateAll, clearError } = useFieldErrors<Field>((field) => validate(values[field], RULES[field]));
@@ -88,7 +89,7 @@ export function SetPasswordByPhoneForm() {
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        prefix={<DialingCodeSelect codes={codes} value={dialingCode} onChange={setDialingCode} />}
+        prefix={<DialingCodeSelect countries={countries} value={dialingCode} onChange={setDialingCode} />}
         value={values.mobileNum}
         onChange={(event) => change('mobileNum')(event.target.value)}
         onBlur={() => validateField('mobileNum')}
