@@ -36,7 +36,8 @@ export const boxInvalid = style({
   },
 });
 
-export const boxDisabled = style({ opacity: 0.6 });
+// Only the input dims: an affix such as a "get code" button may still be usable while the input is not.
+export const boxDisabled = style({ background: vars.colors.surfaceAlt });
 
 export const input = style({
   flex: 1,
@@ -52,6 +53,7 @@ export const input = style({
   fontSize: `max(16px, ${vars.typography.fontSize.md})`,
   lineHeight: vars.typography.lineHeight,
   '::placeholder': { color: vars.colors.textMuted },
+  selectors: { '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
 });
 
 export const affix = style({
