@@ -58,7 +58,7 @@ export const DEMO_ANNOUNCEMENTS: DemoAnnouncement[] = [
     groupName: 'm_home',
     startDays: 7,
     title: () => ({ EN: 'Scheduled: next maintenance window', TY: 'Đã lên lịch: bảo trì tiếp theo' }),
-    content: () => ({ EN: '<p>Coming soon.</p>', TY: '<p>Sắp diễn ra.</p>' }),
+    content: () => ({ EN: '<p>Games pause for 30 minutes during next week\'s maintenance.</p>', TY: '<p>Trò chơi tạm dừng 30 phút trong đợt bảo trì tuần tới.</p>' }),
   },
   // Popular announcements
   {
