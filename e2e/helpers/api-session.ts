@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
 import { encryptRequestBody, type RsaPublicKey } from '../../libs/api/src/crypto';
@@ -14,7 +14,13 @@ import { encryptRequestBody, type RsaPublicKey } from '../../libs/api/src/crypto
 export const platformOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 4310)}`;
 export const DEMO_PASSWORD = 'Demo1234';
 
-const dictionary = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../libs/i18n/src/locales/en.json'), 'utf8')) as Record<string, string>;
+const englishDir = path.resolve(import.meta.dirname, '../../libs/i18n/src/locales/en');
+const dictionary = Object.assign(
+  {},
+  ...readdirSync(englishDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(path.join(englishDir, file), 'utf8')) as Record<string, string>),
+) as Record<string, string>;
 
 /** The English text of an i18n key, as the app shows it with language EN. */
 export function englishText(key: string): string {

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import ty from './locales/ty.json';
+import en from './locales/en';
+import { duplicatedKeys, type Dictionary } from './locales/merge-dictionary-files';
+import ty from './locales/ty';
 
-const dictionaries = { EN: en as Record<string, string>, TY: ty as Record<string, string> };
+const dictionaries = { EN: en, TY: ty };
+const files = {
+  EN: import.meta.glob<Dictionary>('./locales/en/*.json', { eager: true, import: 'default' }),
+  TY: import.meta.glob<Dictionary>('./locales/ty/*.json', { eager: true, import: 'default' }),
+};
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!).sort();
@@ -14,6 +19,15 @@ describe('dictionaries', () => {
     const tyKeys = Object.keys(dictionaries.TY).sort();
     expect({ missingInTY: enKeys.filter((key) => !(key in dictionaries.TY)) }).toEqual({ missingInTY: [] });
     expect({ missingInEN: tyKeys.filter((key) => !(key in dictionaries.EN)) }).toEqual({ missingInEN: [] });
+  });
+
+  it('EN and TY are split into the same files', () => {
+    const names = (language: Record<string, Dictionary>) => Object.keys(language).map((file) => file.split('/').pop()).sort();
+    expect(names(files.TY)).toEqual(names(files.EN));
+  });
+
+  it.each(Object.entries(files))('%s defines each key in one file only', (_code, languageFiles) => {
+    expect(duplicatedKeys(languageFiles)).toEqual({});
   });
 
   it.each(Object.entries(dictionaries))('%s has a non-empty string for every key', (_code, dictionary) => {

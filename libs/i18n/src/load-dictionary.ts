@@ -4,8 +4,8 @@ export type Dictionary = Record<string, string>;
 
 // Each dictionary is its own chunk so a bundle downloads only the language in use.
 const baseLoaders: Record<LanguageCode, () => Promise<Dictionary>> = {
-  EN: () => import('./locales/en.json').then((module) => module.default),
-  TY: () => import('./locales/ty.json').then((module) => module.default),
+  EN: () => import('./locales/en').then((module) => module.default),
+  TY: () => import('./locales/ty').then((module) => module.default),
 };
 
 /** The base dictionary for a language with the brand's overrides (brands/<id>/locales) laid over it. */

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../../i18n/src/locales/en.json';
-import ty from '../../../i18n/src/locales/ty.json';
+import en from '../../../i18n/src/locales/en';
+import ty from '../../../i18n/src/locales/ty';
 import { ERROR_CATALOGUE } from '../errors/error-codes';
 import { ApiContractError, ApiError, ApiNetworkError } from './api-errors';
 import { describeError, type ErrorDescriptionKey } from './describe-error';

@@ -1,4 +1,4 @@
-export { paths, withQuery } from './routes/paths';
+export { paths, withQuery } from '@playdeck/routes';
 export { exactRoutes, extraRoutes, allRoutes, homeRoute, type AppRoute, type RouteId, type RouteAccess } from './routes/route-table';
 export { resolveRoute } from './routes/resolve-route';
 export type { ScreenLoader, ScreenRegistry } from './routes/screen-registry';

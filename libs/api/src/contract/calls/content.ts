@@ -15,6 +15,7 @@ import { epochMsSchema, languageSchema, moneySchema } from '../common';
  */
 
 export const BANNER_GROUPS = ['m_home', 'm_vip', 'm_rng', 'm_live', 'm_fish', 'm_pvp', 'm_sports'] as const;
+export type BannerGroup = (typeof BANNER_GROUPS)[number];
 /** Types a client may ask for: A agent, PL popular, B bulletin, PU popup, PR promotion (spec section 6). */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'A'] as const;
 /** N is the platform's own type for notices (GLS2_lobbyNews); they are read and marked like announcements. */

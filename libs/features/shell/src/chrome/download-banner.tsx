@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brand } from '@playdeck/brand';
-import { paths } from '../routes/paths';
+import { paths } from '@playdeck/routes';
 import * as styles from './download-banner.css';
 
 /** The app-download bar on home paths; it leads to /m/app. */

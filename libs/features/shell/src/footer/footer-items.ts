@@ -1,4 +1,4 @@
-import { paths } from '../routes/paths';
+import { paths } from '@playdeck/routes';
 import type { RouteId } from '../routes/route-table';
 
 export type FooterIcon = 'promotion' | 'record' | 'home' | 'service' | 'member' | 'other';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { brand, brandImages } from '@playdeck/brand';
 import { useIsLoggedIn } from '@playdeck/session';
 import type { PageLayout } from '../layout/layout-rules';
-import { paths } from '../routes/paths';
+import { paths } from '@playdeck/routes';
 import * as styles from './app-header.css';
 import { BackIcon, CloseIcon } from './header-icons';
 import { LogoutButton } from './logout-button';

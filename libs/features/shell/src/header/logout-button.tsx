@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '@playdeck/session';
 import { Button, Modal } from '@playdeck/ui';
-import { paths } from '../routes/paths';
+import { paths } from '@playdeck/routes';
 import * as styles from './app-header.css';
 import { LogoutIcon } from './header-icons';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSessionNotice, useSessionScopedCache } from '@playdeck/session';
 import { Button, Modal } from '@playdeck/ui';
-import { paths } from '../routes/paths';
+import { paths } from '@playdeck/routes';
 import * as styles from './app-header.css';
 
 /**

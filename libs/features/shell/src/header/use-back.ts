@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BackTarget } from '../layout/layout-rules';
-import { paths } from '../routes/paths';
+import { paths } from '@playdeck/routes';
 
 /** The header's back action: home, or one step back unless this page was the first one opened. */
 export function useBack(target: BackTarget): () => void {

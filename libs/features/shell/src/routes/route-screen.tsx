@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { canAccess } from './can-access';
 import { useSessionStore } from '@playdeck/session';
 import { LazyScreen } from './lazy-screen';
-import { paths } from './paths';
+import { paths } from '@playdeck/routes';
 import type { AppRoute } from './route-table';
 import type { ScreenRegistry } from './screen-registry';
 

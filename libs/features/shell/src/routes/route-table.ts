@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '@playdeck/routes';
 
 /**
  * Who may open a route. `session`: a logged-in member, else home (spec: /m/changePsw).

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brand, brandImages } from '@playdeck/brand';
 import { Image } from '@playdeck/ui';
-import { paths } from '../routes/paths';
+import { paths } from '@playdeck/routes';
 import { useIsLoggedIn } from '@playdeck/session';
 import { CopyrightLine } from './copyright-line';
 import * as styles from './home-screen.css';

@@ -1,0 +1,1 @@
+export { paths, withQuery } from './paths';

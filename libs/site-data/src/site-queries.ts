@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { buildVendorStructure, contract, type BannerGroup } from '@playdeck/api';
+import { apiQueryOptions } from '@playdeck/api/client';
+import { useLanguage } from '@playdeck/i18n';
+import { MEMBER_CACHE_SCOPE, useSessionStore } from '@playdeck/session';
+import { apiClient } from '@playdeck/session/api';
+
+/*
+ * Answers several features read: settings, vendors, wallets, banners. One query each, so the shell, home
+ * and the game pages share the cache. Import from lazy screens only: this pulls in the API client.
+ */
+
+const HOUR = 60 * 60 * 1000;
+
+/** Consolidated merchant settings (links, CDNs, currency). Served from the last visit at once, then refreshed. */
+export function useSiteSettings() {
+  return useQuery(apiQueryOptions(apiClient, contract.system.consolidatedSettings, undefined, { persistedQuery: { maxAgeMs: 24 * HOUR }, staleTime: 5 * 60_000 }));
+}
+
+/** The sorted vendor structure (spec sections 3, 4) in the current language. */
+export function useVendorStructure() {
+  const { language } = useLanguage();
+  return useQuery(
+    apiQueryOptions(apiClient, contract.games.vendors, { language }, {
+      persistedQuery: { maxAgeMs: 24 * HOUR },
+      staleTime: 5 * 60_000,
+      select: (value) => buildVendorStructure(value.data.lanes),
+    }),
+  );
+}
+
+/** The member's balances; idle without a session. */
+export function useMemberWallet() {
+  const token = useSessionStore((state) => state.session?.token);
+  return useQuery(apiQueryOptions(apiClient, contract.wallet.balance, undefined, { enabled: !!token, staleTime: 10_000 }));
+}
+
+/** The merchant's currency and wallets (the side menu loads it for visitors too). */
+export function useMerchantWallets() {
+  return useQuery(apiQueryOptions(apiClient, contract.wallet.merchantWallets, undefined, { persistedQuery: { maxAgeMs: 24 * HOUR }, staleTime: 5 * 60_000 }));
+}
+
+/** Banners of one group in the current language. */
+export function useBanners(groupName: BannerGroup) {
+  const { language } = useLanguage();
+  return useQuery(apiQueryOptions(apiClient, contract.content.banners, { groupName, language }, { staleTime: 60_000 }));
+}
+
+/** The member's own cached answers are scoped to them: `persistedQuery: { scope: memberScope(userName) }`. */
+export function memberScope(userName: string): string {
+  return `${MEMBER_CACHE_SCOPE}:${userName}`;
+}
