@@ -20,3 +20,5 @@ export { Skeleton, type SkeletonProps, type SkeletonShape } from './components/s
 export { Image, type ImageProps } from './components/image/image';
 export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from './components/badge/badge';
 export { visuallyHidden } from './utils/shared.css';
+export { LanguageSelect } from './components/language-select/language-select';
+export { CopyrightLine } from './components/copyright-line/copyright-line';

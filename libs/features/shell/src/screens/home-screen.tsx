@@ -4,9 +4,9 @@ import { brand, brandImages } from '@playdeck/brand';
 import { Image } from '@playdeck/ui';
 import { paths } from '@playdeck/routes';
 import { useIsLoggedIn } from '@playdeck/session';
-import { CopyrightLine } from './copyright-line';
+
 import * as styles from './home-screen.css';
-import { LanguageSelect } from './language-select';
+import { CopyrightLine, LanguageSelect } from '@playdeck/ui';
 import * as screenStyles from './screen.css';
 
 // Home blocks from spec section 2; their content arrives with the home feature.

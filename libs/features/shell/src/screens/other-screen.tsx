@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@playdeck/brand';
-import { CopyrightLine } from './copyright-line';
-import { LanguageSelect } from './language-select';
+
+import { CopyrightLine, LanguageSelect } from '@playdeck/ui';
 import * as styles from './screen.css';
 
 /** /m/other: the brand's licence note (spec: Curacao licence on the other page), language and copyright. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { vars } from '../../theme/contract.css';
 
 export const field = style({ display: 'flex', alignItems: 'center', gap: vars.spacing.sm });
 
