@@ -13,6 +13,8 @@ const chromiumArgs = [
   // Brand hosts (*.localhost) reach the local server; nothing else resolves.
   '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
+/** Journeys that switch the platform for every merchant (maintenance, region restriction). */
+const SWITCHES_PLATFORM = /site-status\.spec\.ts$/;
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs };
 
 /** Journeys in a phone viewport against the built brands, served as `npm start` serves them. */
@@ -25,8 +27,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure' },
   projects: [
-    { name: 'android', use: { ...devices['Pixel 7'], launchOptions } },
-    { name: 'iphone', use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions } },
+    { name: 'android', testIgnore: SWITCHES_PLATFORM, use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'iphone', testIgnore: SWITCHES_PLATFORM, use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions } },
+    // Maintenance and region restriction switch the whole platform: run after every other journey.
+    { name: 'site-status', testMatch: SWITCHES_PLATFORM, dependencies: ['android', 'iphone'], use: { ...devices['Pixel 7'], launchOptions } },
   ],
   webServer: {
     command: 'node tools/scripts/start.mjs --no-build',
