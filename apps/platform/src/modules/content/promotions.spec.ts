@@ -46,6 +46,12 @@ describe('promotions', () => {
       expect(errorOf(await callPlatform(platform, contract.content.promotions, { query: { category: 'casino' } })).errorCode).toBe('request_param_err');
     });
 
+    it('keeps the markup operators paste, script included: the client sanitises it', async () => {
+      const [race] = await promotions({ category: 'rng_promo' });
+      expect(race!.content).toContain(`onerror="window.__playdeckXss='promotion'"`);
+      expect(race!.content).toContain('href="javascript:');
+    });
+
     it('drops promotions as they end, keeping the long-term one', async () => {
       platform.clock.advance(61 * DAY);
       expect((await promotions()).map((promotion) => promotion.category).sort()).toEqual(['rebate_promo', 'sport_promo']);

@@ -47,6 +47,14 @@ export const DEMO_HELP: DemoHelpSection[] = [
     content: same({ EN: '<p>See every offer on <a href="/m/activity">promotions</a>.</p>', TY: '<p>Xem mọi ưu đãi tại <a href="/m/activity">khuyến mãi</a>.</p>' }),
     children: [
       { title: { EN: 'Turnover requirements', TY: 'Yêu cầu doanh thu' }, content: { EN: '<p>Each bonus states its turnover.</p>', TY: '<p>Mỗi khoản thưởng ghi rõ doanh thu.</p>' } },
+      // Markup the client must strip: each would set a flag the journeys check.
+      {
+        title: { EN: 'Can I combine bonuses?', TY: 'Có thể gộp nhiều khoản thưởng không?' },
+        content: {
+          EN: `<p>One bonus at a time. <a href="javascript:window.__playdeckXss='help-link'">Details</a></p><svg onload="window.__playdeckXss='help-svg'"></svg><img src="x" onerror="window.__playdeckXss='help'">`,
+          TY: `<p>Mỗi lần một khoản thưởng. <a href="javascript:window.__playdeckXss='help-link'">Chi tiết</a></p><svg onload="window.__playdeckXss='help-svg'"></svg><img src="x" onerror="window.__playdeckXss='help'">`,
+        },
+      },
     ],
   },
   {

@@ -16,6 +16,7 @@ const terms = {
 };
 const body = (en: string, ty: string): BrandText => () => ({ EN: `<p>${en}</p>${terms.EN}`, TY: `<p>${ty}</p>${terms.TY}` });
 const during = (en: string, ty: string): Localized => ({ EN: en, TY: ty });
+const FLAG_IMAGE = `<img src="x" onerror="window.__playdeckXss='promotion'">`;
 
 export const DEMO_PROMOTIONS: DemoPromotion[] = [
   {
@@ -61,7 +62,11 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
   {
     category: 'rng_promo',
     title: () => ({ EN: 'Slots weekly race', TY: 'Đua top slot hằng tuần' }),
-    content: body('Top 50 turnover wins a share of 500,000,000.', 'Top 50 doanh thu chia 500.000.000.'),
+    // Markup the client must strip: a handler and a script link that would set a flag the journeys check.
+    content: body(
+      `Top 50 turnover wins a share of 500,000,000. <a href="javascript:window.__playdeckXss='promotion-link'">Leaderboard</a>${FLAG_IMAGE}`,
+      `Top 50 doanh thu chia 500.000.000. <a href="javascript:window.__playdeckXss='promotion-link'">Bảng xếp hạng</a>${FLAG_IMAGE}`,
+    ),
     period: during('Monday to Sunday', 'Thứ Hai đến Chủ nhật'),
     startDays: -7,
     endDays: 21,

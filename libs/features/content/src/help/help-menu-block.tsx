@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths, withQuery } from '@playdeck/routes';
+import { EmptyState, Skeleton } from '@playdeck/ui';
+import * as shared from '../shared/content.css';
+import { useHelpSections } from '../shared/content-queries';
+import { QueryState } from '../shared/query-state';
+import { sectionHeading } from './help-location';
+import * as styles from './help.css';
+
+/** Spec section 2: the help section titles, each linking /m/help?p={index}. */
+export default function HelpMenuBlock() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const query = useHelpSections();
+  return (
+    <nav className={shared.card} aria-labelledby={headingId} data-testid="help-menu">
+      <h2 id={headingId} className={styles.menuTitle}>
+        {t('content_help_menu_title')}
+      </h2>
+      <QueryState
+        query={query}
+        testId="help-menu"
+        skeleton={[0, 1, 2].map((row) => <Skeleton key={row} height={24} />)}
+        isEmpty={(sections) => sections.length === 0}
+        empty={<EmptyState title={t('content_help_empty')} />}
+      >
+        {(sections) => (
+          <ul className={shared.list}>
+            {sections.map((section, index) => (
+              <li key={index}>
+                <Link to={withQuery(paths.help, { p: index })} className={styles.menuLink} data-testid="help-menu-link">
+                  {sectionHeading(index, section.title)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </nav>
+  );
+}

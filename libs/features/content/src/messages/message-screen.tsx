@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Announcement } from '@playdeck/api';
+import { paths, withQuery } from '@playdeck/routes';
+import { isAgent, useSessionStore } from '@playdeck/session';
+import { EmptyState } from '@playdeck/ui';
+import { formatListDate } from '../shared/content-dates';
+import * as shared from '../shared/content.css';
+import { useAnnouncements } from '../shared/content-queries';
+import { QueryState } from '../shared/query-state';
+import { ReadMark } from '../shared/read-mark';
+import { useCanMarkRead } from '../shared/read-marking';
+import { ListSkeleton } from '../shared/skeletons';
+import * as styles from './messages.css';
+
+/** Bulletins and popular announcements for everyone, agent announcements for agents (spec sections 6, 7). */
+export function messageTypes(agent: boolean): string {
+  return agent ? 'B,PL,A' : 'B,PL';
+}
+
+function MessageRow({ item, showReadMark }: { item: Announcement; showReadMark: boolean }) {
+  return (
+    <li>
+      <Link to={withQuery(paths.messageDetail, { id: item.id })} className={styles.row} data-testid="message-item" data-id={item.id}>
+        <span className={styles.rowText}>
+          <span className={showReadMark && !item.read ? `${styles.rowTitle} ${styles.unreadTitle}` : styles.rowTitle}>{item.title}</span>
+          <time className={shared.muted} dateTime={new Date(item.startDate).toISOString()} data-testid="message-date">
+            {formatListDate(item.startDate)}
+          </time>
+        </span>
+        {showReadMark ? <ReadMark read={item.read} /> : null}
+      </Link>
+    </li>
+  );
+}
+
+/** /m/message: the announcement list; a row opens /m/messageDetail?id=. */
+export default function MessageScreen() {
+  const { t } = useTranslation();
+  const agent = useSessionStore((state) => isAgent(state.session));
+  const showReadMark = useCanMarkRead();
+  const query = useAnnouncements(messageTypes(agent));
+  return (
+    <section className={shared.screen} aria-label={t('route_message')}>
+      <QueryState
+        query={query}
+        testId="messages"
+        skeleton={<ListSkeleton />}
+        isEmpty={(items) => items.length === 0}
+        empty={<EmptyState title={t('content_messages_empty')} />}
+      >
+        {(items) => (
+          <ul className={shared.list} data-testid="message-list">
+            {items.map((item) => (
+              <MessageRow key={item.id} item={item} showReadMark={showReadMark} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Notice } from '@playdeck/api';
+import { EmptyState } from '@playdeck/ui';
+import { formatListDate } from '../shared/content-dates';
+import { ContentHtml } from '../shared/content-html';
+import * as shared from '../shared/content.css';
+import { useNotices } from '../shared/content-queries';
+import { Disclosure } from '../shared/disclosure';
+import { QueryState } from '../shared/query-state';
+import { ReadMark } from '../shared/read-mark';
+import { useCanMarkRead, useMarkRead } from '../shared/read-marking';
+import { ListSkeleton } from '../shared/skeletons';
+
+function NoticeItem({ notice, showReadMark }: { notice: Notice; showReadMark: boolean }) {
+  const [open, setOpen] = useState(false);
+  const markRead = useMarkRead();
+  const toggle = () => {
+    if (!open && !notice.read) void markRead(notice.id);
+    setOpen(!open);
+  };
+  return (
+    <li>
+      <Disclosure
+        open={open}
+        onToggle={toggle}
+        data-testid="notice-item"
+        summary={
+          <>
+            <span>{notice.title}</span>
+            <time className={shared.muted} dateTime={new Date(notice.startDate).toISOString()}>
+              {formatListDate(notice.startDate)}
+            </time>
+          </>
+        }
+        aside={showReadMark ? <ReadMark read={notice.read} /> : null}
+      >
+        <ContentHtml html={notice.content} testId="notice-content" />
+      </Disclosure>
+    </li>
+  );
+}
+
+/** /m/notice: notices, each opening in place; opening one marks it read. */
+export default function NoticeScreen() {
+  const { t } = useTranslation();
+  const showReadMark = useCanMarkRead();
+  const query = useNotices();
+  return (
+    <section className={shared.screen} aria-label={t('route_notice')}>
+      <QueryState
+        query={query}
+        testId="notices"
+        skeleton={<ListSkeleton />}
+        isEmpty={(items) => items.length === 0}
+        empty={<EmptyState title={t('content_notices_empty')} />}
+      >
+        {(items) => (
+          <ul className={shared.list} data-testid="notice-list">
+            {items.map((notice) => (
+              <NoticeItem key={notice.id} notice={notice} showReadMark={showReadMark} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brand } from '@playdeck/brand';
+import { i18n } from '@playdeck/i18n';
+import UserAgreementScreen from '../policies/user-agreement-screen';
+import { renderContent, stubCalls } from '../testing/render-content';
+import OtherScreen from './other-screen';
+
+afterEach(() => vi.restoreAllMocks());
+
+const routes = { '/m/other': <OtherScreen />, '/m/useragreement': <UserAgreementScreen /> };
+
+describe('/m/other', () => {
+  it("shows the brand's licence, the terms links, the help menu, language and copyright", async () => {
+    stubCalls({ 'content.helpCenter': () => [{ title: 'Deposits', tag: 'deposit', content: '', children: [] }] });
+    await renderContent(routes, '/m/other');
+    expect(screen.getByRole('heading', { name: 'Licence' })).toBeTruthy();
+    expect(screen.getByTestId('brand-licence').textContent).toBe(brand.licence);
+    expect(screen.getByRole('link', { name: 'User agreement' }).getAttribute('href')).toBe('/m/useragreement');
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/m/useragreement?doc=privacy');
+    expect((await screen.findByTestId('help-menu-link')).getAttribute('href')).toBe('/m/help?p=0');
+    expect(screen.getByTestId('language-select')).toBeTruthy();
+    expect(screen.getByTestId('copyright').textContent).toContain(brand.name);
+  });
+
+  it('switches the language from the selector', async () => {
+    stubCalls({ 'content.helpCenter': () => [] });
+    await renderContent(routes, '/m/other');
+    fireEvent.change(screen.getByTestId('language-select'), { target: { value: 'TY' } });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Giấy phép' })).toBeTruthy());
+    await i18n.changeLanguage('EN');
+  });
+
+  it('the privacy link opens the privacy policy with its seven sections', async () => {
+    stubCalls({ 'content.helpCenter': () => [] });
+    await renderContent(routes, '/m/other');
+    fireEvent.click(screen.getByRole('link', { name: 'Privacy policy' }));
+    const policy = await screen.findByTestId('policy-privacy');
+    expect([...policy.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
+      'Introduction',
+      'Purpose',
+      'Access',
+      'Confidentiality',
+      'Recipients',
+      'Monitoring',
+      'Agreement',
+    ]);
+    expect(policy.textContent).toContain(brand.name);
+  });
+});

@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { Promotion } from '@playdeck/api';
+import { EmptyState, Skeleton } from '@playdeck/ui';
+import * as shared from '../shared/content.css';
+import { usePromotions, type PromotionFilter } from '../shared/content-queries';
+import { QueryState } from '../shared/query-state';
+import { useCanMarkRead, useMarkRead } from '../shared/read-marking';
+import { CategoryMenu } from './category-menu';
+import { isPromotionFilter } from './promotion-categories';
+import { PromotionCard } from './promotion-card';
+import * as styles from './promotions.css';
+
+/** The category sits in the URL (?category=), so coming back from a detail shows the same filter. */
+function useCategory(): [PromotionFilter, (category: PromotionFilter) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('category');
+  const category = isPromotionFilter(asked) ? asked : 'all';
+  const select = useCallback(
+    (next: PromotionFilter) => setParams(next === 'all' ? {} : { category: next }, { replace: true }),
+    [setParams],
+  );
+  return [category, select];
+}
+
+function CardsSkeleton() {
+  return (
+    <div className={shared.skeletonStack}>
+      {[0, 1, 2].map((index) => (
+        <div key={index} className={styles.skeletonCard}>
+          <Skeleton shape="rect" width="100%" height={140} />
+          <Skeleton width="70%" />
+          <Skeleton width="45%" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /m/activity: promotions by category; a card opens /m/activityDetail?id=. */
+export default function ActivityScreen() {
+  const { t } = useTranslation();
+  const [category, setCategory] = useCategory();
+  const query = usePromotions(category);
+  const showReadMark = useCanMarkRead();
+  const markRead = useMarkRead();
+  // Spec section 4: an unread card flips read at once, the mark-read call follows, then the list reloads.
+  const onOpen = (promotion: Promotion) => {
+    if (!promotion.read) void markRead(promotion.id);
+  };
+  return (
+    <section className={shared.screen} aria-label={t('route_activity')}>
+      <CategoryMenu selected={category} onSelect={setCategory} />
+      <QueryState
+        query={query}
+        testId="promotions"
+        skeleton={<CardsSkeleton />}
+        isEmpty={(items) => items.length === 0}
+        empty={<EmptyState title={t('content_promotions_empty')} />}
+      >
+        {(items) => (
+          <ul className={styles.cards} data-testid="promotion-list">
+            {items.map((promotion) => (
+              <PromotionCard key={promotion.id} promotion={promotion} showReadMark={showReadMark} onOpen={onOpen} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}
