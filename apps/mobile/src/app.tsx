@@ -1,5 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { LoginPromptHost } from '@playdeck/features-account';
+import { AnnouncementPopupHost } from '@playdeck/features-popup';
 import { ShellLayout } from '@playdeck/features-shell';
 import { AppProviders } from './app-providers';
 import { screens } from './screens';
@@ -12,6 +13,7 @@ export function App() {
       <BrowserRouter>
         <ShellLayout screens={screens} />
         <LoginPromptHost />
+        <AnnouncementPopupHost />
       </BrowserRouter>
     </AppProviders>
   );

@@ -5,14 +5,38 @@ import {
   loadRegisterScreen,
   loadTrialScreen,
 } from '@playdeck/features-account';
+import { loadAppDownloadScreen } from '@playdeck/features-app-download';
+import {
+  loadActivityDetailScreen,
+  loadActivityScreen,
+  loadHelpScreen,
+  loadMessageDetailScreen,
+  loadMessageScreen,
+  loadNoticeScreen,
+  loadOtherScreen,
+  loadUserAgreementScreen,
+  loadVipScreen,
+} from '@playdeck/features-content';
+import { loadHomeScreen } from '@playdeck/features-home';
 import { shellScreens, type ScreenRegistry } from '@playdeck/features-shell';
 
 /** Route id → screen chunk. Feature screens replace the shell's placeholders here as they land. */
 export const screens: ScreenRegistry = {
   ...shellScreens,
+  home: loadHomeScreen,
   login: loadLoginScreen,
   register: loadRegisterScreen,
   forget: loadForgotPasswordScreen,
   changePsw: loadChangePasswordScreen,
   trail: loadTrialScreen,
+  message: loadMessageScreen,
+  messageDetail: loadMessageDetailScreen,
+  notice: loadNoticeScreen,
+  activity: loadActivityScreen,
+  activityDetail: loadActivityDetailScreen,
+  help: loadHelpScreen,
+  vip: loadVipScreen,
+  other: loadOtherScreen,
+  userAgreement: loadUserAgreementScreen,
+  app: loadAppDownloadScreen,
 };

@@ -1,1 +1,33 @@
-export {};
+// Where the site runs: platform, iOS release and browser, how it was launched. Pure rules take a user agent
+// or flags; the read* / current* helpers gather those from the browser.
+export {
+  formatIosVersion,
+  iosBrowser,
+  iosVersion,
+  isAndroid,
+  isIos,
+  isNativeApp,
+  needsSafariForDownload,
+  type IosBrowser,
+  type IosVersion,
+} from './user-agent';
+export { APP_MINIMUM_IOS, PWA_MINIMUM_IOS, compareIosVersions, iosTooOldForApp, showsAddToHomeTip, supportsPwa } from './ios-support';
+export {
+  WEBCLIP_QUERY_PARAM,
+  WEBCLIP_STORAGE_KEY,
+  isStandalone,
+  isWebClip,
+  readLaunchFlags,
+  rememberWebClipLaunch,
+  type LaunchFlags,
+} from './launch-mode';
+export {
+  HIDE_DOWNLOAD_BAR_KEY,
+  dismissDownloadBar,
+  downloadBarHiddenReason,
+  isDownloadBarDismissed,
+  type DownloadBarFacts,
+  type DownloadBarHiddenReason,
+} from './download-bar';
+export { currentAgent, describeDevice, type AgentSource, type DeviceInfo, type DevicePlatform } from './device';
+export { browserStorage } from './storage';

@@ -2,9 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PlatformServices } from '../services';
 import { listMerchants, readOutbox, resetPlatform, setMaintenance, setModule, setRegionRestriction } from './admin-actions';
+import { changePopup, listPopups } from './popup-actions';
 
 const switchBody = z.object({ on: z.boolean(), merchant: z.string().optional() });
 const moduleBody = switchBody.extend({ module: z.string() });
+const popupSelector = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  merchant: z.string().optional(),
+  execution: z.enum(['A', 'B', 'F']).optional(),
+  language: z.enum(['EN', 'TY']).optional(),
+});
+const popupChange = popupSelector.extend({ title: z.string().optional(), content: z.string().optional() });
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 function fromLoopback(request: FastifyRequest): boolean {
@@ -38,6 +46,11 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
         const body = moduleBody.parse(request.body);
         await setModule(services, body.module, body.on, body.merchant);
         return { success: true, value: await listMerchants(services) };
+      });
+      admin.get('/popups', async (request) => ({ success: true, value: await listPopups(services, popupSelector.parse(request.query)) }));
+      admin.post('/popup', async (request) => {
+        const { title, content, ...selector } = popupChange.parse(request.body);
+        return { success: true, value: await changePopup(services, selector, { title, content }) };
       });
       admin.post('/reset', async () => {
         await resetPlatform(services);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadPlatformConfig } from '../config';
 import { createPlatformServices } from '../create-services';
 import { listMerchants, readOutbox, resetPlatform, setMaintenance, setModule, setRegionRestriction, type MerchantState } from './admin-actions';
+import { changePopup, listPopups, type AdminPopup, type PopupChange, type PopupExecution, type PopupLanguage, type PopupSelector } from './popup-actions';
 
 const USAGE = `npm run platform -- <command>
 
@@ -11,6 +12,10 @@ const USAGE = `npm run platform -- <command>
   flag <MODULE> on|off [--merchant CODE] a whitelabel module in the platform's answer (CBS3, MOBILEVERCODELOGIN3, AGEPAG, …)
   reset                                  wipe every table and seed the demo world again
   outbox                                 the latest SMS and e-mail the platform "sent"
+  popups [--merchant CODE]               the popup announcements: id, merchant, language, execution, title
+  popup (--id N | --merchant CODE [--execution A|B|F] [--language EN|TY]) [--title TEXT] [--content HTML]
+                                         change a popup's title and/or content (the first matching one when
+                                         no id is given): apps that closed the popups show them again
 
 Talks to the platform on http://127.0.0.1:$PORT (default 8080) when \`npm start\` runs; otherwise opens
 the database itself (PLATFORM_DATA_DIR or DATABASE_URL, as the platform does).`;
@@ -18,7 +23,68 @@ the database itself (PLATFORM_DATA_DIR or DATABASE_URL, as the platform does).`;
 type Command =
   | { kind: 'status' | 'reset' | 'outbox' }
   | { kind: 'maintenance' | 'region'; on: boolean; merchant?: string }
-  | { kind: 'flag'; module: string; on: boolean; merchant?: string };
+  | { kind: 'flag'; module: string; on: boolean; merchant?: string }
+  | { kind: 'popups'; merchant?: string }
+  | { kind: 'popup'; selector: PopupSelector; change: PopupChange };
+
+/** Options that take a value, with what the value is (for the message when it is missing). */
+const OPTIONS = {
+  merchant: 'a merchant code',
+  id: 'a popup id',
+  execution: 'A, B or F',
+  language: 'EN or TY',
+  title: 'a title',
+  content: 'an HTML content',
+} as const;
+type OptionName = keyof typeof OPTIONS;
+type Options = Partial<Record<OptionName, string>>;
+
+function isOption(name: string): name is OptionName {
+  return Object.hasOwn(OPTIONS, name);
+}
+
+/** Splits `--name value` pairs from the words of the command. */
+function splitOptions(argv: string[]): { words: string[]; options: Options } {
+  const words: string[] = [];
+  const options: Options = {};
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]!;
+    if (!arg.startsWith('--')) {
+      words.push(arg);
+      continue;
+    }
+    const name = arg.slice(2);
+    if (!isOption(name)) throw new Error(`unknown option ${arg}`);
+    const value = argv[++index];
+    if (value === undefined || value === '') throw new Error(`${arg} needs ${OPTIONS[name]}`);
+    options[name] = value;
+  }
+  return { words, options };
+}
+
+function onlyOptions(command: string, options: Options, allowed: OptionName[]): void {
+  const extra = Object.keys(options).filter((name) => !allowed.includes(name as OptionName));
+  if (extra.length > 0) throw new Error(`${command} takes no ${extra.map((name) => `--${name}`).join(', ')}`);
+}
+
+function parseExecution(value: string | undefined): PopupExecution | undefined {
+  if (value === undefined || value === 'A' || value === 'B' || value === 'F') return value;
+  throw new Error(`--execution is A, B or F, got ${value}`);
+}
+
+function parseLanguage(value: string | undefined): PopupLanguage | undefined {
+  if (value === undefined || value === 'EN' || value === 'TY') return value;
+  throw new Error(`--language is EN or TY, got ${value}`);
+}
+
+function parsePopupCommand(options: Options): Command {
+  const id = options.id === undefined ? undefined : Number(options.id);
+  if (id !== undefined && !(Number.isSafeInteger(id) && id > 0)) throw new Error(`--id is a popup id, got ${options.id}`);
+  if (id === undefined && !options.merchant) throw new Error('popup needs --id N or --merchant CODE');
+  if (options.title === undefined && options.content === undefined) throw new Error('popup needs --title, --content or both');
+  const selector: PopupSelector = { id, merchant: options.merchant, execution: parseExecution(options.execution), language: parseLanguage(options.language) };
+  return { kind: 'popup', selector, change: { title: options.title, content: options.content } };
+}
 
 function parseOnOff(word: string | undefined): boolean {
   if (word === 'on') return true;
@@ -27,22 +93,28 @@ function parseOnOff(word: string | undefined): boolean {
 }
 
 export function parseCommand(argv: string[]): Command {
-  const merchantIndex = argv.indexOf('--merchant');
-  const merchant = merchantIndex >= 0 ? argv[merchantIndex + 1] : undefined;
-  if (merchantIndex >= 0 && !merchant) throw new Error('--merchant needs a merchant code');
-  const words = merchantIndex >= 0 ? argv.filter((_, index) => index !== merchantIndex && index !== merchantIndex + 1) : argv;
+  const { words, options } = splitOptions(argv);
+  const { merchant } = options;
   const [name, ...rest] = words;
   switch (name) {
     case 'status':
     case 'reset':
     case 'outbox':
+      onlyOptions(name, options, ['merchant']);
       return { kind: name };
     case 'maintenance':
     case 'region':
+      onlyOptions(name, options, ['merchant']);
       return { kind: name, on: parseOnOff(rest[0]), merchant };
     case 'flag':
+      onlyOptions(name, options, ['merchant']);
       if (!rest[0]) throw new Error('flag needs a module id, e.g. CBS3');
       return { kind: 'flag', module: rest[0], on: parseOnOff(rest[1]), merchant };
+    case 'popups':
+      onlyOptions(name, options, ['merchant']);
+      return { kind: 'popups', merchant };
+    case 'popup':
+      return parsePopupCommand(options);
     default:
       throw new Error(name ? `unknown command ${name}` : 'no command given');
   }
@@ -60,6 +132,10 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return fetch(`${base}/reset`, { method: 'POST' });
       case 'flag':
         return post(`${base}/module`, { module: command.module, on: command.on, merchant: command.merchant });
+      case 'popups':
+        return fetch(`${base}/popups${command.merchant ? `?merchant=${encodeURIComponent(command.merchant)}` : ''}`);
+      case 'popup':
+        return post(`${base}/popup`, { ...command.selector, ...command.change });
       default:
         return post(`${base}/${command.kind}`, { on: command.on, merchant: command.merchant });
     }
@@ -100,18 +176,40 @@ async function direct(command: Command): Promise<unknown> {
       case 'flag':
         await setModule(services, command.module, command.on, command.merchant);
         return await listMerchants(services);
+      case 'popups':
+        return await listPopups(services, { merchant: command.merchant });
+      case 'popup':
+        return await changePopup(services, command.selector, command.change);
     }
   } finally {
     await services.database.close();
   }
 }
 
+const popupLine = (popup: AdminPopup) =>
+  `${String(popup.id).padStart(4)} ${popup.merchant.padEnd(12)} ${popup.language} execution=${popup.execution ?? '-'}` +
+  `${popup.promotionType ? ` promotion=${popup.promotionType}` : ''}  ${popup.title}`;
+
 function print(command: Command, value: unknown): void {
-  if (command.kind === 'outbox') {
-    console.table(value);
-    return;
+  switch (command.kind) {
+    case 'outbox':
+      console.table(value);
+      return;
+    case 'popups':
+      for (const popup of value as AdminPopup[]) console.log(popupLine(popup));
+      return;
+    case 'popup': {
+      const { before, after } = value as { before: AdminPopup; after: AdminPopup };
+      console.log(`${popupLine(after)}\n    before: ${before.title} | ${before.content}\n    after:  ${after.title} | ${after.content}`);
+      return;
+    }
+    default:
+      printMerchants(value as MerchantState[]);
   }
-  for (const merchant of value as MerchantState[]) {
+}
+
+function printMerchants(merchants: MerchantState[]): void {
+  for (const merchant of merchants) {
     const modules = Object.entries(merchant.modules)
       .map(([id, on]) => `${id}:${on ? 'on' : 'off'}`)
       .join(' ');

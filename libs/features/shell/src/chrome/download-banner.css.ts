@@ -5,7 +5,7 @@ export const banner = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.spacing.sm,
-  padding: `${vars.spacing.sm} ${vars.spacing.md}`,
+  padding: `${vars.spacing.xs} ${vars.spacing.xs} ${vars.spacing.xs} ${vars.spacing.md}`,
   background: vars.colors.surfaceAlt,
   color: vars.colors.text,
   fontSize: vars.typography.fontSize.sm,
@@ -17,7 +17,7 @@ export const action = style({
   flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 36,
+  minHeight: 44,
   padding: `0 ${vars.spacing.md}`,
   borderRadius: vars.radii.pill,
   background: vars.colors.primary,
@@ -25,4 +25,19 @@ export const action = style({
   fontWeight: vars.typography.fontWeight.bold,
   textDecoration: 'none',
   ':focus-visible': { outline: `2px solid ${vars.colors.text}`, outlineOffset: 2 },
+});
+
+export const close = style({
+  flexShrink: 0,
+  display: 'grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  padding: 0,
+  border: 0,
+  borderRadius: '50%',
+  background: 'transparent',
+  color: vars.colors.textMuted,
+  cursor: 'pointer',
+  ':focus-visible': { outline: `2px solid ${vars.colors.text}`, outlineOffset: -2 },
 });

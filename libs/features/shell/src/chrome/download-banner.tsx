@@ -1,18 +1,69 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brand } from '@playdeck/brand';
+import {
+  browserStorage,
+  currentAgent,
+  dismissDownloadBar,
+  downloadBarHiddenReason,
+  isDownloadBarDismissed,
+  readLaunchFlags,
+  type DownloadBarFacts,
+} from '@playdeck/device';
 import { paths } from '@playdeck/routes';
+import { CloseIcon } from '../header/header-icons';
 import * as styles from './download-banner.css';
 
-/** The app-download bar on home paths; it leads to /m/app. */
+/**
+ * Where @playdeck/site-data's useSiteSettings keeps its last consolidated-settings answer (persisted-query.ts
+ * key format). The bar is in home's first render, which must not load the API client to ask itself.
+ */
+export const PERSISTED_SETTINGS_KEY = 'pd_cache:system.consolidatedSettings:{}';
+
+/** Whether the last known settings list an iOS app; true while unknown, so a fresh visitor still sees the bar. */
+export function persistedSettingsHaveIosLink(storage: Storage | undefined): boolean {
+  try {
+    const entry = JSON.parse(storage?.getItem(PERSISTED_SETTINGS_KEY) ?? 'null') as { value?: { downloadLinks?: unknown } } | null;
+    const links = entry?.value?.downloadLinks;
+    if (!Array.isArray(links)) return true;
+    return links.some((link: { resourceType?: unknown; url?: unknown }) => link?.resourceType === 'IOS' && typeof link.url === 'string' && link.url.trim() !== '');
+  } catch {
+    return true;
+  }
+}
+
+export function readDownloadBarFacts(win: Window = window, storage: Storage | undefined = browserStorage()): DownloadBarFacts {
+  const launch = readLaunchFlags(win, storage);
+  const { userAgent, maxTouchPoints = 0 } = currentAgent(win.navigator);
+  return {
+    ...launch,
+    userAgent,
+    maxTouchPoints,
+    hasIosLink: launch.webClip ? persistedSettingsHaveIosLink(storage) : true,
+    dismissed: isDownloadBarDismissed(storage),
+  };
+}
+
+/** The app-download bar on home paths; it leads to /m/app and stays closed once closed (hideDownloadBar). */
 export function DownloadBanner() {
   const { t } = useTranslation();
+  const [hidden, setHidden] = useState(() => downloadBarHiddenReason(readDownloadBarFacts()) !== null);
+  if (hidden) return null;
+
+  const close = () => {
+    dismissDownloadBar();
+    setHidden(true);
+  };
   return (
     <aside className={styles.banner} aria-label={t('home_app_download')} data-testid="download-banner">
       <p className={styles.text}>{t('download_banner_text', { brand: brand.name })}</p>
-      <Link to={paths.app} className={styles.action}>
+      <Link to={paths.app} className={styles.action} data-testid="download-banner-open">
         {t('download_banner_action')}
       </Link>
+      <button type="button" className={styles.close} onClick={close} aria-label={t('app_download_bar_close')} data-testid="download-banner-close">
+        <CloseIcon />
+      </button>
     </aside>
   );
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { brand } from '@playdeck/brand';
+import { useCustomerServiceUrl } from '../status/use-customer-service-url';
 import * as styles from './float-button.css';
 
-/** The floating element on every page: a shortcut to customer service, which opens in a new tab. */
+/** The floating element on every page (spec section 2): a shortcut to customer service, which opens in a new tab. */
 export function FloatButton({ aboveFooter }: { aboveFooter: boolean }) {
   const { t } = useTranslation();
   return (
     <a
-      href={brand.links.customerService}
+      href={useCustomerServiceUrl()}
       target="_blank"
       rel="noopener noreferrer"
       className={aboveFooter ? `${styles.button} ${styles.aboveFooter}` : styles.button}

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { brand } from '@playdeck/brand';
 import { useIsLoggedIn } from '@playdeck/session';
 import type { RouteId } from '../routes/route-table';
+import { useCustomerServiceUrl } from '../status/use-customer-service-url';
 import { visuallyHidden } from '@playdeck/ui';
 import { FooterIcon } from './footer-icons';
 import { footerItems, type FooterItem } from './footer-items';
@@ -32,7 +32,7 @@ function ItemContent({ item }: { item: FooterItem }) {
 
 export function FooterMenu({ activeRouteId }: { activeRouteId: RouteId }) {
   const { t } = useTranslation();
-  const items = footerItems(useIsLoggedIn(), brand.links.customerService);
+  const items = footerItems(useIsLoggedIn(), useCustomerServiceUrl());
   return (
     <nav className={styles.nav} aria-label={t('footer_menu')} data-testid="footer-menu">
       <ul className={styles.list}>

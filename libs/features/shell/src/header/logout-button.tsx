@@ -8,7 +8,7 @@ import * as styles from './app-header.css';
 import { LogoutIcon } from './header-icons';
 
 /** The header's logout icon: asks first, then logs out (spec section 4) and replaces the route with home. */
-export function LogoutButton() {
+export function LogoutButton({ className = `${styles.iconButton} ${styles.endSlot}` }: { className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -24,7 +24,7 @@ export function LogoutButton() {
     <>
       <button
         type="button"
-        className={`${styles.iconButton} ${styles.endSlot}`}
+        className={className}
         onClick={() => setConfirming(true)}
         aria-label={t('logout_label')}
         data-testid="header-logout"

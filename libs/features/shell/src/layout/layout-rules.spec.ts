@@ -60,13 +60,14 @@ describe('pageLayout', () => {
     const layout = pageLayout(path);
     expect({
       header: layout.header,
+      homeHeader: layout.homeHeader,
       footer: layout.footer,
       downloadBanner: layout.downloadBanner,
       backArrow: layout.backArrow,
       backTarget: layout.backTarget,
       titleKey: layout.titleKey,
       floatButton: layout.floatButton,
-    }).toEqual({ header, footer, downloadBanner: banner, backArrow: back, backTarget, titleKey, floatButton: true });
+    }).toEqual({ header, homeHeader: titleKey === 'route_home', footer, downloadBanner: banner, backArrow: back, backTarget, titleKey, floatButton: true });
   });
 
   it('has a row for every route path', () => {

@@ -7,6 +7,8 @@ export type BackTarget = 'home' | 'history';
 export interface PageLayout {
   route: AppRoute;
   header: boolean;
+  /** Home paths show the home header (logo, login and sign-up or the member's bar, side menu) instead. */
+  homeHeader: boolean;
   /** /m/app shows the brand logo and a close control to home instead of a title and back arrow. */
   headerVariant: 'title' | 'app';
   backArrow: boolean;
@@ -55,6 +57,7 @@ export function pageLayout(pathname: string, search: URLSearchParams = new URLSe
   return {
     route,
     header,
+    homeHeader: route.id === 'home',
     headerVariant,
     backArrow: header && headerVariant === 'title',
     backTarget: BACK_TO_HOME.has(route.id) ? 'home' : 'history',

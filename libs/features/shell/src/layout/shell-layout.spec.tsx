@@ -26,8 +26,9 @@ describe('shell layout in the DOM', () => {
     expect(screen.queryByTestId('app-header')).toBeNull();
     expect(screen.getByTestId('footer-menu')).toBeTruthy();
     expect(screen.getByTestId('float-button').getAttribute('rel')).toContain('noopener');
-    expect(screen.getByTestId('home-login').getAttribute('href')).toBe('/m/login');
-    expect(screen.getByTestId('home-register').getAttribute('href')).toBe('/m/register');
+    const homeHeader = screen.getByTestId('home-header');
+    expect(within(homeHeader).getByTestId('home-login').getAttribute('href')).toBe('/m/login');
+    expect(within(homeHeader).getByTestId('home-register').getAttribute('href')).toBe('/m/register');
     expect(document.title).toBe('Playdeck');
   });
 
@@ -119,6 +120,20 @@ describe('shell layout in the DOM', () => {
     await renderShell('/m/does/not/exist');
     await screenFor('home');
   });
+});
+
+describe('floating element', () => {
+  it.each(['/m/home', '/m/login', '/m/register', '/m/message', '/m/activityDetail?id=1', '/m/app', '/m/member/home', '/m/gameList?gameType=FISH'])(
+    '%s: a customer-service shortcut that opens in a new tab',
+    async (path) => {
+      await renderShell(path);
+      const button = await screen.findByTestId('float-button');
+      // The platform's link from the site status (testing/platform-stub), once it has answered.
+      await waitFor(() => expect(button.getAttribute('href')).toBe('https://support.example.test/live'));
+      expect(button.getAttribute('target')).toBe('_blank');
+      expect(button.getAttribute('aria-label')).toBe('Contact customer service (opens in a new tab)');
+    },
+  );
 });
 
 describe('guards', () => {

@@ -6,15 +6,32 @@ import { DownloadBanner } from '../chrome/download-banner';
 import { FloatButton } from '../chrome/float-button';
 import { FooterMenu } from '../footer/footer-menu';
 import { AppHeader } from '../header/app-header';
+import { HomeHeader } from '../header/home-header';
 import { SessionHost } from '../header/session-host';
+import { partLoader } from '../parts/lazy-part';
+import { LazyScreen } from '../routes/lazy-screen';
 import { RouteScreen } from '../routes/route-screen';
 import type { ScreenRegistry } from '../routes/screen-registry';
+import { useSiteStatusCode, useSiteStatusStore } from '../status/site-status-store';
+import { useCustomerServiceUrl } from '../status/use-customer-service-url';
+import { LazyShellSync } from '../sync/lazy-shell-sync';
 import { pageLayout } from './layout-rules';
 import { PageLayoutContext } from './page-layout-context';
 import * as styles from './shell-layout.css';
 import { useDocumentTitle } from './use-document-title';
 
-/** The frame around every screen: download bar, header, the screen, floating button and footer menu. */
+const loadSiteStatusPage = partLoader('SiteStatusPage');
+
+function SiteStatusScreen({ code }: { code: 1 | 2 }) {
+  const location = useSiteStatusStore((state) => state.status?.location);
+  const customerService = useCustomerServiceUrl();
+  return <LazyScreen loader={loadSiteStatusPage} props={{ code, location, customerService }} />;
+}
+
+/**
+ * The frame around every screen: download bar, header, the screen, floating button and footer menu; in
+ * maintenance or region restriction (spec section 4), the matching page instead of all of it.
+ */
 export function ShellLayout({ screens }: { screens: ScreenRegistry }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -23,23 +40,34 @@ export function ShellLayout({ screens }: { screens: ScreenRegistry }) {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);
-  useDocumentTitle(route.id === 'home' ? brand.name : `${t(layout.titleKey)} · ${brand.name}`);
+  const statusCode = useSiteStatusCode();
+  useDocumentTitle(route.id === 'home' || statusCode !== 0 ? brand.name : `${t(layout.titleKey)} · ${brand.name}`);
 
   return (
     <PageLayoutContext.Provider value={layout}>
       <div className={styles.frame}>
-        {layout.downloadBanner ? <DownloadBanner /> : null}
-        {layout.header ? <AppHeader layout={layout} /> : null}
-        {/* Keyed by route so each page change replays the fade. */}
-        <main
-          key={route.id}
-          className={layout.footer ? `${styles.page} ${styles.pageAboveFooter}` : styles.page}
-          data-route={route.id}
-        >
-          <RouteScreen route={route} screens={screens} />
-        </main>
-        {layout.floatButton ? <FloatButton aboveFooter={layout.footer} /> : null}
-        {layout.footer ? <FooterMenu activeRouteId={route.id} /> : null}
+        {statusCode !== 0 ? (
+          <main className={styles.page} data-testid="site-status">
+            <SiteStatusScreen code={statusCode} />
+          </main>
+        ) : (
+          <>
+            {layout.downloadBanner ? <DownloadBanner /> : null}
+            {layout.header ? <AppHeader layout={layout} /> : null}
+            {layout.homeHeader ? <HomeHeader /> : null}
+            {/* Keyed by route so each page change replays the fade. */}
+            <main
+              key={route.id}
+              className={layout.footer ? `${styles.page} ${styles.pageAboveFooter}` : styles.page}
+              data-route={route.id}
+            >
+              <RouteScreen route={route} screens={screens} />
+            </main>
+            {layout.floatButton ? <FloatButton aboveFooter={layout.footer} /> : null}
+            {layout.footer ? <FooterMenu activeRouteId={route.id} /> : null}
+          </>
+        )}
+        <LazyShellSync />
         <SessionHost />
       </div>
     </PageLayoutContext.Provider>

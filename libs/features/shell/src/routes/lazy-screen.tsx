@@ -2,12 +2,14 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import { ErrorBoundary } from '../errors/error-boundary';
 import { ScreenLoadFailed } from '../errors/screen-load-failed';
 import { ScreenLoading } from '../errors/screen-loading';
-import type { ScreenLoader } from './screen-registry';
+
+// Screens take no props; the site-status page takes what the shell passes (see ShellLayout).
+type PageLoader = () => Promise<{ default: ComponentType<any> }>;
 
 // One lazy component per loader, so returning to a screen does not flash the loading state again.
-const lazyScreens = new Map<ScreenLoader, LazyExoticComponent<ComponentType>>();
+const lazyScreens = new Map<PageLoader, LazyExoticComponent<ComponentType<any>>>();
 
-function lazyScreen(loader: ScreenLoader): LazyExoticComponent<ComponentType> {
+function lazyScreen(loader: PageLoader): LazyExoticComponent<ComponentType<any>> {
   let screen = lazyScreens.get(loader);
   if (!screen) {
     screen = lazy(loader);
@@ -16,8 +18,8 @@ function lazyScreen(loader: ScreenLoader): LazyExoticComponent<ComponentType> {
   return screen;
 }
 
-/** Renders a screen from its loader; a failed download shows the retry loader instead of a blank page. */
-export function LazyScreen({ loader }: { loader: ScreenLoader }) {
+/** Renders a screen (or page, with its props) from its loader; a failed download shows the retry loader instead of a blank page. */
+export function LazyScreen<P extends object>({ loader, props }: { loader: () => Promise<{ default: ComponentType<P> }>; props?: P }) {
   // React.lazy keeps a rejected import forever; retry drops it so the next render imports again.
   const [attempt, setAttempt] = useState(0);
   const Screen = lazyScreen(loader);
@@ -31,7 +33,7 @@ export function LazyScreen({ loader }: { loader: ScreenLoader }) {
       fallback={(retry) => <ScreenLoadFailed onRetry={retry} />}
     >
       <Suspense fallback={<ScreenLoading />}>
-        <Screen />
+        <Screen {...props} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { e2eBrands, type E2EBrand } from './brands';
+import { openWithSession, platformCall, test, type PlatformSession } from './helpers/api-session';
+
+/*
+ * Home below the shell's header: banners, notice bar, hot-match action, the game entrance (category menu and
+ * its blocks) and the footer, against the platform's seeded demo content. Visitors see each brand in its
+ * default language (TY for default, EN for lucky). Members are trial sessions made over the API: each journey
+ * gets its own (a new device), so no seeded account is shared with other journeys.
+ */
+
+// Home asks the platform for eight answers at once; on a busy machine they can take longer than the 5 s default.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const brands = e2eBrands();
+type Language = 'EN' | 'TY';
+
+interface BrandLinks {
+  merchantCode: string;
+  links: { affiliate?: string; customerService: string; social: Record<string, string> };
+}
+const configOf = (brand: E2EBrand) => brand.config as unknown as BrandLinks & E2EBrand['config'];
+const languageOf = (brand: E2EBrand) => brand.config.languages.default as Language;
+const otherLanguage = (language: Language): Language => (language === 'EN' ? 'TY' : 'EN');
+
+/** The spec's order of social networks (spec section 2, social contact block). */
+const SOCIAL_ORDER = ['facebook', 'youtube', 'tiktok', 'instagram', 'zalo', 'telegram', 'twitter'];
+const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'];
+
+interface Announcement {
+  title: string;
+}
+interface PopularGame {
+  gameName: string;
+}
+
+/** What the platform answers the notice bar and the hot games in a language (seeded per start, so read live). */
+async function homeContent(brand: E2EBrand, language: Language, address: string) {
+  const options = { merchant: configOf(brand).merchantCode, address };
+  const [notices, popular] = await Promise.all([
+    platformCall<Announcement[]>(`/wps/system/announcements?types=B,PL&groupName=m_home&platform=M&language=${language}`, options),
+    platformCall<{ list: PopularGame[] }>(`/lgw/games/popular?isPlatform=2&platform=html5&language=${language}`, options),
+  ]);
+  return { noticeTitles: notices.map((notice) => notice.title), gameNames: popular.list.map((game) => game.gameName) };
+}
+
+async function trialSession(brand: E2EBrand, address: string): Promise<PlatformSession> {
+  return platformCall<PlatformSession>('/wps/session/login/freeplay', {
+    merchant: configOf(brand).merchantCode,
+    address,
+    body: { loginDeviceId: randomUUID() },
+  });
+}
+
+const localesDir = path.resolve(import.meta.dirname, '../libs/i18n/src/locales');
+const closeLabels = ['en', 'ty'].map((code) => JSON.parse(readFileSync(path.join(localesDir, code, 'common.json'), 'utf8')).header_close as string);
+
+// Home greets with the announcement popup (e2e/popup.spec.ts covers it): close it whenever it shows.
+test.beforeEach(async ({ page }) => {
+  test.setTimeout(90_000);
+  const popup = page.getByRole('dialog').filter({ has: page.getByTestId('announcement-popup-content') });
+  await page.addLocatorHandler(popup, (dialog) => dialog.getByRole('button', { name: new RegExp(`^(${closeLabels.join('|')})$`) }).click());
+});
+
+const menu = (page: Page, id: string) => page.getByTestId(`home-menu-${id}`);
+const shownBlocks = (page: Page) =>
+  page.locator('[data-testid="home-tab-content"] > section, [data-testid="home-footer"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+
+for (const brand of brands) {
+  const language = languageOf(brand);
+  const config = configOf(brand);
+
+  test.describe(`brand ${brand.id}`, () => {
+    test('a visitor sees every home block with the seeded content', async ({ page, address }, testInfo) => {
+      const content = await homeContent(brand, language, address);
+      await page.goto(`${brand.origin}/m/home`);
+
+      const banners = page.getByTestId('home-banners');
+      await expect(banners).toHaveAttribute('data-state', 'ready');
+      const firstBanner = page.getByTestId('home-banner').first();
+      await expect(firstBanner).toHaveAttribute('src', /\/wps\/static\/banners\//);
+      await expect.poll(() => firstBanner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect(page.locator('[data-testid="home-banners"] .swiper-pagination-bullet')).not.toHaveCount(0);
+
+      const notice = page.getByTestId('home-notice-bar');
+      await expect(notice).toHaveAttribute('href', '/m/message');
+      for (const title of content.noticeTitles) await expect(notice).toContainText(title);
+
+      const matches = page.getByTestId('home-hot-matches');
+      await expect(matches.getByTestId('home-hot-match').first()).toBeAttached();
+      await expect(matches.getByTestId('home-hot-match-time').first()).toHaveText(/^\d{4} \d{2}\/\d{2} \d{2}:\d{2}$/);
+      await expect(matches.locator('.swiper-pagination-bullet')).not.toHaveCount(0);
+
+      await expect(page.getByTestId('home-jackpot-amount')).toHaveText(/^9\d,\d{3},\d{3}\.\d{2}$/);
+
+      const games = page.getByTestId('home-hot-game');
+      await expect(games.first()).toHaveText(content.gameNames[0]!);
+      await expect(games).toHaveCount(content.gameNames.length);
+      await expect(page.getByTestId('home-hot-games-next')).toBeVisible();
+      await expect(page.getByTestId('home-hot-games-previous')).toBeVisible();
+
+      const winners = page.getByTestId('home-winner');
+      await expect(winners).toHaveCount(20);
+      await expect(winners.first().locator('span').last()).toHaveText(/^₫[\d,]+\.\d{2}$/);
+
+      await expect(page.getByTestId('home-app-download-link')).toHaveAttribute('href', '/m/app');
+
+      const footer = page.getByTestId('home-footer');
+      const logos = footer.getByTestId('home-vendor-logos').locator('img');
+      await expect(logos.first()).toBeVisible();
+      const vendors = await logos.evaluateAll((images) => images.map((image) => image.getAttribute('data-vendor')));
+      expect(vendors.length).toBeGreaterThan(10);
+      expect(vendors.filter((vendor) => LOTTERY_VENDORS.includes(vendor!))).toEqual([]);
+      await expect(logos.first()).toHaveAttribute('src', /\/wps\/static\/vendors\/[A-Z]+-[A-Z0-9_]+\.png$/);
+
+      const socials = footer.getByTestId('home-social-links').getByRole('link');
+      const expected = SOCIAL_ORDER.filter((type) => config.links.social[type]);
+      await expect(socials).toHaveCount(expected.length);
+      expect(await socials.evaluateAll((links) => links.map((link) => [link.getAttribute('data-social'), link.getAttribute('href'), link.getAttribute('target')]))).toEqual(
+        expected.map((type) => [type, config.links.social[type], '_blank']),
+      );
+      const affiliate = footer.getByTestId('home-affiliate-join');
+      if (config.links.affiliate) await expect(affiliate).toHaveAttribute('href', config.links.affiliate);
+      else await expect(affiliate).toHaveCount(0);
+      await expect(footer.getByTestId('home-customer-service')).toHaveAttribute('href', config.links.customerService);
+      await expect(footer.getByTestId('language-select')).toBeVisible();
+      await expect(footer.getByTestId('copyright')).toContainText(brand.config.name);
+      // Nothing on home may widen the page beyond the phone's width (a carousel sizing itself by its slides would).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+      await page.screenshot({ path: testInfo.outputPath(`home-${brand.id}.png`), fullPage: true });
+    });
+
+    test('a visitor is sent to login by the hot-match action, bet now and a hot game', async ({ page }) => {
+      await page.goto(`${brand.origin}/m/home`);
+      await page.getByTestId('home-hot-match-action').click();
+      await expect(page).toHaveURL(/\/m\/login$/);
+
+      await page.goto(`${brand.origin}/m/home`);
+      await page.locator('.swiper-slide-active [data-testid="home-bet-now"]').click();
+      await expect(page).toHaveURL(/\/m\/login$/);
+
+      await page.goto(`${brand.origin}/m/home`);
+      await page.getByTestId('home-hot-game').first().click();
+      await expect(page).toHaveURL(/\/m\/login$/);
+    });
+
+    test('the category menu switches the blocks; vendors, PROMO, VIP and AFFILIATE lead on', async ({ page }) => {
+      await page.goto(`${brand.origin}/m/home`);
+      await expect(menu(page, 'index')).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => shownBlocks(page)).toEqual(['home-hot-matches', 'home-jackpot', 'home-hot-games', 'home-winners', 'home-app-download', 'home-footer']);
+
+      await menu(page, 'RNG').click();
+      await expect(menu(page, 'RNG')).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => shownBlocks(page)).toEqual(['home-jackpot', 'home-vendors']);
+      await expect(page.getByTestId('home-jackpot-banner-amount')).toHaveText(/^1[5-8]\d,\d{3},\d{3}$/);
+      await expect(page.getByTestId('home-vendor-PG')).toHaveAttribute('href', '/m/slotsCenter?vassalage=PG');
+      await expect(page.getByTestId('home-vendor-JL').locator('img')).toHaveAttribute('src', '/wps/static/vendors/RNG-JILI.png');
+
+      await menu(page, 'FISH').click();
+      await expect.poll(() => shownBlocks(page)).toEqual(['home-vendors']);
+      const fishRow = page.getByTestId('home-vendor-JL').locator('xpath=..');
+      await expect(fishRow).toHaveAttribute('data-item-width', '420');
+      // 420 of the 750-wide design: more than half the home width.
+      const homeWidth = await page.getByTestId('home').evaluate((home) => home.getBoundingClientRect().width);
+      expect((await fishRow.boundingBox())!.width).toBeCloseTo((homeWidth * 420) / 750, 0);
+
+      await menu(page, 'SPORTS').click();
+      await expect.poll(() => shownBlocks(page)).toEqual(['home-hot-matches', 'home-vendors']);
+      await page.getByTestId('home-vendor-SABA').click();
+      await expect(page).toHaveURL(/\/m\/gameList\?gameType=SPORTS&vassalage=SABA$/);
+
+      await page.goto(`${brand.origin}/m/home`);
+      await menu(page, 'PROMO').click();
+      await expect(page).toHaveURL(/\/m\/activity$/);
+      await page.goto(`${brand.origin}/m/home`);
+      await menu(page, 'VIP').click();
+      await expect(page).toHaveURL(/\/m\/vip$/);
+
+      await page.goto(`${brand.origin}/m/home`);
+      await expect(menu(page, 'RNG')).toBeVisible();
+      if (config.links.affiliate) {
+        await expect(menu(page, 'AFFILIATE')).toHaveAttribute('href', config.links.affiliate);
+        await expect(menu(page, 'AFFILIATE')).toHaveAttribute('target', '_blank');
+      } else {
+        await expect(menu(page, 'AFFILIATE')).toHaveCount(0);
+      }
+    });
+
+    test(`switching to ${otherLanguage(language)} reloads the notices and hot games in it`, async ({ page, address }) => {
+      const next = otherLanguage(language);
+      const [before, after] = await Promise.all([homeContent(brand, language, address), homeContent(brand, next, address)]);
+      expect(after.noticeTitles[0]).not.toEqual(before.noticeTitles[0]);
+      await page.goto(`${brand.origin}/m/home`);
+      await expect(page.getByTestId('home-notice-bar')).toContainText(before.noticeTitles[0]!);
+      await expect(page.getByTestId('home-hot-game').first()).toHaveText(before.gameNames[0]!);
+
+      await page.getByTestId('home-footer').getByTestId('language-select').selectOption(next);
+      await expect(page.getByTestId('home-notice-bar')).toContainText(after.noticeTitles[0]!);
+      await expect(page.getByTestId('home-hot-game').first()).toHaveText(after.gameNames[0]!);
+      await expect(page.getByTestId('home-notice-bar')).not.toContainText(before.noticeTitles[0]!);
+    });
+
+    test('a member: the hot-match action brings the hot matches into view, bet now opens the game', async ({ page, address }) => {
+      const session = await trialSession(brand, address);
+      await openWithSession(page, brand.origin, '/m/home', session);
+      await menu(page, 'RNG').click();
+      await expect(page.getByTestId('home-hot-matches')).toHaveCount(0);
+
+      await page.getByTestId('home-hot-match-action').click();
+      const matches = page.getByTestId('home-hot-matches');
+      await expect(matches).toBeFocused();
+      await expect(matches).toBeInViewport();
+      await expect(menu(page, 'index')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(/\/m\/home$/);
+
+      await matches.locator('.swiper-slide-active [data-testid="home-bet-now"]').click();
+      await expect(page).toHaveURL(/\/wps\/game\/demo\/play\//);
+    });
+
+    test('a member opens a hot game from the carousel', async ({ page, address }) => {
+      const session = await trialSession(brand, address);
+      await openWithSession(page, brand.origin, '/m/home', session);
+      const tile = page.getByTestId('home-hot-game').first();
+      await expect(tile).toBeVisible();
+      await tile.click();
+      await expect(page).toHaveURL(/\/wps\/game\/demo\/play\/|\/m\/launchGame\?/);
+    });
+  });
+}

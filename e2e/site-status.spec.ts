@@ -1,0 +1,153 @@
+import { expect, type Page } from '@playwright/test';
+import { e2eBrands, type E2EBrand } from './brands';
+import { englishText, openWithSession, platformOrigin, test } from './helpers/api-session';
+
+/*
+ * Maintenance and region restriction (spec sections 2 and 4), switched on the reference platform through
+ * its admin side. The switches are per merchant but global to everyone using it, so this file runs in a
+ * project of its own after the other journeys (playwright.config.ts), one test at a time, and every test
+ * turns its merchant's switches off again however it ends.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const brands = e2eBrands();
+const merchantOf = (brand: E2EBrand) => (brand.config as unknown as { merchantCode: string }).merchantCode;
+const customerServiceOf = (brand: E2EBrand) => (brand.config as unknown as { links: { customerService: string } }).links.customerService;
+
+/** The platform's admin switch (loopback only), as `npm run platform -- maintenance on` uses it. */
+async function platformSwitch(name: 'maintenance' | 'region', on: boolean, merchant: string): Promise<void> {
+  const response = await fetch(`${platformOrigin}/__admin/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ on, merchant }),
+  });
+  const answer = (await response.json()) as { success: boolean; value: { code: string; maintenance: boolean; regionRestriction: boolean }[] };
+  expect(answer.success, `${name} ${on ? 'on' : 'off'} for ${merchant}`).toBe(true);
+  const state = answer.value.find((row) => row.code === merchant)!;
+  expect(name === 'maintenance' ? state.maintenance : state.regionRestriction).toBe(on);
+}
+
+async function switchesOff(merchant: string): Promise<void> {
+  await platformSwitch('maintenance', false, merchant);
+  await platformSwitch('region', false, merchant);
+}
+
+/** Reloads and waits for the platform's status answer, so what follows reflects the switches as set now. */
+async function reloadWithLiveStatus(page: Page): Promise<void> {
+  const answered = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/wps/system/status' && answer.ok());
+  await page.reload();
+  await answered;
+}
+
+/** Announcement popups (another feature) stay out of the way of what these journeys look at. */
+async function withoutPopups(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/wps/system/popups',
+    (route) => route.fulfill({ json: { success: true, value: [] } }),
+  );
+}
+
+async function expectApp(page: Page): Promise<void> {
+  await expect(page.locator('[data-route="home"]')).toBeVisible();
+  await expect(page.getByTestId('home-header')).toBeVisible();
+  await expect(page.getByTestId('footer-menu')).toBeVisible();
+  await expect(page.getByTestId('site-status')).toHaveCount(0);
+}
+
+async function expectNoChrome(page: Page): Promise<void> {
+  for (const chrome of ['home-header', 'app-header', 'footer-menu', 'download-banner', 'float-button']) {
+    await expect(page.getByTestId(chrome), chrome).toHaveCount(0);
+  }
+  await expect(page.locator('main[data-route]')).toHaveCount(0);
+}
+
+for (const brand of brands) {
+  const merchant = merchantOf(brand);
+
+  test.describe(`${brand.id}: site status`, () => {
+    test.afterEach(async () => {
+      await switchesOff(merchant);
+    });
+
+    test('maintenance: the System Maintenance page instead of the app; switched off, the app comes back', async ({ page }) => {
+      await withoutPopups(page);
+      await openWithSession(page, brand.origin, '/m/home', null);
+      await expectApp(page);
+
+      await platformSwitch('maintenance', true, merchant);
+      await reloadWithLiveStatus(page);
+      const maintenance = page.getByTestId('maintenance-page');
+      await expect(maintenance.getByRole('heading', { level: 1 })).toHaveText('System Maintenance');
+      await expect(maintenance.getByTestId('maintenance-message')).toHaveText(`${englishText('error_maintenance')} ${englishText('error_system_upgrading')}`);
+      const contact = maintenance.getByTestId('maintenance-contact');
+      await expect(contact).toHaveAttribute('href', customerServiceOf(brand));
+      await expect(contact).toHaveAttribute('target', '_blank');
+      await expectNoChrome(page);
+
+      // Any page of the app gives way to it.
+      await page.goto(`${brand.origin}/m/activity`);
+      await expect(page.getByTestId('maintenance-page')).toBeVisible();
+      await expectNoChrome(page);
+
+      await platformSwitch('maintenance', false, merchant);
+      await page.goto(`${brand.origin}/m/home`);
+      await expectApp(page);
+    });
+
+    test("region restriction: the restricted page with the visitor's IP and country and a contact button", async ({ page, address }) => {
+      await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': address, 'X-Country': 'SG' });
+      await withoutPopups(page);
+      await openWithSession(page, brand.origin, '/m/home', null);
+      await expectApp(page);
+
+      await platformSwitch('region', true, merchant);
+      await reloadWithLiveStatus(page);
+      const restricted = page.getByTestId('restricted-page');
+      await expect(restricted.getByRole('heading', { level: 1 })).toHaveText(englishText('error_access_restricted'));
+      await expect(restricted).toContainText(englishText('shell_restricted_message'));
+      await expect(restricted.getByTestId('restricted-ip')).toHaveText(englishText('shell_restricted_ip').replace('{{ip}}', address));
+      await expect(restricted.getByTestId('restricted-country')).toHaveText(englishText('shell_restricted_country').replace('{{country}}', 'Singapore (SG)'));
+      await expect(restricted.getByTestId('restricted-contact')).toHaveAttribute('href', customerServiceOf(brand));
+      await expectNoChrome(page);
+
+      await platformSwitch('region', false, merchant);
+      await page.goto(`${brand.origin}/m/home`);
+      await expectApp(page);
+    });
+
+    test('maintenance and region restriction together: the maintenance page', async ({ page }) => {
+      await withoutPopups(page);
+      await openWithSession(page, brand.origin, '/m/home', null);
+      await platformSwitch('region', true, merchant);
+      await platformSwitch('maintenance', true, merchant);
+      await reloadWithLiveStatus(page);
+      await expect(page.getByTestId('maintenance-page')).toBeVisible();
+      await expect(page.getByTestId('restricted-page')).toHaveCount(0);
+    });
+
+    test('the last status is served at once on the next start, then refreshed', async ({ page }) => {
+      await withoutPopups(page);
+      await openWithSession(page, brand.origin, '/m/home', null);
+      await platformSwitch('maintenance', true, merchant);
+      await reloadWithLiveStatus(page);
+      await expect(page.getByTestId('maintenance-page')).toBeVisible();
+      await platformSwitch('maintenance', false, merchant);
+
+      // Hold the next status answer back: the cached maintenance page shows meanwhile, then the app returns.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname === '/wps/system/status',
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      await page.reload();
+      await expect(page.getByTestId('maintenance-page')).toBeVisible();
+      release();
+      await expectApp(page);
+    });
+  });
+}

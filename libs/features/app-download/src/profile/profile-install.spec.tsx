@@ -1,0 +1,82 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeNavigation, renderWithI18n } from '../testing/render-with-i18n';
+import { ProfileInstall } from './profile-install';
+import { PROFILE_SETTINGS_MESSAGE_MS } from './use-profile-install';
+
+const PROFILE = 'https://download.playdeck.test/playdeck.mobileconfig';
+const PROVISION = 'https://download.playdeck.test/provision';
+const SETTINGS_MESSAGE = 'Profile downloaded. Now open Settings and tap Profile Downloaded to install it.';
+
+let visibility: DocumentVisibilityState = 'visible';
+
+beforeEach(() => {
+  visibility = 'visible';
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  Reflect.deleteProperty(document, 'visibilityState');
+});
+
+async function startProfileDownload(provisionUrl: string | null = PROVISION) {
+  const navigation = fakeNavigation();
+  await renderWithI18n(<ProfileInstall profileUrl={PROFILE} provisionUrl={provisionUrl} navigation={navigation} />);
+  vi.useFakeTimers();
+  fireEvent.click(screen.getByRole('button', { name: 'Install the iOS profile' }));
+  return navigation;
+}
+
+describe('iOS profile install', () => {
+  it('downloads the profile, then on focus shows the Settings message for 4 s and opens the provisioning URL', async () => {
+    const navigation = await startProfileDownload();
+    expect(navigation.open).toHaveBeenCalledWith(PROFILE, '_blank', 'noopener');
+    expect(screen.getByText('Puts Playdeck on your home screen once you install the profile in Settings.')).toBeTruthy();
+
+    // Nothing happens while iOS's profile prompt is still up.
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByText(SETTINGS_MESSAGE)).toBeNull();
+
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(screen.getByRole('status').textContent).toBe(SETTINGS_MESSAGE);
+
+    act(() => vi.advanceTimersByTime(PROFILE_SETTINGS_MESSAGE_MS - 1));
+    expect(navigation.location.assign).not.toHaveBeenCalled();
+    expect(screen.queryByText(SETTINGS_MESSAGE)).not.toBeNull();
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(navigation.location.assign).toHaveBeenCalledExactlyOnceWith(PROVISION);
+    expect(screen.queryByText(SETTINGS_MESSAGE)).toBeNull();
+
+    // A later focus does not start it again.
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(screen.queryByText(SETTINGS_MESSAGE)).toBeNull();
+  });
+
+  it('also notices the return when the page becomes visible again', async () => {
+    const navigation = await startProfileDownload();
+    visibility = 'hidden';
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(screen.queryByText(SETTINGS_MESSAGE)).toBeNull();
+    visibility = 'visible';
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(screen.getByText(SETTINGS_MESSAGE)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(PROFILE_SETTINGS_MESSAGE_MS));
+    expect(navigation.location.assign).toHaveBeenCalledWith(PROVISION);
+  });
+
+  it('without a provisioning URL the message shows and the page stays', async () => {
+    const navigation = await startProfileDownload(null);
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(screen.getByText(SETTINGS_MESSAGE)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(PROFILE_SETTINGS_MESSAGE_MS));
+    expect(screen.queryByText(SETTINGS_MESSAGE)).toBeNull();
+    expect(navigation.location.assign).not.toHaveBeenCalled();
+  });
+
+  it('speaks Vietnamese in TY', async () => {
+    await renderWithI18n(<ProfileInstall profileUrl={PROFILE} navigation={fakeNavigation()} />, 'TY');
+    expect(screen.getByRole('button', { name: 'Cài đặt cấu hình iOS' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { brand } from '@playdeck/brand';
+import { Button } from '@playdeck/ui';
+import { useProfileInstall, type ProfileInstallOptions } from './use-profile-install';
+import * as styles from './profile-install.css';
+
+/** The iOS profile button, and the message to finish in Settings once the visitor returns to the page. */
+export function ProfileInstall(options: ProfileInstallOptions) {
+  const { t } = useTranslation();
+  const { phase, start } = useProfileInstall(options);
+  return (
+    <div className={styles.root}>
+      <Button variant="ghost" block onClick={start} aria-describedby="app-download-profile-hint" data-testid="app-download-profile">
+        {t('app_download_profile_button')}
+      </Button>
+      <p id="app-download-profile-hint" className={styles.hint}>
+        {t('app_download_profile_hint', { brand: brand.name })}
+      </p>
+      <div role="status" className={styles.live}>
+        {phase === 'settings-message' ? (
+          <p className={styles.message} data-testid="app-download-profile-message">
+            {t('app_download_profile_settings')}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { encode } from 'uqr';
+import { describe, expect, it } from 'vitest';
+import { QrCode } from './qr-code';
+import { QR_OPTIONS } from './qr-matrix';
+
+/** The dark modules the drawn path covers, read back from its `M x,y h w v1 h-w z` runs. */
+function modulesOf(svg: SVGElement): boolean[][] {
+  const size = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
+  const grid = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
+  const d = svg.querySelector('path')!.getAttribute('d')!;
+  for (const [, x, y, width] of d.matchAll(/M(\d+),(\d+)h(\d+)v1h-\d+z/g)) {
+    for (let dx = 0; dx < Number(width); dx += 1) grid[Number(y)]![Number(x) + dx] = true;
+  }
+  return grid;
+}
+
+describe('QrCode', () => {
+  it('draws exactly the QR code of its URL, with an accessible name', () => {
+    const url = 'https://download.playdeck.test/playdeck.ipa';
+    render(<QrCode value={url} label="QR code for the iOS app" />);
+    const svg = screen.getByRole('img', { name: 'QR code for the iOS app' }) as unknown as SVGElement;
+    expect(modulesOf(svg)).toEqual(encode(url, QR_OPTIONS).data);
+  });
+
+  it('changes with the URL', () => {
+    const { rerender } = render(<QrCode value="https://download.playdeck.test/playdeck.apk" label="code" />);
+    const first = screen.getByRole('img').querySelector('path')!.getAttribute('d');
+    rerender(<QrCode value="https://get.luckystar.test/luckystar.apk" label="code" />);
+    const svg = screen.getByRole('img') as unknown as SVGElement;
+    expect(svg.querySelector('path')!.getAttribute('d')).not.toBe(first);
+    expect(modulesOf(svg)).toEqual(encode('https://get.luckystar.test/luckystar.apk', QR_OPTIONS).data);
+  });
+
+  it('has the three finder squares of a QR code', () => {
+    render(<QrCode value="https://x.test/a.apk" label="code" />);
+    const grid = modulesOf(screen.getByRole('img') as unknown as SVGElement);
+    const size = grid.length;
+    const border = QR_OPTIONS.border;
+    // Each finder pattern's top row: seven dark modules.
+    for (const [row, column] of [[border, border], [border, size - border - 7], [size - border - 7, border]] as const) {
+      expect(grid[row]!.slice(column, column + 7)).toEqual(Array(7).fill(true));
+    }
+    // The quiet zone stays light.
+    expect(grid[0]!.every((dark) => !dark)).toBe(true);
+  });
+});

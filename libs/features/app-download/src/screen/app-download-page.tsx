@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { brand, brandImages } from '@playdeck/brand';
+import type { DeviceInfo } from '@playdeck/device';
+import { EmptyState, Image } from '@playdeck/ui';
+import type { AppDownloads, Navigation } from '../links/download-links';
+import { ProfileInstall } from '../profile/profile-install';
+import { TutorialSlider } from '../tutorial/tutorial-slider';
+import { tutorialPlatform } from '../tutorial/tutorial-steps';
+import { DeviceNotices } from './device-notices';
+import { PlatformCard } from './platform-card';
+import * as styles from './app-download-page.css';
+
+export interface AppDownloadPageProps {
+  downloads: AppDownloads;
+  /** Where the iOS profile flow ends (consolidated settings' mobileprovisionCDN). */
+  provisionUrl: string | null;
+  device: DeviceInfo;
+  navigation: Navigation;
+}
+
+/** /m/app once the links are known: platform cards with QR codes, device notices and the install guide. */
+export function AppDownloadPage({ downloads, provisionUrl, device, navigation }: AppDownloadPageProps) {
+  const { t } = useTranslation();
+  const { ios, android, profile, icon } = downloads;
+  const offersIos = !!(ios || profile);
+  const guide = tutorialPlatform(device.platform, { ios: offersIos, android: !!android });
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.intro}>
+        {icon ? <Image className={styles.icon} src={icon} fallbackSrc={brandImages.logo} alt="" width={64} height={64} objectFit="contain" /> : null}
+        <h2 className={styles.heading}>{t('app_download_title', { brand: brand.name })}</h2>
+        <p className={styles.muted}>{t('app_download_subtitle')}</p>
+      </header>
+      <DeviceNotices device={device} offersIos={offersIos} />
+      {guide === null ? (
+        <EmptyState title={t('app_download_empty_title')} description={t('app_download_empty_text', { brand: brand.name })} data-testid="app-download-empty" />
+      ) : (
+        <>
+          <div className={styles.platforms}>
+            {offersIos ? (
+              <PlatformCard platform="ios" url={ios} navigation={navigation}>
+                <p className={styles.muted}>{t('app_download_ios_requirement')}</p>
+                {profile ? <ProfileInstall profileUrl={profile} provisionUrl={provisionUrl} navigation={navigation} /> : null}
+              </PlatformCard>
+            ) : null}
+            {android ? <PlatformCard platform="android" url={android} navigation={navigation} /> : null}
+          </div>
+          {!offersIos ? <p className={styles.muted}>{t('app_download_ios_unavailable')}</p> : null}
+          {!android ? <p className={styles.muted}>{t('app_download_android_unavailable')}</p> : null}
+          <TutorialSlider platform={guide} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { brand } from '@playdeck/brand';
+import { Button } from '@playdeck/ui';
+import { openDownload, type Navigation } from '../links/download-links';
+import { QrCode } from '../qr/qr-code';
+import * as styles from './app-download-page.css';
+
+export interface PlatformCardProps {
+  platform: 'ios' | 'android';
+  /** The app link; without it the card holds only `children` (e.g. the iOS profile). */
+  url?: string;
+  navigation: Navigation;
+  children?: ReactNode;
+}
+
+const TEXT = {
+  ios: { title: 'app_download_ios_title', qr: 'app_download_ios_qr', button: 'app_download_ios_button' },
+  android: { title: 'app_download_android_title', qr: 'app_download_android_qr', button: 'app_download_android_button' },
+} as const;
+
+/** One platform: its QR code to scan from another screen, and the download button for the phone in hand. */
+export function PlatformCard({ platform, url, navigation, children }: PlatformCardProps) {
+  const { t } = useTranslation();
+  const text = TEXT[platform];
+  const headingId = `app-download-${platform}-title`;
+  return (
+    <section className={styles.card} aria-labelledby={headingId} data-testid={`app-download-${platform}`}>
+      <h3 id={headingId} className={styles.cardTitle}>
+        {t(text.title)}
+      </h3>
+      {url ? (
+        <>
+          <figure className={styles.qr}>
+            <QrCode value={url} label={t(text.qr, { brand: brand.name })} />
+            <figcaption className={styles.muted}>{t('app_download_scan_hint')}</figcaption>
+          </figure>
+          <Button block onClick={() => openDownload(url, navigation)} data-testid={`app-download-${platform}-button`}>
+            {t(text.button)}
+          </Button>
+        </>
+      ) : null}
+      {children}
+    </section>
+  );
+}

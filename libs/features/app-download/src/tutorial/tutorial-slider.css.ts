@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@playdeck/ui/theme';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.sm, minWidth: 0 });
+
+export const heading = style({ margin: 0, fontSize: vars.typography.fontSize.lg, fontWeight: vars.typography.fontWeight.bold });
+
+export const slider = style({ width: '100%' });
+
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.spacing.md,
+  rowGap: vars.spacing.xs,
+  alignItems: 'center',
+  minHeight: 148,
+  boxSizing: 'border-box',
+  padding: vars.spacing.lg,
+  borderRadius: vars.radii.md,
+  background: vars.colors.surface,
+  border: `1px solid ${vars.colors.border}`,
+});
+
+export const number = style({
+  gridRow: 'span 2',
+  alignSelf: 'start',
+  display: 'grid',
+  placeItems: 'center',
+  width: 48,
+  height: 48,
+  borderRadius: '50%',
+  background: vars.colors.primary,
+  color: vars.colors.onPrimary,
+  fontSize: vars.typography.fontSize.xl,
+  fontWeight: vars.typography.fontWeight.bold,
+});
+
+export const title = style({ margin: 0, fontSize: vars.typography.fontSize.md, fontWeight: vars.typography.fontWeight.bold });
+
+export const text = style({ margin: 0, color: vars.colors.textMuted, fontSize: vars.typography.fontSize.sm, lineHeight: vars.typography.lineHeight });
+
+export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.spacing.sm });
+
+export const arrow = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  padding: 0,
+  borderRadius: '50%',
+  border: `1px solid ${vars.colors.border}`,
+  background: vars.colors.surface,
+  color: vars.colors.text,
+  cursor: 'pointer',
+  ':disabled': { opacity: 0.4, cursor: 'default' },
+  ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
+});
+
+export const counter = style({ margin: 0, fontSize: vars.typography.fontSize.sm, fontWeight: vars.typography.fontWeight.bold });
+
+export const dots = style({ display: 'flex', justifyContent: 'center', gap: 6, margin: 0, padding: 0, listStyle: 'none' });
+
+export const dot = style({ width: 8, height: 8, borderRadius: '50%', background: vars.colors.border });
+
+export const dotActive = style({ background: vars.colors.primary });

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import { brand, brandImages } from '@playdeck/brand';
+import { useBanners } from '@playdeck/site-data';
+import { Button, Image } from '@playdeck/ui';
+import { autoplayCarousel } from '../blocks/carousel-options';
+import { swiperA11y } from '../blocks/swiper-a11y';
+import { useReducedMotion } from '../blocks/use-reduced-motion';
+import * as styles from './banners.css';
+import { DefaultBanner } from './default-banner';
+
+/** Banners of group m_home; the default banner while they load, when there are none, or when they fail. */
+export default function BannerCarousel() {
+  const { t } = useTranslation();
+  const banners = useBanners('m_home');
+  const reducedMotion = useReducedMotion();
+  const list = banners.data ?? [];
+
+  if (list.length === 0) {
+    return (
+      <div className={styles.frame} data-testid="home-banners" data-state={banners.isPending ? 'loading' : banners.isError ? 'error' : 'empty'}>
+        <DefaultBanner />
+        {banners.isError ? (
+          <Button className={styles.retry} variant="secondary" size="sm" onClick={() => void banners.refetch()}>
+            {t('retry')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  const alt = t('home_banner_alt', { brand: brand.name });
+  return (
+    <div className={styles.frame} data-testid="home-banners" data-state="ready">
+      <Swiper modules={[A11y, Autoplay, Pagination]} a11y={swiperA11y(t)} {...autoplayCarousel(list.length, reducedMotion)}>
+        {list.map((banner, index) => (
+          <SwiperSlide key={`${index}-${banner.url}`}>
+            <Image
+              className={styles.banner}
+              src={banner.url}
+              fallbackSrc={brandImages.defaultBanner}
+              alt={alt}
+              aspectRatio={styles.BANNER_ASPECT_RATIO}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              data-testid="home-banner"
+            />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
+  );
+}

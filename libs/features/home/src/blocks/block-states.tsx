@@ -1,0 +1,57 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '@playdeck/api/client';
+import { isSessionEnded } from '@playdeck/session/api';
+import { Button, EmptyState, Skeleton } from '@playdeck/ui';
+import * as styles from './blocks.css';
+
+/** A block's load failure: what went wrong and a retry (spec section 8: "Loading failed, click to retry"). */
+export function BlockError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const { key, params } = describeError(error);
+  return (
+    <div className={styles.state} role="alert" data-testid="home-block-error">
+      {/* The shell already tells the member a session ended; here only the retry remains. */}
+      {isSessionEnded(error) ? null : <p className={styles.muted}>{t(key, params)}</p>}
+      <Button variant="ghost" size="sm" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}
+
+export function BlockEmpty({ title }: { title: string }) {
+  return <EmptyState title={title} data-testid="home-block-empty" />;
+}
+
+export function BlockSkeleton({ height, count = 1 }: { height: number; count?: number }) {
+  return (
+    <div className={styles.skeletons} aria-busy="true" data-testid="home-block-loading">
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} shape="rect" height={height} />
+      ))}
+    </div>
+  );
+}
+
+interface HomeSectionProps {
+  title: string;
+  testId: string;
+  children: ReactNode;
+  ref?: Ref<HTMLElement>;
+  /** Focusable from script, e.g. when the hot-match action brings it into view. */
+  focusable?: boolean;
+}
+
+/** One titled home block. */
+export function HomeSection({ title, testId, children, ref, focusable }: HomeSectionProps) {
+  const titleId = useId();
+  return (
+    <section ref={ref} className={styles.section} aria-labelledby={titleId} data-testid={testId} tabIndex={focusable ? -1 : undefined}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteSettings, useVendorStructure } from '@playdeck/site-data';
+import { BlockError, BlockSkeleton, HomeSection } from '../blocks/block-states';
+import { lazyBlock } from '../blocks/lazy-block';
+import { AppDownloadBlock } from '../download/app-download-block';
+import { HomeFooter } from '../footer/home-footer';
+import { JackpotBanner, JackpotTicker } from '../jackpot/jackpot-blocks';
+import { homeTabBlocks, INDEX_TAB, type HomeBlock, type HomeTab } from '../tabs/home-tabs';
+import { VendorRows } from '../vendors/vendor-rows';
+import { WinnerTicker } from '../winners/winner-ticker';
+import { CategoryMenu } from './category-menu';
+import { buildHomeMenu } from './home-menu';
+import * as styles from './home-entrance.css';
+
+// The carousels bring Swiper: chunks of their own, loaded only when their tab shows them.
+const HotMatchCarousel = lazyBlock(() => import('../matches/hot-match-carousel'), <BlockSkeleton height={180} />);
+const HotGamesCarousel = lazyBlock(() => import('../games/hot-games-carousel'), <BlockSkeleton height={120} />);
+
+export interface HomeEntranceProps {
+  tab: HomeTab;
+  onTabChange: (tab: HomeTab) => void;
+  /** Grows with each tap on the hot-match action: the hot matches come into view. */
+  hotMatchRequest: number;
+}
+
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The home game entrance: the category menu and, beside it, the blocks of the chosen tab (spec section 2). */
+export default function HomeEntrance({ tab, onTabChange, hotMatchRequest }: HomeEntranceProps) {
+  const { t } = useTranslation();
+  const vendors = useVendorStructure();
+  const settings = useSiteSettings();
+  const hotMatchesRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (hotMatchRequest === 0) return;
+    const section = hotMatchesRef.current;
+    section?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    section?.focus({ preventScroll: true });
+  }, [hotMatchRequest]);
+
+  const menu = buildHomeMenu(vendors.data?.sorting.map((entry) => entry.gameCategory) ?? [], settings.data?.affiliateLink);
+  const blocks = homeTabBlocks(tab);
+
+  const renderBlock = (block: HomeBlock): ReactNode => {
+    switch (block) {
+      case 'hotMatches':
+        return (
+          <HomeSection key={block} ref={hotMatchesRef} focusable title={t('home_hot_matches')} testId="home-hot-matches">
+            <HotMatchCarousel />
+          </HomeSection>
+        );
+      case 'jackpot':
+        return (
+          <HomeSection key={block} title={t('home_jackpot')} testId="home-jackpot">
+            {tab === INDEX_TAB ? <JackpotTicker /> : <JackpotBanner />}
+          </HomeSection>
+        );
+      case 'hotGames':
+        return (
+          <HomeSection key={block} title={t('home_hot_games')} testId="home-hot-games">
+            <HotGamesCarousel />
+          </HomeSection>
+        );
+      case 'winners':
+        return (
+          <HomeSection key={block} title={t('home_winner_board')} testId="home-winners">
+            <WinnerTicker />
+          </HomeSection>
+        );
+      case 'appDownload':
+        return (
+          <HomeSection key={block} title={t('home_app_download')} testId="home-app-download">
+            <AppDownloadBlock settings={settings.data} />
+          </HomeSection>
+        );
+      case 'vendors':
+        return (
+          <HomeSection key={block} title={t(`home_tab_${tab}`)} testId="home-vendors">
+            {vendors.isPending ? <BlockSkeleton height={64} count={3} /> : null}
+            {vendors.isError ? <BlockError error={vendors.error} onRetry={() => void vendors.refetch()} /> : null}
+            {vendors.data && tab !== INDEX_TAB ? (
+              <VendorRows category={tab} vendors={vendors.data.mapping[tab] ?? []} iconBase={settings.data?.vendorIconCDN} />
+            ) : null}
+          </HomeSection>
+        );
+      case 'footer':
+        return null;
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.entrance}>
+        <CategoryMenu items={menu} selected={tab} onSelect={onTabChange} vendors={vendors} />
+        <div className={styles.content} data-testid="home-tab-content" data-tab={tab}>
+          {blocks.map(renderBlock)}
+        </div>
+      </div>
+      {blocks.includes('footer') ? <HomeFooter settings={settings} vendors={vendors} /> : null}
+    </>
+  );
+}

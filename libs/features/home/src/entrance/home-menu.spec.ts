@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { buildVendorStructure, type VendorLane } from '@playdeck/api';
+import { buildHomeMenu } from './home-menu';
+
+const card = (vassalage: string, gameType: VendorLane['gameClassify']) => ({
+  vassalage,
+  accountTypeName: vassalage,
+  displayName: vassalage,
+  gameType,
+  gameCount: 3,
+});
+const lane = (gameClassify: VendorLane['gameClassify'], vendors: string[]): VendorLane => ({
+  title: gameClassify,
+  gameClassify,
+  cards: vendors.map((vendor) => card(vendor, gameClassify)),
+});
+
+describe('buildHomeMenu', () => {
+  it('starts with the index tab, follows the vendor structure (cockfight after LIVE, e-sports after PVP), then PROMO, VIP, AFFILIATE', () => {
+    const structure = buildVendorStructure([
+      lane('LOTT', ['TCG_LOTTO_VN']),
+      lane('LIVE', ['EVO']),
+      lane('RNG', ['PG']),
+      lane('SPORTS', ['SABA', 'AV', 'DS88']),
+      lane('PVP', ['KM']),
+      lane('FISH', ['JL']),
+    ]);
+    const menu = buildHomeMenu(
+      structure.sorting.map((entry) => entry.gameCategory),
+      'https://affiliate.example.test/join',
+    );
+    expect(menu.map((item) => item.id)).toEqual(['index', 'LOTT', 'LIVE', 'COCKFIGHT', 'RNG', 'SPORTS', 'PVP', 'ESPORTS', 'FISH', 'PROMO', 'VIP', 'AFFILIATE']);
+    expect(menu.find((item) => item.id === 'PROMO')).toEqual({ kind: 'route', id: 'PROMO', to: '/m/activity', hot: true });
+    expect(menu.find((item) => item.id === 'VIP')).toEqual({ kind: 'route', id: 'VIP', to: '/m/vip', hot: false });
+    expect(menu.at(-1)).toEqual({ kind: 'external', id: 'AFFILIATE', href: 'https://affiliate.example.test/join' });
+  });
+
+  it('leaves AFFILIATE out without a link', () => {
+    expect(buildHomeMenu(['RNG'], null).map((item) => item.id)).toEqual(['index', 'RNG', 'PROMO', 'VIP']);
+    expect(buildHomeMenu([], '').map((item) => item.id)).toEqual(['index', 'PROMO', 'VIP']);
+  });
+});

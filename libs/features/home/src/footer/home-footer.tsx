@@ -1,0 +1,102 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SOCIAL_LINK_TYPES, vendorIconUrl, type ConsolidatedSettings, type VendorStructure } from '@playdeck/api';
+import { brandImages } from '@playdeck/brand';
+import { CopyrightLine, Image, LanguageSelect, visuallyHidden } from '@playdeck/ui';
+import { BlockError, BlockSkeleton } from '../blocks/block-states';
+import { footerVendors, type FooterVendor } from './footer-vendors';
+import * as styles from './home-footer.css';
+import { SocialIcon } from './social-icon';
+
+interface HomeFooterProps {
+  settings: UseQueryResult<ConsolidatedSettings>;
+  vendors: UseQueryResult<VendorStructure>;
+}
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+function NewTabHint() {
+  const { t } = useTranslation();
+  return <span className={visuallyHidden}> ({t('opens_new_tab')})</span>;
+}
+
+function VendorLogos({ vendors, iconBase }: { vendors: FooterVendor[]; iconBase: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.logos} aria-label={t('home_providers')} data-testid="home-vendor-logos">
+      {vendors.map(({ category, card }) => (
+        <li key={card.vassalage}>
+          <Image
+            className={styles.logo}
+            src={iconBase ? vendorIconUrl(iconBase, category, card.accountTypeName) : brandImages.defaultGame}
+            fallbackSrc={brandImages.defaultGame}
+            alt={card.displayName}
+            aspectRatio="7 / 3"
+            data-vendor={card.vassalage}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MerchantLinks({ settings }: { settings: ConsolidatedSettings }) {
+  const { t } = useTranslation();
+  // In the spec's order, and only the networks the merchant has a link for.
+  const socials = SOCIAL_LINK_TYPES.flatMap((type) => settings.socialLinks.filter((link) => link.type === type && link.url).slice(0, 1));
+  return (
+    <>
+      {settings.affiliateLink ? (
+        <a href={settings.affiliateLink} {...external} className={styles.affiliate} data-testid="home-affiliate-join">
+          {t('home_affiliate_join')}
+          <NewTabHint />
+        </a>
+      ) : null}
+      {socials.length > 0 ? (
+        <div className={styles.group}>
+          <h2 className={styles.heading}>{t('home_follow_us')}</h2>
+          <ul className={styles.socials} data-testid="home-social-links">
+            {socials.map((link) => (
+              <li key={link.type}>
+                <a href={link.url} {...external} className={styles.social} data-social={link.type}>
+                  <SocialIcon type={link.type} />
+                  <span className={visuallyHidden}>{t(`home_social_${link.type}`)}</span>
+                  <NewTabHint />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {settings.customerService ? (
+        <a href={settings.customerService} {...external} className={styles.service} data-testid="home-customer-service">
+          {t('float_customer_service')}
+          <NewTabHint />
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+/** Home footer (spec section 2): affiliate join, provider logos without lotteries, social links, service, language, copyright. */
+export function HomeFooter({ settings, vendors }: HomeFooterProps) {
+  const { t } = useTranslation();
+  const logos = vendors.data ? footerVendors(vendors.data) : undefined;
+  return (
+    <footer className={styles.footer} data-testid="home-footer">
+      {settings.isPending ? <BlockSkeleton height={44} count={2} /> : null}
+      {settings.isError ? <BlockError error={settings.error} onRetry={() => void settings.refetch()} /> : null}
+      {settings.data ? <MerchantLinks settings={settings.data} /> : null}
+      {logos?.length === 0 ? null : (
+        <div className={styles.group}>
+          <h2 className={styles.heading}>{t('home_providers')}</h2>
+          {vendors.isPending ? <BlockSkeleton height={36} count={2} /> : null}
+          {vendors.isError ? <BlockError error={vendors.error} onRetry={() => void vendors.refetch()} /> : null}
+          {logos ? <VendorLogos vendors={logos} iconBase={settings.data?.vendorIconCDN} /> : null}
+        </div>
+      )}
+      <LanguageSelect />
+      <CopyrightLine />
+    </footer>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { A11y } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import 'swiper/css';
+import { brandImages } from '@playdeck/brand';
+import { contract } from '@playdeck/api';
+import { apiQueryOptions } from '@playdeck/api/client';
+import { useLanguage } from '@playdeck/i18n';
+import { apiClient } from '@playdeck/session/api';
+import { Image } from '@playdeck/ui';
+import { BlockEmpty, BlockError, BlockSkeleton } from '../blocks/block-states';
+import { swiperA11y } from '../blocks/swiper-a11y';
+import * as styles from './hot-games.css';
+import { gameLaunch, launchKey } from './launch-target';
+import { useGameLauncher } from './use-game-launcher';
+
+function Arrow({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+      <path d={direction === 'previous' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
+    </svg>
+  );
+}
+
+/** Popular games in the player's language (a language change asks again: it is part of the query). */
+export default function HotGamesCarousel() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const games = useQuery(apiQueryOptions(apiClient, contract.games.popular, { isPlatform: '2', platform: 'html5', language }, { staleTime: 60_000 }));
+  const { openGame, pendingKey } = useGameLauncher();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+
+  if (games.isPending) return <BlockSkeleton height={120} />;
+  if (games.isError) return <BlockError error={games.error} onRetry={() => void games.refetch()} />;
+  if (games.data.list.length === 0) return <BlockEmpty title={t('home_games_empty')} />;
+
+  return (
+    <>
+      <div className={styles.nav}>
+        <button type="button" className={styles.navButton} onClick={() => swiper?.slidePrev()} aria-label={t('home_previous')} data-testid="home-hot-games-previous">
+          <Arrow direction="previous" />
+        </button>
+        <button type="button" className={styles.navButton} onClick={() => swiper?.slideNext()} aria-label={t('home_next')} data-testid="home-hot-games-next">
+          <Arrow direction="next" />
+        </button>
+      </div>
+      <Swiper className={styles.carousel} modules={[A11y]} a11y={swiperA11y(t)} onSwiper={setSwiper} slidesPerView={3} slidesPerGroup={3} spaceBetween={8} rewind>
+        {games.data.list.map((game) => {
+          const busy = pendingKey === launchKey(gameLaunch(game));
+          return (
+            <SwiperSlide key={game.nodeId}>
+              <button type="button" className={styles.tile} onClick={() => openGame(game)} aria-busy={busy || undefined} data-testid="home-hot-game">
+                <Image className={styles.icon} src={game.iconUrl} fallbackSrc={brandImages.defaultGame} alt="" aspectRatio="1 / 1" />
+                <span className={styles.name}>{game.gameName}</span>
+              </button>
+            </SwiperSlide>
+          );
+        })}
+      </Swiper>
+    </>
+  );
+}

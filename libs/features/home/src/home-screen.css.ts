@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@playdeck/ui/theme';
+
+export const home = style({
+  display: 'flex',
+  flexDirection: 'column',
+  // Vendor rows are sized in units of the home width (cqw), as the 750-wide design draws them.
+  containerType: 'inline-size',
+});
+
+export const noticeRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.spacing.sm,
+  padding: `${vars.spacing.xs} ${vars.spacing.md}`,
+  background: vars.colors.surface,
+  borderBottom: `1px solid ${vars.colors.border}`,
+});
+
+export const noticeSlot = style({ flex: 1, minWidth: 0 });
+
+export const noticeSkeleton = style({ display: 'flex', alignItems: 'center', minHeight: 44 });
+
+export const hotMatchAction = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.spacing.xs,
+  flexShrink: 0,
+  minHeight: 44,
+  padding: `0 ${vars.spacing.md}`,
+  border: 'none',
+  borderRadius: vars.radii.pill,
+  background: vars.colors.secondary,
+  color: vars.colors.onSecondary,
+  fontFamily: vars.typography.fontFamily,
+  fontSize: vars.typography.fontSize.sm,
+  fontWeight: vars.typography.fontWeight.bold,
+  cursor: 'pointer',
+  ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
+});
+
+export const entranceSkeleton = style({
+  display: 'grid',
+  gridTemplateColumns: '76px 1fr',
+  gap: vars.spacing.md,
+  padding: vars.spacing.md,
+});
+
+export const skeletonColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.sm });

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@playdeck/ui/theme';
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.spacing.xs,
+  padding: vars.spacing.md,
+  borderRadius: vars.radii.md,
+  background: `linear-gradient(135deg, ${vars.colors.secondary}, ${vars.colors.primary})`,
+  color: vars.colors.onPrimary,
+});
+
+export const amount = style({
+  margin: 0,
+  fontSize: vars.typography.fontSize.xl,
+  fontWeight: vars.typography.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  letterSpacing: '0.02em',
+  overflowWrap: 'anywhere',
+  textAlign: 'center',
+});

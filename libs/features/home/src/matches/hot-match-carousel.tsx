@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import { brandImages } from '@playdeck/brand';
+import { contract, type HotMatch } from '@playdeck/api';
+import { apiQueryOptions } from '@playdeck/api/client';
+import { apiClient } from '@playdeck/session/api';
+import { Button, Image } from '@playdeck/ui';
+import { BlockEmpty, BlockError, BlockSkeleton } from '../blocks/block-states';
+import { autoplayCarousel } from '../blocks/carousel-options';
+import { swiperA11y } from '../blocks/swiper-a11y';
+import { useReducedMotion } from '../blocks/use-reduced-motion';
+import { hotMatchLaunch, launchKey } from '../games/launch-target';
+import { useGameLauncher } from '../games/use-game-launcher';
+import { formatMatchTime } from './format-match-time';
+import * as styles from './hot-matches.css';
+
+function Team({ name, imageUrl }: { name: string; imageUrl: string }) {
+  return (
+    <span className={styles.team}>
+      <Image className={styles.crest} src={imageUrl} fallbackSrc={brandImages.defaultGame} alt="" width={48} height={48} />
+      <span>{name}</span>
+    </span>
+  );
+}
+
+/** Upcoming hot matches; Swiper starts once they have loaded (spec section 4), so it counts the real slides. */
+export default function HotMatchCarousel() {
+  const { t } = useTranslation();
+  const matches = useQuery(apiQueryOptions(apiClient, contract.content.hotMatches, { platform: 'M' }, { staleTime: 60_000 }));
+  const reducedMotion = useReducedMotion();
+  const { launch, pendingKey } = useGameLauncher();
+
+  if (matches.isPending) return <BlockSkeleton height={180} />;
+  if (matches.isError) return <BlockError error={matches.error} onRetry={() => void matches.refetch()} />;
+  if (matches.data.length === 0) return <BlockEmpty title={t('home_match_empty')} />;
+
+  const slide = (match: HotMatch) => {
+    const target = hotMatchLaunch(match);
+    return (
+      <article className={styles.card} data-testid="home-hot-match">
+        <p className={styles.league}>{match.league}</p>
+        <div className={styles.teams}>
+          <Team name={match.homeTeam} imageUrl={match.homeTeamImageUrl} />
+          <span className={styles.versus}>{t('home_versus')}</span>
+          <Team name={match.awayTeam} imageUrl={match.awayTeamImageUrl} />
+        </div>
+        <time className={styles.time} dateTime={new Date(match.matchTime).toISOString()} data-testid="home-hot-match-time">
+          {formatMatchTime(match.matchTime)}
+        </time>
+        <Button size="sm" loading={pendingKey === launchKey(target)} onClick={() => launch(target)} data-testid="home-bet-now">
+          {t('home_bet_now')}
+        </Button>
+      </article>
+    );
+  };
+
+  return (
+    <Swiper
+      className={styles.carousel}
+      modules={[A11y, Autoplay, Pagination]}
+      a11y={swiperA11y(t)}
+      spaceBetween={8}
+      {...autoplayCarousel(matches.data.length, reducedMotion)}
+      data-testid="home-hot-match-carousel"
+    >
+      {matches.data.map((match) => (
+        <SwiperSlide key={`${match.roomId}-${match.matchTime}`}>{slide(match)}</SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

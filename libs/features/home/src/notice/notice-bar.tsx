@@ -1,0 +1,89 @@
+import { Fragment } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { contract } from '@playdeck/api';
+import type { LanguageCode } from '@playdeck/brand';
+import { apiQueryOptions } from '@playdeck/api/client';
+import { useLanguage } from '@playdeck/i18n';
+import { paths } from '@playdeck/routes';
+import { apiClient } from '@playdeck/session/api';
+import { Button, Skeleton, visuallyHidden } from '@playdeck/ui';
+import { marqueeDurationSeconds } from './marquee-duration';
+import * as styles from './notice-bar.css';
+
+/** Bulletins and popular announcements of the home group, on mobile, in the player's language (spec section 7). */
+function homeNoticeQuery(language: LanguageCode) {
+  return { types: 'B,PL', groupName: 'm_home', platform: 'M', language } as const;
+}
+
+function SpeakerIcon() {
+  return (
+    <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M4 9v6h4l5 4V5L8 9z" />
+      <path d="M16 9a4 4 0 010 6M18.5 6.5a8 8 0 010 11" />
+    </svg>
+  );
+}
+
+function Titles({ titles }: { titles: string[] }) {
+  return (
+    <>
+      {titles.map((title, index) => (
+        // The space keeps titles apart for screen readers; flex layout ignores it.
+        <Fragment key={index}>
+          {index > 0 ? ' ' : null}
+          <span className={styles.title}>{title}</span>
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** The scrolling titles of the home announcements; a tap opens the announcement list. */
+export default function NoticeBar() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const notices = useQuery(apiQueryOptions(apiClient, contract.content.announcements, homeNoticeQuery(language), { staleTime: 60_000 }));
+
+  if (notices.isPending) {
+    return (
+      <div className={styles.status} aria-busy="true" data-testid="home-notice-loading">
+        <Skeleton width="80%" />
+      </div>
+    );
+  }
+  if (notices.isError) {
+    return (
+      <div className={styles.status} role="alert" data-testid="home-notice-error">
+        <span>{t('error_loading_failed')}</span>
+        <Button variant="ghost" size="sm" onClick={() => void notices.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  const titles = notices.data.map((notice) => notice.title);
+  return (
+    <Link to={paths.message} className={styles.bar} data-testid="home-notice-bar">
+      <SpeakerIcon />
+      <span className={visuallyHidden}>{t('home_notice_label')}: </span>
+      {titles.length === 0 ? (
+        <span className={styles.status}>{t('home_notice_empty')}</span>
+      ) : (
+        <span className={styles.viewport}>
+          <span className={styles.track} style={{ animationDuration: `${marqueeDurationSeconds(titles)}s` }} data-testid="home-notice-track">
+            <span className={styles.copy}>
+              <Titles titles={titles} />
+            </span>
+            {/* A second copy makes the loop seamless; screen readers hear the titles once. */}
+            <span className={`${styles.copy} ${styles.repeat}`} aria-hidden="true">
+              <Titles titles={titles} />
+            </span>
+          </span>
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,96 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useNavigate } from 'react-router-dom';
+import { initI18n } from '@playdeck/i18n';
+import { paths } from '@playdeck/routes';
+import { useSessionStore } from '@playdeck/session';
+import { AnnouncementPopupHost } from './announcement-popup-host';
+import { renderWithApp } from './testing/render-with-app';
+
+const loads = vi.hoisted(() => ({ count: 0 }));
+
+vi.mock('./announcement-popup', () => {
+  loads.count++;
+  return { default: ({ audience }: { audience: string }) => <p data-testid="popup">{audience}</p> };
+});
+
+function GoTo({ path }: { path: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(path)}>
+      go {path}
+    </button>
+  );
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const shown = () => screen.queryByTestId('popup')?.textContent ?? null;
+
+async function renderHost(path: string) {
+  await initI18n('EN');
+  vi.useFakeTimers();
+  return renderWithApp(
+    <>
+      <AnnouncementPopupHost />
+      <GoTo path="/m/activity" />
+      <GoTo path="/m/home" />
+    </>,
+    path,
+  );
+}
+
+beforeEach(() => useSessionStore.getState().clearSession());
+afterEach(() => {
+  vi.useRealTimers();
+  useSessionStore.getState().clearSession();
+});
+
+describe('AnnouncementPopupHost', () => {
+  // First in the file: the popup's module must not have been loaded by anything yet.
+  it('stays empty and loads nothing away from home', async () => {
+    await renderHost('/m/activity');
+    await advance(2000);
+    expect(shown()).toBeNull();
+    expect(loads.count).toBe(0);
+  });
+
+  it.each(paths.homeAliases)('on %s, loads the popup 500 ms after mount', async (path) => {
+    await renderHost(path);
+    await advance(499);
+    expect(shown()).toBeNull();
+    await advance(1);
+    expect(shown()).toBe('visitor');
+  });
+
+  it('switches audience 500 ms after a login, and again after a logout', async () => {
+    await renderHost('/m/home');
+    await advance(500);
+    expect(shown()).toBe('visitor');
+
+    act(() => useSessionStore.getState().setSession({ token: 't', merchantCode: 'PLAYDECK', firstTimeLogin: true }));
+    expect(shown()).toBeNull();
+    await advance(500);
+    expect(shown()).toBe('firstLogin');
+
+    act(() => useSessionStore.getState().setSession({ token: 't2', merchantCode: 'PLAYDECK', firstTimeLogin: false }));
+    await advance(500);
+    expect(shown()).toBe('member');
+
+    act(() => useSessionStore.getState().clearSession());
+    await advance(499);
+    expect(shown()).toBeNull();
+    await advance(1);
+    expect(shown()).toBe('visitor');
+  });
+
+  it('leaves with home and waits 500 ms again on coming back', async () => {
+    await renderHost('/m/home');
+    await advance(500);
+    fireEvent.click(screen.getByRole('button', { name: 'go /m/activity' }));
+    expect(shown()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'go /m/home' }));
+    expect(shown()).toBeNull();
+    await advance(500);
+    expect(shown()).toBe('visitor');
+  });
+});

@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths } from '@playdeck/routes';
+import { useSessionStore } from '@playdeck/session';
+import { popupAudience, type PopupAudience } from './popup-audience';
+import { POPUP_DELAY_MS } from './popup-timing';
+
+const AnnouncementPopup = /* @__PURE__ */ lazy(() => import('./announcement-popup'));
+const HOME_PATHS: readonly string[] = paths.homeAliases;
+
+/**
+ * Mount once inside the router and the query client. It is part of the first render of every page, so
+ * it only decides: on home, 500 ms after arriving or after the session switches audience, it loads the
+ * popup's chunk (API client, sanitiser) and hands over.
+ */
+export function AnnouncementPopupHost() {
+  const onHome = HOME_PATHS.includes(useLocation().pathname);
+  const audience = useSessionStore((state) => popupAudience(state.session));
+  const wanted = onHome ? audience : null;
+  const [ready, setReady] = useState<PopupAudience | null>(null);
+
+  useEffect(() => {
+    if (!wanted) return;
+    const timer = setTimeout(() => setReady(wanted), POPUP_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      setReady(null);
+    };
+  }, [wanted]);
+
+  if (!wanted || ready !== wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementPopup audience={wanted} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@playdeck/ui/theme';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  paddingTop: 'env(safe-area-inset-top)',
+  background: vars.colors.headerBackground,
+  color: vars.colors.headerText,
+});
+
+/** Wraps: a member's second row (avatar, balance, deposit) takes a full line. */
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.spacing.xs,
+  minHeight: 52,
+  paddingInline: `${vars.spacing.xs} ${vars.spacing.md}`,
+});
+
+export const logoHeading = style({ margin: 0, marginInlineEnd: 'auto', lineHeight: 0 });
+
+export const logo = style({ display: 'block', height: 34, maxWidth: '40vw' });
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: 44,
+  height: 44,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': { outline: `2px solid ${vars.colors.headerText}`, outlineOffset: -4 },
+});
+
+export const visitorLinks = style({ display: 'flex', gap: vars.spacing.sm });
+
+const pill = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.spacing.md}`,
+  borderRadius: vars.radii.pill,
+  fontSize: vars.typography.fontSize.sm,
+  fontWeight: vars.typography.fontWeight.bold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  ':focus-visible': { outline: `2px solid ${vars.colors.headerText}`, outlineOffset: 2 },
+} as const;
+
+export const loginLink = style({ ...pill, boxShadow: `inset 0 0 0 1px ${vars.colors.headerText}`, color: vars.colors.headerText });
+
+export const registerLink = style({ ...pill, background: vars.colors.secondary, color: vars.colors.onSecondary });
+
+/** Holds the member's row while its chunk loads, so the header does not jump. */
+export const summaryPlaceholder = style({
+  display: 'flex',
+  flexBasis: '100%',
+  alignItems: 'center',
+  gap: vars.spacing.sm,
+  minHeight: 52,
+  paddingInlineStart: vars.spacing.xs,
+});

@@ -1,0 +1,160 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '@playdeck/session';
+import { useUnreadStore } from '../inbox/unread-store';
+import { MEMBER_INFO, MEMBER_SESSION, MEMBER_WALLET } from '../testing/fixtures';
+import { stubPlatform } from '../testing/platform-stub';
+import { renderShell } from '../testing/render-shell';
+
+const flags = BRAND_FLAGS as Record<keyof typeof BRAND_FLAGS, boolean>;
+const UNREAD_PATH = '/wps/member/inbox/unreadCount';
+const MEMBER_INFO_PATH = '/wps/member/info';
+
+afterEach(() => {
+  useSessionStore.setState({ session: null });
+  useUnreadStore.setState({ unreadCount: 0 });
+});
+
+function memberPlatform(overrides: Parameters<typeof stubPlatform>[0] = {}) {
+  return stubPlatform({
+    [MEMBER_INFO_PATH]: { value: MEMBER_INFO },
+    '/wps/wallets/gcs': { value: MEMBER_WALLET },
+    [UNREAD_PATH]: { value: { unReadCount: 3 } },
+    ...overrides,
+  });
+}
+
+const header = () => screen.findByTestId('home-header');
+
+describe('home header, visitor', () => {
+  it('logo home, login and sign-up links; no member controls', async () => {
+    await renderShell('/m/home');
+    const bar = await header();
+    expect(within(bar).getByRole('link', { name: 'Playdeck' }).getAttribute('href')).toBe('/m/home');
+    expect(within(bar).getByTestId('home-login').getAttribute('href')).toBe('/m/login');
+    expect(within(bar).getByTestId('home-register').getAttribute('href')).toBe('/m/register');
+    expect(within(bar).queryByTestId('header-logout')).toBeNull();
+    expect(within(bar).queryByTestId('member-summary')).toBeNull();
+    expect(within(bar).queryByTestId('header-inbox')).toBeNull();
+  });
+
+  it('shows on every home path and nowhere else; the titled header stays hidden on home', async () => {
+    const { router } = await renderShell('/');
+    await header();
+    expect(screen.queryByTestId('app-header')).toBeNull();
+    await act(() => router.navigate('/m/activity'));
+    await waitFor(() => expect(screen.queryByTestId('home-header')).toBeNull());
+    expect(screen.getByTestId('app-header')).toBeTruthy();
+    await act(() => router.navigate('/m/index.html'));
+    await header();
+  });
+});
+
+describe('home header, member', () => {
+  it('avatar and nickname to the member centre, balance with 2 decimals, deposit, inbox with unread badge, logout', async () => {
+    memberPlatform();
+    useSessionStore.getState().setSession(MEMBER_SESSION);
+    await renderShell('/m/home');
+    const bar = await header();
+    expect(within(bar).queryByTestId('home-login')).toBeNull();
+    expect((await within(bar).findByTestId('header-nickname')).textContent).toBe('Lucky Amy');
+    expect(within(bar).getByTestId('member-avatar').textContent).toBe('L');
+    expect(within(bar).getByTestId('header-member').getAttribute('href')).toBe('/m/member/home');
+    expect((await within(bar).findByTestId('header-balance')).textContent).toBe('₫1,234.50');
+    expect(within(bar).getByTestId('header-deposit').getAttribute('href')).toBe('/m/voucherCenter');
+    expect(within(bar).getByTestId('header-logout')).toBeTruthy();
+    const inbox = within(bar).getByTestId('header-inbox');
+    expect(inbox.getAttribute('href')).toBe('/m/webEmail');
+    expect(await within(inbox).findByText('3')).toBeTruthy();
+    expect(within(bar).getByRole('link', { name: 'Inbox (3 unread messages)' })).toBe(inbox);
+  });
+
+  it('the nickname falls back to the account', async () => {
+    memberPlatform({ [MEMBER_INFO_PATH]: { value: { ...MEMBER_INFO, nickname: null, account: 'amy-account' } } });
+    useSessionStore.getState().setSession(MEMBER_SESSION);
+    await renderShell('/m/home');
+    expect((await within(await header()).findByTestId('header-nickname')).textContent).toBe('amy-account');
+  });
+
+  it('no unread badge at 0', async () => {
+    const platform = memberPlatform({ [UNREAD_PATH]: { value: { unReadCount: 0 } } });
+    useSessionStore.getState().setSession(MEMBER_SESSION);
+    useUnreadStore.setState({ unreadCount: 4 });
+    await renderShell('/m/home');
+    await waitFor(() => expect(useUnreadStore.getState().unreadCount).toBe(0));
+    expect(platform.hits(UNREAD_PATH)).toBe(1);
+    const inbox = await within(await header()).findByTestId('header-inbox');
+    await within(await header()).findByTestId('header-balance');
+    expect(inbox.querySelector('[data-badge]')).toBeNull();
+    expect(inbox.getAttribute('aria-label')).toBe('Inbox');
+  });
+
+  it('member type 4: no unread count is asked for and no badge shows', async () => {
+    const platform = memberPlatform();
+    useSessionStore.getState().setSession({ ...MEMBER_SESSION, type: 4 });
+    useUnreadStore.setState({ unreadCount: 5 });
+    await renderShell('/m/home');
+    const inbox = await within(await header()).findByTestId('header-inbox');
+    await within(await header()).findByTestId('header-balance');
+    expect(inbox.querySelector('[data-badge]')).toBeNull();
+    expect(platform.hits(UNREAD_PATH)).toBe(0);
+  });
+
+  it('without CBS3 the unread count is not asked for (the platform refuses it)', async () => {
+    flags.CBS3 = false;
+    const platform = memberPlatform();
+    useSessionStore.getState().setSession(MEMBER_SESSION);
+    await renderShell('/m/home');
+    await within(await header()).findByTestId('header-balance');
+    expect(platform.hits(UNREAD_PATH)).toBe(0);
+    expect(screen.getByTestId('header-inbox').querySelector('[data-badge]')).toBeNull();
+  });
+
+  it('a balance that failed to load offers a retry', async () => {
+    let walletFails = true;
+    memberPlatform({ '/wps/wallets/gcs': () => (walletFails ? { errorCode: 'function.not.available' } : { value: MEMBER_WALLET }) });
+    useSessionStore.getState().setSession(MEMBER_SESSION);
+    await renderShell('/m/home');
+    const retry = await within(await header()).findByTestId('header-balance-error');
+    expect(retry.textContent).toBe('Loading failed, click to retry');
+    walletFails = false;
+    await userEvent.click(retry);
+    expect((await screen.findByTestId('header-balance')).textContent).toBe('₫1,234.50');
+  });
+
+  it('a trial user: the trial name, no member info call', async () => {
+    const platform = memberPlatform();
+    useSessionStore.getState().setSession({ token: 'trial-token', merchantCode: 'PLAYDECKtrial' });
+    sessionStorage.setItem('trialUserName', 'guest123');
+    await renderShell('/m/home');
+    expect((await within(await header()).findByTestId('header-nickname')).textContent).toBe('guest123');
+    expect(platform.hits(MEMBER_INFO_PATH)).toBe(0);
+    expect(platform.hits(UNREAD_PATH)).toBe(0);
+  });
+
+  it('logging out with the header icon brings the visitor links back and forgets the unread count', async () => {
+    const platform = memberPlatform({ '/wps/session/logout': { value: null } });
+    useSessionStore.getState().setSession(MEMBER_SESSION);
+    await renderShell('/m/home');
+    await waitFor(() => expect(useUnreadStore.getState().unreadCount).toBe(3));
+    await userEvent.click(within(await header()).getByTestId('header-logout'));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Log out' })).getByTestId('logout-confirm'));
+    expect(await within(await header()).findByTestId('home-login')).toBeTruthy();
+    expect(within(await header()).queryByTestId('member-summary')).toBeNull();
+    expect(platform.hits('/wps/session/logout')).toBe(1);
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(useUnreadStore.getState().unreadCount).toBe(0);
+  });
+});
+
+describe('unread count in the bottom bar', () => {
+  it('with CBS3 the footer shows the count the shell loaded, on any page', async () => {
+    flags.CBS3 = true;
+    memberPlatform({ [UNREAD_PATH]: { value: { unReadCount: 7 } } });
+    useSessionStore.getState().setSession(MEMBER_SESSION);
+    await renderShell('/m/activity');
+    const badge = await screen.findByTestId('footer-unread-badge');
+    expect(within(badge).getByText('7')).toBeTruthy();
+  });
+});

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { contract } from '@playdeck/api';
+import { apiQueryOptions } from '@playdeck/api/client';
+import { memberScope } from '@playdeck/site-data';
+import { isTrialSession, readTrialUserName, useSessionStore } from '@playdeck/session';
+import { apiClient } from '@playdeck/session/api';
+import { memberDisplayName } from './member-name';
+
+export interface MemberName {
+  /** Null while the member info loads for the first time. */
+  name: string | null;
+}
+
+/**
+ * The signed-in player's name for the header and side menu. Member info is cached per member (spec
+ * section 9) and served at once; a trial user has none (the platform refuses it), only the trial name.
+ */
+export function useMemberName(): MemberName {
+  const session = useSessionStore((state) => state.session);
+  const trial = isTrialSession(session);
+  const info = useQuery(
+    apiQueryOptions(apiClient, contract.session.memberInfo, undefined, {
+      enabled: Boolean(session?.token) && !trial,
+      persistedQuery: { scope: memberScope(session?.userName ?? '') },
+      staleTime: 5 * 60_000,
+    }),
+  );
+  if (trial) return { name: readTrialUserName() ?? '' };
+  if (info.isPending && info.fetchStatus === 'fetching') return { name: null };
+  return { name: memberDisplayName(info.data, session) };
+}

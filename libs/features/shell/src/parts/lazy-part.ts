@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+
+export const loadShellParts = () => import('./shell-parts');
+
+type Parts = Awaited<ReturnType<typeof loadShellParts>>;
+
+/** A loader for one component of the shell's deferred chunk, as React.lazy and LazyScreen take it. */
+export function partLoader<K extends keyof Parts>(name: K, onFailure?: () => void): () => Promise<{ default: Parts[K] }> {
+  return () =>
+    loadShellParts().then(
+      (parts) => ({ default: parts[name] }),
+      (error: unknown) => {
+        onFailure?.();
+        throw error;
+      },
+    );
+}
+
+/** A component of the shell's deferred chunk, for rendering inside Suspense. */
+export function lazyPart<K extends keyof Parts>(name: K, onFailure?: () => void) {
+  return lazy(partLoader(name, onFailure));
+}

@@ -1,0 +1,127 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { describeError } from '@playdeck/api/client';
+import { paths } from '@playdeck/routes';
+import { useIsLoggedIn } from '@playdeck/session';
+import { useMerchantWallets, useVendorStructure } from '@playdeck/site-data';
+import { Button, EmptyState, Sheet, Skeleton } from '@playdeck/ui';
+import { MemberBalance } from '../member/member-balance';
+import { useMemberName } from '../member/use-member-name';
+import * as styles from './side-menu.css';
+import { VendorAccordion } from './vendor-accordion';
+
+function MemberWelcome({ currency }: { currency: string | undefined }) {
+  const { t } = useTranslation();
+  const { name } = useMemberName();
+  return (
+    <>
+      <p className={styles.welcomeLine} data-testid="side-menu-welcome">
+        {name === null ? <Skeleton width={140} /> : t('shell_welcome', { name })}
+      </p>
+      <p className={styles.balanceLine}>
+        <span>
+          {t('shell_balance')}
+          {currency ? ` (${currency})` : null}
+        </span>
+        <MemberBalance testId="side-menu-balance" className={styles.balanceAmount} />
+      </p>
+    </>
+  );
+}
+
+function Vendors() {
+  const { t } = useTranslation();
+  const vendors = useVendorStructure();
+  if (vendors.isPending) {
+    return (
+      <div className={styles.loading} aria-busy="true" data-testid="side-menu-vendors-loading">
+        <Skeleton width="70%" />
+        <Skeleton width="55%" />
+        <Skeleton width="62%" />
+      </div>
+    );
+  }
+  if (vendors.isError) {
+    const { key, params } = describeError(vendors.error);
+    return (
+      <EmptyState
+        title={t(key, params)}
+        action={
+          <Button variant="secondary" onClick={() => void vendors.refetch()} data-testid="side-menu-vendors-retry">
+            {t('retry')}
+          </Button>
+        }
+        data-testid="side-menu-vendors-error"
+      />
+    );
+  }
+  if (vendors.data.sorting.length === 0) return <EmptyState title={t('shell_vendors_empty')} data-testid="side-menu-vendors-empty" />;
+  return <VendorAccordion structure={vendors.data} />;
+}
+
+function SideMenuContent() {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  // Spec: the menu loads the merchant's wallets on open, for visitors too (the wallet screens reuse them).
+  const merchant = useMerchantWallets();
+  // Visitors are sent to log in first (spec section 6).
+  const memberOnly = (path: string) => (loggedIn ? path : paths.login);
+  const actions = [
+    { key: 'deposit', labelKey: 'route_voucher_center', to: memberOnly(paths.voucherCenter) },
+    { key: 'withdraw', labelKey: 'route_withdraw', to: memberOnly(paths.withdraw) },
+    { key: 'record', labelKey: 'route_transaction_record', to: memberOnly(paths.transactionRecord) },
+  ];
+  return (
+    <div className={styles.content}>
+      <section className={styles.welcome}>
+        {loggedIn ? (
+          <MemberWelcome currency={merchant.data?.currency} />
+        ) : (
+          <p className={styles.welcomeLine} data-testid="side-menu-welcome">
+            {t('shell_welcome_guest')}
+          </p>
+        )}
+      </section>
+      <ul className={styles.actions}>
+        {actions.map((action) => (
+          <li key={action.key}>
+            <Link to={action.to} className={styles.action} data-testid={`side-menu-${action.key}`}>
+              {t(action.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="side-menu-games">
+        <h2 id="side-menu-games" className={styles.sectionTitle}>
+          {t('route_game_list')}
+        </h2>
+        <Vendors />
+      </section>
+      <ul className={styles.links}>
+        <li>
+          <Link to={paths.activity} className={styles.link} data-testid="side-menu-promotion">
+            {t('route_activity')}
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.app} className={styles.link} data-testid="side-menu-app">
+            {t('route_app')}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The side menu (spec section 2): welcome line, balance with a session, deposit / withdrawal / record,
+ * game categories with their vendors, promotions and the app. Its data loads when it opens.
+ */
+export default function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Sheet open={open} onClose={onClose} title={t('shell_menu_title')} closeLabel={t('header_close')} handle={false} className={styles.drawer}>
+      <SideMenuContent />
+    </Sheet>
+  );
+}

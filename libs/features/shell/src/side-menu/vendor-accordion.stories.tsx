@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { buildVendorStructure } from '@playdeck/api';
+import { VENDOR_LANES } from '../testing/fixtures';
+import { VendorAccordion } from './vendor-accordion';
+
+const meta = {
+  title: 'Shell/Side menu vendor accordion',
+  component: VendorAccordion,
+  args: { structure: buildVendorStructure(VENDOR_LANES) },
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <div style={{ maxWidth: 360, padding: 16 }}>
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof VendorAccordion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Categories: Story = {};

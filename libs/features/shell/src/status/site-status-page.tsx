@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { brand, brandImages } from '@playdeck/brand';
+import { htmlLangFor, useLanguage } from '@playdeck/i18n';
+import { visuallyHidden } from '@playdeck/ui';
+import type { SiteStatus } from '@playdeck/api';
+import * as styles from './site-status-page.css';
+
+/** What the page shows; passed in by the shell so this chunk shares no module with the first render. */
+export interface SiteStatusPageProps {
+  code: 1 | 2;
+  location: SiteStatus['location'] | undefined;
+  customerService: string;
+}
+
+function ContactLink({ href, testId }: { href: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.contact} data-testid={testId}>
+      {t('float_customer_service')}
+      <span className={visuallyHidden}> ({t('opens_new_tab')})</span>
+    </a>
+  );
+}
+
+function Logo() {
+  return <img className={styles.logo} src={brandImages.logo} alt={brand.name} data-testid="brand-logo" />;
+}
+
+/** Spec section 2, error pages: title System Maintenance, an info message and a customer-service link. */
+export function MaintenancePage({ customerService }: Pick<SiteStatusPageProps, 'customerService'>) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.page} aria-labelledby="maintenance-title" data-testid="maintenance-page">
+      <Logo />
+      <h1 id="maintenance-title" className={styles.title}>
+        {t('shell_maintenance_title')}
+      </h1>
+      <p className={styles.message} data-testid="maintenance-message">
+        {t('error_maintenance')} {t('error_system_upgrading')}
+      </p>
+      <ContactLink href={customerService} testId="maintenance-contact" />
+    </section>
+  );
+}
+
+/** "VN" → "Vietnam (VN)" in the page's language; the bare code where the name is unknown. */
+export function countryLabel(code: string, locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'region' }).of(code);
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
+}
+
+/** Spec section 2, error pages: the visitor's IP and country, the block message and a contact button. */
+export function RestrictedPage({ location, customerService }: Omit<SiteStatusPageProps, 'code'>) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return (
+    <section className={styles.page} aria-labelledby="restricted-title" data-testid="restricted-page">
+      <Logo />
+      <h1 id="restricted-title" className={styles.title}>
+        {t('error_access_restricted')}
+      </h1>
+      <p className={styles.message}>{t('shell_restricted_message')}</p>
+      {location ? (
+        <ul className={styles.facts}>
+          <li data-testid="restricted-ip">{t('shell_restricted_ip', { ip: location.ip })}</li>
+          <li data-testid="restricted-country">{t('shell_restricted_country', { country: countryLabel(location.country, htmlLangFor(language)) })}</li>
+        </ul>
+      ) : null}
+      <ContactLink href={customerService} testId="restricted-contact" />
+    </section>
+  );
+}
+
+/** What the shell shows instead of the app while the site status is not normal. */
+export default function SiteStatusPage({ code, ...page }: SiteStatusPageProps) {
+  return code === 2 ? <RestrictedPage {...page} /> : <MaintenancePage {...page} />;
+}

@@ -1,0 +1,22 @@
+import { useSessionStore } from '@playdeck/session';
+import { canLoadUnreadCount } from '../inbox/can-load-unread-count';
+import { useSiteStatusSync, type SiteStatusSyncOptions } from './site-status-sync';
+import { useUnreadCountSync } from './unread-count-sync';
+
+function UnreadCountSync() {
+  useUnreadCountSync();
+  return null;
+}
+
+/**
+ * The shell's server state, loaded after the first render (it needs the API client): the site status,
+ * and the member's unread count where the inbox module (CBS3) is on. The status store stays in the first
+ * render's code and comes in through props, so this chunk shares no module with it.
+ */
+export default function ShellSync(props: SiteStatusSyncOptions) {
+  useSiteStatusSync(props);
+  const loadsUnread = useSessionStore((state) => canLoadUnreadCount(state.session));
+  // Keyed by token: another member's count starts afresh.
+  const token = useSessionStore((state) => state.session?.token);
+  return BRAND_FLAGS.CBS3 && loadsUnread ? <UnreadCountSync key={token} /> : null;
+}
