@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['apps/mobile/**/*.spec.{ts,tsx}', 'libs/**/*.spec.{ts,tsx}'],
           exclude: ['libs/brand/src/build/**', 'libs/api/src/crypto/**', '**/node_modules/**'],
           setupFiles: [path.join(workspaceRoot, 'tools/vitest/setup-web.ts')],
+          // A full parallel run on two cores makes first transforms of lazy chunks slow; 5 s was too tight.
+          testTimeout: 30_000,
         },
       },
       {
