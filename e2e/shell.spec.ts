@@ -20,11 +20,14 @@ for (const brand of brands) {
       await testInfo.attach(`home-${brand.id}`, { path: testInfo.outputPath(`home-${brand.id}.png`), contentType: 'image/png' });
     });
 
-    test('home: no header, footer and download banner shown, floating button present', async ({ page }) => {
+    test('home: the home header instead of the titled one, footer and download banner shown, floating button present', async ({ page }) => {
+      // Six page loads: more than the default time on a busy machine.
+      test.setTimeout(60_000);
       for (const alias of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']) {
         await page.goto(`${brand.origin}${alias}`);
         await expect(page.locator('[data-route="home"]')).toBeVisible();
         await expect(page.getByTestId('app-header')).toHaveCount(0);
+        await expect(page.getByTestId('home-header')).toBeVisible();
         await expect(page.getByTestId('footer-menu')).toBeVisible();
         await expect(page.getByTestId('download-banner')).toBeVisible();
         await expect(page.getByTestId('float-button')).toBeVisible();
