@@ -12,7 +12,12 @@ import { e2eBrands, type E2EBrand } from './brands';
 const platformOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 4310)}`;
 const PASSWORD = 'Pass1234';
 const dictionary = (language: string): Record<string, string> =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'libs/i18n/src/locales', `${language.toLowerCase()}.json`), 'utf8'));
+  Object.assign(
+    {},
+    ...['common.json', 'shell.json'].map((file) =>
+      JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'libs/i18n/src/locales', language.toLowerCase(), file), 'utf8')),
+    ),
+  );
 
 let journeysInWorker = 0;
 
