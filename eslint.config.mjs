@@ -20,8 +20,11 @@ export default tseslint.config(
           allow: ['@playdeck/active-brand.json', 'virtual:playdeck/brand'],
           depConstraints: [
             { sourceTag: 'type:brand', onlyDependOnLibsWithTags: ['type:app'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:util'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data', 'type:util'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:kit', 'type:ui', 'type:data', 'type:util'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:kit', 'type:ui', 'type:data', 'type:util'] },
+            // Building blocks several features share (game tiles, the launcher): never a feature's screens.
+            { sourceTag: 'type:kit', onlyDependOnLibsWithTags: ['type:ui', 'type:data', 'type:util'] },
+            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:kit', 'type:ui', 'type:data', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
@@ -44,7 +47,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.spec.{ts,tsx}', '**/*.stories.tsx', 'e2e/**', '.storybook/**', '**/vite.config.ts', 'vitest.config.ts'],
+    files: ['**/*.spec.{ts,tsx}', '**/src/testing/**', '**/*.stories.tsx', 'e2e/**', '.storybook/**', '**/vite.config.ts', 'vitest.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 );

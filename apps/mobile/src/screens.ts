@@ -17,6 +17,7 @@ import {
   loadUserAgreementScreen,
   loadVipScreen,
 } from '@playdeck/features-content';
+import { loadGameCenterScreen, loadGameListScreen, loadLaunchGameScreen, loadSlotsCenterScreen } from '@playdeck/features-games';
 import { loadHomeScreen } from '@playdeck/features-home';
 import { shellScreens, type ScreenRegistry } from '@playdeck/features-shell';
 
@@ -39,4 +40,8 @@ export const screens: ScreenRegistry = {
   other: loadOtherScreen,
   userAgreement: loadUserAgreementScreen,
   app: loadAppDownloadScreen,
+  gameList: loadGameListScreen,
+  gameCenter: loadGameCenterScreen,
+  slotsCenter: loadSlotsCenterScreen,
+  launchGame: loadLaunchGameScreen,
 };

@@ -17,16 +17,15 @@ export function useSiteSettings() {
   return useQuery(apiQueryOptions(apiClient, contract.system.consolidatedSettings, undefined, { persistedQuery: { maxAgeMs: 24 * HOUR }, staleTime: 5 * 60_000 }));
 }
 
+/** The vendor lanes in `language`, for `useQuery` or `queryClient.fetchQuery` (a tap that needs them now). */
+export function vendorsQuery(language: 'EN' | 'TY') {
+  return apiQueryOptions(apiClient, contract.games.vendors, { language }, { persistedQuery: { maxAgeMs: 24 * HOUR }, staleTime: 5 * 60_000 });
+}
+
 /** The sorted vendor structure (spec sections 3, 4) in the current language. */
 export function useVendorStructure() {
   const { language } = useLanguage();
-  return useQuery(
-    apiQueryOptions(apiClient, contract.games.vendors, { language }, {
-      persistedQuery: { maxAgeMs: 24 * HOUR },
-      staleTime: 5 * 60_000,
-      select: (value) => buildVendorStructure(value.data.lanes),
-    }),
-  );
+  return useQuery({ ...vendorsQuery(language), select: (value) => buildVendorStructure(value.data.lanes) });
 }
 
 /** The member's balances; idle without a session. */

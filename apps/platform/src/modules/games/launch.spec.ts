@@ -111,7 +111,8 @@ describe('games.launch and the demo game', () => {
     const { token } = await signIn(platform);
     expect(errorOf(await callPlatform(platform, contract.games.launch, { token, body: { ...body, vendor: 'EVO' } })).errorCode).toBe('not.found');
     expect(errorOf(await callPlatform(platform, contract.games.launch, { token, body: { vendor: 'PG', nodeId: '1' } })).errorCode).toBe('not.found');
-    expect(errorOf(await callPlatform(platform, contract.games.launch, { token, body: { vendor: 'PG' } })).errorCode).toBe('request_param_err');
+    expect(errorOf(await callPlatform(platform, contract.games.launch, { token, body: { vendor: 'NOPE' } })).errorCode).toBe('not.found');
+    expect(errorOf(await callPlatform(platform, contract.games.launch, { token, body: { vendor: 'PG', category: 'LIVE' } })).errorCode).toBe('not.found');
     expect(errorOf(await callPlatform(platform, contract.games.launch, { token, body: { ...body, accountType: 2 } })).errorCode).toBe('request_param_err');
   });
 
@@ -131,5 +132,24 @@ describe('games.launch and the demo game', () => {
     await platform.services.db.update(sessions).set({ expiresAt: new Date(platform.services.now().getTime() + 24 * 3_600_000) });
     platform.clock.advance(2 * 3_600_000 + 1);
     expect(errorOf(await spin(platform, playToken, 'too-late-1', 1)).errorCode).toBe('user.or.token.invalid');
+  });
+  it("opens a vendor's lobby (its first game of the category) when no game is named", async () => {
+    const { token } = await signIn(platform);
+    const launch = (body: Record<string, unknown>) =>
+      callPlatform(platform, contract.games.launch, { token, body: { vendor: 'EVO', launchMode: 'GLS', accountType: 1, showChoice: false, ...body } as never });
+    const lobby = valueOf(await launch({ category: 'LIVE' }));
+    const page = await platform.app.inject({ method: 'GET', url: lobby.content.game_url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('EVO');
+    expect(errorOf(await launch({ vendor: 'NOPE', category: 'LIVE' })).errorCode).toBe('not.found');
+  });
+
+  it('launches a lottery in one of its prize modes and refuses any other', async () => {
+    const { token } = await signIn(platform);
+    const lotteries = valueOf(await callPlatform(platform, contract.games.lotteryNumero, { query: { language: 'EN' } })).list;
+    const eLottery = lotteries.find((lottery) => lottery.vassalage === 'ELOTT')!;
+    const body = { category: 'LOTT' as const, vendor: 'ELOTT', gameId: eLottery.gameId, launchMode: 'GLS' as const, accountType: 1 as const, playType: 'Entertainment' as const };
+    expect(valueOf(await callPlatform(platform, contract.games.launch, { token, body: { ...body, prizeMode: 'Elott' } })).content.game_url).toMatch(/^\/wps\/game\/demo\/play\//);
+    expect(errorOf(await callPlatform(platform, contract.games.launch, { token, body: { ...body, prizeMode: 'SEA' } })).errorCode).toBe('request_param_err');
   });
 });

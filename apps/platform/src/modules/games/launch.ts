@@ -16,7 +16,7 @@ import { recordRecentGame } from './recent';
 const REAL_MONEY = 1;
 
 /**
- * Launches a game: a one-time ticket, stored hashed, in a link to the platform's demo game. Real money
+ * Launches a game (or a vendor's lobby, its first game, when no game is named): a one-time ticket, stored hashed, in a link to the platform's demo game. Real money
  * bets the MAIN wallet; free play (and every trial user) a free-play wallet, refilled when it cannot
  * cover the game's minimum bet.
  */
@@ -24,7 +24,11 @@ export function registerLaunchCall(app: FastifyInstance, services: PlatformServi
   registerCall(app, services, contract.games.launch, async ({ body, ctx }) => {
     const member = ctx.member!;
     if (member.isTrial && body.accountType === REAL_MONEY) throw new PlatformError('trial.forbidden', { status: 403 });
-    const game = await findGame(services.db, realMerchantId(ctx.merchant), { nodeId: body.nodeId, gameId: body.gameId, vendor: body.vendor });
+    const category = given(body.category) ?? given(body.gameCategory);
+    const game = await findGame(services.db, realMerchantId(ctx.merchant), { nodeId: body.nodeId, gameId: body.gameId, vendor: body.vendor, category });
+    if (body.prizeMode && !(game.prizeModes ?? []).includes(body.prizeMode)) {
+      throw new PlatformError('request_param_err', { message: 'this game does not play in that prize mode' });
+    }
     const ticket = randomToken();
     const ticketHash = hashToken(ticket);
     const now = services.now();

@@ -37,6 +37,9 @@ import { amountSchema } from './wallet';
  * - Lottery: a game is opened when its next draw is within 24 hours (fast games always are).
  *   `/lotto/lgw/games/opened/numero` answers every opened game, optionally of one prize mode;
  *   `/lotto/lgw/games/opened/numero/vn` the opened Vietnamese lotteries (TCG_LOTTO_VN), soonest first.
+ * - Launch: with a gameId or nodeId that game opens; with neither, the vendor's lobby (its first game in
+ *   that category, the game centre's vendor rows). A lottery launch may name a prizeMode, which must be one
+ *   of the lottery's modes (else `request_param_err`), and a playType.
  * - Launch: a trial user may only launch free play (`accountType` 0; 1 answers `trial.forbidden`); free
  *   play bets a free-play wallet, never real money. `game_url` is a one-time link (5 minutes) to the
  *   platform's demo game; it carries a launch ticket, never the session token.
@@ -259,25 +262,23 @@ export const gamesCalls = {
     method: 'POST',
     path: '/wps/game/launchGame',
     auth: 'member',
-    body: z
-      .object({
-        gameCategory,
-        category: gameCategory,
-        vendor: vendorCode,
-        /** The game's gameId (roomId for live tables); nodeId works too. */
-        gameId: z.optional(z.coerce.number().check(z.int(), z.positive())),
-        nodeId: z.optional(nodeId),
-        supportPlay: z.optional(z.nullable(z.string())),
-        showChoice: z.optional(z.boolean()),
-        launchMode: z._default(z.literal('GLS'), 'GLS'),
-        /** 1 real money, 0 free play. */
-        accountType: z._default(z.union([z.literal(0), z.literal(1)]), 1),
-        prizeMode: z.optional(z.enum(PRIZE_MODES)),
-        playType: z.optional(z.enum(PLAY_TYPES)),
-        gameGroupId: z.optional(z.coerce.number().check(z.int())),
-        language,
-      })
-      .check(z.refine((body) => body.gameId !== undefined || body.nodeId !== undefined, { message: 'gameId or nodeId is required', path: ['nodeId'] })),
+    body: z.object({
+      gameCategory,
+      category: gameCategory,
+      vendor: vendorCode,
+      /** The game's gameId (roomId for live tables); nodeId works too. */
+      gameId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+      nodeId: z.optional(nodeId),
+      supportPlay: z.optional(z.nullable(z.string())),
+      showChoice: z.optional(z.boolean()),
+      launchMode: z._default(z.literal('GLS'), 'GLS'),
+      /** 1 real money, 0 free play. */
+      accountType: z._default(z.union([z.literal(0), z.literal(1)]), 1),
+      prizeMode: z.optional(z.enum(PRIZE_MODES)),
+      playType: z.optional(z.enum(PLAY_TYPES)),
+      gameGroupId: z.optional(z.coerce.number().check(z.int())),
+      language,
+    }),
     value: z.object({ content: z.object({ game_url: z.string() }) }),
   }),
 };

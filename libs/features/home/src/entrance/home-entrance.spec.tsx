@@ -141,12 +141,15 @@ describe('vendor rows', () => {
     expect(width('EVO')).toBe('280');
   });
 
-  it('lead slots to the slots centre and other categories to their game list', async () => {
-    await openHome();
+  it('lead slots to the slots centre; other categories launch the vendor lobby (a visitor goes to login first)', async () => {
+    const view = await openHome();
     fireEvent.click(screen.getByTestId('home-menu-RNG'));
     expect(row('PG').getAttribute('href')).toBe('/m/slotsCenter?vassalage=PG');
     fireEvent.click(screen.getByTestId('home-menu-COCKFIGHT'));
-    expect(row('DS88').getAttribute('href')).toBe('/m/gameList?gameType=COCKFIGHT&vassalage=DS88');
+    expect(row('DS88').tagName).toBe('BUTTON');
+    fireEvent.click(row('DS88'));
+    expect(view.location().pathname).toBe('/m/login');
+    expect(view.calls.callsTo('games.launch')).toEqual([]);
   });
 });
 

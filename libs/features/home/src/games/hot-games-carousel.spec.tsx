@@ -6,7 +6,7 @@ import { useSessionStore } from '@playdeck/session';
 import { game, homeAnswers } from '../testing/home-answers';
 import { answerCalls, renderHome } from '../testing/render-home';
 import HotGamesCarousel from './hot-games-carousel';
-import { gameWindow } from './use-game-launcher';
+import { gameWindow } from '@playdeck/game-kit';
 
 vi.mock('@playdeck/session/api', () => ({ apiClient: { call: vi.fn(), request: vi.fn() }, isSessionEnded: () => false }));
 
@@ -73,7 +73,8 @@ describe('HotGamesCarousel', () => {
     const { callsTo } = answerCalls(homeAnswers({ 'games.popular': () => ({ list: [lottery] }) }));
     const view = await renderHome(<HotGamesCarousel />);
     fireEvent.click((await tiles())[0]!);
-    expect(`${view.location().pathname}${view.location().search}`).toBe('/m/launchGame?playType=ent&gameId=9&gameGroupId=3&code=ELOTT_LOTT_001&pageBack=home');
+    await waitFor(() => expect(view.location().pathname).toBe('/m/launchGame'));
+    expect(`${view.location().pathname}${view.location().search}`).toBe('/m/launchGame?playType=ent&gameId=9&gameGroupId=3&prize_mode=Elott&code=ELOTT_LOTT_001&pageBack=home');
     expect(callsTo('games.launch')).toEqual([]);
   });
 

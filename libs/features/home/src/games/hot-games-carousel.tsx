@@ -14,8 +14,7 @@ import { Image } from '@playdeck/ui';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../blocks/block-states';
 import { swiperA11y } from '../blocks/swiper-a11y';
 import * as styles from './hot-games.css';
-import { gameLaunch, launchKey } from './launch-target';
-import { useGameLauncher } from './use-game-launcher';
+import { gameLaunch, launchKey, useGameLauncher } from '@playdeck/game-kit';
 
 function Arrow({ direction }: { direction: 'previous' | 'next' }) {
   return (

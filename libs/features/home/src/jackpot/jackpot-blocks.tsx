@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useReducedMotion } from '../blocks/use-reduced-motion';
-import { formatAmount } from './format-amount';
+import { formatAmount, useJackpotAmount, type Random } from '@playdeck/game-kit';
 import { JACKPOT_BANNER, jackpotBannerValue } from './jackpot-banner-counter';
-import { jackpotStartAmount, runJackpotTicker, type Random } from './jackpot-ticker';
 import * as styles from './jackpot.css';
 
 /** The home jackpot (spec section 2): a random start that keeps growing, with 2 decimals. */
 export function JackpotTicker({ random = Math.random }: { random?: Random }) {
-  const [start] = useState(() => jackpotStartAmount(random));
-  const [amount, setAmount] = useState(start);
-  useEffect(() => runJackpotTicker(start, setAmount, random), [start, random]);
+  const amount = useJackpotAmount(random);
   return (
     <div className={styles.panel}>
       {/* Not live: a figure changing every few seconds would keep interrupting a screen reader. */}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@playdeck/api/client';
 import { brandImages } from '@playdeck/brand';
 import { beginTrialSession, useSessionStore } from '@playdeck/session';
-import { gameWindow } from '../games/use-game-launcher';
+import { gameWindow } from '@playdeck/game-kit';
 import { hotMatch } from '../testing/home-answers';
 import { answerCalls, renderHome } from '../testing/render-home';
 import HotMatchCarousel from './hot-match-carousel';

@@ -13,8 +13,7 @@ import { BlockEmpty, BlockError, BlockSkeleton } from '../blocks/block-states';
 import { autoplayCarousel } from '../blocks/carousel-options';
 import { swiperA11y } from '../blocks/swiper-a11y';
 import { useReducedMotion } from '../blocks/use-reduced-motion';
-import { hotMatchLaunch, launchKey } from '../games/launch-target';
-import { useGameLauncher } from '../games/use-game-launcher';
+import { hotMatchLaunch, launchKey, useGameLauncher } from '@playdeck/game-kit';
 import { formatMatchTime } from './format-match-time';
 import * as styles from './hot-matches.css';
 

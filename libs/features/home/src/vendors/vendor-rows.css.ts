@@ -21,6 +21,11 @@ export const item = style({
 });
 
 export const row = style({
+  width: '100%',
+  border: 'none',
+  fontFamily: vars.typography.fontFamily,
+  textAlign: 'left',
+  cursor: 'pointer',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.spacing.xs,

@@ -1,11 +1,9 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { vendorIconUrl, type GameCategory, type VendorCard } from '@playdeck/api';
-import { brandImages } from '@playdeck/brand';
-import { Image } from '@playdeck/ui';
+import type { GameCategory, VendorCard } from '@playdeck/api';
+import { launchKey, useGameLauncher, VendorEntry, vendorLaunch } from '@playdeck/game-kit';
 import { BlockEmpty } from '../blocks/block-states';
-import { vendorDestination, vendorItemWidth } from './vendor-row-rules';
+import { vendorItemWidth } from './vendor-row-rules';
 import * as styles from './vendor-rows.css';
 
 interface VendorRowsProps {
@@ -15,25 +13,26 @@ interface VendorRowsProps {
   iconBase: string | undefined;
 }
 
-/** The vendors of one category, each leading to its games (spec section 2, home game entrance). */
+/** The vendors of one category: slots lead to the provider's slots centre, the rest launch (spec section 2). */
 export function VendorRows({ category, vendors, iconBase }: VendorRowsProps) {
   const { t } = useTranslation();
+  const { launch, pendingKey } = useGameLauncher();
   if (vendors.length === 0) return <BlockEmpty title={t('home_vendors_empty')} />;
   const width = vendorItemWidth(category);
   return (
     <ul className={styles.list} data-testid="home-vendor-rows">
       {vendors.map((card) => (
         <li key={card.vassalage} className={styles.item} style={{ [styles.WIDTH_PROPERTY]: width } as CSSProperties} data-item-width={width}>
-          <Link to={vendorDestination(category, card.vassalage)} className={styles.row} data-testid={`home-vendor-${card.vassalage}`}>
-            <Image
-              className={styles.icon}
-              src={iconBase ? vendorIconUrl(iconBase, category, card.accountTypeName) : brandImages.defaultGame}
-              fallbackSrc={brandImages.defaultGame}
-              alt=""
-              aspectRatio="7 / 3"
-            />
-            <span>{card.displayName}</span>
-          </Link>
+          <VendorEntry
+            category={category}
+            card={card}
+            iconBase={iconBase}
+            onLaunch={() => launch(vendorLaunch(category, card))}
+            busy={pendingKey === launchKey(vendorLaunch(category, card))}
+            className={styles.row}
+            iconClassName={styles.icon}
+            testId={`home-vendor-${card.vassalage}`}
+          />
         </li>
       ))}
     </ul>

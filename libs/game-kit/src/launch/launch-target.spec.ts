@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameLaunch, hotMatchLaunch, lotteryLaunchPath } from './launch-target';
+import { gameLaunch, hotMatchLaunch, vendorLaunch } from './launch-target';
 
 const match = {
   league: 'Premier League',
@@ -36,16 +36,8 @@ describe('gameLaunch', () => {
   });
 });
 
-describe('lotteryLaunchPath', () => {
-  it('opens an entertainment lottery with playType ent and pageBack home', () => {
-    expect(lotteryLaunchPath({ gameId: 7, gameCode: 'ELOTT_LOTT_001', gameGroupId: 12, lottoMode: 'Tradition,Entertainment' })).toBe(
-      '/m/launchGame?playType=ent&gameId=7&gameGroupId=12&code=ELOTT_LOTT_001&pageBack=home',
-    );
-  });
-
-  it('opens any other lottery with playType trad', () => {
-    expect(lotteryLaunchPath({ gameId: 8, gameCode: 'VN_001', gameGroupId: null, lottoMode: 'Tradition' })).toBe(
-      '/m/launchGame?playType=trad&gameId=8&code=VN_001&pageBack=home',
-    );
+describe('vendorLaunch', () => {
+  it('opens the vendor lobby: no game id or node id', () => {
+    expect(vendorLaunch('LIVE', { vassalage: 'EVO' })).toEqual({ category: 'LIVE', vendor: 'EVO', supportPlay: null });
   });
 });

@@ -1,7 +1,9 @@
-import type { Game, GameCategory, HotMatch } from '@playdeck/api';
-import { paths, withQuery } from '@playdeck/routes';
+import type { Game, GameCategory, HotMatch, VendorCard } from '@playdeck/api';
 
-/** What games.launch needs to open one game (spec section 7: category, vendor, gameId or roomId, nodeId, supportPlay). */
+/**
+ * What games.launch needs to open one game (spec section 7: category, vendor, gameId or roomId, nodeId,
+ * supportPlay). Without a game id or node id the vendor's own lobby opens (game centre vendor rows).
+ */
 export interface LaunchTarget {
   category: GameCategory;
   vendor: string;
@@ -28,16 +30,7 @@ export function gameLaunch(game: Pick<Game, 'category' | 'vassalage' | 'gameId' 
   return { category: game.category, vendor: game.vassalage, gameId: game.gameId, nodeId: game.nodeId, supportPlay: game.supportPlay };
 }
 
-/**
- * Lottery games open the lottery launch route (spec section 2): playType ent when the lotto mode contains
- * Entertainment, otherwise trad; pageBack home. The prize mode is left to that screen, which knows the modes.
- */
-export function lotteryLaunchPath(game: Pick<Game, 'gameId' | 'gameCode' | 'gameGroupId' | 'lottoMode'>): string {
-  return withQuery(paths.launchGame, {
-    playType: game.lottoMode?.includes('Entertainment') ? 'ent' : 'trad',
-    gameId: game.gameId,
-    gameGroupId: game.gameGroupId ?? undefined,
-    code: game.gameCode,
-    pageBack: 'home',
-  });
+/** A vendor row of the game centre (not slots): the vendor's lobby. */
+export function vendorLaunch(category: GameCategory, card: Pick<VendorCard, 'vassalage'>): LaunchTarget {
+  return { category, vendor: card.vassalage, supportPlay: null };
 }

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { GameCategory, VendorCard } from '@playdeck/api';
+import { launchKey, LoadError, useGameLauncher, VendorEntry, vendorLaunch } from '@playdeck/game-kit';
+import { useSiteSettings, useVendorStructure } from '@playdeck/site-data';
+import { EmptyState, Skeleton } from '@playdeck/ui';
+import * as listStyles from '../list/game-list.css';
+import { ALL_TAB, centerTabPath, centerTabs, readCenterTab, type CenterTab } from './center-tabs';
+import * as styles from './game-center.css';
+
+function CategoryVendors({ category, vendors, iconBase }: { category: GameCategory; vendors: readonly VendorCard[]; iconBase: string | undefined }) {
+  const { t } = useTranslation();
+  const { launch, pendingKey } = useGameLauncher();
+  return (
+    <section className={styles.section} aria-label={t(`game_category_${category}`)} data-testid={`game-center-${category}`}>
+      <h2 className={styles.sectionTitle}>{t(`game_category_${category}`)}</h2>
+      <ul className={styles.vendors}>
+        {vendors.map((card) => (
+          <li key={card.vassalage}>
+            <VendorEntry
+              category={category}
+              card={card}
+              iconBase={iconBase}
+              onLaunch={() => launch(vendorLaunch(category, card))}
+              busy={pendingKey === launchKey(vendorLaunch(category, card))}
+              className={styles.vendor}
+              iconClassName={styles.vendorIcon}
+              testId={`game-center-vendor-${category}-${card.vassalage}`}
+            >
+              <span className={styles.count}>{t('game_count', { count: card.gameCount })}</span>
+            </VendorEntry>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /m/gameCenter?gameCategory= (spec section 2): tabs ALL plus each category; vendor rows per category. */
+export default function GameCenterScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const tab = readCenterTab(search);
+  const structure = useVendorStructure();
+  const settings = useSiteSettings();
+
+  if (structure.isPending) return <Skeleton shape="rect" height={240} />;
+  if (structure.isError) return <LoadError error={structure.error} onRetry={() => void structure.refetch()} testId="game-center-error" />;
+
+  const sorted = structure.data.sorting.map((entry) => entry.gameCategory);
+  const shown = tab === ALL_TAB ? sorted : sorted.filter((category) => category === tab);
+  const select = (next: CenterTab) => navigate(centerTabPath(next), { replace: next !== 'RNG' });
+
+  return (
+    <div className={styles.screen} data-testid="game-center-screen">
+      <div className={styles.tabs} role="tablist" aria-label={t('game_center_tabs')}>
+        {centerTabs(sorted).map((entry) => (
+          <button key={entry} type="button" role="tab" className={listStyles.tab} aria-selected={entry === tab} onClick={() => select(entry)} data-testid={`game-center-tab-${entry}`}>
+            {t(`game_category_${entry}`)}
+          </button>
+        ))}
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState title={t('game_center_empty')} data-testid="game-center-empty" />
+      ) : (
+        shown.map((category) => (
+          <CategoryVendors key={category} category={category} vendors={structure.data.mapping[category] ?? []} iconBase={settings.data?.vendorIconCDN} />
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GAME_CLASSIFICATIONS, MIN_BET_OPTIONS, type GameCategory, type GameClassification, type VendorCard } from '@playdeck/api';
+import { Sheet } from '@playdeck/ui';
+import * as styles from './game-list.css';
+import type { GameFilters } from './list-state';
+import { NameSearch } from './name-search';
+
+interface FilterBarProps {
+  gameType: GameCategory;
+  filters: GameFilters;
+  vendors: readonly VendorCard[];
+  onChange: (change: Partial<GameFilters>) => void;
+  onClear: () => void;
+  /** The slots centre picks its provider above the list instead. */
+  showVendorPicker?: boolean;
+}
+
+/** Vendor picker, name search, classification and minimum bet (spec section 2, game filter bar). */
+export function FilterBar({ gameType, filters, vendors, onChange, onClear, showVendorPicker = true }: FilterBarProps) {
+  const { t } = useTranslation();
+  const [picking, setPicking] = useState(false);
+  const vendorName = vendors.find((card) => card.vassalage === filters.vassalage)?.displayName ?? filters.vassalage;
+  const anyFilter = Object.values(filters).some((value) => value !== '');
+  const choose = (vassalage: string) => {
+    setPicking(false);
+    onChange({ vassalage });
+  };
+
+  return (
+    <div className={styles.filterBar} data-testid="game-filter-bar">
+      <div className={styles.filterRow}>
+        {showVendorPicker && (
+          <button type="button" className={styles.filterButton} onClick={() => setPicking(true)} aria-haspopup="dialog" data-testid="game-filter-vendor">
+            {filters.vassalage ? vendorName : t('game_filter_all_vendors')}
+          </button>
+        )}
+        <NameSearch value={filters.gameName} onCommit={(gameName) => onChange({ gameName })} />
+      </div>
+      <div className={styles.filterRow}>
+        <label className={styles.selectLabel}>
+          <span className={styles.selectCaption}>{t('game_filter_classify')}</span>
+          <select
+            className={styles.select}
+            value={filters.gameClassify}
+            onChange={(event) => onChange({ gameClassify: event.target.value as GameClassification | '' })}
+            data-testid="game-filter-classify"
+          >
+            <option value="">{t('game_filter_all')}</option>
+            {GAME_CLASSIFICATIONS.map((classify) => (
+              <option key={classify} value={classify}>
+                {t(`game_classify_${classify}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.selectLabel}>
+          <span className={styles.selectCaption}>{t('game_filter_min_bet')}</span>
+          <select className={styles.select} value={filters.minBet} onChange={(event) => onChange({ minBet: event.target.value })} data-testid="game-filter-min-bet">
+            <option value="">{t('game_filter_all')}</option>
+            {MIN_BET_OPTIONS.map((minBet) => (
+              <option key={minBet} value={String(minBet)}>
+                {minBet}
+              </option>
+            ))}
+          </select>
+        </label>
+        {anyFilter && (
+          <button type="button" className={styles.clearButton} onClick={onClear} data-testid="game-filter-clear">
+            {t('game_filter_clear')}
+          </button>
+        )}
+      </div>
+      {showVendorPicker && (
+        <Sheet open={picking} onClose={() => setPicking(false)} title={t('game_filter_vendor_title', { category: t(`game_category_${gameType}`) })} closeLabel={t('header_close')}>
+          <ul className={styles.vendorList} data-testid="game-vendor-menu">
+            <li>
+              <button type="button" className={styles.vendorOption} aria-pressed={filters.vassalage === ''} onClick={() => choose('')}>
+                {t('game_filter_all_vendors')}
+              </button>
+            </li>
+            {vendors.map((card) => (
+              <li key={card.vassalage}>
+                <button
+                  type="button"
+                  className={styles.vendorOption}
+                  aria-pressed={filters.vassalage === card.vassalage}
+                  onClick={() => choose(card.vassalage)}
+                  data-testid={`game-vendor-option-${card.vassalage}`}
+                >
+                  {card.displayName}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Sheet>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { contract, type LotteryGame, type PrizeMode } from '@playdeck/api';
+import { apiQueryOptions } from '@playdeck/api/client';
+import { brandImages } from '@playdeck/brand';
+import { LoadError, pageBackPath, parseLotteryLaunch, PLAY_TYPE_OF, useGameLauncher, type LotteryLaunchQuery } from '@playdeck/game-kit';
+import { useLanguage } from '@playdeck/i18n';
+import { paths } from '@playdeck/routes';
+import { useSessionStore } from '@playdeck/session';
+import { apiClient } from '@playdeck/session/api';
+import { Button, EmptyState, Image, Skeleton } from '@playdeck/ui';
+import * as styles from './launch-game.css';
+import { chosenPrizeMode, formatCountdown, markAutoLaunched, secondsToDraw, shouldAutoLaunch } from './lottery-choice';
+
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function BackLink({ pageBack }: { pageBack: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={pageBackPath(pageBack)} data-testid="lottery-back">
+      {t('game_lottery_back')}
+    </Link>
+  );
+}
+
+function LotteryCard({ lottery, query }: { lottery: LotteryGame; query: LotteryLaunchQuery }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const now = useNow(1000);
+  const [prizeMode, setPrizeMode] = useState<PrizeMode>(() => chosenPrizeMode(lottery, query.prize_mode));
+  const { launch, isLaunching } = useGameLauncher();
+  const playType = PLAY_TYPE_OF[query.playType];
+  const play = () =>
+    launch(
+      { category: 'LOTT', vendor: lottery.vassalage, gameId: lottery.gameId, nodeId: lottery.nodeId, supportPlay: null },
+      { prizeMode, playType, gameGroupId: query.gameGroupId ?? lottery.gameGroupId },
+    );
+
+  const playOnArrival = useRef(play);
+  playOnArrival.current = play;
+
+  // Open the game on arrival, once per history entry: coming back from the game shows this page instead.
+  useEffect(() => {
+    if (!shouldAutoLaunch(sessionStorage, location.key)) return;
+    markAutoLaunched(sessionStorage, location.key);
+    playOnArrival.current();
+  }, [location.key]);
+
+  return (
+    <div className={styles.screen} data-testid="lottery-launch" data-play-type={playType} data-prize-mode={prizeMode}>
+      <Image className={styles.icon} src={lottery.iconUrl} fallbackSrc={brandImages.defaultGame} alt="" aspectRatio="1 / 1" />
+      <h1 className={styles.name}>{lottery.gameName}</h1>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>{t('game_lottery_issue')}</dt>
+        <dd className={styles.value}>{lottery.issueNo}</dd>
+        <dt className={styles.term}>{t('game_lottery_next_draw')}</dt>
+        <dd className={styles.value} data-testid="lottery-countdown">
+          {formatCountdown(secondsToDraw(lottery.nextDrawTime, now))}
+        </dd>
+        <dt className={styles.term}>{t('game_lottery_play_type')}</dt>
+        <dd className={styles.value}>{t(`game_play_type_${playType}`)}</dd>
+      </dl>
+      {lottery.prizeModes.length > 1 && (
+        <fieldset className={styles.modes}>
+          <legend>{t('game_lottery_prize_mode')}</legend>
+          {lottery.prizeModes.map((mode) => (
+            <label key={mode}>
+              <input type="radio" name="prize-mode" value={mode} checked={mode === prizeMode} onChange={() => setPrizeMode(mode)} /> {t(`game_prize_mode_${mode}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className={styles.actions}>
+        <Button block loading={isLaunching} onClick={play} data-testid="lottery-play">
+          {t('game_play_now')}
+        </Button>
+        <BackLink pageBack={query.pageBack} />
+      </div>
+    </div>
+  );
+}
+
+function LotteryLaunch({ query }: { query: LotteryLaunchQuery }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  // Spec section 9: lottery lists are cached; the last answer shows at once while a fresh one loads.
+  const lotteries = useQuery(apiQueryOptions(apiClient, contract.games.lotteryNumero, { language }, { persistedQuery: { maxAgeMs: 60 * 60_000 }, staleTime: 30_000 }));
+  if (lotteries.isPending) return <Skeleton shape="rect" height={240} />;
+  if (lotteries.isError) return <LoadError error={lotteries.error} onRetry={() => void lotteries.refetch()} testId="lottery-error" />;
+  const lottery = lotteries.data.list.find((game) => game.gameId === query.gameId);
+  if (!lottery) return <EmptyState title={t('game_lottery_closed')} action={<BackLink pageBack={query.pageBack} />} data-testid="lottery-closed" />;
+  return <LotteryCard lottery={lottery} query={query} />;
+}
+
+/** /m/launchGame?playType&gameId&gameGroupId&prize_mode&code&pageBack (spec section 2): opens one lottery. */
+export default function LaunchGameScreen() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const signedIn = useSessionStore((state) => !!state.session?.token);
+  const query = parseLotteryLaunch(search);
+  if (!query) return <EmptyState title={t('game_lottery_invalid')} action={<BackLink pageBack="home" />} data-testid="lottery-invalid" />;
+  if (!signedIn) {
+    return (
+      <EmptyState
+        title={t('game_lottery_login')}
+        action={
+          <Link to={paths.login} data-testid="lottery-login">
+            {t('game_login')}
+          </Link>
+        }
+        data-testid="lottery-login-needed"
+      />
+    );
+  }
+  return <LotteryLaunch query={query} />;
+}

@@ -1,0 +1,24 @@
+// Building blocks the game screens share: home's game blocks and the games feature.
+export { gameLaunch, hotMatchLaunch, launchKey, vendorLaunch, type LaunchTarget } from './launch/launch-target';
+export {
+  E_LOTTERY_VENDOR,
+  PLAY_TYPE_OF,
+  lotteryLaunchPath,
+  lotteryPlayType,
+  lotteryPrizeMode,
+  pageBackPath,
+  parseLotteryLaunch,
+  type LotteryLaunchQuery,
+  type LotteryPlayType,
+} from './launch/lottery-launch';
+export { gameWindow } from './launch/game-window';
+export { useGameLauncher, type LotteryOptions } from './launch/use-game-launcher';
+export { CHANGE_SAVED_MS, FAVOURITE_LOADING_MS, useFavourites, withFavourite, type FavouriteGame } from './favourites/use-favourites';
+export { GameTile, REVEALS_ACTIONS, type GameTileProps, type TileGame } from './tile/game-tile';
+export { VirtualGameGrid, type VirtualGameGridProps } from './grid/virtual-game-grid';
+export { gridLayout } from './grid/grid-layout';
+export { formatAmount } from './jackpot/format-amount';
+export { JACKPOT_TICKER, jackpotIncrement, jackpotStartAmount, nextTickDelay, runJackpotTicker, type Random } from './jackpot/jackpot-ticker';
+export { useJackpotAmount } from './jackpot/use-jackpot-amount';
+export { LoadError } from './states/load-error';
+export { slotsCentrePath, VendorEntry } from './vendors/vendor-entry';

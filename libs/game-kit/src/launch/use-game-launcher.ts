@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ACCOUNT_TYPE_FREE_PLAY, ACCOUNT_TYPE_REAL, buildVendorStructure, contract, type Game, type PlayType, type PrizeMode } from '@playdeck/api';
+import { apiMutationOptions, describeError, invalidateCall } from '@playdeck/api/client';
+import { useLanguage } from '@playdeck/i18n';
+import { vendorsQuery } from '@playdeck/site-data';
+import { useIsTrialUser, useMemberGuard } from '@playdeck/session';
+import { apiClient, isSessionEnded } from '@playdeck/session/api';
+import { useToast } from '@playdeck/ui';
+import { gameWindow } from './game-window';
+import { gameLaunch, launchKey, type LaunchTarget } from './launch-target';
+import { lotteryLaunchPath } from './lottery-launch';
+
+/** A lottery's own launch details (the launch route's prize mode and play type). */
+export interface LotteryOptions {
+  prizeMode: PrizeMode;
+  playType: PlayType;
+  gameGroupId?: number;
+}
+
+/**
+ * Game tap (spec section 4): a visitor goes to /m/login; a member launches with games.launch and the game
+ * opens in this window. Trial users play for free (accountType 0), real accounts with money (1). The
+ * platform records the launch as a recent game, so the recent list is refreshed.
+ */
+export function useGameLauncher() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { guard } = useMemberGuard();
+  const isTrial = useIsTrialUser();
+  const { language } = useLanguage();
+  const toast = useToast();
+  const [pendingKey, setPendingKey] = useState<string | null>(null);
+  const mutation = useMutation(
+    apiMutationOptions(apiClient, contract.games.launch, {
+      onSuccess: (value) => {
+        void invalidateCall(queryClient, contract.games.recent);
+        gameWindow.open(value.content.game_url);
+      },
+      onError: (error) => {
+        if (isSessionEnded(error)) return;
+        const { key, params } = describeError(error);
+        toast.show({ message: t(key, params), kind: 'error' });
+      },
+      onSettled: () => setPendingKey(null),
+    }),
+  );
+
+  const launch = (target: LaunchTarget, lottery?: LotteryOptions) => {
+    if (!guard('member', 'redirect')) return;
+    if (mutation.isPending) return;
+    setPendingKey(launchKey(target));
+    mutation.mutate({
+      body: {
+        gameCategory: target.category,
+        category: target.category,
+        vendor: target.vendor,
+        gameId: target.gameId,
+        nodeId: target.nodeId,
+        supportPlay: target.supportPlay,
+        showChoice: false,
+        launchMode: 'GLS',
+        accountType: isTrial ? ACCOUNT_TYPE_FREE_PLAY : ACCOUNT_TYPE_REAL,
+        ...(lottery && { prizeMode: lottery.prizeMode, playType: lottery.playType, gameGroupId: lottery.gameGroupId }),
+        language,
+      },
+    });
+  };
+
+  /**
+   * A game tile: lottery games open the lottery launch route (its prize mode needs the vendor mapping,
+   * fetched now if home has not loaded it yet), every other game launches.
+   */
+  const openGame = async (game: Game) => {
+    if (game.category !== 'LOTT') return launch(gameLaunch(game));
+    if (!guard('member', 'redirect')) return;
+    const lanes = await queryClient.fetchQuery(vendorsQuery(language)).catch(() => undefined);
+    navigate(lotteryLaunchPath(game, lanes && buildVendorStructure(lanes.data.lanes).mapping));
+  };
+
+  /** pendingKey: the launchKey of the launch under way, so its button can show a spinner. */
+  return { launch, openGame, pendingKey, isLaunching: mutation.isPending };
+}

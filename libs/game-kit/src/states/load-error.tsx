@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { describeError } from '@playdeck/api/client';
+import { isSessionEnded } from '@playdeck/session/api';
+import { Button } from '@playdeck/ui';
+import * as styles from './states.css';
+
+/** A load failure: what went wrong (translated, spec section 8) and a retry. Never a blank screen. */
+export function LoadError({ error, onRetry, testId = 'load-error' }: { error: unknown; onRetry: () => void; testId?: string }) {
+  const { t } = useTranslation();
+  const { key, params } = describeError(error);
+  return (
+    <div className={styles.state} role="alert" data-testid={testId}>
+      {/* The shell already tells the member a session ended; here only the retry remains. */}
+      {isSessionEnded(error) ? null : <p className={styles.muted}>{t(key, params)}</p>}
+      <Button variant="ghost" size="sm" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}
