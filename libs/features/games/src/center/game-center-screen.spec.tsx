@@ -1,0 +1,49 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gameWindow } from '@playdeck/game-kit';
+import { useSessionStore } from '@playdeck/session';
+import { answerCalls, renderWithApp } from '@playdeck/testing';
+import { baseAnswers } from '../testing/game-answers';
+import GameCenterScreen from './game-center-screen';
+
+vi.mock('@playdeck/session/api', () => ({ apiClient: { call: vi.fn(), request: vi.fn() }, isSessionEnded: () => false }));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+  useSessionStore.setState({ session: null });
+});
+
+const open = (path = '/m/gameCenter') => renderWithApp(<GameCenterScreen />, { path, routePath: '/m/gameCenter' });
+
+describe('game centre', () => {
+  it('has ALL plus each category in order, cockfight after LIVE (e-sports last without a PVP lane)', async () => {
+    answerCalls(baseAnswers());
+    await open();
+    const tabs = within(await screen.findByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.dataset.testid)).toEqual(['ALL', 'LOTT', 'LIVE', 'COCKFIGHT', 'RNG', 'SPORTS', 'ESPORTS'].map((id) => `game-center-tab-${id}`));
+    expect(screen.getByTestId('game-center-tab-ALL').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('game-center-SPORTS')).toBeTruthy();
+  });
+
+  it('shows one category from the URL, and the slots tab goes to the slots centre', async () => {
+    answerCalls(baseAnswers());
+    const view = await open('/m/gameCenter?gameCategory=LIVE');
+    await screen.findByTestId('game-center-LIVE');
+    expect(screen.queryByTestId('game-center-LOTT')).toBeNull();
+    fireEvent.click(screen.getByTestId('game-center-tab-RNG'));
+    expect(view.location().pathname).toBe('/m/slotsCenter');
+  });
+
+  it('leads slot vendors to their slots centre and launches other vendors directly', async () => {
+    useSessionStore.getState().setSession({ token: 't', merchantCode: 'PLAYDECK', userName: 'amy', type: 0 });
+    const open$ = vi.spyOn(gameWindow, 'open').mockImplementation(() => undefined);
+    const calls = answerCalls(baseAnswers({ 'games.launch': () => ({ content: { game_url: '/wps/game/demo/play/lobby' } }) }));
+    await open();
+    const slots = await screen.findByTestId('game-center-vendor-RNG-PG');
+    expect(slots.getAttribute('href')).toBe('/m/slotsCenter?vassalage=PG');
+    fireEvent.click(screen.getByTestId('game-center-vendor-LIVE-EVO'));
+    await waitFor(() => expect(open$).toHaveBeenCalledWith('/wps/game/demo/play/lobby'));
+    expect(calls.callsTo('games.launch')[0]!.body).toMatchObject({ category: 'LIVE', vendor: 'EVO', gameId: undefined, nodeId: undefined, showChoice: false, launchMode: 'GLS', accountType: 1 });
+  });
+});
