@@ -1,13 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { LanguageCode } from '@playdeck/brand';
-import { i18n, initI18n, setLanguage } from '@playdeck/i18n';
+import { i18n, initI18n, loadTexts, setLanguage, TEXT_GROUPS } from '@playdeck/i18n';
 
 let initialised: Promise<void> | undefined;
 
 async function switchTo(language: LanguageCode): Promise<void> {
   if (!initialised) {
-    initialised = initI18n(language);
+    // Stories show screens' parts outside their route loaders: load every lazy text group up front.
+    initialised = initI18n(language).then(() => Promise.all(TEXT_GROUPS.map((group) => loadTexts(group)))).then(() => undefined);
     return initialised;
   }
   await initialised;

@@ -15,9 +15,10 @@ export const platformOrigin = `http://localhost:${Number(process.env.E2E_PORT ??
 export const DEMO_PASSWORD = 'Demo1234';
 
 const englishDir = path.resolve(import.meta.dirname, '../../libs/i18n/src/locales/en');
+// The main dictionary files and the lazy text groups (lazy/) alike.
 const dictionary = Object.assign(
   {},
-  ...readdirSync(englishDir)
+  ...readdirSync(englishDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(path.join(englishDir, file), 'utf8')) as Record<string, string>),
 ) as Record<string, string>;

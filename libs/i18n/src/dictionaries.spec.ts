@@ -3,11 +3,12 @@ import en from './locales/en';
 import { duplicatedKeys, type Dictionary } from './locales/merge-dictionary-files';
 import ty from './locales/ty';
 
-const dictionaries = { EN: en, TY: ty };
+// The main dictionary files and the lazy text groups (locales/<lang>/lazy) are checked as one.
 const files = {
-  EN: import.meta.glob<Dictionary>('./locales/en/*.json', { eager: true, import: 'default' }),
-  TY: import.meta.glob<Dictionary>('./locales/ty/*.json', { eager: true, import: 'default' }),
+  EN: import.meta.glob<Dictionary>(['./locales/en/*.json', './locales/en/lazy/*.json'], { eager: true, import: 'default' }),
+  TY: import.meta.glob<Dictionary>(['./locales/ty/*.json', './locales/ty/lazy/*.json'], { eager: true, import: 'default' }),
 };
+const dictionaries = { EN: { ...en, ...Object.assign({}, ...Object.values(files.EN)) }, TY: { ...ty, ...Object.assign({}, ...Object.values(files.TY)) } };
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!).sort();
@@ -22,7 +23,7 @@ describe('dictionaries', () => {
   });
 
   it('EN and TY are split into the same files', () => {
-    const names = (language: Record<string, Dictionary>) => Object.keys(language).map((file) => file.split('/').pop()).sort();
+    const names = (language: Record<string, Dictionary>) => Object.keys(language).map((file) => file.replace(/^\.\/locales\/\w+\//, '')).sort();
     expect(names(files.TY)).toEqual(names(files.EN));
   });
 

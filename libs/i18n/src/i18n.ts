@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { brand, type LanguageCode } from '@playdeck/brand';
 import { htmlLangFor, initialLanguage, isSupportedLanguage, storeLanguage } from './language';
 import { loadDictionary } from './load-dictionary';
+import { textGroupLoader, type TextGroup } from './text-groups';
 
 const NAMESPACE = 'translation';
 
@@ -19,6 +20,25 @@ async function ensureLoaded(code: LanguageCode): Promise<void> {
 }
 
 let initialising: Promise<void> | undefined;
+/** Groups a screen has asked for: a language switch loads them too, before the switch. */
+const wantedGroups = new Set<TextGroup>();
+const loadedGroups = new Set<string>();
+
+async function ensureGroupLoaded(group: TextGroup, code: LanguageCode): Promise<void> {
+  const id = `${code}:${group}`;
+  if (loadedGroups.has(id)) return;
+  const texts = await textGroupLoader(group, code)();
+  // No overwrite: a brand's override of one of these keys, loaded with the main dictionary, stays.
+  i18n.addResourceBundle(code, NAMESPACE, texts, true, false);
+  loadedGroups.add(id);
+}
+
+/** Loads a lazy text group (locales/<lang>/lazy/<group>.json) for the language in use, and for every later switch. */
+export async function loadTexts(group: TextGroup): Promise<void> {
+  wantedGroups.add(group);
+  await initI18n();
+  await ensureGroupLoaded(group, i18n.language as LanguageCode);
+}
 
 /**
  * Loads only the dictionary of the language in use, then initialises i18next with it. `language`
@@ -53,6 +73,7 @@ export function initI18n(language?: LanguageCode): Promise<void> {
 export async function setLanguage(code: LanguageCode): Promise<void> {
   if (!isSupportedLanguage(code)) throw new Error(`Language ${code} is not supported by brand ${brand.id}`);
   await ensureLoaded(code);
+  await Promise.all([...wantedGroups].map((group) => ensureGroupLoaded(group, code)));
   await i18n.changeLanguage(code);
   storeLanguage(code);
 }

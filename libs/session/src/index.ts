@@ -19,3 +19,4 @@ export { useMemberGuard, type VisitorHandling } from './use-member-guard';
 export { MEMBER_CACHE_SCOPE } from './member-cache';
 export { logout, AUTO_LOGIN_KEY } from './logout';
 export { useSessionScopedCache } from './use-session-scoped-cache';
+export { useRefreshWhenRestored } from './use-refresh-when-restored';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { i18n, initI18n } from '@playdeck/i18n';
+import { i18n, initI18n, loadTexts, TEXT_GROUPS } from '@playdeck/i18n';
 import { ToastProvider } from '@playdeck/ui';
 
 // Screens arrive as lazy chunks; on a busy machine the first import of one can outlast the 1 s default.
@@ -20,6 +20,8 @@ export interface RenderOptions {
 export async function renderWithApp(ui: ReactNode, { path = '/m/home', language = 'EN', routePath }: RenderOptions = {}) {
   await initI18n(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
+  // Screens load their lazy texts in their route loader, which a component test skips.
+  await Promise.all(TEXT_GROUPS.map((group) => loadTexts(group)));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router: { location?: Location } = {};
   function LocationProbe() {

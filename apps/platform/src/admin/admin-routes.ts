@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { GAME_CATEGORIES } from '@playdeck/api';
 import type { PlatformServices } from '../services';
 import { listMerchants, readOutbox, resetPlatform, setMaintenance, setModule, setRegionRestriction } from './admin-actions';
+import { addGames, GAMES_ADDED_MAX } from './games-actions';
+import { creditMember } from './wallet-actions';
 import { changePopup, listPopups } from './popup-actions';
 
 const switchBody = z.object({ on: z.boolean(), merchant: z.string().optional() });
@@ -13,6 +16,13 @@ const popupSelector = z.object({
   language: z.enum(['EN', 'TY']).optional(),
 });
 const popupChange = popupSelector.extend({ title: z.string().optional(), content: z.string().optional() });
+const gamesBody = z.object({
+  merchant: z.string().optional(),
+  vendor: z.string().min(1),
+  category: z.enum(GAME_CATEGORIES),
+  count: z.number().int().min(1).max(GAMES_ADDED_MAX),
+});
+const creditBody = z.object({ merchant: z.string().optional(), username: z.string().min(1), amount: z.number() });
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 function fromLoopback(request: FastifyRequest): boolean {
@@ -52,6 +62,8 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
         const { title, content, ...selector } = popupChange.parse(request.body);
         return { success: true, value: await changePopup(services, selector, { title, content }) };
       });
+      admin.post('/games', async (request) => ({ success: true, value: await addGames(services, gamesBody.parse(request.body)) }));
+      admin.post('/credit', async (request) => ({ success: true, value: await creditMember(services, creditBody.parse(request.body)) }));
       admin.post('/reset', async () => {
         await resetPlatform(services);
         return { success: true, value: await listMerchants(services) };

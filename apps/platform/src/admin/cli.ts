@@ -2,6 +2,8 @@ import path from 'node:path';
 import { loadPlatformConfig } from '../config';
 import { createPlatformServices } from '../create-services';
 import { listMerchants, readOutbox, resetPlatform, setMaintenance, setModule, setRegionRestriction, type MerchantState } from './admin-actions';
+import { addGames, GAMES_ADDED_MAX, isGameCategory, type AddGames, type GamesAdded } from './games-actions';
+import { creditMember, type CreditRequest } from './wallet-actions';
 import { changePopup, listPopups, type AdminPopup, type PopupChange, type PopupExecution, type PopupLanguage, type PopupSelector } from './popup-actions';
 
 const USAGE = `npm run platform -- <command>
@@ -16,6 +18,13 @@ const USAGE = `npm run platform -- <command>
   popup (--id N | --merchant CODE [--execution A|B|F] [--language EN|TY]) [--title TEXT] [--content HTML]
                                          change a popup's title and/or content (the first matching one when
                                          no id is given): apps that closed the popups show them again
+  games --vendor CODE --category CATEGORY --count N [--merchant CODE]
+                                         add N (1 to ${GAMES_ADDED_MAX}) generated games of a vendor to a merchant's
+                                         catalogue (every real merchant's when none is named), e.g.
+                                         games --merchant PLAYDECK --vendor JL --category RNG --count 400
+  credit --username NAME --amount N [--merchant CODE]
+                                         put N (major units, e.g. 250.5) in a member's MAIN wallet: an operator
+                                         adjustment with its own ledger row
 
 Talks to the platform on http://127.0.0.1:$PORT (default 8080) when \`npm start\` runs; otherwise opens
 the database itself (PLATFORM_DATA_DIR or DATABASE_URL, as the platform does).`;
@@ -25,7 +34,9 @@ type Command =
   | { kind: 'maintenance' | 'region'; on: boolean; merchant?: string }
   | { kind: 'flag'; module: string; on: boolean; merchant?: string }
   | { kind: 'popups'; merchant?: string }
-  | { kind: 'popup'; selector: PopupSelector; change: PopupChange };
+  | { kind: 'popup'; selector: PopupSelector; change: PopupChange }
+  | { kind: 'games'; request: AddGames }
+  | { kind: 'credit'; request: CreditRequest };
 
 /** Options that take a value, with what the value is (for the message when it is missing). */
 const OPTIONS = {
@@ -35,6 +46,11 @@ const OPTIONS = {
   language: 'EN or TY',
   title: 'a title',
   content: 'an HTML content',
+  vendor: 'a vendor code',
+  category: 'a game category',
+  count: 'a number of games',
+  username: 'a member username',
+  amount: 'an amount',
 } as const;
 type OptionName = keyof typeof OPTIONS;
 type Options = Partial<Record<OptionName, string>>;
@@ -86,6 +102,24 @@ function parsePopupCommand(options: Options): Command {
   return { kind: 'popup', selector, change: { title: options.title, content: options.content } };
 }
 
+function parseGamesCommand(options: Options): Command {
+  onlyOptions('games', options, ['merchant', 'vendor', 'category', 'count']);
+  const { merchant, vendor, category, count } = options;
+  if (!vendor || !category || count === undefined) throw new Error('games needs --vendor CODE, --category CATEGORY and --count N');
+  if (!isGameCategory(category)) throw new Error(`--category is a game category (RNG, LIVE, FISH, …), got ${category}`);
+  const number = Number(count);
+  if (!(Number.isInteger(number) && number >= 1 && number <= GAMES_ADDED_MAX)) throw new Error(`--count is 1 to ${GAMES_ADDED_MAX}, got ${count}`);
+  return { kind: 'games', request: { merchant, vendor, category, count: number } };
+}
+
+function parseCreditCommand(options: Options): Command {
+  onlyOptions('credit', options, ['merchant', 'username', 'amount']);
+  const amount = Number(options.amount);
+  if (!options.username || options.amount === undefined) throw new Error('credit needs --username NAME and --amount N');
+  if (!(Number.isFinite(amount) && amount > 0)) throw new Error(`--amount is a positive amount, got ${options.amount}`);
+  return { kind: 'credit', request: { merchant: options.merchant, username: options.username, amount } };
+}
+
 function parseOnOff(word: string | undefined): boolean {
   if (word === 'on') return true;
   if (word === 'off') return false;
@@ -115,6 +149,10 @@ export function parseCommand(argv: string[]): Command {
       return { kind: 'popups', merchant };
     case 'popup':
       return parsePopupCommand(options);
+    case 'games':
+      return parseGamesCommand(options);
+    case 'credit':
+      return parseCreditCommand(options);
     default:
       throw new Error(name ? `unknown command ${name}` : 'no command given');
   }
@@ -136,6 +174,10 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return fetch(`${base}/popups${command.merchant ? `?merchant=${encodeURIComponent(command.merchant)}` : ''}`);
       case 'popup':
         return post(`${base}/popup`, { ...command.selector, ...command.change });
+      case 'games':
+        return post(`${base}/games`, command.request);
+      case 'credit':
+        return post(`${base}/credit`, command.request);
       default:
         return post(`${base}/${command.kind}`, { on: command.on, merchant: command.merchant });
     }
@@ -180,6 +222,10 @@ async function direct(command: Command): Promise<unknown> {
         return await listPopups(services, { merchant: command.merchant });
       case 'popup':
         return await changePopup(services, command.selector, command.change);
+      case 'games':
+        return await addGames(services, command.request);
+      case 'credit':
+        return await creditMember(services, command.request);
     }
   } finally {
     await services.database.close();
@@ -201,6 +247,16 @@ function print(command: Command, value: unknown): void {
     case 'popup': {
       const { before, after } = value as { before: AdminPopup; after: AdminPopup };
       console.log(`${popupLine(after)}\n    before: ${before.title} | ${before.content}\n    after:  ${after.title} | ${after.content}`);
+      return;
+    }
+    case 'games':
+      for (const row of value as GamesAdded[]) {
+        console.log(`${row.merchant.padEnd(12)} +${row.added} ${row.vendor} games: ${row.total} ${row.category} games now`);
+      }
+      return;
+    case 'credit': {
+      const credited = value as Awaited<ReturnType<typeof creditMember>>;
+      console.log(`${credited.merchant.padEnd(12)} ${credited.username}: MAIN balance ${credited.balance}`);
       return;
     }
     default:

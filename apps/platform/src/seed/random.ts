@@ -16,3 +16,10 @@ export function seededRandom(seed: number) {
   };
 }
 export type SeededRandom = ReturnType<typeof seededRandom>;
+
+/** A seed from a text (FNV-1a), so each merchant's catalogue (or admin batch of games) draws its own sequence. */
+export function seedOf(text: string): number {
+  let value = 0x811c9dc5;
+  for (const char of text) value = Math.imul(value ^ char.codePointAt(0)!, 0x01000193) >>> 0;
+  return value;
+}

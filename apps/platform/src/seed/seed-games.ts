@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
 import { favouriteGames, games, gameVendors, lotteryGames, members, merchants, recentGames } from '../db/schema';
 import type { Merchant } from '../http/request-context';
 import { gameSearchText } from '../modules/games/catalogue/search-text';
@@ -7,7 +8,7 @@ import { LOTTERY_SEEDS, type LotterySeed } from '../modules/games/catalogue/lott
 import { VENDOR_SEEDS, type VendorSeed } from '../modules/games/catalogue/vendors';
 import type { GameCategory, GameClassification } from '../modules/games/game-types';
 import type { PlatformServices } from '../services';
-import { seededRandom, type SeededRandom } from './random';
+import { seededRandom, seedOf, type SeededRandom } from './random';
 
 type GameValues = typeof games.$inferInsert;
 
@@ -27,12 +28,6 @@ const MIN_BETS: Record<GameCategory, readonly number[]> = {
 };
 const DEMO_FAVOURITES = 6;
 const DEMO_RECENT = 5;
-
-function seedOf(text: string): number {
-  let value = 0x811c9dc5;
-  for (const char of text) value = Math.imul(value ^ char.codePointAt(0)!, 0x01000193) >>> 0;
-  return value;
-}
 
 function shuffle<T>(random: SeededRandom, items: T[]): T[] {
   for (let index = items.length - 1; index > 0; index--) {
@@ -56,6 +51,18 @@ const CLASSIFICATION: Partial<Record<GameCategory, (random: SeededRandom) => Gam
   FISH: () => 'AC',
   PVP: () => 'TG',
 };
+
+/** What a new game of a category is like: the seed's rules, shared with the admin `games` command. */
+export function gameTraits(random: SeededRandom, category: GameCategory) {
+  return {
+    classify: CLASSIFICATION[category]?.(random) ?? null,
+    minBet: random.pick(MIN_BETS[category]),
+    minLine: category === 'RNG' ? random.pick(SLOT_LINES) : 1,
+    isNew: random.chance(0.08),
+    hotRank: null,
+    supportPlay: 'html5',
+  };
+}
 
 interface PlannedGame {
   values: Omit<GameValues, 'sortOrder'>;
@@ -82,12 +89,7 @@ function planGames(random: SeededRandom, merchantId: number, vendorIds: number[]
           searchText: gameSearchText(name.en, name.ty),
           category: vendor.category,
           gameType: vendor.gameType,
-          classify: CLASSIFICATION[vendor.category]?.(random) ?? null,
-          minBet: random.pick(MIN_BETS[vendor.category]),
-          minLine: vendor.category === 'RNG' ? random.pick(SLOT_LINES) : 1,
-          isNew: random.chance(0.08),
-          hotRank: null,
-          supportPlay: 'html5',
+          ...gameTraits(random, vendor.category),
         },
         lottery,
       });
@@ -132,7 +134,7 @@ async function seedMerchantCatalogue(services: PlatformServices, merchant: Merch
   );
   const values = rankGames(random, planned);
   const ids = new Map<string, number>();
-  for (const row of await insertGames(services, values)) ids.set(row.nodeId, row.id);
+  for (const row of await insertGames(db, values)) ids.set(row.nodeId, row.id);
   await db.insert(lotteryGames).values(
     planned.flatMap(({ values: game, lottery }) =>
       lottery
@@ -158,7 +160,7 @@ async function seedMerchantCatalogue(services: PlatformServices, merchant: Merch
  * One statement with one JSON parameter: 600+ rows as bound parameters cost PGlite several times more,
  * and every test resets the world.
  */
-async function insertGames(services: PlatformServices, values: GameValues[]): Promise<{ id: number; nodeId: string }[]> {
+export async function insertGames(db: Db, values: GameValues[]): Promise<{ id: number; nodeId: string }[]> {
   const rows = values.map((game) => ({
     merchant_id: game.merchantId,
     vendor_id: game.vendorId,
@@ -177,7 +179,7 @@ async function insertGames(services: PlatformServices, values: GameValues[]): Pr
     sort_order: game.sortOrder,
     support_play: game.supportPlay,
   }));
-  const result = await services.db.execute(sql`
+  const result = await db.execute(sql`
     INSERT INTO games (merchant_id, vendor_id, node_id, game_code, name_en, name_ty, search_text, category, game_type, classify,
       min_bet, min_line, is_new, hot_rank, sort_order, support_play)
     SELECT merchant_id, vendor_id, node_id, game_code, name_en, name_ty, search_text, category, game_type, classify,

@@ -19,7 +19,10 @@ export const gameVendors = pgTable(
     gameType: text('game_type').notNull(),
     sortOrder: integer('sort_order').notNull(),
   },
-  (table) => [uniqueIndex('game_vendors_merchant_type_code').on(table.merchantId, table.gameType, table.code)],
+  (table) => [
+    uniqueIndex('game_vendors_merchant_type_code').on(table.merchantId, table.gameType, table.code),
+    index('game_vendors_merchant_code').on(table.merchantId, sql`lower(${table.code})`),
+  ],
 );
 
 export const games = pgTable(
@@ -53,7 +56,9 @@ export const games = pgTable(
   (table) => [
     uniqueIndex('games_merchant_node').on(table.merchantId, table.nodeId),
     index('games_merchant_category').on(table.merchantId, table.category, table.sortOrder),
-    index('games_vendor').on(table.vendorId),
+    index('games_merchant_type').on(table.merchantId, table.gameType, table.sortOrder),
+    index('games_vendor_sort').on(table.vendorId, table.sortOrder),
+    index('games_merchant_hot').on(table.merchantId, table.hotRank).where(sql`${table.hotRank} IS NOT NULL`),
     check('games_min_bet_check', sql`${table.minBet} > 0`),
   ],
 );
@@ -91,7 +96,10 @@ export const favouriteGames = pgTable(
       .references(() => games.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.memberId, table.gameId] })],
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.gameId] }),
+    index('favourite_games_member_created').on(table.memberId, table.createdAt.desc(), table.gameId.desc()),
+  ],
 );
 
 export const recentGames = pgTable(

@@ -17,7 +17,7 @@ export const wallets = pgTable(
   (table) => [uniqueIndex('wallets_member_code').on(table.memberId, table.code), check('wallets_balance_not_negative', sql`${table.balance} >= 0`)],
 );
 
-export const LEDGER_KINDS = ['seed', 'free_play_credit', 'bet', 'win', 'transfer_out', 'transfer_in'] as const;
+export const LEDGER_KINDS = ['seed', 'free_play_credit', 'bet', 'win', 'transfer_out', 'transfer_in', 'adjustment'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** One row per money movement; the idempotency key makes a retried movement impossible to apply twice. */

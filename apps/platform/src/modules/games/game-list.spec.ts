@@ -25,8 +25,8 @@ describe('games.gameList', () => {
     expect(first.games).toHaveLength(25);
     expect(first.pageNum).toBe(1);
     const games = await all({ gameType: 'RNG' });
-    expect(games.length).toBe(378);
-    expect(first.totalPages).toBe(Math.ceil(378 / 25));
+    expect(games.length).toBe(630);
+    expect(first.totalPages).toBe(Math.ceil(630 / 25));
     expect(new Set(games.map((game) => game.gameId)).size).toBe(games.length);
     expect(games.every((game) => game.category === 'RNG' && game.gameType === 'RNG' && game.isGameH5)).toBe(true);
     expect((await all({})).length).toBeGreaterThanOrEqual(600);
@@ -66,8 +66,8 @@ describe('games.gameList', () => {
     const poker = await all({ gameClassify: 'TG' });
     expect(poker.length).toBe(60);
     expect(poker.every((game) => game.category === 'PVP')).toBe(true);
-    expect((await list({ gameType: 'RNG', gameClassify: 'ALL' })).totalPages).toBe(16);
-    expect((await list({ gameType: 'RNG', gameClassify: '' })).totalPages).toBe(16);
+    expect((await list({ gameType: 'RNG', gameClassify: 'ALL' })).totalPages).toBe(26);
+    expect((await list({ gameType: 'RNG', gameClassify: '' })).totalPages).toBe(26);
     expect(errorOf(await callPlatform(platform, contract.games.gameList, { query: { gameClassify: 'XX' } })).errorCode).toBe('request_param_err');
   });
 
@@ -78,12 +78,12 @@ describe('games.gameList', () => {
       expect(games.every((game) => game.minBet === minBet)).toBe(true);
       seen += games.length;
     }
-    expect(seen).toBe(378);
+    expect(seen).toBe(630);
     const wide = await all({ gameType: 'RNG', minLine: 25 });
     expect(wide.length).toBeGreaterThan(0);
     expect(wide.every((game) => game.minLine >= 25)).toBe(true);
     const pg = await all({ gameType: 'RNG', vassalage: 'PG' });
-    expect(pg.length).toBe(42);
+    expect(pg.length).toBe(70);
     expect(pg.every((game) => game.vassalage === 'PG' && game.vendorCode === 'PG')).toBe(true);
     expect((await all({ vassalage: 'JL' })).map((game) => game.category).sort()).toEqual(
       expect.arrayContaining(['FISH', 'PVP', 'RNG']),

@@ -28,10 +28,10 @@ const lottery = (change: Partial<LotteryGame> = {}): LotteryGame => ({
   ...change,
 });
 
-let opened: ReturnType<typeof vi.fn>;
+let opened: ReturnType<typeof vi.fn<(url: string) => void>>;
 beforeEach(() => {
   sessionStorage.clear();
-  opened = vi.fn();
+  opened = vi.fn<(url: string) => void>();
   vi.spyOn(gameWindow, 'open').mockImplementation(opened);
   useSessionStore.getState().setSession({ token: 't', merchantCode: 'PLAYDECK', userName: 'amy', type: 0 });
 });

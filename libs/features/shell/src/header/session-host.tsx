@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSessionNotice, useSessionScopedCache } from '@playdeck/session';
+import { useRefreshWhenRestored, useSessionNotice, useSessionScopedCache } from '@playdeck/session';
 import { Button, Modal } from '@playdeck/ui';
 import { paths } from '@playdeck/routes';
 import * as styles from './app-header.css';
 
 /**
  * Shows the session layer's notices (the platform ended the session; a visitor or trial user was turned
- * away) and keeps cached answers in step with the session.
+ * away) and keeps cached answers in step with the session and fresh after a return from a game.
  */
 export function SessionHost() {
   useSessionScopedCache();
+  useRefreshWhenRestored();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { messageKey, durationMs, offerLogin, serial, dismiss } = useSessionNotice();

@@ -173,6 +173,9 @@ const POOL_MAKERS: Readonly<Partial<Record<GameCategory, PoolMaker>>> = {
   PVP: (random) => shuffledPairs(random, CARD_GAMES, CARD_VARIANTS, ([ce, ct], [ve, vt]) => ({ en: `${ce}${ve}`, ty: `${ct}${vt}` })),
 };
 
+/** Whether names of the category come from a pool (that can run out), rather than a vendor's products. */
+export const hasNamePool = (category: GameCategory): boolean => POOL_MAKERS[category] !== undefined;
+
 /** Slot and fishing names are unique per merchant; live tables and card games repeat across vendors, as they do. */
 const SHARED_POOLS = new Set<GameCategory>(['RNG', 'FISH']);
 
@@ -182,19 +185,25 @@ const SHARED_POOLS = new Set<GameCategory>(['RNG', 'FISH']);
  */
 export function createNamePool(random: SeededRandom) {
   const pools = new Map<string, GameName[]>();
+  const poolKey = (category: GameCategory, vendorCode: string) => (SHARED_POOLS.has(category) ? category : `${category}:${vendorCode}`);
+  /** The next name, or undefined once the category's (or vendor's) pool is used up. */
+  const tryNext = (category: GameCategory, vendorCode: string, vendorName: string, index: number): GameName | undefined => {
+    const products = SPORTS_PRODUCTS[category];
+    if (products) {
+      const [en, ty] = products[index % products.length]!;
+      return { en: `${vendorName} ${en}`, ty: `${ty} ${vendorName}` };
+    }
+    const makePool = POOL_MAKERS[category];
+    if (!makePool) throw new Error(`no names for ${category}`);
+    const key = poolKey(category, vendorCode);
+    if (!pools.has(key)) pools.set(key, makePool(random));
+    return pools.get(key)!.pop();
+  };
   return {
+    tryNext,
     next(category: GameCategory, vendorCode: string, vendorName: string, index: number): GameName {
-      const products = SPORTS_PRODUCTS[category];
-      if (products) {
-        const [en, ty] = products[index % products.length]!;
-        return { en: `${vendorName} ${en}`, ty: `${ty} ${vendorName}` };
-      }
-      const makePool = POOL_MAKERS[category];
-      if (!makePool) throw new Error(`no names for ${category}`);
-      const key = SHARED_POOLS.has(category) ? category : `${category}:${vendorCode}`;
-      if (!pools.has(key)) pools.set(key, makePool(random));
-      const name = pools.get(key)!.pop();
-      if (!name) throw new Error(`no names left for ${key}`);
+      const name = tryNext(category, vendorCode, vendorName, index);
+      if (!name) throw new Error(`no names left for ${poolKey(category, vendorCode)}`);
       return name;
     },
   };

@@ -19,7 +19,7 @@ const vendor = (gameType: PlatformGameType, category: GameCategory, games: numbe
 
 const lottery = vendor('LOTT', 'LOTT', 0);
 const live = vendor('LIVE', 'LIVE', 10);
-const slots = vendor('RNG', 'RNG', 42);
+const slots = vendor('RNG', 'RNG', 70);
 const sports = vendor('SPORTS', 'SPORTS', 2);
 const esports = vendor('SPORTS', 'ESPORTS', 2);
 const cockfight = vendor('SPORTS', 'COCKFIGHT', 2);
