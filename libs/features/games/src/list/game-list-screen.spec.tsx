@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@playdeck/api/client';
+import { i18n } from '@playdeck/i18n';
 import { useSessionNotice, useSessionStore } from '@playdeck/session';
 import { answerCalls, renderWithApp } from '@playdeck/testing';
 import { gamesFixture } from '../testing/game-fixture';
@@ -147,7 +148,6 @@ describe('game list', () => {
     const calls = answerCalls(baseAnswers({ 'games.gameList': pagedGameList(2) }));
     await open();
     await screen.findAllByTestId('game-tile');
-    const { i18n } = await import('@playdeck/i18n');
     await act(() => i18n.changeLanguage('TY'));
     await waitFor(() => expect(lastQuery(calls, 'games.gameList')).toMatchObject({ language: 'TY' }));
     await act(() => i18n.changeLanguage('EN'));
