@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
-import { apiLogin, platformCall, platformOrigin, readOutbox, test, type PlatformSession } from './helpers/api-session';
+import { registerMember as registerNewMember } from './helpers/accounts';
+import { apiLogin, platformCall, platformOrigin, test, type PlatformSession } from './helpers/api-session';
 
 /*
  * The announcement popup on home, against the reference platform: visitors get the B popups, members the
@@ -87,29 +87,8 @@ async function reloadAndSettle(page: Page): Promise<void> {
   await page.waitForTimeout(1_000);
 }
 
-async function solvedCaptcha(merchant: string, address: string, loginDeviceId: string): Promise<string> {
-  await platformCall<string>(`/wps/captcha?loginDeviceId=${loginDeviceId}`, { merchant, address });
-  return (await platformCall<{ answer: string }>(`/__dev/captcha?loginDeviceId=${loginDeviceId}`, { merchant, address })).answer;
-}
-
-/** A new member, registered over the API the way the brand registers (user name, or mobile with an SMS code). */
-async function registerMember(brand: E2EBrand, address: string): Promise<PlatformSession> {
-  const merchant = merchantOf(brand);
-  const loginDeviceId = randomUUID();
-  const account = { loginDeviceId, password: PASSWORD, confirmPassword: PASSWORD };
-  if (brand.config.flags.USERNAMEREG3) {
-    const body = { ...account, username: `pu${unique()}`, captcha: await solvedCaptcha(merchant, address, loginDeviceId) };
-    return platformCall<PlatformSession>('/wps/member/register', { merchant, address, body, encrypted: true });
-  }
-  const mobileNum = `95${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const challenge = await solvedCaptcha(merchant, address, loginDeviceId);
-  await platformCall('/wps/verification/sms/register', { merchant, address, body: { countryDialingCode: '84', mobileNo: mobileNum, loginDeviceId, challenge } });
-  const [message] = await readOutbox(merchant, `+84${mobileNum}`, address);
-  const verificationCode = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
-  expect(verificationCode).toBeTruthy();
-  const body = { ...account, countryDialingCode: '84', mobileNum, verificationCode, captcha: await solvedCaptcha(merchant, address, loginDeviceId) };
-  return platformCall<PlatformSession>('/wps/member/register/mobile', { merchant, address, body, encrypted: true });
-}
+/** A new member of this file (registered the way the brand registers; see helpers/accounts). */
+const registerMember = (brand: E2EBrand, address: string) => registerNewMember(brand, address, { password: PASSWORD, usernamePrefix: 'pu', mobilePrefix: '95' });
 
 /** The platform's admin side (loopback only): the test runner changes a popup as an operator would. */
 async function admin<T>(method: 'GET' | 'POST', pathAndQuery: string, body?: unknown): Promise<T> {

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
-import { englishText, openWithSession, platformCall, platformOrigin, readOutbox, test, type PlatformSession } from './helpers/api-session';
+import { registerMember as registerNewMember } from './helpers/accounts';
+import { englishText, openWithSession, platformCall, platformOrigin, test } from './helpers/api-session';
 
 /*
  * The chrome around the screens (spec section 2): the home header for visitors and members, the side menu,
@@ -19,29 +19,9 @@ const configOf = (brand: E2EBrand) => brand.config as unknown as BrandConfig & E
 const PASSWORD = 'Chrome1234';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.slice(-9);
 
-async function solvedCaptcha(merchant: string, address: string, loginDeviceId: string): Promise<string> {
-  await platformCall<string>(`/wps/captcha?loginDeviceId=${loginDeviceId}`, { merchant, address });
-  return (await platformCall<{ answer: string }>(`/__dev/captcha?loginDeviceId=${loginDeviceId}`, { merchant, address })).answer;
-}
-
-/** A new member with a nickname, registered over the API the way the brand registers (user name, or mobile with an SMS code). */
-async function registerMember(brand: E2EBrand, address: string, nickname: string): Promise<PlatformSession> {
-  const merchant = configOf(brand).merchantCode;
-  const loginDeviceId = randomUUID();
-  const account = { loginDeviceId, password: PASSWORD, confirmPassword: PASSWORD, nickname };
-  if (brand.config.flags.USERNAMEREG3) {
-    const body = { ...account, username: `sc${unique()}`, captcha: await solvedCaptcha(merchant, address, loginDeviceId) };
-    return platformCall<PlatformSession>('/wps/member/register', { merchant, address, body, encrypted: true });
-  }
-  const mobileNum = `96${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const challenge = await solvedCaptcha(merchant, address, loginDeviceId);
-  await platformCall('/wps/verification/sms/register', { merchant, address, body: { countryDialingCode: '84', mobileNo: mobileNum, loginDeviceId, challenge } });
-  const [message] = await readOutbox(merchant, `+84${mobileNum}`, address);
-  const verificationCode = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
-  expect(verificationCode).toBeTruthy();
-  const body = { ...account, countryDialingCode: '84', mobileNum, verificationCode, captcha: await solvedCaptcha(merchant, address, loginDeviceId) };
-  return platformCall<PlatformSession>('/wps/member/register/mobile', { merchant, address, body, encrypted: true });
-}
+/** A new member with a nickname, registered the way the brand registers (see helpers/accounts). */
+const registerMember = (brand: E2EBrand, address: string, nickname: string) =>
+  registerNewMember(brand, address, { password: PASSWORD, usernamePrefix: 'sc', mobilePrefix: '96', nickname });
 
 /** The member's balance as the header must show it: currency symbol and exactly 2 decimals. */
 async function expectedBalance(brand: E2EBrand, address: string, token: string): Promise<string> {
