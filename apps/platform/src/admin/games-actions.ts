@@ -3,13 +3,12 @@ import { GAME_CATEGORIES } from '@playdeck/api';
 import { games, gameVendors, merchants } from '../db/schema';
 import { PlatformError } from '../http/platform-error';
 import { createNamePool, hasNamePool, type GameName } from '../modules/games/catalogue/game-names';
-import { gameSearchText } from '../modules/games/catalogue/search-text';
 import { VENDOR_SEEDS, type VendorSeed } from '../modules/games/catalogue/vendors';
 import { gameConditions } from '../modules/games/game-filters';
 import { countGames } from '../modules/games/game-rows';
 import type { GameCategory } from '../modules/games/game-types';
 import { seededRandom, seedOf, type SeededRandom } from '../seed/random';
-import { gameTraits, insertGames } from '../seed/seed-games';
+import { generatedGameValues, insertGames } from '../seed/seed-games';
 import type { PlatformServices } from '../services';
 
 export const GAMES_ADDED_MAX = 5000;
@@ -131,19 +130,8 @@ async function addToMerchant(services: PlatformServices, merchant: MerchantRow, 
   const values = Array.from({ length: count }, (_, index) => {
     const gameNumber = start.vendorGames + index + 1;
     const name = nameOf(gameNumber);
-    return {
-      merchantId: merchant.id,
-      vendorId: start.vendorId,
-      nodeId: String(start.lastNodeId + index + 1),
-      gameCode: `${vendor.code}_${vendor.category}_${String(gameNumber).padStart(3, '0')}`,
-      nameEn: name.en,
-      nameTy: name.ty,
-      searchText: gameSearchText(name.en, name.ty),
-      category: vendor.category,
-      gameType: vendor.gameType,
-      ...gameTraits(random, vendor.category),
-      sortOrder: start.lastSortOrder + index + 1,
-    };
+    const game = { merchantId: merchant.id, vendorId: start.vendorId, nodeId: String(start.lastNodeId + index + 1), vendor, number: gameNumber, name };
+    return { ...generatedGameValues(random, game), sortOrder: start.lastSortOrder + index + 1 };
   });
   await insertGames(services.db, values);
   const total = await countGames(services.db, gameConditions({ merchantId: merchant.id, category: vendor.category }));

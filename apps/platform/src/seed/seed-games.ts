@@ -53,7 +53,7 @@ const CLASSIFICATION: Partial<Record<GameCategory, (random: SeededRandom) => Gam
 };
 
 /** What a new game of a category is like: the seed's rules, shared with the admin `games` command. */
-export function gameTraits(random: SeededRandom, category: GameCategory) {
+function gameTraits(random: SeededRandom, category: GameCategory) {
   return {
     classify: CLASSIFICATION[category]?.(random) ?? null,
     minBet: random.pick(MIN_BETS[category]),
@@ -61,6 +61,32 @@ export function gameTraits(random: SeededRandom, category: GameCategory) {
     isNew: random.chance(0.08),
     hotRank: null,
     supportPlay: 'html5',
+  };
+}
+
+export interface GeneratedGame {
+  merchantId: number;
+  vendorId: number;
+  nodeId: string;
+  vendor: Pick<VendorSeed, 'code' | 'category' | 'gameType'>;
+  /** The game's number among its vendor's games of that category, from 1. */
+  number: number;
+  name: { en: string; ty: string };
+}
+
+/** A generated game's row, less its sort order, by the seed's rules (the admin `games` command adds more the same way). */
+export function generatedGameValues(random: SeededRandom, game: GeneratedGame): Omit<GameValues, 'sortOrder'> {
+  return {
+    merchantId: game.merchantId,
+    vendorId: game.vendorId,
+    nodeId: game.nodeId,
+    gameCode: `${game.vendor.code}_${game.vendor.category}_${String(game.number).padStart(3, '0')}`,
+    nameEn: game.name.en,
+    nameTy: game.name.ty,
+    searchText: gameSearchText(game.name.en, game.name.ty),
+    category: game.vendor.category,
+    gameType: game.vendor.gameType,
+    ...gameTraits(random, game.vendor.category),
   };
 }
 
@@ -79,18 +105,7 @@ function planGames(random: SeededRandom, merchantId: number, vendorIds: number[]
       const lottery = lotteries[index];
       const name = lottery ? { en: lottery.en, ty: lottery.ty } : names.next(vendor.category, vendor.code, vendor.displayName, index);
       planned.push({
-        values: {
-          merchantId,
-          vendorId: vendorIds[vendorIndex]!,
-          nodeId: String(100_001 + planned.length),
-          gameCode: `${vendor.code}_${vendor.category}_${String(index + 1).padStart(3, '0')}`,
-          nameEn: name.en,
-          nameTy: name.ty,
-          searchText: gameSearchText(name.en, name.ty),
-          category: vendor.category,
-          gameType: vendor.gameType,
-          ...gameTraits(random, vendor.category),
-        },
+        values: generatedGameValues(random, { merchantId, vendorId: vendorIds[vendorIndex]!, nodeId: String(100_001 + planned.length), vendor, number: index + 1, name }),
         lottery,
       });
     }

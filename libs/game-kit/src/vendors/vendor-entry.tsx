@@ -4,6 +4,8 @@ import { vendorIconUrl, type GameCategory, type VendorCard } from '@playdeck/api
 import { brandImages } from '@playdeck/brand';
 import { paths, withQuery } from '@playdeck/routes';
 import { Image } from '@playdeck/ui';
+import { launchKey, vendorLaunch } from '../launch/launch-target';
+import type { useGameLauncher } from '../launch/use-game-launcher';
 
 /** Slots vendors open their slots centre; every other vendor launches its lobby (spec section 2, game centre). */
 export function slotsCentrePath(category: GameCategory, vassalage: string): string | null {
@@ -15,8 +17,8 @@ interface VendorEntryProps {
   card: VendorCard;
   /** Without it (settings still loading or failed) the default image stands in for the icon. */
   iconBase: string | undefined;
-  onLaunch: () => void;
-  busy?: boolean;
+  /** The screen's one launcher (a vendor other than slots launches its lobby). */
+  launcher: Pick<ReturnType<typeof useGameLauncher>, 'launch' | 'pendingKey'>;
   className: string;
   iconClassName: string;
   testId: string;
@@ -24,7 +26,8 @@ interface VendorEntryProps {
 }
 
 /** One vendor of a category: its icon and name, leading to its slots or launching its lobby. */
-export function VendorEntry({ category, card, iconBase, onLaunch, busy = false, className, iconClassName, testId, children }: VendorEntryProps) {
+export function VendorEntry({ category, card, iconBase, launcher, className, iconClassName, testId, children }: VendorEntryProps) {
+  const lobby = vendorLaunch(category, card);
   const content = (
     <>
       <Image
@@ -47,7 +50,7 @@ export function VendorEntry({ category, card, iconBase, onLaunch, busy = false, 
     );
   }
   return (
-    <button type="button" className={className} onClick={onLaunch} aria-busy={busy || undefined} data-testid={testId}>
+    <button type="button" className={className} onClick={() => launcher.launch(lobby)} aria-busy={launcher.pendingKey === launchKey(lobby) || undefined} data-testid={testId}>
       {content}
     </button>
   );

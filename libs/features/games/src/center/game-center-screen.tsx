@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GameCategory, VendorCard } from '@playdeck/api';
-import { launchKey, LoadError, useGameLauncher, VendorEntry, vendorLaunch } from '@playdeck/game-kit';
+import { LoadError, useGameLauncher, VendorEntry } from '@playdeck/game-kit';
 import { useSiteSettings, useVendorStructure } from '@playdeck/site-data';
 import { EmptyState, Skeleton } from '@playdeck/ui';
 import * as listStyles from '../list/game-list.css';
@@ -10,7 +10,7 @@ import * as styles from './game-center.css';
 
 function CategoryVendors({ category, vendors, iconBase }: { category: GameCategory; vendors: readonly VendorCard[]; iconBase: string | undefined }) {
   const { t } = useTranslation();
-  const { launch, pendingKey } = useGameLauncher();
+  const launcher = useGameLauncher();
   return (
     <section className={styles.section} aria-label={t(`game_category_${category}`)} data-testid={`game-center-${category}`}>
       <h2 className={styles.sectionTitle}>{t(`game_category_${category}`)}</h2>
@@ -21,8 +21,7 @@ function CategoryVendors({ category, vendors, iconBase }: { category: GameCatego
               category={category}
               card={card}
               iconBase={iconBase}
-              onLaunch={() => launch(vendorLaunch(category, card))}
-              busy={pendingKey === launchKey(vendorLaunch(category, card))}
+              launcher={launcher}
               className={styles.vendor}
               iconClassName={styles.vendorIcon}
               testId={`game-center-vendor-${category}-${card.vassalage}`}

@@ -39,7 +39,7 @@ export const tab = style({
   fontSize: vars.typography.fontSize.sm,
   cursor: 'pointer',
   selectors: {
-    '&[aria-selected="true"]': { background: vars.colors.primary, borderColor: vars.colors.primary, color: vars.colors.onPrimary },
+    '&[aria-selected="true"], &[aria-pressed="true"]': { background: vars.colors.primary, borderColor: vars.colors.primary, color: vars.colors.onPrimary },
     '&:focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
   },
 });

@@ -17,7 +17,7 @@ function ProviderStrip({ providers, state, onChange }: { providers: readonly Ven
     <li key={vassalage || 'all'}>
       <button
         type="button"
-        className={styles.provider}
+        className={listStyles.tab}
         aria-pressed={state.filters.vassalage === vassalage}
         onClick={() => onChange(changeFilters(state, { vassalage }))}
         data-testid={`slots-provider-${vassalage || 'all'}`}

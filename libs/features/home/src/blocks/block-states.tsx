@@ -1,23 +1,11 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
-import { describeError } from '@playdeck/api/client';
-import { isSessionEnded } from '@playdeck/session/api';
-import { Button, EmptyState, Skeleton } from '@playdeck/ui';
+import { LoadError } from '@playdeck/game-kit';
+import { EmptyState, Skeleton } from '@playdeck/ui';
 import * as styles from './blocks.css';
 
 /** A block's load failure: what went wrong and a retry (spec section 8: "Loading failed, click to retry"). */
 export function BlockError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const { key, params } = describeError(error);
-  return (
-    <div className={styles.state} role="alert" data-testid="home-block-error">
-      {/* The shell already tells the member a session ended; here only the retry remains. */}
-      {isSessionEnded(error) ? null : <p className={styles.muted}>{t(key, params)}</p>}
-      <Button variant="ghost" size="sm" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </div>
-  );
+  return <LoadError error={error} onRetry={onRetry} testId="home-block-error" />;
 }
 
 export function BlockEmpty({ title }: { title: string }) {

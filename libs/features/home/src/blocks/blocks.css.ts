@@ -22,19 +22,4 @@ export const sectionTitle = style({
   fontWeight: vars.typography.fontWeight.bold,
 });
 
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.spacing.sm,
-  padding: vars.spacing.md,
-  textAlign: 'center',
-});
-
-export const muted = style({
-  margin: 0,
-  color: vars.colors.textMuted,
-  fontSize: vars.typography.fontSize.sm,
-});
-
 export const skeletons = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.sm });

@@ -14,7 +14,7 @@ import { Image } from '@playdeck/ui';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../blocks/block-states';
 import { swiperA11y } from '../blocks/swiper-a11y';
 import * as styles from './hot-games.css';
-import { gameLaunch, launchKey, useGameLauncher } from '@playdeck/game-kit';
+import { gameLaunch, gameTileStyles, launchKey, useGameLauncher } from '@playdeck/game-kit';
 
 function Arrow({ direction }: { direction: 'previous' | 'next' }) {
   return (
@@ -51,9 +51,9 @@ export default function HotGamesCarousel() {
           const busy = pendingKey === launchKey(gameLaunch(game));
           return (
             <SwiperSlide key={game.nodeId}>
-              <button type="button" className={styles.tile} onClick={() => openGame(game)} aria-busy={busy || undefined} data-testid="home-hot-game">
-                <Image className={styles.icon} src={game.iconUrl} fallbackSrc={brandImages.defaultGame} alt="" aspectRatio="1 / 1" />
-                <span className={styles.name}>{game.gameName}</span>
+              <button type="button" className={gameTileStyles.open} onClick={() => void openGame(game)} aria-busy={busy || undefined} data-testid="home-hot-game">
+                <Image className={gameTileStyles.icon} src={game.iconUrl} fallbackSrc={brandImages.defaultGame} alt="" aspectRatio="1 / 1" />
+                <span className={gameTileStyles.name}>{game.gameName}</span>
               </button>
             </SwiperSlide>
           );

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory, VendorCard } from '@playdeck/api';
-import { launchKey, useGameLauncher, VendorEntry, vendorLaunch } from '@playdeck/game-kit';
+import { useGameLauncher, VendorEntry } from '@playdeck/game-kit';
 import { BlockEmpty } from '../blocks/block-states';
 import { vendorItemWidth } from './vendor-row-rules';
 import * as styles from './vendor-rows.css';
@@ -16,7 +16,7 @@ interface VendorRowsProps {
 /** The vendors of one category: slots lead to the provider's slots centre, the rest launch (spec section 2). */
 export function VendorRows({ category, vendors, iconBase }: VendorRowsProps) {
   const { t } = useTranslation();
-  const { launch, pendingKey } = useGameLauncher();
+  const launcher = useGameLauncher();
   if (vendors.length === 0) return <BlockEmpty title={t('home_vendors_empty')} />;
   const width = vendorItemWidth(category);
   return (
@@ -27,8 +27,7 @@ export function VendorRows({ category, vendors, iconBase }: VendorRowsProps) {
             category={category}
             card={card}
             iconBase={iconBase}
-            onLaunch={() => launch(vendorLaunch(category, card))}
-            busy={pendingKey === launchKey(vendorLaunch(category, card))}
+            launcher={launcher}
             className={styles.row}
             iconClassName={styles.icon}
             testId={`home-vendor-${card.vassalage}`}
