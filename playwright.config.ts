@@ -1,21 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/scripts/ensure-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Brand hosts (*.localhost) reach the local server; nothing else resolves.
-  '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
 /** Journeys that switch the platform for every merchant (maintenance, region restriction). */
 const SWITCHES_PLATFORM = /site-status\.spec\.ts$/;
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs };
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /** Journeys in a phone viewport against the built brands, served as `npm start` serves them. */
 export default defineConfig({

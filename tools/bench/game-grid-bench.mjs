@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/ensure-chromium.mjs';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 4399);
@@ -24,18 +25,6 @@ const wheelPauseMs = Number(process.env.BENCH_WHEEL_PAUSE_MS ?? 60);
 const device = devices['Pixel 7'];
 const FRAME_MS = 1000 / 60;
 const GAME_LIST = '/wps/relay/GCSGAME_gameList';
-// As playwright.config.ts launches Chromium.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -197,7 +186,7 @@ let browser;
 try {
   const catalogue = await topUpCatalogue();
   console.log(`slots in the catalogue: ${catalogue.total} (${catalogue.added} added)`);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ ...device });
   await context.addInitScript(instrument);
   const page = await context.newPage();

@@ -4,6 +4,19 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** How journeys and benchmarks launch it: no sandbox or GPU here, and brand hosts (*.localhost) reach this machine only. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
+
 export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return true;
   console.log(`${CHROMIUM_PATH} is missing: installing Debian's chromium package`);
