@@ -110,12 +110,6 @@ describe('shell layout in the DOM', () => {
     expect(screen.getByTestId('page-title').textContent).toBe('Slots');
   });
 
-  it('other: the brand licence, for real', async () => {
-    await renderShell('/m/other');
-    await screenFor('other');
-    expect((await screen.findByTestId('brand-licence')).textContent).toMatch(/Curaçao/);
-  });
-
   it('unknown path: home', async () => {
     await renderShell('/m/does/not/exist');
     await screenFor('home');
