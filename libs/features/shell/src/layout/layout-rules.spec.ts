@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allRoutes } from '../routes/route-table';
-import { gameListType, pageLayout } from './layout-rules';
+import { GAME_CATEGORIES } from '@playdeck/api';
+import { GAME_LIST_TYPES, gameListType, pageLayout } from './layout-rules';
 
 type Row = [path: string, header: boolean, footer: boolean, banner: boolean, back: boolean, backTarget: 'home' | 'history', titleKey: string];
 
@@ -95,7 +96,9 @@ describe('game list title', () => {
     ['?gameType=PVP', 'game_list_PVP'],
     ['?gameType=SPORTS', 'game_list_SPORTS'],
     ['?gameType=fish', 'game_list_FISH'],
-    ['?gameType=LOTT', 'game_list_RNG'],
+    ['?gameType=LOTT', 'game_list_LOTT'],
+    ['?gameType=esports', 'game_list_ESPORTS'],
+    ['?gameType=CASINO', 'game_list_RNG'],
     ['?gameType=RNG&type=recent&vassalage=PG', 'game_list_RNG'],
   ])('/m/gameList%s → %s', (search, titleKey) => {
     expect(pageLayout('/m/gameList', new URLSearchParams(search)).titleKey).toBe(titleKey);
@@ -107,5 +110,7 @@ describe('game list title', () => {
 
   it('defaults to RNG', () => {
     expect(gameListType(new URLSearchParams())).toBe('RNG');
+    // A title for every category the list can show.
+    expect([...GAME_LIST_TYPES].sort()).toEqual([...GAME_CATEGORIES].sort());
   });
 });

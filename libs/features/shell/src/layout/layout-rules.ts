@@ -32,10 +32,14 @@ const WITHOUT_FOOTER: ReadonlySet<RouteId> = new Set([
 ]);
 const BACK_TO_HOME: ReadonlySet<RouteId> = new Set(['login', 'register', 'trail', 'notice', 'activity', 'forget', 'message']);
 
-export const GAME_LIST_TYPES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS'] as const;
+/**
+ * The spec titles RNG, FISH, LIVE, PVP and SPORTS lists; the list shows the other categories too, titled
+ * alike. (Listed here rather than imported: @playdeck/api would bring the contract into the first render.)
+ */
+export const GAME_LIST_TYPES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'LOTT', 'ESPORTS', 'COCKFIGHT'] as const;
 export type GameListType = (typeof GAME_LIST_TYPES)[number];
 
-/** gameType of /m/gameList; RNG when absent or not one of the titled types. */
+/** gameType of /m/gameList; RNG when absent or not a category (the list itself reads it the same way). */
 export function gameListType(search: URLSearchParams): GameListType {
   const type = search.get('gameType')?.toUpperCase();
   return (GAME_LIST_TYPES as readonly string[]).includes(type ?? '') ? (type as GameListType) : 'RNG';
