@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_CLASSIFICATIONS, MIN_BET_OPTIONS, type GameCategory, type GameClassification, type VendorCard } from '@playdeck/api';
+import { GAME_CLASSIFICATIONS, MIN_BET_OPTIONS, type GameCategory, type VendorCard } from '@playdeck/api';
 import { Sheet } from '@playdeck/ui';
 import * as styles from './game-list.css';
 import type { GameFilters } from './list-state';
@@ -16,7 +16,7 @@ interface FilterBarProps {
   showVendorPicker?: boolean;
 }
 
-/** Vendor picker, name search, classification and minimum bet (spec section 2, game filter bar). */
+/** Vendor picker, name search, classification tabs and minimum bet (spec section 2, game filter bar). */
 export function FilterBar({ gameType, filters, vendors, onChange, onClear, showVendorPicker = true }: FilterBarProps) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
@@ -37,23 +37,21 @@ export function FilterBar({ gameType, filters, vendors, onChange, onClear, showV
         )}
         <NameSearch value={filters.gameName} onCommit={(gameName) => onChange({ gameName })} />
       </div>
-      <div className={styles.filterRow}>
-        <label className={styles.selectLabel}>
-          <span className={styles.selectCaption}>{t('game_filter_classify')}</span>
-          <select
-            className={styles.select}
-            value={filters.gameClassify}
-            onChange={(event) => onChange({ gameClassify: event.target.value as GameClassification | '' })}
-            data-testid="game-filter-classify"
+      <div className={styles.tabs} role="group" aria-label={t('game_filter_classify')} data-testid="game-filter-classify">
+        {(['', ...GAME_CLASSIFICATIONS] as const).map((classify) => (
+          <button
+            key={classify || 'all'}
+            type="button"
+            className={styles.tab}
+            aria-pressed={filters.gameClassify === classify}
+            onClick={() => onChange({ gameClassify: classify })}
+            data-testid={`game-filter-classify-${classify || 'all'}`}
           >
-            <option value="">{t('game_filter_all')}</option>
-            {GAME_CLASSIFICATIONS.map((classify) => (
-              <option key={classify} value={classify}>
-                {t(`game_classify_${classify}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+            {classify ? t(`game_classify_${classify}`) : t('game_filter_all')}
+          </button>
+        ))}
+      </div>
+      <div className={styles.filterRow}>
         <label className={styles.selectLabel}>
           <span className={styles.selectCaption}>{t('game_filter_min_bet')}</span>
           <select className={styles.select} value={filters.minBet} onChange={(event) => onChange({ minBet: event.target.value })} data-testid="game-filter-min-bet">

@@ -57,6 +57,16 @@ describe('game list', () => {
     expect(lastQuery(calls, 'games.popular')).toMatchObject({ gameType: 'RNG', language: 'EN' });
   });
 
+  it('narrows the list by classification from its tabs', async () => {
+    const calls = answerCalls(baseAnswers({ 'games.gameList': pagedGameList(3) }));
+    const view = await open();
+    await screen.findAllByTestId('game-tile');
+    fireEvent.click(screen.getByTestId('game-filter-classify-SC'));
+    await waitFor(() => expect(lastQuery(calls, 'games.gameList')).toMatchObject({ gameClassify: 'SC', pageNo: 1 }));
+    expect(view.location().search).toBe('?gameType=RNG&gameClassify=SC');
+    expect(screen.getByRole('button', { name: 'Scratch' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('waits 800 ms after the last key before searching by name', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = answerCalls(baseAnswers({ 'games.gameList': pagedGameList(3) }));
@@ -77,7 +87,8 @@ describe('game list', () => {
     const view = await open('/m/gameList?gameType=RNG&gameClassify=JP');
     await screen.findAllByTestId('game-tile');
     expect(screen.getByTestId('game-list').dataset.dataType).toBe('filter');
-    fireEvent.change(screen.getByTestId('game-filter-classify'), { target: { value: '' } });
+    expect(screen.getByTestId('game-filter-classify-JP').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByTestId('game-filter-classify-all'));
     await waitFor(() => expect(screen.getByTestId('game-list').dataset.dataType).toBe('all'));
     expect(view.location().search).toBe('?gameType=RNG');
     expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
