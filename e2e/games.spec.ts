@@ -403,4 +403,29 @@ test.describe('games', () => {
       expect(launches).toHaveLength(index + 1);
     }
   });
+  test('the game centre: ALL and each category, slots lead to the slots centre, other vendors launch their lobby', async ({ page, address }) => {
+    const session = await newMember(address);
+    await openWithSession(page, brand.origin, '/m/gameCenter', session);
+    await expect(page.getByTestId('game-center-tab-ALL')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('game-center-LOTT')).toBeVisible();
+
+    await page.getByTestId('game-center-tab-LIVE').click();
+    await expect(page).toHaveURL(/\/m\/gameCenter\?gameCategory=LIVE$/);
+    await expect(page.getByTestId('game-center-LOTT')).toHaveCount(0);
+    const launched = page.waitForRequest(isLaunchCall);
+    await page.getByTestId('game-center-vendor-LIVE-EVO').click();
+    const body = (await launched).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ category: 'LIVE', vendor: 'EVO', showChoice: false, launchMode: 'GLS', accountType: 1 });
+    expect(body.gameId ?? body.nodeId).toBeUndefined();
+    await expect(page).toHaveURL(/\/wps\/game\/demo\/play\/[^/]+$/);
+
+    await page.goBack();
+    await expect(page.getByTestId('game-center-screen')).toBeVisible();
+    await page.getByTestId('game-center-tab-RNG').click();
+    await expect(page).toHaveURL(/\/m\/slotsCenter$/);
+    await expect(page.getByTestId('slots-provider-all')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('slots-provider-PG').click();
+    await expect(page).toHaveURL(/\/m\/slotsCenter\?gameType=RNG&vassalage=PG$/);
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  });
 });
