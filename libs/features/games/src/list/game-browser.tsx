@@ -59,12 +59,19 @@ export function GameBrowser({ state, onChange, vendors, showVendorPicker = true 
   const settledLanguage = useDebouncedValue(language, LANGUAGE_RELOAD_MS);
   const type = dataType(state);
   const needsMember = MEMBER_TABS.has(state.tab) && type !== 'filter';
-  const pages = useGamePages({ dataType: type, gameType: state.gameType, filters: state.filters, language: settledLanguage }, !needsMember || signedIn);
+  const request = { dataType: type, gameType: state.gameType, filters: state.filters, language: settledLanguage };
+  const pages = useGamePages(request, !needsMember || signedIn);
   const favourites = useFavourites();
   const { openGame, pendingKey } = useGameLauncher();
   // Removing a favourite in the favourites view drops the tile at once (and brings it back if the call fails).
   const games = type === 'fav' && favourites.loaded ? pages.games.filter((game) => favourites.isFavourite(game.nodeId)) : pages.games;
-  useLoadMore({ hasNextPage: pages.hasNextPage, isFetching: pages.isFetching, loadMore: () => void pages.fetchNextPage(), itemCount: games.length });
+  useLoadMore({
+    hasNextPage: pages.hasNextPage,
+    isFetching: pages.isFetching,
+    loadMore: () => void pages.fetchNextPage(),
+    itemCount: games.length,
+    listKey: JSON.stringify(request),
+  });
 
   const selectListTab = (tab: GameTab) => {
     if (MEMBER_TABS.has(tab) && !guard('member', 'notice')) return;
