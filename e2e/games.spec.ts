@@ -241,9 +241,11 @@ test.describe('games', () => {
     });
     expect(pageRequests.map((request) => request.pageNo)).toEqual(Array.from({ length: totalPages }, (_, index) => index + 1));
     expect(pageRequests.every((request) => request.pageSize === PAGE_SIZE)).toBe(true);
-    // At most one page a second (a little slack for the network stack starting a request late or early).
+    // At most one page a second. The app times its asks; on a loaded machine a request can leave up to
+    // ~100 ms after its ask, so two requests may stand a little closer than the asks did. Without the
+    // once-a-second rule they would come about as fast as the pages answer (tens of ms apart).
     const gaps = pageRequests.slice(1).map((request, index) => Math.round(request.startedAt - pageRequests[index]!.startedAt));
-    expect(Math.min(...gaps), `gaps between pages: ${gaps.join(', ')} ms`).toBeGreaterThanOrEqual(950);
+    expect(Math.min(...gaps), `gaps between pages: ${gaps.join(', ')} ms`).toBeGreaterThanOrEqual(900);
   });
 
   test('a favourite: starred in the list, kept across reloads, shown in Favourites, removed there at once', async ({ page, address }) => {
