@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNavigate } from 'react-router-dom';
 import { initI18n } from '@playdeck/i18n';
 import { paths } from '@playdeck/routes';
-import { useSessionStore } from '@playdeck/session';
+import { useSessionNotice, useSessionStore } from '@playdeck/session';
 import { AnnouncementPopupHost } from './announcement-popup-host';
 import { renderWithApp } from './testing/render-with-app';
 
@@ -91,6 +91,18 @@ describe('AnnouncementPopupHost', () => {
     fireEvent.click(screen.getByRole('button', { name: 'go /m/home' }));
     expect(shown()).toBeNull();
     await advance(500);
+    expect(shown()).toBe('visitor');
+  });
+
+  it('waits while a session notice is open (one dialog at a time), then 500 ms after it closes', async () => {
+    act(() => useSessionNotice.getState().show('error_logged_out'));
+    await renderHost('/m/home');
+    await advance(2000);
+    expect(shown()).toBeNull();
+    act(() => useSessionNotice.getState().dismiss());
+    await advance(499);
+    expect(shown()).toBeNull();
+    await advance(1);
     expect(shown()).toBe('visitor');
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@playdeck/routes';
-import { useSessionStore } from '@playdeck/session';
+import { useSessionNotice, useSessionStore } from '@playdeck/session';
 import { popupAudience, type PopupAudience } from './popup-audience';
 import { POPUP_DELAY_MS } from './popup-timing';
 
@@ -16,7 +16,9 @@ const HOME_PATHS: readonly string[] = paths.homeAliases;
 export function AnnouncementPopupHost() {
   const onHome = HOME_PATHS.includes(useLocation().pathname);
   const audience = useSessionStore((state) => popupAudience(state.session));
-  const wanted = onHome ? audience : null;
+  // One dialog at a time: a session notice (e.g. "logged in elsewhere", which lands on home) goes first.
+  const noticeOpen = useSessionNotice((state) => state.messageKey !== null);
+  const wanted = onHome && !noticeOpen ? audience : null;
   const [ready, setReady] = useState<PopupAudience | null>(null);
 
   useEffect(() => {
