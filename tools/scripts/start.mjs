@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import '../node/register-ts.mjs';
-import { createBrandHandler } from './brand-server.mjs';
+import { createBrandHandler, readBuiltBrands } from './brand-server.mjs';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 8080);
@@ -21,6 +21,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const { createPlatform, isPlatformPath } = await import('../../apps/platform/src/server.ts');
+const { DEMO_MEMBERS, DEMO_PASSWORD } = await import('../../apps/platform/src/seed/demo-members.ts');
 const platform = await createPlatform({ ...process.env, PORT: String(port) }, workspaceRoot);
 const serveBrand = createBrandHandler(workspaceRoot, { defaultBrand: process.env.BRAND ?? 'default' });
 
@@ -31,6 +32,14 @@ const server = createServer((request, response) => {
 });
 server.listen(port, () => {
   console.log(`Playdeck is serving at http://localhost:${port}/m/ (platform: ${platform.services.database.kind})`);
+  for (const brand of readBuiltBrands(workspaceRoot).brands) {
+    const local = brand.domains.find((domain) => domain === 'localhost' || domain.endsWith('.localhost'));
+    if (local) console.log(`  brand ${brand.id}: http://${local}:${port}/m/`);
+  }
+  console.log(
+    `Demo accounts on every brand, password ${DEMO_PASSWORD}: ${DEMO_MEMBERS.map((member) => member.username).join(', ')}, team01…team12` +
+      ' (README.md, "Trying each role", says what each shows; `npm run platform -- status` lists the merchants)',
+  );
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.close(() => void platform.close().then(() => process.exit(0))));

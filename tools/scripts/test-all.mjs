@@ -1,7 +1,7 @@
 // npm test: every check in order, from a fresh clone. Each stage runs even when an earlier one failed
 // (except those that need its output), and the run ends with one line counting passed and failed checks.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -23,13 +23,17 @@ const env = {
 };
 const bin = (file) => path.join(workspaceRoot, 'node_modules', file);
 const tally = { passed: 0, failed: 0, failures: [] };
+/** How long each stage took, printed together at the end (CI's budget is 35 minutes for the whole run). */
+const timings = [];
 
 function run(label, args, extraEnv = {}) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
   const result = spawnSync(process.execPath, args, { cwd: workspaceRoot, env: { ...env, ...extraEnv }, stdio: 'inherit' });
   const ok = result.status === 0;
-  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s) ===`);
+  const seconds = (Date.now() - started) / 1000;
+  timings.push({ label, seconds });
+  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s) ===`);
   return ok;
 }
 
@@ -94,6 +98,10 @@ if (built && ensureChromium()) {
   check('end-to-end (not run: no build or no browser)', false);
 }
 
+console.log('\nTime per stage:');
+for (const { label, seconds } of timings) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${label}`);
+console.log(`  ${timings.reduce((sum, { seconds }) => sum + seconds, 0).toFixed(1).padStart(7)} s  in all`);
+writeFileSync(path.join(reports, 'test-timings.json'), `${JSON.stringify(timings, null, 2)}\n`);
 console.log('');
 if (tally.failures.length) console.log(`Failed: ${tally.failures.join('; ')}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);

@@ -159,3 +159,44 @@ describe('guards', () => {
     await screenFor('agent');
   });
 });
+
+describe('member-only routes (spec section 6)', () => {
+  it.each(['/m/withdraw', '/m/voucherCenter', '/m/member/home', '/m/webEmail', '/m/set', '/m/rewardCenter'])(
+    'a visitor on %s goes to login, which will send it back',
+    async (path) => {
+      const { router } = await renderShell(path);
+      await screenFor('login');
+      expect(router.state.location.pathname).toBe('/m/login');
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
+    },
+  );
+
+  it('the query of the member route travels with the redirect', async () => {
+    const { router } = await renderShell('/m/transaction/record?types=A');
+    await screenFor('login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/m/transaction/record?types=A');
+  });
+
+  it('a trial user on a money route is told to use a real account and stays where it was', async () => {
+    useSessionStore.getState().setSession({ token: 't', merchantCode: 'PLAYDECKtrial', userName: 'trial01', type: 0 });
+    const { router } = await renderShell('/m/activity');
+    await screenFor('activity');
+    await act(() => router.navigate('/m/withdraw'));
+    expect((await screen.findByTestId('session-notice')).textContent).toBe('Please login an actual account to use this function');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/activity'));
+    await screenFor('activity');
+  });
+
+  it('a trial user opening a money route directly lands on home with the notice', async () => {
+    useSessionStore.getState().setSession({ token: 't', merchantCode: 'PLAYDECKtrial', userName: 'trial01', type: 0 });
+    const { router } = await renderShell('/m/voucherCenter');
+    expect((await screen.findByTestId('session-notice')).textContent).toBe('Please login an actual account to use this function');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+  });
+
+  it('a member opens the money route', async () => {
+    useSessionStore.getState().setSession({ token: 't', merchantCode: 'PLAYDECK', userName: 'amy', type: 0 });
+    await renderShell('/m/withdraw');
+    await screenFor('withdraw');
+  });
+});

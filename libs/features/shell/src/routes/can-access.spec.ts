@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { brand } from '@playdeck/brand';
 import type { SessionInfo } from '@playdeck/session';
-import { canAccess } from './can-access';
+import { allRoutes, type RouteId } from './route-table';
+import { canAccess, routeDecision } from './can-access';
 
-const member = (type?: number): SessionInfo => ({ token: 't', merchantCode: 'PLAYDECK', userName: 'u', type });
+const member = (type?: number): SessionInfo => ({ token: 't', merchantCode: brand.merchantCode, userName: 'u', type });
+const trial: SessionInfo = { token: 't', merchantCode: `${brand.merchantCode}trial`, userName: 'trial01', type: 0 };
+const accessOf = (id: RouteId) => allRoutes.find((route) => route.id === id)!.access;
 
 describe('canAccess', () => {
   it('session routes need a token; public routes do not', () => {
@@ -16,5 +20,27 @@ describe('canAccess', () => {
     expect(canAccess('agent', member(1))).toBe(true);
     expect(canAccess('agent', member(0))).toBe(false);
     expect(canAccess('agent', member(40))).toBe(false);
+  });
+});
+
+describe('routeDecision (spec section 6)', () => {
+  const memberOnly: RouteId[] = ['voucherCenter', 'withdraw', 'transactionRecord', 'memberHome', 'webEmail', 'set', 'securityCenter', 'rewardCenter'];
+
+  it.each(memberOnly)('a visitor on %s goes to login (and comes back)', (id) => {
+    expect(routeDecision(accessOf(id), null)).toBe('login');
+    expect(routeDecision(accessOf(id), member(0))).toBe('show');
+  });
+
+  it.each(['voucherCenter', 'withdraw', 'transactionRecord'] as RouteId[])('a trial user is refused the money route %s', (id) => {
+    expect(routeDecision(accessOf(id), trial)).toBe('trial-refused');
+  });
+
+  it('a trial user opens the other member screens', () => {
+    expect(routeDecision(accessOf('memberHome'), trial)).toBe('show');
+  });
+
+  it('changePsw and the agent pages still send a visitor home', () => {
+    expect(routeDecision(accessOf('changePsw'), null)).toBe('home');
+    expect(routeDecision(accessOf('agent'), member(0))).toBe('home');
   });
 });

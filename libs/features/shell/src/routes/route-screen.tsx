@@ -1,14 +1,45 @@
-import { Navigate } from 'react-router-dom';
-import { canAccess } from './can-access';
-import { useSessionStore } from '@playdeck/session';
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { GUEST_NOTICE_MS, useSessionNotice, useSessionStore } from '@playdeck/session';
+import { paths, withQuery } from '@playdeck/routes';
+import { routeDecision } from './can-access';
 import { LazyScreen } from './lazy-screen';
-import { paths } from '@playdeck/routes';
 import type { AppRoute } from './route-table';
 import type { ScreenRegistry } from './screen-registry';
 
-/** The screen for a route, or home when the visitor may not open it (spec: changePsw, agent pages). */
+/**
+ * The screen for a route when this session may open it. Otherwise: home (changePsw, agent pages), login with
+ * a way back to this route (member screens), or, for a trial user on a money screen, the real-account notice
+ * while staying on the previous screen (spec section 6).
+ */
 export function RouteScreen({ route, screens }: { route: AppRoute; screens: ScreenRegistry }) {
   const session = useSessionStore((state) => state.session);
-  if (!canAccess(route.access, session)) return <Navigate to={paths.home} replace />;
-  return <LazyScreen loader={screens[route.id]} />;
+  const location = useLocation();
+  switch (routeDecision(route.access, session)) {
+    case 'show':
+      return <LazyScreen loader={screens[route.id]} />;
+    case 'home':
+      return <Navigate to={paths.home} replace />;
+    case 'login':
+      return <Navigate to={withQuery(paths.login, { redirect: `${location.pathname}${location.search}` })} replace />;
+    case 'trial-refused':
+      return <TrialRefused />;
+  }
+}
+
+/** Tells the trial user this needs a real account, then goes back to where it came from (home when opened directly). */
+function TrialRefused() {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  const done = useRef(false);
+  useEffect(() => {
+    // Once: StrictMode runs effects twice, and two steps back would leave the previous screen too.
+    if (done.current) return;
+    done.current = true;
+    useSessionNotice.getState().show('error_trial_restricted', { durationMs: GUEST_NOTICE_MS });
+    // 'default' is the key of the first entry: there is nothing in the app to go back to.
+    if (key === 'default') navigate(paths.home, { replace: true });
+    else navigate(-1);
+  }, [key, navigate]);
+  return null;
 }

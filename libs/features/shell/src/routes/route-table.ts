@@ -1,10 +1,14 @@
 import { paths } from '@playdeck/routes';
 
 /**
- * Who may open a route. `session`: a logged-in member, else home (spec: /m/changePsw).
- * `agent`: a member whose type is not 0, 4 or 40, else home (spec section 5, agent home).
+ * Who may open a route (spec sections 5 and 6).
+ * `session`: a logged-in member, else home (spec: /m/changePsw).
+ * `member`: any member, trial included; a visitor goes to login and comes back after signing in.
+ * `real`: a real account (money screens); a visitor goes to login and back, a trial user is told
+ * "Please login an actual account to use this function" and stays where it was.
+ * `agent`: a member whose type is not 0, 4 or 40, else home (agent home).
  */
-export type RouteAccess = 'public' | 'session' | 'agent';
+export type RouteAccess = 'public' | 'session' | 'member' | 'real' | 'agent';
 
 export interface RouteEntry {
   id: string;
@@ -44,15 +48,15 @@ export const exactRoutes = [
   route('gameCenter', paths.gameCenter, 'route_game_center'),
   route('slotsCenter', paths.slotsCenter, 'route_slots_center'),
   route('launchGame', paths.launchGame, 'route_launch_game'),
-  route('voucherCenter', paths.voucherCenter, 'route_voucher_center'),
-  route('withdraw', paths.withdraw, 'route_withdraw'),
-  route('transactionRecord', paths.transactionRecord, 'route_transaction_record'),
-  route('rewardCenter', paths.rewardCenter, 'route_reward_center'),
+  route('voucherCenter', paths.voucherCenter, 'route_voucher_center', 'real'),
+  route('withdraw', paths.withdraw, 'route_withdraw', 'real'),
+  route('transactionRecord', paths.transactionRecord, 'route_transaction_record', 'real'),
+  route('rewardCenter', paths.rewardCenter, 'route_reward_center', 'member'),
   route('userAgreement', paths.userAgreement, 'route_user_agreement'),
-  route('memberHome', paths.memberHome, 'route_member_home'),
-  route('webEmail', paths.webEmail, 'route_web_email'),
+  route('memberHome', paths.memberHome, 'route_member_home', 'member'),
+  route('webEmail', paths.webEmail, 'route_web_email', 'member'),
   route('trail', paths.trail, 'route_trail'),
-  route('set', paths.set, 'route_set'),
+  route('set', paths.set, 'route_set', 'member'),
 ] as const;
 
 /** Looked up when the exact table has no match: member-centre and agent routes. */
@@ -63,7 +67,7 @@ export const extraRoutes = [
   route('teamBetting', paths.teamBetting, 'route_team_betting', 'agent'),
   route('agentRebate', paths.agentRebate, 'route_agent_rebate', 'agent'),
   route('memberTeamRebate', paths.memberTeamRebate, 'route_member_team_rebate', 'agent'),
-  route('securityCenter', paths.securityCenter, 'route_security_center', 'session'),
+  route('securityCenter', paths.securityCenter, 'route_security_center', 'member'),
   route('agentRegister', paths.agentRegister, 'route_agent_register', 'agent'),
   route('agentDividend', paths.agentDividend, 'route_agent_dividend', 'agent'),
   route('memberNotice', paths.memberNotice, 'route_member_notice', 'agent'),
