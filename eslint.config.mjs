@@ -53,6 +53,7 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/cache': { lifetime: '∞' },
       // Resolves @playdeck/* through tsconfig paths, so cycles are followed across libraries.
       'import-x/resolver-next': [
         createNodeResolver({
