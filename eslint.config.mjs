@@ -1,37 +1,73 @@
+import path from 'node:path';
 import nx from '@nx/eslint-plugin';
+import prettierConfig from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const workspaceRoot = import.meta.dirname;
+
+// What each kind of project may import (nx-workshop lab 12): apps → features → kits → ui/data → util.
+const typeConstraints = [
+  { sourceTag: 'type:brand', onlyDependOnLibsWithTags: ['type:app'] },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:kit', 'type:ui', 'type:data', 'type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:kit', 'type:ui', 'type:data', 'type:util'] },
+  // Building blocks several features share (game tiles, the launcher): never a feature's screens.
+  { sourceTag: 'type:kit', onlyDependOnLibsWithTags: ['type:ui', 'type:data', 'type:util'] },
+  { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:kit', 'type:ui', 'type:data', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:tool'] },
+];
+
+// Which side a project belongs to: the mobile web front end never reaches into the platform and the
+// platform never into screens or components; both share the contract, brand settings and plain utilities.
+const scopeConstraints = [
+  { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
+  { sourceTag: 'scope:platform', onlyDependOnLibsWithTags: ['scope:platform', 'scope:shared'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared'] },
+];
+
+// Tests, stories and test helpers may also use the test kit (type:test); the scopes hold there too.
+const withTestKit = typeConstraints.map(({ sourceTag, onlyDependOnLibsWithTags }) => ({
+  sourceTag,
+  onlyDependOnLibsWithTags: [...onlyDependOnLibsWithTags, 'type:test'],
+}));
+
+const allow = ['@playdeck/active-brand.json', 'virtual:playdeck/brand'];
+const boundaries = (depConstraints, allowed = allow) => ['error', { enforceBuildableLibDependency: false, allow: allowed, depConstraints }];
+// Tests may read the base dictionaries themselves, to check that every text they need exists.
+const allowInTests = [...allow, '/i18n/src/locales/[a-z]+$'];
+
+const testFiles = ['**/*.spec.{ts,tsx}', '**/src/testing/**', '**/*.stories.tsx'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', '**/.nx', 'test-results', 'playwright-report', 'reports', 'storybook-static', '**/files/**'] },
   ...tseslint.configs.recommended,
+  reactHooks.configs.flat['recommended-latest'],
   {
     files: ['**/*.{ts,tsx,mjs}'],
-    plugins: { '@nx': nx, 'react-hooks': reactHooks },
+    plugins: { '@nx': nx, 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/cache': { lifetime: '∞' },
+      // Resolves @playdeck/* through tsconfig paths, so cycles are followed across libraries.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
+          tsconfig: { configFile: path.join(workspaceRoot, 'tsconfig.base.json') },
+        }),
+      ],
+    },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: ['@playdeck/active-brand.json', 'virtual:playdeck/brand'],
-          depConstraints: [
-            { sourceTag: 'type:brand', onlyDependOnLibsWithTags: ['type:app'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:kit', 'type:ui', 'type:data', 'type:util'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:kit', 'type:ui', 'type:data', 'type:util'] },
-            // Building blocks several features share (game tiles, the launcher): never a feature's screens.
-            { sourceTag: 'type:kit', onlyDependOnLibsWithTags: ['type:ui', 'type:data', 'type:util'] },
-            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:kit', 'type:ui', 'type:data', 'type:util'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
-            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:tool'] },
-          ],
-        },
-      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@nx/enforce-module-boundaries': boundaries([...typeConstraints, ...scopeConstraints]),
     },
   },
   {
@@ -47,7 +83,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.spec.{ts,tsx}', '**/src/testing/**', '**/*.stories.tsx', 'e2e/**', '.storybook/**', '**/vite.config.ts', 'vitest.config.ts'],
+    files: testFiles,
+    rules: { '@nx/enforce-module-boundaries': boundaries([...withTestKit, ...scopeConstraints], allowInTests) },
+  },
+  {
+    // Nothing imports a test, a story or a journey, so none can close a cycle; skipping them halves the rule's time.
+    files: ['**/*.spec.{ts,tsx,mjs}', '**/*.stories.tsx', 'e2e/**'],
+    rules: { 'import-x/no-cycle': 'off' },
+  },
+  {
+    // Not part of any project: configs and journeys wire the whole workspace together.
+    files: ['e2e/**', '.storybook/**', '**/vite.config.ts', 'vitest.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
+  // Formatting is Prettier's (checked by `prettier --check` in lint): no stylistic rule may disagree with it.
+  prettierConfig,
 );

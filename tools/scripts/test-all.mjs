@@ -59,6 +59,7 @@ function countReport(label, file, read) {
 const nx = bin('nx/dist/bin/nx.js');
 check('project graph', run('project graph', [nx, 'show', 'projects']));
 check('lint', run('lint', [bin('eslint/bin/eslint.js'), '.', '--max-warnings=0']));
+check('lint: formatting', run('lint: formatting (prettier --check)', [bin('prettier/bin/prettier.cjs'), '--check', '.']));
 check('typecheck', run('typecheck', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']));
 
 const vitestReport = path.join(reports, 'vitest.json');

@@ -1,7 +1,7 @@
 import { contract } from '@playdeck/api';
 import { apiClient } from './api-client';
+import { AUTO_LOGIN_KEY } from './auto-login';
 import { clearLocalSession, whileLoggingOut } from './local-session';
-import { AUTO_LOGIN_KEY } from './logout';
 import { useSessionStore } from './session-store';
 
 function forgetDeviceState(): void {

@@ -1,6 +1,3 @@
-/** localStorage key: '0' after a logout, so the app does not log the member in again by itself. */
-export const AUTO_LOGIN_KEY = 'autoLogin';
-
 /**
  * Spec section 4: tells the platform (with the token), then forgets the session on this device.
  * The work is loaded on demand: the header offers logout on most pages, and the API client with the

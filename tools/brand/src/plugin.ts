@@ -48,7 +48,7 @@ export const createNodesV2: CreateNodesV2 = [
               name: brandProjectName(id),
               root,
               projectType: 'application',
-              tags: ['type:brand', 'scope:mobile'],
+              tags: ['type:brand', 'scope:web'],
               implicitDependencies: ['mobile'],
               targets: brandTargets(id),
             },

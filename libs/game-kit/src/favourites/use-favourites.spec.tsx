@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@playdeck/api/client';
 import { useSessionNotice, useSessionStore } from '@playdeck/session';
@@ -10,8 +11,11 @@ vi.mock('@playdeck/session/api', () => ({ apiClient: { call: vi.fn(), request: v
 const member = { token: 't', merchantCode: 'PLAYDECK', userName: 'amy', type: 0 };
 let api: ReturnType<typeof useFavourites>;
 function Probe() {
-  api = useFavourites();
-  return <p data-testid="ids">{['1', '2', '3'].filter((id) => api.isFavourite(id)).join(',')}</p>;
+  const favourites = useFavourites();
+  useLayoutEffect(() => {
+    api = favourites;
+  });
+  return <p data-testid="ids">{['1', '2', '3'].filter((id) => favourites.isFavourite(id)).join(',')}</p>;
 }
 
 afterEach(() => {

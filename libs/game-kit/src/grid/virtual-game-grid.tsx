@@ -32,6 +32,9 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
 export function VirtualGameGrid<T>({ items, itemKey, renderItem, label, testId = 'game-grid' }: VirtualGameGridProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const width = useWidth(ref);
+  // The page scrolls, not the grid: rows are placed from the grid's distance to the top, read once laid out.
+  const [offsetTop, setOffsetTop] = useState(0);
+  useLayoutEffect(() => setOffsetTop(ref.current?.offsetTop ?? 0), [items, width]);
   // Before the first measurement (and in environments without layout) a phone's width stands in.
   const { columns, rowHeight } = gridLayout(width || 360);
   const rowCount = Math.ceil(items.length / columns);
@@ -39,7 +42,7 @@ export function VirtualGameGrid<T>({ items, itemKey, renderItem, label, testId =
     count: rowCount,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN_ROWS,
-    scrollMargin: ref.current?.offsetTop ?? 0,
+    scrollMargin: offsetTop,
   });
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const rows = virtualizer.getVirtualItems();

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contract } from '@playdeck/api';
-import { buildVendorStructure } from '../../../../../libs/api/src/contract/vendor-structure';
+import { buildVendorStructure, contract } from '@playdeck/api';
 import { callPlatform, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 

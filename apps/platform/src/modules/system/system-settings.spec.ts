@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contract } from '@playdeck/api';
+import { contract, whitelabelFlags } from '@playdeck/api';
 import { setModule } from '../../admin/admin-actions';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { whitelabelFlags } from '../../../../../libs/api/src/contract/calls/system';
 
 describe('system settings calls', () => {
   let platform: TestPlatform;

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contract } from '@playdeck/api';
+import { contract, siteStatusCode } from '@playdeck/api';
 import { setMaintenance, setRegionRestriction } from '../../admin/admin-actions';
 import { callPlatform, valueOf, type CallOptions } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { siteStatusCode } from '../../../../../libs/api/src/contract/calls/system';
 
 describe('system.status', () => {
   let platform: TestPlatform;

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -9,8 +9,11 @@ import { i18n, initI18n } from '@playdeck/i18n';
 import { useSessionStore, type SessionInfo } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
 
-function LocationProbe({ into }: { into: { current: Location | null } }) {
-  into.current = useLocation();
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    onLocation(location);
+  }, [location, onLocation]);
   return null;
 }
 
@@ -41,7 +44,7 @@ export async function renderContent(routes: Record<string, ReactElement>, url: s
             ))}
             <Route path="*" element={<p data-testid="elsewhere" />} />
           </Routes>
-          <LocationProbe into={location} />
+          <LocationProbe onLocation={(current) => (location.current = current)} />
         </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,

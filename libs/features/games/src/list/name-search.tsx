@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './game-list.css';
 import { useDebouncedValue } from './use-debounced-value';
@@ -13,23 +13,26 @@ export function NameSearch({ value, onCommit }: { value: string; onCommit: (name
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text, NAME_SEARCH_DEBOUNCE_MS);
   const committed = useRef(value);
-  const onCommitLatest = useRef(onCommit);
-  onCommitLatest.current = onCommit;
+  const [shownValue, setShownValue] = useState(value);
 
   // The list reset the filter (tab change, clear): show that.
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value);
+  }
   useEffect(() => {
     committed.current = value;
-    setText(value);
   }, [value]);
 
-  const commit = useCallback((name: string) => {
+  const commit = (name: string) => {
     const trimmed = name.trim();
     if (trimmed === committed.current) return;
     committed.current = trimmed;
-    onCommitLatest.current(trimmed);
-  }, []);
+    onCommit(trimmed);
+  };
+  const commitSettled = useEffectEvent(commit);
 
-  useEffect(() => commit(settled), [settled, commit]);
+  useEffect(() => commitSettled(settled), [settled]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { loadMoreDecision } from './load-more';
 
 interface LoadMoreOptions {
@@ -15,28 +15,31 @@ const distanceToEnd = () => document.documentElement.scrollHeight - (window.scro
 
 /** Asks for the next page as the user nears the end of the page (300 px, once a second at most). */
 export function useLoadMore({ hasNextPage, isFetching, loadMore, itemCount, listKey }: LoadMoreOptions): void {
-  const state = useRef({ hasNextPage, isFetching, loadMore });
-  state.current = { hasNextPage, isFetching, loadMore };
-  // The first page was asked for as the list appeared: the second waits its second like every other.
-  const lastLoadAt = useRef(Date.now());
+  const lastLoadAt = useRef(0);
   const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  // The first page was asked for as the list appeared: the second waits its second like every other.
   useEffect(() => {
     lastLoadAt.current = Date.now();
   }, [listKey]);
 
+  // One look at the distance to the end: loads the next page when it is due, or says when to look again.
+  const loadIfNearEnd = useEffectEvent((): number | undefined => {
+    const decision = loadMoreDecision({ distanceToEnd: distanceToEnd(), hasNextPage, isFetching, now: Date.now(), lastLoadAt: lastLoadAt.current });
+    if (!decision.load) return decision.retryInMs;
+    lastLoadAt.current = Date.now();
+    loadMore();
+    return undefined;
+  });
+
   useEffect(() => {
     const check = () => {
-      const { hasNextPage: hasNext, isFetching: fetching, loadMore: load } = state.current;
-      const decision = loadMoreDecision({ distanceToEnd: distanceToEnd(), hasNextPage: hasNext, isFetching: fetching, now: Date.now(), lastLoadAt: lastLoadAt.current });
-      if (decision.load) {
-        lastLoadAt.current = Date.now();
-        load();
-      } else if (decision.retryInMs !== undefined && retry.current === undefined) {
+      const retryInMs = loadIfNearEnd();
+      if (retryInMs !== undefined && retry.current === undefined) {
         retry.current = setTimeout(() => {
           retry.current = undefined;
           check();
-        }, decision.retryInMs);
+        }, retryInMs);
       }
     };
     check();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -45,14 +45,13 @@ function LotteryCard({ lottery, query }: { lottery: LotteryGame; query: LotteryL
       { prizeMode, playType, gameGroupId: query.gameGroupId ?? lottery.gameGroupId },
     );
 
-  const playOnArrival = useRef(play);
-  playOnArrival.current = play;
+  const playOnArrival = useEffectEvent(play);
 
   // Open the game on arrival, once per history entry: coming back from the game shows this page instead.
   useEffect(() => {
     if (!shouldAutoLaunch(sessionStorage, location.key)) return;
     markAutoLaunched(sessionStorage, location.key);
-    playOnArrival.current();
+    playOnArrival();
   }, [location.key]);
 
   return (

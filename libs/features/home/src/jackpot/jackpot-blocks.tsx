@@ -22,10 +22,7 @@ export function JackpotBanner() {
   const reducedMotion = useReducedMotion();
   const [value, setValue] = useState(() => jackpotBannerValue(reducedMotion ? JACKPOT_BANNER.durationMs : 0));
   useEffect(() => {
-    if (reducedMotion) {
-      setValue(JACKPOT_BANNER.to);
-      return;
-    }
+    if (reducedMotion) return;
     const started = performance.now();
     let frame = 0;
     const step = (now: number) => {
@@ -39,7 +36,7 @@ export function JackpotBanner() {
   return (
     <div className={styles.panel}>
       <p className={styles.amount} data-testid="home-jackpot-banner-amount">
-        {formatAmount(value, 0)}
+        {formatAmount(reducedMotion ? JACKPOT_BANNER.to : value, 0)}
       </p>
     </div>
   );

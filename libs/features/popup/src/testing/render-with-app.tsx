@@ -1,12 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { i18n, initI18n } from '@playdeck/i18n';
 
-function LocationProbe({ into }: { into: { current: Location | null } }) {
-  into.current = useLocation();
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    onLocation(location);
+  }, [location, onLocation]);
   return null;
 }
 
@@ -21,7 +24,7 @@ export async function renderWithApp(ui: ReactElement, path = '/m/home') {
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           {ui}
-          <LocationProbe into={location} />
+          <LocationProbe onLocation={(current) => (location.current = current)} />
         </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,

@@ -33,6 +33,7 @@ export function LazyScreen<P extends object>({ loader, props }: { loader: () => 
       fallback={(retry) => <ScreenLoadFailed onRetry={retry} />}
     >
       <Suspense fallback={<ScreenLoading />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- lazyScreen keeps one component per loader, so it is the same on every render. */}
         <Screen {...props} />
       </Suspense>
     </ErrorBoundary>

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
@@ -17,9 +18,12 @@ interface TestRouter {
   state: { location: Location };
 }
 
-function RouterProbe({ router }: { router: { navigate?: NavigateFunction; location?: Location } }) {
-  router.navigate = useNavigate();
-  router.location = useLocation();
+function RouterProbe({ onRouter }: { onRouter: (navigate: NavigateFunction, location: Location) => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useLayoutEffect(() => {
+    onRouter(navigate, location);
+  }, [navigate, location, onRouter]);
   return null;
 }
 
@@ -49,7 +53,12 @@ export async function renderShell(path: string, screens: ScreenRegistry = shellS
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <ShellLayout screens={screens} />
-          <RouterProbe router={probe} />
+          <RouterProbe
+            onRouter={(navigate, location) => {
+              probe.navigate = navigate;
+              probe.location = location;
+            }}
+          />
         </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,

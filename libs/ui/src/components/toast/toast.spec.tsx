@@ -1,11 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TOAST_DURATION_MS, ToastProvider, useToast, type ToastApi } from './toast';
 
 let api: ToastApi;
 
 function Capture() {
-  api = useToast();
+  const toast = useToast();
+  useLayoutEffect(() => {
+    api = toast;
+  });
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { joinPathFragments, type Tree } from '@nx/devkit';
+import { formatFiles, joinPathFragments, type Tree } from '@nx/devkit';
 import { parseBrandConfig } from '@playdeck/brand/schema';
 
 export interface BrandGeneratorSchema {
@@ -44,6 +44,8 @@ export async function brandGenerator(tree: Tree, options: BrandGeneratorSchema):
   // Validate before writing so a bad id, code or domain is reported with the field, not at build time.
   parseBrandConfig(created, file);
   tree.write(file, `${JSON.stringify(created, null, 2)}\n`);
+  // Laid out by the workspace's Prettier settings, so the new brand passes `npm run lint` as created.
+  await formatFiles(tree);
 }
 
 export default brandGenerator;
