@@ -7,9 +7,16 @@ import type { RegisterMode } from './register-mode';
 export interface RegisterFormValues extends RegisterValues {
   /** The terms box (spec section 5: ticked by default; registering waits for it). */
   agreed: boolean;
+  /** The number's country code: '' until one is picked (the first listed country's then). */
+  countryDialingCode: string;
 }
 
-export const initialRegisterValues = (initial: Partial<RegisterValues> = {}): RegisterFormValues => ({ ...emptyValues(), ...initial, agreed: true });
+export const initialRegisterValues = (initial: Partial<RegisterValues> = {}): RegisterFormValues => ({
+  ...emptyValues(),
+  ...initial,
+  agreed: true,
+  countryDialingCode: '',
+});
 
 /** The shown fields of a mode's form, each judged by the platform's rule for it (checkRegisterField). */
 export function registerSchema(mode: RegisterMode, rules: RegisterRules, fields: readonly FormField[]) {
