@@ -1,9 +1,5 @@
 // The app imports this barrel for screen loaders and the login prompt host, so nothing here may pull in
 // the API client (it would land in the first render of home): screens import such modules directly.
-export { ruleSets, validate, validateConfirmation, type Rule, type ValidationMessage } from './validation/rules';
-export { validateRegisterField, type RegisterFieldRule } from './validation/register-field-rule';
-export { useFieldErrors, REVALIDATE_ON_LANGUAGE_MS } from './validation/use-field-errors';
-export { useSmsCountdown, secondsUntil, DEFAULT_SMS_SECONDS, SMS_TICK_MS } from './sms/sms-countdown';
 export { loadRegisterScreen } from './register/load-register-screen';
 export { PolicyDocument } from './terms/policy-document';
 export { POLICY_DOCUMENTS, type PolicyDocumentId } from './terms/policy-documents';

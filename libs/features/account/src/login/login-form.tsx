@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CaptchaField, KitForm } from '@playdeck/form-kit';
 import { Button } from '@playdeck/ui';
 import { SocialLoginButtons } from '../social/social-login-buttons';
-import { CaptchaField } from './captcha-field';
 import { FreeTrialButton } from './free-trial-button';
 import { LoginModeTabs } from './login-mode-tabs';
 import { loginPaths } from './login-paths';
@@ -22,24 +22,16 @@ export interface LoginFormProps {
 /** The login form of /m/login and of the login modal (spec section 2). */
 export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
   const { t } = useTranslation();
-  const form = useLoginForm(onSuccess);
-  const { fields, request, smsMode } = form;
+  const login = useLoginForm(onSuccess);
+  const { request, smsMode } = login;
 
   return (
-    <form ref={form.formRef} className={styles.form} noValidate onSubmit={form.submit} data-testid="login-form">
-      {BRAND_FLAGS.MOBILEVERCODELOGIN3 ? <LoginModeTabs value={fields.mode} onChange={fields.setMode} /> : null}
-      {BRAND_FLAGS.MOBILEVERCODELOGIN3 && smsMode ? <SmsLoginFields form={form} /> : <PasswordLoginFields form={form} />}
-      {request.captchaShown ? (
-        <CaptchaField
-          value={fields.values.captcha}
-          onChange={(value) => fields.setValue('captcha', value)}
-          onBlur={() => fields.blur('captcha')}
-          error={fields.errorText('captcha')}
-          captcha={request.captcha}
-        />
-      ) : null}
+    <KitForm form={login.form} onValid={login.submit} className={styles.form} data-testid="login-form">
+      {BRAND_FLAGS.MOBILEVERCODELOGIN3 ? <LoginModeTabs value={login.mode} onChange={login.changeMode} /> : null}
+      {smsMode ? <SmsLoginFields dialing={login.dialing} sms={login.sms} /> : <PasswordLoginFields />}
+      {request.captchaShown ? <CaptchaField captcha={request.captcha} label={t('login_field_captcha')} data-testid="login-captcha" /> : null}
       <div className={styles.row}>
-        <RememberCheckbox checked={fields.remember} onChange={fields.toggleRemember}>
+        <RememberCheckbox checked={login.remember} onChange={login.toggleRemember}>
           {smsMode ? t('login_remember_mobile') : t('login_remember_password')}
         </RememberCheckbox>
         <Link to={loginPaths.forget} className={styles.link} onClick={onLeave} data-testid="login-forgot">
@@ -59,8 +51,8 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
         <FreeTrialButton disabled={request.submitting} onStarted={onLeave} />
       </div>
       {(BRAND_FLAGS.FACEBOOKLOGIN3 || BRAND_FLAGS.GOOGLELOGIN3) && !smsMode ? (
-        <SocialLoginButtons onCredentials={form.socialLogin} onFailure={form.socialLoginFailed} disabled={request.submitting} />
+        <SocialLoginButtons onCredentials={login.socialLogin} onFailure={login.socialLoginFailed} disabled={request.submitting} />
       ) : null}
-    </form>
+    </KitForm>
   );
 }

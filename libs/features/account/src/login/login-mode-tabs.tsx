@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, Tabs } from '@playdeck/ui';
-import type { LoginMode } from './use-login-fields';
+import type { LoginMode } from './login-schema';
 
 export function LoginModeTabs({ value, onChange }: { value: LoginMode; onChange: (mode: LoginMode) => void }) {
   const { t } = useTranslation();

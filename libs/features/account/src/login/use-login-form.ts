@@ -1,68 +1,74 @@
-import { useRef, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contract } from '@playdeck/api';
 import { describeError } from '@playdeck/api/client';
+import { useKitForm, useSmsCode } from '@playdeck/form-kit';
 import { apiClient } from '@playdeck/session/api';
 import { useToast } from '@playdeck/ui';
-import { writeRememberedLogin } from '../remember/remembered-login';
-import { useSmsCode } from '../sms/use-sms-code';
+import { clearRememberedLogin, readRememberedLogin, writeRememberedLogin } from '../remember/remembered-login';
 import type { SocialCredentials, SocialProvider } from '../social/social-login-registry';
-import { FALLBACK_DIALING_CODE, useDialingCountries } from './dialing-codes';
-import { loginFields, useLoginFields } from './use-login-fields';
+import { initialMode, initialValues, loginSchema, type LoginMode, type LoginValues } from './login-schema';
+import { useDialingCode } from './use-dialing-code';
 import { useLoginRequest, type LoginCredentials } from './use-login-request';
 
 /** Everything the login form shows and does; `onSuccess` runs once the session is stored. */
 export function useLoginForm(onSuccess: () => void) {
   const { t } = useTranslation();
   const toast = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const fields = useLoginFields();
-  const { values, mode } = fields;
-  const request = useLoginRequest({
-    onFieldError: (field, error) => fields.setServerError({ field, error }),
-    onCaptchaSpent: () => fields.setValue('captcha', ''),
-  });
+  const [remembered] = useState(readRememberedLogin);
+  const [mode, setMode] = useState<LoginMode>(() => initialMode(remembered));
   const smsMode = BRAND_FLAGS.MOBILEVERCODELOGIN3 && mode === 'sms';
-  const countries = useDialingCountries(smsMode);
-  const dialingCode = fields.dialingCode ?? countries[0]?.dialingCode ?? FALLBACK_DIALING_CODE;
+  const request = useLoginRequest({
+    onFieldError: (field, message) => form.refuse(field, message),
+    onCaptchaSpent: () => form.setValue('captcha', ''),
+  });
+  const form = useKitForm({ schema: loginSchema(smsMode ? 'sms' : 'password', request.captchaShown), defaultValues: initialValues(remembered) });
+  const dialing = useDialingCode(form, smsMode);
+  const remember = useWatch({ control: form.control, name: 'remember' });
   const sms = useSmsCode({
-    validateMobile: () => fields.validateField('mobileNum'),
-    request: () => apiClient.call(contract.session.smsNoLogin, { body: { mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode } }),
+    validateMobile: () => form.checkFields(['mobileNum'], { focus: true }).length === 0,
+    request: () =>
+      apiClient.call(contract.session.smsNoLogin, { body: { mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialing.value } }),
   });
 
-  const remember = () => {
-    if (!fields.remember) return;
-    writeRememberedLogin(
-      smsMode
-        ? { type: 'sms', username: values.mobileNum.trim(), password: '', countryDialingCode: dialingCode }
-        : { type: 'username', username: values.username.trim(), password: values.password.trim(), countryDialingCode: dialingCode },
-    );
+  const changeMode = (next: LoginMode) => {
+    form.clearErrors();
+    setMode(next);
   };
 
-  const login = async (credentials: LoginCredentials) => {
-    if (!(await request.send(credentials, values.captcha))) return;
-    remember();
+  const toggleRemember = (checked: boolean) => {
+    form.setValue('remember', checked);
+    if (!checked) clearRememberedLogin();
+  };
+
+  const login = async (credentials: Extract<LoginCredentials, { type: 'sms' | 'username' }>, captcha: string) => {
+    if (!(await request.send(credentials, captcha))) return;
+    if (remember) {
+      writeRememberedLogin(
+        credentials.type === 'sms'
+          ? { type: 'sms', username: credentials.mobileNum, password: '', countryDialingCode: dialing.value }
+          : { type: 'username', username: credentials.username, password: credentials.password, countryDialingCode: dialing.value },
+      );
+    }
     onSuccess();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  /** Runs with the trimmed values once the shown fields pass. */
+  const submit = (values: Partial<LoginValues>) => {
     if (request.submitting) return;
-    if (!fields.validateAll(loginFields(smsMode ? 'sms' : 'password', request.captchaShown))) {
-      // After the errors render, so the first invalid input is marked.
-      setTimeout(() => formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus());
-      return;
-    }
     void login(
       smsMode
-        ? { type: 'sms', countryDialingCode: dialingCode, mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim() }
-        : { type: 'username', username: values.username.trim(), password: values.password.trim() },
+        ? { type: 'sms', countryDialingCode: dialing.value, mobileNum: values.mobileNum ?? '', verificationCode: values.verificationCode ?? '' }
+        : { type: 'username', username: values.username ?? '', password: values.password ?? '' },
+      values.captcha ?? '',
     );
   };
 
   const socialLogin = (provider: SocialProvider, credentials: SocialCredentials) => {
     // A social account has no password to remember.
-    void request.send({ type: 'firebase', firebaseChannel: provider, firebaseIdToken: credentials.idToken, firebaseMobileNo: credentials.mobileNo }, values.captcha).then((ok) => {
+    const body = { type: 'firebase', firebaseChannel: provider, firebaseIdToken: credentials.idToken, firebaseMobileNo: credentials.mobileNo } as const;
+    void request.send(body, form.getValues('captcha')).then((ok) => {
       if (ok) onSuccess();
     });
   };
@@ -74,7 +80,7 @@ export function useLoginForm(onSuccess: () => void) {
     toast.show({ message: t(key, params), kind: 'error' });
   };
 
-  return { formRef, fields, smsMode, countries, dialingCode, sms, request, submit, socialLogin, socialLoginFailed };
+  return { form, mode, changeMode, smsMode, dialing, remember, toggleRemember, sms, request, submit, socialLogin, socialLoginFailed };
 }
 
 export type LoginFormState = ReturnType<typeof useLoginForm>;

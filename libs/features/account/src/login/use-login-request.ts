@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contract, type BodyOf } from '@playdeck/api';
-import { ApiError, describeError, type ErrorDescription } from '@playdeck/api/client';
+import { ApiError } from '@playdeck/api/client';
+import { mapServerError, useCaptchaImage, type FieldMessage } from '@playdeck/form-kit';
 import { loginDeviceId, sessionFromAnswer, useSessionStore } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
 import { useToast } from '@playdeck/ui';
-import { useCaptchaImage } from './use-captcha-image';
-import type { LoginField } from './use-login-fields';
+import { LOGIN_FIELDS, type LoginField } from './login-schema';
 
 type LoginBody = BodyOf<typeof contract.session.login>;
 type WithoutDevice<T> = T extends unknown ? Omit<T, 'loginDeviceId' | 'captcha'> : never;
@@ -14,21 +14,14 @@ type WithoutDevice<T> = T extends unknown ? Omit<T, 'loginDeviceId' | 'captcha'>
 export type LoginCredentials = WithoutDevice<LoginBody>;
 
 // Refusals about one field are shown on it; the rest as a notice.
-const FIELD_OF_ERROR: Readonly<Record<string, LoginField>> = {
+const FIELD_OF_CODE: Readonly<Record<string, LoginField>> = {
   'captcha.required': 'captcha',
   'captcha.error': 'captcha',
   'sms.code.error': 'verificationCode',
 };
-const LOGIN_FIELDS: ReadonlySet<string> = new Set<LoginField>(['username', 'password', 'mobileNum', 'verificationCode', 'captcha']);
-
-function fieldOf(error: unknown): LoginField | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const named = error.value?.field;
-  return FIELD_OF_ERROR[error.errorCode] ?? (named && LOGIN_FIELDS.has(named) ? (named as LoginField) : undefined);
-}
 
 export interface UseLoginRequestOptions {
-  onFieldError: (field: LoginField, error: ErrorDescription) => void;
+  onFieldError: (field: LoginField, message: FieldMessage) => void;
   /** The captcha answer was used up (right or wrong, each image gets one try): clear the input. */
   onCaptchaSpent: () => void;
 }
@@ -43,7 +36,7 @@ export function useLoginRequest({ onFieldError, onCaptchaSpent }: UseLoginReques
   const toast = useToast();
   const setSession = useSessionStore((state) => state.setSession);
   const [deviceId] = useState(loginDeviceId);
-  const captcha = useCaptchaImage(deviceId);
+  const captcha = useCaptchaImage(() => apiClient.call(contract.session.captcha, { query: { loginDeviceId: deviceId } }));
   const [captchaShown, setCaptchaShown] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
@@ -64,10 +57,9 @@ export function useLoginRequest({ onFieldError, onCaptchaSpent }: UseLoginReques
         onCaptchaSpent();
         void captcha.refresh();
       }
-      const description = describeError(error);
-      const field = fieldOf(error);
-      if (field) onFieldError(field, description);
-      else toast.show({ message: t(description.key, description.params), kind: 'error' });
+      const { field, message } = mapServerError(error, { fields: LOGIN_FIELDS, fieldOfCode: FIELD_OF_CODE });
+      if (field) onFieldError(field, message);
+      else toast.show({ message: t(message.key, message.params), kind: 'error' });
       return false;
     } finally {
       busy.current = false;

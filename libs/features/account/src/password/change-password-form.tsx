@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
 import { describeError } from '@playdeck/api/client';
+import { FormTextField, KitForm, sameAs, useFormValid, useKitForm } from '@playdeck/form-kit';
 import { HOME_PATH, useSessionStore } from '@playdeck/session';
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
-import { Button, Modal, TextField, useToast } from '@playdeck/ui';
-import { ruleSets, validate, validateConfirmation, type ValidationMessage } from '../validation/rules';
-import { useFieldErrors } from '../validation/use-field-errors';
+import { Button, Modal, useToast } from '@playdeck/ui';
+import { ruleSets } from '../validation/rules';
 import * as styles from './password-form.css';
 import { forgetHeldPassword, readHeldPassword, updateRememberedPassword } from './remembered-password';
 import { useLater } from './use-later';
@@ -15,14 +16,11 @@ import { useLater } from './use-later';
 /** Spec section 9: "Change saved" shows for 1 s, then home. */
 export const CHANGE_SAVED_MS = 1_000;
 
-type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
-type Values = Record<Field, string>;
-
-function check(field: Field, values: Values): ValidationMessage | null {
-  if (field === 'oldPassword') return validate(values.oldPassword, ruleSets.loginPassword);
-  if (field === 'newPassword') return validate(values.newPassword, ruleSets.password);
-  return validateConfirmation(values.confirmPassword, values.newPassword);
-}
+const confirmation = sameAs('confirmPassword', 'newPassword', 'in_incorrect_password', 'in_confirmation_correct');
+// Spec section 5: the old password is skipped when the session already holds it.
+const withOld = z.object({ oldPassword: ruleSets.loginPassword, newPassword: ruleSets.password, confirmPassword: z.string() }).check(confirmation);
+const withoutOld = z.object({ newPassword: ruleSets.password, confirmPassword: z.string() }).check(confirmation);
+type ChangeValues = { oldPassword?: string; newPassword: string; confirmPassword: string };
 
 /** Old, new and confirmed new password (spec section 5); the old one is not asked when the session holds it. */
 export function ChangePasswordForm() {
@@ -31,22 +29,18 @@ export function ChangePasswordForm() {
   const navigate = useNavigate();
   const later = useLater();
   const [heldPassword] = useState(readHeldPassword);
-  const fields: readonly Field[] = heldPassword ? ['newPassword', 'confirmPassword'] : ['oldPassword', 'newPassword', 'confirmPassword'];
-  const [values, setValues] = useState<Values>({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const form = useKitForm<ChangeValues, ChangeValues>({
+    schema: heldPassword ? withoutOld : withOld,
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    dependents: { newPassword: ['confirmPassword'] },
+  });
+  const valid = useFormValid(form);
   const [saving, setSaving] = useState(false);
   const [samePassword, setSamePassword] = useState(false);
-  const { errors, errorText, validateField, validateAll, clearError } = useFieldErrors<Field>((field) => check(field, values));
-  const valid = fields.every((field) => check(field, values) === null);
 
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving || !validateAll(fields)) return;
-    const oldPassword = heldPassword ?? values.oldPassword;
+  const save = async (values: ChangeValues) => {
+    if (saving) return;
+    const oldPassword = heldPassword ?? values.oldPassword ?? '';
     if (values.newPassword === oldPassword) {
       setSamePassword(true);
       return;
@@ -72,26 +66,12 @@ export function ChangePasswordForm() {
     }
   };
 
-  const passwordField = (field: Field, label: string, autoComplete: string) => (
-    <TextField
-      label={label}
-      name={field}
-      type="password"
-      autoComplete={autoComplete}
-      showPasswordLabel={t('password_show')}
-      value={values[field]}
-      onChange={(event) => change(field, event.target.value)}
-      onBlur={() => {
-        validateField(field);
-        // The confirmation follows the new password once it has been typed or judged.
-        if (field === 'newPassword' && (values.confirmPassword || errors.confirmPassword)) validateField('confirmPassword');
-      }}
-      error={errorText(field)}
-    />
+  const passwordField = (name: keyof ChangeValues, label: string, autoComplete: string) => (
+    <FormTextField name={name} label={label} type="password" autoComplete={autoComplete} showPasswordLabel={t('password_show')} />
   );
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="change-password-form">
+    <KitForm form={form} onValid={save} className={styles.form} data-testid="change-password-form">
       {heldPassword ? null : passwordField('oldPassword', t('change_password_old'), 'current-password')}
       {passwordField('newPassword', t('change_password_new'), 'new-password')}
       {passwordField('confirmPassword', t('change_password_confirm'), 'new-password')}
@@ -112,6 +92,6 @@ export function ChangePasswordForm() {
           {t('error_password_same')}
         </p>
       </Modal>
-    </form>
+    </KitForm>
   );
 }

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { contract } from '@playdeck/api';
+import { CaptchaField, FormTextField, KitForm, SmsCodeField, useCaptchaImage } from '@playdeck/form-kit';
 import { loginDeviceId } from '@playdeck/session';
-import { Button, TextField } from '@playdeck/ui';
-import { useCaptchaImage } from '../login/use-captcha-image';
-import { SmsCodeField } from '../sms/sms-code-field';
+import { apiClient } from '@playdeck/session/api';
+import { Button } from '@playdeck/ui';
+import { MobileNumberField } from '../login/mobile-number-field';
+import { useDialingCode } from '../login/use-dialing-code';
 import { TermsAgreement } from '../terms/terms-agreement';
-import { CaptchaField } from './captcha-field';
-import { MobileNumberField } from './mobile-number-field';
 import { FIELD_INPUTS } from './register-field-inputs';
 import { forcedBy, type FormField, type RegisterRules } from './register-fields';
 import type { RegisterMode } from './register-mode';
 import * as styles from './register-screen.css';
-import { useDialingCode } from './use-dialing-code';
 import { useRegisterForm } from './use-register-form';
 import { useRegisterSms } from './use-register-sms';
 import { useRegisterSubmit } from './use-register-submit';
@@ -21,62 +22,53 @@ import { useRegisterSubmit } from './use-register-submit';
 export function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRules }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const form = useRegisterForm(mode, rules, { affiliateCode: searchParams.get('affiliateCode') ?? '' });
+  const register = useRegisterForm(mode, rules, { affiliateCode: searchParams.get('affiliateCode') ?? '' });
+  const { form, fields } = register;
   const [deviceId] = useState(loginDeviceId);
-  const showsCaptcha = form.fields.includes('captcha');
-  const captcha = useCaptchaImage(deviceId);
+  const showsCaptcha = fields.includes('captcha');
+  const captcha = useCaptchaImage(() => apiClient.call(contract.session.captcha, { query: { loginDeviceId: deviceId } }));
   const { refresh: refreshCaptcha } = captcha;
   useEffect(() => {
     if (showsCaptcha) void refreshCaptcha();
   }, [showsCaptcha, refreshCaptcha]);
-  const dialing = useDialingCode(form.fields.includes('mobileNum'));
-  const [agreed, setAgreed] = useState(true);
+  const dialing = useDialingCode(form, fields.includes('mobileNum'));
+  const agreed = useWatch({ control: form.control, name: 'agreed' });
   const resetCaptcha = () => {
     form.setValue('captcha', '');
     void refreshCaptcha();
   };
-  const shared = { form, countryDialingCode: dialing.value, loginDeviceId: deviceId, resetCaptcha };
+  const shared = { register, countryDialingCode: dialing.value, loginDeviceId: deviceId, resetCaptcha };
   const sms = useRegisterSms(shared);
   const { submit, submitting } = useRegisterSubmit({ ...shared, mode, rules });
 
   const optional = (field: FormField) => field !== 'confirmPassword' && !forcedBy(mode, field) && !rules[field]?.required;
 
   const renderField = (field: FormField) => {
-    const { ref, ...bound } = form.bind(field);
+    const testId = `register-${field}`;
     switch (field) {
       case 'mobileNum':
-        return <MobileNumberField key={field} {...bound} ref={ref} dialing={dialing} />;
+        return <MobileNumberField key={field} dialing={dialing} data-testid={testId} />;
       case 'captcha':
-        return <CaptchaField key={field} {...bound} ref={ref} captcha={captcha} />;
-      case 'verificationCode':
         return (
-          <div key={field} ref={ref}>
-            <SmsCodeField value={bound.value} onChange={(value) => form.setValue(field, value)} onBlur={bound.onBlur} error={bound.error} sms={sms} />
-          </div>
+          <CaptchaField key={field} captcha={captcha} label={t('register_field_captcha')} refreshTestId="register-captcha-image" data-testid={testId} />
         );
+      case 'verificationCode':
+        return <SmsCodeField key={field} sms={sms} />;
       default: {
         const { labelKey, ...input } = FIELD_INPUTS[field];
         const label = optional(field) ? t('register_optional_label', { label: t(labelKey) }) : t(labelKey);
-        return <TextField key={field} {...bound} {...input} ref={ref} label={label} showPasswordLabel={t('register_show_password')} />;
+        return <FormTextField key={field} name={field} {...input} label={label} showPasswordLabel={t('register_show_password')} data-testid={testId} />;
       }
     }
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      data-testid={`register-form-${mode}`}
-    >
-      {form.fields.map(renderField)}
-      <TermsAgreement agreed={agreed} onChange={setAgreed} />
+    <KitForm form={form} onValid={submit} className={styles.form} data-testid={`register-form-${mode}`}>
+      {fields.map(renderField)}
+      <TermsAgreement agreed={agreed} onChange={(checked) => form.setValue('agreed', checked)} />
       <Button type="submit" block size="lg" loading={submitting} disabled={!agreed} data-testid="register-submit">
         {t('register_submit')}
       </Button>
-    </form>
+    </KitForm>
   );
 }

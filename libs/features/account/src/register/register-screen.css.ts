@@ -37,21 +37,3 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const status = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.spacing.sm, paddingTop: vars.spacing.md });
 
 export const muted = style({ margin: 0, color: vars.colors.textMuted, fontSize: vars.typography.fontSize.sm });
-
-export const captchaButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 104,
-  height: 40,
-  marginRight: `calc(${vars.spacing.sm} * -1)`,
-  padding: 0,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.sm,
-  background: vars.colors.surfaceAlt,
-  cursor: 'pointer',
-  overflow: 'hidden',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 } },
-});
-
-export const captchaImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' });

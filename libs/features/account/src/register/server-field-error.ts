@@ -1,5 +1,5 @@
-import { ApiError, describeError } from '@playdeck/api/client';
-import type { ValidationMessage } from '../validation/rules';
+import type { ApiError } from '@playdeck/api/client';
+import { mapServerError, type FieldMessage } from '@playdeck/form-kit';
 import type { FormField, RegisterRules } from './register-fields';
 
 // Refusals about one field that come without `value.field`.
@@ -19,7 +19,7 @@ const FIELD_OF_CODE: Readonly<Record<string, FormField>> = {
 const FIELD_ALIASES: Readonly<Record<string, FormField>> = { mobileNo: 'mobileNum', countryDialingCode: 'mobileNum' };
 
 /** A rule refusal says `<field>: required` or `<field>: reg_pattern_<patternId>…` (see contract.session). */
-function ruleMessage(error: ApiError, rules: RegisterRules, field: FormField): ValidationMessage | null {
+function ruleMessage(error: ApiError, rules: RegisterRules, field: FormField): FieldMessage | null {
   if (error.errorCode !== 'request_param_err') return null;
   const pattern = /\breg_pattern_\w+/.exec(error.message)?.[0];
   const rule = rules[field];
@@ -28,10 +28,12 @@ function ruleMessage(error: ApiError, rules: RegisterRules, field: FormField): V
 }
 
 /** The form field a refusal is about, with its message; null when it concerns no field on the form. */
-export function serverFieldError(error: unknown, fields: readonly FormField[], rules: RegisterRules): { field: FormField; message: ValidationMessage } | null {
-  if (!(error instanceof ApiError)) return null;
-  const named = error.value?.field;
-  const candidates = [named && (FIELD_ALIASES[named] ?? named), FIELD_OF_CODE[error.errorCode]];
-  const field = candidates.find((candidate): candidate is FormField => Boolean(candidate) && fields.includes(candidate as FormField));
-  return field ? { field, message: ruleMessage(error, rules, field) ?? describeError(error) } : null;
+export function serverFieldError(error: unknown, fields: readonly FormField[], rules: RegisterRules): { field: FormField; message: FieldMessage } | null {
+  const target = mapServerError(error, {
+    fields,
+    fieldOfCode: FIELD_OF_CODE,
+    aliases: FIELD_ALIASES,
+    messageFor: (refusal, field) => ruleMessage(refusal, rules, field),
+  });
+  return target.field ? { field: target.field, message: target.message } : null;
 }

@@ -1,11 +1,11 @@
 import { contract } from '@playdeck/api';
+import { useSmsCode } from '@playdeck/form-kit';
 import { apiClient } from '@playdeck/session/api';
-import { useSmsCode } from '../sms/use-sms-code';
 import { plainMobile } from './check-register-field';
-import type { useRegisterForm } from './use-register-form';
+import type { RegisterForm } from './use-register-form';
 
 export interface RegisterSmsOptions {
-  form: ReturnType<typeof useRegisterForm>;
+  register: RegisterForm;
   countryDialingCode: string;
   loginDeviceId: string;
   resetCaptcha: () => void;
@@ -15,12 +15,12 @@ export interface RegisterSmsOptions {
  * The register SMS code: the number and the captcha answer are checked first, since the platform wants
  * the answer as `challenge`; it spends the captcha, so a fresh one is shown after every request.
  */
-export function useRegisterSms({ form, countryDialingCode, loginDeviceId, resetCaptcha }: RegisterSmsOptions) {
+export function useRegisterSms({ register: { form }, countryDialingCode, loginDeviceId, resetCaptcha }: RegisterSmsOptions) {
   return useSmsCode({
-    validateMobile: () => form.firstInvalid(['mobileNum', 'captcha']) === null,
+    validateMobile: () => form.checkFields(['mobileNum', 'captcha'], { focus: true }).length === 0,
     request: async () => {
       try {
-        const body = { mobileNo: plainMobile(form.values.mobileNum), countryDialingCode, loginDeviceId, challenge: form.values.captcha.trim() };
+        const body = { mobileNo: plainMobile(form.getValues('mobileNum')), countryDialingCode, loginDeviceId, challenge: form.getValues('captcha').trim() };
         return await apiClient.call(contract.session.smsRegister, { body });
       } finally {
         resetCaptcha();

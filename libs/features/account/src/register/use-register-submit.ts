@@ -11,14 +11,15 @@ import type { RegisterMode } from './register-mode';
 import type { RegisterRules } from './register-fields';
 import { registerPayload } from './register-payload';
 import { serverFieldError } from './server-field-error';
-import type { useRegisterForm } from './use-register-form';
+import type { RegisterFormValues } from './register-schema';
+import type { RegisterForm } from './use-register-form';
 
 const INVALID_INVITATION = new Set(['invitation.code.invalid', 'request_param_err']);
 
 export interface RegisterSubmitOptions {
   mode: RegisterMode;
   rules: RegisterRules;
-  form: ReturnType<typeof useRegisterForm>;
+  register: RegisterForm;
   countryDialingCode: string;
   loginDeviceId: string;
   /** The platform spends the captcha on any attempt that reaches it: clear the answer, show a new image. */
@@ -29,7 +30,7 @@ export interface RegisterSubmitOptions {
  * Submit: check every shown field, then the invitation code with the platform (registration waits for
  * it), then register. Success logs the member in and goes home; a refusal about a field shows on it.
  */
-export function useRegisterSubmit({ mode, rules, form, countryDialingCode, loginDeviceId, resetCaptcha }: RegisterSubmitOptions) {
+export function useRegisterSubmit({ mode, rules, register: { form, fields }, countryDialingCode, loginDeviceId, resetCaptcha }: RegisterSubmitOptions) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -41,9 +42,9 @@ export function useRegisterSubmit({ mode, rules, form, countryDialingCode, login
     toast.show({ message: t(key, params), kind: 'error' });
   };
 
-  const invitationAccepted = async (): Promise<boolean> => {
-    const affiliateCode = form.values.affiliateCode.trim();
-    if (!form.fields.includes('affiliateCode') || affiliateCode === '') return true;
+  const invitationAccepted = async (values: RegisterFormValues): Promise<boolean> => {
+    const affiliateCode = values.affiliateCode.trim();
+    if (!fields.includes('affiliateCode') || affiliateCode === '') return true;
     try {
       await apiClient.call(contract.session.checkAffiliate, { query: { affiliateCode } });
       return true;
@@ -54,10 +55,10 @@ export function useRegisterSubmit({ mode, rules, form, countryDialingCode, login
     }
   };
 
-  const register = async () => {
+  const register = async (values: RegisterFormValues) => {
     const body = registerPayload({
-      fields: form.fields,
-      values: form.values,
+      fields,
+      values,
       countryDialingCode,
       loginDeviceId,
       registerMethod: detectRegisterMethod(),
@@ -70,18 +71,19 @@ export function useRegisterSubmit({ mode, rules, form, countryDialingCode, login
       setSession(sessionFromAnswer(answer));
       navigate(HOME_PATH, { replace: true });
     } catch (error) {
-      if (form.fields.includes('captcha')) resetCaptcha();
-      const refusal = serverFieldError(error, form.fields, rules);
+      if (fields.includes('captcha')) resetCaptcha();
+      const refusal = serverFieldError(error, fields, rules);
       if (refusal) form.refuse(refusal.field, refusal.message);
       else showError(error);
     }
   };
 
-  const submit = async () => {
-    if (submitting || form.firstInvalid() !== null) return;
+  /** Runs once every shown field passes (the kit form's submit). */
+  const submit = async (values: RegisterFormValues) => {
+    if (submitting) return;
     setSubmitting(true);
     try {
-      if (await invitationAccepted()) await register();
+      if (await invitationAccepted(values)) await register(values);
     } finally {
       setSubmitting(false);
     }

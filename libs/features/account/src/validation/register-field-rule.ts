@@ -1,4 +1,4 @@
-import type { ValidationMessage } from './rules';
+import type { FieldMessage as ValidationMessage } from '@playdeck/form-kit';
 
 /** One field's rule as the platform serves it (GET /wps/system/setting/register). */
 export interface RegisterFieldRule {

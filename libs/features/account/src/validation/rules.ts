@@ -1,40 +1,11 @@
+import { lengthBetween, matches, required, text, validateValues, type FieldMessage } from '@playdeck/form-kit';
+
 /**
- * The spec's rule sets (section 5): each rule answers the i18n key of its message, or null when the
- * value passes. Values are trimmed before they are checked (and before they are sent).
+ * The spec's rule sets (section 5) as form-kit schemas: each field's value is trimmed, then its rules run
+ * in order and the first failing one's message (an i18n key) is shown.
  */
-export type Rule = (value: string) => ValidationMessage | null;
-export interface ValidationMessage {
-  key: string;
-  params?: Record<string, string | number>;
-}
-
-const message = (key: string, params?: ValidationMessage['params']): ValidationMessage => ({ key, params });
-
-export const required =
-  (key: string): Rule =>
-  (value) =>
-    value.trim() === '' ? message(key) : null;
-
-export const pattern =
-  (regex: RegExp, key: string, params?: ValidationMessage['params']): Rule =>
-  (value) =>
-    value.trim() === '' || regex.test(value.trim()) ? null : message(key, params);
-
-export const lengthBetween =
-  (min: number, max: number, key: string): Rule =>
-  (value) => {
-    const length = [...value.trim()].length;
-    return value.trim() === '' || (length >= min && length <= max) ? null : message(key, { min, max });
-  };
-
-/** The first failing rule's message, or null. */
-export function validate(value: string, rules: readonly Rule[]): ValidationMessage | null {
-  for (const rule of rules) {
-    const failure = rule(value);
-    if (failure) return failure;
-  }
-  return null;
-}
+export type ValidationMessage = FieldMessage;
+export type Rule = ReturnType<typeof text>;
 
 // Bounds the spec does not give; chosen to match the reference platform's defaults.
 export const USERNAME_PATTERN = /^[A-Za-z0-9]{4,16}$/;
@@ -46,19 +17,24 @@ export const CAPTCHA_PATTERN = /^[A-Za-z0-9]{1,16}$/;
 export const EMAIL_PATTERN = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
 
 export const ruleSets = {
-  loginUsername: [required('validation_username_required'), pattern(USERNAME_PATTERN, 'validation_username_format')],
+  loginUsername: text([required('validation_username_required'), matches(USERNAME_PATTERN, 'validation_username_format')]),
   /** Login accepts any password the account may have; only emptiness is refused before asking the platform. */
-  loginPassword: [required('in_incorrect_password'), lengthBetween(1, 128, 'validation_password_format')],
-  loginMobileNum: [required('validation_mobile_required'), pattern(MOBILE_PATTERN, 'validation_mobile_format', { min: 6 })],
-  verificationCode: [required('in_vwrite_code'), pattern(SMS_CODE_PATTERN, 'validation_sms_code_format')],
-  captcha: [required('in_vwrite_code'), pattern(CAPTCHA_PATTERN, 'validation_captcha_format')],
-  email: [required('validation_email_required'), pattern(EMAIL_PATTERN, 'validation_email_format')],
+  loginPassword: text([required('in_incorrect_password'), lengthBetween(1, 128, 'validation_password_format')]),
+  loginMobileNum: text([required('validation_mobile_required'), matches(MOBILE_PATTERN, 'validation_mobile_format', { min: 6 })]),
+  verificationCode: text([required('in_vwrite_code'), matches(SMS_CODE_PATTERN, 'validation_sms_code_format')]),
+  captcha: text([required('in_vwrite_code'), matches(CAPTCHA_PATTERN, 'validation_captcha_format')]),
+  email: text([required('validation_email_required'), matches(EMAIL_PATTERN, 'validation_email_format')]),
   /** A new password (register, change, set by phone). */
-  password: [required('in_incorrect_password'), pattern(PASSWORD_PATTERN, 'validation_password_format')],
-} satisfies Record<string, readonly Rule[]>;
+  password: text([required('in_incorrect_password'), matches(PASSWORD_PATTERN, 'validation_password_format')]),
+} satisfies Record<string, Rule>;
+
+/** One value against one rule set: the message shown for it, or null when it passes. */
+export function validate(value: string, rules: Rule): ValidationMessage | null {
+  return validateValues(rules, value).errors[''] ?? null;
+}
 
 /** Confirmation: required (in_incorrect_password) and equal to the password (in_confirmation_correct). */
 export function validateConfirmation(confirmation: string, password: string): ValidationMessage | null {
-  if (confirmation.trim() === '') return message('in_incorrect_password');
-  return confirmation.trim() === password.trim() ? null : message('in_confirmation_correct');
+  if (confirmation.trim() === '') return { key: 'in_incorrect_password' };
+  return confirmation.trim() === password.trim() ? null : { key: 'in_confirmation_correct' };
 }

@@ -16,7 +16,7 @@ export interface UseSmsCodeOptions {
 }
 
 /**
- * Shared by login, register and set-password: validate the number, ask for a code with the spec's
+ * Any form with an SMS code (login, register, set password): validate the number, ask for a code with the spec's
  * toasts, then enable the code input and count down to the platform's expirationTime.
  */
 export function useSmsCode({ validateMobile, request }: UseSmsCodeOptions) {
@@ -52,3 +52,5 @@ export function useSmsCode({ validateMobile, request }: UseSmsCodeOptions) {
 
   return { send, sent, sending, secondsLeft: countdown.secondsLeft, canSend: !countdown.running && !sending };
 }
+
+export type SmsCode = ReturnType<typeof useSmsCode>;

@@ -1,18 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
-import { contract } from '@playdeck/api';
-import { apiClient } from '@playdeck/session/api';
 
 /**
- * The device's captcha image (base64 PNG). Each request replaces the device's previous captcha on the
- * platform, so requests never overlap: a refresh asked for while one is in flight runs after it, and
- * the image shown is always the one the platform will check.
+ * A captcha image (base64 PNG) from `load`. Each request replaces the device's previous captcha on the
+ * platform, so requests never overlap: a refresh asked for while one is in flight runs after it, and the
+ * image shown is always the one the platform will check.
  */
-export function useCaptchaImage(loginDeviceId: string) {
+export function useCaptchaImage(load: () => Promise<string>) {
   const [image, setImage] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const inFlight = useRef(false);
   const again = useRef(false);
+  const latestLoad = useRef(load);
+  latestLoad.current = load;
 
   const refresh = useCallback(async () => {
     if (inFlight.current) {
@@ -24,7 +24,7 @@ export function useCaptchaImage(loginDeviceId: string) {
     do {
       again.current = false;
       try {
-        setImage(await apiClient.call(contract.session.captcha, { query: { loginDeviceId } }));
+        setImage(await latestLoad.current());
         setFailed(false);
       } catch {
         setFailed(true);
@@ -32,7 +32,7 @@ export function useCaptchaImage(loginDeviceId: string) {
     } while (again.current);
     inFlight.current = false;
     setLoading(false);
-  }, [loginDeviceId]);
+  }, []);
 
   return { image, loading, failed, refresh };
 }

@@ -1,22 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@playdeck/ui';
-import type { useSmsCode } from './use-sms-code';
+import { useKitField } from '../../form/use-kit-field';
+import type { SmsCode } from './use-sms-code';
 
 export interface SmsCodeFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string;
-  sms: ReturnType<typeof useSmsCode>;
+  sms: SmsCode;
   name?: string;
+  /** Defaults to "Verification code". */
+  label?: string;
 }
 
 /**
- * The verification-code input: disabled until a code was sent; the get-code link, or the seconds left
- * in its place while the countdown runs (spec section 4).
+ * The verification-code input of a kit form: disabled until a code was sent; the get-code button, or the
+ * seconds left in its place while the countdown runs (spec section 4).
  */
-export function SmsCodeField({ value, onChange, onBlur, error, sms, name = 'verificationCode' }: SmsCodeFieldProps) {
+export function SmsCodeField({ sms, name = 'verificationCode', label }: SmsCodeFieldProps) {
   const { t } = useTranslation();
+  const field = useKitField(name);
   const suffix =
     sms.secondsLeft > 0 ? (
       <span data-testid="sms-countdown" aria-live="polite">
@@ -29,16 +29,13 @@ export function SmsCodeField({ value, onChange, onBlur, error, sms, name = 'veri
     );
   return (
     <TextField
-      label={t('field_verification_code')}
-      name={name}
+      {...field.inputProps}
+      label={label ?? t('field_verification_code')}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
       disabled={!sms.sent}
-      error={error}
+      error={field.error}
       suffix={suffix}
     />
   );

@@ -1,0 +1,59 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { ApiError } from '@playdeck/api/client';
+import { KitForm } from '../../form/kit-form';
+import { useKitForm } from '../../form/use-kit-form';
+import { FormTextField } from '../text/form-text-field';
+import { matches, required, text } from '../../schema/text-rules';
+import { renderKit } from '../../testing/render-kit';
+import { SmsCodeField } from './sms-code-field';
+import { useSmsCode } from './use-sms-code';
+
+const schema = z.object({
+  mobileNum: text([required('validation_mobile_required'), matches(/^\d{6,15}$/, 'validation_mobile_format', { min: 6 })]),
+  verificationCode: text([required('in_vwrite_code')]),
+});
+
+function SmsForm({ request }: { request: () => Promise<{ expirationTime?: number | null }> }) {
+  const form = useKitForm({ schema, defaultValues: { mobileNum: '', verificationCode: '' } });
+  const sms = useSmsCode({ validateMobile: () => form.checkFields(['mobileNum'], { focus: true }).length === 0, request });
+  return (
+    <KitForm form={form} onValid={() => undefined}>
+      <FormTextField name="mobileNum" label="Mobile" />
+      <SmsCodeField sms={sms} />
+    </KitForm>
+  );
+}
+
+const code = () => screen.getByLabelText('Verification code') as HTMLInputElement;
+
+describe('SmsCodeField', () => {
+  it('asks for no code until the number passes, then enables the input and counts down', async () => {
+    const request = vi.fn(async () => ({ expirationTime: Date.now() + 30_000 }));
+    await renderKit(<SmsForm request={request} />);
+    expect(code().disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('sms-get-code'));
+    expect(screen.getByText('Please enter your mobile number')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Mobile')));
+    expect(request).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Mobile'), { target: { value: '912345678' } });
+    await act(async () => fireEvent.click(screen.getByTestId('sms-get-code')));
+    expect(request).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(code().disabled).toBe(false));
+    expect(screen.getByTestId('sms-countdown').textContent).toMatch(/30/);
+    expect(screen.queryByTestId('sms-get-code')).toBeNull();
+  });
+
+  it("shows the platform's refusal as a toast and lets the member ask again", async () => {
+    const request = vi.fn(async () => {
+      throw new ApiError('session.smsNoLogin', 'TOO_MANY_REQUEST', 429, undefined);
+    });
+    await renderKit(<SmsForm request={request} />);
+    fireEvent.change(screen.getByLabelText('Mobile'), { target: { value: '912345678' } });
+    await act(async () => fireEvent.click(screen.getByTestId('sms-get-code')));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too many requests, please try again later.'));
+    expect(code().disabled).toBe(true);
+    expect((screen.getByTestId('sms-get-code') as HTMLButtonElement).disabled).toBe(false);
+  });
+});
