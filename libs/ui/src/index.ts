@@ -20,5 +20,6 @@ export { Skeleton, type SkeletonProps, type SkeletonShape } from './components/s
 export { Image, type ImageProps } from './components/image/image';
 export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from './components/badge/badge';
 export { visuallyHidden } from './utils/shared.css';
+export { useLatest } from './utils/use-latest';
 export { LanguageSelect } from './components/language-select/language-select';
 export { CopyrightLine } from './components/copyright-line/copyright-line';

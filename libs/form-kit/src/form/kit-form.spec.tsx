@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { setLanguage } from '@playdeck/i18n';
 import { FormTextField } from '../fields/text/form-text-field';
@@ -22,8 +23,10 @@ let setUsernameQuietly: ((value: string) => void) | undefined;
 function Probe({ onValid }: { onValid: (values: z.output<typeof schema>) => void }) {
   const form = useKitForm({ schema, defaultValues: { username: '', password: '', confirm: '' }, dependents: { password: ['confirm'] } });
   const valid = useFormValid(form);
-  refuseUsername = () => form.refuse('username', { key: 'error_username_exists' });
-  setUsernameQuietly = (value) => form.setValue('username', value);
+  useEffect(() => {
+    refuseUsername = () => form.refuse('username', { key: 'error_username_exists' });
+    setUsernameQuietly = (value) => form.setValue('username', value);
+  });
   return (
     <KitForm form={form} onValid={onValid} data-testid="form">
       <FormTextField name="username" label="Username" />

@@ -1,7 +1,8 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useLatest } from '@playdeck/ui';
 import { encodeMessage, type FieldMessage } from '../schema/field-message';
 import { validateValues } from '../schema/validate-values';
 import { useRevalidateOnLanguageChange } from './use-revalidate-on-language';
@@ -39,13 +40,11 @@ export function useKitForm<Values extends FieldValues, Output = Values>({
   defaultValues,
   dependents,
 }: KitFormOptions<Values, Output>): KitForm<Values, Output> {
-  const schemaRef = useRef(schema);
-  schemaRef.current = schema;
-  const dependentsRef = useRef(dependents);
-  dependentsRef.current = dependents;
+  const schemaRef = useLatest(schema);
+  const dependentsRef = useLatest(dependents);
   const resolver = useCallback<Resolver<Values, unknown, Output>>(
     (values, context, options) => standardSchemaResolver(schemaRef.current)(values, context, options),
-    [],
+    [schemaRef],
   );
   // The kit decides when a field is judged (blur, typing after a message); react-hook-form judges on submit.
   const form = useForm<Values, unknown, Output>({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
@@ -67,7 +66,7 @@ export function useKitForm<Values extends FieldValues, Output = Values>({
       if (focus && failing[0]) setFocus(failing[0]);
       return failing;
     },
-    [clearErrors, getFieldState, getValues, setError, setFocus],
+    [clearErrors, getFieldState, getValues, schemaRef, setError, setFocus],
   );
 
   const afterChange = useCallback(
@@ -80,7 +79,7 @@ export function useKitForm<Values extends FieldValues, Output = Values>({
       }
       if (recheck.length > 0) checkFields(recheck);
     },
-    [checkFields, clearErrors, getFieldState, getValues],
+    [checkFields, clearErrors, dependentsRef, getFieldState, getValues],
   );
 
   const refuse = useCallback(

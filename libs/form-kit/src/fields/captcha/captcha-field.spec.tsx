@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { KitForm } from '../../form/kit-form';
 import { useKitForm } from '../../form/use-kit-form';
@@ -14,7 +15,9 @@ let refreshNow: (() => Promise<void>) | undefined;
 function CaptchaForm({ load }: { load: () => Promise<string> }) {
   const form = useKitForm({ schema, defaultValues: { captcha: '' } });
   const captcha = useCaptchaImage(load);
-  refreshNow = captcha.refresh;
+  useEffect(() => {
+    refreshNow = captcha.refresh;
+  });
   return (
     <KitForm form={form} onValid={() => undefined}>
       <CaptchaField captcha={captcha} label="Captcha" data-testid="the-captcha" />

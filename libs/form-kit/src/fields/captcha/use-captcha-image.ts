@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useLatest } from '@playdeck/ui';
 
 /**
  * A captcha image (base64 PNG) from `load`. Each request replaces the device's previous captcha on the
@@ -11,8 +12,7 @@ export function useCaptchaImage(load: () => Promise<string>) {
   const [failed, setFailed] = useState(false);
   const inFlight = useRef(false);
   const again = useRef(false);
-  const latestLoad = useRef(load);
-  latestLoad.current = load;
+  const latestLoad = useLatest(load);
 
   const refresh = useCallback(async () => {
     if (inFlight.current) {
@@ -32,7 +32,7 @@ export function useCaptchaImage(load: () => Promise<string>) {
     } while (again.current);
     inFlight.current = false;
     setLoading(false);
-  }, []);
+  }, [latestLoad]);
 
   return { image, loading, failed, refresh };
 }

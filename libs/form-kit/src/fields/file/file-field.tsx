@@ -24,6 +24,8 @@ function Preview({ image, index, onRemove }: { image: CheckedImage; index: numbe
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const objectUrl = URL.createObjectURL(image.file);
+    // The object URL is an outside resource this effect owns (made here, revoked on cleanup), so it is published from here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setUrl(objectUrl);
     return () => URL.revokeObjectURL(objectUrl);
   }, [image.file]);
@@ -44,19 +46,22 @@ function Preview({ image, index, onRemove }: { image: CheckedImage; index: numbe
 export function FileField({ name, label, hint, max = MAX_IMAGES, maxBytes = MAX_IMAGE_BYTES, 'data-testid': testId }: FileFieldProps) {
   const { t } = useTranslation();
   const form = useKitFormContext();
-  const { field, fieldState } = useController({ name, control: form.control });
-  const chosen: CheckedImage[] = Array.isArray(field.value) ? field.value : [];
+  const {
+    field: { ref: inputRef, value, onChange, onBlur },
+    fieldState,
+  } = useController({ name, control: form.control });
+  const chosen: CheckedImage[] = Array.isArray(value) ? value : [];
   const id = useId();
   const message = fieldState.error?.message ? decodeMessage(fieldState.error.message) : null;
 
   const pick = async (files: File[]) => {
     const { images, refusal } = await addImages(chosen, files, { max, maxBytes });
-    field.onChange(images);
+    onChange(images);
     form.afterChange(name);
     if (refusal) form.setError(name, { type: 'pick', message: encodeMessage(refusal) });
   };
   const remove = (image: CheckedImage) => {
-    field.onChange(chosen.filter((other) => other !== image));
+    onChange(chosen.filter((other) => other !== image));
     form.afterChange(name);
   };
 
@@ -73,7 +78,7 @@ export function FileField({ name, label, hint, max = MAX_IMAGES, maxBytes = MAX_
           <li className={joined(styles.add, message !== null && styles.addInvalid)}>
             <label htmlFor={`${id}-input`}>{t('form_file_add')}</label>
             <input
-              ref={field.ref}
+              ref={inputRef}
               id={`${id}-input`}
               className={styles.fileInput}
               type="file"
@@ -86,7 +91,7 @@ export function FileField({ name, label, hint, max = MAX_IMAGES, maxBytes = MAX_
                 event.target.value = '';
                 if (files.length > 0) void pick(files);
               }}
-              onBlur={field.onBlur}
+              onBlur={onBlur}
             />
           </li>
         ) : null}

@@ -1,7 +1,6 @@
 import {
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -11,6 +10,7 @@ import {
 import { createPortal } from 'react-dom';
 import { cx } from '../../utils/cx';
 import { prefersReducedMotion } from '../../utils/reduced-motion';
+import { useLatest } from '../../utils/use-latest';
 import * as styles from './overlay.css';
 import { MASK_CLICK_GUARD_MS, OVERLAY_EXIT_MS } from './overlay-timing';
 
@@ -56,14 +56,6 @@ function lockBodyScroll(): () => void {
   return () => {
     if (--scrollLocks === 0) document.body.style.overflow = overflowBeforeLock;
   };
-}
-
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useLayoutEffect(() => {
-    ref.current = value;
-  });
-  return ref;
 }
 
 /** Stays mounted for the closing animation after `open` turns false. */
