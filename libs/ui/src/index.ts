@@ -28,6 +28,8 @@ export { Box, type BoxProps } from './layout/box';
 export { Stack, type StackProps } from './layout/stack';
 export { Inline, type InlineProps } from './layout/inline';
 export { Column, Columns, type ColumnProps, type ColumnsProps } from './layout/columns';
+export { Card, type CardProps } from './layout/card';
+export { Text, type TextProps } from './layout/text';
 export {
   SectionedList,
   type RowLinkComponent,

@@ -9,10 +9,10 @@ export interface ColumnsProps extends LayoutProps {
 }
 
 /** A row of Column children sharing the width; a column with width="content" takes only what it needs. */
-export function Columns({ as = 'div', gap = 'md', align = 'stretch', className, children, ...rest }: ColumnsProps) {
+export function Columns({ as = 'div', gap = 'md', align = 'stretch', padding, className, children, ...rest }: ColumnsProps) {
   return createElement(
     as,
-    { ...rest, className: cx(styles.columns, styles.gap[gap], align !== 'stretch' && styles.align[align], className) },
+    { ...rest, className: cx(styles.columns, styles.gap[gap], align !== 'stretch' && styles.align[align], padding && styles.padding[padding], className) },
     children,
   );
 }

@@ -13,7 +13,7 @@ export interface InlineProps extends LayoutProps {
 }
 
 /** Items side by side that wrap onto further lines, with an even gap both ways. */
-export function Inline({ as = 'div', gap = 'sm', align = 'center', justify, nowrap = false, className, children, ...rest }: InlineProps) {
+export function Inline({ as = 'div', gap = 'sm', align = 'center', justify, nowrap = false, padding, className, children, ...rest }: InlineProps) {
   return createElement(
     as,
     {
@@ -24,6 +24,7 @@ export function Inline({ as = 'div', gap = 'sm', align = 'center', justify, nowr
         styles.align[align],
         justify && styles.justify[justify],
         nowrap && styles.nowrap,
+        padding && styles.padding[padding],
         isList(as) && styles.listReset,
         className,
       ),

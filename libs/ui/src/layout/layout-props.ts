@@ -8,6 +8,8 @@ export interface LayoutProps extends HTMLAttributes<HTMLElement> {
   as?: LayoutElement;
   /** Space between items, a theme step. */
   gap?: Space;
+  /** Space inside the edges, a theme step. */
+  padding?: Space;
   children?: ReactNode;
   [dataAttribute: `data-${string}`]: string | undefined;
 }

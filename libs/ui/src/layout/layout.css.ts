@@ -42,3 +42,29 @@ export const dividers = byGap((size) => {
 });
 
 export const listReset = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const padding = byGap((key) => sprinkles({ padding: key }));
+
+export const card = style([
+  sprinkles({ background: 'surface', borderRadius: 'md', color: 'text' }),
+  { border: `1px solid ${vars.colors.border}` },
+]);
+
+export const text = style([sprinkles({ margin: 'none' }), { lineHeight: vars.typography.lineHeight }]);
+
+export const textSize = {
+  xs: sprinkles({ fontSize: 'xs' }),
+  sm: sprinkles({ fontSize: 'sm' }),
+  md: sprinkles({ fontSize: 'md' }),
+  lg: sprinkles({ fontSize: 'lg' }),
+  xl: sprinkles({ fontSize: 'xl' }),
+};
+
+export const textWeight = { regular: sprinkles({ fontWeight: 'regular' }), bold: sprinkles({ fontWeight: 'bold' }) };
+
+export const textTone = {
+  text: sprinkles({ color: 'text' }),
+  muted: sprinkles({ color: 'textMuted' }),
+  primary: sprinkles({ color: 'primary' }),
+  danger: sprinkles({ color: 'danger' }),
+};

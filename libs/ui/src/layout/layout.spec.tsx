@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Box } from './box';
+import { Card } from './card';
 import { Column, Columns } from './columns';
 import { Inline } from './inline';
 import * as styles from './layout.css';
 import { sprinkles } from './sprinkles.css';
 import { Stack } from './stack';
+import { Text } from './text';
 
 const classesOf = (element: HTMLElement) => element.className.split(' ');
 /** Every class of each given class string (a composed style is several classes). */
@@ -82,5 +84,41 @@ describe('Box', () => {
     expect(box.getAttribute('padding')).toBeNull();
     expect(box.getAttribute('background')).toBeNull();
     expect(box.dataset.testid).toBe('box');
+  });
+});
+
+describe('Card', () => {
+  it('is a bordered surface with lg padding unless told otherwise', () => {
+    const { rerender } = render(<Card as="section" aria-label="Licence" />);
+    expect(classesOf(screen.getByRole('region', { name: 'Licence' }))).toEqual(expect.arrayContaining(all(styles.card, styles.padding.lg)));
+    rerender(<Card as="section" aria-label="Licence" padding="md" />);
+    expect(classesOf(screen.getByRole('region', { name: 'Licence' }))).toEqual(expect.arrayContaining(all(styles.card, styles.padding.md)));
+  });
+});
+
+describe('Text', () => {
+  it('renders the element asked for in the theme size, weight and tone', () => {
+    render(
+      <Text as="h2" size="lg" weight="bold" tone="muted">
+        Title
+      </Text>,
+    );
+    const heading = screen.getByRole('heading', { level: 2, name: 'Title' });
+    expect(classesOf(heading)).toEqual(expect.arrayContaining(all(styles.text, styles.textSize.lg, styles.textWeight.bold, styles.textTone.muted)));
+  });
+});
+
+describe('padding', () => {
+  it('pads a Stack, an Inline and Columns by a theme step', () => {
+    render(
+      <>
+        <Stack padding="lg" data-testid="stack" />
+        <Inline padding="sm" data-testid="inline" />
+        <Columns padding="xs" data-testid="columns" />
+      </>,
+    );
+    expect(classesOf(screen.getByTestId('stack'))).toEqual(expect.arrayContaining(all(styles.padding.lg)));
+    expect(classesOf(screen.getByTestId('inline'))).toEqual(expect.arrayContaining(all(styles.padding.sm)));
+    expect(classesOf(screen.getByTestId('columns'))).toEqual(expect.arrayContaining(all(styles.padding.xs)));
   });
 });

@@ -11,7 +11,7 @@ export interface StackProps extends LayoutProps {
 }
 
 /** Items one under the other with an even gap. A ul or ol loses its bullets and indent. */
-export function Stack({ as = 'div', gap = 'md', align = 'stretch', dividers = false, className, children, ...rest }: StackProps) {
+export function Stack({ as = 'div', gap = 'md', align = 'stretch', dividers = false, padding, className, children, ...rest }: StackProps) {
   return createElement(
     as,
     {
@@ -20,6 +20,7 @@ export function Stack({ as = 'div', gap = 'md', align = 'stretch', dividers = fa
         styles.stack,
         dividers ? styles.dividers[gap] : styles.gap[gap],
         align !== 'stretch' && styles.align[align],
+        padding && styles.padding[padding],
         isList(as) && styles.listReset,
         className,
       ),

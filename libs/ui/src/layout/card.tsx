@@ -1,0 +1,17 @@
+import { createElement, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../utils/cx';
+import * as styles from './layout.css';
+import type { Space } from './sprinkles.css';
+
+export interface CardProps extends HTMLAttributes<HTMLElement> {
+  as?: 'div' | 'section' | 'article' | 'nav' | 'li' | 'aside';
+  /** Space inside the border; lg by default. */
+  padding?: Space;
+  children?: ReactNode;
+  [dataAttribute: `data-${string}`]: string | undefined;
+}
+
+/** A bordered surface panel: the block most content screens are made of. */
+export function Card({ as = 'div', padding = 'lg', className, children, ...rest }: CardProps) {
+  return createElement(as, { ...rest, className: cx(styles.card, styles.padding[padding], className) }, children);
+}

@@ -1,0 +1,24 @@
+import { createElement, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../utils/cx';
+import * as styles from './layout.css';
+
+export interface TextProps extends HTMLAttributes<HTMLElement> {
+  as?: 'p' | 'span' | 'h1' | 'h2' | 'h3' | 'strong' | 'small' | 'time' | 'div';
+  size?: keyof typeof styles.textSize;
+  weight?: keyof typeof styles.textWeight;
+  tone?: keyof typeof styles.textTone;
+  children?: ReactNode;
+  [dataAttribute: `data-${string}`]: string | undefined;
+}
+
+/** Text in a theme size, weight and colour, with no margin: spacing belongs to the Stack around it. */
+export function Text({ as = 'p', size, weight, tone, className, children, ...rest }: TextProps) {
+  return createElement(
+    as,
+    {
+      ...rest,
+      className: cx(styles.text, size && styles.textSize[size], weight && styles.textWeight[weight], tone && styles.textTone[tone], className),
+    },
+    children,
+  );
+}
