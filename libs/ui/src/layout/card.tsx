@@ -7,11 +7,17 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
   as?: 'div' | 'section' | 'article' | 'nav' | 'li' | 'aside';
   /** Space inside the border; lg by default. */
   padding?: Space;
+  /** Lays the children out as a Stack with this gap. */
+  gap?: Space;
   children?: ReactNode;
   [dataAttribute: `data-${string}`]: string | undefined;
 }
 
 /** A bordered surface panel: the block most content screens are made of. */
-export function Card({ as = 'div', padding = 'lg', className, children, ...rest }: CardProps) {
-  return createElement(as, { ...rest, className: cx(styles.card, styles.padding[padding], className) }, children);
+export function Card({ as = 'div', padding = 'lg', gap, className, children, ...rest }: CardProps) {
+  return createElement(
+    as,
+    { ...rest, className: cx(styles.card, styles.padding[padding], gap && styles.stack, gap && styles.gap[gap], className) },
+    children,
+  );
 }

@@ -91,8 +91,10 @@ describe('Card', () => {
   it('is a bordered surface with lg padding unless told otherwise', () => {
     const { rerender } = render(<Card as="section" aria-label="Licence" />);
     expect(classesOf(screen.getByRole('region', { name: 'Licence' }))).toEqual(expect.arrayContaining(all(styles.card, styles.padding.lg)));
-    rerender(<Card as="section" aria-label="Licence" padding="md" />);
-    expect(classesOf(screen.getByRole('region', { name: 'Licence' }))).toEqual(expect.arrayContaining(all(styles.card, styles.padding.md)));
+    rerender(<Card as="section" aria-label="Licence" padding="md" gap="sm" />);
+    expect(classesOf(screen.getByRole('region', { name: 'Licence' }))).toEqual(
+      expect.arrayContaining(all(styles.card, styles.padding.md, styles.stack, styles.gap.sm)),
+    );
   });
 });
 

@@ -7,6 +7,8 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
   size?: keyof typeof styles.textSize;
   weight?: keyof typeof styles.textWeight;
   tone?: keyof typeof styles.textTone;
+  /** For as="time": the machine-readable moment. */
+  dateTime?: string;
   children?: ReactNode;
   [dataAttribute: `data-${string}`]: string | undefined;
 }
