@@ -68,3 +68,5 @@ export const textTone = {
   primary: sprinkles({ color: 'primary' }),
   danger: sprinkles({ color: 'danger' }),
 };
+
+export const textAlign = { left: sprinkles({ textAlign: 'left' }), center: sprinkles({ textAlign: 'center' }), right: sprinkles({ textAlign: 'right' }) };

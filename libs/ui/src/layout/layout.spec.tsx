@@ -101,12 +101,12 @@ describe('Card', () => {
 describe('Text', () => {
   it('renders the element asked for in the theme size, weight and tone', () => {
     render(
-      <Text as="h2" size="lg" weight="bold" tone="muted">
+      <Text as="h2" size="lg" weight="bold" tone="muted" align="center">
         Title
       </Text>,
     );
     const heading = screen.getByRole('heading', { level: 2, name: 'Title' });
-    expect(classesOf(heading)).toEqual(expect.arrayContaining(all(styles.text, styles.textSize.lg, styles.textWeight.bold, styles.textTone.muted)));
+    expect(classesOf(heading)).toEqual(expect.arrayContaining(all(styles.text, styles.textSize.lg, styles.textWeight.bold, styles.textTone.muted, styles.textAlign.center)));
   });
 });
 

@@ -3,10 +3,11 @@ import { cx } from '../utils/cx';
 import * as styles from './layout.css';
 
 export interface TextProps extends HTMLAttributes<HTMLElement> {
-  as?: 'p' | 'span' | 'h1' | 'h2' | 'h3' | 'strong' | 'small' | 'time' | 'div';
+  as?: 'p' | 'span' | 'h1' | 'h2' | 'h3' | 'h4' | 'strong' | 'small' | 'time' | 'div' | 'figcaption' | 'label' | 'li';
   size?: keyof typeof styles.textSize;
   weight?: keyof typeof styles.textWeight;
   tone?: keyof typeof styles.textTone;
+  align?: keyof typeof styles.textAlign;
   /** For as="time": the machine-readable moment. */
   dateTime?: string;
   children?: ReactNode;
@@ -14,12 +15,12 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** Text in a theme size, weight and colour, with no margin: spacing belongs to the Stack around it. */
-export function Text({ as = 'p', size, weight, tone, className, children, ...rest }: TextProps) {
+export function Text({ as = 'p', size, weight, tone, align, className, children, ...rest }: TextProps) {
   return createElement(
     as,
     {
       ...rest,
-      className: cx(styles.text, size && styles.textSize[size], weight && styles.textWeight[weight], tone && styles.textTone[tone], className),
+      className: cx(styles.text, size && styles.textSize[size], weight && styles.textWeight[weight], tone && styles.textTone[tone], align && styles.textAlign[align], className),
     },
     children,
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '@playdeck/api/client';
 import { currentAgent, describeDevice } from '@playdeck/device';
 import { useSiteSettings } from '@playdeck/site-data';
-import { Button, EmptyState, Skeleton } from '@playdeck/ui';
+import { Button, EmptyState, Skeleton, Stack } from '@playdeck/ui';
 import { appDownloads } from '../links/download-links';
 import { AppDownloadPage } from './app-download-page';
 import * as styles from './app-download-page.css';
@@ -27,7 +27,7 @@ export default function AppDownloadScreen() {
   if (settings.isError) {
     const { key, params } = describeError(settings.error);
     return (
-      <div className={styles.screen}>
+      <Stack gap="md" className={styles.screen}>
         <EmptyState
           title={t('app_download_error_title')}
           description={t(key, params)}
@@ -38,7 +38,7 @@ export default function AppDownloadScreen() {
           }
           data-testid="app-download-error"
         />
-      </div>
+      </Stack>
     );
   }
   return <AppDownloadSkeleton label={t('app_download_loading')} />;
@@ -46,7 +46,7 @@ export default function AppDownloadScreen() {
 
 function AppDownloadSkeleton({ label }: { label: string }) {
   return (
-    <div className={styles.screen} role="status" aria-busy="true" aria-label={label} data-testid="app-download-loading">
+    <Stack gap="md" className={styles.screen} role="status" aria-busy="true" aria-label={label} data-testid="app-download-loading">
       <Skeleton shape="rect" width={64} height={64} />
       <Skeleton width="70%" height={24} />
       <Skeleton width="90%" />
@@ -55,6 +55,6 @@ function AppDownloadSkeleton({ label }: { label: string }) {
         <Skeleton shape="rect" height={280} />
       </div>
       <Skeleton shape="rect" height={148} />
-    </div>
+    </Stack>
   );
 }
