@@ -1,4 +1,4 @@
-import { createElement, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../utils/cx';
 import * as styles from './layout.css';
 import type { Space } from './sprinkles.css';
@@ -10,6 +10,7 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** Lays the children out as a Stack with this gap. */
   gap?: Space;
   children?: ReactNode;
+  ref?: Ref<HTMLElement>;
   [dataAttribute: `data-${string}`]: string | undefined;
 }
 

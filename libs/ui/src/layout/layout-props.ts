@@ -1,7 +1,7 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import type { Space } from './sprinkles.css';
 
-export type LayoutElement = 'div' | 'section' | 'ul' | 'ol' | 'nav' | 'header' | 'footer' | 'main' | 'article' | 'dl' | 'form' | 'span' | 'p';
+export type LayoutElement = 'div' | 'section' | 'ul' | 'ol' | 'li' | 'nav' | 'header' | 'footer' | 'main' | 'article' | 'aside' | 'dl' | 'form' | 'span' | 'p' | 'fieldset';
 
 /** What Stack, Inline and Columns share: the element, the gap and any attribute of the element. */
 export interface LayoutProps extends HTMLAttributes<HTMLElement> {
@@ -11,6 +11,7 @@ export interface LayoutProps extends HTMLAttributes<HTMLElement> {
   /** Space inside the edges, a theme step. */
   padding?: Space;
   children?: ReactNode;
+  ref?: Ref<HTMLElement>;
   [dataAttribute: `data-${string}`]: string | undefined;
 }
 
