@@ -8,10 +8,11 @@ import type { Dictionary } from './load-dictionary';
 export const TEXT_GROUPS = ['games', 'kit'] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];
 
-const files = import.meta.glob<Dictionary>('./locales/*/lazy/*.json', { import: 'default' });
+// Whole modules, not `import: 'default'`: that would repeat `.then(m => m.default)` per file in the first render's code.
+const files = import.meta.glob<{ default: Dictionary }>('./locales/*/lazy/*.json');
 
 export function textGroupLoader(group: TextGroup, code: LanguageCode): () => Promise<Dictionary> {
   const loader = files[`./locales/${code.toLowerCase()}/lazy/${group}.json`];
   if (!loader) throw new Error(`No ${group} texts for ${code}`);
-  return loader;
+  return () => loader().then((module) => module.default);
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@playdeck/api/client';
 import { isSessionEnded } from '@playdeck/session/api';
-import { Button, Stack, Text } from '@playdeck/ui';
+import { Button } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui/layout';
 import * as styles from './states.css';
 
 /** A load failure: what went wrong (translated, spec section 8) and a retry. Never a blank screen. */

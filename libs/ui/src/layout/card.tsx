@@ -1,5 +1,5 @@
 import { createElement, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { cx } from '../utils/cx';
+import { classes } from './layout-props';
 import * as styles from './layout.css';
 import type { Space } from './sprinkles.css';
 
@@ -18,7 +18,7 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 export function Card({ as = 'div', padding = 'lg', gap, className, children, ...rest }: CardProps) {
   return createElement(
     as,
-    { ...rest, className: cx(styles.card, styles.padding[padding], gap && styles.stack, gap && styles.gap[gap], className) },
+    { ...rest, className: classes(styles.card, styles.padding[padding], gap && styles.stack, gap && styles.gap[gap], className) },
     children,
   );
 }

@@ -1,7 +1,6 @@
 import { createElement, type HTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../utils/cx';
 import * as styles from './layout.css';
-import type { LayoutProps } from './layout-props';
+import { classes, type LayoutProps } from './layout-props';
 
 export interface ColumnsProps extends LayoutProps {
   /** Vertical alignment of the columns. */
@@ -12,7 +11,7 @@ export interface ColumnsProps extends LayoutProps {
 export function Columns({ as = 'div', gap = 'md', align = 'stretch', padding, className, children, ...rest }: ColumnsProps) {
   return createElement(
     as,
-    { ...rest, className: cx(styles.columns, styles.gap[gap], align !== 'stretch' && styles.align[align], padding && styles.padding[padding], className) },
+    { ...rest, className: classes(styles.columns, styles.gap[gap], align !== 'stretch' && styles.align[align], padding && styles.padding[padding], className) },
     children,
   );
 }
@@ -26,5 +25,5 @@ export interface ColumnProps extends HTMLAttributes<HTMLElement> {
 }
 
 export function Column({ as = 'div', width = 'fill', className, children, ...rest }: ColumnProps) {
-  return createElement(as, { ...rest, className: cx(width === 'fill' ? styles.column : styles.columnContent, className) }, children);
+  return createElement(as, { ...rest, className: classes(width === 'fill' ? styles.column : styles.columnContent, className) }, children);
 }

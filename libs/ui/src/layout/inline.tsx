@@ -1,7 +1,6 @@
 import { createElement } from 'react';
-import { cx } from '../utils/cx';
 import * as styles from './layout.css';
-import { isList, type LayoutProps } from './layout-props';
+import { classes, isList, type LayoutProps } from './layout-props';
 
 export interface InlineProps extends LayoutProps {
   /** Vertical alignment of the items in a line. */
@@ -18,7 +17,7 @@ export function Inline({ as = 'div', gap = 'sm', align = 'center', justify, nowr
     as,
     {
       ...rest,
-      className: cx(
+      className: classes(
         styles.inline,
         styles.gap[gap],
         styles.align[align],

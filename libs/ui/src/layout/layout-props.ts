@@ -16,3 +16,11 @@ export interface LayoutProps extends HTMLAttributes<HTMLElement> {
 }
 
 export const isList = (as: LayoutElement) => as === 'ul' || as === 'ol';
+
+/**
+ * Joins class names, skipping falsy ones: utils/cx again, on purpose. The layout entry then shares no module
+ * with the main entry, so using it from a screen's chunk does not move code around the first render's chunks.
+ */
+export function classes(...names: (string | false | null | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}

@@ -1,7 +1,6 @@
 import { createElement } from 'react';
-import { cx } from '../utils/cx';
 import * as styles from './layout.css';
-import { isList, type LayoutProps } from './layout-props';
+import { classes, isList, type LayoutProps } from './layout-props';
 
 export interface StackProps extends LayoutProps {
   /** Cross-axis placement of the items; stretched (full width) by default. */
@@ -16,7 +15,7 @@ export function Stack({ as = 'div', gap = 'md', align = 'stretch', dividers = fa
     as,
     {
       ...rest,
-      className: cx(
+      className: classes(
         styles.stack,
         dividers ? styles.dividers[gap] : styles.gap[gap],
         align !== 'stretch' && styles.align[align],

@@ -1,5 +1,5 @@
 import { createElement, type HTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../utils/cx';
+import { classes } from './layout-props';
 import * as styles from './layout.css';
 
 export interface TextProps extends HTMLAttributes<HTMLElement> {
@@ -20,7 +20,7 @@ export function Text({ as = 'p', size, weight, tone, align, className, children,
     as,
     {
       ...rest,
-      className: cx(styles.text, size && styles.textSize[size], weight && styles.textWeight[weight], tone && styles.textTone[tone], align && styles.textAlign[align], className),
+      className: classes(styles.text, size && styles.textSize[size], weight && styles.textWeight[weight], tone && styles.textTone[tone], align && styles.textAlign[align], className),
     },
     children,
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '@playdeck/brand';
-import { Button, Stack, Text } from '@playdeck/ui';
+import { Button } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui/layout';
 import { useProfileInstall, type ProfileInstallOptions } from './use-profile-install';
 import * as styles from './profile-install.css';
 

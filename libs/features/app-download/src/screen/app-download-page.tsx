@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { brand, brandImages } from '@playdeck/brand';
 import type { DeviceInfo } from '@playdeck/device';
-import { EmptyState, Image, Stack, Text } from '@playdeck/ui';
+import { EmptyState, Image } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui/layout';
 import type { AppDownloads, Navigation } from '../links/download-links';
 import { ProfileInstall } from '../profile/profile-install';
 import { TutorialSlider } from '../tutorial/tutorial-slider';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '@playdeck/brand';
 import { formatIosVersion, type DeviceInfo } from '@playdeck/device';
-import { Stack, Text } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui/layout';
 import * as styles from './app-download-page.css';
 
 /** What this phone needs to know before installing: use Safari, update iOS, or add the site to the home screen. */

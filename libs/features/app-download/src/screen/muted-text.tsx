@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Text } from '@playdeck/ui';
+import { Text } from '@playdeck/ui/layout';
 
 /** The guide's small print: requirements, hints, what is not offered. */
 export function MutedText({ children }: { children: ReactNode }) {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@playdeck/brand';
-import { Button, Card, Text } from '@playdeck/ui';
+import { Button } from '@playdeck/ui';
+import { Card, Text } from '@playdeck/ui/layout';
 import { openDownload, type Navigation } from '../links/download-links';
 import { QrCode } from '../qr/qr-code';
 import * as styles from './app-download-page.css';

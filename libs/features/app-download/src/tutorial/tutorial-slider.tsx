@@ -4,7 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { brand } from '@playdeck/brand';
-import { Inline, Stack, Text } from '@playdeck/ui';
+import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import { TUTORIAL_STEPS, type TutorialPlatform } from './tutorial-steps';
 import * as styles from './tutorial-slider.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@playdeck/routes';
-import { Stack, Text } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui/layout';
 import { formatDetailDate } from '../shared/content-dates';
 import { ContentHtml } from '../shared/content-html';
 import { parseContentId } from '../shared/content-id';

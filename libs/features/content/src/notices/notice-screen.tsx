@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@playdeck/api';
-import { EmptyState, Stack, Text } from '@playdeck/ui';
+import { EmptyState } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui/layout';
 import { formatListDate } from '../shared/content-dates';
 import { ContentHtml } from '../shared/content-html';
 import { useNotices } from '../shared/content-queries';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '@playdeck/brand';
-import { Card, Stack, Text } from '@playdeck/ui';
+import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { POLICY_DOCUMENTS, type PolicyDocumentId } from './policy-documents';
 
 /** The sections of one document, with the brand's name and minimum age filled in. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Stack, Tab, TabList, TabPanel, Tabs } from '@playdeck/ui';
+import { Tab, TabList, TabPanel, Tabs } from '@playdeck/ui';
+import { Stack } from '@playdeck/ui/layout';
 import { PolicyDocument } from './policy-document';
 import { POLICY_DOCUMENTS, POLICY_QUERY, policyFromQuery, type PolicyDocumentId } from './policy-documents';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { promotionPeriod, type DatedPromotion, type DateFormatter } from '../shared/content-dates';
-import { Text } from '@playdeck/ui';
+import { Text } from '@playdeck/ui/layout';
 
 /** "2024/01/05 – 2024/02/29" or "Long-term", in the given date format. */
 export function PromotionPeriodText({ promotion, format, testId }: { promotion: DatedPromotion; format: DateFormatter; testId: string }) {

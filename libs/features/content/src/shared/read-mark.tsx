@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, Text } from '@playdeck/ui';
+import { Badge } from '@playdeck/ui';
+import { Text } from '@playdeck/ui/layout';
 import * as styles from './read-mark.css';
 
 /** "Unread" tag or a quiet "Read": shown to members whose reads are kept (see useCanMarkRead). */

@@ -1,4 +1,5 @@
-import { Card, Skeleton, Stack } from '@playdeck/ui';
+import { Skeleton } from '@playdeck/ui';
+import { Card, Stack } from '@playdeck/ui/layout';
 
 /** Rows of a title and a date, the shape of the announcement and notice lists. */
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, Stack, Text } from '@playdeck/ui';
+import { EmptyState } from '@playdeck/ui';
+import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { ContentHtml } from '../shared/content-html';
 import { useAnnouncements } from '../shared/content-queries';
 import { QueryState } from '../shared/query-state';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_CLASSIFICATIONS, MIN_BET_OPTIONS, type GameCategory, type VendorCard } from '@playdeck/api';
-import { Inline, Sheet, Stack, Text } from '@playdeck/ui';
+import { Sheet } from '@playdeck/ui';
+import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import * as styles from './game-list.css';
 import type { GameFilters } from './list-state';
 import { NameSearch } from './name-search';

@@ -1,5 +1,5 @@
 import { useVendorStructure } from '@playdeck/site-data';
-import { Stack } from '@playdeck/ui';
+import { Stack } from '@playdeck/ui/layout';
 import { GameBrowser } from './game-browser';
 import * as styles from './game-list.css';
 import { JackpotStrip } from './jackpot-strip';

@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { LoadError } from '@playdeck/game-kit';
-import { Card, EmptyState, Skeleton, Stack, Text } from '@playdeck/ui';
+import { EmptyState, Skeleton } from '@playdeck/ui';
+import { Card, Stack, Text } from '@playdeck/ui/layout';
 import * as styles from './blocks.css';
 
 /** A block's load failure: what went wrong and a retry (spec section 8: "Loading failed, click to retry"). */

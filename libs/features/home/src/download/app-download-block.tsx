@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { ConsolidatedSettings } from '@playdeck/api';
 import { brand, brandImages } from '@playdeck/brand';
 import { paths } from '@playdeck/routes';
-import { Image, Text } from '@playdeck/ui';
+import { Image } from '@playdeck/ui';
+import { Text } from '@playdeck/ui/layout';
 import * as styles from './app-download.css';
 
 /** The app icon the merchant configured (AppDownloadIcon), else the brand logo. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings, useVendorStructure } from '@playdeck/site-data';
-import { Stack } from '@playdeck/ui';
+import { Stack } from '@playdeck/ui/layout';
 import { BlockError, BlockSkeleton, HomeSection } from '../blocks/block-states';
 import { lazyBlock } from '../blocks/lazy-block';
 import { AppDownloadBlock } from '../download/app-download-block';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useReducedMotion } from '../blocks/use-reduced-motion';
 import { formatAmount, useJackpotAmount, type Random } from '@playdeck/game-kit';
-import { Stack } from '@playdeck/ui';
+import { Stack } from '@playdeck/ui/layout';
 import { JACKPOT_BANNER, jackpotBannerValue } from './jackpot-banner-counter';
 import * as styles from './jackpot.css';
 

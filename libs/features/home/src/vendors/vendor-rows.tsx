@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory, VendorCard } from '@playdeck/api';
 import { useGameLauncher, VendorEntry } from '@playdeck/game-kit';
-import { Inline } from '@playdeck/ui';
+import { Inline } from '@playdeck/ui/layout';
 import { BlockEmpty } from '../blocks/block-states';
 import { vendorItemWidth } from './vendor-row-rules';
 import * as styles from './vendor-rows.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Stack, Text } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui/layout';
 import { usePageLayout } from '../layout/page-layout-context';
 import { ScreenHeading } from './screen-heading';
 

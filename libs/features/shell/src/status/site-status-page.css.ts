@@ -10,8 +10,6 @@ export const page = style({
 
 export const logo = style({ display: 'block', height: 40, maxWidth: '60vw' });
 
-export const icon = style({ color: vars.colors.primary });
-
 export const message = style({
   margin: 0,
   maxWidth: 420,

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { brand, brandImages } from '@playdeck/brand';
 import { htmlLangFor, useLanguage } from '@playdeck/i18n';
-import { Stack, Text, visuallyHidden } from '@playdeck/ui';
+import { visuallyHidden } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui/layout';
 import type { SiteStatus } from '@playdeck/api';
 import * as styles from './site-status-page.css';
 
