@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from '../components/badge/badge';
 import { Button } from '../components/button/button';
 import { Box } from './box';
+import { Card } from './card';
 import { Column, Columns } from './columns';
 import { Inline } from './inline';
 import { Stack } from './stack';
+import { Text } from './text';
 
 const meta = { title: 'UI/Layout', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;
@@ -75,5 +77,26 @@ export const ColumnsWithContentColumn: Story = {
         </Button>
       </Column>
     </Columns>
+  ),
+};
+
+export const CardWithText: Story = {
+  render: () => (
+    <Stack gap="md">
+      <Card as="section" gap="sm" aria-label="Licence">
+        <Text as="h2" size="lg" weight="bold">
+          Licence
+        </Text>
+        <Text size="md">Operated under a gaming licence. Players must be of legal age to play.</Text>
+        <Text size="sm" tone="muted">
+          Last updated 2026-03-15
+        </Text>
+      </Card>
+      <Card padding="md">
+        <Text size="sm" tone="primary" weight="bold" align="center">
+          Centred, primary, bold
+        </Text>
+      </Card>
+    </Stack>
   ),
 };
