@@ -5,13 +5,14 @@ import type { Dictionary } from './load-dictionary';
  * Texts only some screens need load with those screens, not with the first render:
  * `locales/<lang>/lazy/<group>.json`. Brand overrides of their keys come with the main dictionary and win.
  */
-export const TEXT_GROUPS = ['games', 'forms'] as const;
+export const TEXT_GROUPS = ['games', 'forms', 'kit'] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];
 
-const files = import.meta.glob<Dictionary>('./locales/*/lazy/*.json', { import: 'default' });
+// Whole modules, not `import: 'default'`: that would repeat `.then(m => m.default)` per file in the first render's code.
+const files = import.meta.glob<{ default: Dictionary }>('./locales/*/lazy/*.json');
 
 export function textGroupLoader(group: TextGroup, code: LanguageCode): () => Promise<Dictionary> {
   const loader = files[`./locales/${code.toLowerCase()}/lazy/${group}.json`];
   if (!loader) throw new Error(`No ${group} texts for ${code}`);
-  return loader;
+  return () => loader().then((module) => module.default);
 }

@@ -21,5 +21,3 @@ export { Image, type ImageProps } from './components/image/image';
 export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from './components/badge/badge';
 export { visuallyHidden } from './utils/shared.css';
 export { useLatest } from './utils/use-latest';
-export { LanguageSelect } from './components/language-select/language-select';
-export { CopyrightLine } from './components/copyright-line/copyright-line';

@@ -13,19 +13,7 @@ globalStyle(`${content} a`, { color: vars.colors.primary, textDecoration: 'under
 globalStyle(`${content} > :first-child`, { marginTop: 0 });
 globalStyle(`${content} > :last-child`, { marginBottom: 0 });
 
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.spacing.sm,
-  width: '100%',
-});
-
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.spacing.md,
-});
+export const actions = style({ width: '100%' });
 
 export const arrow = style({
   display: 'inline-flex',
@@ -52,9 +40,4 @@ export const page = style({
   color: vars.colors.textMuted,
   fontSize: vars.typography.fontSize.sm,
   fontVariantNumeric: 'tabular-nums',
-});
-
-export const buttons = style({
-  display: 'flex',
-  gap: vars.spacing.sm,
 });

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Popup } from '@playdeck/api';
 import { paths } from '@playdeck/routes';
 import { Button, Modal, visuallyHidden } from '@playdeck/ui';
+import { Inline, Stack } from '@playdeck/ui/layout';
 import { RichText } from '@playdeck/ui/rich-text';
 import * as styles from './announcement-popup.css';
 import type { PopupAudience } from './popup-audience';
@@ -51,9 +52,9 @@ function PopupPages({ popups, open, onClose, forVisitor }: PopupPagesProps) {
   };
 
   const footer = (
-    <div className={styles.actions}>
+    <Stack gap="sm" className={styles.actions}>
       {total > 1 ? (
-        <div className={styles.pager}>
+        <Inline gap="md" justify="center" nowrap>
           <PageArrow label={t('popup_previous')} enabled={hasPrevious(index)} onStep={() => setIndex((at) => stepPage(at, -1, total))} path="M15 6l-6 6 6 6" />
           <p className={styles.page} aria-live="polite">
             <span aria-hidden="true" data-testid="announcement-popup-page">
@@ -62,9 +63,9 @@ function PopupPages({ popups, open, onClose, forVisitor }: PopupPagesProps) {
             <span className={visuallyHidden}>{t('popup_page_label', { page: index + 1, total })}</span>
           </p>
           <PageArrow label={t('popup_next')} enabled={hasNext(index, total)} onStep={() => setIndex((at) => stepPage(at, 1, total))} path="M9 6l6 6-6 6" />
-        </div>
+        </Inline>
       ) : null}
-      <div className={styles.buttons}>
+      <Inline gap="sm" align="stretch" nowrap>
         {forVisitor ? (
           <Button variant="ghost" block onClick={() => leaveTo(paths.register)} data-testid="announcement-popup-sign-up">
             {t('popup_sign_up')}
@@ -73,8 +74,8 @@ function PopupPages({ popups, open, onClose, forVisitor }: PopupPagesProps) {
         <Button block onClick={() => leaveTo(paths.rewardCenter)} data-testid="announcement-popup-go">
           {t('popup_go_to_rewards')}
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 
   return (

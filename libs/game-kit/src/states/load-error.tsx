@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '@playdeck/api/client';
 import { isSessionEnded } from '@playdeck/session/api';
 import { Button } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui/layout';
 import * as styles from './states.css';
 
 /** A load failure: what went wrong (translated, spec section 8) and a retry. Never a blank screen. */
@@ -9,12 +10,12 @@ export function LoadError({ error, onRetry, testId = 'load-error' }: { error: un
   const { t } = useTranslation();
   const { key, params } = describeError(error);
   return (
-    <div className={styles.state} role="alert" data-testid={testId}>
+    <Stack gap="sm" align="center" padding="md" className={styles.state} role="alert" data-testid={testId}>
       {/* The shell already tells the member a session ended; here only the retry remains. */}
-      {isSessionEnded(error) ? null : <p className={styles.muted}>{t(key, params)}</p>}
+      {isSessionEnded(error) ? null : <Text size="sm" tone="muted">{t(key, params)}</Text>}
       <Button variant="ghost" size="sm" onClick={onRetry}>
         {t('retry')}
       </Button>
-    </div>
+    </Stack>
   );
 }

@@ -1,10 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xs });
-
-export const hint = style({ margin: 0, color: vars.colors.textMuted, fontSize: vars.typography.fontSize.sm });
-
 // The status region stays in the page so screen readers announce the message when it appears.
 export const live = style({ display: 'contents' });
 

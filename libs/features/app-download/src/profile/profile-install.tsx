@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '@playdeck/brand';
 import { Button } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui/layout';
 import { useProfileInstall, type ProfileInstallOptions } from './use-profile-install';
 import * as styles from './profile-install.css';
 
@@ -9,13 +10,13 @@ export function ProfileInstall(options: ProfileInstallOptions) {
   const { t } = useTranslation();
   const { phase, start } = useProfileInstall(options);
   return (
-    <div className={styles.root}>
+    <Stack gap="xs">
       <Button variant="ghost" block onClick={start} aria-describedby="app-download-profile-hint" data-testid="app-download-profile">
         {t('app_download_profile_button')}
       </Button>
-      <p id="app-download-profile-hint" className={styles.hint}>
+      <Text id="app-download-profile-hint" size="sm" tone="muted">
         {t('app_download_profile_hint', { brand: brand.name })}
-      </p>
+      </Text>
       <div role="status" className={styles.live}>
         {phase === 'settings-message' ? (
           <p className={styles.message} data-testid="app-download-profile-message">
@@ -23,6 +24,6 @@ export function ProfileInstall(options: ProfileInstallOptions) {
           </p>
         ) : null}
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { brand, brandImages } from '@playdeck/brand';
 import type { DeviceInfo } from '@playdeck/device';
 import { EmptyState, Image } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui/layout';
 import type { AppDownloads, Navigation } from '../links/download-links';
 import { ProfileInstall } from '../profile/profile-install';
 import { TutorialSlider } from '../tutorial/tutorial-slider';
@@ -9,6 +10,7 @@ import { tutorialPlatform } from '../tutorial/tutorial-steps';
 import { DeviceNotices } from './device-notices';
 import { PlatformCard } from './platform-card';
 import * as styles from './app-download-page.css';
+import { MutedText } from './muted-text';
 
 export interface AppDownloadPageProps {
   downloads: AppDownloads;
@@ -26,12 +28,12 @@ export function AppDownloadPage({ downloads, provisionUrl, device, navigation }:
   const guide = tutorialPlatform(device.platform, { ios: offersIos, android: !!android });
 
   return (
-    <div className={styles.screen}>
-      <header className={styles.intro}>
+    <Stack gap="md" className={styles.screen}>
+      <Stack as="header" gap="xs" align="center" className={styles.intro}>
         {icon ? <Image className={styles.icon} src={icon} fallbackSrc={brandImages.logo} alt="" width={64} height={64} objectFit="contain" /> : null}
-        <h2 className={styles.heading}>{t('app_download_title', { brand: brand.name })}</h2>
-        <p className={styles.muted}>{t('app_download_subtitle')}</p>
-      </header>
+        <Text as="h2" size="xl" weight="bold">{t('app_download_title', { brand: brand.name })}</Text>
+        <MutedText>{t('app_download_subtitle')}</MutedText>
+      </Stack>
       <DeviceNotices device={device} offersIos={offersIos} />
       {guide === null ? (
         <EmptyState title={t('app_download_empty_title')} description={t('app_download_empty_text', { brand: brand.name })} data-testid="app-download-empty" />
@@ -40,17 +42,17 @@ export function AppDownloadPage({ downloads, provisionUrl, device, navigation }:
           <div className={styles.platforms}>
             {offersIos ? (
               <PlatformCard platform="ios" url={ios} navigation={navigation}>
-                <p className={styles.muted}>{t('app_download_ios_requirement')}</p>
+                <MutedText>{t('app_download_ios_requirement')}</MutedText>
                 {profile ? <ProfileInstall profileUrl={profile} provisionUrl={provisionUrl} navigation={navigation} /> : null}
               </PlatformCard>
             ) : null}
             {android ? <PlatformCard platform="android" url={android} navigation={navigation} /> : null}
           </div>
-          {!offersIos ? <p className={styles.muted}>{t('app_download_ios_unavailable')}</p> : null}
-          {!android ? <p className={styles.muted}>{t('app_download_android_unavailable')}</p> : null}
+          {!offersIos ? <MutedText>{t('app_download_ios_unavailable')}</MutedText> : null}
+          {!android ? <MutedText>{t('app_download_android_unavailable')}</MutedText> : null}
           <TutorialSlider platform={guide} />
         </>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { describeError } from '@playdeck/api/client';
 import { currentAgent, describeDevice } from '@playdeck/device';
 import { useSiteSettings } from '@playdeck/site-data';
 import { Button, EmptyState, Skeleton } from '@playdeck/ui';
+import { Stack } from '@playdeck/ui/layout';
 import { appDownloads } from '../links/download-links';
 import { AppDownloadPage } from './app-download-page';
 import * as styles from './app-download-page.css';
@@ -27,7 +28,7 @@ export default function AppDownloadScreen() {
   if (settings.isError) {
     const { key, params } = describeError(settings.error);
     return (
-      <div className={styles.screen}>
+      <Stack gap="md" className={styles.screen}>
         <EmptyState
           title={t('app_download_error_title')}
           description={t(key, params)}
@@ -38,7 +39,7 @@ export default function AppDownloadScreen() {
           }
           data-testid="app-download-error"
         />
-      </div>
+      </Stack>
     );
   }
   return <AppDownloadSkeleton label={t('app_download_loading')} />;
@@ -46,7 +47,7 @@ export default function AppDownloadScreen() {
 
 function AppDownloadSkeleton({ label }: { label: string }) {
   return (
-    <div className={styles.screen} role="status" aria-busy="true" aria-label={label} data-testid="app-download-loading">
+    <Stack gap="md" className={styles.screen} role="status" aria-busy="true" aria-label={label} data-testid="app-download-loading">
       <Skeleton shape="rect" width={64} height={64} />
       <Skeleton width="70%" height={24} />
       <Skeleton width="90%" />
@@ -55,6 +56,6 @@ function AppDownloadSkeleton({ label }: { label: string }) {
         <Skeleton shape="rect" height={280} />
       </div>
       <Skeleton shape="rect" height={148} />
-    </div>
+    </Stack>
   );
 }

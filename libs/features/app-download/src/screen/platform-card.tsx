@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@playdeck/brand';
 import { Button } from '@playdeck/ui';
+import { Card, Text } from '@playdeck/ui/layout';
 import { openDownload, type Navigation } from '../links/download-links';
 import { QrCode } from '../qr/qr-code';
 import * as styles from './app-download-page.css';
@@ -25,15 +26,15 @@ export function PlatformCard({ platform, url, navigation, children }: PlatformCa
   const text = TEXT[platform];
   const headingId = `app-download-${platform}-title`;
   return (
-    <section className={styles.card} aria-labelledby={headingId} data-testid={`app-download-${platform}`}>
-      <h3 id={headingId} className={styles.cardTitle}>
+    <Card as="section" padding="md" gap="sm" aria-labelledby={headingId} data-testid={`app-download-${platform}`}>
+      <Text as="h3" id={headingId} size="md" weight="bold" align="center">
         {t(text.title)}
-      </h3>
+      </Text>
       {url ? (
         <>
           <figure className={styles.qr}>
             <QrCode value={url} label={t(text.qr, { brand: brand.name })} />
-            <figcaption className={styles.muted}>{t('app_download_scan_hint')}</figcaption>
+            <Text as="figcaption" size="sm" tone="muted">{t('app_download_scan_hint')}</Text>
           </figure>
           <Button block onClick={() => openDownload(url, navigation)} data-testid={`app-download-${platform}-button`}>
             {t(text.button)}
@@ -41,6 +42,6 @@ export function PlatformCard({ platform, url, navigation, children }: PlatformCa
         </>
       ) : null}
       {children}
-    </section>
+    </Card>
   );
 }

@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.sm, minWidth: 0 });
-
-export const heading = style({ margin: 0, fontSize: vars.typography.fontSize.lg, fontWeight: vars.typography.fontWeight.bold });
+export const root = style({ minWidth: 0 });
 
 export const slider = style({ width: '100%' });
 
@@ -35,12 +33,6 @@ export const number = style({
   fontWeight: vars.typography.fontWeight.bold,
 });
 
-export const title = style({ margin: 0, fontSize: vars.typography.fontSize.md, fontWeight: vars.typography.fontWeight.bold });
-
-export const text = style({ margin: 0, color: vars.colors.textMuted, fontSize: vars.typography.fontSize.sm, lineHeight: vars.typography.lineHeight });
-
-export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.spacing.sm });
-
 export const arrow = style({
   display: 'grid',
   placeItems: 'center',
@@ -55,8 +47,6 @@ export const arrow = style({
   ':disabled': { opacity: 0.4, cursor: 'default' },
   ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
 });
-
-export const counter = style({ margin: 0, fontSize: vars.typography.fontSize.sm, fontWeight: vars.typography.fontWeight.bold });
 
 export const dots = style({ display: 'flex', justifyContent: 'center', gap: 6, margin: 0, padding: 0, listStyle: 'none' });
 

@@ -4,6 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { brand } from '@playdeck/brand';
+import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import { TUTORIAL_STEPS, type TutorialPlatform } from './tutorial-steps';
 import * as styles from './tutorial-slider.css';
 
@@ -18,10 +19,10 @@ export function TutorialSlider({ platform }: { platform: TutorialPlatform }) {
   const counter = (index: number) => t('app_download_tutorial_step', { step: index + 1, count: steps.length });
 
   return (
-    <section className={styles.root} aria-labelledby={headingId} aria-roledescription="carousel" data-testid="app-download-tutorial" data-platform={platform}>
-      <h3 id={headingId} className={styles.heading}>
+    <Stack as="section" gap="sm" className={styles.root} aria-labelledby={headingId} aria-roledescription="carousel" data-testid="app-download-tutorial" data-platform={platform}>
+      <Text as="h3" id={headingId} size="lg" weight="bold">
         {t('app_download_tutorial_title')}
-      </h3>
+      </Text>
       <Swiper
         className={styles.slider}
         slidesPerView={1}
@@ -35,13 +36,13 @@ export function TutorialSlider({ platform }: { platform: TutorialPlatform }) {
               <span className={styles.number} aria-hidden="true">
                 {index + 1}
               </span>
-              <h4 className={styles.title}>{t(step.titleKey)}</h4>
-              <p className={styles.text}>{t(step.textKey, { brand: brand.name })}</p>
+              <Text as="h4" size="md" weight="bold">{t(step.titleKey)}</Text>
+              <Text size="sm" tone="muted">{t(step.textKey, { brand: brand.name })}</Text>
             </article>
           </SwiperSlide>
         ))}
       </Swiper>
-      <div className={styles.controls}>
+      <Inline gap="sm" justify="spaceBetween" nowrap>
         <button
           type="button"
           className={styles.arrow}
@@ -51,19 +52,19 @@ export function TutorialSlider({ platform }: { platform: TutorialPlatform }) {
         >
           <ArrowIcon direction="previous" />
         </button>
-        <p className={styles.counter} aria-live="polite" data-testid="app-download-tutorial-counter">
+        <Text size="sm" weight="bold" aria-live="polite" data-testid="app-download-tutorial-counter">
           {counter(active)}
-        </p>
+        </Text>
         <button type="button" className={styles.arrow} onClick={() => swiper?.slideTo(active + 1)} disabled={active === last} aria-label={t('app_download_tutorial_next')}>
           <ArrowIcon direction="next" />
         </button>
-      </div>
+      </Inline>
       <ol className={styles.dots} aria-hidden="true">
         {steps.map((step, index) => (
           <li key={step.titleKey} className={index === active ? `${styles.dot} ${styles.dotActive}` : styles.dot} />
         ))}
       </ol>
-    </section>
+    </Stack>
   );
 }
 

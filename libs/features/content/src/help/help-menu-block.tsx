@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, withQuery } from '@playdeck/routes';
 import { EmptyState, Skeleton } from '@playdeck/ui';
-import * as shared from '../shared/content.css';
+import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { useHelpSections } from '../shared/content-queries';
 import { QueryState } from '../shared/query-state';
 import { sectionHeading } from './help-location';
@@ -15,10 +15,10 @@ export default function HelpMenuBlock() {
   const headingId = useId();
   const query = useHelpSections();
   return (
-    <nav className={shared.card} aria-labelledby={headingId} data-testid="help-menu">
-      <h2 id={headingId} className={styles.menuTitle}>
+    <Card as="nav" gap="sm" aria-labelledby={headingId} data-testid="help-menu">
+      <Text as="h2" id={headingId} size="lg" weight="bold">
         {t('content_help_menu_title')}
-      </h2>
+      </Text>
       <QueryState
         query={query}
         testId="help-menu"
@@ -27,7 +27,7 @@ export default function HelpMenuBlock() {
         empty={<EmptyState title={t('content_help_empty')} />}
       >
         {(sections) => (
-          <ul className={shared.list}>
+          <Stack as="ul" gap="sm">
             {sections.map((section, index) => (
               <li key={index}>
                 <Link to={withQuery(paths.help, { p: index })} className={styles.menuLink} data-testid="help-menu-link">
@@ -35,9 +35,9 @@ export default function HelpMenuBlock() {
                 </Link>
               </li>
             ))}
-          </ul>
+          </Stack>
         )}
       </QueryState>
-    </nav>
+    </Card>
   );
 }

@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { HelpSection } from '@playdeck/api';
 import { paths } from '@playdeck/routes';
 import { EmptyState } from '@playdeck/ui';
+import { Stack } from '@playdeck/ui/layout';
 import { ContentHtml } from '../shared/content-html';
-import * as shared from '../shared/content.css';
 import { useHelpSections } from '../shared/content-queries';
 import { Disclosure } from '../shared/disclosure';
 import { QueryState } from '../shared/query-state';
@@ -57,7 +57,7 @@ function HelpAccordion({ sections, location }: { sections: readonly HelpSection[
           {t('content_help_all_topics')}
         </Link>
       ) : null}
-      <div className={shared.list} data-testid="help-sections">
+      <Stack gap="sm" data-testid="help-sections">
         {shown.map(({ index, section }) => (
           <Disclosure
             key={index}
@@ -88,7 +88,7 @@ function HelpAccordion({ sections, location }: { sections: readonly HelpSection[
             ) : null}
           </Disclosure>
         ))}
-      </div>
+      </Stack>
     </>
   );
 }
@@ -100,7 +100,7 @@ export default function HelpScreen() {
   const location = readHelpLocation(params);
   const query = useHelpSections();
   return (
-    <section className={shared.screen} aria-label={t('route_help')}>
+    <Stack as="section" gap="md" padding="lg" aria-label={t('route_help')}>
       <QueryState
         query={query}
         testId="help"
@@ -111,6 +111,6 @@ export default function HelpScreen() {
         {/* Keyed by the query: a new ?p/?c/?tag opens afresh. */}
         {(sections) => <HelpAccordion key={params.toString()} sections={sections} location={location} />}
       </QueryState>
-    </section>
+    </Stack>
   );
 }

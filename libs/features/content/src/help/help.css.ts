@@ -24,9 +24,3 @@ export const menuLink = style({
   textDecoration: 'none',
   ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: -2 },
 });
-
-export const menuTitle = style({
-  margin: `0 0 ${vars.spacing.sm}`,
-  fontSize: vars.typography.fontSize.lg,
-  fontWeight: vars.typography.fontWeight.bold,
-});

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@playdeck/routes';
+import { Stack, Text } from '@playdeck/ui/layout';
 import { formatDetailDate } from '../shared/content-dates';
 import { ContentHtml } from '../shared/content-html';
-import * as shared from '../shared/content.css';
 import { parseContentId } from '../shared/content-id';
 import { useAnnouncement } from '../shared/content-queries';
 import { isNotFound, NotFound } from '../shared/not-found';
 import { QueryState } from '../shared/query-state';
 import { DetailSkeleton } from '../shared/skeletons';
 import { useMarkReadOnOpen } from '../shared/use-mark-read-on-open';
-import * as styles from './messages.css';
 
 function MessageDetail({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -20,13 +19,13 @@ function MessageDetail({ id }: { id: number }) {
   return (
     <QueryState query={query} testId="message-detail" skeleton={<DetailSkeleton />} isEmpty={() => false} empty={null}>
       {(item) => (
-        <article className={styles.detail} data-testid="message-detail">
-          <h2 className={shared.title}>{item.title}</h2>
-          <time className={shared.muted} dateTime={new Date(item.startDate).toISOString()} data-testid="message-detail-date">
+        <Stack as="article" gap="md" data-testid="message-detail">
+          <Text as="h2" size="lg" weight="bold" tone="text">{item.title}</Text>
+          <Text as="time" size="sm" weight="regular" tone="muted" dateTime={new Date(item.startDate).toISOString()} data-testid="message-detail-date">
             {formatDetailDate(item.startDate)}
-          </time>
+          </Text>
           <ContentHtml html={item.content} testId="message-content" />
-        </article>
+        </Stack>
       )}
     </QueryState>
   );
@@ -38,8 +37,8 @@ export default function MessageDetailScreen() {
   const [params] = useSearchParams();
   const id = parseContentId(params.get('id'));
   return (
-    <section className={shared.screen}>
+    <Stack as="section" gap="md" padding="lg">
       {id === null ? <NotFound backTo={paths.message} backLabel={t('content_back_to_messages')} /> : <MessageDetail key={id} id={id} />}
-    </section>
+    </Stack>
   );
 }

@@ -4,8 +4,8 @@ import type { Announcement } from '@playdeck/api';
 import { paths, withQuery } from '@playdeck/routes';
 import { isAgent, useSessionStore } from '@playdeck/session';
 import { EmptyState } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui/layout';
 import { formatListDate } from '../shared/content-dates';
-import * as shared from '../shared/content.css';
 import { useAnnouncements } from '../shared/content-queries';
 import { QueryState } from '../shared/query-state';
 import { ReadMark } from '../shared/read-mark';
@@ -24,9 +24,9 @@ function MessageRow({ item, showReadMark }: { item: Announcement; showReadMark: 
       <Link to={withQuery(paths.messageDetail, { id: item.id })} className={styles.row} data-testid="message-item" data-id={item.id}>
         <span className={styles.rowText}>
           <span className={showReadMark && !item.read ? `${styles.rowTitle} ${styles.unreadTitle}` : styles.rowTitle}>{item.title}</span>
-          <time className={shared.muted} dateTime={new Date(item.startDate).toISOString()} data-testid="message-date">
+          <Text as="time" size="sm" weight="regular" tone="muted" dateTime={new Date(item.startDate).toISOString()} data-testid="message-date">
             {formatListDate(item.startDate)}
-          </time>
+          </Text>
         </span>
         {showReadMark ? <ReadMark read={item.read} /> : null}
       </Link>
@@ -41,7 +41,7 @@ export default function MessageScreen() {
   const showReadMark = useCanMarkRead();
   const query = useAnnouncements(messageTypes(agent));
   return (
-    <section className={shared.screen} aria-label={t('route_message')}>
+    <Stack as="section" gap="md" padding="lg" aria-label={t('route_message')}>
       <QueryState
         query={query}
         testId="messages"
@@ -50,13 +50,13 @@ export default function MessageScreen() {
         empty={<EmptyState title={t('content_messages_empty')} />}
       >
         {(items) => (
-          <ul className={shared.list} data-testid="message-list">
+          <Stack as="ul" gap="sm" data-testid="message-list">
             {items.map((item) => (
               <MessageRow key={item.id} item={item} showReadMark={showReadMark} />
             ))}
-          </ul>
+          </Stack>
         )}
       </QueryState>
-    </section>
+    </Stack>
   );
 }

@@ -27,5 +27,3 @@ export const rowTitle = style({
 });
 
 export const unreadTitle = style({ color: vars.colors.primary });
-
-export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.md });

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@playdeck/api';
 import { EmptyState } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui/layout';
 import { formatListDate } from '../shared/content-dates';
 import { ContentHtml } from '../shared/content-html';
-import * as shared from '../shared/content.css';
 import { useNotices } from '../shared/content-queries';
 import { Disclosure } from '../shared/disclosure';
 import { QueryState } from '../shared/query-state';
@@ -28,9 +28,9 @@ function NoticeItem({ notice, showReadMark }: { notice: Notice; showReadMark: bo
         summary={
           <>
             <span>{notice.title}</span>
-            <time className={shared.muted} dateTime={new Date(notice.startDate).toISOString()}>
+            <Text as="time" size="sm" weight="regular" tone="muted" dateTime={new Date(notice.startDate).toISOString()}>
               {formatListDate(notice.startDate)}
-            </time>
+            </Text>
           </>
         }
         aside={showReadMark ? <ReadMark read={notice.read} /> : null}
@@ -47,7 +47,7 @@ export default function NoticeScreen() {
   const showReadMark = useCanMarkRead();
   const query = useNotices();
   return (
-    <section className={shared.screen} aria-label={t('route_notice')}>
+    <Stack as="section" gap="md" padding="lg" aria-label={t('route_notice')}>
       <QueryState
         query={query}
         testId="notices"
@@ -56,13 +56,13 @@ export default function NoticeScreen() {
         empty={<EmptyState title={t('content_notices_empty')} />}
       >
         {(items) => (
-          <ul className={shared.list} data-testid="notice-list">
+          <Stack as="ul" gap="sm" data-testid="notice-list">
             {items.map((notice) => (
               <NoticeItem key={notice.id} notice={notice} showReadMark={showReadMark} />
             ))}
-          </ul>
+          </Stack>
         )}
       </QueryState>
-    </section>
+    </Stack>
   );
 }

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBrand } from '@playdeck/brand';
-import { CopyrightLine, LanguageSelect } from '@playdeck/ui';
+import { CopyrightLine, LanguageSelect } from '@playdeck/ui/site-footer';
+import { Card, Stack, Text } from '@playdeck/ui/layout';
 import HelpMenuBlock from '../help/help-menu-block';
 import { POLICY_DOCUMENTS, policyPath, type PolicyDocumentId } from '../policies/policy-documents';
-import * as shared from '../shared/content.css';
 import * as styles from './other.css';
 
 const DOCUMENTS = Object.keys(POLICY_DOCUMENTS) as PolicyDocumentId[];
@@ -17,20 +17,20 @@ export default function OtherScreen() {
   const licenceId = useId();
   const policiesId = useId();
   return (
-    <div className={shared.screen}>
-      <section className={shared.card} aria-labelledby={licenceId}>
-        <h2 id={licenceId} className={styles.cardTitle}>
+    <Stack gap="md" padding="lg">
+      <Card as="section" gap="sm" aria-labelledby={licenceId}>
+        <Text as="h2" id={licenceId} size="lg" weight="bold">
           {t('other_licence_title')}
-        </h2>
-        <p className={styles.licence} data-testid="brand-licence">
+        </Text>
+        <Text size="md" data-testid="brand-licence">
           {licence}
-        </p>
-      </section>
-      <nav className={shared.card} aria-labelledby={policiesId}>
-        <h2 id={policiesId} className={styles.cardTitle}>
+        </Text>
+      </Card>
+      <Card as="nav" gap="sm" aria-labelledby={policiesId}>
+        <Text as="h2" id={policiesId} size="lg" weight="bold">
           {t('content_policies')}
-        </h2>
-        <ul className={styles.links}>
+        </Text>
+        <Stack as="ul" gap="none">
           {DOCUMENTS.map((id) => (
             <li key={id}>
               <Link to={policyPath(id)} className={styles.link} data-testid={`other-policy-${id}`}>
@@ -38,11 +38,11 @@ export default function OtherScreen() {
               </Link>
             </li>
           ))}
-        </ul>
-      </nav>
+        </Stack>
+      </Card>
       <HelpMenuBlock />
       <LanguageSelect />
       <CopyrightLine />
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '@playdeck/brand';
+import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { POLICY_DOCUMENTS, type PolicyDocumentId } from './policy-documents';
-import * as styles from './policies.css';
 
 /** The sections of one document, with the brand's name and minimum age filled in. */
 export function PolicyDocument({ id }: { id: PolicyDocumentId }) {
@@ -9,13 +9,13 @@ export function PolicyDocument({ id }: { id: PolicyDocumentId }) {
   const { prefix, sections } = POLICY_DOCUMENTS[id];
   const values = { brand: brand.name, age: brand.minimumAge };
   return (
-    <div className={styles.document} data-testid={`policy-${id}`}>
+    <Card gap="lg" data-testid={`policy-${id}`}>
       {sections.map((section) => (
-        <section key={section} data-testid={`policy-section-${section}`}>
-          <h2 className={styles.sectionTitle}>{t(`${prefix}${section}_title`)}</h2>
-          <p className={styles.sectionBody}>{t(`${prefix}${section}_body`, values)}</p>
-        </section>
+        <Stack as="section" gap="xs" key={section} data-testid={`policy-section-${section}`}>
+          <Text as="h2" size="md" weight="bold">{t(`${prefix}${section}_title`)}</Text>
+          <Text size="sm" tone="text">{t(`${prefix}${section}_body`, values)}</Text>
+        </Stack>
       ))}
-    </div>
+    </Card>
   );
 }

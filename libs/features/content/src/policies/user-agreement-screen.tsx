@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs } from '@playdeck/ui';
-import * as shared from '../shared/content.css';
+import { Stack } from '@playdeck/ui/layout';
 import { PolicyDocument } from './policy-document';
 import { POLICY_DOCUMENTS, POLICY_QUERY, policyFromQuery, type PolicyDocumentId } from './policy-documents';
 
@@ -14,7 +14,7 @@ export default function UserAgreementScreen() {
   const shown = policyFromQuery(params.get(POLICY_QUERY));
   const select = (id: string) => setParams(id === 'terms' ? {} : { [POLICY_QUERY]: id }, { replace: true });
   return (
-    <section className={shared.screen}>
+    <Stack as="section" gap="md" padding="lg">
       <Tabs value={shown} onChange={select}>
         <TabList aria-label={t('content_policies')}>
           {DOCUMENTS.map((id) => (
@@ -29,6 +29,6 @@ export default function UserAgreementScreen() {
           </TabPanel>
         ))}
       </Tabs>
-    </section>
+    </Stack>
   );
 }

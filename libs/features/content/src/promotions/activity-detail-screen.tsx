@@ -4,9 +4,9 @@ import type { Announcement } from '@playdeck/api';
 import { brandImages } from '@playdeck/brand';
 import { paths } from '@playdeck/routes';
 import { Image } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui/layout';
 import { formatDetailDate } from '../shared/content-dates';
 import { ContentHtml } from '../shared/content-html';
-import * as shared from '../shared/content.css';
 import { parseContentId } from '../shared/content-id';
 import { useAnnouncement } from '../shared/content-queries';
 import { isNotFound, NotFound } from '../shared/not-found';
@@ -20,7 +20,7 @@ import * as styles from './promotions.css';
 function PromotionDetail({ promotion }: { promotion: Announcement }) {
   useMarkReadOnOpen(promotion);
   return (
-    <article className={styles.detail} data-testid="promotion-detail">
+    <Stack as="article" gap="md" data-testid="promotion-detail">
       <Image
         src={bannerImageOf(promotion.announcementImages) ?? brandImages.defaultBanner}
         fallbackSrc={brandImages.defaultBanner}
@@ -30,10 +30,10 @@ function PromotionDetail({ promotion }: { promotion: Announcement }) {
         className={styles.banner}
         data-testid="promotion-banner"
       />
-      <h2 className={shared.title}>{promotion.title}</h2>
-      <PromotionPeriodText promotion={promotion} format={formatDetailDate} className={shared.muted} testId="promotion-detail-period" />
+      <Text as="h2" size="lg" weight="bold" tone="text">{promotion.title}</Text>
+      <PromotionPeriodText promotion={promotion} format={formatDetailDate} testId="promotion-detail-period" />
       <ContentHtml html={promotion.content} testId="promotion-content" />
-    </article>
+    </Stack>
   );
 }
 
@@ -55,8 +55,8 @@ export default function ActivityDetailScreen() {
   const [params] = useSearchParams();
   const id = parseContentId(params.get('id'));
   return (
-    <section className={shared.screen}>
+    <Stack as="section" gap="md" padding="lg">
       {id === null ? <NotFound backTo={paths.activity} backLabel={t('content_back_to_promotions')} /> : <PromotionDetailLoader key={id} id={id} />}
-    </section>
+    </Stack>
   );
 }

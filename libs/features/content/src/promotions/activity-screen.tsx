@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Promotion } from '@playdeck/api';
 import { EmptyState, Skeleton } from '@playdeck/ui';
-import * as shared from '../shared/content.css';
+import { Stack } from '@playdeck/ui/layout';
 import { usePromotions, type PromotionFilter } from '../shared/content-queries';
 import { QueryState } from '../shared/query-state';
 import { useCanMarkRead, useMarkRead } from '../shared/read-marking';
 import { CategoryMenu } from './category-menu';
 import { isPromotionFilter } from './promotion-categories';
 import { PromotionCard } from './promotion-card';
-import * as styles from './promotions.css';
 
 /** The category sits in the URL (?category=), so coming back from a detail shows the same filter. */
 function useCategory(): [PromotionFilter, (category: PromotionFilter) => void] {
@@ -26,15 +25,15 @@ function useCategory(): [PromotionFilter, (category: PromotionFilter) => void] {
 
 function CardsSkeleton() {
   return (
-    <div className={shared.skeletonStack}>
+    <Stack gap="sm">
       {[0, 1, 2].map((index) => (
-        <div key={index} className={styles.skeletonCard}>
+        <Stack key={index} gap="sm">
           <Skeleton shape="rect" width="100%" height={140} />
           <Skeleton width="70%" />
           <Skeleton width="45%" />
-        </div>
+        </Stack>
       ))}
-    </div>
+    </Stack>
   );
 }
 
@@ -50,7 +49,7 @@ export default function ActivityScreen() {
     if (!promotion.read) void markRead(promotion.id);
   };
   return (
-    <section className={shared.screen} aria-label={t('route_activity')}>
+    <Stack as="section" gap="md" padding="lg" aria-label={t('route_activity')}>
       <CategoryMenu selected={category} onSelect={setCategory} />
       <QueryState
         query={query}
@@ -60,13 +59,13 @@ export default function ActivityScreen() {
         empty={<EmptyState title={t('content_promotions_empty')} />}
       >
         {(items) => (
-          <ul className={styles.cards} data-testid="promotion-list">
+          <Stack as="ul" gap="md" data-testid="promotion-list">
             {items.map((promotion) => (
               <PromotionCard key={promotion.id} promotion={promotion} showReadMark={showReadMark} onOpen={onOpen} />
             ))}
-          </ul>
+          </Stack>
         )}
       </QueryState>
-    </section>
+    </Stack>
   );
 }

@@ -3,8 +3,8 @@ import type { Promotion } from '@playdeck/api';
 import { brandImages } from '@playdeck/brand';
 import { paths, withQuery } from '@playdeck/routes';
 import { Image } from '@playdeck/ui';
+import { Columns, Text } from '@playdeck/ui/layout';
 import { formatListDate } from '../shared/content-dates';
-import * as shared from '../shared/content.css';
 import { ReadMark } from '../shared/read-mark';
 import { cardImageOf } from './promotion-images';
 import { PromotionPeriodText } from './promotion-period';
@@ -30,15 +30,15 @@ export function PromotionCard({ promotion, showReadMark, onOpen }: PromotionCard
         data-category={promotion.category}
       >
         <Image src={cardImageOf(promotion.announcementImages) ?? brandImages.defaultBanner} fallbackSrc={brandImages.defaultBanner} alt="" aspectRatio="5 / 2" />
-        <span className={styles.cardBody}>
+        <Columns as="span" gap="sm" align="start" padding="md">
           <span className={styles.cardText}>
-            <span className={styles.cardTitle} data-testid="promotion-card-title">
+            <Text as="span" size="md" weight="bold" data-testid="promotion-card-title">
               {promotion.title}
-            </span>
-            <PromotionPeriodText promotion={promotion} format={formatListDate} className={shared.muted} testId="promotion-card-period" />
+            </Text>
+            <PromotionPeriodText promotion={promotion} format={formatListDate} testId="promotion-card-period" />
           </span>
           {showReadMark ? <ReadMark read={promotion.read} /> : null}
-        </span>
+        </Columns>
       </Link>
     </li>
   );

@@ -10,14 +10,6 @@ export const menu = style({
   padding: `0 ${vars.spacing.lg}`,
 });
 
-export const cards = style({
-  display: 'grid',
-  gap: vars.spacing.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
@@ -30,24 +22,6 @@ export const card = style({
   ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
 });
 
-export const cardBody = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.spacing.sm,
-  padding: vars.spacing.md,
-});
-
 export const cardText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.spacing.xs });
 
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.md,
-  fontWeight: vars.typography.fontWeight.bold,
-  lineHeight: vars.typography.lineHeight,
-});
-
-export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.md });
-
 export const banner = style({ borderRadius: vars.radii.md });
-
-export const skeletonCard = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.sm });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@playdeck/ui';
+import { Text } from '@playdeck/ui/layout';
 import * as styles from './read-mark.css';
 
 /** "Unread" tag or a quiet "Read": shown to members whose reads are kept (see useCanMarkRead). */
@@ -7,7 +8,9 @@ export function ReadMark({ read }: { read: boolean }) {
   const { t } = useTranslation();
   return (
     <span className={styles.mark} data-testid="read-mark" data-read={read}>
-      {read ? <span className={styles.read}>{t('content_read')}</span> : <Badge variant="tag">{t('content_unread')}</Badge>}
+      {read ? <Text as="span" size="xs" tone="muted">
+          {t('content_read')}
+        </Text> : <Badge variant="tag">{t('content_unread')}</Badge>}
     </span>
   );
 }

@@ -1,30 +1,30 @@
 import { Skeleton } from '@playdeck/ui';
-import * as styles from './content.css';
+import { Card, Stack } from '@playdeck/ui/layout';
 
 /** Rows of a title and a date, the shape of the announcement and notice lists. */
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {
   return (
-    <div className={styles.skeletonStack}>
+    <Stack gap="sm">
       {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className={styles.card}>
+        <Card key={index}>
           <Skeleton width="70%" />
           <Skeleton width="30%" />
-        </div>
+        </Card>
       ))}
-    </div>
+    </Stack>
   );
 }
 
 /** A title, a date and a few lines of text: a detail page loading. */
 export function DetailSkeleton({ banner = false }: { banner?: boolean }) {
   return (
-    <div className={styles.skeletonStack}>
+    <Stack gap="sm">
       {banner ? <Skeleton shape="rect" width="100%" height={160} /> : null}
       <Skeleton width="80%" height={24} />
       <Skeleton width="35%" />
       <Skeleton />
       <Skeleton />
       <Skeleton width="60%" />
-    </div>
+    </Stack>
   );
 }

@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@playdeck/ui';
+import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { ContentHtml } from '../shared/content-html';
-import * as shared from '../shared/content.css';
 import { useAnnouncements } from '../shared/content-queries';
 import { QueryState } from '../shared/query-state';
 import { DetailSkeleton } from '../shared/skeletons';
 import { VipBanners } from './vip-banners';
-import * as styles from './vip.css';
 
 /** /m/vip: the m_vip banners, then the VIP content (bulletins of group m_vip). */
 export default function VipScreen() {
   const { t } = useTranslation();
   const content = useAnnouncements('B', 'm_vip');
   return (
-    <section className={shared.screen} aria-label={t('route_vip')}>
+    <Stack as="section" gap="md" padding="lg" aria-label={t('route_vip')}>
       <VipBanners />
       <QueryState
         query={content}
@@ -23,16 +22,16 @@ export default function VipScreen() {
         empty={<EmptyState title={t('content_vip_empty')} />}
       >
         {(items) => (
-          <div className={shared.list} data-testid="vip-content">
+          <Stack gap="sm" data-testid="vip-content">
             {items.map((item) => (
-              <article key={item.id} className={`${shared.card} ${styles.article}`}>
-                <h2 className={shared.title}>{item.title}</h2>
+              <Card as="article" key={item.id} gap="sm">
+                <Text as="h2" size="lg" weight="bold" tone="text">{item.title}</Text>
                 <ContentHtml html={item.content} />
-              </article>
+              </Card>
             ))}
-          </div>
+          </Stack>
         )}
       </QueryState>
-    </section>
+    </Stack>
   );
 }

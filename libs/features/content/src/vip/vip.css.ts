@@ -18,5 +18,3 @@ export const banner = style({
   borderRadius: vars.radii.md,
   overflow: 'hidden',
 });
-
-export const article = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.sm });

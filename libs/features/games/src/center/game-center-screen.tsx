@@ -4,6 +4,7 @@ import type { GameCategory, VendorCard } from '@playdeck/api';
 import { LoadError, useGameLauncher, VendorEntry } from '@playdeck/game-kit';
 import { useSiteSettings, useVendorStructure } from '@playdeck/site-data';
 import { EmptyState, Skeleton } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui/layout';
 import * as listStyles from '../list/game-list.css';
 import { ALL_TAB, centerTabPath, centerTabs, readCenterTab, type CenterTab } from './center-tabs';
 import * as styles from './game-center.css';
@@ -12,8 +13,8 @@ function CategoryVendors({ category, vendors, iconBase }: { category: GameCatego
   const { t } = useTranslation();
   const launcher = useGameLauncher();
   return (
-    <section className={styles.section} aria-label={t(`game_category_${category}`)} data-testid={`game-center-${category}`}>
-      <h2 className={styles.sectionTitle}>{t(`game_category_${category}`)}</h2>
+    <Stack as="section" gap="xs" aria-label={t(`game_category_${category}`)} data-testid={`game-center-${category}`}>
+      <Text as="h2" size="md" tone="text">{t(`game_category_${category}`)}</Text>
       <ul className={styles.vendors}>
         {vendors.map((card) => (
           <li key={card.vassalage}>
@@ -26,12 +27,12 @@ function CategoryVendors({ category, vendors, iconBase }: { category: GameCatego
               iconClassName={styles.vendorIcon}
               testId={`game-center-vendor-${category}-${card.vassalage}`}
             >
-              <span className={styles.count}>{t('game_count', { count: card.gameCount })}</span>
+              <Text as="span" size="xs" weight="regular" tone="muted">{t('game_count', { count: card.gameCount })}</Text>
             </VendorEntry>
           </li>
         ))}
       </ul>
-    </section>
+    </Stack>
   );
 }
 
@@ -52,7 +53,7 @@ export default function GameCenterScreen() {
   const select = (next: CenterTab) => navigate(centerTabPath(next), { replace: next !== 'RNG' });
 
   return (
-    <div className={styles.screen} data-testid="game-center-screen">
+    <Stack gap="sm" padding="sm" data-testid="game-center-screen">
       <div className={styles.tabs} role="tablist" aria-label={t('game_center_tabs')}>
         {centerTabs(sorted).map((entry) => (
           <button key={entry} type="button" role="tab" className={listStyles.tab} aria-selected={entry === tab} onClick={() => select(entry)} data-testid={`game-center-tab-${entry}`}>
@@ -67,6 +68,6 @@ export default function GameCenterScreen() {
           <CategoryVendors key={category} category={category} vendors={structure.data.mapping[category] ?? []} iconBase={settings.data?.vendorIconCDN} />
         ))
       )}
-    </div>
+    </Stack>
   );
 }

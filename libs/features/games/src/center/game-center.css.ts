@@ -1,10 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.sm, padding: vars.spacing.sm });
 export const tabs = style({ display: 'flex', gap: vars.spacing.xs, overflowX: 'auto', paddingBottom: 2 });
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xs });
-export const sectionTitle = style({ margin: 0, fontSize: vars.typography.fontSize.md, color: vars.colors.text });
 export const vendors = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.spacing.sm });
 export const vendor = style({
   width: '100%',
@@ -26,4 +23,3 @@ export const vendor = style({
   selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
 });
 export const vendorIcon = style({ borderRadius: vars.radii.sm });
-export const count = style({ fontSize: vars.typography.fontSize.xs, fontWeight: vars.typography.fontWeight.regular, color: vars.colors.textMuted });

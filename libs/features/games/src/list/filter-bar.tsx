@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_CLASSIFICATIONS, MIN_BET_OPTIONS, type GameCategory, type VendorCard } from '@playdeck/api';
 import { Sheet } from '@playdeck/ui';
+import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import * as styles from './game-list.css';
 import type { GameFilters } from './list-state';
 import { NameSearch } from './name-search';
@@ -28,15 +29,15 @@ export function FilterBar({ gameType, filters, vendors, onChange, onClear, showV
   };
 
   return (
-    <div className={styles.filterBar} data-testid="game-filter-bar">
-      <div className={styles.filterRow}>
+    <Stack gap="xs" data-testid="game-filter-bar">
+      <Inline gap="xs" align="end">
         {showVendorPicker && (
           <button type="button" className={styles.filterButton} onClick={() => setPicking(true)} aria-haspopup="dialog" data-testid="game-filter-vendor">
             {filters.vassalage ? vendorName : t('game_filter_all_vendors')}
           </button>
         )}
         <NameSearch value={filters.gameName} onCommit={(gameName) => onChange({ gameName })} />
-      </div>
+      </Inline>
       <div className={styles.tabs} role="group" aria-label={t('game_filter_classify')} data-testid="game-filter-classify">
         {(['', ...GAME_CLASSIFICATIONS] as const).map((classify) => (
           <button
@@ -51,9 +52,11 @@ export function FilterBar({ gameType, filters, vendors, onChange, onClear, showV
           </button>
         ))}
       </div>
-      <div className={styles.filterRow}>
+      <Inline gap="xs" align="end">
         <label className={styles.selectLabel}>
-          <span className={styles.selectCaption}>{t('game_filter_min_bet')}</span>
+          <Text as="span" size="xs" tone="muted">
+            {t('game_filter_min_bet')}
+          </Text>
           <select className={styles.select} value={filters.minBet} onChange={(event) => onChange({ minBet: event.target.value })} data-testid="game-filter-min-bet">
             <option value="">{t('game_filter_all')}</option>
             {MIN_BET_OPTIONS.map((minBet) => (
@@ -68,7 +71,7 @@ export function FilterBar({ gameType, filters, vendors, onChange, onClear, showV
             {t('game_filter_clear')}
           </button>
         )}
-      </div>
+      </Inline>
       {showVendorPicker && (
         <Sheet open={picking} onClose={() => setPicking(false)} title={t('game_filter_vendor_title', { category: t(`game_category_${gameType}`) })} closeLabel={t('header_close')}>
           <ul className={styles.vendorList} data-testid="game-vendor-menu">
@@ -93,6 +96,6 @@ export function FilterBar({ gameType, filters, vendors, onChange, onClear, showV
           </ul>
         </Sheet>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,13 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.spacing.sm,
-  padding: vars.spacing.sm,
-  paddingBottom: vars.spacing.lg,
-});
+export const screen = style({ padding: vars.spacing.sm, paddingBottom: vars.spacing.lg });
 
 export const banner = style({ width: '100%', borderRadius: vars.radii.md, overflow: 'hidden' });
 
@@ -44,9 +38,6 @@ export const tab = style({
   },
 });
 
-export const filterBar = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xs });
-export const filterRow = style({ display: 'flex', gap: vars.spacing.xs, alignItems: 'flex-end', flexWrap: 'wrap' });
-
 const control = {
   minHeight: 36,
   border: `1px solid ${vars.colors.border}`,
@@ -61,7 +52,6 @@ export const filterButton = style({ ...control, flex: '0 0 auto', maxWidth: '40%
 export const search = style({ flex: 1, minWidth: 120, display: 'flex' });
 export const searchInput = style({ ...control, flex: 1, minWidth: 0, padding: `0 ${vars.spacing.sm}` });
 export const selectLabel = style({ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, minWidth: 96 });
-export const selectCaption = style({ fontSize: vars.typography.fontSize.xs, color: vars.colors.textMuted });
 export const select = style({ ...control, padding: `0 ${vars.spacing.xs}` });
 export const clearButton = style({ ...control, padding: `0 ${vars.spacing.sm}`, cursor: 'pointer', color: vars.colors.primary });
 

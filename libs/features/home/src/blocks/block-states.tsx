@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { LoadError } from '@playdeck/game-kit';
 import { EmptyState, Skeleton } from '@playdeck/ui';
+import { Card, Stack, Text } from '@playdeck/ui/layout';
 import * as styles from './blocks.css';
 
 /** A block's load failure: what went wrong and a retry (spec section 8: "Loading failed, click to retry"). */
@@ -14,11 +15,11 @@ export function BlockEmpty({ title }: { title: string }) {
 
 export function BlockSkeleton({ height, count = 1 }: { height: number; count?: number }) {
   return (
-    <div className={styles.skeletons} aria-busy="true" data-testid="home-block-loading">
+    <Stack gap="sm" aria-busy="true" data-testid="home-block-loading">
       {Array.from({ length: count }, (_, index) => (
         <Skeleton key={index} shape="rect" height={height} />
       ))}
-    </div>
+    </Stack>
   );
 }
 
@@ -35,11 +36,11 @@ interface HomeSectionProps {
 export function HomeSection({ title, testId, children, ref, focusable }: HomeSectionProps) {
   const titleId = useId();
   return (
-    <section ref={ref} className={styles.section} aria-labelledby={titleId} data-testid={testId} tabIndex={focusable ? -1 : undefined}>
-      <h2 id={titleId} className={styles.sectionTitle}>
+    <Card as="section" padding="md" gap="sm" ref={ref} className={styles.section} aria-labelledby={titleId} data-testid={testId} tabIndex={focusable ? -1 : undefined}>
+      <Text as="h2" id={titleId} size="md" weight="bold">
         {title}
-      </h2>
+      </Text>
       {children}
-    </section>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import type { ConsolidatedSettings } from '@playdeck/api';
 import { brand, brandImages } from '@playdeck/brand';
 import { paths } from '@playdeck/routes';
 import { Image } from '@playdeck/ui';
+import { Text } from '@playdeck/ui/layout';
 import * as styles from './app-download.css';
 
 /** The app icon the merchant configured (AppDownloadIcon), else the brand logo. */
@@ -17,7 +18,7 @@ export function AppDownloadBlock({ settings }: { settings: ConsolidatedSettings 
   return (
     <div className={styles.block}>
       <Image className={styles.icon} src={appIconUrl(settings)} fallbackSrc={brandImages.logo} alt="" width={56} height={56} objectFit="contain" />
-      <p className={styles.text}>{t('home_app_text', { brand: brand.name })}</p>
+      <Text size="sm">{t('home_app_text', { brand: brand.name })}</Text>
       <Link to={paths.app} className={styles.action} data-testid="home-app-download-link">
         {t('download_banner_action')}
       </Link>

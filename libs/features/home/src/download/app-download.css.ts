@@ -10,8 +10,6 @@ export const block = style({
 
 export const icon = style({ borderRadius: vars.radii.md });
 
-export const text = style({ margin: 0, fontSize: vars.typography.fontSize.sm, lineHeight: vars.typography.lineHeight });
-
 export const action = style({
   gridColumn: '1 / -1',
   display: 'flex',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { VendorStructure } from '@playdeck/api';
 import { Badge, Button, Skeleton, visuallyHidden } from '@playdeck/ui';
+import { Stack } from '@playdeck/ui/layout';
 import type { HomeTab } from '../tabs/home-tabs';
 import type { HomeMenuItem } from './home-menu';
 import * as styles from './home-entrance.css';
@@ -61,18 +62,18 @@ export function CategoryMenu({ items, selected, onSelect, vendors }: CategoryMen
           <MenuEntry item={index!} selected={selected} onSelect={onSelect} />
         </li>
         {vendors.isPending ? (
-          <li className={styles.menuStatus} aria-busy="true">
+          <Stack as="li" gap="xs" aria-busy="true">
             {[0, 1, 2, 3].map((line) => (
               <Skeleton key={line} shape="rect" height={56} />
             ))}
-          </li>
+          </Stack>
         ) : null}
         {vendors.isError ? (
-          <li className={styles.menuStatus} role="alert">
+          <Stack as="li" gap="xs" role="alert">
             <Button variant="ghost" size="sm" onClick={() => void vendors.refetch()} data-testid="home-menu-retry">
               {t('retry')}
             </Button>
-          </li>
+          </Stack>
         ) : null}
         {rest.map((item) => (
           <li key={item.id}>

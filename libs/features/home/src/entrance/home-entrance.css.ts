@@ -51,7 +51,4 @@ export const menuItem = style({
 
 export const hotTag = style({ position: 'absolute', top: 2, right: 2 });
 
-export const menuStatus = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xs });
-
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.sm, minWidth: 0 });
-
+export const content = style({ minWidth: 0 });

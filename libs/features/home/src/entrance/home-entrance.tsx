@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings, useVendorStructure } from '@playdeck/site-data';
+import { Stack } from '@playdeck/ui/layout';
 import { BlockError, BlockSkeleton, HomeSection } from '../blocks/block-states';
 import { lazyBlock } from '../blocks/lazy-block';
 import { AppDownloadBlock } from '../download/app-download-block';
@@ -94,9 +95,9 @@ export default function HomeEntrance({ tab, onTabChange, hotMatchRequest }: Home
     <>
       <div className={styles.entrance}>
         <CategoryMenu items={menu} selected={tab} onSelect={onTabChange} vendors={vendors} />
-        <div className={styles.content} data-testid="home-tab-content" data-tab={tab}>
+        <Stack gap="sm" className={styles.content} data-testid="home-tab-content" data-tab={tab}>
           {blocks.map(renderBlock)}
-        </div>
+        </Stack>
       </div>
       {blocks.includes('footer') ? <HomeFooter settings={settings} vendors={vendors} /> : null}
     </>

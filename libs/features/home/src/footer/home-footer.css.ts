@@ -2,17 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
 export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.spacing.md,
   padding: `${vars.spacing.lg} ${vars.spacing.md}`,
   borderTop: `1px solid ${vars.colors.border}`,
 });
 
-export const heading = style({ margin: 0, fontSize: vars.typography.fontSize.sm, fontWeight: vars.typography.fontWeight.bold, color: vars.colors.textMuted });
-
-export const group = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.spacing.sm, width: '100%' });
+export const group = style({ width: '100%' });
 
 const pill = {
   display: 'inline-flex',
@@ -32,19 +26,7 @@ export const affiliate = style({ ...pill, background: vars.colors.secondary, col
 
 export const service = style({ ...pill, border: `1px solid ${vars.colors.primary}`, color: vars.colors.primary });
 
-export const logos = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.spacing.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const logo = style({ width: 84, opacity: 0.85, borderRadius: vars.radii.sm });
-
-export const socials = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.spacing.sm, margin: 0, padding: 0, listStyle: 'none' });
 
 export const social = style({
   display: 'inline-flex',

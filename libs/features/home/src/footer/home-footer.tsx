@@ -2,7 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_LINK_TYPES, vendorIconUrl, type ConsolidatedSettings, type VendorStructure } from '@playdeck/api';
 import { brandImages } from '@playdeck/brand';
-import { CopyrightLine, Image, LanguageSelect, visuallyHidden } from '@playdeck/ui';
+import { Image, visuallyHidden } from '@playdeck/ui';
+import { Inline, Stack, Text } from '@playdeck/ui/layout';
+import { CopyrightLine, LanguageSelect } from '@playdeck/ui/site-footer';
 import { BlockError, BlockSkeleton } from '../blocks/block-states';
 import { footerVendors, type FooterVendor } from './footer-vendors';
 import * as styles from './home-footer.css';
@@ -23,7 +25,7 @@ function NewTabHint() {
 function VendorLogos({ vendors, iconBase }: { vendors: FooterVendor[]; iconBase: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <ul className={styles.logos} aria-label={t('home_providers')} data-testid="home-vendor-logos">
+    <Inline as="ul" gap="sm" justify="center" align="stretch" aria-label={t('home_providers')} data-testid="home-vendor-logos">
       {vendors.map(({ category, card }) => (
         <li key={card.vassalage}>
           <Image
@@ -36,7 +38,7 @@ function VendorLogos({ vendors, iconBase }: { vendors: FooterVendor[]; iconBase:
           />
         </li>
       ))}
-    </ul>
+    </Inline>
   );
 }
 
@@ -53,9 +55,9 @@ function MerchantLinks({ settings }: { settings: ConsolidatedSettings }) {
         </a>
       ) : null}
       {socials.length > 0 ? (
-        <div className={styles.group}>
-          <h2 className={styles.heading}>{t('home_follow_us')}</h2>
-          <ul className={styles.socials} data-testid="home-social-links">
+        <Stack gap="sm" align="center" className={styles.group}>
+          <FooterHeading>{t('home_follow_us')}</FooterHeading>
+          <Inline as="ul" gap="sm" justify="center" align="stretch" data-testid="home-social-links">
             {socials.map((link) => (
               <li key={link.type}>
                 <a href={link.url} {...external} className={styles.social} data-social={link.type}>
@@ -65,8 +67,8 @@ function MerchantLinks({ settings }: { settings: ConsolidatedSettings }) {
                 </a>
               </li>
             ))}
-          </ul>
-        </div>
+          </Inline>
+        </Stack>
       ) : null}
       {settings.customerService ? (
         <a href={settings.customerService} {...external} className={styles.service} data-testid="home-customer-service">
@@ -78,25 +80,33 @@ function MerchantLinks({ settings }: { settings: ConsolidatedSettings }) {
   );
 }
 
+function FooterHeading({ children }: { children: string }) {
+  return (
+    <Text as="h2" size="sm" weight="bold" tone="muted">
+      {children}
+    </Text>
+  );
+}
+
 /** Home footer (spec section 2): affiliate join, provider logos without lotteries, social links, service, language, copyright. */
 export function HomeFooter({ settings, vendors }: HomeFooterProps) {
   const { t } = useTranslation();
   const logos = vendors.data ? footerVendors(vendors.data) : undefined;
   return (
-    <footer className={styles.footer} data-testid="home-footer">
+    <Stack as="footer" gap="md" align="center" className={styles.footer} data-testid="home-footer">
       {settings.isPending ? <BlockSkeleton height={44} count={2} /> : null}
       {settings.isError ? <BlockError error={settings.error} onRetry={() => void settings.refetch()} /> : null}
       {settings.data ? <MerchantLinks settings={settings.data} /> : null}
       {logos?.length === 0 ? null : (
-        <div className={styles.group}>
-          <h2 className={styles.heading}>{t('home_providers')}</h2>
+        <Stack gap="sm" align="center" className={styles.group}>
+          <FooterHeading>{t('home_providers')}</FooterHeading>
           {vendors.isPending ? <BlockSkeleton height={36} count={2} /> : null}
           {vendors.isError ? <BlockError error={vendors.error} onRetry={() => void vendors.refetch()} /> : null}
           {logos ? <VendorLogos vendors={logos} iconBase={settings.data?.vendorIconCDN} /> : null}
-        </div>
+        </Stack>
       )}
       <LanguageSelect />
       <CopyrightLine />
-    </footer>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useReducedMotion } from '../blocks/use-reduced-motion';
 import { formatAmount, useJackpotAmount, type Random } from '@playdeck/game-kit';
+import { Stack } from '@playdeck/ui/layout';
 import { JACKPOT_BANNER, jackpotBannerValue } from './jackpot-banner-counter';
 import * as styles from './jackpot.css';
 
@@ -8,12 +9,12 @@ import * as styles from './jackpot.css';
 export function JackpotTicker({ random = Math.random }: { random?: Random }) {
   const amount = useJackpotAmount(random);
   return (
-    <div className={styles.panel}>
+    <Stack gap="xs" align="center" padding="md" className={styles.panel}>
       {/* Not live: a figure changing every few seconds would keep interrupting a screen reader. */}
       <p className={styles.amount} data-testid="home-jackpot-amount">
         {formatAmount(amount, 2)}
       </p>
-    </div>
+    </Stack>
   );
 }
 
@@ -34,10 +35,10 @@ export function JackpotBanner() {
     return () => cancelAnimationFrame(frame);
   }, [reducedMotion]);
   return (
-    <div className={styles.panel}>
+    <Stack gap="xs" align="center" padding="md" className={styles.panel}>
       <p className={styles.amount} data-testid="home-jackpot-banner-amount">
         {formatAmount(reducedMotion ? JACKPOT_BANNER.to : value, 0)}
       </p>
-    </div>
+    </Stack>
   );
 }

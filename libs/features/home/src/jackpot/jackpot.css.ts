@@ -2,11 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.spacing.xs,
-  padding: vars.spacing.md,
   borderRadius: vars.radii.md,
   background: `linear-gradient(135deg, ${vars.colors.secondary}, ${vars.colors.primary})`,
   color: vars.colors.onPrimary,

@@ -9,6 +9,7 @@ import { contract, type HotMatch } from '@playdeck/api';
 import { apiQueryOptions } from '@playdeck/api/client';
 import { apiClient } from '@playdeck/session/api';
 import { Button, Image } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui/layout';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../blocks/block-states';
 import { autoplayCarousel } from '../blocks/carousel-options';
 import { swiperA11y } from '../blocks/swiper-a11y';
@@ -19,10 +20,10 @@ import * as styles from './hot-matches.css';
 
 function Team({ name, imageUrl }: { name: string; imageUrl: string }) {
   return (
-    <span className={styles.team}>
+    <Stack as="span" gap="xs" align="center" className={styles.team}>
       <Image className={styles.crest} src={imageUrl} fallbackSrc={brandImages.defaultGame} alt="" width={48} height={48} />
       <span>{name}</span>
-    </span>
+    </Stack>
   );
 }
 
@@ -40,8 +41,8 @@ export default function HotMatchCarousel() {
   const slide = (match: HotMatch) => {
     const target = hotMatchLaunch(match);
     return (
-      <article className={styles.card} data-testid="home-hot-match">
-        <p className={styles.league}>{match.league}</p>
+      <Stack as="article" gap="sm" align="center" padding="sm" className={styles.card} data-testid="home-hot-match">
+        <Text size="sm" weight="bold">{match.league}</Text>
         <div className={styles.teams}>
           <Team name={match.homeTeam} imageUrl={match.homeTeamImageUrl} />
           <span className={styles.versus}>{t('home_versus')}</span>
@@ -53,7 +54,7 @@ export default function HotMatchCarousel() {
         <Button size="sm" loading={pendingKey === launchKey(target)} onClick={() => launch(target)} data-testid="home-bet-now">
           {t('home_bet_now')}
         </Button>
-      </article>
+      </Stack>
     );
   };
 

@@ -8,17 +8,10 @@ globalStyle(`${carousel} .swiper-pagination`, { bottom: 0 });
 globalStyle(`${carousel} .swiper-pagination-bullet-active`, { background: vars.colors.primary });
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.spacing.sm,
-  padding: vars.spacing.sm,
   borderRadius: vars.radii.md,
   background: vars.colors.surfaceAlt,
   textAlign: 'center',
 });
-
-export const league = style({ margin: 0, fontSize: vars.typography.fontSize.sm, fontWeight: vars.typography.fontWeight.bold });
 
 export const teams = style({
   display: 'grid',
@@ -29,10 +22,6 @@ export const teams = style({
 });
 
 export const team = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.spacing.xs,
   minWidth: 0,
   fontSize: vars.typography.fontSize.sm,
   overflowWrap: 'anywhere',

@@ -5,15 +5,6 @@ import { DESIGN_WIDTH } from './vendor-row-rules';
 /** Set per row to the spec's width in design units (280 or 420). */
 export const WIDTH_PROPERTY = '--home-vendor-width';
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.spacing.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const item = style({
   // The design is 750 units wide; the home root is the size container, so rows scale with the screen.
   width: `calc(var(${WIDTH_PROPERTY}) * 100cqw / ${DESIGN_WIDTH})`,

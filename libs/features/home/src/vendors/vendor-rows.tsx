@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory, VendorCard } from '@playdeck/api';
 import { useGameLauncher, VendorEntry } from '@playdeck/game-kit';
+import { Inline } from '@playdeck/ui/layout';
 import { BlockEmpty } from '../blocks/block-states';
 import { vendorItemWidth } from './vendor-row-rules';
 import * as styles from './vendor-rows.css';
@@ -20,7 +21,7 @@ export function VendorRows({ category, vendors, iconBase }: VendorRowsProps) {
   if (vendors.length === 0) return <BlockEmpty title={t('home_vendors_empty')} />;
   const width = vendorItemWidth(category);
   return (
-    <ul className={styles.list} data-testid="home-vendor-rows">
+    <Inline as="ul" gap="sm" align="stretch" data-testid="home-vendor-rows">
       {vendors.map((card) => (
         <li key={card.vassalage} className={styles.item} style={{ [styles.WIDTH_PROPERTY]: width } as CSSProperties} data-item-width={width}>
           <VendorEntry
@@ -34,6 +35,6 @@ export function VendorRows({ category, vendors, iconBase }: VendorRowsProps) {
           />
         </li>
       ))}
-    </ul>
+    </Inline>
   );
 }

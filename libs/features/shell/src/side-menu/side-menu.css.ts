@@ -22,13 +22,7 @@ export const drawer = style({
   },
 });
 
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.lg });
-
 export const welcome = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.spacing.xs,
-  padding: vars.spacing.md,
   borderRadius: vars.radii.md,
   background: vars.colors.surfaceAlt,
 });
@@ -93,4 +87,4 @@ export const link = style({
   ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: -2 },
 });
 
-export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.md, paddingBlock: vars.spacing.sm });
+export const loading = style({ paddingBlock: vars.spacing.sm });

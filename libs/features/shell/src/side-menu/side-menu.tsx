@@ -5,6 +5,7 @@ import { paths } from '@playdeck/routes';
 import { useIsLoggedIn } from '@playdeck/session';
 import { useMerchantWallets, useVendorStructure } from '@playdeck/site-data';
 import { Button, EmptyState, Sheet, Skeleton } from '@playdeck/ui';
+import { Stack } from '@playdeck/ui/layout';
 import { MemberBalance } from '../member/member-balance';
 import { useMemberName } from '../member/use-member-name';
 import * as styles from './side-menu.css';
@@ -34,11 +35,11 @@ function Vendors() {
   const vendors = useVendorStructure();
   if (vendors.isPending) {
     return (
-      <div className={styles.loading} aria-busy="true" data-testid="side-menu-vendors-loading">
+      <Stack gap="md" className={styles.loading} aria-busy="true" data-testid="side-menu-vendors-loading">
         <Skeleton width="70%" />
         <Skeleton width="55%" />
         <Skeleton width="62%" />
-      </div>
+      </Stack>
     );
   }
   if (vendors.isError) {
@@ -72,8 +73,8 @@ function SideMenuContent() {
     { key: 'record', labelKey: 'route_transaction_record', to: memberOnly(paths.transactionRecord) },
   ];
   return (
-    <div className={styles.content}>
-      <section className={styles.welcome}>
+    <Stack gap="lg">
+      <Stack as="section" gap="xs" padding="md" className={styles.welcome}>
         {loggedIn ? (
           <MemberWelcome currency={merchant.data?.currency} />
         ) : (
@@ -81,7 +82,7 @@ function SideMenuContent() {
             {t('shell_welcome_guest')}
           </p>
         )}
-      </section>
+      </Stack>
       <ul className={styles.actions}>
         {actions.map((action) => (
           <li key={action.key}>
@@ -109,7 +110,7 @@ function SideMenuContent() {
           </Link>
         </li>
       </ul>
-    </div>
+    </Stack>
   );
 }
 

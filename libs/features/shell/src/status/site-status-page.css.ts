@@ -3,24 +3,12 @@ import { vars } from '@playdeck/ui/theme';
 
 export const page = style({
   flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.spacing.lg,
   padding: `calc(${vars.spacing.xl} + env(safe-area-inset-top)) ${vars.spacing.lg} calc(${vars.spacing.xl} + env(safe-area-inset-bottom))`,
   textAlign: 'center',
 });
 
 export const logo = style({ display: 'block', height: 40, maxWidth: '60vw' });
-
-export const icon = style({ color: vars.colors.primary });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.xl,
-  fontWeight: vars.typography.fontWeight.bold,
-});
 
 export const message = style({
   margin: 0,

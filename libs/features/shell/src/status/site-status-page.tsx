@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { brand, brandImages } from '@playdeck/brand';
 import { htmlLangFor, useLanguage } from '@playdeck/i18n';
 import { visuallyHidden } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui/layout';
 import type { SiteStatus } from '@playdeck/api';
 import * as styles from './site-status-page.css';
 
@@ -30,16 +31,16 @@ function Logo() {
 export function MaintenancePage({ customerService }: Pick<SiteStatusPageProps, 'customerService'>) {
   const { t } = useTranslation();
   return (
-    <section className={styles.page} aria-labelledby="maintenance-title" data-testid="maintenance-page">
+    <Stack as="section" gap="lg" align="center" className={styles.page} aria-labelledby="maintenance-title" data-testid="maintenance-page">
       <Logo />
-      <h1 id="maintenance-title" className={styles.title}>
+      <Text as="h1" id="maintenance-title" size="xl" weight="bold">
         {t('shell_maintenance_title')}
-      </h1>
+      </Text>
       <p className={styles.message} data-testid="maintenance-message">
         {t('error_maintenance')} {t('error_system_upgrading')}
       </p>
       <ContactLink href={customerService} testId="maintenance-contact" />
-    </section>
+    </Stack>
   );
 }
 
@@ -58,11 +59,11 @@ export function RestrictedPage({ location, customerService }: Omit<SiteStatusPag
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
-    <section className={styles.page} aria-labelledby="restricted-title" data-testid="restricted-page">
+    <Stack as="section" gap="lg" align="center" className={styles.page} aria-labelledby="restricted-title" data-testid="restricted-page">
       <Logo />
-      <h1 id="restricted-title" className={styles.title}>
+      <Text as="h1" id="restricted-title" size="xl" weight="bold">
         {t('error_access_restricted')}
-      </h1>
+      </Text>
       <p className={styles.message}>{t('shell_restricted_message')}</p>
       {location ? (
         <ul className={styles.facts}>
@@ -71,7 +72,7 @@ export function RestrictedPage({ location, customerService }: Omit<SiteStatusPag
         </ul>
       ) : null}
       <ContactLink href={customerService} testId="restricted-contact" />
-    </section>
+    </Stack>
   );
 }
 

@@ -1,0 +1,72 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { space, sprinkles } from './sprinkles.css';
+
+// Composed at build time, so Stack, Inline and Columns ship class names only, not the sprinkles runtime.
+const spaceKeys = Object.keys(space) as (keyof typeof space)[];
+const byGap = <T>(make: (gap: keyof typeof space) => T) => Object.fromEntries(spaceKeys.map((gap) => [gap, make(gap)])) as Record<keyof typeof space, T>;
+
+export const gap = byGap((key) => sprinkles({ gap: key }));
+
+export const stack = sprinkles({ display: 'flex', flexDirection: 'column' });
+export const inline = sprinkles({ display: 'flex', flexDirection: 'row', flexWrap: 'wrap' });
+export const nowrap = sprinkles({ flexWrap: 'nowrap' });
+export const columns = sprinkles({ display: 'flex', flexDirection: 'row' });
+export const column = sprinkles({ flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0 });
+export const columnContent = sprinkles({ flexGrow: 0, flexShrink: 0, flexBasis: 'auto' });
+
+export const align = {
+  start: sprinkles({ alignItems: 'start' }),
+  center: sprinkles({ alignItems: 'center' }),
+  end: sprinkles({ alignItems: 'end' }),
+  stretch: sprinkles({ alignItems: 'stretch' }),
+  baseline: sprinkles({ alignItems: 'baseline' }),
+};
+
+export const justify = {
+  start: sprinkles({ justifyContent: 'start' }),
+  center: sprinkles({ justifyContent: 'center' }),
+  end: sprinkles({ justifyContent: 'end' }),
+  spaceBetween: sprinkles({ justifyContent: 'spaceBetween' }),
+};
+
+/** A line between items, inside the gap: half the gap above it, half below. */
+export const dividers = byGap((size) => {
+  const stackWithDividers = style({ rowGap: 0 });
+  globalStyle(`${stackWithDividers} > * + *`, {
+    borderTop: `1px solid ${vars.colors.border}`,
+    paddingTop: `calc(${space[size]} / 2)`,
+    marginTop: `calc(${space[size]} / 2)`,
+  });
+  return stackWithDividers;
+});
+
+export const listReset = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const padding = byGap((key) => sprinkles({ padding: key }));
+
+export const card = style([
+  sprinkles({ background: 'surface', borderRadius: 'md', color: 'text' }),
+  { border: `1px solid ${vars.colors.border}` },
+]);
+
+export const text = style([sprinkles({ margin: 'none' }), { lineHeight: vars.typography.lineHeight }]);
+
+export const textSize = {
+  xs: sprinkles({ fontSize: 'xs' }),
+  sm: sprinkles({ fontSize: 'sm' }),
+  md: sprinkles({ fontSize: 'md' }),
+  lg: sprinkles({ fontSize: 'lg' }),
+  xl: sprinkles({ fontSize: 'xl' }),
+};
+
+export const textWeight = { regular: sprinkles({ fontWeight: 'regular' }), bold: sprinkles({ fontWeight: 'bold' }) };
+
+export const textTone = {
+  text: sprinkles({ color: 'text' }),
+  muted: sprinkles({ color: 'textMuted' }),
+  primary: sprinkles({ color: 'primary' }),
+  danger: sprinkles({ color: 'danger' }),
+};
+
+export const textAlign = { left: sprinkles({ textAlign: 'left' }), center: sprinkles({ textAlign: 'center' }), right: sprinkles({ textAlign: 'right' }) };
