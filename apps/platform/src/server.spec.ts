@@ -1,7 +1,6 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadPlatformConfig } from './config';
@@ -39,26 +38,23 @@ describe('starting the platform on its own data folder (as npm start does)', { t
     const again = await createPlatform(env, workspaceRoot);
     try {
       expect(again.start).toEqual({ seeded: false, rebuiltOldDatabase: false });
+      // Leaves what the old runner would have left, for the next test (a new PGlite cluster costs seconds):
+      // its bookkeeping table and tables of the hand-written SQL, and no generated migrations.
+      await again.services.database.exec(`
+        DROP SCHEMA drizzle CASCADE;
+        DROP SCHEMA public CASCADE;
+        CREATE SCHEMA public;
+        CREATE TABLE platform_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+        INSERT INTO platform_migrations (id) VALUES ('0001_core.sql');
+        CREATE TABLE merchants (id serial PRIMARY KEY, code text NOT NULL UNIQUE, brand_id text NOT NULL, name text NOT NULL);
+        INSERT INTO merchants (code, brand_id, name) VALUES ('PLAYDECK', 'default', 'Playdeck');
+      `);
     } finally {
       await again.close();
     }
   });
 
   it('rebuilds a database made by the old SQL migration runner and says so', async () => {
-    // What the old runner left (made on the first test's folder: a new PGlite cluster costs seconds): its
-    // bookkeeping table and tables of the hand-written SQL, and no generated migrations.
-    const old = new PGlite(dataDir);
-    await old.exec(`
-      DROP SCHEMA drizzle CASCADE;
-      DROP SCHEMA public CASCADE;
-      CREATE SCHEMA public;
-      CREATE TABLE platform_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
-      INSERT INTO platform_migrations (id) VALUES ('0001_core.sql');
-      CREATE TABLE merchants (id serial PRIMARY KEY, code text NOT NULL UNIQUE, brand_id text NOT NULL, name text NOT NULL);
-      INSERT INTO merchants (code, brand_id, name) VALUES ('PLAYDECK', 'default', 'Playdeck');
-    `);
-    await old.close();
-
     const log = vi.fn<(message: string) => void>();
     // The demo world itself is the first test's: this one leaves seeding out and checks the empty new tables.
     const config = loadPlatformConfig(env, workspaceRoot);
