@@ -2,7 +2,9 @@
 // Benchmark (not a test): wall time of the platform test suite (`vitest run --project platform`), with the
 // machine's load averages beside it (the machine is shared, so a figure means little without them).
 // Each run is appended under its label to reports/platform-suite-timing.json.
-// Usage: node tools/bench/platform-suite-timing.mjs <label> [runs]   (TEST_DATABASE_URL is passed through)
+// Usage: node tools/bench/platform-suite-timing.mjs <label> [runs] [checkout]   (TEST_DATABASE_URL is passed through)
+// `checkout` runs the suite of another checkout of the repository (e.g. an export of the commit before a
+// change, with node_modules linked in), so before and after are measured minutes apart on the same machine.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -12,8 +14,9 @@ const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const reportFile = path.join(workspaceRoot, 'reports/platform-suite-timing.json');
 const label = process.argv[2];
 const runs = Number(process.argv[3] ?? 1);
+const suiteRoot = path.resolve(process.argv[4] ?? workspaceRoot);
 if (!label || !Number.isInteger(runs) || runs < 1) {
-  console.error('usage: node tools/bench/platform-suite-timing.mjs <label> [runs]');
+  console.error('usage: node tools/bench/platform-suite-timing.mjs <label> [runs] [checkout]');
   process.exit(2);
 }
 
@@ -23,7 +26,7 @@ function runSuite() {
   const loadBefore = roundedLoad();
   const started = performance.now();
   const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'platform'], {
-    cwd: workspaceRoot,
+    cwd: suiteRoot,
     env: process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
@@ -37,6 +40,7 @@ function runSuite() {
   return {
     at: new Date().toISOString(),
     database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    checkout: path.relative(workspaceRoot, suiteRoot) || '.',
     seconds,
     testsPassed: tests ? Number(tests) : undefined,
     loadAverageBefore: loadBefore,
