@@ -32,7 +32,8 @@ function runSuite() {
     encoding: 'utf8',
   });
   const seconds = Math.round(performance.now() - started) / 1000;
-  const tests = /Tests\s+(?:\x1b\[[0-9;]*m)*(\d+) passed/.exec(result.stdout)?.[1];
+  const summary = result.stdout.replace(/\x1b\[[0-9;]*m/g, '');
+  const tests = /Tests\s+(\d+) passed/.exec(summary)?.[1];
   if (result.status !== 0) {
     process.stdout.write(result.stdout.slice(-4000));
     throw new Error(`platform suite failed (exit ${result.status}); no figure recorded`);
