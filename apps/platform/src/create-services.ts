@@ -3,7 +3,7 @@ import type { PlatformConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { loadOrCreateRsaKey } from './security/rsa-key';
-import { isSeeded, seedPlatform } from './seed';
+import { seedIfEmpty } from './seed';
 import type { PlatformServices } from './services';
 
 export interface CreateServicesOptions {
@@ -45,8 +45,7 @@ export async function startPlatformServices(
     rsaKey: await loadOrCreateRsaKey(database.db),
     now: options.now ?? (() => new Date()),
   };
-  const seeded = (options.seed ?? true) && !(await isSeeded(services));
-  if (seeded) await seedPlatform(services);
+  const seeded = (options.seed ?? true) && (await seedIfEmpty(services));
   return { services, start: { seeded, rebuiltOldDatabase } };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { DatabaseHandle, Db } from '../db/database';
 import type { PlatformServices } from '../services';
 import { seedContent } from './seed-content';
 import { seedCore } from './seed-core';
@@ -32,7 +32,7 @@ async function dataTables(services: PlatformServices): Promise<string[]> {
   return (result as unknown as { rows: { tablename: string }[] }).rows.map((row) => row.tablename);
 }
 
-/** Empties every data table and seeds the demo world again (admin `reset`, and between tests). */
+/** Empties every data table and seeds the demo world again (admin `reset`, and the test process's first seed). */
 export async function resetPlatform(services: PlatformServices): Promise<void> {
   const tables = await dataTables(services);
   if (tables.length) await services.database.exec(`TRUNCATE ${tables.map((table) => `"${table}"`).join(', ')} RESTART IDENTITY CASCADE`);
@@ -42,4 +42,30 @@ export async function resetPlatform(services: PlatformServices): Promise<void> {
 export async function isSeeded(services: PlatformServices): Promise<boolean> {
   const result = await services.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM merchants`);
   return (result as unknown as { rows: { count: number }[] }).rows[0]!.count > 0;
+}
+
+// Any fixed number (not the migration lock's): instances starting together on an empty database seed once.
+const SEED_LOCK = 727_002;
+// PGlite has one session, where an advisory lock excludes nothing: calls in one process queue here too.
+const seedingQueue = new WeakMap<DatabaseHandle, Promise<unknown>>();
+
+async function seedUnderLock(services: PlatformServices): Promise<boolean> {
+  return services.database.withConnection(async ({ db }) => {
+    await db.execute(sql`SELECT pg_advisory_lock(${SEED_LOCK})`);
+    try {
+      if (await isSeeded(services)) return false;
+      await seedPlatform(services);
+      return true;
+    } finally {
+      await db.execute(sql`SELECT pg_advisory_unlock(${SEED_LOCK})`);
+    }
+  });
+}
+
+/** Seeds the demo world when the database has none; true when this call seeded it. */
+export function seedIfEmpty(services: PlatformServices): Promise<boolean> {
+  const previous = seedingQueue.get(services.database) ?? Promise.resolve();
+  const seeding = previous.then(() => seedUnderLock(services));
+  seedingQueue.set(services.database, seeding.catch(() => undefined));
+  return seeding;
 }
