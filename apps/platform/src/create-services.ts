@@ -10,6 +10,8 @@ export interface CreateServicesOptions {
   now?: () => Date;
   /** Seed the demo world when the database is empty (default true). */
   seed?: boolean;
+  /** A PGlite cluster to start from instead of running initdb (openDatabase). */
+  startFrom?: Blob;
   /** Where start-up notices go (default console.warn). */
   log?: (message: string) => void;
 }
@@ -28,7 +30,7 @@ export async function startPlatformServices(
   options: CreateServicesOptions = {},
 ): Promise<{ services: PlatformServices; start: PlatformStart }> {
   const log = options.log ?? ((message: string) => console.warn(message));
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, startFrom: options.startFrom });
   const { rebuiltOldDatabase } = await migrate(database);
   if (rebuiltOldDatabase) {
     log(

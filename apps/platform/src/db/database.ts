@@ -39,6 +39,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; undefined keeps the database in memory. */
   dataDir?: string;
+  /** A PGlite cluster to start from instead of running initdb (PGlite's dumpDataDir; the test suite caches one). */
+  startFrom?: Blob;
 }
 
 function queryObservers() {
@@ -56,7 +58,7 @@ function queryObservers() {
 }
 
 /** One database API over embedded PGlite (default) or a PostgreSQL server; same schema and migrations. */
-export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ url, dataDir, startFrom }: DatabaseOptions): Promise<DatabaseHandle> {
   const { logger, observeQueries } = queryObservers();
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -82,7 +84,7 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
   }
   // PGlite makes only the last folder of the path; a fresh clone has no .data yet.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, startFrom ? { loadDataDir: startFrom } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
