@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_COST, TEST_PASSWORD_COST, type PasswordCost } from './security/password';
 
 const envSchema = z.object({
   PLATFORM_MODE: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,6 +23,8 @@ export interface PlatformConfig {
   /** Absolute PGlite folder, or undefined for in-memory. */
   dataDir?: string;
   sessionTtlMs: number;
+  /** scrypt cost of new password hashes. */
+  passwordCost: PasswordCost;
   trustProxy: boolean;
   /** The SMS and e-mail outbox is readable only outside production. */
   outboxReadable: boolean;
@@ -43,6 +46,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv, workspaceRoot: string
     databaseUrl: value.DATABASE_URL,
     dataDir: value.PLATFORM_DATA_DIR === 'memory' ? undefined : path.resolve(workspaceRoot, value.PLATFORM_DATA_DIR),
     sessionTtlMs: value.SESSION_TTL_HOURS * 3_600_000,
+    passwordCost: value.PLATFORM_MODE === 'test' ? TEST_PASSWORD_COST : PASSWORD_COST,
     trustProxy: value.TRUST_PROXY === 'true',
     outboxReadable: value.PLATFORM_MODE !== 'production',
     workspaceRoot,

@@ -3,19 +3,41 @@ import type { PlatformConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { loadOrCreateRsaKey } from './security/rsa-key';
-import { isSeeded, seedPlatform } from './seed';
+import { seedIfEmpty } from './seed';
 import type { PlatformServices } from './services';
 
 export interface CreateServicesOptions {
   now?: () => Date;
   /** Seed the demo world when the database is empty (default true). */
   seed?: boolean;
+  /** A PGlite cluster to start from instead of running initdb (openDatabase). */
+  startFrom?: Blob;
+  /** Where start-up notices go (default console.warn). */
+  log?: (message: string) => void;
 }
 
-/** Opens and migrates the database, loads every brand, and seeds an empty database. */
-export async function createPlatformServices(config: PlatformConfig, options: CreateServicesOptions = {}): Promise<PlatformServices> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(database);
+/** What this start did to the database, for the start-up lines. */
+export interface PlatformStart {
+  /** The database was empty and now holds the demo world (a first start, or an old database rebuilt). */
+  seeded: boolean;
+  /** The database had been made by the hand-written SQL runner of before: it was dropped and made again. */
+  rebuiltOldDatabase: boolean;
+}
+
+/** Opens and migrates the database, loads every brand, seeds an empty database, and says what it did. */
+export async function startPlatformServices(
+  config: PlatformConfig,
+  options: CreateServicesOptions = {},
+): Promise<{ services: PlatformServices; start: PlatformStart }> {
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, startFrom: options.startFrom });
+  const { rebuiltOldDatabase } = await migrate(database);
+  if (rebuiltOldDatabase) {
+    log(
+      `Platform database ${config.dataDir ?? 'at DATABASE_URL'} was made by the old SQL migration runner: ` +
+        'its tables were dropped and made again from the generated migrations, and the demo world is seeded afresh.',
+    );
+  }
   const brands = listBrandIds(config.workspaceRoot).map((id) => loadBrand(config.workspaceRoot, id));
   const services: PlatformServices = {
     config,
@@ -25,6 +47,10 @@ export async function createPlatformServices(config: PlatformConfig, options: Cr
     rsaKey: await loadOrCreateRsaKey(database.db),
     now: options.now ?? (() => new Date()),
   };
-  if ((options.seed ?? true) && !(await isSeeded(services))) await seedPlatform(services);
-  return services;
+  const seeded = (options.seed ?? true) && (await seedIfEmpty(services));
+  return { services, start: { seeded, rebuiltOldDatabase } };
+}
+
+export async function createPlatformServices(config: PlatformConfig, options: CreateServicesOptions = {}): Promise<PlatformServices> {
+  return (await startPlatformServices(config, options)).services;
 }

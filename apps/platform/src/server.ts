@@ -1,26 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { buildPlatformApp } from './app';
 import { loadPlatformConfig, type PlatformConfig } from './config';
-import { createPlatformServices } from './create-services';
+import { type PlatformStart, startPlatformServices } from './create-services';
 import type { PlatformServices } from './services';
 
 export interface RunningPlatform {
   app: FastifyInstance;
   services: PlatformServices;
   config: PlatformConfig;
+  /** Whether this start seeded the demo world (first start) or rebuilt an old database. */
+  start: PlatformStart;
   close(): Promise<void>;
 }
 
 /** Config from the environment, database opened and migrated (seeded when empty), app ready to route. */
 export async function createPlatform(env: NodeJS.ProcessEnv, workspaceRoot: string): Promise<RunningPlatform> {
   const config = loadPlatformConfig(env, workspaceRoot);
-  const services = await createPlatformServices(config);
+  const { services, start } = await startPlatformServices(config);
   const app = await buildPlatformApp(services);
   await app.ready();
   return {
     app,
     services,
     config,
+    start,
     close: async () => {
       await app.close();
       await services.database.close();

@@ -1,7 +1,11 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Logger } from 'drizzle-orm';
+import type { MigrationConfig } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
@@ -11,6 +15,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type QueryListener = (query: string, params: unknown[]) => void;
 
+/** One connection of the database: session-level state (advisory locks) holds across its statements. */
+export interface DatabaseConnection {
+  db: Db;
+  /** drizzle-orm's migrator for this driver, over this connection. */
+  migrate(config: MigrationConfig): Promise<void>;
+}
+
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -18,6 +29,8 @@ export interface DatabaseHandle {
   exec(sql: string): Promise<void>;
   /** Hears every statement `db` sends, with its parameters, until the returned function is called (query-plan tests). */
   observeQueries(listener: QueryListener): () => void;
+  /** Runs `work` on one connection (PGlite has only one; a server's pool lends one until `work` ends). */
+  withConnection<T>(work: (connection: DatabaseConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -26,6 +39,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; undefined keeps the database in memory. */
   dataDir?: string;
+  /** A PGlite cluster to start from instead of running initdb (PGlite's dumpDataDir; the test suite caches one). */
+  startFrom?: Blob;
 }
 
 function queryObservers() {
@@ -43,7 +58,7 @@ function queryObservers() {
 }
 
 /** One database API over embedded PGlite (default) or a PostgreSQL server; same schema and migrations. */
-export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ url, dataDir, startFrom }: DatabaseOptions): Promise<DatabaseHandle> {
   const { logger, observeQueries } = queryObservers();
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -55,10 +70,21 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
       exec: async (sql) => {
         await pool.query(sql);
       },
+      withConnection: async (work) => {
+        const client = await pool.connect();
+        try {
+          const connectionDb = drizzlePostgres(client, { schema });
+          return await work({ db: connectionDb as unknown as Db, migrate: (config) => migratePostgres(connectionDb, config) });
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
-  const client = new PGlite(dataDir);
+  // PGlite makes only the last folder of the path; a fresh clone has no .data yet.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, startFrom ? { loadDataDir: startFrom } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
@@ -67,6 +93,10 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
     observeQueries,
     exec: async (sql) => {
       await client.exec(sql);
+    },
+    withConnection: (work) => {
+      const connectionDb = drizzlePglite(client, { schema });
+      return work({ db: connectionDb as unknown as Db, migrate: (config) => migratePglite(connectionDb, config) });
     },
     close: () => client.close(),
   };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { DatabaseHandle, Db } from '../db/database';
 import type { PlatformServices } from '../services';
 import { seedContent } from './seed-content';
 import { seedCore } from './seed-core';
@@ -12,19 +13,26 @@ export type Seeder = (services: PlatformServices) => Promise<void>;
 /** Core first (merchants, members), then each domain's demo data. Deterministic: same world every time. */
 export const seeders: Seeder[] = [seedCore, seedSession, seedSystem, seedGames, seedContent, seedWallet];
 
+/**
+ * One transaction: a start stopped mid-seed leaves no half world behind (the next start seeds again), and
+ * on PGlite's data folder one commit instead of hundreds makes the first start seconds faster.
+ */
 export async function seedPlatform(services: PlatformServices): Promise<void> {
-  for (const seed of seeders) await seed(services);
+  await services.db.transaction(async (tx) => {
+    const inTransaction: PlatformServices = { ...services, db: tx as unknown as Db };
+    for (const seed of seeders) await seed(inTransaction);
+  });
 }
 
 /** Tables that hold data, in the order TRUNCATE can take them (CASCADE handles foreign keys). */
 async function dataTables(services: PlatformServices): Promise<string[]> {
   const result = await services.db.execute<{ tablename: string }>(
-    sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('platform_migrations', 'platform_settings')`,
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'platform_settings'`,
   );
   return (result as unknown as { rows: { tablename: string }[] }).rows.map((row) => row.tablename);
 }
 
-/** Empties every data table and seeds the demo world again (admin `reset`, and between tests). */
+/** Empties every data table and seeds the demo world again (admin `reset`, and the test process's first seed). */
 export async function resetPlatform(services: PlatformServices): Promise<void> {
   const tables = await dataTables(services);
   if (tables.length) await services.database.exec(`TRUNCATE ${tables.map((table) => `"${table}"`).join(', ')} RESTART IDENTITY CASCADE`);
@@ -34,4 +42,30 @@ export async function resetPlatform(services: PlatformServices): Promise<void> {
 export async function isSeeded(services: PlatformServices): Promise<boolean> {
   const result = await services.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM merchants`);
   return (result as unknown as { rows: { count: number }[] }).rows[0]!.count > 0;
+}
+
+// Any fixed number (not the migration lock's): instances starting together on an empty database seed once.
+const SEED_LOCK = 727_002;
+// PGlite has one session, where an advisory lock excludes nothing: calls in one process queue here too.
+const seedingQueue = new WeakMap<DatabaseHandle, Promise<unknown>>();
+
+async function seedUnderLock(services: PlatformServices): Promise<boolean> {
+  return services.database.withConnection(async ({ db }) => {
+    await db.execute(sql`SELECT pg_advisory_lock(${SEED_LOCK})`);
+    try {
+      if (await isSeeded(services)) return false;
+      await seedPlatform(services);
+      return true;
+    } finally {
+      await db.execute(sql`SELECT pg_advisory_unlock(${SEED_LOCK})`);
+    }
+  });
+}
+
+/** Seeds the demo world when the database has none; true when this call seeded it. */
+export function seedIfEmpty(services: PlatformServices): Promise<boolean> {
+  const previous = seedingQueue.get(services.database) ?? Promise.resolve();
+  const seeding = previous.then(() => seedUnderLock(services));
+  seedingQueue.set(services.database, seeding.catch(() => undefined));
+  return seeding;
 }

@@ -19,7 +19,7 @@ export function brandModules(brand: LoadedBrand): Record<string, boolean> {
 
 /** A merchant per brand and its trial merchant, with the demo members and an agent team on the real one. */
 export async function seedCore(services: PlatformServices): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, services.config.passwordCost);
   for (const brand of services.brands) {
     const [merchant] = await services.db
       .insert(merchants)

@@ -5,6 +5,8 @@ import { loadPlatformConfig } from '../config';
 import { createPlatformServices } from '../create-services';
 import { resetPlatform } from '../seed';
 import type { PlatformServices } from '../services';
+import { emptyCluster } from './empty-cluster';
+import { type SeedSnapshot, takeSeedSnapshot } from './seed-snapshot';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -15,13 +17,14 @@ export interface TestPlatform {
   clock: { now: Date; advance(ms: number): void; reset(): void };
 }
 
-let shared: Promise<TestPlatform> | undefined;
+let shared: Promise<{ platform: TestPlatform; snapshot: SeedSnapshot }> | undefined;
 
 /**
  * One platform per test process (a PGlite database costs seconds and hundreds of MB): in memory, or the
- * PostgreSQL server named by TEST_DATABASE_URL. Call resetTestPlatform() before each test.
+ * PostgreSQL server named by TEST_DATABASE_URL. It seeds the demo world once and snapshots it; call
+ * resetTestPlatform() before each test.
  */
-export function getTestPlatform(): Promise<TestPlatform> {
+function sharedPlatform() {
   shared ??= (async () => {
     const clock = {
       now: new Date(),
@@ -36,18 +39,26 @@ export function getTestPlatform(): Promise<TestPlatform> {
       { PLATFORM_MODE: 'test', PLATFORM_DATA_DIR: 'memory', DATABASE_URL: process.env.TEST_DATABASE_URL || undefined },
       workspaceRoot,
     );
-    const services = await createPlatformServices(config, { now: () => clock.now, seed: false });
+    const startFrom = config.databaseUrl ? undefined : await emptyCluster(workspaceRoot);
+    const services = await createPlatformServices(config, { now: () => clock.now, seed: false, startFrom });
+    // A server's database may hold a previous run's world: start from a fresh seed either way.
+    await resetPlatform(services);
+    const snapshot = await takeSeedSnapshot(services.database);
     const app = await buildPlatformApp(services);
     await app.ready();
-    return { app, services, clock };
+    return { platform: { app, services, clock }, snapshot };
   })();
   return shared;
 }
 
-/** Fresh demo world and real time for the next test. */
+export async function getTestPlatform(): Promise<TestPlatform> {
+  return (await sharedPlatform()).platform;
+}
+
+/** The seeded demo world (restored from the snapshot) and real time for the next test. */
 export async function resetTestPlatform(): Promise<TestPlatform> {
-  const platform = await getTestPlatform();
+  const { platform, snapshot } = await sharedPlatform();
   platform.clock.reset();
-  await resetPlatform(platform.services);
+  await snapshot.restore();
   return platform;
 }

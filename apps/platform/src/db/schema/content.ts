@@ -1,11 +1,16 @@
-import { type AnyPgColumn, bigint, bigserial, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { isOneOf } from './checks';
 import { members, merchants } from './core';
 
 const merchantId = () =>
   integer('merchant_id')
     .notNull()
     .references(() => merchants.id, { onDelete: 'cascade' });
-const language = () => text('language', { enum: ['EN', 'TY'] }).notNull();
+const LANGUAGES = ['EN', 'TY'] as const;
+const language = () => text('language', { enum: LANGUAGES }).notNull();
+const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'A', 'N'] as const;
+const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
 
 /** Banner images are generated from headline, subline and colours at /wps/static/banners/<id>.svg. */
 export const banners = pgTable(
@@ -21,7 +26,7 @@ export const banners = pgTable(
     colorTo: text('color_to').notNull(),
     sequence: smallint('sequence').notNull().default(0),
   },
-  (table) => [index('banners_lookup').on(table.merchantId, table.groupName, table.language)],
+  (table) => [index('banners_lookup').on(table.merchantId, table.groupName, table.language), check('banners_language_check', isOneOf(table.language, LANGUAGES))],
 );
 
 /**
@@ -33,21 +38,30 @@ export const announcements = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     merchantId: merchantId(),
-    type: text('type', { enum: ['B', 'PL', 'PU', 'PR', 'A', 'N'] }).notNull(),
+    type: text('type', { enum: ANNOUNCEMENT_TYPES }).notNull(),
     groupName: text('group_name'),
     language: language(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }),
-    execution: text('execution', { enum: ['A', 'B', 'F'] }),
+    execution: text('execution', { enum: POPUP_EXECUTIONS }),
     promotionType: text('promotion_type'),
     category: text('category'),
     noExpiry: boolean('no_expiry').notNull().default(false),
     period: text('period'),
     sequence: smallint('sequence').notNull().default(0),
   },
-  (table) => [index('announcements_lookup').on(table.merchantId, table.type, table.language)],
+  (table) => [
+    index('announcements_lookup').on(table.merchantId, table.type, table.language),
+    check('announcements_type_check', isOneOf(table.type, ANNOUNCEMENT_TYPES)),
+    check('announcements_language_check', isOneOf(table.language, LANGUAGES)),
+    check('announcements_execution_check', isOneOf(table.execution, POPUP_EXECUTIONS)),
+    // A popup says when it shows; a promotion has its category and period; no expiry means no end date.
+    check('announcements_check', sql`${table.type} <> 'PU' OR ${table.execution} IS NOT NULL`),
+    check('announcements_check1', sql`${table.type} <> 'PR' OR (${table.category} IS NOT NULL AND ${table.period} IS NOT NULL)`),
+    check('announcements_check2', sql`NOT ${table.noExpiry} OR ${table.endDate} IS NULL`),
+  ],
 );
 
 export const announcementReads = pgTable(
@@ -77,7 +91,7 @@ export const helpSections = pgTable(
     content: text('content').notNull(),
     tag: text('tag'),
   },
-  (table) => [index('help_sections_lookup').on(table.merchantId, table.language)],
+  (table) => [index('help_sections_lookup').on(table.merchantId, table.language), check('help_sections_language_check', isOneOf(table.language, LANGUAGES))],
 );
 
 /** Team images are generated from the team name at /wps/static/teams/<slug>.svg; roomId is the sports game's gameId. */
@@ -106,5 +120,5 @@ export const winners = pgTable(
     winAmount: bigint('win_amount', { mode: 'number' }).notNull(),
     wonAt: timestamp('won_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('winners_lookup').on(table.merchantId, table.wonAt)],
+  (table) => [index('winners_lookup').on(table.merchantId, table.wonAt), check('winners_win_amount_check', sql`${table.winAmount} > 0`)],
 );

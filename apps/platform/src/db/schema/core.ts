@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { isOneOf } from './checks';
 
 /** One merchant per brand (brand.json's merchantCode), plus `<code>trial` for free play. */
 export const merchants = pgTable('merchants', {
@@ -9,13 +10,15 @@ export const merchants = pgTable('merchants', {
   name: text('name').notNull(),
   isTrial: boolean('is_trial').notNull().default(false),
   /** For a trial merchant: the real merchant it belongs to. */
-  parentId: integer('parent_id'),
+  parentId: integer('parent_id').references((): AnyPgColumn => merchants.id),
   maintenance: boolean('maintenance').notNull().default(false),
   regionRestriction: boolean('region_restriction').notNull().default(false),
   /** Whitelabel module ids → enabled; seeded from brand.json flags and agent menu, switched by the admin command. */
   modules: jsonb('modules').$type<Record<string, boolean>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+const MEMBER_STATUSES = ['active', 'disabled'] as const;
 
 export const members = pgTable(
   'members',
@@ -32,15 +35,16 @@ export const members = pgTable(
     mobile: text('mobile'),
     /** This member's own invitation code (agents hand it out). */
     affiliateCode: text('affiliate_code').unique(),
-    parentId: bigint('parent_id', { mode: 'number' }),
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
     isTrial: boolean('is_trial').notNull().default(false),
     firstTimeLogin: boolean('first_time_login').notNull().default(true),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: MEMBER_STATUSES }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('members_merchant_username').on(table.merchantId, sql`lower(${table.username})`),
     uniqueIndex('members_merchant_mobile').on(table.merchantId, table.countryDialingCode, table.mobile),
+    check('members_status_check', isOneOf(table.status, MEMBER_STATUSES)),
   ],
 );
 
@@ -63,15 +67,21 @@ export const sessions = pgTable(
 );
 
 /** SMS and e-mail the platform would send; readable by tests and developers, never in production mode. */
-export const outbox = pgTable('outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-  channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+const OUTBOX_CHANNELS = ['sms', 'email'] as const;
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('outbox_channel_check', isOneOf(table.channel, OUTBOX_CHANNELS))],
+);
 
 /** Fixed-window counters shared by every platform instance. */
 export const rateLimits = pgTable('rate_limits', {

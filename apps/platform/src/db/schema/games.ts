@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { isOneOf } from './checks';
 import { members, merchants, sessions } from './core';
 import { wallets } from './wallet';
 
@@ -82,7 +83,10 @@ export const lotteryGames = pgTable(
     /** Weekdays with draws in Vietnam time, bit 0 = Sunday. */
     drawDays: smallint('draw_days').notNull().default(127),
   },
-  (table) => [check('lottery_games_draw_interval_seconds_check', sql`${table.drawIntervalSeconds} > 0`)],
+  (table) => [
+    check('lottery_games_region_check', isOneOf(table.region, LOTTERY_REGION_VALUES)),
+    check('lottery_games_draw_interval_seconds_check', sql`${table.drawIntervalSeconds} > 0`),
+  ],
 );
 
 export const favouriteGames = pgTable(
@@ -98,7 +102,7 @@ export const favouriteGames = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.memberId, table.gameId] }),
-    index('favourite_games_member_created').on(table.memberId, table.createdAt.desc(), table.gameId.desc()),
+    index('favourite_games_member_created').on(table.memberId, table.createdAt.desc().nullsFirst(), table.gameId.desc().nullsFirst()),
   ],
 );
 
@@ -120,6 +124,8 @@ export const recentGames = pgTable(
  * A launch: its one-time ticket (in the game URL) is exchanged, when the demo game page loads, for a play
  * token that authorises the page's bets until it expires or the member's session ends. Both stored hashed.
  */
+const GAME_PAGE_LANGUAGES = ['EN', 'TY'] as const;
+
 export const gameLaunches = pgTable(
   'game_launches',
   {
@@ -144,13 +150,16 @@ export const gameLaunches = pgTable(
     /** 1 real money, 0 free play. */
     accountType: smallint('account_type').notNull(),
     /** The demo game page's language. */
-    language: text('language', { enum: ['EN', 'TY'] }).notNull(),
+    language: text('language', { enum: GAME_PAGE_LANGUAGES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     ticketExpiresAt: timestamp('ticket_expires_at', { withTimezone: true }).notNull(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     playExpiresAt: timestamp('play_expires_at', { withTimezone: true }),
   },
-  (table) => [check('game_launches_account_type_check', sql`${table.accountType} IN (0, 1)`)],
+  (table) => [
+    check('game_launches_account_type_check', sql`${table.accountType} IN (0, 1)`),
+    check('game_launches_language_check', isOneOf(table.language, GAME_PAGE_LANGUAGES)),
+  ],
 );
 
 /** A bet of the demo game; (wallet, round id) is unique so a retried round is answered, never played twice. */

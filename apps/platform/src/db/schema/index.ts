@@ -1,5 +1,5 @@
-// Every table of the platform, one file per domain; each file's tables are created by a numbered SQL
-// migration in ../migrations (0001 core, 01xx session, 02xx system and content, 03xx games and wallet).
+// Every table of the platform, one file per domain. This schema is the source: `npm run db:generate`
+// (drizzle-kit, apps/platform/drizzle.config.ts) writes the migration that brings a database up to it.
 export * from './core';
 export * from './session';
 export * from './system';

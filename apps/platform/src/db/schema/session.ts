@@ -1,4 +1,6 @@
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { isOneOf } from './checks';
 import { members, merchants } from './core';
 
 /** One live captcha per (merchant, loginDeviceId): asking again replaces it; an answer is good once. */
@@ -16,13 +18,15 @@ export const captchas = pgTable(
 );
 
 /** One SMS code per (merchant, purpose, phone); a new code replaces the old one once the resend window passed. */
+const SMS_PURPOSES = ['register', 'nologin'] as const;
+
 export const smsCodes = pgTable(
   'sms_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     merchantId: integer('merchant_id').notNull().references(() => merchants.id),
     /** register | nologin */
-    purpose: text('purpose', { enum: ['register', 'nologin'] }).notNull(),
+    purpose: text('purpose', { enum: SMS_PURPOSES }).notNull(),
     /** E.164, e.g. +84901234567. */
     recipient: text('recipient').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -32,7 +36,10 @@ export const smsCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('sms_codes_target').on(table.merchantId, table.purpose, table.recipient)],
+  (table) => [
+    uniqueIndex('sms_codes_target').on(table.merchantId, table.purpose, table.recipient),
+    check('sms_codes_purpose_check', isOneOf(table.purpose, SMS_PURPOSES)),
+  ],
 );
 
 /** Per-merchant registration field rules, answered by /wps/system/setting/register and enforced on register. */
@@ -49,28 +56,38 @@ export const registerFieldRules = pgTable(
     maxLength: integer('max_length').notNull(),
     patternId: text('pattern_id').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.merchantId, table.field] })],
+  (table) => [
+    primaryKey({ columns: [table.merchantId, table.field] }),
+    check('register_field_rules_min_length_check', sql`${table.minLength} >= 0`),
+    check('register_field_rules_check', sql`${table.maxLength} >= ${table.minLength}`),
+  ],
 );
 
 /** How and where a member registered, and the registration fields the members table does not hold. */
-export const memberRegistrations = pgTable('member_registrations', {
-  memberId: bigint('member_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => members.id),
-  registerMethod: text('register_method', { enum: ['APP', 'H5', 'PWA', 'WEBCLIP'] }).notNull(),
-  registerUrl: text('register_url'),
-  domain: text('domain'),
-  loginDeviceId: text('login_device_id').notNull(),
-  ip: text('ip'),
-  affiliateCode: text('affiliate_code'),
-  recommenderId: text('recommender_id'),
-  payeeName: text('payee_name'),
-  idNumber: text('id_number'),
-  /** qqNum, facebook, wechat, line, whatsapp, zalo as given. */
-  contacts: jsonb('contacts').$type<Record<string, string>>().notNull().default({}),
-  paymentPasswordHash: text('payment_password_hash'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
+
+export const memberRegistrations = pgTable(
+  'member_registrations',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id),
+    registerMethod: text('register_method', { enum: REGISTER_METHODS }).notNull(),
+    registerUrl: text('register_url'),
+    domain: text('domain'),
+    loginDeviceId: text('login_device_id').notNull(),
+    ip: text('ip'),
+    affiliateCode: text('affiliate_code'),
+    recommenderId: text('recommender_id'),
+    payeeName: text('payee_name'),
+    idNumber: text('id_number'),
+    /** qqNum, facebook, wechat, line, whatsapp, zalo as given. */
+    contacts: jsonb('contacts').$type<Record<string, string>>().notNull().default({}),
+    paymentPasswordHash: text('payment_password_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('member_registrations_register_method_check', isOneOf(table.registerMethod, REGISTER_METHODS))],
+);
 
 /** The trial member a device plays as on a trial merchant, so free play keeps its state on that device. */
 export const trialDevices = pgTable(

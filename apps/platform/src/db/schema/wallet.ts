@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { isOneOf } from './checks';
 import { members } from './core';
 
 /** MAIN, FREEPLAY or a vendor code per member. Balances are minor units and can never go negative. */
@@ -41,5 +42,6 @@ export const ledger = pgTable(
     index('ledger_wallet').on(table.walletId),
     index('ledger_reference').on(table.reference),
     check('ledger_amount_not_zero', sql`${table.amount} <> 0`),
+    check('ledger_kind_check', isOneOf(table.kind, LEDGER_KINDS)),
   ],
 );

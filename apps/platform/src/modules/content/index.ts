@@ -1,4 +1,4 @@
-import type { PlatformModule } from '..';
+import type { PlatformModule } from '../platform-module';
 import { registerAnnouncementCalls } from './announcements';
 import { registerBannerCalls } from './banners';
 import { registerHelpCenterCalls } from './help-center';

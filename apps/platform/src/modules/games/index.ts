@@ -1,4 +1,4 @@
-import type { PlatformModule } from '..';
+import type { PlatformModule } from '../platform-module';
 import { registerDemoGame } from './demo-game';
 import { registerFavouriteCalls } from './favourites';
 import { registerGameListCalls } from './game-list';

@@ -1,6 +1,6 @@
 import { contract } from '@playdeck/api';
 import { registerCall } from '../../http/register-call';
-import type { PlatformModule } from '..';
+import type { PlatformModule } from '../platform-module';
 import { endSession } from './sessions';
 
 /** The signed-in member's own account: who it is, and ending the session. Only ctx.member is ever read. */

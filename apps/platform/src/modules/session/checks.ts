@@ -3,7 +3,7 @@ import { hitRateLimit } from '../../http/rate-limit';
 import { PlatformError } from '../../http/platform-error';
 import { registerCall } from '../../http/register-call';
 import type { CallContext } from '../../http/request-context';
-import type { PlatformModule } from '..';
+import type { PlatformModule } from '../platform-module';
 import { findAgentByAffiliateCode, findMemberByUsername } from './members';
 import { checkField, loadRegisterRules } from './register-rules';
 

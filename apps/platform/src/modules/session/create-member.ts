@@ -31,8 +31,9 @@ function violatedUniqueIndex(error: unknown): string | undefined {
 /** Inserts the member (type 0) and its registration record together; a race on name or number still answers *.exists. */
 export async function createMember(ctx: CallContext, { body, fields, username, phone, parentId }: NewMember): Promise<Member> {
   const now = ctx.services.now();
-  const passwordHash = await hashPassword(body.password);
-  const paymentPasswordHash = fields.paymentPassword ? await hashPassword(fields.paymentPassword) : null;
+  const cost = ctx.services.config.passwordCost;
+  const passwordHash = await hashPassword(body.password, cost);
+  const paymentPasswordHash = fields.paymentPassword ? await hashPassword(fields.paymentPassword, cost) : null;
   const contacts = Object.fromEntries(CONTACT_FIELDS.flatMap((field) => (fields[field] ? [[field, fields[field]]] : [])));
   try {
     return await ctx.services.db.transaction(async (tx) => {

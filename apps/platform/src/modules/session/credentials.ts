@@ -6,15 +6,16 @@ import type { PlatformServices } from '../../services';
 import { findMemberByUsername } from './members';
 import { dropPasswordReset, redeemPasswordReset } from './password-resets';
 
-// Checked when the user name is unknown, so that answer takes as long as a wrong password.
-let decoyHash: Promise<string> | undefined;
+// Checked when the user name is unknown, so that answer takes as long as a wrong password (per cost: N).
+const decoyHashes = new Map<number, Promise<string>>();
 
 /** The member whose password (or live temporary password) this is, or undefined; unknown names cost the same time. */
 export async function memberByPassword(services: PlatformServices, merchantId: number, username: string, password: string): Promise<Member | undefined> {
   const member = await findMemberByUsername(services, merchantId, username);
   if (!member) {
-    decoyHash ??= hashPassword('decoy password');
-    await verifyPassword(password, await decoyHash);
+    const cost = services.config.passwordCost;
+    if (!decoyHashes.has(cost.N)) decoyHashes.set(cost.N, hashPassword('decoy password', cost));
+    await verifyPassword(password, await decoyHashes.get(cost.N)!);
     return undefined;
   }
   if (await verifyPassword(password, member.passwordHash)) {
@@ -27,7 +28,7 @@ export async function memberByPassword(services: PlatformServices, merchantId: n
 export async function setPassword(services: PlatformServices, memberId: number, password: string): Promise<void> {
   await services.db
     .update(members)
-    .set({ passwordHash: await hashPassword(password) })
+    .set({ passwordHash: await hashPassword(password, services.config.passwordCost) })
     .where(eq(members.id, memberId));
   await dropPasswordReset(services, memberId);
 }

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { defineCall } from '@playdeck/api';
 import { outbox } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
-import type { PlatformModule } from '..';
+import type { PlatformModule } from '../platform-module';
 import { readDevCaptchaAnswer } from './captcha';
 
 const RECENT = 20;

@@ -1,6 +1,6 @@
 import { contract } from '@playdeck/api';
 import { registerCall } from '../../http/register-call';
-import type { PlatformModule } from '..';
+import type { PlatformModule } from '../platform-module';
 import { registerAccount } from './account';
 import { registerChecks } from './checks';
 import { registerDevCalls } from './dev-calls';

@@ -2,7 +2,7 @@ import { contract } from '@playdeck/api';
 import { PlatformError } from '../../http/platform-error';
 import { registerCall, type CallHandler } from '../../http/register-call';
 import type { CallContext, Member } from '../../http/request-context';
-import type { PlatformModule } from '..';
+import type { PlatformModule } from '../platform-module';
 import { memberByPassword } from './credentials';
 import { guardLoginAttempt, loginAccount, loginSucceeded, refuseLogin } from './login-guard';
 import { findMemberByPhone, requireRealMerchant } from './members';

@@ -5,7 +5,7 @@ import { PlatformError } from '../../http/platform-error';
 import { registerCall } from '../../http/register-call';
 import type { CallContext } from '../../http/request-context';
 import { verifyPassword } from '../../security/password';
-import type { PlatformModule } from '..';
+import type { PlatformModule } from '../platform-module';
 import { setPassword } from './credentials';
 import { findMemberByPhone, findMemberByUsername, requireRealMerchant } from './members';
 import { issuePasswordReset, RESET_TTL_MINUTES } from './password-resets';

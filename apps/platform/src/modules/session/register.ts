@@ -3,7 +3,7 @@ import { hitRateLimit } from '../../http/rate-limit';
 import { PlatformError } from '../../http/platform-error';
 import { registerCall, type CallHandler } from '../../http/register-call';
 import type { CallContext } from '../../http/request-context';
-import type { PlatformModule } from '..';
+import type { PlatformModule } from '../platform-module';
 import { requireCaptcha } from './captcha';
 import { createMember } from './create-member';
 import { findAgentByAffiliateCode, findMemberByPhone, findMemberByUsername, requireRealMerchant } from './members';

@@ -6,7 +6,7 @@ import { PlatformError } from '../../http/platform-error';
 import { registerCall } from '../../http/register-call';
 import type { CallContext, Member, Merchant } from '../../http/request-context';
 import { randomDigits } from '../../security/secrets';
-import type { PlatformModule } from '..';
+import type { PlatformModule } from '../platform-module';
 import { startSession } from './sessions';
 
 // Trial members never log in with a password; verifyPassword refuses anything not scrypt.

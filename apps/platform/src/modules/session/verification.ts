@@ -2,7 +2,7 @@ import { contract } from '@playdeck/api';
 import { hitRateLimit } from '../../http/rate-limit';
 import { PlatformError } from '../../http/platform-error';
 import { registerCall } from '../../http/register-call';
-import type { PlatformModule } from '..';
+import type { PlatformModule } from '../platform-module';
 import { issueCaptcha, requireCaptcha } from './captcha';
 import { findMemberByPhone, requireRealMerchant } from './members';
 import { parsePhone } from './phone';

@@ -1,6 +1,6 @@
 import { contract } from '@playdeck/api';
 import { registerCall } from '../../http/register-call';
-import type { PlatformModule } from '..';
+import type { PlatformModule } from '../platform-module';
 import { downloadLinks, socialLinks } from './brand-links';
 import { consolidatedSettings } from './consolidated-settings';
 import { countryList } from './countries';

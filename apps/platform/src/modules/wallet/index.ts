@@ -1,6 +1,6 @@
 import { contract } from '@playdeck/api';
 import { registerCall } from '../../http/register-call';
-import type { PlatformModule } from '..';
+import type { PlatformModule } from '../platform-module';
 import { realMerchantId } from '../games/real-merchant';
 import { transferBetweenWallets } from './transfer';
 import { memberWalletView, merchantCurrency, transferableWallets } from './wallet-view';
