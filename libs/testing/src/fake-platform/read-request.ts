@@ -17,12 +17,7 @@ function queryValue(text: string, field: z.ZodMiniType | undefined): unknown {
   if (text.trim() !== '' && !Number.isNaN(Number(text))) candidates.push(Number(text));
   candidates.push(text.split(','), text);
   if (text === 'true' || text === 'false') candidates.push(text === 'true');
-  for (const candidate of candidates) {
-    const parsed = z.safeParse(field, candidate);
-    // A list the schema splits itself (`types=B,PL`) is recorded as the list the app passed.
-    if (parsed.success) return candidate === text && Array.isArray(parsed.data) ? parsed.data : candidate;
-  }
-  return text;
+  return candidates.find((candidate) => z.safeParse(field, candidate).success) ?? text;
 }
 
 export function readQuery(definition: CallDefinition, url: URL): Record<string, unknown> {
