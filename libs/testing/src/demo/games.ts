@@ -80,9 +80,9 @@ export function demoPopularGames(language: unknown): Game[] {
 /** A catalogue of `total` games, paged like the platform (25 a page unless asked otherwise). */
 export function pagedGames(total: number, change: Partial<Game> = {}) {
   const all = gamesFixture(total, 1, change);
-  return ({ query }: { query: Record<string, unknown> }) => {
-    const pageNo = Number(query.pageNo ?? 1);
-    const pageSize = Number(query.pageSize ?? 25);
+  return ({ query }: { query?: { pageNo?: number; pageSize?: number } }) => {
+    const pageNo = query?.pageNo ?? 1;
+    const pageSize = query?.pageSize ?? 25;
     return { games: all.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNum: pageNo, totalPages: Math.ceil(total / pageSize) };
   };
 }

@@ -3,7 +3,7 @@ import { contractCalls } from '../fake-platform/contract-calls';
 import { fakeEnvelope, type SentRequest } from '../fake-platform/fake-platform';
 import { demoWorld } from './world';
 
-const request = (query: Record<string, unknown> = {}): SentRequest => ({ query, body: undefined, headers: new Headers(), url: new URL('http://localhost/') });
+const request = (query: Record<string, unknown> = {}): SentRequest => ({ query, headers: new Headers(), url: new URL('http://localhost/') });
 
 describe('the demo world', () => {
   it.each(contractCalls.filter((call) => demoWorld[call.id]).map((call) => [call.id, call] as const))('answers %s in the shape of the contract', async (_id, call) => {

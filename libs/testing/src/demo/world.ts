@@ -9,7 +9,7 @@ import { DEMO_CAPTCHA_PNG, demoCountries, demoMemberInfo, demoSessionAnswer, pla
 import { demoMerchantWallets, demoSettings, demoWallet, demoWhitelabel, NORMAL_STATUS } from './system';
 
 const { content, games, session, system, wallet } = contract;
-const ty = (query: Record<string, unknown>) => query.language === 'TY';
+const ty = (query: { language?: unknown } | undefined) => query?.language === 'TY';
 
 /** Demo data for the calls screens make, small enough to read in a test and full enough for a story. */
 const demoAnswers: FakeWorld = {
@@ -56,7 +56,7 @@ const demoAnswers: FakeWorld = {
   [games.vendors.id]: () => ({ data: { lanes: demoVendorLanes } }),
   [games.vendorGameTypes.id]: () => ({ content: { RNG: { JL: ['JP', 'SC'], PG: ['VP'] } } }),
   [games.gameList.id]: pagedGames(60),
-  [games.popular.id]: ({ query }) => ({ list: demoPopularGames(query.language) }),
+  [games.popular.id]: ({ query }) => ({ list: demoPopularGames(query?.language) }),
   [games.recent.id]: () => ({ list: gamesFixture(3), totalPages: 1 }),
   [games.favouriteIds.id]: () => [],
   [games.favourites.id]: () => ({ content: [], pageNum: 1, totalPages: 0 }),

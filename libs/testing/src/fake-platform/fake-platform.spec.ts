@@ -56,7 +56,9 @@ describe('the fake platform', () => {
     await expect(apiClient.call(calls.session.login, { body })).resolves.toEqual(demoSessionAnswer);
     const [login] = fakePlatform.requests(calls.session.login);
     expect(login!.body).toEqual(body);
+    expect(login).toEqual({ body });
     expect(login!.headers.get('X-Digest')).not.toContain('secret1');
+    expect(login!.headers.get('Merchant')).toBe('PLAYDECK');
     expect(fakePlatform.calledIds()).toContain(contract.session.publicKey.id);
   });
 

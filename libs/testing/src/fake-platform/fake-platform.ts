@@ -5,12 +5,26 @@ import { isSpecial, type Outcome, type Refusal, type WireValue } from './answers
 import { contractCalls } from './contract-calls';
 import { readBody, readQuery } from './read-request';
 
-/** One request the app sent, as the platform read it (encrypted bodies decrypted). */
+/**
+ * One request the app sent, as the platform read it (encrypted bodies decrypted): `query` and `body` as the
+ * app passed them to the client (absent when it sent none). `headers` and `url` are there too, kept out of
+ * equality checks so `expect(request).toEqual({ body })` compares what the app chose to send.
+ */
 export interface SentRequest {
-  query: Record<string, unknown>;
-  body: any;
-  headers: Headers;
-  url: URL;
+  query?: any;
+  body?: any;
+  readonly headers: Headers;
+  readonly url: URL;
+}
+
+function sentRequest(query: Record<string, unknown>, body: unknown, headers: Headers, url: URL): SentRequest {
+  const request: SentRequest = Object.defineProperties({} as SentRequest, {
+    headers: { value: headers, enumerable: false },
+    url: { value: url, enumerable: false },
+  });
+  if (Object.keys(query).length > 0) request.query = query;
+  if (body !== undefined) request.body = body;
+  return request;
 }
 
 export type Resolver<C extends CallDefinition> = (request: SentRequest) => Outcome<WireValue<C>> | Promise<Outcome<WireValue<C>>>;
@@ -70,15 +84,15 @@ export function createFakePlatform(defaultWorld: FakeWorld) {
       const url = new URL(request.url);
       const reading = await readBody(definition, request);
       if (!reading.ok) return respond(definition, { kind: 'refusal', errorCode: reading.errorCode, status: 400 });
-      const sentRequest: SentRequest = { query: readQuery(definition, url), body: reading.body, headers: request.headers, url };
-      sent.push({ id: definition.id, request: sentRequest });
+      const received = sentRequest(readQuery(definition, url), reading.body, request.headers, url);
+      sent.push({ id: definition.id, request: received });
       const resolver = overrides[definition.id] ?? defaultWorld[definition.id];
       if (!resolver) {
         const problem = new FakeContractError(`${definition.id}: the fake platform has no answer; give one with fakePlatform.answer(${definition.id}, …)`);
         return refusedFor(definition, { kind: 'refusal', errorCode: 'function.not.available', status: 400 }, problem);
       }
       try {
-        return await respond(definition, await resolver(sentRequest));
+        return await respond(definition, await resolver(received));
       } catch (error) {
         if (!(error instanceof FakeContractError)) throw error;
         return refusedFor(definition, { kind: 'refusal', errorCode: 'fake.contract.violation', status: 500 }, error);
