@@ -53,3 +53,8 @@ export function platformRules({ username = true, mobile = false, verified = fals
 
 /** A 1×1 PNG, base64: what the captcha call answers. */
 export const DEMO_CAPTCHA_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/** Stored sessions of each kind of member the content screens tell apart (customer type 4 gets no read-marking). */
+export const MEMBER_SESSION = { token: 'member-token', merchantCode: 'PLAYDECK', userName: 'member01', type: 0 };
+export const AGENT_SESSION = { token: 'agent-token', merchantCode: 'PLAYDECK', userName: 'agent01', type: 1 };
+export const TYPE_4_SESSION = { token: 'type4-token', merchantCode: 'PLAYDECK', userName: 'type04', type: 4 };
