@@ -5,7 +5,7 @@ import { initI18n } from '@playdeck/i18n';
 import { paths } from '@playdeck/routes';
 import { useSessionNotice, useSessionStore } from '@playdeck/session';
 import { AnnouncementPopupHost } from './announcement-popup-host';
-import { renderWithApp } from './testing/render-with-app';
+import { renderWithApp } from '@playdeck/testing';
 
 const loads = vi.hoisted(() => ({ count: 0 }));
 
@@ -35,7 +35,7 @@ async function renderHost(path: string) {
       <GoTo path="/m/activity" />
       <GoTo path="/m/home" />
     </>,
-    path,
+    { path },
   );
 }
 
