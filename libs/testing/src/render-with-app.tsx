@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
-import { i18n, initI18n, loadTexts, TEXT_GROUPS } from '@playdeck/i18n';
+import { i18n, initI18n, loadTexts, setLanguage, TEXT_GROUPS } from '@playdeck/i18n';
 import { useSessionStore, type SessionInfo } from '@playdeck/session';
 import { ToastProvider } from '@playdeck/ui';
 import { restartStores } from './store-registry';
@@ -19,6 +19,8 @@ export interface RenderOptions {
   routes?: Record<string, ReactElement>;
   /** Signed in as this member before the first render. */
   session?: SessionInfo | null;
+  /** Mount the app's toast region (default); a test of a part that never toasts may leave it out. */
+  toasts?: boolean;
   /** Stores start from what localStorage holds now, as on a page load (a cached site status, a stored session). */
   startFromStorage?: boolean;
   queryClient?: QueryClient;
@@ -45,36 +47,35 @@ function Elsewhere() {
  * by tools/vitest/setup-web.ts; stores are reset there after each test.
  */
 export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) {
-  const { language = 'EN', routePath, routes, session, startFromStorage, queryClient = createTestQueryClient() } = options;
+  const { language = 'EN', routePath, routes, session, startFromStorage, toasts = true, queryClient = createTestQueryClient() } = options;
   const history = options.history ?? [options.path ?? '/m/home'];
   await initI18n(language);
-  if (i18n.language !== language) await act(() => i18n.changeLanguage(language));
   // Screens load their lazy texts in their route loader, which a component test skips.
   await Promise.all(TEXT_GROUPS.map((group) => loadTexts(group)));
+  if (i18n.language !== language) await act(() => setLanguage(language));
   if (startFromStorage) restartStores();
   if (session !== undefined) useSessionStore.setState({ session });
   const probe: { location?: Location; navigate?: NavigateFunction } = {};
   const routed = routePath || routes;
+  const app = (
+    <MemoryRouter initialEntries={history} initialIndex={history.length - 1}>
+      {routed ? (
+        <Routes>
+          {routePath && <Route path={routePath} element={ui} />}
+          {Object.entries(routes ?? {}).map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      ) : (
+        ui
+      )}
+      <RouterProbe into={probe} />
+    </MemoryRouter>
+  );
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={history} initialIndex={history.length - 1}>
-            {routed ? (
-              <Routes>
-                {routePath && <Route path={routePath} element={ui} />}
-                {Object.entries(routes ?? {}).map(([path, element]) => (
-                  <Route key={path} path={path} element={element} />
-                ))}
-                <Route path="*" element={<Elsewhere />} />
-              </Routes>
-            ) : (
-              ui
-            )}
-            <RouterProbe into={probe} />
-          </MemoryRouter>
-        </ToastProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{toasts ? <ToastProvider>{app}</ToastProvider> : app}</QueryClientProvider>
     </I18nextProvider>,
   );
   return {
