@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MASK_CLICK_GUARD_MS } from '@playdeck/ui';
 import type { Popup, SiteStatus } from '@playdeck/api';
 import AnnouncementPopup from './announcement-popup';

@@ -46,7 +46,7 @@ describe('the fake platform', () => {
   });
 
   it('records what the app sent: queries as the platform reads them, decrypted bodies and headers', async () => {
-    await apiClient.call(calls.content.announcements, { query: { types: ['B', 'PL'], language: 'EN' } });
+    await apiClient.call(calls.content.announcements, { query: { types: 'B,PL', language: 'EN' } });
     expect(fakePlatform.requests(calls.content.announcements)[0]!.query).toEqual({ types: 'B,PL', language: 'EN' });
 
     await apiClient.call(calls.games.gameList, { query: { pageNo: 2, pageSize: 10, gameName: '777' } });

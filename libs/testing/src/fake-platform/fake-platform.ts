@@ -70,7 +70,7 @@ export function createFakePlatform(defaultWorld: FakeWorld) {
     }
     if (isSpecial(outcome) && outcome.kind === 'network-failure') return HttpResponse.error();
     const { status, json } = fakeEnvelope(definition, outcome);
-    return HttpResponse.json(json, { status });
+    return HttpResponse.json(json as Record<string, unknown>, { status });
   }
 
   function refusedFor(definition: CallDefinition, refusal: Refusal, problem?: Error): Promise<Response> {

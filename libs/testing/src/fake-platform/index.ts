@@ -7,6 +7,7 @@ import { createFakePlatform } from './fake-platform';
 export { delayed, networkFailure, refuse, type Outcome, type Refusal, type WireValue } from './answers';
 export { createFakePlatform, fakeEnvelope, FakeContractError, type FakePlatform, type FakeWorld, type Resolver, type SentRequest } from './fake-platform';
 export { FAKE_PLATFORM_KEY } from './platform-key';
+export type { ScreenStoryParameters } from './story-parameters';
 export * from '../demo/content';
 export * from '../demo/games';
 export * from '../demo/session';

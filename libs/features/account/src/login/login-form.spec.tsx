@@ -128,8 +128,8 @@ describe('captcha', () => {
 
   it('shows a wrong captcha answer on the captcha field', async () => {
     fakePlatform.answer(calls.session.login, async () => {
-        return refuse('captcha.error', { value: { captcha: true } });
-      });
+      return refuse('captcha.error', { value: { captcha: true } });
+    });
     fakePlatform.answer(calls.session.captcha, () => 'IMG');
     await renderWithApp(<LoginForm onSuccess={() => undefined} />, { path: '/m/login' });
     fireEvent.change(input('login-username'), { target: { value: 'member01' } });
@@ -206,7 +206,7 @@ describe('logging in', () => {
   });
 
   it('shows the loading state on the button while the call is under way', async () => {
-    let finish: (value: unknown) => void = () => undefined;
+    let finish: (value: typeof sessionAnswer) => void = () => undefined;
     fakePlatform.answer(calls.session.login, () => new Promise((resolve) => (finish = resolve)));
     await renderWithApp(<LoginForm onSuccess={() => undefined} />, { path: '/m/login' });
     fireEvent.change(input('login-username'), { target: { value: 'member01' } });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@playdeck/session';
 import { LoginPromptHost } from './login-prompt-host';
 import { closeLoginPrompt, requireLogin, useLoginPrompt } from './login-prompt';
-import { calls, demoCountries as countries, demoSessionAnswer, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, demoSessionAnswer, fakePlatform, renderWithApp } from '@playdeck/testing';
 
 vi.mock('./free-trial-button', () => ({ FreeTrialButton: () => null }));
 

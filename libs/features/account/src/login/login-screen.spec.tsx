@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY, useSessionStore } from '@playdeck/session';
 import LoginScreen from './login-screen';
-import { calls, demoCountries as countries, demoSessionAnswer, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, demoSessionAnswer, fakePlatform, renderWithApp } from '@playdeck/testing';
 
 vi.mock('./free-trial-button', () => ({ FreeTrialButton: () => null }));
 

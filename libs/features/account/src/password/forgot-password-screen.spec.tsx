@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contract } from '@playdeck/api';
 import ForgotPasswordScreen from './forgot-password-screen';
 import { FORGOT_SENT_MS } from './forgot-by-email-form';
 import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';

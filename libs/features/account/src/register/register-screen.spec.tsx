@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_ID_STORAGE_KEY, useSessionStore } from '@playdeck/session';
 import { useLocation } from 'react-router-dom';
 import { calls, fakePlatform, platformRules, refuse, renderWithApp, rule } from '@playdeck/testing';

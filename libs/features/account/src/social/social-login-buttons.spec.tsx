@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@playdeck/session';
 import { LoginForm } from '../login/login-form';
-import { calls, demoCountries as countries, demoSessionAnswer, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, demoSessionAnswer, fakePlatform, renderWithApp } from '@playdeck/testing';
 import { registerSocialLoginAdapter } from './social-login-registry';
 
 vi.mock('../login/free-trial-button', () => ({ FreeTrialButton: () => null }));

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contract } from '@playdeck/api';
 import { DEVICE_ID_STORAGE_KEY, SESSION_STORAGE_KEY, useSessionStore } from '@playdeck/session';
 import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import TrialScreen from './trial-screen';

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { HelpSection } from '@playdeck/api';
-import { ApiError } from '@playdeck/api/client';
 import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import HelpMenuBlock from './help-menu-block';
 import HelpScreen from './help-screen';
@@ -94,9 +93,9 @@ describe('/m/help', () => {
   it('offers a retry when the help centre cannot be loaded', async () => {
     let fail = true;
     fakePlatform.answer(calls.content.helpCenter, () => {
-        if (fail) return refuse('TOO_MANY_REQUEST', { status: 429 });
-        return SECTIONS;
-      });
+      if (fail) return refuse('TOO_MANY_REQUEST', { status: 429 });
+      return SECTIONS;
+    });
     await renderWithApp(null, { path: '/m/help', routes });
     await screen.findByTestId('help-error');
     fail = false;

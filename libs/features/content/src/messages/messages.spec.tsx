@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, ApiNetworkError } from '@playdeck/api/client';
 import { AGENT_SESSION as AGENT, MEMBER_SESSION as MEMBER, TYPE_4_SESSION as TYPE_4, calls, fakePlatform, networkFailure, refuse, renderWithApp, signIn } from '@playdeck/testing';
 import { announcement, day } from '@playdeck/testing';
 import MessageDetailScreen from './message-detail-screen';
@@ -61,7 +60,7 @@ describe('/m/message', () => {
 
   it('a row opens /m/messageDetail?id=', async () => {
     fakePlatform.answer(calls.content.announcements, () => LIST);
-    fakePlatform.answer(calls.content.announcement, () => LIST[1]);
+    fakePlatform.answer(calls.content.announcement, () => LIST[1]!);
     const { location } = await renderWithApp(null, { path: '/m/message', routes });
     fireEvent.click((await screen.findAllByTestId('message-item'))[1]!);
     expect(`${location().pathname}${location().search}`).toBe('/m/messageDetail?id=12');
@@ -71,9 +70,9 @@ describe('/m/message', () => {
   it('says so when there are none, and offers a retry when loading fails', async () => {
     let fail = true;
     fakePlatform.answer(calls.content.announcements, () => {
-        if (fail) return networkFailure();
-        return [];
-      });
+      if (fail) return networkFailure();
+      return [];
+    });
     await renderWithApp(null, { path: '/m/message', routes });
     // A network failure is tried once more (after react-query's 1 s delay) before it shows.
     expect((await screen.findByTestId('messages-error', {}, { timeout: 3000 })).textContent).toContain('No Internet');
@@ -123,14 +122,17 @@ describe('/m/messageDetail', () => {
     signIn(MEMBER);
     const reads = new Set<number>();
     fakePlatform.answer(calls.content.announcements, () => LIST.map((item) => ({ ...item, read: item.read || reads.has(item.id) })));
- fakePlatform.answer(calls.content.announcement, ({ body }) => ({ ...LIST.find((item) => item.id === body!.announcementId)!, read: reads.has(body!.announcementId as number) }));
- fakePlatform.answer(calls.content.markRead, ({ body }) => {
-        reads.add(body!.announcementId as number);
-        return { announcementId: body!.announcementId, read: true };
-      });
- fakePlatform.answer(calls.content.notices, () => []);
- fakePlatform.answer(calls.content.promotions, () => []);
- fakePlatform.answer(calls.content.unreadCount, () => ({ unReadCount: 0 }));
+    fakePlatform.answer(calls.content.announcement, ({ body }) => ({
+      ...LIST.find((item) => item.id === body!.announcementId)!,
+      read: reads.has(body!.announcementId as number),
+    }));
+    fakePlatform.answer(calls.content.markRead, ({ body }) => {
+      reads.add(body!.announcementId as number);
+      return { announcementId: body!.announcementId, read: true };
+    });
+    fakePlatform.answer(calls.content.notices, []);
+    fakePlatform.answer(calls.content.promotions, []);
+    fakePlatform.answer(calls.content.unreadCount, { unReadCount: 0 });
     await renderWithApp(null, { path: '/m/message', routes });
     const first = (await screen.findAllByTestId('message-item'))[0]!;
     expect(within(first).getByTestId('read-mark').dataset.read).toBe('false');
@@ -174,9 +176,9 @@ describe('/m/messageDetail', () => {
 
   it('an id the platform does not have shows "not found"; other failures offer a retry', async () => {
     fakePlatform.answer(calls.content.announcement, ({ body }) => {
-        if (body!.announcementId === 404) return refuse('not.found', { status: 404 });
-        return refuse('TOO_MANY_REQUEST', { status: 429 });
-      });
+      if (body!.announcementId === 404) return refuse('not.found', { status: 404 });
+      return refuse('TOO_MANY_REQUEST', { status: 429 });
+    });
     const first = await renderWithApp(null, { path: '/m/messageDetail?id=404', routes });
     expect((await screen.findByTestId('content-not-found')).textContent).toContain('no longer available');
     first.unmount();

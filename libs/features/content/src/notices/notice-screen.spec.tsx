@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@playdeck/api/client';
 import { MEMBER_SESSION as MEMBER, TYPE_4_SESSION as TYPE_4, calls, fakePlatform, refuse, renderWithApp, signIn } from '@playdeck/testing';
 import { day, notice } from '@playdeck/testing';
 import NoticeScreen from './notice-screen';
@@ -71,9 +70,9 @@ describe('/m/notice', () => {
   it('says so when there are none, and offers a retry on failure', async () => {
     let fail = true;
     fakePlatform.answer(calls.content.notices, () => {
-        if (fail) return refuse('function.not.available', { status: 403 });
-        return [];
-      });
+      if (fail) return refuse('function.not.available', { status: 403 });
+      return [];
+    });
     await renderWithApp(null, { path: '/m/notice', routes });
     expect((await screen.findByTestId('notices-error')).textContent).toContain('temporarily unavailable');
     fail = false;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brand } from '@playdeck/brand';
 import { i18n } from '@playdeck/i18n';
 import UserAgreementScreen from '../policies/user-agreement-screen';
-import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, fakePlatform, renderWithApp } from '@playdeck/testing';
 import OtherScreen from './other-screen';
 
 afterEach(() => vi.restoreAllMocks());

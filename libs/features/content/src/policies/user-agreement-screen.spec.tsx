@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brand } from '@playdeck/brand';
 import { i18n, setLanguage } from '@playdeck/i18n';
-import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { renderWithApp } from '@playdeck/testing';
 import { POLICY_DOCUMENTS, policyFromQuery, policyPath } from './policy-documents';
 import UserAgreementScreen from './user-agreement-screen';
 

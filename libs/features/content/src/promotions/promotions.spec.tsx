@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Promotion } from '@playdeck/api';
-import { ApiError, queryKeys } from '@playdeck/api/client';
+import { queryKeys } from '@playdeck/api/client';
 import { brandImages } from '@playdeck/brand';
-import { MEMBER_SESSION as MEMBER, TYPE_4_SESSION as TYPE_4, calls, fakePlatform, refuse, renderWithApp, signIn } from '@playdeck/testing';
+import { MEMBER_SESSION as MEMBER, TYPE_4_SESSION as TYPE_4, calls, fakePlatform, refuse, renderWithApp, signIn, type WireValue } from '@playdeck/testing';
 import { announcement, day, promotion } from '@playdeck/testing';
 import ActivityDetailScreen from './activity-detail-screen';
 import ActivityScreen from './activity-screen';
@@ -29,7 +29,7 @@ const PROMOTIONS: Promotion[] = [
   promotion({ id: 2, title: 'Weekend reload', category: 'deposit_promo', startDate: day(2024, 3, 1), endDate: day(2024, 4, 30), read: true }),
   promotion({ id: 3, title: 'Daily rebate', category: 'rebate_promo', endDate: null, noExpiry: 1, announcementImages: [] }),
 ];
-const CATALOG = [
+const CATALOG: WireValue<typeof calls.content.catalog> = [
   { category: 'all', count: 3 },
   { category: 'new_player', count: 1 },
   { category: 'deposit_promo', count: 1 },

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@playdeck/api/client';
 import { brandImages } from '@playdeck/brand';
 import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import { announcement } from '@playdeck/testing';
@@ -13,11 +12,11 @@ const VIP_NEWS = [announcement({ id: 5, groupName: 'm_vip', title: 'VIP levels r
 
 describe('/m/vip', () => {
   it('shows the m_vip banners and the m_vip bulletins', async () => {
-    fakePlatform.answer(calls.content.banners, () => [
-        { groupName: 'm_vip', url: '/wps/static/banners/1.svg' },
-        { groupName: 'm_vip', url: '/wps/static/banners/2.svg' },
-      ]);
- fakePlatform.answer(calls.content.announcements, () => VIP_NEWS);
+    fakePlatform.answer(calls.content.banners, [
+      { groupName: 'm_vip', url: '/wps/static/banners/1.svg' },
+      { groupName: 'm_vip', url: '/wps/static/banners/2.svg' },
+    ]);
+    fakePlatform.answer(calls.content.announcements, VIP_NEWS);
     await renderWithApp(null, { path: '/m/vip', routes });
     const banners = await screen.findByTestId('vip-banners');
     expect([...banners.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual(['/wps/static/banners/1.svg', '/wps/static/banners/2.svg']);
@@ -38,11 +37,11 @@ describe('/m/vip', () => {
 
   it('offers a retry for each block that fails', async () => {
     fakePlatform.answer(calls.content.banners, () => {
-        return refuse('TOO_MANY_REQUEST', { status: 429 });
-      });
+      return refuse('TOO_MANY_REQUEST', { status: 429 });
+    });
     fakePlatform.answer(calls.content.announcements, () => {
-        return refuse('TOO_MANY_REQUEST', { status: 429 });
-      });
+      return refuse('TOO_MANY_REQUEST', { status: 429 });
+    });
     await renderWithApp(null, { path: '/m/vip', routes });
     expect(await screen.findByTestId('vip-banners-retry')).toBeTruthy();
     expect(await screen.findByTestId('vip-content-retry')).toBeTruthy();

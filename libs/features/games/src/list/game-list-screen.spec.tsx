@@ -103,9 +103,9 @@ describe('game list', () => {
   it('shows a translated error with a retry instead of a blank list', async () => {
     let fail = true;
     fakePlatform.answer(calls.games.gameList, (options) => {
-          if (fail) return refuse('TOO_MANY_REQUEST', { status: 429 });
-          return pagedGames(2)(options);
-        });
+      if (fail) return refuse('TOO_MANY_REQUEST', { status: 429 });
+      return pagedGames(2)(options);
+    });
     await open();
     const error = await screen.findByTestId('game-list-error');
     expect(error.textContent).not.toBe('Retry');

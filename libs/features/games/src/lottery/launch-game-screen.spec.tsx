@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LotteryGame } from '@playdeck/api';
 import { gameWindow } from '@playdeck/game-kit';
 import { useSessionStore } from '@playdeck/session';
-import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, fakePlatform, renderWithApp } from '@playdeck/testing';
 import LaunchGameScreen from './launch-game-screen';
 import { AUTO_LAUNCHED_KEY } from './lottery-choice';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calls, fakePlatform, pagedGames, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, fakePlatform, pagedGames, renderWithApp } from '@playdeck/testing';
 import SlotsCenterScreen from './slots-center-screen';
 
 afterEach(() => vi.clearAllMocks());
