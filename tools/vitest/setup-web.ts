@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { act, cleanup, configure } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import activeBrand from '@playdeck/active-brand.json';
 import { fakePlatform } from '@playdeck/testing/fake-platform';
+import { platformServer as server } from '../../libs/testing/src/platform-server';
 import { resetStores } from '../../libs/testing/src/store-registry';
 
 // Every zustand store registers itself so it is reset after each test (resettable-zustand.ts).
@@ -23,13 +23,11 @@ Object.assign(globalThis, { BRAND_FLAGS: flags, BRAND_AGENT_MENU: agentMenu });
 // jsdom does not scroll; the shell scrolls to the top on every navigation.
 window.scrollTo = () => undefined;
 
-/**
+/*
  * The fake operator platform answers every call of the contract (libs/testing/src/fake-platform). Any
  * other request fails the test, except the API client's own wire tests, which run a real server on the
  * loopback address (libs/api/src/client/testing/stub-platform.ts).
  */
-const server = setupServer(...fakePlatform.handlers);
-
 beforeAll(() =>
   server.listen({
     onUnhandledRequest: (request, print) => {

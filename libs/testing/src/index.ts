@@ -3,3 +3,4 @@ export * from './fake-platform';
 export { renderWithApp, type RenderOptions } from './render-with-app';
 export { signIn } from './sign-in';
 export { createTestQueryClient } from './render-with-app';
+export { platformServer } from './platform-server';

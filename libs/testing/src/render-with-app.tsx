@@ -26,9 +26,9 @@ export interface RenderOptions {
   queryClient?: QueryClient;
 }
 
-/** A query client as the app's, without retries or pauses between them. */
-export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, refetchOnWindowFocus: false } } });
+/** A query client as the app's, without retries or pauses between them; `staleTime` as a screen needs it. */
+export function createTestQueryClient({ staleTime = 0 }: { staleTime?: number } = {}): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime, retry: false, retryDelay: 0, refetchOnWindowFocus: false } } });
 }
 
 function RouterProbe({ into }: { into: { location?: Location; navigate?: NavigateFunction } }) {

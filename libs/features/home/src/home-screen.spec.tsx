@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  useSessionStore.getState().clearSession();
   vi.clearAllMocks();
 });
 

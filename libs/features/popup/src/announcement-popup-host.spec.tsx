@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNavigate } from 'react-router-dom';
 import { initI18n } from '@playdeck/i18n';
 import { paths } from '@playdeck/routes';
@@ -39,10 +39,8 @@ async function renderHost(path: string) {
   );
 }
 
-beforeEach(() => useSessionStore.getState().clearSession());
 afterEach(() => {
   vi.useRealTimers();
-  useSessionStore.getState().clearSession();
 });
 
 describe('AnnouncementPopupHost', () => {

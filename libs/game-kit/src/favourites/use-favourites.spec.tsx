@@ -14,8 +14,6 @@ function Probe() {
 afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();
-  useSessionStore.setState({ session: null });
-  useSessionNotice.getState().dismiss();
 });
 
 const ids = () => screen.getByTestId('ids').textContent;

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@playdeck/i18n';
-import { DEVICE_ID_STORAGE_KEY, SESSION_STORAGE_KEY, useSessionStore } from '@playdeck/session';
+import { DEVICE_ID_STORAGE_KEY, SESSION_STORAGE_KEY } from '@playdeck/session';
 import { REMEMBERED_LOGIN_KEY } from '../remember/remembered-login';
 import { LoginForm } from './login-form';
 import { calls, demoCountries as countries, demoSessionAnswer, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
@@ -16,7 +16,6 @@ const flags = BRAND_FLAGS as Record<keyof typeof BRAND_FLAGS, boolean>;
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByTestId('login-submit'));
 
-beforeEach(() => useSessionStore.getState().clearSession());
 afterEach(() => vi.clearAllMocks());
 
 describe('login modes', () => {

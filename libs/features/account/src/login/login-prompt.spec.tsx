@@ -12,7 +12,6 @@ const sessionAnswer = { ...demoSessionAnswer, customerType: 1 as const };
 
 afterEach(() => {
   act(() => closeLoginPrompt());
-  useSessionStore.getState().clearSession();
   vi.clearAllMocks();
 });
 

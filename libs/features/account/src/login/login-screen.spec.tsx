@@ -10,7 +10,6 @@ vi.mock('./free-trial-button', () => ({ FreeTrialButton: () => null }));
 const sessionAnswer = { ...demoSessionAnswer, customerType: 1 as const };
 
 afterEach(() => {
-  useSessionStore.getState().clearSession();
   vi.clearAllMocks();
 });
 

@@ -14,7 +14,6 @@ beforeEach(() => useSessionStore.getState().setSession(member));
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  useSessionStore.setState({ session: null });
 });
 
 const form = () => screen.getByTestId('change-password-form');

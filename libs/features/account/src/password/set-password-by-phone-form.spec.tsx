@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@playdeck/api';
 import { apiQueryKey } from '@playdeck/api/client';
-import { SESSION_STORAGE_KEY, useSessionStore } from '@playdeck/session';
+import { SESSION_STORAGE_KEY } from '@playdeck/session';
 import { SetPasswordByPhoneForm } from './set-password-by-phone-form';
 import { calls, fakePlatform, refuse, renderWithApp, type Outcome, type WireValue } from '@playdeck/testing';
 
@@ -12,7 +12,6 @@ const session = { token: 'new-token', merchantCode: 'PLAYDECK', userName: 'membe
 
 afterEach(() => {
   vi.restoreAllMocks();
-  useSessionStore.setState({ session: null });
 });
 
 /** The platform: SMS codes are sent; set password answers `setPassword`. */

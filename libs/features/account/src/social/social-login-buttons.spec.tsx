@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@playdeck/session';
 import { LoginForm } from '../login/login-form';
 import { calls, demoSessionAnswer, fakePlatform, renderWithApp } from '@playdeck/testing';
 import { registerSocialLoginAdapter } from './social-login-registry';
@@ -16,7 +15,6 @@ const register = (...args: Parameters<typeof registerSocialLoginAdapter>) => rem
 
 afterEach(() => {
   act(() => removals.splice(0).forEach((remove) => remove()));
-  useSessionStore.getState().clearSession();
   vi.clearAllMocks();
 });
 

@@ -9,7 +9,6 @@ const answer = { token: 'trial-token', merchantCode: 'PLAYDECKtrial', userName: 
 
 afterEach(() => {
   vi.restoreAllMocks();
-  useSessionStore.setState({ session: null });
 });
 
 describe('free trial (/m/trail)', () => {

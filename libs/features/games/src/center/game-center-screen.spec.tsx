@@ -22,7 +22,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.clearAllMocks();
-  useSessionStore.setState({ session: null });
 });
 
 const open = (path = '/m/gameCenter') => renderWithApp(<GameCenterScreen />, { path, routePath: '/m/gameCenter' });

@@ -11,8 +11,6 @@ const member = { token: 't', merchantCode: 'PLAYDECK', userName: 'amy', type: 0 
 afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();
-  useSessionStore.setState({ session: null });
-  useSessionNotice.getState().dismiss();
 });
 
 const open = (path = '/m/gameList?gameType=RNG') => renderWithApp(<GameListScreen />, { path, routePath: '/m/gameList' });

@@ -37,7 +37,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.clearAllMocks();
-  useSessionStore.setState({ session: null });
 });
 
 const open = (query: string) => renderWithApp(<LaunchGameScreen />, { path: `/m/launchGame?${query}`, routePath: '/m/launchGame' });

@@ -8,7 +8,6 @@ import HotGamesCarousel from './hot-games-carousel';
 import { gameWindow } from '@playdeck/game-kit';
 
 afterEach(() => {
-  useSessionStore.getState().clearSession();
   vi.restoreAllMocks();
   vi.clearAllMocks();
 });

@@ -7,7 +7,6 @@ import { calls, fakePlatform, hotMatch, refuse, renderWithApp } from '@playdeck/
 import HotMatchCarousel from './hot-match-carousel';
 
 afterEach(() => {
-  useSessionStore.getState().clearSession();
   vi.restoreAllMocks();
   vi.clearAllMocks();
 });

@@ -1,16 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { contract } from '@playdeck/api';
 import { useSessionStore } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
-import { renderShell } from '../testing/render-shell';
+import { ShellLayout } from '../layout/shell-layout';
+import { loadShellParts } from '../parts/lazy-part';
+import { shellScreens } from '../screens/shell-screens';
+import { createTestQueryClient, renderWithApp } from '@playdeck/testing';
+
+// The shell as the app mounts it, its stores started from what localStorage holds (a cached status, a session).
+const renderShell = (path: string, screens = shellScreens) =>
+  renderWithApp(<ShellLayout screens={screens} />, { path, startFromStorage: true, toasts: false, queryClient: createTestQueryClient({ staleTime: 30_000 }) });
+// The shell's deferred chunk loads right after the first render; load it first so timed waits do not race its transform.
+beforeAll(() => loadShellParts());
 
 const member = { token: 'member-token', merchantCode: 'PLAYDECK', userName: 'amy', type: 0 };
 
 afterEach(() => {
   vi.restoreAllMocks();
-  useSessionStore.setState({ session: null });
 });
 
 describe('header logout', () => {
@@ -36,10 +44,10 @@ describe('header logout', () => {
   it('confirmed: logs out with the token, stores autoLogin 0 and replaces the route with home', async () => {
     useSessionStore.getState().setSession(member);
     const call = vi.spyOn(apiClient, 'call').mockResolvedValue(null);
-    const { router } = await renderShell('/m/activity');
+    const { location } = await renderShell('/m/activity');
     await userEvent.click(await screen.findByTestId('header-logout'));
     await userEvent.click(within(await screen.findByRole('dialog')).getByTestId('logout-confirm'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    await waitFor(() => expect(location().pathname).toBe('/m/home'));
     expect(call).toHaveBeenCalledWith(contract.session.logout);
     expect(useSessionStore.getState().session).toBeNull();
     expect(localStorage.getItem('autoLogin')).toBe('0');
