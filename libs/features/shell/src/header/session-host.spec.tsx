@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, beforeAll } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { contract } from '@playdeck/api';
 import { useSessionNotice, useSessionStore } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
 import { ShellLayout } from '../layout/shell-layout';
 import { loadShellParts } from '../parts/lazy-part';
 import { shellScreens } from '../screens/shell-screens';
-import { createTestQueryClient, renderWithApp } from '@playdeck/testing';
+import { calls, createTestQueryClient, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 
 // The shell as the app mounts it, its stores started from what localStorage holds (a cached status, a session).
 const renderShell = (path: string, screens = shellScreens) =>
@@ -15,21 +15,13 @@ const renderShell = (path: string, screens = shellScreens) =>
 // The shell's deferred chunk loads right after the first render; load it first so timed waits do not race its transform.
 beforeAll(() => loadShellParts());
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => useSessionNotice.getState().dismiss());
-});
-
-function platformAnswers(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })));
-}
 
 describe('session notices in the shell', () => {
   it('says the account was logged out when the platform ends the session, and offers login', async () => {
     useSessionStore.getState().setSession({ token: 'member-token', merchantCode: 'PLAYDECK', userName: 'amy', type: 0 });
     const { location } = await renderShell('/m/activity');
     expect(await screen.findByTestId('header-logout')).toBeTruthy();
-    platformAnswers(401, { success: false, errorCode: 'login.not.session' });
+    fakePlatform.answer(calls.session.memberInfo, refuse('login.not.session', { status: 401 }));
     await act(() => apiClient.call(contract.session.memberInfo).catch(() => undefined));
     expect((await screen.findByTestId('session-notice')).textContent).toBe('The account has been logged out, please log in again.');
     expect(screen.queryByTestId('header-logout')).toBeNull();
