@@ -1,11 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import activeBrand from '@playdeck/active-brand.json';
 import { LANGUAGE_CODES, type LanguageCode } from '@playdeck/brand';
 import { fakePlatform } from '@playdeck/testing/fake-platform';
 import { storyBrands, storyCanvas } from './brand-themes.css';
 import { StoryI18n } from './i18n';
 import { fakePlatformLoader, withScreen } from './screen';
+
+// Screens read the whitelabel flags as globals (build-time literals in the app): the runtime brand's, as in tests.
+Object.assign(globalThis, { BRAND_FLAGS: { ...activeBrand.flags }, BRAND_AGENT_MENU: { ...activeBrand.agentMenu } });
 
 // Screens call the fake platform the component tests use: the same handlers, served by a service worker
 // (public/mockServiceWorker.js). Storybook's own files pass through.
