@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { fakePlatform } from './fake-platform';
+import { fakePlatform } from '@playdeck/testing/fake-platform';
 
 /**
  * The MSW server of component tests, answering as the fake platform (started by tools/vitest/setup-web.ts).

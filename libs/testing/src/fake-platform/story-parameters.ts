@@ -1,4 +1,3 @@
-import type { SessionInfo } from '@playdeck/session';
 import type { FakePlatform } from './fake-platform';
 
 /**
@@ -6,6 +5,7 @@ import type { FakePlatform } from './fake-platform';
  * who is signed in, and how its fake platform differs from the demo world for this story.
  */
 export interface ScreenStoryParameters {
-  screen: { path: string; route?: string; session?: SessionInfo | null };
+  /** `session` is a SessionInfo of @playdeck/session, written out: session's own specs use this fake platform. */
+  screen: { path: string; route?: string; session?: { token: string; merchantCode: string; userName?: string; type?: number } | null };
   fakePlatform?: (platform: FakePlatform) => void;
 }

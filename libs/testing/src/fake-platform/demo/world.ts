@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
-import type { FakeWorld } from '../fake-platform/fake-platform';
-import { contractCalls } from '../fake-platform/contract-calls';
-import { FAKE_PLATFORM_KEY } from '../fake-platform/platform-key';
+import type { FakeWorld } from '../fake-platform';
+import { contractCalls } from '../contract-calls';
+import { FAKE_PLATFORM_KEY } from '../platform-key';
 import { announcement, demoWinners, hotMatch, notice, promotion } from './content';
 import { demoPopularGames, demoVendorLanes, gamesFixture, pagedGames } from './games';
 import { DEMO_CAPTCHA_PNG, demoCountries, demoMemberInfo, demoSessionAnswer, platformRules } from './session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contractCalls } from '../fake-platform/contract-calls';
-import { fakeEnvelope, type SentRequest } from '../fake-platform/fake-platform';
+import { contractCalls } from '../contract-calls';
+import { fakeEnvelope, type SentRequest } from '../fake-platform';
 import { demoWorld } from './world';
 
 const request = (query: Record<string, unknown> = {}): SentRequest => ({ query, headers: new Headers(), url: new URL('http://localhost/') });
