@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@playdeck/api';
 import { useSessionStore } from '@playdeck/session';
 import { encodeRememberedPassword, REMEMBERED_LOGIN_KEY } from '../remember/remembered-login';
@@ -10,6 +10,8 @@ import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 
 const member = { token: 'member-token', merchantCode: 'PLAYDECK', userName: 'member01', type: 0 };
 
+// crypto-js loads with the first encrypted body; load it first, so a save under fake timers completes inside one act().
+beforeAll(() => import('@playdeck/api/crypto'));
 beforeEach(() => useSessionStore.getState().setSession(member));
 afterEach(() => {
   vi.useRealTimers();
