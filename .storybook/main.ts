@@ -12,6 +12,8 @@ const brandId = 'default';
 const config: StorybookConfig = {
   stories: ['../libs/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // The fake platform's service worker (npx msw init .storybook/public --save=false).
+  staticDirs: ['./public'],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {

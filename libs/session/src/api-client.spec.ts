@@ -1,30 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { ApiError } from '@playdeck/api/client';
+import { calls, fakePlatform, refuse } from '@playdeck/testing/fake-platform';
 import { apiClient } from './api-client';
 import { logout } from './logout';
 import { useSessionNotice } from './session-notice';
 import { useSessionStore } from './session-store';
 import { TRIAL_USER_NAME_KEY } from './trial-session';
 
-function answer(status: number, body: unknown) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-}
-
 beforeEach(() => {
   useSessionStore.getState().setSession({ token: 'member-token', merchantCode: 'PLAYDECK', userName: 'amy', type: 0 });
   sessionStorage.setItem(TRIAL_USER_NAME_KEY, 'guest1');
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSessionStore.setState({ session: null });
-  useSessionNotice.getState().dismiss();
-});
 
 describe('apiClient when the platform ends the session', () => {
   it.each(['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN'])('%s: clears the session and asks the shell to say so', async (errorCode) => {
-    vi.stubGlobal('fetch', answer(401, { success: false, errorCode }));
+    fakePlatform.answer(calls.session.memberInfo, refuse(errorCode, { status: 401 }));
     await expect(apiClient.call(contract.session.memberInfo)).rejects.toBeInstanceOf(ApiError);
     expect(useSessionStore.getState().session).toBeNull();
     expect(sessionStorage.getItem(TRIAL_USER_NAME_KEY)).toBeNull();
@@ -32,14 +24,14 @@ describe('apiClient when the platform ends the session', () => {
   });
 
   it('other refusals leave the session alone', async () => {
-    vi.stubGlobal('fetch', answer(403, { success: false, errorCode: 'trial.forbidden' }));
+    fakePlatform.answer(calls.session.memberInfo, refuse('trial.forbidden', { status: 403 }));
     await expect(apiClient.call(contract.session.memberInfo)).rejects.toMatchObject({ messageKey: 'error_trial_forbidden' });
     expect(useSessionStore.getState().session?.token).toBe('member-token');
     expect(useSessionNotice.getState().messageKey).toBeNull();
   });
 
   it('a refused logout is the member leaving, not the session ending', async () => {
-    vi.stubGlobal('fetch', answer(401, { success: false, errorCode: 'login.not.session' }));
+    fakePlatform.answer(calls.session.logout, refuse('login.not.session', { status: 401 }));
     await logout();
     expect(useSessionStore.getState().session).toBeNull();
     expect(useSessionNotice.getState().messageKey).toBeNull();

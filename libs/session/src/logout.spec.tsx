@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, act } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
-import { ApiError } from '@playdeck/api/client';
-import { apiClient } from './api-client';
+import { calls, fakePlatform, refuse } from '@playdeck/testing/fake-platform';
 import { AUTO_LOGIN_KEY } from './auto-login';
 import { logout } from './logout';
 import { useSessionNotice } from './session-notice';
@@ -22,11 +21,6 @@ beforeEach(() => {
   localStorage.setItem('pd_cache:system.status:{}', '{"savedAt":1,"value":{}}');
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  useSessionStore.setState({ session: null });
-  useSessionNotice.getState().dismiss();
-});
 
 function expectEverythingCleared() {
   expect(useSessionStore.getState().session).toBeNull();
@@ -40,24 +34,20 @@ function expectEverythingCleared() {
 
 describe('logout', () => {
   it('calls logout with the token, then clears session, trial name, member caches and sessionStorage; autoLogin 0', async () => {
-    const call = vi.spyOn(apiClient, 'call').mockImplementation(async (definition) => {
-      expect(useSessionStore.getState().session?.token).toBe('member-token');
-      return definition === contract.session.logout ? null : expect.unreachable();
-    });
     await logout();
-    expect(call).toHaveBeenCalledWith(contract.session.logout);
+    expect(fakePlatform.calledIds()).toEqual([contract.session.logout.id]);
+    expect(fakePlatform.requests(calls.session.logout)[0]!.headers.get('Authorization')).toBe('member-token');
     expectEverythingCleared();
   });
 
   it('forgets the session even when the logout call fails, without a "logged out" notice', async () => {
-    vi.spyOn(apiClient, 'call').mockRejectedValue(new ApiError('session.logout', 'user.or.token.invalid', 401, undefined));
+    fakePlatform.answer(calls.session.logout, refuse('user.or.token.invalid', { status: 401 }));
     await logout();
     expectEverythingCleared();
     expect(useSessionNotice.getState().messageKey).toBeNull();
   });
 
   it('drops cached answers when the token goes', async () => {
-    vi.spyOn(apiClient, 'call').mockResolvedValue(null);
     const queryClient = new QueryClient();
     queryClient.setQueryData(['api', 'session.memberInfo', {}], { userName: 'amy' });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

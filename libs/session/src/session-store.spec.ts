@@ -1,10 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readStoredSession, SESSION_STORAGE_KEY, useSessionStore } from './session-store';
 import { isAgent } from './member-types';
-
-afterEach(() => {
-  useSessionStore.setState({ session: null });
-});
 
 describe('session store', () => {
   it('persists the bare session object under MC_SESSION_INFO', () => {

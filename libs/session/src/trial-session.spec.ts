@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trialMerchantCode } from '@playdeck/api/client';
 import { brand } from '@playdeck/brand';
-import { SESSION_STORAGE_KEY, useSessionStore } from './session-store';
+import { SESSION_STORAGE_KEY } from './session-store';
 import { beginTrialSession, isTrialSession, readTrialUserName, TRIAL_USER_NAME_KEY } from './trial-session';
-
-afterEach(() => useSessionStore.setState({ session: null }));
 
 const trialAnswer = { token: 'trial-token', merchantCode: 'PLAYDECKtrial', userName: 'guest12345678', customerType: 0, firstTimeLogin: true };
 

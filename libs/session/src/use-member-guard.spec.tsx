@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberAccess } from './member-access';
 import { DEFAULT_NOTICE_MS, GUEST_NOTICE_MS, useSessionNotice } from './session-notice';
 import { useSessionStore } from './session-store';
@@ -9,11 +9,6 @@ import { useMemberGuard } from './use-member-guard';
 
 const member = { token: 't', merchantCode: 'PLAYDECK', userName: 'amy', type: 0 };
 const trial = { token: 't', merchantCode: 'PLAYDECKtrial' };
-
-afterEach(() => {
-  useSessionStore.setState({ session: null });
-  useSessionNotice.getState().dismiss();
-});
 
 function renderGuard() {
   const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/m/activity']}>{children}</MemoryRouter>;

@@ -1,3 +1,6 @@
-// Test helpers shared by the features' component tests. Imported from specs and testing folders only.
-export { answerCalls, type CallHandler, type CallOptions } from './answer-calls';
+// Test helpers shared by every component test. Imported from specs only; stories use '@playdeck/testing/fake-platform'.
+export * from '@playdeck/testing/fake-platform';
 export { renderWithApp, type RenderOptions } from './render-with-app';
+export { signIn } from './sign-in';
+export { createTestQueryClient } from './render-with-app';
+export { platformServer } from './platform-server';

@@ -1,51 +1,92 @@
-import { configure, render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { i18n, initI18n, loadTexts, TEXT_GROUPS } from '@playdeck/i18n';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import { i18n, initI18n, loadTexts, setLanguage, TEXT_GROUPS } from '@playdeck/i18n';
+import { useSessionStore, type SessionInfo } from '@playdeck/session';
 import { ToastProvider } from '@playdeck/ui';
-
-// Screens arrive as lazy chunks; on a busy machine the first import of one can outlast the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+import { restartStores } from './store-registry';
 
 export interface RenderOptions {
+  /** Where the router starts; `history` gives the entries before it too (the last one is current). */
   path?: string;
+  history?: string[];
   language?: 'EN' | 'TY';
-  /** Mount `ui` on this route pattern, so other paths navigated to render nothing (and location shows where). */
+  /** Mount `ui` on this route pattern; any other path renders `<p data-testid="elsewhere">` with its path. */
   routePath?: string;
+  /** More routes beside `ui`'s (e.g. a probe at /m/home). */
+  routes?: Record<string, ReactElement>;
+  /** Signed in as this member before the first render. */
+  session?: SessionInfo | null;
+  /** Mount the app's toast region (default); a test of a part that never toasts may leave it out. */
+  toasts?: boolean;
+  /** Stores start from what localStorage holds now, as on a page load (a cached site status, a stored session). */
+  startFromStorage?: boolean;
+  queryClient?: QueryClient;
 }
 
-/** Renders `ui` in `language` with toasts, a fresh query client and a memory router at `path`. */
-export async function renderWithApp(ui: ReactNode, { path = '/m/home', language = 'EN', routePath }: RenderOptions = {}) {
+/** A query client as the app's, without retries or pauses between them; `staleTime` as a screen needs it. */
+export function createTestQueryClient({ staleTime = 0 }: { staleTime?: number } = {}): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime, retry: false, retryDelay: 0, refetchOnWindowFocus: false } } });
+}
+
+function RouterProbe({ into }: { into: { location?: Location; navigate?: NavigateFunction } }) {
+  into.location = useLocation();
+  into.navigate = useNavigate();
+  return null;
+}
+
+function Elsewhere() {
+  return <p data-testid="elsewhere">{useLocation().pathname}</p>;
+}
+
+/**
+ * The one render helper of component tests: `ui` with the app's providers (texts in `language`, a fresh
+ * query client, toasts, a memory router). The platform it talks to is the fake one (fakePlatform), started
+ * by tools/vitest/setup-web.ts; stores are reset there after each test.
+ */
+export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) {
+  const { language = 'EN', routePath, routes, session, startFromStorage, toasts = true, queryClient = createTestQueryClient() } = options;
+  const history = options.history ?? [options.path ?? '/m/home'];
   await initI18n(language);
-  if (i18n.language !== language) await i18n.changeLanguage(language);
   // Screens load their lazy texts in their route loader, which a component test skips.
   await Promise.all(TEXT_GROUPS.map((group) => loadTexts(group)));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router: { location?: Location } = {};
-  function LocationProbe() {
-    router.location = useLocation();
-    return null;
-  }
+  if (i18n.language !== language) await act(() => setLanguage(language));
+  if (startFromStorage) restartStores();
+  if (session !== undefined) useSessionStore.setState({ session });
+  const probe: { location?: Location; navigate?: NavigateFunction } = {};
+  const routed = routePath || routes;
+  const app = (
+    <MemoryRouter initialEntries={history} initialIndex={history.length - 1}>
+      {routed ? (
+        <Routes>
+          {routePath && <Route path={routePath} element={ui} />}
+          {Object.entries(routes ?? {}).map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      ) : (
+        ui
+      )}
+      <RouterProbe into={probe} />
+    </MemoryRouter>
+  );
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>
-            {routePath ? (
-              <Routes>
-                <Route path={routePath} element={ui} />
-                <Route path="*" element={null} />
-              </Routes>
-            ) : (
-              ui
-            )}
-            <LocationProbe />
-          </MemoryRouter>
-        </ToastProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{toasts ? <ToastProvider>{app}</ToastProvider> : app}</QueryClientProvider>
     </I18nextProvider>,
   );
-  return { ...view, queryClient, location: () => router.location! };
+  return {
+    ...view,
+    queryClient,
+    /** Where the router is now. */
+    location: () => probe.location!,
+    navigate: async (to: string) => {
+      await act(async () => {
+        await probe.navigate!(to);
+      });
+    },
+  };
 }

@@ -3,10 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brandImages } from '@playdeck/brand';
 import { useSessionStore } from '@playdeck/session';
 import HomeScreen from './home-screen';
-import { homeAnswers } from './testing/home-answers';
-import { answerCalls, renderHome } from './testing/render-home';
-
-vi.mock('@playdeck/session/api', () => ({ apiClient: { call: vi.fn(), request: vi.fn() }, isSessionEnded: () => false }));
+import { renderWithApp } from '@playdeck/testing';
 
 // The blocks are chunks of their own: load them once, so each test waits only for its answers.
 beforeAll(async () => {
@@ -20,7 +17,6 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  useSessionStore.getState().clearSession();
   vi.clearAllMocks();
 });
 
@@ -30,8 +26,7 @@ const menuItem = (id: string) => screen.findByTestId(`home-menu-${id}`);
 
 describe('HomeScreen frame', () => {
   it('shows the default banner and the entrance skeleton at once, then the entrance', async () => {
-    answerCalls(homeAnswers());
-    await renderHome(<HomeScreen />);
+    await renderWithApp(<HomeScreen />);
     expect(screen.getByTestId('home-default-banner').getAttribute('src')).toBe(brandImages.defaultBanner);
     expect(screen.getByTestId('home-entrance-loading')).toBeTruthy();
     expect(await screen.findByTestId('home-tab-content')).toBeTruthy();
@@ -40,18 +35,16 @@ describe('HomeScreen frame', () => {
 
 describe('hot-match action', () => {
   it('sends a visitor to the login page', async () => {
-    answerCalls(homeAnswers());
-    const view = await renderHome(<HomeScreen />);
+    const view = await renderWithApp(<HomeScreen />);
     fireEvent.click(screen.getByTestId('home-hot-match-action'));
     expect(view.location().pathname).toBe('/m/login');
   });
 
   it('brings the hot matches into view for a member, back on the index tab from a tab without them', async () => {
     member();
-    answerCalls(homeAnswers());
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    const view = await renderHome(<HomeScreen />);
+    const view = await renderWithApp(<HomeScreen />);
     fireEvent.click(await menuItem('FISH'));
     expect(screen.queryByTestId('home-hot-matches')).toBeNull();
 
@@ -65,9 +58,8 @@ describe('hot-match action', () => {
 
   it('stays on SPORTS, which shows hot matches too', async () => {
     member();
-    answerCalls(homeAnswers());
     Element.prototype.scrollIntoView = vi.fn();
-    await renderHome(<HomeScreen />);
+    await renderWithApp(<HomeScreen />);
     fireEvent.click(await menuItem('SPORTS'));
     fireEvent.click(screen.getByTestId('home-hot-match-action'));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('home-hot-matches')));

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNavigate } from 'react-router-dom';
 import { initI18n } from '@playdeck/i18n';
 import { paths } from '@playdeck/routes';
 import { useSessionNotice, useSessionStore } from '@playdeck/session';
 import { AnnouncementPopupHost } from './announcement-popup-host';
-import { renderWithApp } from './testing/render-with-app';
+import { renderWithApp } from '@playdeck/testing';
 
 const loads = vi.hoisted(() => ({ count: 0 }));
 
@@ -35,14 +35,12 @@ async function renderHost(path: string) {
       <GoTo path="/m/activity" />
       <GoTo path="/m/home" />
     </>,
-    path,
+    { path },
   );
 }
 
-beforeEach(() => useSessionStore.getState().clearSession());
 afterEach(() => {
   vi.useRealTimers();
-  useSessionStore.getState().clearSession();
 });
 
 describe('AnnouncementPopupHost', () => {

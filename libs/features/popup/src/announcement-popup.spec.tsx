@@ -1,15 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@playdeck/api/client';
+import { describe, expect, it } from 'vitest';
 import { MASK_CLICK_GUARD_MS } from '@playdeck/ui';
+import type { Popup, SiteStatus } from '@playdeck/api';
 import AnnouncementPopup from './announcement-popup';
 import { popupSignature } from './popup-signature';
-import { popup } from './testing/fake-popups-api';
-import { fakeApi } from './testing/fake-popups-api-instance';
-import { renderWithApp } from './testing/render-with-app';
-
-vi.mock('@playdeck/session/api', async () => ({ apiClient: (await import('./testing/fake-popups-api-instance')).fakeApi.client }));
+import { calls, fakePlatform, NORMAL_STATUS, popup, refuse, renderWithApp } from '@playdeck/testing';
 
 const join = popup({ title: 'Join today', execution: 'B', content: '<p>Claim it. <a href="/m/register">Register</a></p>' });
 const trial = popup({ title: 'Try for free', execution: 'B', content: '<p>Start a <a href="https://example.test/trial">trial</a>.</p>' });
@@ -24,16 +20,19 @@ const title = () => screen.getByRole('heading', { level: 2 }).textContent;
 const arrow = (name: 'Previous announcement' | 'Next announcement') => screen.getByRole('button', { name });
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
-afterEach(() => fakeApi.reset());
+/** The popup queries asked so far, in order. */
+const queries = () => fakePlatform.requests(calls.content.popups).map((request) => request.query);
+const answerPopups = (popups: Popup[]) => fakePlatform.answer(calls.content.popups, popups);
+const answerStatus = (flags: Pick<SiteStatus, 'maintenance' | 'regionRestriction'>) => fakePlatform.answer(calls.system.status, { ...NORMAL_STATUS, ...flags });
 
 describe('AnnouncementPopup', () => {
   it('asks the platform for the audience executions in the current language', async () => {
-    fakeApi.answer(() => []);
+    answerPopups([]);
     await renderWithApp(<AnnouncementPopup audience="visitor" />);
     await renderWithApp(<AnnouncementPopup audience="member" />);
     await renderWithApp(<AnnouncementPopup audience="firstLogin" />);
-    await waitFor(() => expect(fakeApi.queries).toHaveLength(3));
-    expect(fakeApi.queries).toEqual([
+    await waitFor(() => expect(queries()).toHaveLength(3));
+    expect(queries()).toEqual([
       { execution: 'B', language: 'EN' },
       { execution: 'A', language: 'EN' },
       { execution: 'A,F', language: 'EN' },
@@ -41,7 +40,7 @@ describe('AnnouncementPopup', () => {
   });
 
   it('shows visitors the B popups only, never one advertising a promotion, paged with arrows bounded at both ends', async () => {
-    fakeApi.answer(() => [...everyPopup, popup({ title: 'Promo for all', execution: 'B', promotionType: 'new_player' })]);
+    answerPopups([...everyPopup, popup({ title: 'Promo for all', execution: 'B', promotionType: 'new_player' })]);
     await renderWithApp(<AnnouncementPopup audience="visitor" />);
     expect((await dialog()).getAttribute('aria-labelledby')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Join today' })).toBeTruthy();
@@ -63,7 +62,7 @@ describe('AnnouncementPopup', () => {
   });
 
   it('shows members A popups with promotions, and F too on the first login', async () => {
-    fakeApi.answer(() => everyPopup);
+    answerPopups(everyPopup);
     const member = await renderWithApp(<AnnouncementPopup audience="member" />);
     await dialog();
     expect(title()).toBe('Reload bonus');
@@ -81,7 +80,7 @@ describe('AnnouncementPopup', () => {
   });
 
   it('has no pager for a single popup', async () => {
-    fakeApi.answer(() => [join]);
+    answerPopups([join]);
     await renderWithApp(<AnnouncementPopup audience="visitor" />);
     await dialog();
     expect(screen.queryByTestId('announcement-popup-page')).toBeNull();
@@ -89,45 +88,41 @@ describe('AnnouncementPopup', () => {
   });
 
   it('renders nothing when there is no popup, or the list cannot be loaded', async () => {
-    fakeApi.answer(() => [reload]);
+    answerPopups([reload]);
     await renderWithApp(<AnnouncementPopup audience="visitor" />);
-    await waitFor(() => expect(fakeApi.queries).toHaveLength(1));
-    fakeApi.answer(() => {
-      throw new Error('offline');
-    });
+    await waitFor(() => expect(queries()).toHaveLength(1));
+    fakePlatform.answer(calls.content.popups, refuse('function.not.available'));
     await renderWithApp(<AnnouncementPopup audience="visitor" />);
-    await waitFor(() => expect(fakeApi.queries).toHaveLength(2));
+    await waitFor(() => expect(queries()).toHaveLength(2));
     await pause(20);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem('SHELL_PU_B')).toBeNull();
   });
 
   it('never covers the maintenance or IP-restricted page; a failed status call leaves the site open', async () => {
-    fakeApi.answer(() => [join]);
-    fakeApi.status(() => ({ maintenance: true, regionRestriction: false }));
+    answerPopups([join]);
+    answerStatus({ maintenance: true, regionRestriction: false });
     const maintenance = await renderWithApp(<AnnouncementPopup audience="visitor" />);
-    await waitFor(() => expect(fakeApi.queries).toHaveLength(1));
+    await waitFor(() => expect(queries()).toHaveLength(1));
     await pause(20);
     expect(screen.queryByRole('dialog')).toBeNull();
     maintenance.unmount();
 
-    fakeApi.status(() => ({ maintenance: false, regionRestriction: true }));
+    answerStatus({ maintenance: false, regionRestriction: true });
     const restricted = await renderWithApp(<AnnouncementPopup audience="visitor" />);
-    await waitFor(() => expect(fakeApi.queries).toHaveLength(2));
+    await waitFor(() => expect(queries()).toHaveLength(2));
     await pause(20);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem('SHELL_PU_B')).toBeNull();
     restricted.unmount();
 
-    fakeApi.status(() => {
-      throw new ApiError('system.status', 'system.upgrading', 500, {});
-    });
+    fakePlatform.answer(calls.system.status, refuse('system.upgrading', { status: 500, value: {} }));
     await renderWithApp(<AnnouncementPopup audience="visitor" />);
     expect(await dialog()).toBeTruthy();
   });
 
   it('closes with the close button, stores show=false for the set, and stays closed next time', async () => {
-    fakeApi.answer(() => everyPopup);
+    answerPopups(everyPopup);
     const first = await renderWithApp(<AnnouncementPopup audience="visitor" />);
     await dialog();
     expect(stored('SHELL_PU_B')).toEqual({ show: true, signature: popupSignature([join, trial]) });
@@ -140,22 +135,22 @@ describe('AnnouncementPopup', () => {
     first.unmount();
 
     await renderWithApp(<AnnouncementPopup audience="visitor" />);
-    await waitFor(() => expect(fakeApi.queries).toHaveLength(2));
+    await waitFor(() => expect(queries()).toHaveLength(2));
     await pause(20);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows again when the set of titles and contents changes, but not for the same set in another order', async () => {
     writeClosed('SHELL_PU_B', [trial, join]);
-    fakeApi.answer(() => [join, trial]);
+    answerPopups([join, trial]);
     const same = await renderWithApp(<AnnouncementPopup audience="visitor" />);
-    await waitFor(() => expect(fakeApi.queries).toHaveLength(1));
+    await waitFor(() => expect(queries()).toHaveLength(1));
     await pause(20);
     expect(screen.queryByRole('dialog')).toBeNull();
     same.unmount();
 
     const changed = { ...trial, content: '<p>Now with a bonus</p>' };
-    fakeApi.answer(() => [join, changed]);
+    answerPopups([join, changed]);
     await renderWithApp(<AnnouncementPopup audience="visitor" />);
     await dialog();
     expect(stored('SHELL_PU_B')).toEqual({ show: true, signature: popupSignature([join, changed]) });
@@ -163,7 +158,7 @@ describe('AnnouncementPopup', () => {
 
   it('keeps members and visitors apart: a closed B set does not hide the A popups', async () => {
     writeClosed('SHELL_PU_B', [join, trial]);
-    fakeApi.answer(() => everyPopup);
+    answerPopups(everyPopup);
     await renderWithApp(<AnnouncementPopup audience="member" />);
     await dialog();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -173,13 +168,13 @@ describe('AnnouncementPopup', () => {
 
   it('shows the popups when the stored state is corrupt', async () => {
     localStorage.setItem('SHELL_PU_B', '{not json');
-    fakeApi.answer(() => [join]);
+    answerPopups([join]);
     await renderWithApp(<AnnouncementPopup audience="visitor" />);
     expect(await dialog()).toBeTruthy();
   });
 
   it('closes on a mask click once the mask-click guard has passed', async () => {
-    fakeApi.answer(() => [join]);
+    answerPopups([join]);
     await renderWithApp(<AnnouncementPopup audience="visitor" />);
     const shown = await dialog();
     await pause(MASK_CLICK_GUARD_MS + 50);
@@ -189,26 +184,26 @@ describe('AnnouncementPopup', () => {
   });
 
   it('offers visitors a sign-up button that opens registration and closes the popup', async () => {
-    fakeApi.answer(() => [join]);
+    answerPopups([join]);
     const { location } = await renderWithApp(<AnnouncementPopup audience="visitor" />);
     await dialog();
     await userEvent.click(screen.getByRole('button', { name: 'Sign up now' }));
-    expect(location.current?.pathname).toBe('/m/register');
+    expect(location().pathname).toBe('/m/register');
     expect(stored('SHELL_PU_B')).toMatchObject({ show: false });
   });
 
   it('gives members no sign-up button; the go-to button opens the reward centre', async () => {
-    fakeApi.answer(() => [reload]);
+    answerPopups([reload]);
     const { location } = await renderWithApp(<AnnouncementPopup audience="member" />);
     await dialog();
     expect(screen.queryByRole('button', { name: 'Sign up now' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Go to rewards' }));
-    expect(location.current?.pathname).toBe('/m/rewardCenter');
+    expect(location().pathname).toBe('/m/rewardCenter');
     expect(stored('SHELL_PU_A')).toMatchObject({ show: false });
   });
 
   it('routes in-app links in the content and closes; http links open outside', async () => {
-    fakeApi.answer(() => [join, trial]);
+    answerPopups([join, trial]);
     const { location } = await renderWithApp(<AnnouncementPopup audience="visitor" />);
     await dialog();
     await userEvent.click(arrow('Next announcement'));
@@ -218,7 +213,7 @@ describe('AnnouncementPopup', () => {
     await userEvent.click(arrow('Previous announcement'));
 
     await userEvent.click(screen.getByRole('link', { name: 'Register' }));
-    expect(location.current?.pathname).toBe('/m/register');
+    expect(location().pathname).toBe('/m/register');
     expect(stored('SHELL_PU_B')).toMatchObject({ show: false });
   });
 
@@ -228,7 +223,7 @@ describe('AnnouncementPopup', () => {
       execution: 'B',
       content: '<p>Hi</p><img src="x" onerror="window.__xss=1"><script>window.__xss=1</script><a href="javascript:alert(1)">bad</a>',
     });
-    fakeApi.answer(() => [hostile]);
+    answerPopups([hostile]);
     await renderWithApp(<AnnouncementPopup audience="visitor" />);
     await dialog();
     const content = screen.getByTestId('announcement-popup-content');

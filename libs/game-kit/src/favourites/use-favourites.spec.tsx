@@ -1,12 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@playdeck/api/client';
 import { useSessionNotice, useSessionStore } from '@playdeck/session';
-import { answerCalls, renderWithApp } from '@playdeck/testing';
+import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import { CHANGE_SAVED_MS, useFavourites, withFavourite } from './use-favourites';
-
-vi.mock('@playdeck/session/api', () => ({ apiClient: { call: vi.fn(), request: vi.fn() }, isSessionEnded: () => false }));
 
 const member = { token: 't', merchantCode: 'PLAYDECK', userName: 'amy', type: 0 };
 let api: ReturnType<typeof useFavourites>;
@@ -21,8 +18,6 @@ function Probe() {
 afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();
-  useSessionStore.setState({ session: null });
-  useSessionNotice.getState().dismiss();
 });
 
 const ids = () => screen.getByTestId('ids').textContent;
@@ -40,13 +35,11 @@ describe('useFavourites', () => {
   it('loads the ids once (page size 100) and adds a favourite once the platform saved it, saying so for 1 s', async () => {
     useSessionStore.getState().setSession(member);
     let release!: () => void;
-    const calls = answerCalls({
-      'games.favouriteIds': () => ['1'],
-      'games.addFavourite': () => new Promise((resolve) => (release = () => resolve(null))),
-    });
+    fakePlatform.answer(calls.games.favouriteIds, () => ['1']);
+    fakePlatform.answer(calls.games.addFavourite, () => new Promise((resolve) => (release = () => resolve(null))));
     await renderWithApp(<Probe />);
     await waitFor(() => expect(ids()).toBe('1'));
-    expect(calls.callsTo('games.favouriteIds').map((options) => options.query)).toEqual([{ pageNo: 1, pageSize: 100 }]);
+    expect(fakePlatform.requests(calls.games.favouriteIds).map((options) => options.query)).toEqual([{ pageNo: 1, pageSize: 100 }]);
 
     let done!: Promise<void>;
     act(() => {
@@ -60,7 +53,7 @@ describe('useFavourites', () => {
       await done;
     });
     await waitFor(() => expect(ids()).toBe('1,2'));
-    expect(calls.callsTo('games.addFavourite')).toEqual([{ body: { nodeId: '2', vendor: 'JL' } }]);
+    expect(fakePlatform.requests(calls.games.addFavourite)).toEqual([{ body: { nodeId: '2', vendor: 'JL' } }]);
     expect(screen.getByRole('status').textContent).toBe('Change saved');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''), { timeout: CHANGE_SAVED_MS + 1000 });
   });
@@ -68,10 +61,8 @@ describe('useFavourites', () => {
   it('removes a favourite before the call, and puts it back with the reason when the call fails', async () => {
     useSessionStore.getState().setSession(member);
     let fail!: () => void;
-    answerCalls({
-      'games.favouriteIds': () => ['1', '3'],
-      'games.removeFavourite': () => new Promise((_, reject) => (fail = () => reject(new ApiError('games.removeFavourite', 'TOO_MANY_REQUEST', 429, undefined)))),
-    });
+    fakePlatform.answer(calls.games.favouriteIds, () => ['1', '3']);
+    fakePlatform.answer(calls.games.removeFavourite, () => new Promise((resolve) => (fail = () => resolve(refuse('TOO_MANY_REQUEST', { status: 429 })))));
     await renderWithApp(<Probe />);
     await waitFor(() => expect(ids()).toBe('1,3'));
     let done!: Promise<void>;
@@ -90,10 +81,9 @@ describe('useFavourites', () => {
   });
 
   it('tells a visitor to log in and calls nothing', async () => {
-    const calls = answerCalls({});
     await renderWithApp(<Probe />);
     await act(() => api.toggle(game('1')));
     expect(useSessionNotice.getState().messageKey).toBe('error_not_logged_in');
-    expect(calls.callsTo('games.addFavourite')).toEqual([]);
+    expect(fakePlatform.requests(calls.games.addFavourite)).toEqual([]);
   });
 });

@@ -1,26 +1,27 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@playdeck/i18n';
-import { DEVICE_ID_STORAGE_KEY, SESSION_STORAGE_KEY, useSessionStore } from '@playdeck/session';
+import { DEVICE_ID_STORAGE_KEY, SESSION_STORAGE_KEY } from '@playdeck/session';
 import { REMEMBERED_LOGIN_KEY } from '../remember/remembered-login';
 import { LoginForm } from './login-form';
-import { answerCalls, countries, refusal, renderLogin, sessionAnswer } from './testing/render-login';
+import { calls, demoCountries as countries, demoSessionAnswer, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 
-vi.mock('@playdeck/session/api', () => ({ apiClient: { call: vi.fn(), request: vi.fn() } }));
 vi.mock('./free-trial-button', () => ({ FreeTrialButton: () => null }));
+
+// An agent's login (customerType 1), as the platform answers one.
+const sessionAnswer = { ...demoSessionAnswer, customerType: 1 as const };
 
 const flags = BRAND_FLAGS as Record<keyof typeof BRAND_FLAGS, boolean>;
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByTestId('login-submit'));
 
-beforeEach(() => useSessionStore.getState().clearSession());
 afterEach(() => vi.clearAllMocks());
 
 describe('login modes', () => {
   it('offers only user name and password when MOBILEVERCODELOGIN3 is off', async () => {
     flags.MOBILEVERCODELOGIN3 = false;
-    await renderLogin(<LoginForm onSuccess={() => undefined} />);
+    await renderWithApp(<LoginForm onSuccess={() => undefined} />, { path: '/m/login' });
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.queryByTestId('login-mobile')).toBeNull();
     expect(input('login-username')).toBeTruthy();
@@ -29,8 +30,8 @@ describe('login modes', () => {
 
   it('switches to mobile number and SMS code when MOBILEVERCODELOGIN3 is on', async () => {
     flags.MOBILEVERCODELOGIN3 = true;
-    answerCalls({ 'system.countries': () => countries });
-    await renderLogin(<LoginForm onSuccess={() => undefined} />);
+    fakePlatform.answer(calls.system.countries, () => countries);
+    await renderWithApp(<LoginForm onSuccess={() => undefined} />, { path: '/m/login' });
     expect(screen.getByTestId('login-mode-password').getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByTestId('login-mode-sms'));
     expect(screen.queryByTestId('login-username')).toBeNull();
@@ -44,12 +45,11 @@ describe('login modes', () => {
 
 describe('validation', () => {
   it('checks each rule on submit and on blur, trimming what was typed', async () => {
-    const api = answerCalls({});
-    await renderLogin(<LoginForm onSuccess={() => undefined} />);
+    await renderWithApp(<LoginForm onSuccess={() => undefined} />, { path: '/m/login' });
     submit();
     expect(await screen.findByText('Please enter your username')).toBeTruthy();
     expect(screen.getByText('Please enter the password')).toBeTruthy();
-    expect(api.callsTo('session.login')).toHaveLength(0);
+    expect(fakePlatform.requests(calls.session.login)).toHaveLength(0);
 
     const user = userEvent.setup();
     await user.type(input('login-username'), 'ab');
@@ -65,8 +65,8 @@ describe('validation', () => {
 
   it('checks the mobile number and code in SMS mode, and asks for no code before the number is valid', async () => {
     flags.MOBILEVERCODELOGIN3 = true;
-    const api = answerCalls({ 'system.countries': () => countries });
-    await renderLogin(<LoginForm onSuccess={() => undefined} />);
+    fakePlatform.answer(calls.system.countries, () => countries);
+    await renderWithApp(<LoginForm onSuccess={() => undefined} />, { path: '/m/login' });
     fireEvent.click(screen.getByTestId('login-mode-sms'));
     submit();
     expect(await screen.findByText('Please enter your mobile number')).toBeTruthy();
@@ -74,11 +74,11 @@ describe('validation', () => {
     fireEvent.change(input('login-mobile'), { target: { value: '12ab' } });
     fireEvent.click(screen.getByTestId('sms-get-code'));
     expect(await screen.findByText('Please enter a mobile number of at least 6 digits')).toBeTruthy();
-    expect(api.callsTo('session.smsNoLogin')).toHaveLength(0);
+    expect(fakePlatform.requests(calls.session.smsNoLogin)).toHaveLength(0);
   });
 
   it('re-translates its messages after a language change', async () => {
-    await renderLogin(<LoginForm onSuccess={() => undefined} />);
+    await renderWithApp(<LoginForm onSuccess={() => undefined} />, { path: '/m/login' });
     submit();
     expect(await screen.findByText('Please enter your username')).toBeTruthy();
     try {
@@ -94,10 +94,11 @@ describe('captcha', () => {
   it('appears after a refusal flagged captcha, refreshes on tap and after every failed login', async () => {
     let image = 0;
     const login = vi.fn(async () => {
-      throw refusal('login.password.error', { captcha: true });
+      return refuse('login.password.error', { value: { captcha: true } });
     });
-    const api = answerCalls({ 'session.login': login, 'session.captcha': () => `IMG${++image}` });
-    await renderLogin(<LoginForm onSuccess={() => undefined} />);
+    fakePlatform.answer(calls.session.login, login);
+    fakePlatform.answer(calls.session.captcha, () => `IMG${++image}`);
+    await renderWithApp(<LoginForm onSuccess={() => undefined} />, { path: '/m/login' });
     fireEvent.change(input('login-username'), { target: { value: 'member01' } });
     fireEvent.change(input('login-password'), { target: { value: 'wrong1' } });
     expect(screen.queryByTestId('login-captcha')).toBeNull();
@@ -108,9 +109,9 @@ describe('captcha', () => {
     expect(await screen.findByText('Incorrect username or password.')).toBeTruthy();
     const deviceId = localStorage.getItem(DEVICE_ID_STORAGE_KEY);
     expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(api.callsTo('session.captcha')[0]).toEqual({ query: { loginDeviceId: deviceId } });
+    expect(fakePlatform.requests(calls.session.captcha)[0]).toEqual({ query: { loginDeviceId: deviceId } });
     expect(login.mock.calls[0]).toBeTruthy();
-    expect(api.callsTo('session.login')[0]!.body).toEqual({ type: 'username', username: 'member01', password: 'wrong1', loginDeviceId: deviceId });
+    expect(fakePlatform.requests(calls.session.login)[0]!.body).toEqual({ type: 'username', username: 'member01', password: 'wrong1', loginDeviceId: deviceId });
 
     fireEvent.click(screen.getByTestId('captcha-refresh'));
     await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('src')).toBe('data:image/png;base64,IMG2'));
@@ -120,18 +121,16 @@ describe('captcha', () => {
     fireEvent.change(input('login-captcha'), { target: { value: '12345' } });
     submit();
     await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('src')).toBe('data:image/png;base64,IMG3'));
-    expect(api.callsTo('session.login')[1]!.body).toMatchObject({ captcha: '12345', loginDeviceId: deviceId });
+    expect(fakePlatform.requests(calls.session.login)[1]!.body).toMatchObject({ captcha: '12345', loginDeviceId: deviceId });
     expect(input('login-captcha').value).toBe('');
   });
 
   it('shows a wrong captcha answer on the captcha field', async () => {
-    answerCalls({
-      'session.login': async () => {
-        throw refusal('captcha.error', { captcha: true });
-      },
-      'session.captcha': () => 'IMG',
+    fakePlatform.answer(calls.session.login, async () => {
+      return refuse('captcha.error', { value: { captcha: true } });
     });
-    await renderLogin(<LoginForm onSuccess={() => undefined} />);
+    fakePlatform.answer(calls.session.captcha, () => 'IMG');
+    await renderWithApp(<LoginForm onSuccess={() => undefined} />, { path: '/m/login' });
     fireEvent.change(input('login-username'), { target: { value: 'member01' } });
     fireEvent.change(input('login-password'), { target: { value: 'Demo1234' } });
     submit();
@@ -149,8 +148,8 @@ describe('remember password', () => {
 
   it('writes the login double-encoded when ticked, fills the form back, and forgets it when unticked', async () => {
     const onSuccess = vi.fn();
-    answerCalls({ 'session.login': () => sessionAnswer });
-    const first = await renderLogin(<LoginForm onSuccess={onSuccess} />);
+    fakePlatform.answer(calls.session.login, () => sessionAnswer);
+    const first = await renderWithApp(<LoginForm onSuccess={onSuccess} />, { path: '/m/login' });
     expect(input('login-remember').checked).toBe(false);
     fireEvent.click(input('login-remember'));
     await logIn();
@@ -159,7 +158,7 @@ describe('remember password', () => {
     expect(stored).toEqual({ type: 'username', username: 'member01', password: btoa(btoa('Demo1234')), countryDialingCode: '84' });
     first.unmount();
 
-    await renderLogin(<LoginForm onSuccess={onSuccess} />);
+    await renderWithApp(<LoginForm onSuccess={onSuccess} />, { path: '/m/login' });
     expect(input('login-username').value).toBe('member01');
     expect(input('login-password').value).toBe('Demo1234');
     expect(input('login-remember').checked).toBe(true);
@@ -169,8 +168,8 @@ describe('remember password', () => {
 
   it('stores nothing when the box is not ticked', async () => {
     const onSuccess = vi.fn();
-    answerCalls({ 'session.login': () => sessionAnswer });
-    await renderLogin(<LoginForm onSuccess={onSuccess} />);
+    fakePlatform.answer(calls.session.login, () => sessionAnswer);
+    await renderWithApp(<LoginForm onSuccess={onSuccess} />, { path: '/m/login' });
     await logIn();
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).toBeNull();
@@ -179,8 +178,8 @@ describe('remember password', () => {
   it('remembers a mobile login with its country code and opens in SMS mode', async () => {
     flags.MOBILEVERCODELOGIN3 = true;
     localStorage.setItem(REMEMBERED_LOGIN_KEY, JSON.stringify({ type: 'sms', username: '900000000', password: '', countryDialingCode: '66' }));
-    answerCalls({ 'system.countries': () => countries });
-    await renderLogin(<LoginForm onSuccess={() => undefined} />);
+    fakePlatform.answer(calls.system.countries, () => countries);
+    await renderWithApp(<LoginForm onSuccess={() => undefined} />, { path: '/m/login' });
     expect(screen.getByTestId('login-mode-sms').getAttribute('aria-selected')).toBe('true');
     expect(input('login-mobile').value).toBe('900000000');
     expect((screen.getByTestId('login-dialing-code') as HTMLSelectElement).value).toBe('66');
@@ -190,8 +189,8 @@ describe('remember password', () => {
 describe('logging in', () => {
   it('stores MC_SESSION_INFO with type from customerType', async () => {
     const onSuccess = vi.fn();
-    answerCalls({ 'session.login': () => ({ ...sessionAnswer, customerType: 2, firstTimeLogin: true }) });
-    await renderLogin(<LoginForm onSuccess={onSuccess} />);
+    fakePlatform.answer(calls.session.login, () => ({ ...sessionAnswer, customerType: 2, firstTimeLogin: true }));
+    await renderWithApp(<LoginForm onSuccess={onSuccess} />, { path: '/m/login' });
     fireEvent.change(input('login-username'), { target: { value: 'member01' } });
     fireEvent.change(input('login-password'), { target: { value: 'Demo1234' } });
     submit();
@@ -206,9 +205,9 @@ describe('logging in', () => {
   });
 
   it('shows the loading state on the button while the call is under way', async () => {
-    let finish: (value: unknown) => void = () => undefined;
-    answerCalls({ 'session.login': () => new Promise((resolve) => (finish = resolve)) });
-    await renderLogin(<LoginForm onSuccess={() => undefined} />);
+    let finish: (value: typeof sessionAnswer) => void = () => undefined;
+    fakePlatform.answer(calls.session.login, () => new Promise((resolve) => (finish = resolve)));
+    await renderWithApp(<LoginForm onSuccess={() => undefined} />, { path: '/m/login' });
     fireEvent.change(input('login-username'), { target: { value: 'member01' } });
     fireEvent.change(input('login-password'), { target: { value: 'Demo1234' } });
     submit();
@@ -220,20 +219,18 @@ describe('logging in', () => {
   it('logs in by SMS code with the chosen country code', async () => {
     flags.MOBILEVERCODELOGIN3 = true;
     const onSuccess = vi.fn();
-    const api = answerCalls({
-      'system.countries': () => countries,
-      'session.smsNoLogin': () => ({ expirationTime: Date.now() + 60_000 }),
-      'session.login': () => sessionAnswer,
-    });
-    await renderLogin(<LoginForm onSuccess={onSuccess} />);
+    fakePlatform.answer(calls.system.countries, () => countries);
+    fakePlatform.answer(calls.session.smsNoLogin, () => ({ expirationTime: Date.now() + 60_000 }));
+    fakePlatform.answer(calls.session.login, () => sessionAnswer);
+    await renderWithApp(<LoginForm onSuccess={onSuccess} />, { path: '/m/login' });
     fireEvent.click(screen.getByTestId('login-mode-sms'));
     fireEvent.change(input('login-mobile'), { target: { value: '900000000' } });
     fireEvent.click(screen.getByTestId('sms-get-code'));
     await waitFor(() => expect(screen.getByTestId('sms-countdown')).toBeTruthy());
-    expect(api.callsTo('session.smsNoLogin')[0]).toEqual({ body: { mobileNum: '900000000', countryDialingCode: '84' } });
+    expect(fakePlatform.requests(calls.session.smsNoLogin)[0]).toEqual({ body: { mobileNum: '900000000', countryDialingCode: '84' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: '123456' } });
     submit();
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(api.callsTo('session.login')[0]!.body).toMatchObject({ type: 'sms', countryDialingCode: '84', mobileNum: '900000000', verificationCode: '123456' });
+    expect(fakePlatform.requests(calls.session.login)[0]!.body).toMatchObject({ type: 'sms', countryDialingCode: '84', mobileNum: '900000000', verificationCode: '123456' });
   });
 });

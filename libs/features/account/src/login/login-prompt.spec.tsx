@@ -3,14 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@playdeck/session';
 import { LoginPromptHost } from './login-prompt-host';
 import { closeLoginPrompt, requireLogin, useLoginPrompt } from './login-prompt';
-import { answerCalls, renderLogin, sessionAnswer } from './testing/render-login';
+import { calls, demoSessionAnswer, fakePlatform, renderWithApp } from '@playdeck/testing';
 
-vi.mock('@playdeck/session/api', () => ({ apiClient: { call: vi.fn(), request: vi.fn() } }));
 vi.mock('./free-trial-button', () => ({ FreeTrialButton: () => null }));
+
+// An agent's login (customerType 1), as the platform answers one.
+const sessionAnswer = { ...demoSessionAnswer, customerType: 1 as const };
 
 afterEach(() => {
   act(() => closeLoginPrompt());
-  useSessionStore.getState().clearSession();
   vi.clearAllMocks();
 });
 
@@ -22,8 +23,8 @@ describe('requireLogin and the login modal', () => {
   });
 
   it('opens the login form over the page and answers true once logged in, staying on the page', async () => {
-    answerCalls({ 'session.login': () => sessionAnswer });
-    const view = await renderLogin(<LoginPromptHost />, '/m/activity');
+    fakePlatform.answer(calls.session.login, () => sessionAnswer);
+    const view = await renderWithApp(<LoginPromptHost />, { path: '/m/activity' });
     expect(screen.queryByRole('dialog')).toBeNull();
 
     let answer: Promise<boolean> = Promise.resolve(false);
@@ -41,7 +42,7 @@ describe('requireLogin and the login modal', () => {
   });
 
   it('answers false when the visitor closes it, and when they follow a link away', async () => {
-    const view = await renderLogin(<LoginPromptHost />, '/m/activity');
+    const view = await renderWithApp(<LoginPromptHost />, { path: '/m/activity' });
     let answer: Promise<boolean> = Promise.resolve(true);
     act(() => {
       answer = requireLogin();

@@ -2,19 +2,20 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY, useSessionStore } from '@playdeck/session';
 import LoginScreen from './login-screen';
-import { answerCalls, renderLogin, sessionAnswer } from './testing/render-login';
+import { calls, demoSessionAnswer, fakePlatform, renderWithApp } from '@playdeck/testing';
 
-vi.mock('@playdeck/session/api', () => ({ apiClient: { call: vi.fn(), request: vi.fn() } }));
 vi.mock('./free-trial-button', () => ({ FreeTrialButton: () => null }));
 
+// An agent's login (customerType 1), as the platform answers one.
+const sessionAnswer = { ...demoSessionAnswer, customerType: 1 as const };
+
 afterEach(() => {
-  useSessionStore.getState().clearSession();
   vi.clearAllMocks();
 });
 
 async function logInAt(path: string) {
-  answerCalls({ 'session.login': () => sessionAnswer });
-  const view = await renderLogin(<LoginScreen />, path);
+  fakePlatform.answer(calls.session.login, () => sessionAnswer);
+  const view = await renderWithApp(<LoginScreen />, { path });
   fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'member01' } });
   fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Demo1234' } });
   fireEvent.click(screen.getByTestId('login-submit'));
@@ -24,7 +25,7 @@ async function logInAt(path: string) {
 
 describe('LoginScreen', () => {
   it('is the page: its own heading, a way home, and links to forgot password and sign up', async () => {
-    await renderLogin(<LoginScreen />);
+    await renderWithApp(<LoginScreen />, { path: '/m/login' });
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
     expect(screen.getByTestId('login-back').getAttribute('href')).toBe('/m/home');
     expect(screen.getByTestId('login-forgot').getAttribute('href')).toBe('/m/forget');

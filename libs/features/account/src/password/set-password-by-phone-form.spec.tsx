@@ -2,27 +2,22 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contract, type CallDefinition } from '@playdeck/api';
-import { ApiError, apiQueryKey } from '@playdeck/api/client';
-import { SESSION_STORAGE_KEY, useSessionStore } from '@playdeck/session';
-import { apiClient } from '@playdeck/session/api';
+import { contract } from '@playdeck/api';
+import { apiQueryKey } from '@playdeck/api/client';
+import { SESSION_STORAGE_KEY } from '@playdeck/session';
 import { SetPasswordByPhoneForm } from './set-password-by-phone-form';
-import { renderScreen } from './testing/render-screen';
+import { calls, fakePlatform, refuse, renderWithApp, type Outcome, type WireValue } from '@playdeck/testing';
 
-const session = { token: 'new-token', merchantCode: 'PLAYDECK', userName: 'member01', customerType: 0, firstTimeLogin: false };
+const session = { token: 'new-token', merchantCode: 'PLAYDECK', userName: 'member01', customerType: 0 as const, firstTimeLogin: false };
 
 afterEach(() => {
   vi.restoreAllMocks();
-  useSessionStore.setState({ session: null });
 });
 
-/** The platform: SMS codes are sent; set password answers with `setPassword`. */
-function platform(setPassword: () => Promise<unknown>) {
-  return vi.spyOn(apiClient, 'call').mockImplementation(((definition: CallDefinition) => {
-    if (definition === contract.session.smsNoLogin) return Promise.resolve({ expirationTime: Date.now() + 60_000 });
-    if (definition === contract.session.setPasswordByPhone) return setPassword();
-    return Promise.reject(new Error(`unexpected ${definition.id}`));
-  }) as never);
+/** The platform: SMS codes are sent; set password answers `setPassword`. */
+function platform(setPassword: Outcome<WireValue<typeof calls.session.setPasswordByPhone>>) {
+  fakePlatform.answer(calls.session.smsNoLogin, () => ({ expirationTime: Date.now() + 60_000 }));
+  fakePlatform.answer(calls.session.setPasswordByPhone, setPassword);
 }
 
 async function renderForm() {
@@ -31,7 +26,7 @@ async function renderForm() {
     { code: 'VN', name: 'Vietnam', dialingCode: '84' },
     { code: 'TH', name: 'Thailand', dialingCode: '66' },
   ]);
-  return renderScreen(<SetPasswordByPhoneForm />, ['/m/login', '/m/forget'], queryClient);
+  return renderWithApp(<SetPasswordByPhoneForm />, { history: ['/m/login', '/m/forget'], routePath: '/m/forget', queryClient });
 }
 
 const form = () => screen.getByTestId('set-password-form');
@@ -48,31 +43,31 @@ async function fillAndSend() {
 
 describe('set password by phone', () => {
   it('validates everything on submit; the code input waits for a code', async () => {
-    const call = platform(() => Promise.resolve(session));
+    platform(session);
     await renderForm();
     expect(input('verificationCode').disabled).toBe(true);
     fireEvent.submit(form());
     expect(await within(form()).findByText('Please enter your mobile number')).toBeTruthy();
     expect(within(form()).getByText('Please enter the verification code')).toBeTruthy();
     expect(within(form()).getByText('Please enter the password')).toBeTruthy();
-    expect(call).not.toHaveBeenCalled();
+    expect(fakePlatform.calledIds()).toEqual([]);
   });
 
   it('asks for the code only with a valid mobile number, with the chosen dialing code', async () => {
-    const call = platform(() => Promise.resolve(session));
+    platform(session);
     await renderForm();
     fireEvent.change(input('mobileNum'), { target: { value: '12' } });
     await userEvent.click(screen.getByTestId('sms-get-code'));
     expect(await within(form()).findByText('Please enter a mobile number of at least 6 digits')).toBeTruthy();
-    expect(call).not.toHaveBeenCalled();
+    expect(fakePlatform.calledIds()).toEqual([]);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), '66');
     fireEvent.change(input('mobileNum'), { target: { value: '900000000' } });
     await userEvent.click(screen.getByTestId('sms-get-code'));
-    expect(call).toHaveBeenCalledWith(contract.session.smsNoLogin, { body: { mobileNum: '900000000', countryDialingCode: '66' } });
+    expect(fakePlatform.requests(calls.session.smsNoLogin)).toContainEqual({ body: { mobileNum: '900000000', countryDialingCode: '66' } });
   });
 
   it('modify.new.old.same clears the password and keeps the code', async () => {
-    platform(() => Promise.reject(new ApiError('session.setPasswordByPhone', 'modify.new.old.same', 400, undefined)));
+    platform(refuse('modify.new.old.same'));
     await renderForm();
     await fillAndSend();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('New password cannot equal the old one.'));
@@ -81,7 +76,7 @@ describe('set password by phone', () => {
   });
 
   it('any other failure clears the code and keeps the password', async () => {
-    platform(() => Promise.reject(new ApiError('session.setPasswordByPhone', 'sms.code.error', 400, undefined)));
+    platform(refuse('sms.code.error'));
     await renderForm();
     await fillAndSend();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Verification code error.'));
@@ -90,11 +85,11 @@ describe('set password by phone', () => {
   });
 
   it('success logs the member in with the answer and goes home', async () => {
-    const call = platform(() => Promise.resolve(session));
+    platform(session);
     const { location } = await renderForm();
     await fillAndSend();
-    await waitFor(() => expect(location.current?.pathname).toBe('/m/home'));
-    expect(call).toHaveBeenCalledWith(contract.session.setPasswordByPhone, {
+    await waitFor(() => expect(location().pathname).toBe('/m/home'));
+    expect(fakePlatform.requests(calls.session.setPasswordByPhone)).toContainEqual({
       body: expect.objectContaining({ newPassword: 'Fresh123', mobileNum: '900000000', countryDialingCode: '84', verificationCode: '123456' }),
     });
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({

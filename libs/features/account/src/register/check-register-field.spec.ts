@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRegisterField } from './check-register-field';
 import { emptyValues, type FormField, type RegisterValues } from './register-fields';
-import { platformRules, rule } from './testing/register-rules';
+import { platformRules, rule } from '@playdeck/testing';
 
 const rules = platformRules({ mobile: true, verified: true });
 const check = (field: FormField, value: string, extra: Partial<RegisterValues> = {}, mode: 'username' | 'mobileNum' = 'username') =>

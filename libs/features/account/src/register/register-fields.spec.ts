@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { visibleFields } from './register-fields';
-import { platformRules, rule } from './testing/register-rules';
+import { platformRules, rule } from '@playdeck/testing';
 
 const flags = BRAND_FLAGS as { REGMOBVERF3: boolean };
 

@@ -1,34 +1,32 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_ID_STORAGE_KEY, useSessionStore } from '@playdeck/session';
-import { fakeApi } from './testing/fake-api-instance';
-import { refusal } from './testing/fake-api';
-import { platformRules, rule } from './testing/register-rules';
-import { renderRegister } from './testing/render-register';
-
-vi.mock('@playdeck/session/api', async () => ({ apiClient: (await import('./testing/fake-api-instance')).fakeApi.client }));
-vi.mock('@playdeck/session', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@playdeck/session')>()),
-  apiClient: (await import('./testing/fake-api-instance')).fakeApi.client,
-}));
+import { useLocation } from 'react-router-dom';
+import { calls, fakePlatform, platformRules, refuse, renderWithApp, rule } from '@playdeck/testing';
+import RegisterScreen from './register-screen';
 
 const flags = BRAND_FLAGS as Record<'USERNAMEREG3' | 'MOBILENUMREG3' | 'REGMOBVERF3', boolean>;
-const SESSION = { token: 'tok-1', merchantCode: 'PLAYDECK', userName: 'player01', customerType: 0, firstTimeLogin: true };
+const SESSION = { token: 'tok-1', merchantCode: 'PLAYDECK', userName: 'player01', customerType: 0 as const, firstTimeLogin: true };
+
+function HomeProbe() {
+  return <p data-testid="home-probe">{useLocation().pathname}</p>;
+}
+
+/** The register screen at /m/register with a probe at /m/home. */
+const renderRegister = () => renderWithApp(<RegisterScreen />, { path: '/m/register', routePath: '/m/register', routes: { '/m/home': <HomeProbe /> } });
 const input = (field: string) => screen.getByTestId(`register-${field}`) as HTMLInputElement;
 const fieldError = (field: string) => input(field).closest('div')!.parentElement!.querySelector('p[id$="-error"]')?.textContent ?? null;
 
 let captchas = 0;
 beforeEach(() => {
   captchas = 0;
-  fakeApi.reset();
-  fakeApi.on('session.registerSettings', () => platformRules());
-  fakeApi.on('session.captcha', () => `aW1hZ2U${++captchas}`);
-  fakeApi.on('system.countries', () => [{ code: 'VN', name: 'Vietnam', dialingCode: '84' }]);
-  fakeApi.on('session.register', () => SESSION);
-  fakeApi.on('session.registerMobile', () => SESSION);
+  fakePlatform.answer(calls.session.registerSettings, platformRules());
+  fakePlatform.answer(calls.session.captcha, () => `aW1hZ2U${++captchas}`);
+  fakePlatform.answer(calls.system.countries, [{ code: 'VN', name: 'Vietnam', dialingCode: '84' }]);
+  fakePlatform.answer(calls.session.register, SESSION);
+  fakePlatform.answer(calls.session.registerMobile, SESSION);
 });
-afterEach(() => useSessionStore.getState().clearSession());
 
 async function fillUsernameForm(user: ReturnType<typeof userEvent.setup>, extra: Record<string, string> = {}) {
   const values = { username: 'player01', password: 'abc123', confirmPassword: 'abc123', captcha: '12345', ...extra };
@@ -66,7 +64,7 @@ describe('RegisterScreen tabs', () => {
 
 describe('RegisterScreen fields', () => {
   it('shows the fields the rules enable, marking optional ones', async () => {
-    fakeApi.on('session.registerSettings', () => ({ ...platformRules(), nickname: rule({ enabled: false }), wechat: rule() }));
+    fakePlatform.answer(calls.session.registerSettings, () => ({ ...platformRules(), nickname: rule({ enabled: false }), wechat: rule() }));
     await renderRegister();
     await screen.findByTestId('register-username');
     for (const field of ['password', 'confirmPassword', 'captcha', 'affiliateCode', 'email', 'wechat']) expect(input(field)).toBeTruthy();
@@ -138,8 +136,8 @@ describe('RegisterScreen submit', () => {
     await fillUsernameForm(user, { nickname: 'Ace' });
     await user.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(screen.getByTestId('home-probe')).toBeTruthy());
-    const [registration] = fakeApi.callsTo('session.register');
-    expect(registration!.args.body).toEqual({
+    const [registration] = fakePlatform.requests(calls.session.register);
+    expect(registration!.body).toEqual({
       username: 'player01',
       password: 'abc123',
       confirmPassword: 'abc123',
@@ -152,7 +150,7 @@ describe('RegisterScreen submit', () => {
       type: 0,
       loginDeviceId: localStorage.getItem(DEVICE_ID_STORAGE_KEY),
     });
-    expect(fakeApi.callsTo('session.captcha')[0]!.args.query).toEqual({ loginDeviceId: localStorage.getItem(DEVICE_ID_STORAGE_KEY) });
+    expect(fakePlatform.requests(calls.session.captcha)[0]!.query).toEqual({ loginDeviceId: localStorage.getItem(DEVICE_ID_STORAGE_KEY) });
     expect(useSessionStore.getState().session).toEqual({ token: 'tok-1', merchantCode: 'PLAYDECK', userName: 'player01', type: 0, firstTimeLogin: true });
     expect(screen.getByText('Registered successfully')).toBeTruthy();
   });
@@ -164,46 +162,42 @@ describe('RegisterScreen submit', () => {
     await user.click(screen.getByTestId('register-submit'));
     expect(document.activeElement).toBe(input('password'));
     expect(fieldError('password')).toBe('Please enter the password');
-    expect(fakeApi.callsTo('session.register')).toHaveLength(0);
+    expect(fakePlatform.requests(calls.session.register)).toHaveLength(0);
   });
 
   it('checks the invitation code before registering', async () => {
     const user = userEvent.setup();
-    fakeApi.on('session.checkAffiliate', () => null);
+    fakePlatform.answer(calls.session.checkAffiliate, () => null);
     await renderRegister();
     await screen.findByTestId('register-username');
     await fillUsernameForm(user, { affiliateCode: 'AGENT-1' });
     await user.click(screen.getByTestId('register-submit'));
-    await waitFor(() => expect(fakeApi.callsTo('session.register')).toHaveLength(1));
-    expect(fakeApi.calls.map((call) => call.id).filter((id) => id.startsWith('session.') && id !== 'session.captcha' && id !== 'session.registerSettings')).toEqual([
+    await waitFor(() => expect(fakePlatform.requests(calls.session.register)).toHaveLength(1));
+    expect(fakePlatform.calledIds().filter((id) => id.startsWith('session.') && id !== 'session.captcha' && id !== 'session.registerSettings' && id !== 'session.publicKey')).toEqual([
       'session.checkAffiliate',
       'session.register',
     ]);
-    expect(fakeApi.callsTo('session.checkAffiliate')[0]!.args.query).toEqual({ affiliateCode: 'AGENT-1' });
-    expect(fakeApi.callsTo('session.register')[0]!.args.body).toMatchObject({ affiliateCode: 'AGENT-1' });
+    expect(fakePlatform.requests(calls.session.checkAffiliate)[0]!.query).toEqual({ affiliateCode: 'AGENT-1' });
+    expect(fakePlatform.requests(calls.session.register)[0]!.body).toMatchObject({ affiliateCode: 'AGENT-1' });
   });
 
   it('a refused invitation code shows invitation_code_error on the field, focuses it and does not register', async () => {
     const user = userEvent.setup();
-    fakeApi.on('session.checkAffiliate', () => {
-      throw refusal('session.checkAffiliate', 'invitation.code.invalid');
-    });
+    fakePlatform.answer(calls.session.checkAffiliate, () => refuse('invitation.code.invalid'));
     await renderRegister();
     await screen.findByTestId('register-username');
     await fillUsernameForm(user, { affiliateCode: 'WRONG' });
     await user.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(fieldError('affiliateCode')).toBe('Invalid invitation code'));
     expect(document.activeElement).toBe(input('affiliateCode'));
-    expect(fakeApi.callsTo('session.register')).toHaveLength(0);
+    expect(fakePlatform.requests(calls.session.register)).toHaveLength(0);
     await user.type(input('affiliateCode'), 'X');
     expect(fieldError('affiliateCode')).toBeNull();
   });
 
   it('a refusal about a field shows on it, focused, with a new captcha to answer', async () => {
     const user = userEvent.setup();
-    fakeApi.on('session.register', () => {
-      throw refusal('session.register', 'request_param_err', { field: 'username', message: 'username: reg_pattern_username' });
-    });
+    fakePlatform.answer(calls.session.register, () => refuse('request_param_err', { message: 'username: reg_pattern_username', value: { field: 'username' } }));
     await renderRegister();
     await screen.findByTestId('register-username');
     await fillUsernameForm(user);
@@ -211,15 +205,13 @@ describe('RegisterScreen submit', () => {
     await waitFor(() => expect(fieldError('username')).toBe('Username: 6-16 letters or digits'));
     expect(document.activeElement).toBe(input('username'));
     expect(input('captcha').value).toBe('');
-    await waitFor(() => expect(fakeApi.callsTo('session.captcha')).toHaveLength(2));
+    await waitFor(() => expect(fakePlatform.requests(calls.session.captcha)).toHaveLength(2));
     expect(useSessionStore.getState().session).toBeNull();
   });
 
   it('a taken user name shows on the user name field', async () => {
     const user = userEvent.setup();
-    fakeApi.on('session.register', () => {
-      throw refusal('session.register', 'username.exists');
-    });
+    fakePlatform.answer(calls.session.register, () => refuse('username.exists'));
     await renderRegister();
     await screen.findByTestId('register-username');
     await fillUsernameForm(user);
@@ -229,9 +221,7 @@ describe('RegisterScreen submit', () => {
 
   it('any other refusal is a toast', async () => {
     const user = userEvent.setup();
-    fakeApi.on('session.register', () => {
-      throw refusal('session.register', 'TOO_MANY_REQUEST');
-    });
+    fakePlatform.answer(calls.session.register, () => refuse('TOO_MANY_REQUEST'));
     await renderRegister();
     await screen.findByTestId('register-username');
     await fillUsernameForm(user);
@@ -245,8 +235,8 @@ describe('RegisterScreen by mobile number with an SMS code', () => {
     flags.USERNAMEREG3 = false;
     flags.MOBILENUMREG3 = true;
     flags.REGMOBVERF3 = true;
-    fakeApi.on('session.registerSettings', () => platformRules({ username: false, mobile: true, verified: true }));
-    fakeApi.on('session.smsRegister', () => ({ expirationTime: Date.now() + 60_000 }));
+    fakePlatform.answer(calls.session.registerSettings, () => platformRules({ username: false, mobile: true, verified: true }));
+    fakePlatform.answer(calls.session.smsRegister, () => ({ expirationTime: Date.now() + 60_000 }));
   });
 
   it('asks for a code only with a valid number and a captcha answer, sent as challenge; then shows a new captcha', async () => {
@@ -257,19 +247,19 @@ describe('RegisterScreen by mobile number with an SMS code', () => {
     expect(fieldError('mobileNum')).toBe('Please enter your mobile number');
     expect(fieldError('captcha')).toBe('Please enter the verification code');
     expect(document.activeElement).toBe(input('mobileNum'));
-    expect(fakeApi.callsTo('session.smsRegister')).toHaveLength(0);
+    expect(fakePlatform.requests(calls.session.smsRegister)).toHaveLength(0);
 
     await user.type(input('mobileNum'), '0912 345 678');
     await user.type(input('captcha'), '54321');
     await user.click(screen.getByTestId('sms-get-code'));
-    await waitFor(() => expect(fakeApi.callsTo('session.smsRegister')).toHaveLength(1));
-    expect(fakeApi.callsTo('session.smsRegister')[0]!.args.body).toEqual({
+    await waitFor(() => expect(fakePlatform.requests(calls.session.smsRegister)).toHaveLength(1));
+    expect(fakePlatform.requests(calls.session.smsRegister)[0]!.body).toEqual({
       mobileNo: '0912345678',
       countryDialingCode: '84',
       loginDeviceId: localStorage.getItem(DEVICE_ID_STORAGE_KEY),
       challenge: '54321',
     });
-    await waitFor(() => expect(fakeApi.callsTo('session.captcha')).toHaveLength(2));
+    await waitFor(() => expect(fakePlatform.requests(calls.session.captcha)).toHaveLength(2));
     expect(input('captcha').value).toBe('');
     expect(await screen.findByTestId('sms-countdown')).toBeTruthy();
   });
@@ -288,13 +278,13 @@ describe('RegisterScreen by mobile number with an SMS code', () => {
     await user.type(input('password'), 'abc123');
     await user.type(input('confirmPassword'), 'abc123');
     await act(async () => fireEvent.submit(screen.getByTestId('register-form-mobileNum')));
-    await waitFor(() => expect(fakeApi.callsTo('session.registerMobile')).toHaveLength(1));
-    expect(fakeApi.callsTo('session.registerMobile')[0]!.args.body).toMatchObject({
+    await waitFor(() => expect(fakePlatform.requests(calls.session.registerMobile)).toHaveLength(1));
+    expect(fakePlatform.requests(calls.session.registerMobile)[0]!.body).toMatchObject({
       mobileNum: '912345678',
       countryDialingCode: '84',
       verificationCode: '123456',
       captcha: '67890',
     });
-    expect(fakeApi.callsTo('session.register')).toHaveLength(0);
+    expect(fakePlatform.requests(calls.session.register)).toHaveLength(0);
   });
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ApiNetworkError } from '@playdeck/api/client';
+import { ApiError, ApiNetworkError } from '@playdeck/api/client';
 import { serverFieldError } from './server-field-error';
-import { refusal } from './testing/fake-api';
-import { platformRules } from './testing/register-rules';
+import { platformRules } from '@playdeck/testing';
 
 const rules = platformRules({ mobile: true, verified: true });
 const fields = ['username', 'mobileNum', 'password', 'confirmPassword', 'captcha', 'verificationCode', 'affiliateCode', 'email'] as const;
+
+/** A refusal as the client throws it. */
+const refusal = (callId: string, errorCode: string, options: { field?: string; message?: string } = {}) =>
+  new ApiError(callId, errorCode, 400, { field: options.field }, options.message);
 
 describe('serverFieldError', () => {
   it('a rule refusal lands on value.field with the rule message', () => {

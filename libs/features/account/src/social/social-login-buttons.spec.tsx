@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@playdeck/session';
 import { LoginForm } from '../login/login-form';
-import { answerCalls, renderLogin, sessionAnswer } from '../login/testing/render-login';
+import { calls, demoSessionAnswer, fakePlatform, renderWithApp } from '@playdeck/testing';
 import { registerSocialLoginAdapter } from './social-login-registry';
 
-vi.mock('@playdeck/session/api', () => ({ apiClient: { call: vi.fn(), request: vi.fn() } }));
 vi.mock('../login/free-trial-button', () => ({ FreeTrialButton: () => null }));
+
+// An agent's login (customerType 1), as the platform answers one.
+const sessionAnswer = { ...demoSessionAnswer, customerType: 1 as const };
 
 const flags = BRAND_FLAGS as Record<keyof typeof BRAND_FLAGS, boolean>;
 const removals: (() => void)[] = [];
@@ -14,7 +15,6 @@ const register = (...args: Parameters<typeof registerSocialLoginAdapter>) => rem
 
 afterEach(() => {
   act(() => removals.splice(0).forEach((remove) => remove()));
-  useSessionStore.getState().clearSession();
   vi.clearAllMocks();
 });
 
@@ -22,7 +22,7 @@ describe('social login buttons', () => {
   it('are hidden with the flag on but no adapter (the default), and with an adapter but the flag off', async () => {
     flags.FACEBOOKLOGIN3 = true;
     flags.GOOGLELOGIN3 = true;
-    const first = await renderLogin(<LoginForm onSuccess={() => undefined} />);
+    const first = await renderWithApp(<LoginForm onSuccess={() => undefined} />, { path: '/m/login' });
     expect(screen.queryByTestId('social-login')).toBeNull();
     first.unmount();
 
@@ -30,7 +30,7 @@ describe('social login buttons', () => {
     flags.GOOGLELOGIN3 = false;
     register('facebook', { signIn: vi.fn() });
     register('google', { signIn: vi.fn() });
-    await renderLogin(<LoginForm onSuccess={() => undefined} />);
+    await renderWithApp(<LoginForm onSuccess={() => undefined} />, { path: '/m/login' });
     expect(screen.queryByTestId('social-login')).toBeNull();
   });
 
@@ -39,23 +39,23 @@ describe('social login buttons', () => {
     const signIn = vi.fn(async () => ({ idToken: 'google-id-token' }));
     register('google', { signIn });
     register('facebook', { signIn: vi.fn() });
-    const api = answerCalls({ 'session.login': () => sessionAnswer });
+    fakePlatform.answer(calls.session.login, () => sessionAnswer);
     const onSuccess = vi.fn();
-    await renderLogin(<LoginForm onSuccess={onSuccess} />);
+    await renderWithApp(<LoginForm onSuccess={onSuccess} />, { path: '/m/login' });
 
     expect(screen.queryByTestId('social-login-facebook')).toBeNull();
     fireEvent.click(screen.getByTestId('social-login-google'));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(signIn).toHaveBeenCalledTimes(1);
-    expect(api.callsTo('session.login')[0]!.body).toMatchObject({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'google-id-token' });
+    expect(fakePlatform.requests(calls.session.login)[0]!.body).toMatchObject({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'google-id-token' });
   });
 
   it('are offered in password mode only', async () => {
     flags.FACEBOOKLOGIN3 = true;
     flags.MOBILEVERCODELOGIN3 = true;
     register('facebook', { signIn: vi.fn() });
-    answerCalls({ 'system.countries': () => [] });
-    await renderLogin(<LoginForm onSuccess={() => undefined} />);
+    fakePlatform.answer(calls.system.countries, () => []);
+    await renderWithApp(<LoginForm onSuccess={() => undefined} />, { path: '/m/login' });
     expect(screen.getByTestId('social-login-facebook')).toBeTruthy();
     fireEvent.click(screen.getByTestId('login-mode-sms'));
     expect(screen.queryByTestId('social-login')).toBeNull();
@@ -64,11 +64,10 @@ describe('social login buttons', () => {
   it('say nothing when the player closes the provider pop-up', async () => {
     flags.FACEBOOKLOGIN3 = true;
     register('facebook', { signIn: vi.fn(async () => Promise.reject(new DOMException('closed', 'AbortError'))) });
-    const api = answerCalls({});
-    await renderLogin(<LoginForm onSuccess={() => undefined} />);
+    await renderWithApp(<LoginForm onSuccess={() => undefined} />, { path: '/m/login' });
     fireEvent.click(screen.getByTestId('social-login-facebook'));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.callsTo('session.login')).toHaveLength(0);
+    expect(fakePlatform.requests(calls.session.login)).toHaveLength(0);
     expect(screen.getByRole('status').textContent).toBe('');
   });
 });

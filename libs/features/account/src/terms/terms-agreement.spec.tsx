@@ -1,10 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brand } from '@playdeck/brand';
-import { i18n, initI18n, setLanguage } from '@playdeck/i18n';
+import { i18n, setLanguage } from '@playdeck/i18n';
+import { renderWithApp } from '@playdeck/testing';
 import { POLICY_DOCUMENTS } from './policy-documents';
 import { TermsAgreement } from './terms-agreement';
 
@@ -13,27 +13,17 @@ function Harness() {
   return <TermsAgreement agreed={agreed} onChange={setAgreed} />;
 }
 
-const renderTerms = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <Harness />
-    </I18nextProvider>,
-  );
-
-beforeEach(async () => {
-  await initI18n('EN');
-  await i18n.changeLanguage('EN');
-});
+const renderTerms = () => renderWithApp(<Harness />, { toasts: false });
 
 describe('TermsAgreement', () => {
-  it("states the brand's minimum age beside the terms", () => {
-    renderTerms();
+  it("states the brand's minimum age beside the terms", async () => {
+    await renderTerms();
     expect(screen.getByText(`I am over ${brand.minimumAge} years old`, { exact: false })).toBeTruthy();
   });
 
   it('the privacy link opens the policy with its seven sections, and leaves the box ticked', async () => {
     const user = userEvent.setup();
-    renderTerms();
+    await renderTerms();
     await user.click(screen.getByTestId('terms-open-privacy'));
     const dialog = await screen.findByRole('dialog', { name: 'Privacy policy' });
     const headings = [...dialog.querySelectorAll('h3')].map((heading) => heading.textContent);
@@ -46,7 +36,7 @@ describe('TermsAgreement', () => {
 
   it('the user agreement link opens the agreement, with the minimum age in it', async () => {
     const user = userEvent.setup();
-    renderTerms();
+    await renderTerms();
     await user.click(screen.getByTestId('terms-open-terms'));
     const dialog = await screen.findByRole('dialog', { name: 'User agreement' });
     expect(dialog.querySelectorAll('section')).toHaveLength(POLICY_DOCUMENTS.terms.sections.length);

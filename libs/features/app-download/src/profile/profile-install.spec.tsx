@@ -1,8 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeNavigation, renderWithI18n } from '../testing/render-with-i18n';
+import { renderWithApp } from '@playdeck/testing';
 import { ProfileInstall } from './profile-install';
 import { PROFILE_SETTINGS_MESSAGE_MS } from './use-profile-install';
+
+/** A window stand-in that records downloads instead of navigating (jsdom cannot navigate). */
+const fakeNavigation = () => ({ open: vi.fn(), location: { assign: vi.fn() } });
 
 const PROFILE = 'https://download.playdeck.test/playdeck.mobileconfig';
 const PROVISION = 'https://download.playdeck.test/provision';
@@ -22,7 +25,7 @@ afterEach(() => {
 
 async function startProfileDownload(provisionUrl: string | null = PROVISION) {
   const navigation = fakeNavigation();
-  await renderWithI18n(<ProfileInstall profileUrl={PROFILE} provisionUrl={provisionUrl} navigation={navigation} />);
+  await renderWithApp(<ProfileInstall profileUrl={PROFILE} provisionUrl={provisionUrl} navigation={navigation} />, { toasts: false });
   vi.useFakeTimers();
   fireEvent.click(screen.getByRole('button', { name: 'Install the iOS profile' }));
   return navigation;
@@ -76,7 +79,7 @@ describe('iOS profile install', () => {
   });
 
   it('speaks Vietnamese in TY', async () => {
-    await renderWithI18n(<ProfileInstall profileUrl={PROFILE} navigation={fakeNavigation()} />, 'TY');
+    await renderWithApp(<ProfileInstall profileUrl={PROFILE} navigation={fakeNavigation()} />, { language: 'TY', toasts: false });
     expect(screen.getByRole('button', { name: 'Cài đặt cấu hình iOS' })).toBeTruthy();
   });
 });

@@ -1,9 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { describeDevice } from '@playdeck/device';
 import { appDownloads } from '../links/download-links';
-import { fakeNavigation, renderWithI18n } from '../testing/render-with-i18n';
+import { renderWithApp } from '@playdeck/testing';
 import { AppDownloadPage } from './app-download-page';
+
+/** A window stand-in that records downloads instead of navigating (jsdom cannot navigate). */
+const fakeNavigation = () => ({ open: vi.fn(), location: { assign: vi.fn() } });
 
 const UA = {
   iphoneSafari16: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
@@ -28,9 +31,9 @@ const LUCKY_LINKS = appDownloads([
 
 async function renderPage(userAgent: string, downloads = PLAYDECK_LINKS, language: 'EN' | 'TY' = 'EN') {
   const navigation = fakeNavigation();
-  await renderWithI18n(
+  await renderWithApp(
     <AppDownloadPage downloads={downloads} provisionUrl="https://download.playdeck.test/provision" device={describeDevice({ userAgent })} navigation={navigation} />,
-    language,
+    { language, toasts: false },
   );
   return navigation;
 }

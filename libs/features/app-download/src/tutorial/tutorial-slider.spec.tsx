@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithI18n } from '../testing/render-with-i18n';
+import { renderWithApp } from '@playdeck/testing';
 import { TutorialSlider } from './tutorial-slider';
 import { tutorialPlatform } from './tutorial-steps';
 
-const renderSlider = (platform: 'ios' | 'android', language: 'EN' | 'TY' = 'EN') => renderWithI18n(<TutorialSlider platform={platform} />, language);
+const renderSlider = (platform: 'ios' | 'android', language: 'EN' | 'TY' = 'EN') => renderWithApp(<TutorialSlider platform={platform} />, { language, toasts: false });
 
 describe('TutorialSlider', () => {
   it('walks the six iOS steps with next and previous', async () => {

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { HelpSection } from '@playdeck/api';
-import { ApiError } from '@playdeck/api/client';
-import { renderContent, stubCalls } from '../testing/render-content';
+import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import HelpMenuBlock from './help-menu-block';
 import HelpScreen from './help-screen';
 
@@ -27,16 +26,16 @@ const toggles = () => screen.getAllByRole('button', { expanded: true }).map((but
 
 describe('/m/help', () => {
   it('numbers the sections, all closed, and opens one with its content and children on tap', async () => {
-    const { sent } = stubCalls({ 'content.helpCenter': () => SECTIONS });
-    const { location } = await renderContent(routes, '/m/help');
+    fakePlatform.answer(calls.content.helpCenter, () => SECTIONS);
+    const { location } = await renderWithApp(null, { path: '/m/help', routes });
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(['1. Account and registration', '2. Deposits', '3. Promotions and rebates']);
     expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: '3. Promotions and rebates' }));
     const region = screen.getByRole('region', { name: '3. Promotions and rebates' });
     fireEvent.click(within(region).getByRole('link', { name: 'promotions' }));
-    expect(location.current!.pathname).toBe('/m/activity');
-    expect(sent('content.helpCenter')[0]!.query).toEqual({ device: 'MOBILE', lang: 'EN' });
+    expect(location().pathname).toBe('/m/activity');
+    expect(fakePlatform.requests(calls.content.helpCenter)[0]!.query).toEqual({ device: 'MOBILE', lang: 'EN' });
   });
 
   it('?p= opens that section (0 is the first) and scrolls to it; ?c= opens the child inside it', async () => {
@@ -48,8 +47,8 @@ describe('/m/help', () => {
     onTestFinished(() => {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     });
-    stubCalls({ 'content.helpCenter': () => SECTIONS });
-    await renderContent(routes, '/m/help?p=1&c=1');
+    fakePlatform.answer(calls.content.helpCenter, () => SECTIONS);
+    await renderWithApp(null, { path: '/m/help?p=1&c=1', routes });
     await screen.findAllByRole('heading', { level: 2 });
     expect(toggles()).toEqual(['2. Deposits', 'My deposit has not arrived']);
     const child = screen.getByRole('region', { name: 'My deposit has not arrived' });
@@ -59,47 +58,45 @@ describe('/m/help', () => {
   });
 
   it('?p=0 opens the first section; a p past the end opens none', async () => {
-    stubCalls({ 'content.helpCenter': () => SECTIONS });
-    const first = await renderContent(routes, '/m/help?p=0');
+    fakePlatform.answer(calls.content.helpCenter, () => SECTIONS);
+    const first = await renderWithApp(null, { path: '/m/help?p=0', routes });
     await screen.findAllByRole('heading', { level: 2 });
     expect(toggles()).toEqual(['1. Account and registration']);
     first.unmount();
-    await renderContent(routes, '/m/help?p=9');
+    await renderWithApp(null, { path: '/m/help?p=9', routes });
     await screen.findAllByRole('heading', { level: 2 });
     expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
   });
 
   it('?tag= shows and opens the sections of that tag, with a way back to all topics', async () => {
-    stubCalls({ 'content.helpCenter': () => SECTIONS });
-    const { location } = await renderContent(routes, '/m/help?tag=deposit');
+    fakePlatform.answer(calls.content.helpCenter, () => SECTIONS);
+    const { location } = await renderWithApp(null, { path: '/m/help?tag=deposit', routes });
     await screen.findAllByRole('heading', { level: 2 });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['2. Deposits']);
     expect(toggles()).toEqual(['2. Deposits']);
     fireEvent.click(screen.getByTestId('help-all-topics'));
-    expect(location.current!.search).toBe('');
+    expect(location().search).toBe('');
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3));
   });
 
   it('an unknown tag, and a help centre without sections, each say so', async () => {
     let sections = SECTIONS;
-    stubCalls({ 'content.helpCenter': () => sections });
-    const tagged = await renderContent(routes, '/m/help?tag=cockfight');
+    fakePlatform.answer(calls.content.helpCenter, () => sections);
+    const tagged = await renderWithApp(null, { path: '/m/help?tag=cockfight', routes });
     expect((await screen.findByTestId('help-tag-empty')).textContent).toContain('No help on this topic');
     tagged.unmount();
     sections = [];
-    await renderContent(routes, '/m/help?p=1');
+    await renderWithApp(null, { path: '/m/help?p=1', routes });
     expect((await screen.findByTestId('help-empty')).textContent).toContain('No help topics yet');
   });
 
   it('offers a retry when the help centre cannot be loaded', async () => {
     let fail = true;
-    stubCalls({
-      'content.helpCenter': () => {
-        if (fail) throw new ApiError('content.helpCenter', 'TOO_MANY_REQUEST', 429, null);
-        return SECTIONS;
-      },
+    fakePlatform.answer(calls.content.helpCenter, () => {
+      if (fail) return refuse('TOO_MANY_REQUEST', { status: 429 });
+      return SECTIONS;
     });
-    await renderContent(routes, '/m/help');
+    await renderWithApp(null, { path: '/m/help', routes });
     await screen.findByTestId('help-error');
     fail = false;
     fireEvent.click(screen.getByTestId('help-retry'));
@@ -109,8 +106,8 @@ describe('/m/help', () => {
 
 describe('HelpMenuBlock', () => {
   it('lists the section titles, each linking /m/help?p={index}, which opens that section', async () => {
-    stubCalls({ 'content.helpCenter': () => SECTIONS });
-    await renderContent(routes, '/m/other');
+    fakePlatform.answer(calls.content.helpCenter, () => SECTIONS);
+    await renderWithApp(null, { path: '/m/other', routes });
     const links = await screen.findAllByTestId('help-menu-link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['1. Account and registration', '/m/help?p=0'],

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, ApiNetworkError } from '@playdeck/api/client';
-import { AGENT, MEMBER, TYPE_4, renderContent, signIn, stubCalls } from '../testing/render-content';
-import { announcement, day } from '../testing/fixtures';
+import { AGENT_SESSION as AGENT, MEMBER_SESSION as MEMBER, TYPE_4_SESSION as TYPE_4, calls, fakePlatform, networkFailure, refuse, renderWithApp, signIn } from '@playdeck/testing';
+import { announcement, day } from '@playdeck/testing';
 import MessageDetailScreen from './message-detail-screen';
 import MessageScreen from './message-screen';
 
@@ -29,29 +28,29 @@ const LIST = [
 
 describe('/m/message', () => {
   it('lists announcements with YYYY/MM/DD dates, asking for B and PL on platform M in the language', async () => {
-    const { sent } = stubCalls({ 'content.announcements': () => LIST });
-    await renderContent(routes, '/m/message');
+    fakePlatform.answer(calls.content.announcements, () => LIST);
+    await renderWithApp(null, { path: '/m/message', routes });
     const items = await screen.findAllByTestId('message-item');
     expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('System upgrade'), expect.stringContaining('Top slots')]);
     expect(within(items[0]!).getByTestId('message-date').textContent).toBe('2024/03/07');
     expect(within(items[1]!).getByTestId('message-date').textContent).toBe('2023/12/25');
-    expect(sent('content.announcements')[0]!.query).toEqual({ types: 'B,PL', platform: 'M', language: 'EN' });
+    expect(fakePlatform.requests(calls.content.announcements)[0]!.query).toEqual({ types: 'B,PL', platform: 'M', language: 'EN' });
     // A visitor has no reads to show.
     expect(screen.queryAllByTestId('read-mark')).toHaveLength(0);
   });
 
   it('asks agents for their type A announcements too', async () => {
     signIn(AGENT);
-    const { sent } = stubCalls({ 'content.announcements': () => LIST });
-    await renderContent(routes, '/m/message');
+    fakePlatform.answer(calls.content.announcements, () => LIST);
+    await renderWithApp(null, { path: '/m/message', routes });
     await screen.findAllByTestId('message-item');
-    expect(sent('content.announcements')[0]!.query).toMatchObject({ types: 'B,PL,A' });
+    expect(fakePlatform.requests(calls.content.announcements)[0]!.query).toMatchObject({ types: 'B,PL,A' });
   });
 
   it('shows members which ones they have read', async () => {
     signIn(MEMBER);
-    stubCalls({ 'content.announcements': () => LIST });
-    await renderContent(routes, '/m/message');
+    fakePlatform.answer(calls.content.announcements, () => LIST);
+    await renderWithApp(null, { path: '/m/message', routes });
     const marks = await screen.findAllByTestId('read-mark');
     expect(marks.map((mark) => [mark.dataset.read, mark.textContent])).toEqual([
       ['false', 'Unread'],
@@ -60,22 +59,21 @@ describe('/m/message', () => {
   });
 
   it('a row opens /m/messageDetail?id=', async () => {
-    stubCalls({ 'content.announcements': () => LIST, 'content.announcement': () => LIST[1] });
-    const { location } = await renderContent(routes, '/m/message');
+    fakePlatform.answer(calls.content.announcements, () => LIST);
+    fakePlatform.answer(calls.content.announcement, () => LIST[1]!);
+    const { location } = await renderWithApp(null, { path: '/m/message', routes });
     fireEvent.click((await screen.findAllByTestId('message-item'))[1]!);
-    expect(`${location.current!.pathname}${location.current!.search}`).toBe('/m/messageDetail?id=12');
+    expect(`${location().pathname}${location().search}`).toBe('/m/messageDetail?id=12');
     expect(await screen.findByRole('heading', { name: 'Top slots' })).toBeTruthy();
   });
 
   it('says so when there are none, and offers a retry when loading fails', async () => {
     let fail = true;
-    stubCalls({
-      'content.announcements': () => {
-        if (fail) throw new ApiNetworkError('content.announcements', 'error_network');
-        return [];
-      },
+    fakePlatform.answer(calls.content.announcements, () => {
+      if (fail) return networkFailure();
+      return [];
     });
-    await renderContent(routes, '/m/message');
+    await renderWithApp(null, { path: '/m/message', routes });
     // A network failure is tried once more (after react-query's 1 s delay) before it shows.
     expect((await screen.findByTestId('messages-error', {}, { timeout: 3000 })).textContent).toContain('No Internet');
     fail = false;
@@ -84,8 +82,8 @@ describe('/m/message', () => {
   });
 
   it('shows a skeleton while loading', async () => {
-    stubCalls({ 'content.announcements': () => new Promise(() => {}) });
-    await renderContent(routes, '/m/message');
+    fakePlatform.answer(calls.content.announcements, () => new Promise(() => {}));
+    await renderWithApp(null, { path: '/m/message', routes });
     expect(screen.getByTestId('messages-loading').getAttribute('aria-busy')).toBe('true');
   });
 });
@@ -100,8 +98,8 @@ describe('/m/messageDetail', () => {
   });
 
   it('shows title, DD/MM/YYYY date and the content sanitised, routing in-app links in the app', async () => {
-    stubCalls({ 'content.announcement': () => DETAIL });
-    const { location } = await renderContent(routes, '/m/messageDetail?id=21');
+    fakePlatform.answer(calls.content.announcement, () => DETAIL);
+    const { location } = await renderWithApp(null, { path: '/m/messageDetail?id=21', routes });
     expect(await screen.findByRole('heading', { name: 'New payment channel' })).toBeTruthy();
     expect(screen.getByTestId('message-detail-date').textContent).toBe('07/03/2024');
     const content = screen.getByTestId('message-content');
@@ -109,48 +107,49 @@ describe('/m/messageDetail', () => {
     expect(content.querySelector('img')).not.toBeNull();
     expect(within(content).getByText('Guide').getAttribute('target')).toBe('_blank');
     fireEvent.click(within(content).getByText('Promotions'));
-    expect(location.current!.pathname).toBe('/m/activity');
+    expect(location().pathname).toBe('/m/activity');
     expect((window as { __xss?: number }).__xss).toBeUndefined();
   });
 
   it('asks for the announcement by id in the body', async () => {
-    const { sent } = stubCalls({ 'content.announcement': () => DETAIL });
-    await renderContent(routes, '/m/messageDetail?id=21');
+    fakePlatform.answer(calls.content.announcement, () => DETAIL);
+    await renderWithApp(null, { path: '/m/messageDetail?id=21', routes });
     await screen.findByTestId('message-detail');
-    expect(sent('content.announcement')[0]!.body).toEqual({ announcementId: 21 });
+    expect(fakePlatform.requests(calls.content.announcement)[0]!.body).toEqual({ announcementId: 21 });
   });
 
   it('a member opening an unread one marks it read, and the list then shows it read', async () => {
     signIn(MEMBER);
     const reads = new Set<number>();
-    const { sent } = stubCalls({
-      'content.announcements': () => LIST.map((item) => ({ ...item, read: item.read || reads.has(item.id) })),
-      'content.announcement': ({ body }) => ({ ...LIST.find((item) => item.id === body!.announcementId)!, read: reads.has(body!.announcementId as number) }),
-      'content.markRead': ({ body }) => {
-        reads.add(body!.announcementId as number);
-        return { announcementId: body!.announcementId, read: true };
-      },
-      'content.notices': () => [],
-      'content.promotions': () => [],
-      'content.unreadCount': () => ({ unReadCount: 0 }),
+    fakePlatform.answer(calls.content.announcements, () => LIST.map((item) => ({ ...item, read: item.read || reads.has(item.id) })));
+    fakePlatform.answer(calls.content.announcement, ({ body }) => ({
+      ...LIST.find((item) => item.id === body!.announcementId)!,
+      read: reads.has(body!.announcementId as number),
+    }));
+    fakePlatform.answer(calls.content.markRead, ({ body }) => {
+      reads.add(body!.announcementId as number);
+      return { announcementId: body!.announcementId, read: true };
     });
-    await renderContent(routes, '/m/message');
+    fakePlatform.answer(calls.content.notices, []);
+    fakePlatform.answer(calls.content.promotions, []);
+    fakePlatform.answer(calls.content.unreadCount, { unReadCount: 0 });
+    await renderWithApp(null, { path: '/m/message', routes });
     const first = (await screen.findAllByTestId('message-item'))[0]!;
     expect(within(first).getByTestId('read-mark').dataset.read).toBe('false');
     fireEvent.click(first);
     await screen.findByTestId('message-detail');
-    await waitFor(() => expect(sent('content.markRead').map((args) => args.body)).toEqual([{ announcementId: 11, read: true }]));
+    await waitFor(() => expect(fakePlatform.requests(calls.content.markRead).map((args) => args.body)).toEqual([{ announcementId: 11, read: true }]));
     fireEvent.click(screen.getByText('test: back to the list'));
     await waitFor(() => expect(within(screen.getAllByTestId('message-item')[0]!).getByTestId('read-mark').dataset.read).toBe('true'));
   });
 
   it('an already read one is not marked again', async () => {
     signIn(MEMBER);
-    const { sent } = stubCalls({ 'content.announcement': () => ({ ...DETAIL, read: true }) });
-    await renderContent(routes, '/m/messageDetail?id=21');
+    fakePlatform.answer(calls.content.announcement, () => ({ ...DETAIL, read: true }));
+    await renderWithApp(null, { path: '/m/messageDetail?id=21', routes });
     await screen.findByTestId('message-detail');
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(sent('content.markRead')).toEqual([]);
+    expect(fakePlatform.requests(calls.content.markRead)).toEqual([]);
   });
 
   it.each([
@@ -158,35 +157,32 @@ describe('/m/messageDetail', () => {
     ['customer type 4', TYPE_4],
   ])('%s opens it without any read marking', async (_who, session) => {
     signIn(session);
-    const { sent } = stubCalls({ 'content.announcement': () => DETAIL });
-    await renderContent(routes, '/m/messageDetail?id=21');
+    fakePlatform.answer(calls.content.announcement, () => DETAIL);
+    await renderWithApp(null, { path: '/m/messageDetail?id=21', routes });
     await screen.findByTestId('message-detail');
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(sent('content.markRead')).toEqual([]);
+    expect(fakePlatform.requests(calls.content.markRead)).toEqual([]);
   });
 
   it.each(['/m/messageDetail', '/m/messageDetail?id=', '/m/messageDetail?id=abc', '/m/messageDetail?id=-4'])(
     '%s shows "not found" without asking the platform',
     async (url) => {
-      const { sent } = stubCalls({});
-      await renderContent(routes, url);
+      await renderWithApp(null, { path: url, routes });
       expect(screen.getByTestId('content-not-found').textContent).toContain('Not found');
       expect(screen.getByRole('link', { name: 'All announcements' }).getAttribute('href')).toBe('/m/message');
-      expect(sent('content.announcement')).toEqual([]);
+      expect(fakePlatform.requests(calls.content.announcement)).toEqual([]);
     },
   );
 
   it('an id the platform does not have shows "not found"; other failures offer a retry', async () => {
-    stubCalls({
-      'content.announcement': ({ body }) => {
-        if (body!.announcementId === 404) throw new ApiError('content.announcement', 'not.found', 404, null);
-        throw new ApiError('content.announcement', 'TOO_MANY_REQUEST', 429, null);
-      },
+    fakePlatform.answer(calls.content.announcement, ({ body }) => {
+      if (body!.announcementId === 404) return refuse('not.found', { status: 404 });
+      return refuse('TOO_MANY_REQUEST', { status: 429 });
     });
-    const first = await renderContent(routes, '/m/messageDetail?id=404');
+    const first = await renderWithApp(null, { path: '/m/messageDetail?id=404', routes });
     expect((await screen.findByTestId('content-not-found')).textContent).toContain('no longer available');
     first.unmount();
-    await renderContent(routes, '/m/messageDetail?id=5');
+    await renderWithApp(null, { path: '/m/messageDetail?id=5', routes });
     expect((await screen.findByTestId('message-detail-error')).textContent).toContain('Too many requests');
     expect(screen.getByTestId('message-detail-retry')).toBeTruthy();
   });

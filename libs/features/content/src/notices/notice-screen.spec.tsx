@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@playdeck/api/client';
-import { MEMBER, TYPE_4, renderContent, signIn, stubCalls } from '../testing/render-content';
-import { day, notice } from '../testing/fixtures';
+import { MEMBER_SESSION as MEMBER, TYPE_4_SESSION as TYPE_4, calls, fakePlatform, refuse, renderWithApp, signIn } from '@playdeck/testing';
+import { day, notice } from '@playdeck/testing';
 import NoticeScreen from './notice-screen';
 
 afterEach(() => {
@@ -17,22 +16,20 @@ const NOTICES = [
 ];
 
 function platform(reads: Set<number>) {
-  return {
-    'content.notices': () => NOTICES.map((item) => ({ ...item, read: item.read || reads.has(item.id) })),
-    'content.markRead': ({ body }: { body?: Record<string, unknown> }) => {
-      reads.add(body!.announcementId as number);
-      return { announcementId: body!.announcementId, read: true };
-    },
-    'content.announcements': () => [],
-    'content.promotions': () => [],
-    'content.unreadCount': () => ({ unReadCount: 0 }),
-  };
+  fakePlatform.answer(calls.content.notices, () => NOTICES.map((item) => ({ ...item, read: item.read || reads.has(item.id) })));
+  fakePlatform.answer(calls.content.markRead, ({ body }) => {
+    reads.add(body!.announcementId as number);
+    return { announcementId: body!.announcementId, read: true };
+  });
+  fakePlatform.answer(calls.content.announcements, []);
+  fakePlatform.answer(calls.content.promotions, []);
+  fakePlatform.answer(calls.content.unreadCount, { unReadCount: 0 });
 }
 
 describe('/m/notice', () => {
   it('lists notices closed, with their dates; opening one shows its sanitised content', async () => {
-    const { sent } = stubCalls(platform(new Set()));
-    await renderContent(routes, '/m/notice');
+    platform(new Set());
+    await renderWithApp(null, { path: '/m/notice', routes });
     const toggle = await screen.findByRole('button', { name: /Bank maintenance tonight/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.textContent).toContain('2024/05/02');
@@ -44,41 +41,39 @@ describe('/m/notice', () => {
     expect(content.innerHTML).not.toContain('script');
     fireEvent.click(toggle);
     expect(screen.queryByTestId('notice-content')).toBeNull();
-    expect(sent('content.notices')[0]!.query).toEqual({ language: 'EN' });
-    expect(sent('content.markRead')).toEqual([]);
+    expect(fakePlatform.requests(calls.content.notices)[0]!.query).toEqual({ language: 'EN' });
+    expect(fakePlatform.requests(calls.content.markRead)).toEqual([]);
   });
 
   it('a member opening an unread notice marks it read, once; read ones are not marked', async () => {
     signIn(MEMBER);
-    const { sent } = stubCalls(platform(new Set()));
-    await renderContent(routes, '/m/notice');
+    platform(new Set());
+    await renderWithApp(null, { path: '/m/notice', routes });
     const [first, second] = await screen.findAllByTestId('notice-item');
     expect(within(first!).getByTestId('read-mark').dataset.read).toBe('false');
     fireEvent.click(within(first!).getByRole('button'));
     await waitFor(() => expect(within(first!).getByTestId('read-mark').dataset.read).toBe('true'));
     fireEvent.click(within(second!).getByRole('button'));
-    await waitFor(() => expect(sent('content.markRead').map((args) => args.body)).toEqual([{ announcementId: 31, read: true }]));
+    await waitFor(() => expect(fakePlatform.requests(calls.content.markRead).map((args) => args.body)).toEqual([{ announcementId: 31, read: true }]));
   });
 
   it('customer type 4 opens notices without read marking', async () => {
     signIn(TYPE_4);
-    const { sent } = stubCalls(platform(new Set()));
-    await renderContent(routes, '/m/notice');
+    platform(new Set());
+    await renderWithApp(null, { path: '/m/notice', routes });
     fireEvent.click(await screen.findByRole('button', { name: /Bank maintenance tonight/ }));
     expect(screen.getByTestId('notice-content')).toBeTruthy();
     expect(screen.queryAllByTestId('read-mark')).toHaveLength(0);
-    expect(sent('content.markRead')).toEqual([]);
+    expect(fakePlatform.requests(calls.content.markRead)).toEqual([]);
   });
 
   it('says so when there are none, and offers a retry on failure', async () => {
     let fail = true;
-    stubCalls({
-      'content.notices': () => {
-        if (fail) throw new ApiError('content.notices', 'function.not.available', 403, null);
-        return [];
-      },
+    fakePlatform.answer(calls.content.notices, () => {
+      if (fail) return refuse('function.not.available', { status: 403 });
+      return [];
     });
-    await renderContent(routes, '/m/notice');
+    await renderWithApp(null, { path: '/m/notice', routes });
     expect((await screen.findByTestId('notices-error')).textContent).toContain('temporarily unavailable');
     fail = false;
     fireEvent.click(screen.getByTestId('notices-retry'));

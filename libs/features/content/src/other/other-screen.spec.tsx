@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brand } from '@playdeck/brand';
 import { i18n } from '@playdeck/i18n';
 import UserAgreementScreen from '../policies/user-agreement-screen';
-import { renderContent, stubCalls } from '../testing/render-content';
+import { calls, fakePlatform, renderWithApp } from '@playdeck/testing';
 import OtherScreen from './other-screen';
 
 afterEach(() => vi.restoreAllMocks());
@@ -12,8 +12,8 @@ const routes = { '/m/other': <OtherScreen />, '/m/useragreement': <UserAgreement
 
 describe('/m/other', () => {
   it("shows the brand's licence, the terms links, the help menu, language and copyright", async () => {
-    stubCalls({ 'content.helpCenter': () => [{ title: 'Deposits', tag: 'deposit', content: '', children: [] }] });
-    await renderContent(routes, '/m/other');
+    fakePlatform.answer(calls.content.helpCenter, () => [{ title: 'Deposits', tag: 'deposit', content: '', children: [] }]);
+    await renderWithApp(null, { path: '/m/other', routes });
     expect(screen.getByRole('heading', { name: 'Licence' })).toBeTruthy();
     expect(screen.getByTestId('brand-licence').textContent).toBe(brand.licence);
     expect(screen.getByRole('link', { name: 'User agreement' }).getAttribute('href')).toBe('/m/useragreement');
@@ -24,16 +24,16 @@ describe('/m/other', () => {
   });
 
   it('switches the language from the selector', async () => {
-    stubCalls({ 'content.helpCenter': () => [] });
-    await renderContent(routes, '/m/other');
+    fakePlatform.answer(calls.content.helpCenter, () => []);
+    await renderWithApp(null, { path: '/m/other', routes });
     fireEvent.change(screen.getByTestId('language-select'), { target: { value: 'TY' } });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Giấy phép' })).toBeTruthy());
     await i18n.changeLanguage('EN');
   });
 
   it('the privacy link opens the privacy policy with its seven sections', async () => {
-    stubCalls({ 'content.helpCenter': () => [] });
-    await renderContent(routes, '/m/other');
+    fakePlatform.answer(calls.content.helpCenter, () => []);
+    await renderWithApp(null, { path: '/m/other', routes });
     fireEvent.click(screen.getByRole('link', { name: 'Privacy policy' }));
     const policy = await screen.findByTestId('policy-privacy');
     expect([...policy.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([

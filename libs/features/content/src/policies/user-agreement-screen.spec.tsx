@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brand } from '@playdeck/brand';
 import { i18n, setLanguage } from '@playdeck/i18n';
-import { renderContent } from '../testing/render-content';
+import { renderWithApp } from '@playdeck/testing';
 import { POLICY_DOCUMENTS, policyFromQuery, policyPath } from './policy-documents';
 import UserAgreementScreen from './user-agreement-screen';
 
@@ -12,7 +12,7 @@ afterEach(() => i18n.changeLanguage('EN'));
 
 describe('/m/useragreement', () => {
   it('shows the user agreement with the brand and its minimum age', async () => {
-    await renderContent(routes, '/m/useragreement');
+    await renderWithApp(null, { path: '/m/useragreement', routes });
     expect(screen.getByRole('tab', { name: 'User agreement' }).getAttribute('aria-selected')).toBe('true');
     const terms = screen.getByTestId('policy-terms');
     expect(terms.querySelectorAll('section')).toHaveLength(POLICY_DOCUMENTS.terms.sections.length);
@@ -21,17 +21,17 @@ describe('/m/useragreement', () => {
   });
 
   it('?doc=privacy opens the privacy policy; the tabs switch between them and keep the URL', async () => {
-    const { location } = await renderContent(routes, '/m/useragreement?doc=privacy');
+    const { location } = await renderWithApp(null, { path: '/m/useragreement?doc=privacy', routes });
     expect(screen.getByTestId('policy-privacy').querySelectorAll('section')).toHaveLength(7);
     fireEvent.click(screen.getByRole('tab', { name: 'User agreement' }));
     expect(screen.getByTestId('policy-terms')).toBeTruthy();
-    expect(location.current!.search).toBe('');
+    expect(location().search).toBe('');
     fireEvent.click(screen.getByRole('tab', { name: 'Privacy policy' }));
-    expect(location.current!.search).toBe('?doc=privacy');
+    expect(location().search).toBe('?doc=privacy');
   });
 
   it('reads in Vietnamese too, with the brand name in the text', async () => {
-    await renderContent(routes, '/m/useragreement?doc=privacy');
+    await renderWithApp(null, { path: '/m/useragreement?doc=privacy', routes });
     await setLanguage('TY');
     const policy = await screen.findByTestId('policy-privacy');
     expect(policy.querySelector('h2')!.textContent).toBe(i18n.t('terms_privacy_introduction_title', { lng: 'TY' }));

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Promotion } from '@playdeck/api';
-import { ApiError, queryKeys } from '@playdeck/api/client';
+import { queryKeys } from '@playdeck/api/client';
 import { brandImages } from '@playdeck/brand';
-import { MEMBER, TYPE_4, renderContent, signIn, stubCalls } from '../testing/render-content';
-import { announcement, day, promotion } from '../testing/fixtures';
+import { MEMBER_SESSION as MEMBER, TYPE_4_SESSION as TYPE_4, calls, fakePlatform, refuse, renderWithApp, signIn, type WireValue } from '@playdeck/testing';
+import { announcement, day, promotion } from '@playdeck/testing';
 import ActivityDetailScreen from './activity-detail-screen';
 import ActivityScreen from './activity-screen';
 
@@ -29,7 +29,7 @@ const PROMOTIONS: Promotion[] = [
   promotion({ id: 2, title: 'Weekend reload', category: 'deposit_promo', startDate: day(2024, 3, 1), endDate: day(2024, 4, 30), read: true }),
   promotion({ id: 3, title: 'Daily rebate', category: 'rebate_promo', endDate: null, noExpiry: 1, announcementImages: [] }),
 ];
-const CATALOG = [
+const CATALOG: WireValue<typeof calls.content.catalog> = [
   { category: 'all', count: 3 },
   { category: 'new_player', count: 1 },
   { category: 'deposit_promo', count: 1 },
@@ -39,47 +39,46 @@ const CATALOG = [
 
 function platform(reads = new Set<number>()) {
   const withReads = (list: Promotion[]) => list.map((item) => ({ ...item, read: item.read || reads.has(item.id) }));
-  return {
-    'content.catalog': () => CATALOG,
-    'content.promotions': ({ query }: { query?: Record<string, unknown> }) =>
-      withReads(PROMOTIONS.filter((item) => query!.category === 'all' || item.category === query!.category)),
-    'content.announcement': ({ body }: { body?: Record<string, unknown> }) => {
-      const found = withReads(PROMOTIONS).find((item) => item.id === body!.announcementId);
-      if (!found) throw new ApiError('content.announcement', 'not.found', 404, null);
-      return { ...found, type: 'PR' as const, groupName: null };
-    },
-  };
+  fakePlatform.answer(calls.content.catalog, CATALOG);
+  fakePlatform.answer(calls.content.promotions, ({ query }) =>
+    withReads(PROMOTIONS.filter((item) => query!.category === 'all' || item.category === query!.category)),
+  );
+  fakePlatform.answer(calls.content.announcement, ({ body }) => {
+    const found = withReads(PROMOTIONS).find((item) => item.id === body!.announcementId);
+    if (!found) return refuse('not.found', { status: 404 });
+    return { ...found, type: 'PR' as const, groupName: null };
+  });
 }
 
 const cardTitles = () => screen.getAllByTestId('promotion-card-title').map((title) => title.textContent);
 
 describe('/m/activity', () => {
   it('the menu shows all and only the categories in use, translated', async () => {
-    stubCalls(platform());
-    await renderContent(routes, '/m/activity');
+    platform();
+    await renderWithApp(null, { path: '/m/activity', routes });
     const menu = await screen.findByRole('tablist', { name: 'Promotion categories' });
     expect(within(menu).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'New players', 'Deposit', 'Rebate']);
     expect(within(menu).getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('choosing a category shows only its promotions and keeps it in the URL', async () => {
-    const { sent } = stubCalls(platform());
-    const { location } = await renderContent(routes, '/m/activity');
+    platform();
+    const { location } = await renderWithApp(null, { path: '/m/activity', routes });
     await screen.findAllByTestId('promotion-card');
     expect(cardTitles()).toEqual(['Welcome bonus', 'Weekend reload', 'Daily rebate']);
     fireEvent.click(screen.getByRole('tab', { name: 'Deposit' }));
     await waitFor(() => expect(cardTitles()).toEqual(['Weekend reload']));
     expect(screen.getAllByTestId('promotion-card').every((card) => card.dataset.category === 'deposit_promo')).toBe(true);
-    expect(location.current!.search).toBe('?category=deposit_promo');
-    expect(sent('content.promotions').map((args) => args.query)).toEqual([
+    expect(location().search).toBe('?category=deposit_promo');
+    expect(fakePlatform.requests(calls.content.promotions).map((args) => args.query)).toEqual([
       { category: 'all', language: 'EN' },
       { category: 'deposit_promo', language: 'EN' },
     ]);
   });
 
   it('cards show the sequence 1 image (else the default banner) and YYYY/MM/DD – YYYY/MM/DD or long-term', async () => {
-    stubCalls(platform());
-    await renderContent(routes, '/m/activity');
+    platform();
+    await renderWithApp(null, { path: '/m/activity', routes });
     const [welcome, , rebate] = await screen.findAllByTestId('promotion-card');
     expect(welcome!.querySelector('img')!.getAttribute('src')).toBe('/wps/static/promotions/1-1.svg');
     expect(within(welcome!).getByTestId('promotion-card-period').textContent).toBe('2024/01/05 – 2024/02/29');
@@ -92,57 +91,51 @@ describe('/m/activity', () => {
     signIn(MEMBER);
     const reads = new Set<number>();
     let answerMark: () => void = () => {};
-    const { sent } = stubCalls({
-      ...platform(reads),
-      'content.markRead': ({ body }) =>
-        new Promise((resolve) => {
-          answerMark = () => {
-            reads.add(body!.announcementId as number);
-            resolve({ announcementId: body!.announcementId, read: true });
-          };
-        }),
-      'content.announcements': () => [],
-      'content.notices': () => [],
-      'content.unreadCount': () => ({ unReadCount: 0 }),
-    });
-    const { queryClient, location } = await renderContent(routes, '/m/activity');
+    platform(reads);
+    fakePlatform.answer(calls.content.markRead, ({ body }) =>
+      new Promise((resolve) => {
+        answerMark = () => {
+          reads.add(body!.announcementId as number);
+          resolve({ announcementId: body!.announcementId, read: true });
+        };
+      }),
+    );
+    fakePlatform.answer(calls.content.announcements, []);
+    fakePlatform.answer(calls.content.notices, []);
+    fakePlatform.answer(calls.content.unreadCount, { unReadCount: 0 });
+    const { queryClient, location } = await renderWithApp(null, { path: '/m/activity', routes });
     const [welcome] = await screen.findAllByTestId('promotion-card');
     expect(within(welcome!).getByTestId('read-mark').dataset.read).toBe('false');
     fireEvent.click(welcome!);
-    expect(location.current!.pathname).toBe('/m/activityDetail');
+    expect(location().pathname).toBe('/m/activityDetail');
     // Flipped in the cache before the platform has answered.
     const cached = queryClient.getQueryData<Promotion[]>(queryKeys.content.promotions({ category: 'all', language: 'EN' }));
     expect(cached!.find((item) => item.id === 1)!.read).toBe(true);
-    await waitFor(() => expect(sent('content.markRead').map((args) => args.body)).toEqual([{ announcementId: 1, read: true }]));
-    const listCalls = sent('content.promotions').length;
+    await waitFor(() => expect(fakePlatform.requests(calls.content.markRead).map((args) => args.body)).toEqual([{ announcementId: 1, read: true }]));
+    const listCalls = fakePlatform.requests(calls.content.promotions).length;
     await act(async () => answerMark());
     fireEvent.click(screen.getByText('test: back to the list'));
-    await waitFor(() => expect(sent('content.promotions').length).toBe(listCalls + 1));
+    await waitFor(() => expect(fakePlatform.requests(calls.content.promotions).length).toBe(listCalls + 1));
     expect(within(screen.getAllByTestId('promotion-card')[0]!).getByTestId('read-mark').dataset.read).toBe('true');
   });
 
   it('customer type 4 sees no read marks and sends no mark-read call', async () => {
     signIn(TYPE_4);
-    const { sent } = stubCalls(platform());
-    await renderContent(routes, '/m/activity');
+    platform();
+    await renderWithApp(null, { path: '/m/activity', routes });
     const [welcome] = await screen.findAllByTestId('promotion-card');
     expect(screen.queryAllByTestId('read-mark')).toHaveLength(0);
     fireEvent.click(welcome!);
     await screen.findByTestId('promotion-detail');
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(sent('content.markRead')).toEqual([]);
+    expect(fakePlatform.requests(calls.content.markRead)).toEqual([]);
   });
 
   it('an empty category says so; a failed menu offers a retry while the list still shows', async () => {
     let catalogFails = true;
-    stubCalls({
-      ...platform(),
-      'content.catalog': () => {
-        if (catalogFails) throw new ApiError('content.catalog', 'request_param_err', 400, null);
-        return CATALOG;
-      },
-    });
-    await renderContent(routes, '/m/activity?category=point_mall');
+    platform();
+    fakePlatform.answer(calls.content.catalog, () => (catalogFails ? refuse('request_param_err') : CATALOG));
+    await renderWithApp(null, { path: '/m/activity?category=point_mall', routes });
     expect((await screen.findByTestId('promotions-empty')).textContent).toContain('No promotions in this category');
     expect((await screen.findByTestId('promotion-menu-error')).textContent).toContain('The request is invalid');
     catalogFails = false;
@@ -153,53 +146,48 @@ describe('/m/activity', () => {
 
 describe('/m/activityDetail', () => {
   it('shows the sequence 2 banner, title, DD/MM/YYYY period and content', async () => {
-    stubCalls(platform());
-    await renderContent(routes, '/m/activityDetail?id=1');
+    platform();
+    await renderWithApp(null, { path: '/m/activityDetail?id=1', routes });
     expect(await screen.findByRole('heading', { name: 'Welcome bonus' })).toBeTruthy();
     expect(screen.getByTestId('promotion-banner').getAttribute('src')).toBe('/wps/static/promotions/1-2.svg');
     expect(screen.getByTestId('promotion-detail-period').textContent).toBe('05/01/2024 – 29/02/2024');
   });
 
   it('a long-term promotion without images shows the default banner and "Long-term"', async () => {
-    stubCalls(platform());
-    await renderContent(routes, '/m/activityDetail?id=3');
+    platform();
+    await renderWithApp(null, { path: '/m/activityDetail?id=3', routes });
     await screen.findByTestId('promotion-detail');
     expect(screen.getByTestId('promotion-banner').getAttribute('src')).toBe(brandImages.defaultBanner);
     expect(screen.getByTestId('promotion-detail-period').textContent).toBe('Long-term');
   });
 
   it('routes an in-app link of the content in the app and opens an http link in a new window', async () => {
-    stubCalls({
-      'content.announcement': () =>
+    fakePlatform.answer(calls.content.announcement, () =>
         announcement({
           id: 9,
           type: 'PR',
           content:
             '<p>Questions? <a href="/m/help?tag=promotions">Help centre</a> or <a href="https://support.example.test/chat">live chat</a>.</p><img src="x" onerror="alert(1)">',
-        }),
-    });
-    const { location } = await renderContent(routes, '/m/activityDetail?id=9');
+        }));
+    const { location } = await renderWithApp(null, { path: '/m/activityDetail?id=9', routes });
     const content = await screen.findByTestId('promotion-content');
     const external = within(content).getByRole('link', { name: 'live chat' });
     expect(external.getAttribute('target')).toBe('_blank');
     expect(external.getAttribute('rel')).toBe('noopener noreferrer');
     expect(content.innerHTML).not.toContain('onerror');
     expect(fireEvent.click(external)).toBe(true);
-    expect(location.current!.pathname).toBe('/m/activityDetail');
+    expect(location().pathname).toBe('/m/activityDetail');
     expect(fireEvent.click(within(content).getByRole('link', { name: 'Help centre' }))).toBe(false);
-    expect(`${location.current!.pathname}${location.current!.search}`).toBe('/m/help?tag=promotions');
+    expect(`${location().pathname}${location().search}`).toBe('/m/help?tag=promotions');
   });
 
   it('an unknown id, a malformed one, or an item that is not a promotion shows "not found"', async () => {
-    stubCalls({
-      ...platform(),
-      'content.announcement': ({ body }) => {
-        if (body!.announcementId === 77) return announcement({ id: 77, type: 'B' });
-        throw new ApiError('content.announcement', 'not.found', 404, null);
-      },
-    });
+    platform();
+    fakePlatform.answer(calls.content.announcement, ({ body }) =>
+      body!.announcementId === 77 ? announcement({ id: 77, type: 'B' }) : refuse('not.found', { status: 404 }),
+    );
     for (const url of ['/m/activityDetail?id=999', '/m/activityDetail?id=x', '/m/activityDetail?id=77']) {
-      const view = await renderContent(routes, url);
+      const view = await renderWithApp(null, { path: url, routes });
       expect((await screen.findByTestId('content-not-found')).textContent).toContain('Not found');
       expect(screen.getByRole('link', { name: 'All promotions' }).getAttribute('href')).toBe('/m/activity');
       view.unmount();

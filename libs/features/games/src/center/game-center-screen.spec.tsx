@@ -1,24 +1,33 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameWindow } from '@playdeck/game-kit';
 import { useSessionStore } from '@playdeck/session';
-import { answerCalls, renderWithApp } from '@playdeck/testing';
-import { baseAnswers } from '../testing/game-answers';
+import { calls, fakePlatform, lane, renderWithApp } from '@playdeck/testing';
 import GameCenterScreen from './game-center-screen';
 
-vi.mock('@playdeck/session/api', () => ({ apiClient: { call: vi.fn(), request: vi.fn() }, isSessionEnded: () => false }));
+// Lanes without PVP and FISH, so e-sports has no anchor and goes last.
+beforeEach(() => {
+  fakePlatform.answer(calls.games.vendors, {
+    data: {
+      lanes: [
+        lane('LOTT', ['TCG_SEA', 'ELOTT'], 'Lottery'),
+        lane('LIVE', ['EVO'], 'Live'),
+        lane('RNG', ['JL', 'PG'], 'Slots'),
+        lane('SPORTS', ['SABA', 'AV', 'DS88'], 'Sports'),
+      ],
+    },
+  });
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.clearAllMocks();
-  useSessionStore.setState({ session: null });
 });
 
 const open = (path = '/m/gameCenter') => renderWithApp(<GameCenterScreen />, { path, routePath: '/m/gameCenter' });
 
 describe('game centre', () => {
   it('has ALL plus each category in order, cockfight after LIVE (e-sports last without a PVP lane)', async () => {
-    answerCalls(baseAnswers());
     await open();
     const tabs = within(await screen.findByRole('tablist')).getAllByRole('tab');
     expect(tabs.map((tab) => tab.dataset.testid)).toEqual(['ALL', 'LOTT', 'LIVE', 'COCKFIGHT', 'RNG', 'SPORTS', 'ESPORTS'].map((id) => `game-center-tab-${id}`));
@@ -27,7 +36,6 @@ describe('game centre', () => {
   });
 
   it('shows one category from the URL, and the slots tab goes to the slots centre', async () => {
-    answerCalls(baseAnswers());
     const view = await open('/m/gameCenter?gameCategory=LIVE');
     await screen.findByTestId('game-center-LIVE');
     expect(screen.queryByTestId('game-center-LOTT')).toBeNull();
@@ -38,12 +46,15 @@ describe('game centre', () => {
   it('leads slot vendors to their slots centre and launches other vendors directly', async () => {
     useSessionStore.getState().setSession({ token: 't', merchantCode: 'PLAYDECK', userName: 'amy', type: 0 });
     const open$ = vi.spyOn(gameWindow, 'open').mockImplementation(() => undefined);
-    const calls = answerCalls(baseAnswers({ 'games.launch': () => ({ content: { game_url: '/wps/game/demo/play/lobby' } }) }));
+    fakePlatform.answer(calls.games.launch, () => ({ content: { game_url: '/wps/game/demo/play/lobby' } }));
     await open();
     const slots = await screen.findByTestId('game-center-vendor-RNG-PG');
     expect(slots.getAttribute('href')).toBe('/m/slotsCenter?vassalage=PG');
     fireEvent.click(screen.getByTestId('game-center-vendor-LIVE-EVO'));
     await waitFor(() => expect(open$).toHaveBeenCalledWith('/wps/game/demo/play/lobby'));
-    expect(calls.callsTo('games.launch')[0]!.body).toMatchObject({ category: 'LIVE', vendor: 'EVO', gameId: undefined, nodeId: undefined, showChoice: false, launchMode: 'GLS', accountType: 1 });
+    const launch = fakePlatform.requests(calls.games.launch)[0]!.body;
+    // JSON leaves undefined fields out: the lobby launch names neither game nor node.
+    expect(launch).toMatchObject({ category: 'LIVE', vendor: 'EVO', showChoice: false, launchMode: 'GLS', accountType: 1 });
+    expect([launch.gameId, launch.nodeId]).toEqual([undefined, undefined]);
   });
 });

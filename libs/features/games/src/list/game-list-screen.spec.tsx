@@ -1,52 +1,47 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@playdeck/api/client';
 import { i18n } from '@playdeck/i18n';
 import { useSessionNotice, useSessionStore } from '@playdeck/session';
-import { answerCalls, renderWithApp } from '@playdeck/testing';
-import { gamesFixture } from '../testing/game-fixture';
-import { baseAnswers, pagedGameList } from '../testing/game-answers';
+import type { CallDefinition } from '@playdeck/api';
+import { calls, fakePlatform, gamesFixture, pagedGames, refuse, renderWithApp } from '@playdeck/testing';
 import GameListScreen from './game-list-screen';
-
-vi.mock('@playdeck/session/api', () => ({ apiClient: { call: vi.fn(), request: vi.fn() }, isSessionEnded: () => false }));
 
 const member = { token: 't', merchantCode: 'PLAYDECK', userName: 'amy', type: 0 };
 
 afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();
-  useSessionStore.setState({ session: null });
-  useSessionNotice.getState().dismiss();
 });
 
 const open = (path = '/m/gameList?gameType=RNG') => renderWithApp(<GameListScreen />, { path, routePath: '/m/gameList' });
 const tiles = () => screen.getAllByTestId('game-tile').map((tile) => tile.dataset.nodeId);
-const lastQuery = (calls: ReturnType<typeof answerCalls>, id: string) => calls.callsTo(id).at(-1)?.query;
+const lastQuery = (definition: CallDefinition) => fakePlatform.requests(definition).at(-1)?.query;
 
 describe('game list', () => {
   it('shows the first page of the game type with page size 25, then the rest as the user nears the end', async () => {
-    const calls = answerCalls(baseAnswers({ 'games.gameList': pagedGameList(60) }));
+    fakePlatform.answer(calls.games.gameList, pagedGames(60));
     await open();
     await screen.findByTestId('game-list-end', {}, { timeout: 8000 });
     // jsdom has no layout: the end of the page is always in reach, so every page loads, once a second at most.
-    expect(calls.callsTo('games.gameList').map((options) => options.query.pageNo)).toEqual([1, 2, 3]);
-    expect(lastQuery(calls, 'games.gameList')).toMatchObject({ gameType: 'RNG', pageSize: 25, platform: 'html5', clientType: '2', language: 'EN' });
+    expect(fakePlatform.requests(calls.games.gameList).map((options) => options.query.pageNo)).toEqual([1, 2, 3]);
+    expect(lastQuery(calls.games.gameList)).toMatchObject({ gameType: 'RNG', pageSize: 25, platform: 'html5', clientType: '2', language: 'EN' });
     expect(screen.getByTestId('game-grid').dataset.count).toBe('60');
   });
 
   it('filters by vendor, name and minimum bet through the URL, and a tab change clears every filter', async () => {
-    const calls = answerCalls(baseAnswers({ 'games.gameList': pagedGameList(3), 'games.popular': () => ({ list: gamesFixture(2, 500) }) }));
+    fakePlatform.answer(calls.games.gameList, pagedGames(3));
+    fakePlatform.answer(calls.games.popular, () => ({ list: gamesFixture(2, 500) }));
     const view = await open();
     await screen.findAllByTestId('game-tile');
 
     fireEvent.click(screen.getByTestId('game-filter-vendor'));
     fireEvent.click(await screen.findByTestId('game-vendor-option-PG'));
-    await waitFor(() => expect(lastQuery(calls, 'games.gameList')).toMatchObject({ vassalage: 'PG' }));
+    await waitFor(() => expect(lastQuery(calls.games.gameList)).toMatchObject({ vassalage: 'PG' }));
     fireEvent.change(screen.getByTestId('game-filter-min-bet'), { target: { value: '0.05' } });
-    await waitFor(() => expect(lastQuery(calls, 'games.gameList')).toMatchObject({ vassalage: 'PG', minBet: 0.05 }));
+    await waitFor(() => expect(lastQuery(calls.games.gameList)).toMatchObject({ vassalage: 'PG', minBet: 0.05 }));
     fireEvent.change(screen.getByTestId('game-filter-name'), { target: { value: 'dragon' } });
     fireEvent.submit(screen.getByRole('search'));
-    await waitFor(() => expect(lastQuery(calls, 'games.gameList')).toMatchObject({ vassalage: 'PG', minBet: 0.05, gameName: 'dragon', pageNo: 1 }));
+    await waitFor(() => expect(lastQuery(calls.games.gameList)).toMatchObject({ vassalage: 'PG', minBet: 0.05, gameName: 'dragon', pageNo: 1 }));
     expect(new URLSearchParams(view.location().search).toString()).toBe('gameType=RNG&vassalage=PG&gameName=dragon&minBet=0.05');
     expect(screen.getByTestId('game-list').dataset.dataType).toBe('filter');
 
@@ -54,25 +49,25 @@ describe('game list', () => {
     await waitFor(() => expect(tiles()).toEqual(['500', '501']));
     expect(view.location().search).toBe('?gameType=RNG&type=hot');
     expect((screen.getByTestId('game-filter-name') as HTMLInputElement).value).toBe('');
-    expect(lastQuery(calls, 'games.popular')).toMatchObject({ gameType: 'RNG', language: 'EN' });
+    expect(lastQuery(calls.games.popular)).toMatchObject({ gameType: 'RNG', language: 'EN' });
   });
 
   it('narrows the list by classification from its tabs', async () => {
-    const calls = answerCalls(baseAnswers({ 'games.gameList': pagedGameList(3) }));
+    fakePlatform.answer(calls.games.gameList, pagedGames(3));
     const view = await open();
     await screen.findAllByTestId('game-tile');
     fireEvent.click(screen.getByTestId('game-filter-classify-SC'));
-    await waitFor(() => expect(lastQuery(calls, 'games.gameList')).toMatchObject({ gameClassify: 'SC', pageNo: 1 }));
+    await waitFor(() => expect(lastQuery(calls.games.gameList)).toMatchObject({ gameClassify: 'SC', pageNo: 1 }));
     expect(view.location().search).toBe('?gameType=RNG&gameClassify=SC');
     expect(screen.getByRole('button', { name: 'Scratch' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('waits 800 ms after the last key before searching by name', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = answerCalls(baseAnswers({ 'games.gameList': pagedGameList(3) }));
+    fakePlatform.answer(calls.games.gameList, pagedGames(3));
     await open();
     await screen.findAllByTestId('game-tile');
-    const searches = () => calls.callsTo('games.gameList').filter((options) => options.query.gameName !== undefined);
+    const searches = () => fakePlatform.requests(calls.games.gameList).filter((options) => options.query.gameName !== undefined);
     fireEvent.change(screen.getByTestId('game-filter-name'), { target: { value: 'gol' } });
     act(() => vi.advanceTimersByTime(500));
     fireEvent.change(screen.getByTestId('game-filter-name'), { target: { value: 'gold' } });
@@ -83,7 +78,7 @@ describe('game list', () => {
   });
 
   it('clearing the last filter returns to all', async () => {
-    answerCalls(baseAnswers({ 'games.gameList': pagedGameList(3) }));
+    fakePlatform.answer(calls.games.gameList, pagedGames(3));
     const view = await open('/m/gameList?gameType=RNG&gameClassify=JP');
     await screen.findAllByTestId('game-tile');
     expect(screen.getByTestId('game-list').dataset.dataType).toBe('filter');
@@ -95,7 +90,7 @@ describe('game list', () => {
   });
 
   it('shows an empty state with a way out of the filters', async () => {
-    answerCalls(baseAnswers({ 'games.gameList': () => ({ games: [], pageNum: 1, totalPages: 0 }) }));
+    fakePlatform.answer(calls.games.gameList, () => ({ games: [], pageNum: 1, totalPages: 0 }));
     await open('/m/gameList?gameType=RNG&gameName=zzz');
     const empty = await screen.findByTestId('game-list-empty');
     expect(empty.textContent).toContain('No games match these filters');
@@ -105,14 +100,10 @@ describe('game list', () => {
 
   it('shows a translated error with a retry instead of a blank list', async () => {
     let fail = true;
-    answerCalls(
-      baseAnswers({
-        'games.gameList': (options) => {
-          if (fail) throw new ApiError('games.gameList', 'TOO_MANY_REQUEST', 429, undefined);
-          return pagedGameList(2)(options);
-        },
-      }),
-    );
+    fakePlatform.answer(calls.games.gameList, (options) => {
+      if (fail) return refuse('TOO_MANY_REQUEST', { status: 429 });
+      return pagedGames(2)(options);
+    });
     await open();
     const error = await screen.findByTestId('game-list-error');
     expect(error.textContent).not.toBe('Retry');
@@ -122,7 +113,7 @@ describe('game list', () => {
   });
 
   it('keeps visitors out of the favourites and recent tabs with a 2 s notice', async () => {
-    answerCalls(baseAnswers({ 'games.gameList': pagedGameList(2) }));
+    fakePlatform.answer(calls.games.gameList, pagedGames(2));
     await open();
     await screen.findAllByTestId('game-tile');
     fireEvent.click(screen.getByTestId('game-tab-fav'));
@@ -131,22 +122,18 @@ describe('game list', () => {
   });
 
   it('sends a visitor who taps a game to login', async () => {
-    const calls = answerCalls(baseAnswers({ 'games.gameList': pagedGameList(2) }));
+    fakePlatform.answer(calls.games.gameList, pagedGames(2));
     const view = await open();
     fireEvent.click(within((await screen.findAllByTestId('game-tile'))[0]!).getByTestId('game-tile-open'));
     expect(view.location().pathname).toBe('/m/login');
-    expect(calls.callsTo('games.launch')).toEqual([]);
+    expect(fakePlatform.requests(calls.games.launch)).toEqual([]);
   });
 
   it('drops a tile from the favourites view as soon as it is removed', async () => {
     useSessionStore.getState().setSession(member);
-    answerCalls(
-      baseAnswers({
-        'games.favouriteIds': () => ['1', '2'],
-        'games.favourites': () => ({ content: gamesFixture(2, 1), pageNum: 1, totalPages: 1 }),
-        'games.removeFavourite': () => new Promise(() => {}),
-      }),
-    );
+    fakePlatform.answer(calls.games.favouriteIds, () => ['1', '2']);
+    fakePlatform.answer(calls.games.favourites, () => ({ content: gamesFixture(2, 1), pageNum: 1, totalPages: 1 }));
+    fakePlatform.answer(calls.games.removeFavourite, () => new Promise(() => {}));
     await open('/m/gameList?gameType=RNG&type=fav');
     await waitFor(() => expect(tiles()).toEqual(['1', '2']));
     const star = within(screen.getAllByTestId('game-tile')[0]!).getByTestId('game-tile-favourite');
@@ -156,11 +143,11 @@ describe('game list', () => {
   });
 
   it('asks again in the new language 250 ms after a language change', async () => {
-    const calls = answerCalls(baseAnswers({ 'games.gameList': pagedGameList(2) }));
+    fakePlatform.answer(calls.games.gameList, pagedGames(2));
     await open();
     await screen.findAllByTestId('game-tile');
     await act(() => i18n.changeLanguage('TY'));
-    await waitFor(() => expect(lastQuery(calls, 'games.gameList')).toMatchObject({ language: 'TY' }));
+    await waitFor(() => expect(lastQuery(calls.games.gameList)).toMatchObject({ language: 'TY' }));
     await act(() => i18n.changeLanguage('EN'));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Game } from '@playdeck/api';
-import { gameFixture } from '../testing/game-fixture';
+import { gameFixture } from '@playdeck/testing';
 import { appendPages, fetchGamePage, nextPageNo, type GamePage, type PageRequest } from './game-pages';
 import { NO_FILTERS } from './list-state';
 

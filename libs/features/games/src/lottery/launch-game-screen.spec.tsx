@@ -3,11 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LotteryGame } from '@playdeck/api';
 import { gameWindow } from '@playdeck/game-kit';
 import { useSessionStore } from '@playdeck/session';
-import { answerCalls, renderWithApp } from '@playdeck/testing';
+import { calls, fakePlatform, renderWithApp } from '@playdeck/testing';
 import LaunchGameScreen from './launch-game-screen';
 import { AUTO_LAUNCHED_KEY } from './lottery-choice';
-
-vi.mock('@playdeck/session/api', () => ({ apiClient: { call: vi.fn(), request: vi.fn() }, isSessionEnded: () => false }));
 
 const lottery = (change: Partial<LotteryGame> = {}): LotteryGame => ({
   gameId: 7,
@@ -39,7 +37,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.clearAllMocks();
-  useSessionStore.setState({ session: null });
 });
 
 const open = (query: string) => renderWithApp(<LaunchGameScreen />, { path: `/m/launchGame?${query}`, routePath: '/m/launchGame' });
@@ -47,10 +44,11 @@ const launchAnswer = () => ({ content: { game_url: '/wps/game/demo/play/lotto' }
 
 describe('lottery launch', () => {
   it('launches on arrival with the link’s play type and prize mode', async () => {
-    const calls = answerCalls({ 'games.lotteryNumero': () => ({ list: [lottery()] }), 'games.launch': launchAnswer });
+    fakePlatform.answer(calls.games.lotteryNumero, () => ({ list: [lottery()] }));
+    fakePlatform.answer(calls.games.launch, launchAnswer);
     await open('playType=ent&gameId=7&gameGroupId=6&prize_mode=Elott&code=ELOTT_LOTT_001&pageBack=home');
     await waitFor(() => expect(opened).toHaveBeenCalledWith('/wps/game/demo/play/lotto'));
-    expect(calls.callsTo('games.launch')[0]!.body).toMatchObject({
+    expect(fakePlatform.requests(calls.games.launch)[0]!.body).toMatchObject({
       category: 'LOTT',
       vendor: 'ELOTT',
       gameId: 7,
@@ -65,19 +63,20 @@ describe('lottery launch', () => {
   });
 
   it('does not launch again when the player comes back to the same page, but offers to play', async () => {
-    const calls = answerCalls({ 'games.lotteryNumero': () => ({ list: [lottery({ vassalage: 'LOTT', prizeModes: ['Lott', 'ZY'], prizeMode: 'Lott', lottoMode: 'Tradition' })] }), 'games.launch': launchAnswer });
+    fakePlatform.answer(calls.games.lotteryNumero, () => ({ list: [lottery({ vassalage: 'LOTT', prizeModes: ['Lott', 'ZY'], prizeMode: 'Lott', lottoMode: 'Tradition' })] }));
+    fakePlatform.answer(calls.games.launch, launchAnswer);
     sessionStorage.setItem(AUTO_LAUNCHED_KEY, 'default');
     await open('playType=trad&gameId=7&prize_mode=ZY');
     await screen.findByTestId('lottery-launch');
-    expect(calls.callsTo('games.launch')).toEqual([]);
+    expect(fakePlatform.requests(calls.games.launch)).toEqual([]);
     expect((screen.getByRole('radio', { name: /Self-run/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: /Lottery/ }));
     fireEvent.click(screen.getByTestId('lottery-play'));
-    await waitFor(() => expect(calls.callsTo('games.launch')[0]!.body).toMatchObject({ prizeMode: 'Lott', playType: 'Tradition' }));
+    await waitFor(() => expect(fakePlatform.requests(calls.games.launch)[0]!.body).toMatchObject({ prizeMode: 'Lott', playType: 'Tradition' }));
   });
 
   it('says so when the lottery is not open, or the link is not valid', async () => {
-    answerCalls({ 'games.lotteryNumero': () => ({ list: [] }) });
+    fakePlatform.answer(calls.games.lotteryNumero, () => ({ list: [] }));
     const first = await open('gameId=7');
     expect((await screen.findByTestId('lottery-closed')).textContent).toContain('not open for bets');
     first.unmount();
@@ -87,9 +86,8 @@ describe('lottery launch', () => {
 
   it('asks a visitor to log in', async () => {
     useSessionStore.setState({ session: null });
-    const calls = answerCalls({});
     await open('gameId=7');
     expect(screen.getByTestId('lottery-login')).toBeTruthy();
-    expect(calls.callsTo('games.lotteryNumero')).toEqual([]);
+    expect(fakePlatform.requests(calls.games.lotteryNumero)).toEqual([]);
   });
 });

@@ -1,50 +1,42 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@playdeck/api/client';
 import { brandImages } from '@playdeck/brand';
-import { answerCalls, renderHome } from '../testing/render-home';
+import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import BannerCarousel from './banner-carousel';
-
-vi.mock('@playdeck/session/api', () => ({ apiClient: { call: vi.fn(), request: vi.fn() }, isSessionEnded: () => false }));
 
 afterEach(() => vi.clearAllMocks());
 
-const banner = (id: number) => ({ groupName: 'm_home', url: `/wps/static/banners/${id}.svg` });
+const banner = (id: number) => ({ groupName: 'm_home' as const, url: `/wps/static/banners/${id}.svg` });
 
 describe('BannerCarousel', () => {
   it('shows the m_home banners in a looping carousel with dots', async () => {
-    const { callsTo } = answerCalls({ 'content.banners': () => [banner(1), banner(2), banner(3)] });
-    const view = await renderHome(<BannerCarousel />);
+    fakePlatform.answer(calls.content.banners, () => [banner(1), banner(2), banner(3)]);
+    const view = await renderWithApp(<BannerCarousel />);
     const images = await screen.findAllByTestId('home-banner');
     expect(images.map((image) => image.getAttribute('src'))).toEqual(['/wps/static/banners/1.svg', '/wps/static/banners/2.svg', '/wps/static/banners/3.svg']);
-    expect(callsTo('content.banners')[0]!.query).toEqual({ groupName: 'm_home', language: 'EN' });
+    expect(fakePlatform.requests(calls.content.banners)[0]!.query).toEqual({ groupName: 'm_home', language: 'EN' });
     await waitFor(() => expect(view.container.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(3));
     expect(screen.queryByTestId('home-default-banner')).toBeNull();
   });
 
   it('shows a single banner without dots', async () => {
-    answerCalls({ 'content.banners': () => [banner(1)] });
-    const view = await renderHome(<BannerCarousel />);
+    fakePlatform.answer(calls.content.banners, () => [banner(1)]);
+    const view = await renderWithApp(<BannerCarousel />);
     await screen.findByTestId('home-banner');
     expect(view.container.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(0);
   });
 
   it('shows the default banner when the group has none', async () => {
-    answerCalls({ 'content.banners': () => [] });
-    await renderHome(<BannerCarousel />);
+    fakePlatform.answer(calls.content.banners, () => []);
+    await renderWithApp(<BannerCarousel />);
     await waitFor(() => expect(screen.getByTestId('home-banners').dataset.state).toBe('empty'));
     expect(screen.getByTestId('home-default-banner').getAttribute('src')).toBe(brandImages.defaultBanner);
   });
 
   it('keeps the default banner when loading fails, with a retry', async () => {
     let fail = true;
-    answerCalls({
-      'content.banners': () => {
-        if (fail) throw new ApiError('content.banners', 'system.busy', 500, undefined);
-        return [banner(4)];
-      },
-    });
-    await renderHome(<BannerCarousel />);
+    fakePlatform.answer(calls.content.banners, () => (fail ? refuse('system.busy', { status: 500 }) : [banner(4)]));
+    await renderWithApp(<BannerCarousel />);
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByTestId('home-default-banner')).toBeTruthy();
     fail = false;
@@ -53,8 +45,8 @@ describe('BannerCarousel', () => {
   });
 
   it('falls back to the default banner for an image that fails', async () => {
-    answerCalls({ 'content.banners': () => [banner(1)] });
-    await renderHome(<BannerCarousel />);
+    fakePlatform.answer(calls.content.banners, () => [banner(1)]);
+    await renderWithApp(<BannerCarousel />);
     const image = await screen.findByTestId('home-banner');
     fireEvent.error(image);
     expect(screen.getByTestId('home-banner').getAttribute('src')).toBe(brandImages.defaultBanner);

@@ -1,12 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@playdeck/api/client';
 import { brandImages } from '@playdeck/brand';
 import HomeScreen from '../home-screen';
-import { homeAnswers, settingsAnswer } from '../testing/home-answers';
-import { answerCalls, renderHome } from '../testing/render-home';
-
-vi.mock('@playdeck/session/api', () => ({ apiClient: { call: vi.fn(), request: vi.fn() }, isSessionEnded: () => false }));
+import { calls, demoSettings as settingsAnswer, demoVendorLanes, fakePlatform, refuse, renderWithApp, type WireValue } from '@playdeck/testing';
 
 beforeAll(async () => {
   await Promise.all([import('./home-entrance'), import('../matches/hot-match-carousel'), import('../games/hot-games-carousel')]);
@@ -20,11 +16,11 @@ const blocksShown = () =>
     (id) => screen.queryByTestId(id) !== null,
   );
 
-async function openHome(overrides = {}) {
-  const calls = answerCalls(homeAnswers(overrides));
-  const view = await renderHome(<HomeScreen />);
+async function openHome(settings?: WireValue<typeof calls.system.consolidatedSettings>) {
+  if (settings) fakePlatform.answer(calls.system.consolidatedSettings, settings);
+  const view = await renderWithApp(<HomeScreen />);
   await screen.findByTestId('home-menu-RNG');
-  return { ...view, calls };
+  return view;
 }
 
 describe('category menu', () => {
@@ -47,7 +43,7 @@ describe('category menu', () => {
   });
 
   it('has no AFFILIATE entry without an affiliate link', async () => {
-    await openHome({ 'system.consolidatedSettings': () => ({ ...settingsAnswer, affiliateLink: null }) });
+    await openHome({ ...settingsAnswer, affiliateLink: null });
     await waitFor(() => expect(screen.getByTestId('home-app-download')).toBeTruthy());
     expect(screen.queryByTestId('home-menu-AFFILIATE')).toBeNull();
     expect(screen.queryByTestId('home-affiliate-join')).toBeNull();
@@ -55,15 +51,8 @@ describe('category menu', () => {
 
   it('offers a retry when the categories fail to load, keeping the index tab', async () => {
     let fail = true;
-    answerCalls(
-      homeAnswers({
-        'games.vendors': () => {
-          if (fail) throw new ApiError('games.vendors', 'system.busy', 500, undefined);
-          return homeAnswers()['games.vendors']!({});
-        },
-      }),
-    );
-    await renderHome(<HomeScreen />);
+    fakePlatform.answer(calls.games.vendors, () => (fail ? refuse('system.busy', { status: 500 }) : { data: { lanes: demoVendorLanes } }));
+    await renderWithApp(<HomeScreen />);
     const retry = await screen.findByTestId('home-menu-retry');
     expect(screen.getByTestId('home-menu-index')).toBeTruthy();
     fail = false;
@@ -149,7 +138,7 @@ describe('vendor rows', () => {
     expect(row('DS88').tagName).toBe('BUTTON');
     fireEvent.click(row('DS88'));
     expect(view.location().pathname).toBe('/m/login');
-    expect(view.calls.callsTo('games.launch')).toEqual([]);
+    expect(fakePlatform.requests(calls.games.launch)).toEqual([]);
   });
 });
 
@@ -175,7 +164,7 @@ describe('home footer', () => {
   });
 
   it('leaves the social block out when the merchant has no social links', async () => {
-    await openHome({ 'system.consolidatedSettings': () => ({ ...settingsAnswer, socialLinks: [] }) });
+    await openHome({ ...settingsAnswer, socialLinks: [] });
     await waitFor(() => expect(screen.getByTestId('home-customer-service')).toBeTruthy());
     expect(screen.queryByTestId('home-social-links')).toBeNull();
   });

@@ -1,17 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@playdeck/api/client';
 import { brandImages } from '@playdeck/brand';
 import { beginTrialSession, useSessionStore } from '@playdeck/session';
 import { gameWindow } from '@playdeck/game-kit';
-import { hotMatch } from '../testing/home-answers';
-import { answerCalls, renderHome } from '../testing/render-home';
+import { calls, fakePlatform, hotMatch, refuse, renderWithApp } from '@playdeck/testing';
 import HotMatchCarousel from './hot-match-carousel';
 
-vi.mock('@playdeck/session/api', () => ({ apiClient: { call: vi.fn(), request: vi.fn() }, isSessionEnded: () => false }));
-
 afterEach(() => {
-  useSessionStore.getState().clearSession();
   vi.restoreAllMocks();
   vi.clearAllMocks();
 });
@@ -21,8 +16,8 @@ const twoMatches = () => [hotMatch(), hotMatch({ league: 'LaLiga', homeTeam: 'Se
 
 describe('HotMatchCarousel', () => {
   it('shows league, both teams with crests and the start time as year day/month hour:minute', async () => {
-    answerCalls({ 'content.hotMatches': () => [hotMatch()] });
-    await renderHome(<HotMatchCarousel />);
+    fakePlatform.answer(calls.content.hotMatches, () => [hotMatch()]);
+    await renderWithApp(<HotMatchCarousel />);
     const slide = await screen.findByTestId('home-hot-match');
     expect(slide.textContent).toContain('Premier League');
     expect(slide.textContent).toContain('Arsenal');
@@ -35,44 +30,42 @@ describe('HotMatchCarousel', () => {
   });
 
   it('loops with dots when there is more than one match, and has no dots for one', async () => {
-    answerCalls({ 'content.hotMatches': () => twoMatches() });
-    const many = await renderHome(<HotMatchCarousel />);
+    fakePlatform.answer(calls.content.hotMatches, () => twoMatches());
+    const many = await renderWithApp(<HotMatchCarousel />);
     await screen.findAllByTestId('home-hot-match');
     await waitFor(() => expect(many.container.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(2));
     many.unmount();
 
-    answerCalls({ 'content.hotMatches': () => [hotMatch()] });
-    const one = await renderHome(<HotMatchCarousel />);
+    fakePlatform.answer(calls.content.hotMatches, () => [hotMatch()]);
+    const one = await renderWithApp(<HotMatchCarousel />);
     await screen.findByTestId('home-hot-match');
     expect(one.container.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(0);
   });
 
   it('asks for the mobile hot matches', async () => {
-    const { callsTo } = answerCalls({ 'content.hotMatches': () => [hotMatch()] });
-    await renderHome(<HotMatchCarousel />);
+    fakePlatform.answer(calls.content.hotMatches, () => [hotMatch()]);
+    await renderWithApp(<HotMatchCarousel />);
     await screen.findByTestId('home-hot-match');
-    expect(callsTo('content.hotMatches')[0]!.query).toEqual({ platform: 'M' });
+    expect(fakePlatform.requests(calls.content.hotMatches)[0]!.query).toEqual({ platform: 'M' });
   });
 
   it('sends a visitor who bets to the login page without launching', async () => {
-    const { callsTo } = answerCalls({ 'content.hotMatches': () => [hotMatch()] });
-    const view = await renderHome(<HotMatchCarousel />);
+    fakePlatform.answer(calls.content.hotMatches, () => [hotMatch()]);
+    const view = await renderWithApp(<HotMatchCarousel />);
     fireEvent.click(await screen.findByTestId('home-bet-now'));
     expect(view.location().pathname).toBe('/m/login');
-    expect(callsTo('games.launch')).toEqual([]);
+    expect(fakePlatform.requests(calls.games.launch)).toEqual([]);
   });
 
   it('launches the match game for a member and opens the game in this window', async () => {
     member();
     const open = vi.spyOn(gameWindow, 'open').mockImplementation(() => undefined);
-    const { callsTo } = answerCalls({
-      'content.hotMatches': () => [hotMatch()],
-      'games.launch': () => ({ content: { game_url: '/wps/game/demo/play/ticket-1' } }),
-    });
-    await renderHome(<HotMatchCarousel />);
+    fakePlatform.answer(calls.content.hotMatches, [hotMatch()]);
+    fakePlatform.answer(calls.games.launch, { content: { game_url: '/wps/game/demo/play/ticket-1' } });
+    await renderWithApp(<HotMatchCarousel />);
     fireEvent.click(await screen.findByTestId('home-bet-now'));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/wps/game/demo/play/ticket-1'));
-    expect(callsTo('games.launch')[0]!.body).toEqual({
+    expect(fakePlatform.requests(calls.games.launch)[0]!.body).toEqual({
       gameCategory: 'SPORTS',
       category: 'SPORTS',
       vendor: 'SABA',
@@ -89,26 +82,20 @@ describe('HotMatchCarousel', () => {
   it('launches in free play for a trial user', async () => {
     beginTrialSession({ token: 'trial-token', userName: 'guest1', merchantCode: 'PLAYDECKtrial', customerType: 0, firstTimeLogin: false });
     vi.spyOn(gameWindow, 'open').mockImplementation(() => undefined);
-    const { callsTo } = answerCalls({
-      'content.hotMatches': () => [hotMatch()],
-      'games.launch': () => ({ content: { game_url: '/wps/game/demo/play/ticket-2' } }),
-    });
-    await renderHome(<HotMatchCarousel />);
+    fakePlatform.answer(calls.content.hotMatches, [hotMatch()]);
+    fakePlatform.answer(calls.games.launch, { content: { game_url: '/wps/game/demo/play/ticket-2' } });
+    await renderWithApp(<HotMatchCarousel />);
     fireEvent.click(await screen.findByTestId('home-bet-now'));
-    await waitFor(() => expect(callsTo('games.launch')).toHaveLength(1));
-    expect(callsTo('games.launch')[0]!.body.accountType).toBe(0);
+    await waitFor(() => expect(fakePlatform.requests(calls.games.launch)).toHaveLength(1));
+    expect(fakePlatform.requests(calls.games.launch)[0]!.body.accountType).toBe(0);
   });
 
   it('says why a launch failed and stays on home', async () => {
     member();
     const open = vi.spyOn(gameWindow, 'open').mockImplementation(() => undefined);
-    answerCalls({
-      'content.hotMatches': () => [hotMatch()],
-      'games.launch': () => {
-        throw new ApiError('games.launch', 'function.not.available', 400, undefined);
-      },
-    });
-    await renderHome(<HotMatchCarousel />);
+    fakePlatform.answer(calls.content.hotMatches, [hotMatch()]);
+    fakePlatform.answer(calls.games.launch, refuse('function.not.available'));
+    await renderWithApp(<HotMatchCarousel />);
     fireEvent.click(await screen.findByTestId('home-bet-now'));
     expect(await screen.findByText('Sorry, this account does not have permission or the feature is temporarily unavailable.')).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
@@ -116,19 +103,14 @@ describe('HotMatchCarousel', () => {
   });
 
   it('shows an empty state without matches, and a retry after a failure', async () => {
-    answerCalls({ 'content.hotMatches': () => [] });
-    const empty = await renderHome(<HotMatchCarousel />);
+    fakePlatform.answer(calls.content.hotMatches, () => []);
+    const empty = await renderWithApp(<HotMatchCarousel />);
     expect((await screen.findByTestId('home-block-empty')).textContent).toBe('No upcoming matches');
     empty.unmount();
 
     let fail = true;
-    answerCalls({
-      'content.hotMatches': () => {
-        if (fail) throw new ApiError('content.hotMatches', 'system.busy', 500, undefined);
-        return [hotMatch()];
-      },
-    });
-    await renderHome(<HotMatchCarousel />);
+    fakePlatform.answer(calls.content.hotMatches, () => (fail ? refuse('system.busy', { status: 500 }) : [hotMatch()]));
+    await renderWithApp(<HotMatchCarousel />);
     await screen.findByTestId('home-block-error');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

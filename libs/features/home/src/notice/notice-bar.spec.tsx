@@ -1,28 +1,23 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@playdeck/api/client';
 import { i18n } from '@playdeck/i18n';
-import { homeAnswers } from '../testing/home-answers';
-import { answerCalls, renderHome } from '../testing/render-home';
+import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import NoticeBar from './notice-bar';
-
-vi.mock('@playdeck/session/api', () => ({ apiClient: { call: vi.fn(), request: vi.fn() }, isSessionEnded: () => false }));
 
 afterEach(() => vi.clearAllMocks());
 
-const notice = (id: number, title: string) => ({ id, type: 'B', groupName: 'm_home', title, content: '', startDate: 0, endDate: null, read: false });
+const notice = (id: number, title: string) => ({ id, type: 'B' as const, groupName: 'm_home', title, content: '', startDate: 0, endDate: null, read: false });
 
 describe('NoticeBar', () => {
   it('asks for the home bulletins and popular announcements on mobile, in the player language', async () => {
-    const { callsTo } = answerCalls(homeAnswers());
-    await renderHome(<NoticeBar />);
+    await renderWithApp(<NoticeBar />);
     await screen.findByTestId('home-notice-bar');
-    expect(callsTo('content.announcements')[0]!.query).toEqual({ types: 'B,PL', groupName: 'm_home', platform: 'M', language: 'EN' });
+    expect(fakePlatform.requests(calls.content.announcements)[0]!.query).toEqual({ types: 'B,PL', groupName: 'm_home', platform: 'M', language: 'EN' });
   });
 
   it('scrolls every title, read once by screen readers, and opens the announcement list on tap', async () => {
-    answerCalls(homeAnswers({ 'content.announcements': () => [notice(1, 'First news'), notice(2, 'Second news')] }));
-    const view = await renderHome(<NoticeBar />);
+    fakePlatform.answer(calls.content.announcements, () => [notice(1, 'First news'), notice(2, 'Second news')]);
+    const view = await renderWithApp(<NoticeBar />);
     const bar = await screen.findByRole('link', { name: /^Announcements:\s*First news\s+Second news$/ });
     const track = screen.getByTestId('home-notice-track');
     expect(track.style.animationDuration).toBe('8s');
@@ -32,23 +27,16 @@ describe('NoticeBar', () => {
   });
 
   it('says there are no announcements when there are none', async () => {
-    answerCalls(homeAnswers({ 'content.announcements': () => [] }));
-    await renderHome(<NoticeBar />);
+    fakePlatform.answer(calls.content.announcements, () => []);
+    await renderWithApp(<NoticeBar />);
     expect((await screen.findByTestId('home-notice-bar')).textContent).toContain('No announcements right now');
     expect(screen.queryByTestId('home-notice-track')).toBeNull();
   });
 
   it('offers a retry when the announcements fail', async () => {
     let fail = true;
-    answerCalls(
-      homeAnswers({
-        'content.announcements': () => {
-          if (fail) throw new ApiError('content.announcements', 'system.busy', 500, undefined);
-          return [notice(1, 'Back again')];
-        },
-      }),
-    );
-    await renderHome(<NoticeBar />);
+    fakePlatform.answer(calls.content.announcements, () => (fail ? refuse('system.busy', { status: 500 }) : [notice(1, 'Back again')]));
+    await renderWithApp(<NoticeBar />);
     await screen.findByTestId('home-notice-error');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -56,8 +44,7 @@ describe('NoticeBar', () => {
   });
 
   it('reloads the titles in the new language', async () => {
-    answerCalls(homeAnswers());
-    await renderHome(<NoticeBar />);
+    await renderWithApp(<NoticeBar />);
     expect((await screen.findByTestId('home-notice-bar')).textContent).toContain('Upgrade completed');
     await act(() => i18n.changeLanguage('TY'));
     expect(await screen.findAllByText('Nâng cấp hoàn tất')).not.toHaveLength(0);

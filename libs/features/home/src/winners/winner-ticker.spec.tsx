@@ -1,11 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@playdeck/api/client';
-import { homeAnswers, winnersAnswer } from '../testing/home-answers';
-import { answerCalls, renderHome } from '../testing/render-home';
+import { calls, demoWinners as winnersAnswer, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import { WinnerTicker } from './winner-ticker';
-
-vi.mock('@playdeck/session/api', () => ({ apiClient: { call: vi.fn(), request: vi.fn() }, isSessionEnded: () => false }));
 
 afterEach(() => vi.clearAllMocks());
 
@@ -13,20 +9,19 @@ const winners = (count: number) => ({ list: Array.from({ length: count }, (_, in
 
 describe('WinnerTicker', () => {
   it('asks for the 20 latest winners of every category and shows masked name, game and amount with 2 decimals', async () => {
-    const { callsTo } = answerCalls(homeAnswers());
-    await renderHome(<WinnerTicker />);
+    await renderWithApp(<WinnerTicker />);
     const rows = await screen.findAllByTestId('home-winner');
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
       ['tu**an', 'Fortune Gems', '₫1,234,567.50'],
       ['li**nh', 'Speed Roulette', '₫800,000.00'],
     ]);
-    expect(callsTo('content.winners')[0]!.query).toEqual({ gameCategory: 'ALL', language: 'EN', limitNum: 20 });
+    expect(fakePlatform.requests(calls.content.winners)[0]!.query).toEqual({ gameCategory: 'ALL', language: 'EN', limitNum: 20 });
     expect(winnersAnswer.list).toHaveLength(rows.length);
   });
 
   it('scrolls a long list as a seamless loop, the copy hidden from screen readers', async () => {
-    answerCalls(homeAnswers({ 'content.winners': () => winners(20) }));
-    await renderHome(<WinnerTicker />);
+    fakePlatform.answer(calls.content.winners, () => winners(20));
+    await renderWithApp(<WinnerTicker />);
     expect(await screen.findAllByTestId('home-winner')).toHaveLength(20);
     const list = screen.getByRole('list', { name: 'Latest Winners' });
     const track = list.parentElement!;
@@ -36,28 +31,20 @@ describe('WinnerTicker', () => {
   });
 
   it('stands still when everything fits', async () => {
-    answerCalls(homeAnswers());
-    await renderHome(<WinnerTicker />);
+    await renderWithApp(<WinnerTicker />);
     const list = await screen.findByRole('list', { name: 'Latest Winners' });
     expect(list.parentElement!.style.animationDuration).toBe('');
   });
 
   it('shows an empty state and a retry after a failure', async () => {
-    answerCalls(homeAnswers({ 'content.winners': () => ({ list: [] }) }));
-    const empty = await renderHome(<WinnerTicker />);
+    fakePlatform.answer(calls.content.winners, () => ({ list: [] }));
+    const empty = await renderWithApp(<WinnerTicker />);
     expect((await screen.findByTestId('home-block-empty')).textContent).toBe('No winners yet');
     empty.unmount();
 
     let fail = true;
-    answerCalls(
-      homeAnswers({
-        'content.winners': () => {
-          if (fail) throw new ApiError('content.winners', 'system.busy', 500, undefined);
-          return winnersAnswer;
-        },
-      }),
-    );
-    await renderHome(<WinnerTicker />);
+    fakePlatform.answer(calls.content.winners, () => (fail ? refuse('system.busy', { status: 500 }) : winnersAnswer));
+    await renderWithApp(<WinnerTicker />);
     await screen.findByTestId('home-block-error');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,21 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@playdeck/api';
 import { persistedQueryStorageKey } from '@playdeck/api/client';
-import { i18n, initI18n } from '@playdeck/i18n';
+import { renderWithApp } from '@playdeck/testing';
 import { DownloadBanner, PERSISTED_SETTINGS_KEY, persistedSettingsHaveIosLink } from './download-banner';
 
 const IOS_11_2 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 11_2_6 like Mac OS X) AppleWebKit/604.5.6 (KHTML, like Gecko) Version/11.0 Mobile/15D100 Safari/604.1';
 const IOS_16 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
 const NATIVE_APP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 PlaydeckApp/2.3.0';
-
-beforeAll(async () => {
-  await initI18n('EN');
-  await act(() => i18n.changeLanguage('EN'));
-});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,18 +16,8 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'matchMedia');
 });
 
-function renderBanner() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/m/home']}>
-        <Routes>
-          <Route path="/m/home" element={<DownloadBanner />} />
-          <Route path="/m/app" element={<p>app page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
+const renderBanner = () =>
+  renderWithApp(<DownloadBanner />, { path: '/m/home', routePath: '/m/home', routes: { '/m/app': <p>app page</p> }, toasts: false });
 
 function persistSettings(downloadLinks: { resourceType: string; url: string }[]) {
   localStorage.setItem(PERSISTED_SETTINGS_KEY, JSON.stringify({ savedAt: Date.now(), value: { downloadLinks } }));
@@ -42,68 +25,68 @@ function persistSettings(downloadLinks: { resourceType: string; url: string }[])
 
 describe('DownloadBanner', () => {
   it('shows by default and opens /m/app', async () => {
-    renderBanner();
+    await renderBanner();
     expect(screen.getByTestId('download-banner').textContent).toContain('Get the Playdeck app');
     await userEvent.click(screen.getByRole('link', { name: 'Download' }));
     expect(screen.getByText('app page')).toBeTruthy();
   });
 
   it('closes for good: hideDownloadBar is stored and a new page load keeps it hidden', async () => {
-    const first = renderBanner();
+    const first = await renderBanner();
     await userEvent.click(screen.getByRole('button', { name: 'Close the download bar' }));
     expect(screen.queryByTestId('download-banner')).toBeNull();
     expect(localStorage.getItem('hideDownloadBar')).toBe('true');
     first.unmount();
-    renderBanner();
+    await renderBanner();
     expect(screen.queryByTestId('download-banner')).toBeNull();
   });
 
-  it('hides in an installed web app (display-mode standalone)', () => {
+  it('hides in an installed web app (display-mode standalone)', async () => {
     const matchMedia = (query: string) => ({ matches: query === '(display-mode: standalone)' }) as MediaQueryList;
     Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
-    renderBanner();
+    await renderBanner();
     expect(screen.queryByTestId('download-banner')).toBeNull();
   });
 
-  it('hides when iOS launched it from the home screen (navigator.standalone)', () => {
+  it('hides when iOS launched it from the home screen (navigator.standalone)', async () => {
     Object.defineProperty(navigator, 'standalone', { configurable: true, value: true });
-    renderBanner();
+    await renderBanner();
     expect(screen.queryByTestId('download-banner')).toBeNull();
   });
 
-  it('hides on an iOS without home-screen web apps (11.2)', () => {
+  it('hides on an iOS without home-screen web apps (11.2)', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IOS_11_2);
-    renderBanner();
+    await renderBanner();
     expect(screen.queryByTestId('download-banner')).toBeNull();
   });
 
-  it('hides in the native app', () => {
+  it('hides in the native app', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(NATIVE_APP);
-    renderBanner();
+    await renderBanner();
     expect(screen.queryByTestId('download-banner')).toBeNull();
   });
 
-  it('shows on a current iPhone', () => {
+  it('shows on a current iPhone', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IOS_16);
-    renderBanner();
+    await renderBanner();
     expect(screen.getByTestId('download-banner')).toBeTruthy();
   });
 
-  it('in a web clip: hidden when the known settings have no iOS link, shown when they have one', () => {
+  it('in a web clip: hidden when the known settings have no iOS link, shown when they have one', async () => {
     localStorage.setItem('WEBCLIP', 'true');
     persistSettings([{ resourceType: 'Android', url: 'https://get.luckystar.test/luckystar.apk' }]);
-    const withoutIos = renderBanner();
+    const withoutIos = await renderBanner();
     expect(screen.queryByTestId('download-banner')).toBeNull();
     withoutIos.unmount();
 
     persistSettings([{ resourceType: 'IOS', url: 'https://download.playdeck.test/playdeck.ipa' }]);
-    renderBanner();
+    await renderBanner();
     expect(screen.getByTestId('download-banner')).toBeTruthy();
   });
 
-  it('outside a web clip a missing iOS link does not hide it', () => {
+  it('outside a web clip a missing iOS link does not hide it', async () => {
     persistSettings([{ resourceType: 'Android', url: 'https://get.luckystar.test/luckystar.apk' }]);
-    renderBanner();
+    await renderBanner();
     expect(screen.getByTestId('download-banner')).toBeTruthy();
   });
 });

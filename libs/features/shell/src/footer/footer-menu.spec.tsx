@@ -1,62 +1,46 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { brand } from '@playdeck/brand';
-import { i18n, initI18n } from '@playdeck/i18n';
 import { useUnreadStore } from '../inbox/unread-store';
 import { useSessionStore } from '@playdeck/session';
+import { renderWithApp } from '@playdeck/testing';
 import { FooterMenu } from './footer-menu';
 
 const flags = BRAND_FLAGS as Record<keyof typeof BRAND_FLAGS, boolean>;
 
-beforeAll(() => initI18n('EN'));
 
-afterEach(() => {
-  useSessionStore.setState({ session: null });
-  useUnreadStore.setState({ unreadCount: 0 });
-});
-
-function renderFooter() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <FooterMenu activeRouteId="home" />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
+const renderFooter = () => renderWithApp(<FooterMenu activeRouteId="home" />, { path: '/', toasts: false });
 
 function logIn() {
   useSessionStore.getState().setSession({ token: 't', merchantCode: 'PLAYDECK', userName: 'amy', type: 1 });
 }
 
 describe('FooterMenu', () => {
-  it('visitors see Other and no record', () => {
-    renderFooter();
+  it('visitors see Other and no record', async () => {
+    await renderFooter();
     expect(screen.getByRole('link', { name: 'Other' }).getAttribute('href')).toBe('/m/other');
     expect(screen.queryByRole('link', { name: 'Record' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Member' })).toBeNull();
   });
 
-  it('members see record and member centre', () => {
+  it('members see record and member centre', async () => {
     logIn();
-    renderFooter();
+    await renderFooter();
     expect(screen.getByRole('link', { name: 'Record' }).getAttribute('href')).toBe('/m/transaction/record');
     expect(screen.getByRole('link', { name: 'Member' }).getAttribute('href')).toBe('/m/member/home');
     expect(screen.queryByRole('link', { name: 'Other' })).toBeNull();
   });
 
-  it('customer service opens the brand link in a new tab without opener', () => {
-    renderFooter();
+  it('customer service opens the brand link in a new tab without opener', async () => {
+    await renderFooter();
     const link = screen.getByTestId('footer-service');
     expect(link.getAttribute('href')).toBe(brand.links.customerService);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
-  it('marks the current route', () => {
-    renderFooter();
+  it('marks the current route', async () => {
+    await renderFooter();
     expect(screen.getByTestId('footer-home').getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('footer-promotion').getAttribute('aria-current')).toBeNull();
   });
@@ -64,7 +48,7 @@ describe('FooterMenu', () => {
   it('with CBS3 on, shows the unread count once there is one', async () => {
     flags.CBS3 = true;
     logIn();
-    renderFooter();
+    await renderFooter();
     expect(screen.queryByTestId('footer-unread-badge')).toBeNull();
     act(() => useUnreadStore.getState().setUnreadCount(3));
     const badge = await screen.findByTestId('footer-unread-badge');
@@ -78,7 +62,7 @@ describe('FooterMenu', () => {
     flags.CBS3 = false;
     logIn();
     useUnreadStore.getState().setUnreadCount(3);
-    renderFooter();
+    await renderFooter();
     // Give a lazily loaded badge the chance to appear before asserting it did not.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByTestId('footer-unread-badge')).toBeNull();

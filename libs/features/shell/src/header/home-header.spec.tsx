@@ -1,28 +1,25 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { useSessionStore } from '@playdeck/session';
 import { useUnreadStore } from '../inbox/unread-store';
-import { MEMBER_INFO, MEMBER_SESSION, MEMBER_WALLET } from '../testing/fixtures';
-import { stubPlatform } from '../testing/platform-stub';
-import { renderShell } from '../testing/render-shell';
+import { ShellLayout } from '../layout/shell-layout';
+import { loadShellParts } from '../parts/lazy-part';
+import { shellScreens } from '../screens/shell-screens';
+import { calls, createTestQueryClient, demoMemberInfo as MEMBER_INFO, demoMemberSession as MEMBER_SESSION, demoWallet as MEMBER_WALLET, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+
+// The shell as the app mounts it, its stores started from what localStorage holds (a cached status, a session).
+const renderShell = (path: string, screens = shellScreens) =>
+  renderWithApp(<ShellLayout screens={screens} />, { path, startFromStorage: true, toasts: false, queryClient: createTestQueryClient({ staleTime: 30_000 }) });
+// The shell's deferred chunk loads right after the first render; load it first so timed waits do not race its transform.
+beforeAll(() => loadShellParts());
 
 const flags = BRAND_FLAGS as Record<keyof typeof BRAND_FLAGS, boolean>;
-const UNREAD_PATH = '/wps/member/inbox/unreadCount';
-const MEMBER_INFO_PATH = '/wps/member/info';
 
-afterEach(() => {
-  useSessionStore.setState({ session: null });
-  useUnreadStore.setState({ unreadCount: 0 });
-});
-
-function memberPlatform(overrides: Parameters<typeof stubPlatform>[0] = {}) {
-  return stubPlatform({
-    [MEMBER_INFO_PATH]: { value: MEMBER_INFO },
-    '/wps/wallets/gcs': { value: MEMBER_WALLET },
-    [UNREAD_PATH]: { value: { unReadCount: 3 } },
-    ...overrides,
-  });
+function memberPlatform() {
+  fakePlatform.answer(calls.session.memberInfo, MEMBER_INFO);
+  fakePlatform.answer(calls.wallet.balance, MEMBER_WALLET);
+  fakePlatform.answer(calls.content.unreadCount, { unReadCount: 3 });
 }
 
 const header = () => screen.findByTestId('home-header');
@@ -40,13 +37,13 @@ describe('home header, visitor', () => {
   });
 
   it('shows on every home path and nowhere else; the titled header stays hidden on home', async () => {
-    const { router } = await renderShell('/');
+    const { navigate } = await renderShell('/');
     await header();
     expect(screen.queryByTestId('app-header')).toBeNull();
-    await act(() => router.navigate('/m/activity'));
+    await navigate('/m/activity');
     await waitFor(() => expect(screen.queryByTestId('home-header')).toBeNull());
     expect(screen.getByTestId('app-header')).toBeTruthy();
-    await act(() => router.navigate('/m/index.html'));
+    await navigate('/m/index.html');
     await header();
   });
 });
@@ -71,19 +68,21 @@ describe('home header, member', () => {
   });
 
   it('the nickname falls back to the account', async () => {
-    memberPlatform({ [MEMBER_INFO_PATH]: { value: { ...MEMBER_INFO, nickname: null, account: 'amy-account' } } });
+    memberPlatform();
+    fakePlatform.answer(calls.session.memberInfo, { ...MEMBER_INFO, nickname: null, account: 'amy-account' });
     useSessionStore.getState().setSession(MEMBER_SESSION);
     await renderShell('/m/home');
     expect((await within(await header()).findByTestId('header-nickname')).textContent).toBe('amy-account');
   });
 
   it('no unread badge at 0', async () => {
-    const platform = memberPlatform({ [UNREAD_PATH]: { value: { unReadCount: 0 } } });
+    memberPlatform();
+    fakePlatform.answer(calls.content.unreadCount, { unReadCount: 0 });
     useSessionStore.getState().setSession(MEMBER_SESSION);
     useUnreadStore.setState({ unreadCount: 4 });
     await renderShell('/m/home');
     await waitFor(() => expect(useUnreadStore.getState().unreadCount).toBe(0));
-    expect(platform.hits(UNREAD_PATH)).toBe(1);
+    expect(fakePlatform.requests(calls.content.unreadCount).length).toBe(1);
     const inbox = await within(await header()).findByTestId('header-inbox');
     await within(await header()).findByTestId('header-balance');
     expect(inbox.querySelector('[data-badge]')).toBeNull();
@@ -91,29 +90,30 @@ describe('home header, member', () => {
   });
 
   it('member type 4: no unread count is asked for and no badge shows', async () => {
-    const platform = memberPlatform();
+    memberPlatform();
     useSessionStore.getState().setSession({ ...MEMBER_SESSION, type: 4 });
     useUnreadStore.setState({ unreadCount: 5 });
     await renderShell('/m/home');
     const inbox = await within(await header()).findByTestId('header-inbox');
     await within(await header()).findByTestId('header-balance');
     expect(inbox.querySelector('[data-badge]')).toBeNull();
-    expect(platform.hits(UNREAD_PATH)).toBe(0);
+    expect(fakePlatform.requests(calls.content.unreadCount).length).toBe(0);
   });
 
   it('without CBS3 the unread count is not asked for (the platform refuses it)', async () => {
     flags.CBS3 = false;
-    const platform = memberPlatform();
+    memberPlatform();
     useSessionStore.getState().setSession(MEMBER_SESSION);
     await renderShell('/m/home');
     await within(await header()).findByTestId('header-balance');
-    expect(platform.hits(UNREAD_PATH)).toBe(0);
+    expect(fakePlatform.requests(calls.content.unreadCount).length).toBe(0);
     expect(screen.getByTestId('header-inbox').querySelector('[data-badge]')).toBeNull();
   });
 
   it('a balance that failed to load offers a retry', async () => {
     let walletFails = true;
-    memberPlatform({ '/wps/wallets/gcs': () => (walletFails ? { errorCode: 'function.not.available' } : { value: MEMBER_WALLET }) });
+    memberPlatform();
+    fakePlatform.answer(calls.wallet.balance, () => (walletFails ? refuse('function.not.available') : MEMBER_WALLET));
     useSessionStore.getState().setSession(MEMBER_SESSION);
     await renderShell('/m/home');
     const retry = await within(await header()).findByTestId('header-balance-error');
@@ -124,17 +124,18 @@ describe('home header, member', () => {
   });
 
   it('a trial user: the trial name, no member info call', async () => {
-    const platform = memberPlatform();
+    memberPlatform();
     useSessionStore.getState().setSession({ token: 'trial-token', merchantCode: 'PLAYDECKtrial' });
     sessionStorage.setItem('trialUserName', 'guest123');
     await renderShell('/m/home');
     expect((await within(await header()).findByTestId('header-nickname')).textContent).toBe('guest123');
-    expect(platform.hits(MEMBER_INFO_PATH)).toBe(0);
-    expect(platform.hits(UNREAD_PATH)).toBe(0);
+    expect(fakePlatform.requests(calls.session.memberInfo).length).toBe(0);
+    expect(fakePlatform.requests(calls.content.unreadCount).length).toBe(0);
   });
 
   it('logging out with the header icon brings the visitor links back and forgets the unread count', async () => {
-    const platform = memberPlatform({ '/wps/session/logout': { value: null } });
+    memberPlatform();
+    fakePlatform.answer(calls.session.logout, null);
     useSessionStore.getState().setSession(MEMBER_SESSION);
     await renderShell('/m/home');
     await waitFor(() => expect(useUnreadStore.getState().unreadCount).toBe(3));
@@ -142,7 +143,7 @@ describe('home header, member', () => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Log out' })).getByTestId('logout-confirm'));
     expect(await within(await header()).findByTestId('home-login')).toBeTruthy();
     expect(within(await header()).queryByTestId('member-summary')).toBeNull();
-    expect(platform.hits('/wps/session/logout')).toBe(1);
+    expect(fakePlatform.requests(calls.session.logout).length).toBe(1);
     expect(useSessionStore.getState().session).toBeNull();
     expect(useUnreadStore.getState().unreadCount).toBe(0);
   });
@@ -151,7 +152,8 @@ describe('home header, member', () => {
 describe('unread count in the bottom bar', () => {
   it('with CBS3 the footer shows the count the shell loaded, on any page', async () => {
     flags.CBS3 = true;
-    memberPlatform({ [UNREAD_PATH]: { value: { unReadCount: 7 } } });
+    memberPlatform();
+    fakePlatform.answer(calls.content.unreadCount, { unReadCount: 7 });
     useSessionStore.getState().setSession(MEMBER_SESSION);
     await renderShell('/m/activity');
     const badge = await screen.findByTestId('footer-unread-badge');

@@ -1,16 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contract } from '@playdeck/api';
+import { afterEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { useSessionStore } from '@playdeck/session';
-import { apiClient } from '@playdeck/session/api';
-import { renderShell } from '../testing/render-shell';
+import { ShellLayout } from '../layout/shell-layout';
+import { loadShellParts } from '../parts/lazy-part';
+import { shellScreens } from '../screens/shell-screens';
+import { calls, createTestQueryClient, fakePlatform, renderWithApp } from '@playdeck/testing';
+
+// The shell as the app mounts it, its stores started from what localStorage holds (a cached status, a session).
+const renderShell = (path: string, screens = shellScreens) =>
+  renderWithApp(<ShellLayout screens={screens} />, { path, startFromStorage: true, toasts: false, queryClient: createTestQueryClient({ staleTime: 30_000 }) });
+// The shell's deferred chunk loads right after the first render; load it first so timed waits do not race its transform.
+beforeAll(() => loadShellParts());
 
 const member = { token: 'member-token', merchantCode: 'PLAYDECK', userName: 'amy', type: 0 };
 
 afterEach(() => {
   vi.restoreAllMocks();
-  useSessionStore.setState({ session: null });
 });
 
 describe('header logout', () => {
@@ -22,25 +28,23 @@ describe('header logout', () => {
 
   it('asks first; cancelling keeps the session', async () => {
     useSessionStore.getState().setSession(member);
-    const call = vi.spyOn(apiClient, 'call').mockResolvedValue(null);
     await renderShell('/m/activity');
     await userEvent.click(await screen.findByTestId('header-logout'));
     const dialog = await screen.findByRole('dialog', { name: 'Log out' });
     expect(within(dialog).getByText('Are you sure you want to log out?')).toBeTruthy();
     await userEvent.click(within(dialog).getByTestId('logout-cancel'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(call).not.toHaveBeenCalled();
+    expect(fakePlatform.requests(calls.session.logout)).toEqual([]);
     expect(useSessionStore.getState().session).toEqual(member);
   });
 
   it('confirmed: logs out with the token, stores autoLogin 0 and replaces the route with home', async () => {
     useSessionStore.getState().setSession(member);
-    const call = vi.spyOn(apiClient, 'call').mockResolvedValue(null);
-    const { router } = await renderShell('/m/activity');
+    const { location } = await renderShell('/m/activity');
     await userEvent.click(await screen.findByTestId('header-logout'));
     await userEvent.click(within(await screen.findByRole('dialog')).getByTestId('logout-confirm'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
-    expect(call).toHaveBeenCalledWith(contract.session.logout);
+    await waitFor(() => expect(location().pathname).toBe('/m/home'));
+    expect(fakePlatform.requests(calls.session.logout)).toHaveLength(1);
     expect(useSessionStore.getState().session).toBeNull();
     expect(localStorage.getItem('autoLogin')).toBe('0');
     expect(screen.queryByTestId('session-notice')).toBeNull();

@@ -1,32 +1,32 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { contract } from '@playdeck/api';
 import { useSessionNotice, useSessionStore } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
-import { renderShell } from '../testing/render-shell';
+import { ShellLayout } from '../layout/shell-layout';
+import { loadShellParts } from '../parts/lazy-part';
+import { shellScreens } from '../screens/shell-screens';
+import { calls, createTestQueryClient, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSessionStore.setState({ session: null });
-  act(() => useSessionNotice.getState().dismiss());
-});
+// The shell as the app mounts it, its stores started from what localStorage holds (a cached status, a session).
+const renderShell = (path: string, screens = shellScreens) =>
+  renderWithApp(<ShellLayout screens={screens} />, { path, startFromStorage: true, toasts: false, queryClient: createTestQueryClient({ staleTime: 30_000 }) });
+// The shell's deferred chunk loads right after the first render; load it first so timed waits do not race its transform.
+beforeAll(() => loadShellParts());
 
-function platformAnswers(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })));
-}
 
 describe('session notices in the shell', () => {
   it('says the account was logged out when the platform ends the session, and offers login', async () => {
     useSessionStore.getState().setSession({ token: 'member-token', merchantCode: 'PLAYDECK', userName: 'amy', type: 0 });
-    const { router } = await renderShell('/m/activity');
+    const { location } = await renderShell('/m/activity');
     expect(await screen.findByTestId('header-logout')).toBeTruthy();
-    platformAnswers(401, { success: false, errorCode: 'login.not.session' });
+    fakePlatform.answer(calls.session.memberInfo, refuse('login.not.session', { status: 401 }));
     await act(() => apiClient.call(contract.session.memberInfo).catch(() => undefined));
     expect((await screen.findByTestId('session-notice')).textContent).toBe('The account has been logged out, please log in again.');
     expect(screen.queryByTestId('header-logout')).toBeNull();
     await userEvent.click(screen.getByTestId('session-notice-login'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+    await waitFor(() => expect(location().pathname).toBe('/m/login'));
     await waitFor(() => expect(screen.queryByTestId('session-notice')).toBeNull());
   });
 

@@ -1,12 +1,17 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { useSessionStore } from '@playdeck/session';
-import { renderShell } from '../testing/render-shell';
+import { ShellLayout } from './shell-layout';
+import { loadShellParts } from '../parts/lazy-part';
+import { shellScreens } from '../screens/shell-screens';
+import { createTestQueryClient, renderWithApp } from '@playdeck/testing';
 
-afterEach(() => {
-  useSessionStore.setState({ session: null });
-});
+// The shell as the app mounts it, its stores started from what localStorage holds (a cached status, a session).
+const renderShell = (path: string, screens = shellScreens) =>
+  renderWithApp(<ShellLayout screens={screens} />, { path, startFromStorage: true, toasts: false, queryClient: createTestQueryClient({ staleTime: 30_000 }) });
+// The shell's deferred chunk loads right after the first render; load it first so timed waits do not race its transform.
+beforeAll(() => loadShellParts());
 
 /** Waits until the shell shows the screen container of `routeId`. */
 function screenFor(routeId: string): Promise<HTMLElement> {
@@ -33,9 +38,9 @@ describe('shell layout in the DOM', () => {
   });
 
   it('the site root and /m/index.html render home', async () => {
-    const { router } = await renderShell('/');
+    const { navigate } = await renderShell('/');
     await screenFor('home');
-    await act(() => router.navigate('/m/index.html'));
+    await navigate('/m/index.html');
     await screenFor('home');
     expect(screen.getByTestId('download-banner')).toBeTruthy();
   });
@@ -62,34 +67,34 @@ describe('shell layout in the DOM', () => {
   });
 
   it('message: back goes home; footer hidden', async () => {
-    const { router } = await renderShell('/m/activity');
-    await act(() => router.navigate('/m/message'));
+    const { location, navigate } = await renderShell('/m/activity');
+    await navigate('/m/message');
     await screenFor('message');
     expect(screen.queryByTestId('footer-menu')).toBeNull();
     await userEvent.click(screen.getByTestId('header-back'));
     await screenFor('home');
-    expect(router.state.location.pathname).toBe('/m/home');
+    expect(location().pathname).toBe('/m/home');
   });
 
   it('vip: back goes one step back in history', async () => {
-    const { router } = await renderShell('/m/other');
-    await act(() => router.navigate('/m/vip'));
+    const { location, navigate } = await renderShell('/m/other');
+    await navigate('/m/vip');
     await screenFor('vip');
     await userEvent.click(screen.getByTestId('header-back'));
     await screenFor('other');
-    expect(router.state.location.pathname).toBe('/m/other');
+    expect(location().pathname).toBe('/m/other');
   });
 
   it('vip opened directly: back falls back to home', async () => {
-    const { router } = await renderShell('/m/vip');
+    const { location } = await renderShell('/m/vip');
     await screenFor('vip');
     await userEvent.click(screen.getByTestId('header-back'));
     await screenFor('home');
-    expect(router.state.location.pathname).toBe('/m/home');
+    expect(location().pathname).toBe('/m/home');
   });
 
   it('app: logo and close control to home, no footer', async () => {
-    const { router } = await renderShell('/m/app');
+    const { location } = await renderShell('/m/app');
     await screenFor('app');
     const header = screen.getByTestId('app-header');
     expect(within(header).getByTestId('brand-logo')).toBeTruthy();
@@ -97,16 +102,16 @@ describe('shell layout in the DOM', () => {
     expect(screen.queryByTestId('footer-menu')).toBeNull();
     await userEvent.click(within(header).getByRole('link', { name: 'Close' }));
     await screenFor('home');
-    expect(router.state.location.pathname).toBe('/m/home');
+    expect(location().pathname).toBe('/m/home');
   });
 
   it('game list title follows gameType', async () => {
-    const { router } = await renderShell('/m/gameList?gameType=FISH');
+    const { navigate } = await renderShell('/m/gameList?gameType=FISH');
     await screenFor('gameList');
     expect(screen.getByTestId('page-title').textContent).toBe('Fishing');
-    await act(() => router.navigate('/m/gameList?gameType=LIVE'));
+    await navigate('/m/gameList?gameType=LIVE');
     expect(screen.getByTestId('page-title').textContent).toBe('Live casino');
-    await act(() => router.navigate('/m/gameList'));
+    await navigate('/m/gameList');
     expect(screen.getByTestId('page-title').textContent).toBe('Slots');
   });
 
@@ -132,9 +137,9 @@ describe('floating element', () => {
 
 describe('guards', () => {
   it('changePsw without a session goes to /m/home', async () => {
-    const { router } = await renderShell('/m/changePsw');
+    const { location } = await renderShell('/m/changePsw');
     await screenFor('home');
-    expect(router.state.location.pathname).toBe('/m/home');
+    expect(location().pathname).toBe('/m/home');
   });
 
   it('changePsw with a session shows the screen', async () => {
@@ -145,9 +150,9 @@ describe('guards', () => {
 
   it.each([0, 4, 40])('agent home sends member type %i home', async (type) => {
     useSessionStore.getState().setSession({ token: 't', merchantCode: 'PLAYDECK', userName: 'amy', type });
-    const { router } = await renderShell('/m/agent');
+    const { location } = await renderShell('/m/agent');
     await screenFor('home');
-    expect(router.state.location.pathname).toBe('/m/home');
+    expect(location().pathname).toBe('/m/home');
   });
 
   it('agent home without a session goes home; an agent type gets in', async () => {
@@ -164,34 +169,34 @@ describe('member-only routes (spec section 6)', () => {
   it.each(['/m/withdraw', '/m/voucherCenter', '/m/member/home', '/m/webEmail', '/m/set', '/m/rewardCenter'])(
     'a visitor on %s goes to login, which will send it back',
     async (path) => {
-      const { router } = await renderShell(path);
+      const { location } = await renderShell(path);
       await screenFor('login');
-      expect(router.state.location.pathname).toBe('/m/login');
-      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
+      expect(location().pathname).toBe('/m/login');
+      expect(new URLSearchParams(location().search).get('redirect')).toBe(path);
     },
   );
 
   it('the query of the member route travels with the redirect', async () => {
-    const { router } = await renderShell('/m/transaction/record?types=A');
+    const { location } = await renderShell('/m/transaction/record?types=A');
     await screenFor('login');
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/m/transaction/record?types=A');
+    expect(new URLSearchParams(location().search).get('redirect')).toBe('/m/transaction/record?types=A');
   });
 
   it('a trial user on a money route is told to use a real account and stays where it was', async () => {
     useSessionStore.getState().setSession({ token: 't', merchantCode: 'PLAYDECKtrial', userName: 'trial01', type: 0 });
-    const { router } = await renderShell('/m/activity');
+    const { location, navigate } = await renderShell('/m/activity');
     await screenFor('activity');
-    await act(() => router.navigate('/m/withdraw'));
+    await navigate('/m/withdraw');
     expect((await screen.findByTestId('session-notice')).textContent).toBe('Please login an actual account to use this function');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/activity'));
+    await waitFor(() => expect(location().pathname).toBe('/m/activity'));
     await screenFor('activity');
   });
 
   it('a trial user opening a money route directly lands on home with the notice', async () => {
     useSessionStore.getState().setSession({ token: 't', merchantCode: 'PLAYDECKtrial', userName: 'trial01', type: 0 });
-    const { router } = await renderShell('/m/voucherCenter');
+    const { location } = await renderShell('/m/voucherCenter');
     expect((await screen.findByTestId('session-notice')).textContent).toBe('Please login an actual account to use this function');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    await waitFor(() => expect(location().pathname).toBe('/m/home'));
   });
 
   it('a member opens the money route', async () => {

@@ -1,27 +1,39 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { useSessionStore } from '@playdeck/session';
-import { MEMBER_INFO, MEMBER_SESSION, MEMBER_WALLET, MERCHANT_WALLETS, VENDOR_LANES } from '../testing/fixtures';
-import { stubPlatform, type PlatformAnswers } from '../testing/platform-stub';
-import { renderShell } from '../testing/render-shell';
+import type { VendorLane } from '@playdeck/api';
+import { ShellLayout } from '../layout/shell-layout';
+import { loadShellParts } from '../parts/lazy-part';
+import { shellScreens } from '../screens/shell-screens';
+import { calls, createTestQueryClient, demoMemberInfo as MEMBER_INFO, demoMemberSession as MEMBER_SESSION, demoMerchantWallets as MERCHANT_WALLETS, demoWallet as MEMBER_WALLET, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 
-const VENDORS_PATH = '/wps/relay/GCSGAME_getVassalage';
-const MERCHANT_WALLETS_PATH = '/wps/wallets/merchant';
-const WALLET_PATH = '/wps/wallets/gcs';
+// The shell as the app mounts it, its stores started from what localStorage holds (a cached status, a session).
+const renderShell = (path: string, screens = shellScreens) =>
+  renderWithApp(<ShellLayout screens={screens} />, { path, startFromStorage: true, toasts: false, queryClient: createTestQueryClient({ staleTime: 30_000 }) });
+// The shell's deferred chunk loads right after the first render; load it first so timed waits do not race its transform.
+beforeAll(() => loadShellParts());
 
-afterEach(() => {
-  useSessionStore.setState({ session: null });
+
+/** Lanes as the platform sends them: e-sports and cockfight vendors inside SPORTS. */
+const card = (gameType: VendorLane['gameClassify'], vassalage: string, displayName: string) => ({
+  vassalage,
+  accountTypeName: vassalage,
+  displayName,
+  gameType,
+  gameCount: 3,
 });
+const VENDOR_LANES: VendorLane[] = [
+  { title: 'Live', gameClassify: 'LIVE', cards: [card('LIVE', 'EVO', 'Evolution')] },
+  { title: 'Slots', gameClassify: 'RNG', cards: [card('RNG', 'PG', 'PG Soft'), card('RNG', 'JL', 'JILI')] },
+  { title: 'Sports', gameClassify: 'SPORTS', cards: [card('SPORTS', 'SABA', 'SABA Sports'), card('SPORTS', 'DS88', 'DS88 Sabong')] },
+];
 
-function platform(overrides: PlatformAnswers = {}) {
-  return stubPlatform({
-    [VENDORS_PATH]: { value: { data: { lanes: VENDOR_LANES } } },
-    [MERCHANT_WALLETS_PATH]: { value: MERCHANT_WALLETS },
-    [WALLET_PATH]: { value: MEMBER_WALLET },
-    '/wps/member/info': { value: MEMBER_INFO },
-    ...overrides,
-  });
+function platform() {
+  fakePlatform.answer(calls.games.vendors, { data: { lanes: VENDOR_LANES } });
+  fakePlatform.answer(calls.wallet.merchantWallets, MERCHANT_WALLETS);
+  fakePlatform.answer(calls.wallet.balance, MEMBER_WALLET);
+  fakePlatform.answer(calls.session.memberInfo, MEMBER_INFO);
 }
 
 async function openMenu() {
@@ -31,17 +43,17 @@ async function openMenu() {
 
 describe('side menu, visitor', () => {
   it('loads nothing until opened, then the merchant wallets and the vendor list (no member wallet)', async () => {
-    const calls = platform();
+    platform();
     await renderShell('/m/home');
     await screen.findByTestId('side-menu-button');
-    expect(calls.hits(VENDORS_PATH)).toBe(0);
-    expect(calls.hits(MERCHANT_WALLETS_PATH)).toBe(0);
+    expect(fakePlatform.requests(calls.games.vendors).length).toBe(0);
+    expect(fakePlatform.requests(calls.wallet.merchantWallets).length).toBe(0);
     const menu = await openMenu();
     expect(screen.getByTestId('side-menu-button').getAttribute('aria-expanded')).toBe('true');
     await within(menu).findByTestId('side-menu-categories');
-    expect(calls.hits(VENDORS_PATH)).toBe(1);
-    await waitFor(() => expect(calls.hits(MERCHANT_WALLETS_PATH)).toBe(1));
-    expect(calls.hits(WALLET_PATH)).toBe(0);
+    expect(fakePlatform.requests(calls.games.vendors).length).toBe(1);
+    await waitFor(() => expect(fakePlatform.requests(calls.wallet.merchantWallets).length).toBe(1));
+    expect(fakePlatform.requests(calls.wallet.balance).length).toBe(0);
   });
 
   it('welcomes the guest, hides the balance, and sends deposit, withdrawal and records to login', async () => {
@@ -79,19 +91,19 @@ describe('side menu, visitor', () => {
 
   it('closes on a route change: tapping a vendor opens its game list', async () => {
     platform();
-    const { router } = await renderShell('/m/home');
+    const { location } = await renderShell('/m/home');
     const menu = await openMenu();
     await userEvent.click(within(await within(menu).findByTestId('side-menu-categories')).getByRole('button', { name: 'Live casino' }));
     await userEvent.click(within(menu).getByRole('link', { name: 'Evolution' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.pathname + router.state.location.search).toBe('/m/gameList?gameType=LIVE&vassalage=EVO');
+    expect(location().pathname + location().search).toBe('/m/gameList?gameType=LIVE&vassalage=EVO');
   });
 
   it('closes on a route change to the same home page too, and opens again', async () => {
     platform();
-    const { router } = await renderShell('/m/home');
+    const { navigate } = await renderShell('/m/home');
     await openMenu();
-    await act(() => router.navigate('/m/home'));
+    await navigate('/m/home');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await openMenu()).toBeTruthy();
   });
@@ -108,12 +120,11 @@ describe('side menu, visitor', () => {
   it('shows skeletons while the vendors load', async () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    platform({
-      [VENDORS_PATH]: async () => {
+    platform();
+    fakePlatform.answer(calls.games.vendors, async () => {
         await answered;
-        return { value: { data: { lanes: VENDOR_LANES } } };
-      },
-    });
+        return { data: { lanes: VENDOR_LANES } };
+      });
     await renderShell('/m/home');
     const menu = await openMenu();
     const loading = await within(menu).findByTestId('side-menu-vendors-loading');
@@ -125,7 +136,8 @@ describe('side menu, visitor', () => {
 
   it('says why the vendors failed and retries', async () => {
     let fails = true;
-    platform({ [VENDORS_PATH]: () => (fails ? { errorCode: 'function.not.available' } : { value: { data: { lanes: VENDOR_LANES } } }) });
+    platform();
+    fakePlatform.answer(calls.games.vendors, () => (fails ? refuse('function.not.available') : { data: { lanes: VENDOR_LANES } }));
     await renderShell('/m/home');
     const menu = await openMenu();
     const error = await within(menu).findByTestId('side-menu-vendors-error');
@@ -136,7 +148,8 @@ describe('side menu, visitor', () => {
   });
 
   it('has an empty state when there are no vendors', async () => {
-    platform({ [VENDORS_PATH]: { value: { data: { lanes: [] } } } });
+    platform();
+    fakePlatform.answer(calls.games.vendors, { data: { lanes: [] } });
     await renderShell('/m/home');
     const menu = await openMenu();
     expect((await within(menu).findByTestId('side-menu-vendors-empty')).textContent).toBe('No games available yet');
@@ -145,7 +158,7 @@ describe('side menu, visitor', () => {
 
 describe('side menu, member', () => {
   it('welcomes the member by nickname, shows the balance and links to deposit, withdrawal and records', async () => {
-    const calls = platform();
+    platform();
     useSessionStore.getState().setSession(MEMBER_SESSION);
     await renderShell('/m/home');
     const menu = await openMenu();
@@ -155,18 +168,18 @@ describe('side menu, member', () => {
     expect(within(menu).getByTestId('side-menu-deposit').getAttribute('href')).toBe('/m/voucherCenter');
     expect(within(menu).getByTestId('side-menu-withdraw').getAttribute('href')).toBe('/m/withdraw');
     expect(within(menu).getByTestId('side-menu-record').getAttribute('href')).toBe('/m/transaction/record');
-    expect(calls.hits(WALLET_PATH)).toBeGreaterThan(0);
+    expect(fakePlatform.requests(calls.wallet.balance).length).toBeGreaterThan(0);
   });
 
   it('the member wallet is asked for again when the menu opens', async () => {
-    const calls = platform();
+    platform();
     useSessionStore.getState().setSession(MEMBER_SESSION);
     const { queryClient } = await renderShell('/m/home');
     await screen.findByTestId('header-balance');
-    const before = calls.hits(WALLET_PATH);
+    const before = fakePlatform.requests(calls.wallet.balance).length;
     await queryClient.invalidateQueries({ refetchType: 'none' });
     const menu = await openMenu();
     await within(menu).findByTestId('side-menu-balance');
-    await waitFor(() => expect(calls.hits(WALLET_PATH)).toBeGreaterThan(before));
+    await waitFor(() => expect(fakePlatform.requests(calls.wallet.balance).length).toBeGreaterThan(before));
   });
 });

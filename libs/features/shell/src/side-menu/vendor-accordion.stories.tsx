@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { buildVendorStructure } from '@playdeck/api';
-import { VENDOR_LANES } from '../testing/fixtures';
+import { demoVendorLanes } from '@playdeck/testing/fake-platform';
 import { VendorAccordion } from './vendor-accordion';
 
 const meta = {
   title: 'Shell/Side menu vendor accordion',
   component: VendorAccordion,
-  args: { structure: buildVendorStructure(VENDOR_LANES) },
+  args: { structure: buildVendorStructure(demoVendorLanes) },
   decorators: [
     (Story) => (
       <MemoryRouter>

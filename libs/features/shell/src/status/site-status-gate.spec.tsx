@@ -1,12 +1,21 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import type { SiteStatus } from '@playdeck/api';
-import { renderShell } from '../testing/render-shell';
-import { NORMAL_STATUS, stubPlatform, type StubAnswer } from '../testing/platform-stub';
 import { SITE_STATUS_STORAGE_KEY } from './status-cache';
 import { useMobileTemplates } from './use-mobile-templates';
+import { ShellLayout } from '../layout/shell-layout';
+import { loadShellParts } from '../parts/lazy-part';
+import { shellScreens } from '../screens/shell-screens';
+import { NORMAL_STATUS, calls, createTestQueryClient, fakePlatform, networkFailure, refuse, renderWithApp, type Outcome, platformServer } from '@playdeck/testing';
 
-const STATUS_PATH = '/wps/system/status';
+// The shell as the app mounts it, its stores started from what localStorage holds (a cached status, a session).
+const renderShell = (path: string, screens = shellScreens) =>
+  renderWithApp(<ShellLayout screens={screens} />, { path, startFromStorage: true, toasts: false, queryClient: createTestQueryClient({ staleTime: 30_000 }) });
+// The shell's deferred chunk loads right after the first render; load it first so timed waits do not race its transform.
+beforeAll(() => loadShellParts());
+
+
 const status = (change: Partial<SiteStatus>): SiteStatus => ({ ...NORMAL_STATUS, ...change });
 const MAINTENANCE = status({ maintenance: true });
 const RESTRICTED = status({ regionRestriction: true, location: { ip: '198.51.100.23', country: 'SG' } });
@@ -16,10 +25,10 @@ function cache(value: unknown) {
 }
 
 /** The platform answers whatever `answer.current` holds at the time of the call. */
-function switchablePlatform(first: StubAnswer) {
+function switchablePlatform(first: Outcome<SiteStatus>) {
   const answer = { current: first };
-  const platform = stubPlatform({ [STATUS_PATH]: () => answer.current });
-  return { answer, platform };
+  fakePlatform.answer(calls.system.status, () => answer.current);
+  return { answer };
 }
 
 // The client retries a call without an answer twice (1.3 s) before it gives up: allow for it.
@@ -27,16 +36,16 @@ const homeShown = () => waitFor(() => expect(document.querySelector('main[data-r
 
 describe('site status gate', () => {
   it('normal: the app, and the answer is cached for the next start', async () => {
-    const { platform } = switchablePlatform({ value: NORMAL_STATUS });
+    switchablePlatform(NORMAL_STATUS);
     await renderShell('/m/home');
     await homeShown();
     await waitFor(() => expect(JSON.parse(localStorage.getItem(SITE_STATUS_STORAGE_KEY)!)).toEqual(NORMAL_STATUS));
-    expect(platform.hits(STATUS_PATH)).toBe(1);
+    expect(fakePlatform.requests(calls.system.status).length).toBe(1);
     expect(screen.queryByTestId('site-status')).toBeNull();
   });
 
   it('maintenance from the platform replaces the whole app with the maintenance page', async () => {
-    switchablePlatform({ value: MAINTENANCE });
+    switchablePlatform(MAINTENANCE);
     await renderShell('/m/activity');
     const page = await screen.findByTestId('maintenance-page');
     expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe('System Maintenance');
@@ -55,14 +64,14 @@ describe('site status gate', () => {
   });
 
   it('maintenance and region restriction together: the maintenance page', async () => {
-    switchablePlatform({ value: status({ maintenance: true, regionRestriction: true }) });
+    switchablePlatform(status({ maintenance: true, regionRestriction: true }));
     await renderShell('/m/home');
     expect(await screen.findByTestId('maintenance-page')).toBeTruthy();
     expect(screen.queryByTestId('restricted-page')).toBeNull();
   });
 
   it("region restriction only: the restricted page with the visitor's IP and country and a contact button", async () => {
-    switchablePlatform({ value: RESTRICTED });
+    switchablePlatform(RESTRICTED);
     await renderShell('/m/home');
     const page = await screen.findByTestId('restricted-page');
     expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe('Access restricted');
@@ -77,17 +86,15 @@ describe('site status gate', () => {
     cache(MAINTENANCE);
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
-    const platform = stubPlatform({
-      [STATUS_PATH]: async () => {
-        await answered;
-        return { value: NORMAL_STATUS };
-      },
+    fakePlatform.answer(calls.system.status, async () => {
+      await answered;
+      return NORMAL_STATUS;
     });
     await renderShell('/m/home');
     expect(screen.getByTestId('site-status')).toBeTruthy();
     expect(await screen.findByTestId('maintenance-page')).toBeTruthy();
     expect(screen.queryByTestId('footer-menu')).toBeNull();
-    await waitFor(() => expect(platform.hits(STATUS_PATH)).toBe(1));
+    await waitFor(() => expect(fakePlatform.requests(calls.system.status).length).toBe(1));
     act(() => release());
     await homeShown();
     expect(screen.queryByTestId('maintenance-page')).toBeNull();
@@ -96,10 +103,10 @@ describe('site status gate', () => {
   });
 
   it('a refresh that finds the platform back to normal restores the app', async () => {
-    const { answer } = switchablePlatform({ value: MAINTENANCE });
+    const { answer } = switchablePlatform(MAINTENANCE);
     const { queryClient } = await renderShell('/m/home');
     await screen.findByTestId('maintenance-page');
-    answer.current = { value: NORMAL_STATUS };
+    answer.current = NORMAL_STATUS;
     await act(() => queryClient.refetchQueries());
     await homeShown();
     expect(screen.getByTestId('home-header')).toBeTruthy();
@@ -107,7 +114,7 @@ describe('site status gate', () => {
 
   it('a status call without an answer does not block: a cached maintenance gives way, cached templates stay', async () => {
     cache({ ...MAINTENANCE, info: { ...MAINTENANCE.info, mobileTemplate: { mem_cen: 0, dep_func: 1 } } });
-    switchablePlatform('network-error');
+    switchablePlatform(networkFailure());
     await renderShell('/m/home');
     expect(await screen.findByTestId('maintenance-page')).toBeTruthy();
     await homeShown();
@@ -117,7 +124,8 @@ describe('site status gate', () => {
 
   it('an answer outside the contract does not block either, and is not cached', async () => {
     cache(MAINTENANCE);
-    switchablePlatform({ value: { maintenance: 'yes', regionRestriction: false } });
+    // Off the contract on purpose: the fake platform never answers like this, so a plain MSW handler does.
+    platformServer.use(http.get(calls.system.status.path, () => HttpResponse.json({ success: true, value: { maintenance: 'yes', regionRestriction: false } })));
     await renderShell('/m/home');
     await homeShown();
     expect(JSON.parse(localStorage.getItem(SITE_STATUS_STORAGE_KEY)!)).toEqual(MAINTENANCE);
@@ -125,14 +133,14 @@ describe('site status gate', () => {
 
   it('a refused status call does not block', async () => {
     cache(RESTRICTED);
-    switchablePlatform({ errorCode: 'TOO_MANY_REQUEST', status: 429 });
+    switchablePlatform(refuse('TOO_MANY_REQUEST', { status: 429 }));
     await renderShell('/m/home');
     await homeShown();
   });
 
   it('a corrupt cache is ignored', async () => {
     localStorage.setItem(SITE_STATUS_STORAGE_KEY, '{"maintenance":tru');
-    switchablePlatform({ value: NORMAL_STATUS });
+    switchablePlatform(NORMAL_STATUS);
     await renderShell('/m/home');
     await homeShown();
     expect(screen.queryByTestId('site-status')).toBeNull();
@@ -140,7 +148,7 @@ describe('site status gate', () => {
 
   it('the footer and floating button use the customer-service link of the status', async () => {
     const customerService = 'https://cs.example.test/from-status';
-    switchablePlatform({ value: status({ info: { ...NORMAL_STATUS.info, customerService } }) });
+    switchablePlatform(status({ info: { ...NORMAL_STATUS.info, customerService } }));
     await renderShell('/m/activity');
     await waitFor(() => expect(screen.getByTestId('footer-service').getAttribute('href')).toBe(customerService));
     expect(screen.getByTestId('float-button').getAttribute('href')).toBe(customerService);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract, siteStatusCode } from '@playdeck/api';
-import { NORMAL_STATUS } from '../testing/platform-stub';
+import { NORMAL_STATUS } from '@playdeck/testing';
 import { asSiteStatus, statusCode } from './site-status';
 
 const schema = contract.system.status.value;

@@ -1,13 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brand } from '@playdeck/brand';
-import { NORMAL_STATUS } from '../testing/platform-stub';
+import { NORMAL_STATUS } from '@playdeck/testing';
 import { useSiteStatusStore } from './site-status-store';
 import { useMobileTemplates } from './use-mobile-templates';
 
 const withTemplate = (mem_cen: 0 | 1, dep_func: 0 | 1) => ({ ...NORMAL_STATUS, info: { ...NORMAL_STATUS.info, mobileTemplate: { mem_cen, dep_func } } });
-
-afterEach(() => useSiteStatusStore.setState({ status: null, live: false, unreachable: false }));
 
 describe('useMobileTemplates', () => {
   it("is the brand's templates until a status is known", () => {

@@ -1,4 +1,4 @@
-import type { Announcement, Notice, Promotion } from '@playdeck/api';
+import type { Announcement, HotMatch, Notice, Popup, Promotion } from '@playdeck/api';
 
 /** Local noon of a calendar day, so the shown date does not depend on the test machine's time zone. */
 export const day = (year: number, month: number, date: number) => new Date(year, month - 1, date, 12).getTime();
@@ -37,3 +37,33 @@ export function promotion(overrides: Partial<Promotion> & { id: number }): Promo
     ...overrides,
   };
 }
+
+let nextPopupId = 1;
+export const popup = (fields: Partial<Popup> & Pick<Popup, 'title' | 'execution'>): Popup => ({
+  id: nextPopupId++,
+  content: `<p>${fields.title} content</p>`,
+  promotionType: null,
+  startDate: 1_700_000_000_000,
+  ...fields,
+});
+
+export const hotMatch = (overrides: Partial<HotMatch> = {}): HotMatch => ({
+  league: 'Premier League',
+  homeTeam: 'Arsenal',
+  awayTeam: 'Chelsea',
+  homeTeamImageUrl: '/wps/static/teams/arsenal.svg',
+  awayTeamImageUrl: '/wps/static/teams/chelsea.svg',
+  matchTime: new Date(2026, 10, 21, 19, 30).getTime(),
+  vendor: 'SABA',
+  roomId: '100321',
+  nodeId: '100321',
+  supportPlay: 'html5',
+  ...overrides,
+});
+
+export const demoWinners = {
+  list: [
+    { vo: { customerName: 'tu**an', gameName: 'Fortune Gems', winAmount: 1_234_567.5 } },
+    { vo: { customerName: 'li**nh', gameName: 'Speed Roulette', winAmount: 800_000 } },
+  ],
+};

@@ -1,0 +1,44 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Decorator, Loader } from '@storybook/react-vite';
+import { useSessionStore } from '@playdeck/session';
+import { fakePlatform, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { ToastProvider } from '@playdeck/ui';
+
+/** Before each story: the demo world, changed as the story says, and the story's member signed in (or nobody). */
+export const fakePlatformLoader: Loader = async ({ parameters }) => {
+  const { screen, fakePlatform: change } = parameters as Partial<ScreenStoryParameters>;
+  fakePlatform.reset();
+  change?.(fakePlatform);
+  useSessionStore.setState({ session: screen?.session ?? null });
+  return {};
+};
+
+function ScreenFrame({ path, route, children }: { path: string; route?: string; children: React.ReactNode }) {
+  // One cache per story render: a language switch refetches in the new language, as in the app.
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route ?? path.split('?')[0]} element={children} />
+            <Route path="*" element={<p>Left the screen for another route.</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Whole-screen stories (parameters.screen) get the app's providers around them; other stories are left alone. */
+export const withScreen: Decorator = (Story, { parameters, id, globals }) => {
+  const { screen } = parameters as Partial<ScreenStoryParameters>;
+  if (!screen) return <Story />;
+  return (
+    <ScreenFrame key={`${id}-${String(globals.language)}`} path={screen.path} route={screen.route}>
+      <Story />
+    </ScreenFrame>
+  );
+};

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { calls, demoMemberSession, pagedGames, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import GameListScreen from './game-list-screen';
+
+const screen = (path: string) => ({ path, route: '/m/gameList' });
+
+const meta = {
+  title: 'Screens/Game list',
+  component: GameListScreen,
+  parameters: { screen: screen('/m/gameList?gameType=RNG') } satisfies ScreenStoryParameters,
+} satisfies Meta<typeof GameListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Slots: Story = {};
+
+export const FilteredByVendor: Story = {
+  parameters: { screen: screen('/m/gameList?gameType=RNG&vassalage=PG') } satisfies ScreenStoryParameters,
+};
+
+export const MemberFavourites: Story = {
+  parameters: {
+    screen: { ...screen('/m/gameList?gameType=RNG'), session: demoMemberSession },
+    fakePlatform: (platform) => platform.answer(calls.games.favouriteIds, ['2', '5']),
+  } satisfies ScreenStoryParameters,
+};
+
+export const NoMatch: Story = {
+  parameters: {
+    screen: screen('/m/gameList?gameType=RNG&gameName=zzz'),
+    fakePlatform: (platform) => platform.answer(calls.games.gameList, { games: [], pageNum: 1, totalPages: 0 }),
+  } satisfies ScreenStoryParameters,
+};
+
+export const ShortList: Story = {
+  parameters: { fakePlatform: (platform) => platform.answer(calls.games.gameList, pagedGames(5)) } satisfies Partial<ScreenStoryParameters>,
+};
+
+export const Refused: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.games.gameList, refuse('TOO_MANY_REQUEST', { status: 429 })),
+  } satisfies Partial<ScreenStoryParameters>,
+};

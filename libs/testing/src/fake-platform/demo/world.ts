@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+import { contract } from '@playdeck/api';
+import type { FakeWorld } from '../fake-platform';
+import { contractCalls } from '../contract-calls';
+import { FAKE_PLATFORM_KEY } from '../platform-key';
+import { announcement, demoWinners, hotMatch, notice, promotion } from './content';
+import { demoPopularGames, demoVendorLanes, gamesFixture, pagedGames } from './games';
+import { DEMO_CAPTCHA_PNG, demoCountries, demoMemberInfo, demoSessionAnswer, platformRules } from './session';
+import { demoMerchantWallets, demoSettings, demoWallet, demoWhitelabel, NORMAL_STATUS } from './system';
+
+const { content, games, session, system, wallet } = contract;
+const ty = (query: { language?: unknown } | undefined) => query?.language === 'TY';
+
+/** Demo data for the calls screens make, small enough to read in a test and full enough for a story. */
+const demoAnswers: FakeWorld = {
+  [system.status.id]: () => NORMAL_STATUS,
+  [system.whitelabel.id]: () => demoWhitelabel,
+  [system.consolidatedSettings.id]: () => demoSettings,
+  [system.countries.id]: () => demoCountries,
+  [system.customerService.id]: () => [{ path: 'cs-live-chat-01', title: 'Live chat' }],
+  [system.customerServiceLink.id]: () => ({ url: 'https://support.example.test/chat' }),
+  [system.downloadLinks.id]: () => demoSettings.downloadLinks,
+  [system.socialLinks.id]: () => demoSettings.socialLinks,
+  [system.domainRoute.id]: () => ({ merchantCode: 'PLAYDECK', domains: ['localhost'], apiOrigin: '' }),
+
+  [session.publicKey.id]: () => ({ modulus: FAKE_PLATFORM_KEY.modulus, exponent: FAKE_PLATFORM_KEY.exponent }),
+  [session.captcha.id]: () => DEMO_CAPTCHA_PNG,
+  [session.login.id]: () => demoSessionAnswer,
+  [session.register.id]: () => demoSessionAnswer,
+  [session.registerMobile.id]: () => demoSessionAnswer,
+  [session.setPasswordByPhone.id]: () => demoSessionAnswer,
+  [session.registerSettings.id]: () => platformRules(),
+  [session.smsRegister.id]: () => ({ expirationTime: Date.now() + 60_000 }),
+  [session.smsNoLogin.id]: () => ({ expirationTime: Date.now() + 60_000 }),
+  [session.trialUser.id]: () => ({ ...demoSessionAnswer, token: 'trial-token', userName: 'trial01', merchantCode: 'PLAYDECKtrial' }),
+  [session.freeplayLogin.id]: () => ({ ...demoSessionAnswer, token: 'trial-token', userName: 'trial01', merchantCode: 'PLAYDECKtrial' }),
+  [session.trialAccount.id]: () => ({ userName: 'trial01', merchantCode: 'PLAYDECKtrial' }),
+  [session.memberInfo.id]: () => demoMemberInfo,
+
+  [content.banners.id]: () => [{ groupName: 'm_home', url: '/wps/static/banners/1.svg' }],
+  [content.announcements.id]: ({ query }) => [
+    announcement({ id: 1, title: ty(query) ? 'Nâng cấp hoàn tất' : 'Upgrade completed', content: '<p>Done</p>', startDate: 0 }),
+  ],
+  [content.multiCategoryAnnouncements.id]: () => ({ B: [announcement({ id: 1 })] }),
+  [content.catalog.id]: () => [{ category: 'all', count: 2 }, { category: 'new_player', count: 2 }],
+  [content.announcement.id]: ({ body }) => announcement({ id: Number(body?.announcementId ?? 1) }),
+  [content.markRead.id]: ({ body }) => ({ announcementId: Number(body?.announcementId ?? 1), read: true }),
+  [content.popups.id]: () => [],
+  [content.notices.id]: () => [notice({ id: 1 }), notice({ id: 2 })],
+  [content.promotions.id]: () => [promotion({ id: 1 }), promotion({ id: 2, category: 'deposit_promo' })],
+  [content.helpCenter.id]: () => [{ title: 'Deposits', content: '<p>How to deposit</p>', tag: 'deposit', children: [] }],
+  [content.hotMatches.id]: () => [hotMatch(), hotMatch({ homeTeam: 'Liverpool', awayTeam: 'Everton', roomId: '100322', nodeId: '100322' })],
+  [content.winners.id]: () => demoWinners,
+  [content.unreadCount.id]: () => ({ unReadCount: 0 }),
+
+  [games.vendors.id]: () => ({ data: { lanes: demoVendorLanes } }),
+  [games.vendorGameTypes.id]: () => ({ content: { RNG: { JL: ['JP', 'SC'], PG: ['VP'] } } }),
+  [games.gameList.id]: pagedGames(60),
+  [games.popular.id]: ({ query }) => ({ list: demoPopularGames(query?.language) }),
+  [games.recent.id]: () => ({ list: gamesFixture(3), totalPages: 1 }),
+  [games.favouriteIds.id]: () => [],
+  [games.favourites.id]: () => ({ content: [], pageNum: 1, totalPages: 0 }),
+  [games.lotteryNumero.id]: () => ({ list: [] }),
+  [games.lotteryVietnam.id]: () => ({ list: [] }),
+  [games.launch.id]: () => ({ content: { game_url: '/wps/game/demo/play/ticket-1' } }),
+
+  [wallet.balance.id]: () => demoWallet,
+  [wallet.merchantWallets.id]: () => demoMerchantWallets,
+  [wallet.transfer.id]: () => demoWallet,
+};
+
+/** Calls whose value may be empty (acknowledgements) answer null unless the demo data says otherwise. */
+const acknowledgements: FakeWorld = Object.fromEntries(
+  contractCalls.filter((call) => z.safeParse(call.value, null).success).map((call) => [call.id, () => null]),
+);
+
+export const demoWorld: FakeWorld = { ...acknowledgements, ...demoAnswers };

@@ -1,0 +1,21 @@
+// The fake operator platform, for component tests (msw/node, tools/vitest/setup-web.ts) and stories
+// (msw/browser, .storybook/preview.tsx). Browser-safe: no vitest, no testing-library.
+import { contract } from '@playdeck/api';
+import { demoWorld } from './demo/world';
+import { createFakePlatform } from './fake-platform';
+
+export { delayed, networkFailure, refuse, type Outcome, type Refusal, type WireValue } from './answers';
+export { createFakePlatform, fakeEnvelope, FakeContractError, type FakePlatform, type FakeWorld, type Resolver, type SentRequest } from './fake-platform';
+export { FAKE_PLATFORM_KEY } from './platform-key';
+export type { ScreenStoryParameters } from './story-parameters';
+export * from './demo/content';
+export * from './demo/games';
+export * from './demo/session';
+export * from './demo/system';
+export { demoWorld } from './demo/world';
+
+/** The calls of the contract by domain: `fakePlatform.answer(calls.session.login, …)`. */
+export const calls = contract;
+
+/** The one fake platform of a test file or a Storybook page: the demo world, overridden per call. */
+export const fakePlatform = createFakePlatform(demoWorld);
