@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { i18n, initI18n, loadTexts, setLanguage, TEXT_GROUPS } from '@playdeck/i18n';
@@ -31,9 +31,16 @@ export function createTestQueryClient({ staleTime = 0 }: { staleTime?: number } 
   return new QueryClient({ defaultOptions: { queries: { staleTime, retry: false, retryDelay: 0, refetchOnWindowFocus: false } } });
 }
 
-function RouterProbe({ into }: { into: { location?: Location; navigate?: NavigateFunction } }) {
-  into.location = useLocation();
-  into.navigate = useNavigate();
+interface RouterState {
+  location: Location;
+  navigate: NavigateFunction;
+}
+
+/** Tells the test where the router is, after each render that moved it. */
+function RouterProbe({ onRoute }: { onRoute: (state: RouterState) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => onRoute({ location, navigate }), [location, navigate, onRoute]);
   return null;
 }
 
@@ -55,7 +62,10 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) 
   if (i18n.language !== language) await act(() => setLanguage(language));
   if (startFromStorage) restartStores();
   if (session !== undefined) useSessionStore.setState({ session });
-  const probe: { location?: Location; navigate?: NavigateFunction } = {};
+  let probe: Partial<RouterState> = {};
+  const onRoute = (state: RouterState) => {
+    probe = state;
+  };
   const routed = routePath || routes;
   const app = (
     <MemoryRouter initialEntries={history} initialIndex={history.length - 1}>
@@ -70,7 +80,7 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) 
       ) : (
         ui
       )}
-      <RouterProbe into={probe} />
+      <RouterProbe onRoute={onRoute} />
     </MemoryRouter>
   );
   const view = render(
