@@ -1,8 +1,6 @@
 // The app imports this barrel for screen loaders and the login prompt host, so nothing here may pull in
 // the API client (it would land in the first render of home): screens import such modules directly.
 export { loadRegisterScreen } from './register/load-register-screen';
-export { PolicyDocument } from './terms/policy-document';
-export { POLICY_DOCUMENTS, type PolicyDocumentId } from './terms/policy-documents';
 export { loadLoginScreen } from './login/load-login-screen';
 export { LoginPromptHost } from './login/login-prompt-host';
 export { requireLogin, closeLoginPrompt, useLoginPrompt } from './login/login-prompt';

@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { setLanguage } from '@playdeck/i18n';
+import { Stack } from '@playdeck/ui/layout';
 import { FormTextField } from '../fields/text/form-text-field';
 import { matches, required, sameAs, text } from '../schema/text-rules';
 import { renderKit } from '../testing/render-kit';
@@ -123,5 +124,29 @@ describe('a kit form', () => {
       vi.useRealTimers();
       await act(() => setLanguage('EN'));
     }
+  });
+
+  it('lays its fields out as a Stack, md apart unless told otherwise, and keeps browser validation off', async () => {
+    const stackClass = (gap: 'md' | 'xl') => render(<Stack as="form" gap={gap} />).container.firstElementChild!.className;
+    function Spaced({ gap }: { gap?: 'xl' }) {
+      const form = useKitForm({ schema, defaultValues: { username: '', password: '', confirm: '' } });
+      return (
+        <KitForm form={form} onValid={() => undefined} gap={gap} data-testid={`form-${gap ?? 'default'}`}>
+          <FormTextField name="username" label="Username" />
+        </KitForm>
+      );
+    }
+    await renderKit(
+      <>
+        <Spaced />
+        <Spaced gap="xl" />
+      </>,
+    );
+    const byDefault = screen.getByTestId('form-default') as HTMLFormElement;
+    expect(byDefault.tagName).toBe('FORM');
+    expect(byDefault.noValidate).toBe(true);
+    expect(byDefault.className).toBe(stackClass('md'));
+    expect(screen.getByTestId('form-xl').className).toBe(stackClass('xl'));
+    expect(stackClass('xl')).not.toBe(stackClass('md'));
   });
 });

@@ -1,5 +1,6 @@
-import { createContext, useContext, type FormHTMLAttributes, type ReactNode } from 'react';
+import { createContext, useContext, type FormHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react';
 import { FormProvider, type FieldValues, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
+import { Stack, type Space } from '@playdeck/ui/layout';
 import type { KitForm as KitFormApi } from './use-kit-form';
 
 const KitFormContext = createContext<KitFormApi<FieldValues, unknown> | null>(null);
@@ -16,17 +17,24 @@ export interface KitFormProps<Values extends FieldValues, Output> extends Omit<F
   /** Runs with the schema's output (trimmed values) once every field passes. */
   onValid: SubmitHandler<Output>;
   onInvalid?: SubmitErrorHandler<Values>;
+  /** Space between the fields, which stand one under the other; md by default. */
+  gap?: Space;
   children: ReactNode;
 }
 
-/** A <form> (browser validation off) bound to a kit form: its fields find it by context; submit judges them all. */
-export function KitForm<Values extends FieldValues, Output>({ form, onValid, onInvalid, children, ...formProps }: KitFormProps<Values, Output>) {
+/**
+ * A <form> (browser validation off) bound to a kit form: its fields find it by context; submit judges them all.
+ * The fields stand one under the other (a Stack), so a screen's form needs no layout CSS of its own.
+ */
+export function KitForm<Values extends FieldValues, Output>({ form, onValid, onInvalid, gap = 'md', children, ...formProps }: KitFormProps<Values, Output>) {
+  // Stack types only the attributes every element has; the form's own (noValidate, action…) pass through a spread.
+  const attributes = { ...formProps, noValidate: true, onSubmit: (event: SyntheticEvent) => void form.handleSubmit(onValid, onInvalid)(event) };
   return (
     <FormProvider {...form}>
       <KitFormContext.Provider value={form as unknown as KitFormApi<FieldValues, unknown>}>
-        <form {...formProps} noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}>
+        <Stack as="form" gap={gap} {...attributes}>
           {children}
-        </form>
+        </Stack>
       </KitFormContext.Provider>
     </FormProvider>
   );

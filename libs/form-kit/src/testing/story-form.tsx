@@ -19,7 +19,7 @@ export function StoryForm<Values extends FieldValues, Output>({ schema, defaultV
   return (
     <ToastProvider>
       <div style={{ padding: 16, maxWidth: 420 }}>
-        <KitForm form={form} onValid={(output) => setSent(show(output))} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <KitForm form={form} onValid={(output) => setSent(show(output))}>
           {children}
           <Button type="submit" block>
             Submit

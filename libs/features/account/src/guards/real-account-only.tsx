@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH, memberAccess, useSessionStore } from '@playdeck/session';
 import { Button } from '@playdeck/ui';
-import * as styles from './restricted-panel.css';
+import { Card, Text } from '@playdeck/ui/layout';
 
 /**
  * Renders its children for a real account only. A trial user reads "Please login an actual account to use
@@ -15,13 +15,13 @@ export function RealAccountOnly({ children }: { children: ReactNode }) {
   const access = useSessionStore((state) => memberAccess(state.session, 'real'));
   if (access === 'allowed') return children;
   return (
-    <section className={styles.panel} data-testid="restricted-notice">
-      <p className={styles.message} role="alert">
+    <Card as="section" padding="xl" gap="lg" data-testid="restricted-notice">
+      <Text align="center" role="alert">
         {t(access === 'trial' ? 'error_trial_restricted' : 'error_not_logged_in')}
-      </p>
+      </Text>
       <Button block onClick={() => navigate(LOGIN_PATH)}>
         {t('guard_login')}
       </Button>
-    </section>
+    </Card>
   );
 }

@@ -12,9 +12,6 @@ export const wrapper = style({
 });
 
 export const shown = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.spacing.xs,
   fontSize: `max(16px, ${vars.typography.fontSize.md})`,
   fontWeight: vars.typography.fontWeight.bold,
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Inline } from '@playdeck/ui/layout';
 import type { DialingCountry } from './dialing-codes';
 import * as styles from './dialing-code-select.css';
 
@@ -18,12 +19,12 @@ export function DialingCodeSelect({ value, onChange, countries, disabled }: Dial
   const listed = countries.some((country) => country.dialingCode === value);
   return (
     <span className={styles.wrapper}>
-      <span className={styles.shown} aria-hidden="true">
+      <Inline as="span" gap="xs" nowrap className={styles.shown} aria-hidden="true">
         +{value}
         <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
           <path d="M6 9l6 6 6-6" />
         </svg>
-      </span>
+      </Inline>
       <select
         className={styles.select}
         aria-label={t('login_dialing_code')}

@@ -1,21 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.md });
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.spacing.sm,
-  fontSize: vars.typography.fontSize.sm,
-});
-
-export const muted = style({ color: vars.colors.textMuted });
-
 export const link = style({
   color: vars.colors.primary,
+  fontSize: vars.typography.fontSize.sm,
   fontWeight: vars.typography.fontWeight.bold,
   textDecoration: 'none',
   // A 44px tap target without changing the line's height.
@@ -30,6 +18,7 @@ export const check = style({
   alignItems: 'center',
   gap: vars.spacing.sm,
   minHeight: 44,
+  fontSize: vars.typography.fontSize.sm,
   cursor: 'pointer',
 });
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CaptchaField, KitForm } from '@playdeck/form-kit';
 import { Button } from '@playdeck/ui';
+import { Inline, Text } from '@playdeck/ui/layout';
 import { SocialLoginButtons } from '../social/social-login-buttons';
 import { FreeTrialButton } from './free-trial-button';
 import { LoginModeTabs } from './login-mode-tabs';
@@ -26,30 +27,30 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
   const { request, smsMode } = login;
 
   return (
-    <KitForm form={login.form} onValid={login.submit} className={styles.form} data-testid="login-form">
+    <KitForm form={login.form} onValid={login.submit} data-testid="login-form">
       {BRAND_FLAGS.MOBILEVERCODELOGIN3 ? <LoginModeTabs value={login.mode} onChange={login.changeMode} /> : null}
       {smsMode ? <SmsLoginFields dialing={login.dialing} sms={login.sms} /> : <PasswordLoginFields />}
       {request.captchaShown ? <CaptchaField captcha={request.captcha} label={t('login_field_captcha')} data-testid="login-captcha" /> : null}
-      <div className={styles.row}>
+      <Inline gap="sm" justify="spaceBetween">
         <RememberCheckbox checked={login.remember} onChange={login.toggleRemember}>
           {smsMode ? t('login_remember_mobile') : t('login_remember_password')}
         </RememberCheckbox>
         <Link to={loginPaths.forget} className={styles.link} onClick={onLeave} data-testid="login-forgot">
           {t('login_forgot_password')}
         </Link>
-      </div>
+      </Inline>
       <Button type="submit" block size="lg" loading={request.submitting} data-testid="login-submit">
         {t('login_submit')}
       </Button>
-      <div className={styles.row}>
-        <span className={styles.muted}>
+      <Inline gap="sm" justify="spaceBetween">
+        <Text as="span" size="sm" tone="muted">
           {t('login_no_account')}{' '}
           <Link to={loginPaths.register} className={styles.link} onClick={onLeave} data-testid="login-register">
             {t('login_sign_up')}
           </Link>
-        </span>
+        </Text>
         <FreeTrialButton disabled={request.submitting} onStarted={onLeave} />
-      </div>
+      </Inline>
       {(BRAND_FLAGS.FACEBOOKLOGIN3 || BRAND_FLAGS.GOOGLELOGIN3) && !smsMode ? (
         <SocialLoginButtons onCredentials={login.socialLogin} onFailure={login.socialLoginFailed} disabled={request.submitting} />
       ) : null}

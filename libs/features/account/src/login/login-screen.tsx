@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { brand, brandImages } from '@playdeck/brand';
+import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { LoginForm } from './login-form';
 import { loginPaths } from './login-paths';
 import { safeRedirect } from './safe-redirect';
@@ -17,7 +18,7 @@ export default function LoginScreen() {
   const done = () => navigate(safeRedirect(params.get('redirect')), { replace: true });
 
   return (
-    <div className={styles.screen}>
+    <Stack gap="none">
       <div className={styles.top}>
         <Link to={loginPaths.home} className={styles.back} aria-label={t('login_back_home')} data-testid="login-back">
           <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -26,14 +27,14 @@ export default function LoginScreen() {
         </Link>
         <img className={styles.logo} src={brandImages.logo} alt={brand.name} />
       </div>
-      <div className={styles.body}>
-        <h1 className={styles.title} data-testid="page-title">
+      <Stack padding="lg">
+        <Text as="h1" size="xl" weight="bold" align="center" data-testid="page-title">
           {t('login_title')}
-        </h1>
-        <div className={styles.card}>
+        </Text>
+        <Card>
           <LoginForm onSuccess={done} />
-        </div>
-      </div>
-    </div>
+        </Card>
+      </Stack>
+    </Stack>
   );
 }

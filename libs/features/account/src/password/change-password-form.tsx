@@ -8,8 +8,8 @@ import { FormTextField, KitForm, sameAs, useFormValid, useKitForm } from '@playd
 import { HOME_PATH, useSessionStore } from '@playdeck/session';
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button, Modal, useToast } from '@playdeck/ui';
+import { Text } from '@playdeck/ui/layout';
 import { ruleSets } from '../validation/rules';
-import * as styles from './password-form.css';
 import { forgetHeldPassword, readHeldPassword, updateRememberedPassword } from './remembered-password';
 import { useLater } from './use-later';
 
@@ -71,7 +71,7 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <KitForm form={form} onValid={save} className={styles.form} data-testid="change-password-form">
+    <KitForm form={form} onValid={save} data-testid="change-password-form">
       {heldPassword ? null : passwordField('oldPassword', t('change_password_old'), 'current-password')}
       {passwordField('newPassword', t('change_password_new'), 'new-password')}
       {passwordField('confirmPassword', t('change_password_confirm'), 'new-password')}
@@ -88,9 +88,9 @@ export function ChangePasswordForm() {
           </Button>
         }
       >
-        <p className={styles.dialogText} data-testid="password-same-message">
+        <Text align="center" data-testid="password-same-message">
           {t('error_password_same')}
-        </p>
+        </Text>
       </Modal>
     </KitForm>
   );

@@ -7,7 +7,6 @@ import { FormTextField, KitForm, useKitForm } from '@playdeck/form-kit';
 import { apiClient } from '@playdeck/session/api';
 import { Button, useToast } from '@playdeck/ui';
 import { ruleSets } from '../validation/rules';
-import * as styles from './password-form.css';
 import { useGoBack } from './use-go-back';
 import { useLater } from './use-later';
 
@@ -40,7 +39,7 @@ export function ForgotByEmailForm() {
   };
 
   return (
-    <KitForm form={form} onValid={send} className={styles.form} data-testid="forgot-email-form">
+    <KitForm form={form} onValid={send} data-testid="forgot-email-form">
       <FormTextField name="username" label={t('forgot_username')} autoComplete="username" />
       <FormTextField name="email" label={t('forgot_email')} type="email" inputMode="email" autoComplete="email" hint={t('forgot_email_hint')} />
       <Button type="submit" block loading={sending} data-testid="forgot-submit">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs } from '@playdeck/ui';
+import { Stack } from '@playdeck/ui/layout';
 import { ForgotByEmailForm } from './forgot-by-email-form';
-import * as styles from './password-form.css';
 import { SetPasswordByPhoneForm } from './set-password-by-phone-form';
 
 /** /m/forget: by e-mail; with CHNGPASSVERIF3 also by phone (the default). */
@@ -9,13 +9,13 @@ export default function ForgotPasswordScreen() {
   const { t } = useTranslation();
   if (!BRAND_FLAGS.CHNGPASSVERIF3) {
     return (
-      <section className={styles.screen}>
+      <Stack as="section" padding="lg">
         <ForgotByEmailForm />
-      </section>
+      </Stack>
     );
   }
   return (
-    <section className={styles.screen}>
+    <Stack as="section" padding="lg">
       <Tabs defaultValue="phone">
         <TabList aria-label={t('forgot_method_label')}>
           <Tab value="phone">{t('forgot_method_phone')}</Tab>
@@ -28,6 +28,6 @@ export default function ForgotPasswordScreen() {
           <ForgotByEmailForm />
         </TabPanel>
       </Tabs>
-    </section>
+    </Stack>
   );
 }

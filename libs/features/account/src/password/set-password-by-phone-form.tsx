@@ -11,7 +11,6 @@ import { Button, useToast } from '@playdeck/ui';
 import { MobileNumberField } from '../login/mobile-number-field';
 import { useDialingCode } from '../login/use-dialing-code';
 import { ruleSets } from '../validation/rules';
-import * as styles from './password-form.css';
 import { updateRememberedPassword } from './remembered-password';
 
 /** Spec section 9: the set-password loading message stays up to 15 s. */
@@ -68,7 +67,7 @@ export function SetPasswordByPhoneForm() {
   };
 
   return (
-    <KitForm form={form} onValid={save} className={styles.form} data-testid="set-password-form">
+    <KitForm form={form} onValid={save} data-testid="set-password-form">
       <MobileNumberField dialing={dialing} label={t('set_password_mobile')} />
       <SmsCodeField sms={sms} />
       <FormTextField

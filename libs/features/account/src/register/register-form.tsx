@@ -13,7 +13,6 @@ import { TermsAgreement } from '../terms/terms-agreement';
 import { FIELD_INPUTS } from './register-field-inputs';
 import { forcedBy, type FormField, type RegisterRules } from './register-fields';
 import type { RegisterMode } from './register-mode';
-import * as styles from './register-screen.css';
 import { useRegisterForm } from './use-register-form';
 import { useRegisterSms } from './use-register-sms';
 import { useRegisterSubmit } from './use-register-submit';
@@ -63,7 +62,7 @@ export function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: Regis
   };
 
   return (
-    <KitForm form={form} onValid={submit} className={styles.form} data-testid={`register-form-${mode}`}>
+    <KitForm form={form} onValid={submit} data-testid={`register-form-${mode}`}>
       {fields.map(renderField)}
       <TermsAgreement agreed={agreed} onChange={(checked) => form.setValue('agreed', checked)} />
       <Button type="submit" block size="lg" loading={submitting} disabled={!agreed} data-testid="register-submit">

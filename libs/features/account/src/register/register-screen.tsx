@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '@playdeck/session';
 import { Button, Skeleton, Tab, TabList, TabPanel, Tabs } from '@playdeck/ui';
+import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import { RegisterForm } from './register-form';
 import { availableModes, defaultMode, type RegisterMode } from './register-mode';
 import * as styles from './register-screen.css';
@@ -19,18 +20,18 @@ export default function RegisterScreen() {
   const rules = useRegisterRules();
 
   return (
-    <section className={styles.screen} data-testid="register-screen">
+    <Stack as="section" className={styles.screen} data-testid="register-screen">
       {/* The shell shows no header on this route, so the screen carries the back control and the page's h1. */}
-      <div className={styles.top}>
+      <Inline gap="sm" nowrap>
         <button type="button" className={styles.back} onClick={() => navigate(HOME_PATH)} aria-label={t('register_back')} data-testid="register-back">
           <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M15 18l-6-6 6-6" />
           </svg>
         </button>
-        <h1 className={styles.heading} data-testid="page-title">
+        <Text as="h1" size="xl" weight="bold" data-testid="page-title">
           {t('route_register')}
-        </h1>
-      </div>
+        </Text>
+      </Inline>
       <Tabs value={mode} onChange={(next) => setMode(next as RegisterMode)}>
         <TabList aria-label={t('register_modes')}>
           {modes.map((option) => (
@@ -44,22 +45,24 @@ export default function RegisterScreen() {
             {rules.data ? (
               <RegisterForm mode={option} rules={rules.data} />
             ) : rules.isError ? (
-              <div className={styles.status} role="alert">
-                <p className={styles.muted}>{t('error_loading_failed')}</p>
+              <Stack gap="sm" align="start" role="alert">
+                <Text size="sm" tone="muted">
+                  {t('error_loading_failed')}
+                </Text>
                 <Button variant="ghost" size="sm" onClick={() => void rules.refetch()}>
                   {t('retry')}
                 </Button>
-              </div>
+              </Stack>
             ) : (
-              <div className={styles.status} aria-busy="true">
+              <Stack gap="sm" align="start" aria-busy="true">
                 {[0, 1, 2, 3].map((line) => (
                   <Skeleton key={line} shape="rect" height={44} />
                 ))}
-              </div>
+              </Stack>
             )}
           </TabPanel>
         ))}
       </Tabs>
-    </section>
+    </Stack>
   );
 }

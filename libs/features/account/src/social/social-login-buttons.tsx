@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui/layout';
 import { useSocialLoginAdapters, type SocialCredentials, type SocialLoginAdapter, type SocialProvider } from './social-login-registry';
 import * as styles from './social-login-buttons.css';
 
@@ -24,8 +25,10 @@ export function SocialLoginButtons({ onCredentials, onFailure, disabled }: Socia
   if (!facebook && !google) return null;
 
   return (
-    <div className={styles.group} data-testid="social-login">
-      <p className={styles.divider}>{t('login_or')}</p>
+    <Stack gap="sm" data-testid="social-login">
+      <Text size="sm" tone="muted" className={styles.divider}>
+        {t('login_or')}
+      </Text>
       {BRAND_FLAGS.FACEBOOKLOGIN3 && facebook ? (
         <Button variant="ghost" block disabled={disabled} onClick={() => signIn('facebook', facebook)} data-testid="social-login-facebook">
           {t('login_with_facebook')}
@@ -36,6 +39,6 @@ export function SocialLoginButtons({ onCredentials, onFailure, disabled }: Socia
           {t('login_with_google')}
         </Button>
       ) : null}
-    </div>
+    </Stack>
   );
 }

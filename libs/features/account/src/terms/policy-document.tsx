@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '@playdeck/brand';
+import { Stack, Text } from '@playdeck/ui/layout';
 import { POLICY_DOCUMENTS, type PolicyDocumentId } from './policy-documents';
-import * as styles from './terms.css';
 
 /** The sections of the user agreement or the privacy policy, with the brand's name and minimum age. */
 export function PolicyDocument({ id }: { id: PolicyDocumentId }) {
@@ -9,13 +9,15 @@ export function PolicyDocument({ id }: { id: PolicyDocumentId }) {
   const { prefix, sections } = POLICY_DOCUMENTS[id];
   const values = { brand: brand.name, age: brand.minimumAge };
   return (
-    <div className={styles.document} data-testid={`policy-${id}`}>
+    <Stack data-testid={`policy-${id}`}>
       {sections.map((section) => (
-        <section key={section}>
-          <h3 className={styles.sectionTitle}>{t(`${prefix}${section}_title`)}</h3>
-          <p className={styles.sectionBody}>{t(`${prefix}${section}_body`, values)}</p>
-        </section>
+        <Stack as="section" gap="xs" key={section}>
+          <Text as="h3" size="md" weight="bold">
+            {t(`${prefix}${section}_title`)}
+          </Text>
+          <Text size="sm">{t(`${prefix}${section}_body`, values)}</Text>
+        </Stack>
       ))}
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { brand } from '@playdeck/brand';
+import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import { PolicyModal } from './policy-modal';
 import type { PolicyDocumentId } from './policy-documents';
 import * as styles from './terms.css';
@@ -19,8 +20,8 @@ export function TermsAgreement({ agreed, onChange }: TermsAgreementProps) {
     <button type="button" className={styles.link} onClick={() => setOpen(document)} data-testid={`terms-open-${document}`} />
   );
   return (
-    <div className={styles.agreement}>
-      <div className={styles.row}>
+    <Stack gap="xs">
+      <Inline gap="sm" align="start" nowrap>
         <input
           id={id}
           type="checkbox"
@@ -34,13 +35,13 @@ export function TermsAgreement({ agreed, onChange }: TermsAgreementProps) {
         <label htmlFor={id} className={styles.label}>
           <Trans i18nKey="terms_agree" values={{ age: brand.minimumAge }} components={{ terms: link('terms'), privacy: link('privacy') }} />
         </label>
-      </div>
+      </Inline>
       {agreed ? null : (
-        <p id={`${id}-required`} className={styles.required} role="status">
+        <Text id={`${id}-required`} size="sm" tone="danger" role="status">
           {t('terms_agree_required')}
-        </p>
+        </Text>
       )}
       <PolicyModal id={open} onClose={() => setOpen(null)} />
-    </div>
+    </Stack>
   );
 }

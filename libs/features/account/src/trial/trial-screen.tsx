@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HOME_PATH, useSessionStore } from '@playdeck/session';
 import { Button } from '@playdeck/ui';
-import * as styles from './trial-screen.css';
+import { Stack, Text } from '@playdeck/ui/layout';
 import { useStartTrial } from './use-start-trial';
 
 /** /m/trail: starts the free trial on open. Someone already logged in keeps their session and goes home. */
@@ -21,7 +21,7 @@ export default function TrialScreen() {
   }, [navigate, start]);
 
   return (
-    <section className={styles.screen} data-testid="trial-screen" aria-busy={starting}>
+    <Stack as="section" gap="lg" padding="xl" align="center" data-testid="trial-screen" aria-busy={starting}>
       {failed ? (
         <>
           <Button block onClick={() => void start()} data-testid="trial-retry">
@@ -32,8 +32,10 @@ export default function TrialScreen() {
           </Button>
         </>
       ) : (
-        <p className={styles.text}>{t('trial_starting')}</p>
+        <Text tone="muted" align="center">
+          {t('trial_starting')}
+        </Text>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -18,5 +18,3 @@ export const refresh = style({
 });
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
-
-export const placeholder = style({ color: vars.colors.textMuted, fontSize: vars.typography.fontSize.sm });

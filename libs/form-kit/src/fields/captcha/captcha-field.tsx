@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@playdeck/ui';
+import { Text } from '@playdeck/ui/layout';
 import { useKitField } from '../../form/use-kit-field';
 import type { CaptchaImage } from './use-captcha-image';
 import * as styles from './captcha-field.css';
@@ -29,7 +30,9 @@ export function CaptchaField({ captcha, label, name = 'captcha', refreshTestId =
       {captcha.image ? (
         <img className={styles.image} src={`data:image/png;base64,${captcha.image}`} alt={t('form_captcha_alt')} data-testid="captcha-image" />
       ) : (
-        <span className={styles.placeholder}>{captcha.failed ? t('form_captcha_failed') : t('loading')}</span>
+        <Text as="span" size="sm" tone="muted">
+          {captcha.failed ? t('form_captcha_failed') : t('loading')}
+        </Text>
       )}
     </button>
   );

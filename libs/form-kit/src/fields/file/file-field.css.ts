@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xs, color: vars.colors.text });
-
-export const label = style({ fontSize: vars.typography.fontSize.sm, fontWeight: vars.typography.fontWeight.bold });
-
 export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.spacing.sm, margin: 0, padding: 0, listStyle: 'none' });
 
 const tile = style({ position: 'relative', aspectRatio: '1', borderRadius: vars.radii.md, overflow: 'hidden' });
@@ -47,7 +43,3 @@ export const addInvalid = style({ borderColor: vars.colors.danger });
 
 // Hidden but focusable: the tile's label opens the picker and keyboard focus shows on the tile.
 export const fileInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' });
-
-export const hint = style({ margin: 0, fontSize: vars.typography.fontSize.xs, color: vars.colors.textMuted });
-
-export const error = style({ margin: 0, fontSize: vars.typography.fontSize.xs, color: vars.colors.danger });

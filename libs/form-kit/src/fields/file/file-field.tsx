@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Stack, Text } from '@playdeck/ui/layout';
 import { useKitFormContext } from '../../form/kit-form';
 import { decodeMessage, encodeMessage } from '../../schema/field-message';
 import { addImages, MAX_IMAGE_BYTES, MAX_IMAGES, type CheckedImage } from './image-files';
@@ -66,10 +67,10 @@ export function FileField({ name, label, hint, max = MAX_IMAGES, maxBytes = MAX_
   };
 
   return (
-    <div className={styles.root} data-testid={testId}>
-      <span className={styles.label} id={`${id}-label`}>
+    <Stack gap="xs" data-testid={testId}>
+      <Text as="span" size="sm" weight="bold" tone="text" id={`${id}-label`}>
         {label}
-      </span>
+      </Text>
       <ul className={styles.tiles} aria-labelledby={`${id}-label`}>
         {chosen.map((image, index) => (
           <Preview key={`${image.file.name}-${image.file.lastModified}-${index}`} image={image} index={index + 1} onRemove={() => remove(image)} />
@@ -97,15 +98,15 @@ export function FileField({ name, label, hint, max = MAX_IMAGES, maxBytes = MAX_
         ) : null}
       </ul>
       {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <Text id={`${id}-hint`} size="xs" tone="muted">
           {hint}
-        </p>
+        </Text>
       ) : null}
       {message ? (
-        <p id={`${id}-error`} className={styles.error}>
+        <Text id={`${id}-error`} size="xs" tone="danger">
           {t(message.key, message.params)}
-        </p>
+        </Text>
       ) : null}
-    </div>
+    </Stack>
   );
 }
