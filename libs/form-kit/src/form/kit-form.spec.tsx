@@ -6,7 +6,7 @@ import { setLanguage } from '@playdeck/i18n';
 import { Stack } from '@playdeck/ui/layout';
 import { FormTextField } from '../fields/text/form-text-field';
 import { matches, required, sameAs, text } from '../schema/text-rules';
-import { renderKit } from '../testing/render-kit';
+import { renderWithApp } from '@playdeck/testing';
 import { KitForm } from './kit-form';
 import { useFormValid, useKitForm } from './use-kit-form';
 import { REVALIDATE_ON_LANGUAGE_MS } from './use-revalidate-on-language';
@@ -47,7 +47,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('a kit form', () => {
   it('judges a field when it is left, in the same event, trimming it first', async () => {
-    await renderKit(<Probe onValid={() => undefined} />);
+    await renderWithApp(<Probe onValid={() => undefined} />);
     fireEvent.blur(input('Username'));
     expect(errorOf('Username')).toBe('Please enter your username');
     fireEvent.change(input('Username'), { target: { value: '  member01 ' } });
@@ -60,7 +60,7 @@ describe('a kit form', () => {
   });
 
   it('judges a field with a message again as it is typed in, and its dependents once they have a value', async () => {
-    await renderKit(<Probe onValid={() => undefined} />);
+    await renderWithApp(<Probe onValid={() => undefined} />);
     fireEvent.blur(input('Username'));
     fireEvent.change(input('Username'), { target: { value: 'ab' } });
     expect(errorOf('Username')).toBe('Username: 4-16 letters or digits');
@@ -73,7 +73,7 @@ describe('a kit form', () => {
 
   it('keeps submit disabled until valid, and submits the trimmed output through the resolver', async () => {
     const onValid = vi.fn();
-    await renderKit(<Probe onValid={onValid} />);
+    await renderWithApp(<Probe onValid={onValid} />);
     const submit = screen.getByRole('button', { name: 'Go' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     fireEvent.change(input('Username'), { target: { value: ' member01 ' } });
@@ -87,7 +87,7 @@ describe('a kit form', () => {
 
   it('on a failing submit shows every message and focuses the first failing field', async () => {
     const onValid = vi.fn();
-    await renderKit(<Probe onValid={onValid} />);
+    await renderWithApp(<Probe onValid={onValid} />);
     fireEvent.change(input('Username'), { target: { value: 'member01' } });
     fireEvent.submit(screen.getByTestId('form'));
     await waitFor(() => expect(errorOf('Password')).toBe('Please enter the password'));
@@ -96,7 +96,7 @@ describe('a kit form', () => {
   });
 
   it('keeps a platform refusal on its field (through blur) until the value changes', async () => {
-    await renderKit(<Probe onValid={() => undefined} />);
+    await renderWithApp(<Probe onValid={() => undefined} />);
     fireEvent.change(input('Username'), { target: { value: 'member01' } });
     act(() => refuseUsername!());
     expect(errorOf('Username')).toBe('Sorry, the username already exists.');
@@ -108,7 +108,7 @@ describe('a kit form', () => {
   });
 
   it('shows messages in the new language at once, and judges them again 200 ms after the change', async () => {
-    await renderKit(<Probe onValid={() => undefined} />);
+    await renderWithApp(<Probe onValid={() => undefined} />);
     fireEvent.blur(input('Username'));
     vi.useFakeTimers();
     try {
@@ -136,7 +136,7 @@ describe('a kit form', () => {
         </KitForm>
       );
     }
-    await renderKit(
+    await renderWithApp(
       <>
         <Spaced />
         <Spaced gap="xl" />

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { KitForm } from '../../form/kit-form';
 import { useKitForm } from '../../form/use-kit-form';
-import { renderKit } from '../../testing/render-kit';
+import { renderWithApp } from '@playdeck/testing';
 import { AmountField } from './amount-field';
 import { amount } from './amount-schema';
 
@@ -19,7 +19,7 @@ function Deposit({ onValid }: { onValid: (values: z.output<typeof schema>) => vo
 }
 
 async function renderDeposit(onValid = vi.fn()) {
-  await renderKit(<Deposit onValid={onValid} />);
+  await renderWithApp(<Deposit onValid={onValid} />);
   return { onValid, input: screen.getByLabelText('Amount') as HTMLInputElement };
 }
 const errorText = (input: HTMLInputElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;

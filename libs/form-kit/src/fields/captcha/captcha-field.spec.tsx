@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { KitForm } from '../../form/kit-form';
 import { useKitForm } from '../../form/use-kit-form';
 import { required, text } from '../../schema/text-rules';
-import { renderKit } from '../../testing/render-kit';
+import { renderWithApp } from '@playdeck/testing';
 import { CaptchaField } from './captcha-field';
 import { useCaptchaImage } from './use-captcha-image';
 
@@ -29,7 +29,7 @@ describe('CaptchaField', () => {
   it('shows the image, a new one on tap, and its message like any field', async () => {
     let image = 0;
     const load = vi.fn(async () => `IMG${++image}`);
-    await renderKit(<CaptchaForm load={load} />);
+    await renderWithApp(<CaptchaForm load={load} />);
     await act(() => refreshNow!());
     expect(screen.getByTestId('captcha-image').getAttribute('src')).toBe('data:image/png;base64,IMG1');
     fireEvent.click(screen.getByRole('button', { name: 'Security code image, tap for a new one' }));
@@ -41,7 +41,7 @@ describe('CaptchaField', () => {
   it('never asks twice at once: a tap during a request asks once more after it', async () => {
     const pending: ((image: string) => void)[] = [];
     const load = vi.fn(() => new Promise<string>((resolve) => pending.push(resolve)));
-    await renderKit(<CaptchaForm load={load} />);
+    await renderWithApp(<CaptchaForm load={load} />);
     fireEvent.click(screen.getByTestId('captcha-refresh'));
     fireEvent.click(screen.getByTestId('captcha-refresh'));
     fireEvent.click(screen.getByTestId('captcha-refresh'));
@@ -53,7 +53,7 @@ describe('CaptchaField', () => {
   });
 
   it('says so when the image cannot be loaded', async () => {
-    await renderKit(<CaptchaForm load={() => Promise.reject(new Error('offline'))} />);
+    await renderWithApp(<CaptchaForm load={() => Promise.reject(new Error('offline'))} />);
     await act(() => refreshNow!());
     expect(screen.getByText('Could not load, tap to retry')).toBeTruthy();
   });

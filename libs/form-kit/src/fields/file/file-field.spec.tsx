@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { KitForm } from '../../form/kit-form';
 import { useKitForm } from '../../form/use-kit-form';
-import { renderKit } from '../../testing/render-kit';
+import { renderWithApp } from '@playdeck/testing';
 import { FileField } from './file-field';
 import { checkImageFile, type CheckedImage } from './image-files';
 import { images } from './image-files-schema';
@@ -47,7 +47,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 async function renderUpload(onValid = vi.fn()) {
-  await renderKit(<Upload onValid={onValid} />);
+  await renderWithApp(<Upload onValid={onValid} />);
   const input = () => screen.getByLabelText('Add image') as HTMLInputElement;
   const pick = (...files: File[]) => act(async () => void fireEvent.change(input(), { target: { files } }));
   return { onValid, input, pick };

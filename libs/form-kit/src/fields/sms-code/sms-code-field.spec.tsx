@@ -6,7 +6,7 @@ import { KitForm } from '../../form/kit-form';
 import { useKitForm } from '../../form/use-kit-form';
 import { FormTextField } from '../text/form-text-field';
 import { matches, required, text } from '../../schema/text-rules';
-import { renderKit } from '../../testing/render-kit';
+import { renderWithApp } from '@playdeck/testing';
 import { SmsCodeField } from './sms-code-field';
 import { useSmsCode } from './use-sms-code';
 
@@ -31,7 +31,7 @@ const code = () => screen.getByLabelText('Verification code') as HTMLInputElemen
 describe('SmsCodeField', () => {
   it('asks for no code until the number passes, then enables the input and counts down', async () => {
     const request = vi.fn(async () => ({ expirationTime: Date.now() + 30_000 }));
-    await renderKit(<SmsForm request={request} />);
+    await renderWithApp(<SmsForm request={request} />);
     expect(code().disabled).toBe(true);
     fireEvent.click(screen.getByTestId('sms-get-code'));
     expect(screen.getByText('Please enter your mobile number')).toBeTruthy();
@@ -49,7 +49,7 @@ describe('SmsCodeField', () => {
     const request = vi.fn(async () => {
       throw new ApiError('session.smsNoLogin', 'TOO_MANY_REQUEST', 429, undefined);
     });
-    await renderKit(<SmsForm request={request} />);
+    await renderWithApp(<SmsForm request={request} />);
     fireEvent.change(screen.getByLabelText('Mobile'), { target: { value: '912345678' } });
     await act(async () => fireEvent.click(screen.getByTestId('sms-get-code')));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too many requests, please try again later.'));
