@@ -69,7 +69,10 @@ export default tseslint.config(
     },
     rules: {
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@nx/enforce-module-boundaries': boundaries([...typeConstraints, ...scopeConstraints]),

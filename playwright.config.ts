@@ -19,7 +19,12 @@ export default defineConfig({
     { name: 'android', testIgnore: SWITCHES_PLATFORM, use: { ...devices['Pixel 7'], launchOptions } },
     { name: 'iphone', testIgnore: SWITCHES_PLATFORM, use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions } },
     // Maintenance and region restriction switch the whole platform: run after every other journey.
-    { name: 'site-status', testMatch: SWITCHES_PLATFORM, dependencies: ['android', 'iphone'], use: { ...devices['Pixel 7'], launchOptions } },
+    {
+      name: 'site-status',
+      testMatch: SWITCHES_PLATFORM,
+      dependencies: ['android', 'iphone'],
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
   ],
   webServer: {
     command: 'node tools/scripts/start.mjs --no-build',

@@ -8,7 +8,9 @@ let initialised: Promise<void> | undefined;
 async function switchTo(language: LanguageCode): Promise<void> {
   if (!initialised) {
     // Stories show screens' parts outside their route loaders: load every lazy text group up front.
-    initialised = initI18n(language).then(() => Promise.all(TEXT_GROUPS.map((group) => loadTexts(group)))).then(() => undefined);
+    initialised = initI18n(language)
+      .then(() => Promise.all(TEXT_GROUPS.map((group) => loadTexts(group))))
+      .then(() => undefined);
     return initialised;
   }
   await initialised;

@@ -28,7 +28,9 @@ const ACCOUNTS: ProjectAccounts[] = [
 let journeysInWorker = 0;
 
 async function assertAddressHonoured(page: Page, address: string) {
-  const response = await page.request.get(`${platformOrigin}/wps/system/status`, { headers: { Merchant: 'PLAYDECK', 'X-Forwarded-For': address } });
+  const response = await page.request.get(`${platformOrigin}/wps/system/status`, {
+    headers: { Merchant: 'PLAYDECK', 'X-Forwarded-For': address },
+  });
   const seen = ((await response.json()) as { value?: { location?: { ip?: string } } }).value?.location?.ip;
   if (seen !== address) {
     throw new Error(
@@ -77,7 +79,6 @@ const storedSession = (page: Page) => page.evaluate(() => JSON.parse(localStorag
 for (const brand of e2eBrands()) {
   test.describe(`login, brand ${brand.id}`, () => {
     test.describe('remember password', () => {
-
       test('logs in with the box ticked, then finds the form filled after the session is gone', async ({ page }, testInfo) => {
         const username = accountsOf(testInfo.project.name).remember;
         await openLogin(page, brand);
@@ -104,7 +105,6 @@ for (const brand of e2eBrands()) {
     });
 
     test.describe('captcha', () => {
-
       test('shows after three wrong passwords, changes on tap, and once solved lets the member in', async ({ page }, testInfo) => {
         const username = accountsOf(testInfo.project.name).captcha;
         await openLogin(page, brand);
@@ -136,7 +136,6 @@ for (const brand of e2eBrands()) {
 
     if (brand.config.flags.MOBILEVERCODELOGIN3) {
       test.describe('SMS code', () => {
-
         test('logs in with the mobile number and the code sent to it', async ({ page }, testInfo) => {
           const { username, mobile } = accountsOf(testInfo.project.name).sms;
           await openLogin(page, brand);

@@ -42,7 +42,10 @@ test.describe('forgot password', () => {
     });
   }
 
-  test('by e-mail: a wrong address is refused; the right one mails a temporary password, then back', async ({ page, address }, testInfo) => {
+  test('by e-mail: a wrong address is refused; the right one mails a temporary password, then back', async ({
+    page,
+    address,
+  }, testInfo) => {
     const username = ACCOUNTS[projectIndex(testInfo.project.name)]!.forgot;
     const email = `${username}@demo.playdeck.test`;
     await openWithSession(page, defaultBrand.origin, '/m/login', null);
@@ -111,7 +114,10 @@ test.describe('forgot password', () => {
 });
 
 test.describe('change password', () => {
-  test('checks every field, refuses the same password, saves, updates the remembered login, then home', async ({ page, address }, testInfo) => {
+  test('checks every field, refuses the same password, saves, updates the remembered login, then home', async ({
+    page,
+    address,
+  }, testInfo) => {
     test.setTimeout(150_000);
     const username = ACCOUNTS[projectIndex(testInfo.project.name)]!.change;
     const merchant = merchantOf(defaultBrand);
@@ -119,7 +125,10 @@ test.describe('change password', () => {
     const session = await apiLogin(merchant, username, DEMO_PASSWORD, address);
     await openWithSession(page, defaultBrand.origin, '/m/other', session);
     await page.evaluate((name) => {
-      localStorage.setItem('remPass', JSON.stringify({ type: 'username', username: name, password: btoa(btoa('Demo1234')), countryDialingCode: '' }));
+      localStorage.setItem(
+        'remPass',
+        JSON.stringify({ type: 'username', username: name, password: btoa(btoa('Demo1234')), countryDialingCode: '' }),
+      );
     }, username);
     await page.goto(`${defaultBrand.origin}/m/changePsw`);
 
@@ -156,10 +165,7 @@ test.describe('change password', () => {
 
     await field('newPassword').fill(newPassword);
     await field('confirmPassword').fill(newPassword);
-    await Promise.all([
-      page.waitForResponse((answer) => answer.url().endsWith('/wps/member/password') && answer.ok()),
-      submit.click(),
-    ]);
+    await Promise.all([page.waitForResponse((answer) => answer.url().endsWith('/wps/member/password') && answer.ok()), submit.click()]);
     await expect(toast(page, 'change_password_saved')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
     const remembered = JSON.parse((await page.evaluate(() => localStorage.getItem('remPass')))!);

@@ -158,7 +158,11 @@ test.describe('register, lucky brand (by mobile number with an SMS code)', () =>
     await testInfo.attach('register-lucky', { path: testInfo.outputPath('register-lucky.png'), contentType: 'image/png' });
 
     const dialingCode = await page.getByTestId('register-form-mobileNum').locator('select').inputValue();
-    const messages = await devValue<{ body: string }[]>(page.request, brand, `/__dev/outbox?recipient=${encodeURIComponent(`+${dialingCode}${mobile}`)}`);
+    const messages = await devValue<{ body: string }[]>(
+      page.request,
+      brand,
+      `/__dev/outbox?recipient=${encodeURIComponent(`+${dialingCode}${mobile}`)}`,
+    );
     const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
     expect(code).toBeTruthy();
 

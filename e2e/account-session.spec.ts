@@ -20,7 +20,10 @@ for (const brand of brands) {
   test(`${brand.id}: free trial stores a trial session, then a real-account function says so`, async ({ page }) => {
     await openWithSession(page, brand.origin, '/m/trail', null);
     await expect(page).toHaveURL(/\/m\/home$/);
-    expect(JSON.parse((await stored(page, 'MC_SESSION_INFO'))!)).toEqual({ token: expect.any(String), merchantCode: `${merchantOf(brand)}trial` });
+    expect(JSON.parse((await stored(page, 'MC_SESSION_INFO'))!)).toEqual({
+      token: expect.any(String),
+      merchantCode: `${merchantOf(brand)}trial`,
+    });
     expect(await page.evaluate(() => sessionStorage.getItem('trialUserName'))).toMatch(/^guest\d+$/);
 
     await page.goto(`${brand.origin}/m/changePsw`);

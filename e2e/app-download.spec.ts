@@ -27,7 +27,10 @@ async function inEnglish(page: Page) {
  * covers it). These journeys are about the download bar: the platform answers them no popups.
  */
 async function withoutHomePopup(page: Page) {
-  await page.route((url) => url.pathname === '/wps/system/popups', (route) => route.fulfill({ json: { success: true, value: [] } }));
+  await page.route(
+    (url) => url.pathname === '/wps/system/popups',
+    (route) => route.fulfill({ json: { success: true, value: [] } }),
+  );
 }
 
 const safariMessage = (page: Page) => page.getByTestId('app-download-use-safari');
@@ -35,7 +38,9 @@ const safariMessage = (page: Page) => page.getByTestId('app-download-use-safari'
 async function openAppPage(page: Page, brand: E2EBrand) {
   await page.goto(`${brand.origin}/m/app`);
   await expect(page.locator('[data-route="app"]')).toBeVisible();
-  await expect(page.getByRole('heading', { name: englishText('app_download_title').replace('{{brand}}', brand.config.name) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: englishText('app_download_title').replace('{{brand}}', brand.config.name) }),
+  ).toBeVisible();
 }
 
 for (const brand of e2eBrands()) {

@@ -42,14 +42,18 @@ function watchForScripts(page: Page): { dialogs: string[]; flag: () => Promise<u
 
 /** Handlers and script URLs left in rendered server HTML under `root`. */
 function unsafeMarkup(page: Page, root: string): Promise<string[]> {
-  return page.locator(root).evaluateAll((elements) =>
-    elements.flatMap((element) =>
-      [element, ...element.querySelectorAll('*')].flatMap((node) => [
-        ...(node.tagName === 'SCRIPT' ? ['<script>'] : []),
-        ...[...node.attributes].filter((attribute) => /^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value)).map((attribute) => `${node.tagName} ${attribute.name}`),
-      ]),
-    ),
-  );
+  return page
+    .locator(root)
+    .evaluateAll((elements) =>
+      elements.flatMap((element) =>
+        [element, ...element.querySelectorAll('*')].flatMap((node) => [
+          ...(node.tagName === 'SCRIPT' ? ['<script>'] : []),
+          ...[...node.attributes]
+            .filter((attribute) => /^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value))
+            .map((attribute) => `${node.tagName} ${attribute.name}`),
+        ]),
+      ),
+    );
 }
 
 const DEMO = {
@@ -107,7 +111,10 @@ for (const brand of brands) {
     await menu.getByTestId('promotion-category-deposit_promo').click();
     await expect(page).toHaveURL(/\?category=deposit_promo$/);
     await expect(cards).toHaveCount(2);
-    expect(await cards.evaluateAll((list) => list.map((card) => (card as HTMLElement).dataset.category))).toEqual(['deposit_promo', 'deposit_promo']);
+    expect(await cards.evaluateAll((list) => list.map((card) => (card as HTMLElement).dataset.category))).toEqual([
+      'deposit_promo',
+      'deposit_promo',
+    ]);
     const reload = cards.filter({ hasText: DEMO.weekendReload[language] });
     const listPeriod = (await reload.getByTestId('promotion-card-period').textContent())!;
     const [, y1, m1, d1, y2, m2, d2] = LIST_RANGE.exec(listPeriod) ?? [];
@@ -178,7 +185,10 @@ for (const brand of brands) {
     const session = await apiLogin(merchantOf(brand), READERS[projectIndex(testInfo.project.name)]!, DEMO_PASSWORD, address);
     await openWithSession(page, brand.origin, '/m/message', session);
 
-    const unreadMessage = page.getByTestId('message-item').filter({ has: page.locator('[data-testid="read-mark"][data-read="false"]') }).first();
+    const unreadMessage = page
+      .getByTestId('message-item')
+      .filter({ has: page.locator('[data-testid="read-mark"][data-read="false"]') })
+      .first();
     const messageId = (await unreadMessage.getAttribute('data-id'))!;
     const message = page.locator(`[data-testid="message-item"][data-id="${messageId}"]`);
     await Promise.all([
@@ -192,7 +202,10 @@ for (const brand of brands) {
     await expect(message.getByTestId('read-mark')).toHaveAttribute('data-read', 'true');
 
     await page.goto(`${brand.origin}/m/activity`);
-    const unreadCard = page.getByTestId('promotion-card').filter({ has: page.locator('[data-testid="read-mark"][data-read="false"]') }).first();
+    const unreadCard = page
+      .getByTestId('promotion-card')
+      .filter({ has: page.locator('[data-testid="read-mark"][data-read="false"]') })
+      .first();
     const promotionId = (await unreadCard.getAttribute('data-id'))!;
     const card = page.locator(`[data-testid="promotion-card"][data-id="${promotionId}"]`);
     await Promise.all([

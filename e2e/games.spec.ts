@@ -60,7 +60,8 @@ async function platformGames(address: string, filters: Record<string, string>): 
 const favouriteIds = (address: string, session: PlatformSession) =>
   platformCall<string[]>('/wps/game/favorite/ids?pageNo=1&pageSize=100', { merchant, address, token: session.token });
 
-const wallet = (address: string, session: PlatformSession) => platformCall<Wallet>('/wps/wallets/gcs', { merchant, address, token: session.token });
+const wallet = (address: string, session: PlatformSession) =>
+  platformCall<Wallet>('/wps/wallets/gcs', { merchant, address, token: session.token });
 
 /** As the app shows money: symbol, thousands separators, exactly two decimals. */
 const money = (amount: number, symbol: string) =>
@@ -136,7 +137,10 @@ test.describe('games', () => {
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 
-  test('a member narrows the list by provider, name and minimum bet to exactly the platform’s games; a tab clears the filters', async ({ page, address }) => {
+  test('a member narrows the list by provider, name and minimum bet to exactly the platform’s games; a tab clears the filters', async ({
+    page,
+    address,
+  }) => {
     const session = await newMember(address);
     // Filters chosen from the catalogue as it is: a provider, its most common minimum bet, a word that
     // names several (not all) of those games.
@@ -148,7 +152,9 @@ test.describe('games', () => {
       withMinBet.flatMap((game) => [...new Set(game.gameName.split(/\s+/).filter((word) => word.length >= 4))]),
       (word) => word,
     );
-    const [gameName] = [...words].filter(([, uses]) => uses.length >= 2 && uses.length < withMinBet.length).sort((a, b) => b[1].length - a[1].length)[0]!;
+    const [gameName] = [...words]
+      .filter(([, uses]) => uses.length >= 2 && uses.length < withMinBet.length)
+      .sort((a, b) => b[1].length - a[1].length)[0]!;
     const expected = await platformGames(address, { gameType: 'RNG', vassalage: vendor, gameName, minBet });
     expect(expected.length).toBeGreaterThan(1);
     expect(expected.length).toBeLessThan(PAGE_SIZE);
@@ -218,11 +224,13 @@ test.describe('games', () => {
       record(snapshot);
       if (!snapshot.atBottom) continue;
       if (snapshot.ended) break;
-      await expect.poll(async () => {
-        const now = await scrollAndRead(page, 0);
-        record(now);
-        return now.count > snapshot.count || now.ended;
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const now = await scrollAndRead(page, 0);
+          record(now);
+          return now.count > snapshot.count || now.ended;
+        })
+        .toBe(true);
     }
 
     await expect(page.getByTestId('game-list-end')).toBeVisible();
@@ -301,7 +309,10 @@ test.describe('games', () => {
     await expect(tile(page, nodeId)).toHaveCount(0);
   });
 
-  test('a member plays a round of a slot: the balance moves by the round’s result and the game leads the recent list', async ({ page, address }) => {
+  test('a member plays a round of a slot: the balance moves by the round’s result and the game leads the recent list', async ({
+    page,
+    address,
+  }) => {
     const session = await newMember(address);
     const credited = await creditMember(merchant, session.userName, 100);
     expect(credited).toBe(100);
@@ -332,7 +343,9 @@ test.describe('games', () => {
     const result = Math.round((round.win - round.bet) * 100) / 100;
     expect(round.balance).toBeCloseTo(credited + result, 2);
     await expect(demoBalance).toHaveText(`${currencySymbol} ${round.balance.toFixed(2)}`);
-    await expect(page.locator('#message')).toHaveText(round.win > 0 ? new RegExp(`^You win ${currencySymbol} ${round.win.toFixed(2)}$`) : /^No win this time$/);
+    await expect(page.locator('#message')).toHaveText(
+      round.win > 0 ? new RegExp(`^You win ${currencySymbol} ${round.win.toFixed(2)}$`) : /^No win this time$/,
+    );
 
     await page.locator('#back').click();
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(RNG_LIST)}$`));
@@ -405,7 +418,10 @@ test.describe('games', () => {
       expect(launches).toHaveLength(index + 1);
     }
   });
-  test('the game centre: ALL and each category, slots lead to the slots centre, other vendors launch their lobby', async ({ page, address }) => {
+  test('the game centre: ALL and each category, slots lead to the slots centre, other vendors launch their lobby', async ({
+    page,
+    address,
+  }) => {
     const session = await newMember(address);
     await openWithSession(page, brand.origin, '/m/gameCenter', session);
     await expect(page.getByTestId('game-center-tab-ALL')).toHaveAttribute('aria-selected', 'true');

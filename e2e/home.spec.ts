@@ -56,7 +56,9 @@ async function trialSession(brand: E2EBrand, address: string): Promise<PlatformS
 }
 
 const localesDir = path.resolve(import.meta.dirname, '../libs/i18n/src/locales');
-const closeLabels = ['en', 'ty'].map((code) => JSON.parse(readFileSync(path.join(localesDir, code, 'common.json'), 'utf8')).header_close as string);
+const closeLabels = ['en', 'ty'].map(
+  (code) => JSON.parse(readFileSync(path.join(localesDir, code, 'common.json'), 'utf8')).header_close as string,
+);
 
 // Home greets with the announcement popup (e2e/popup.spec.ts covers it): close it whenever it shows.
 test.beforeEach(async ({ page }) => {
@@ -67,7 +69,9 @@ test.beforeEach(async ({ page }) => {
 
 const menu = (page: Page, id: string) => page.getByTestId(`home-menu-${id}`);
 const shownBlocks = (page: Page) =>
-  page.locator('[data-testid="home-tab-content"] > section, [data-testid="home-footer"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+  page
+    .locator('[data-testid="home-tab-content"] > section, [data-testid="home-footer"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
 
 for (const brand of brands) {
   const language = languageOf(brand);
@@ -119,9 +123,11 @@ for (const brand of brands) {
       const socials = footer.getByTestId('home-social-links').getByRole('link');
       const expected = SOCIAL_ORDER.filter((type) => config.links.social[type]);
       await expect(socials).toHaveCount(expected.length);
-      expect(await socials.evaluateAll((links) => links.map((link) => [link.getAttribute('data-social'), link.getAttribute('href'), link.getAttribute('target')]))).toEqual(
-        expected.map((type) => [type, config.links.social[type], '_blank']),
-      );
+      expect(
+        await socials.evaluateAll((links) =>
+          links.map((link) => [link.getAttribute('data-social'), link.getAttribute('href'), link.getAttribute('target')]),
+        ),
+      ).toEqual(expected.map((type) => [type, config.links.social[type], '_blank']));
       const affiliate = footer.getByTestId('home-affiliate-join');
       if (config.links.affiliate) await expect(affiliate).toHaveAttribute('href', config.links.affiliate);
       else await expect(affiliate).toHaveCount(0);
@@ -150,7 +156,9 @@ for (const brand of brands) {
     test('the category menu switches the blocks; vendors, PROMO, VIP and AFFILIATE lead on', async ({ page }) => {
       await page.goto(`${brand.origin}/m/home`);
       await expect(menu(page, 'index')).toHaveAttribute('aria-pressed', 'true');
-      await expect.poll(() => shownBlocks(page)).toEqual(['home-hot-matches', 'home-jackpot', 'home-hot-games', 'home-winners', 'home-app-download', 'home-footer']);
+      await expect
+        .poll(() => shownBlocks(page))
+        .toEqual(['home-hot-matches', 'home-jackpot', 'home-hot-games', 'home-winners', 'home-app-download', 'home-footer']);
 
       await menu(page, 'RNG').click();
       await expect(menu(page, 'RNG')).toHaveAttribute('aria-pressed', 'true');

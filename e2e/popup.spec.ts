@@ -50,7 +50,13 @@ async function openAs(page: Page, origin: string, pathname: string, session: Pla
       if (stored) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(stored));
       else localStorage.removeItem('MC_SESSION_INFO');
     },
-    session && { token: session.token, merchantCode: session.merchantCode, userName: session.userName, type: session.customerType, firstTimeLogin: session.firstTimeLogin },
+    session && {
+      token: session.token,
+      merchantCode: session.merchantCode,
+      userName: session.userName,
+      type: session.customerType,
+      firstTimeLogin: session.firstTimeLogin,
+    },
   );
   await page.goto(`${origin}${pathname}`);
 }
@@ -88,7 +94,8 @@ async function reloadAndSettle(page: Page): Promise<void> {
 }
 
 /** A new member of this file (registered the way the brand registers; see helpers/accounts). */
-const registerMember = (brand: E2EBrand, address: string) => registerNewMember(brand, address, { password: PASSWORD, usernamePrefix: 'pu', mobilePrefix: '95' });
+const registerMember = (brand: E2EBrand, address: string) =>
+  registerNewMember(brand, address, { password: PASSWORD, usernamePrefix: 'pu', mobilePrefix: '95' });
 
 /** The platform's admin side (loopback only): the test runner changes a popup as an operator would. */
 async function admin<T>(method: 'GET' | 'POST', pathAndQuery: string, body?: unknown): Promise<T> {

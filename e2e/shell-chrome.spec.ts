@@ -25,14 +25,27 @@ const registerMember = (brand: E2EBrand, address: string, nickname: string) =>
 
 /** The member's balance as the header must show it: currency symbol and exactly 2 decimals. */
 async function expectedBalance(brand: E2EBrand, address: string, token: string): Promise<string> {
-  const wallet = await platformCall<{ sumBalance: number; currencySymbol: string }>('/wps/wallets/gcs', { merchant: configOf(brand).merchantCode, address, token });
+  const wallet = await platformCall<{ sumBalance: number; currencySymbol: string }>('/wps/wallets/gcs', {
+    merchant: configOf(brand).merchantCode,
+    address,
+    token,
+  });
   return `${wallet.currencySymbol}${wallet.sumBalance.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /** The platform's unread count for the member (the call needs the CBS3 module header). */
 async function unreadCount(brand: E2EBrand, address: string, token: string): Promise<number> {
-  const headers = { Merchant: configOf(brand).merchantCode, Device: 'web', Language: 'EN', 'X-Forwarded-For': address, Authorization: token, Module: 'CBS3' };
-  const answer = (await (await fetch(`${platformOrigin}/wps/member/inbox/unreadCount`, { headers })).json()) as { value: { unReadCount: number } };
+  const headers = {
+    Merchant: configOf(brand).merchantCode,
+    Device: 'web',
+    Language: 'EN',
+    'X-Forwarded-For': address,
+    Authorization: token,
+    Module: 'CBS3',
+  };
+  const answer = (await (await fetch(`${platformOrigin}/wps/member/inbox/unreadCount`, { headers })).json()) as {
+    value: { unReadCount: number };
+  };
   return answer.value.unReadCount;
 }
 
@@ -74,12 +87,14 @@ for (const brand of brands) {
       await expect(page).toHaveURL(/\/m\/register$/);
     });
 
-    test('visitor: the side menu welcomes the guest, lists game categories with vendors, and closes on a route change', async ({ page, address }) => {
+    test('visitor: the side menu welcomes the guest, lists game categories with vendors, and closes on a route change', async ({
+      page,
+      address,
+    }) => {
       test.setTimeout(60_000);
-      const { data } = await platformCall<{ data: { lanes: { gameClassify: string; cards: { vassalage: string; displayName: string }[] }[] } }>(
-        '/wps/relay/GCSGAME_getVassalage?language=EN',
-        { merchant: config.merchantCode, address },
-      );
+      const { data } = await platformCall<{
+        data: { lanes: { gameClassify: string; cards: { vassalage: string; displayName: string }[] }[] };
+      }>('/wps/relay/GCSGAME_getVassalage?language=EN', { merchant: config.merchantCode, address });
       const slots = data.lanes.find((lane) => lane.gameClassify === 'RNG')!.cards[0]!;
       await withoutPopups(page);
       await openWithSession(page, brand.origin, '/m/home', null);
@@ -104,13 +119,19 @@ for (const brand of brands) {
 
       await page.goBack();
       menu = await openSideMenu(page);
-      await menu.getByTestId('side-menu-categories').getByRole('button', { name: englishText('game_list_RNG'), exact: true }).click();
+      await menu
+        .getByTestId('side-menu-categories')
+        .getByRole('button', { name: englishText('game_list_RNG'), exact: true })
+        .click();
       await menu.getByRole('link', { name: slots.displayName, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/m/gameList\\?gameType=RNG&vassalage=${slots.vassalage}$`));
       await expect(sideMenu(page)).toHaveCount(0);
     });
 
-    test('member: nickname, balance, deposit, inbox count and logout in the header; welcome and balance in the side menu', async ({ page, address }) => {
+    test('member: nickname, balance, deposit, inbox count and logout in the header; welcome and balance in the side menu', async ({
+      page,
+      address,
+    }) => {
       test.setTimeout(90_000);
       const nickname = `Ace ${unique()}`;
       const session = await registerMember(brand, address, nickname);
@@ -182,4 +203,3 @@ for (const brand of brands) {
     });
   });
 }
-

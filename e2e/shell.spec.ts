@@ -59,7 +59,10 @@ for (const brand of brands) {
       await page.goto(`${brand.origin}/m/other`);
       await expect(page.getByTestId('app-header')).toBeVisible();
       await expect(page.getByTestId('footer-menu')).toBeVisible();
-      await page.getByTestId('footer-menu').getByRole('link', { name: /promo|khuyến mãi/i }).click();
+      await page
+        .getByTestId('footer-menu')
+        .getByRole('link', { name: /promo|khuyến mãi/i })
+        .click();
       await expect(page.locator('[data-route="activity"]')).toBeVisible();
       await expect(page.getByTestId('page-title')).not.toBeEmpty();
       await expect(page.getByTestId('footer-menu')).toBeVisible();

@@ -22,7 +22,10 @@ async function platformSwitch(name: 'maintenance' | 'region', on: boolean, merch
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ on, merchant }),
   });
-  const answer = (await response.json()) as { success: boolean; value: { code: string; maintenance: boolean; regionRestriction: boolean }[] };
+  const answer = (await response.json()) as {
+    success: boolean;
+    value: { code: string; maintenance: boolean; regionRestriction: boolean }[];
+  };
   expect(answer.success, `${name} ${on ? 'on' : 'off'} for ${merchant}`).toBe(true);
   const state = answer.value.find((row) => row.code === merchant)!;
   expect(name === 'maintenance' ? state.maintenance : state.regionRestriction).toBe(on);
@@ -79,7 +82,9 @@ for (const brand of brands) {
       await reloadWithLiveStatus(page);
       const maintenance = page.getByTestId('maintenance-page');
       await expect(maintenance.getByRole('heading', { level: 1 })).toHaveText('System Maintenance');
-      await expect(maintenance.getByTestId('maintenance-message')).toHaveText(`${englishText('error_maintenance')} ${englishText('error_system_upgrading')}`);
+      await expect(maintenance.getByTestId('maintenance-message')).toHaveText(
+        `${englishText('error_maintenance')} ${englishText('error_system_upgrading')}`,
+      );
       const contact = maintenance.getByTestId('maintenance-contact');
       await expect(contact).toHaveAttribute('href', customerServiceOf(brand));
       await expect(contact).toHaveAttribute('target', '_blank');
@@ -107,7 +112,9 @@ for (const brand of brands) {
       await expect(restricted.getByRole('heading', { level: 1 })).toHaveText(englishText('error_access_restricted'));
       await expect(restricted).toContainText(englishText('shell_restricted_message'));
       await expect(restricted.getByTestId('restricted-ip')).toHaveText(englishText('shell_restricted_ip').replace('{{ip}}', address));
-      await expect(restricted.getByTestId('restricted-country')).toHaveText(englishText('shell_restricted_country').replace('{{country}}', 'Singapore (SG)'));
+      await expect(restricted.getByTestId('restricted-country')).toHaveText(
+        englishText('shell_restricted_country').replace('{{country}}', 'Singapore (SG)'),
+      );
       await expect(restricted.getByTestId('restricted-contact')).toHaveAttribute('href', customerServiceOf(brand));
       await expectNoChrome(page);
 

@@ -38,18 +38,37 @@ export async function solvedCaptcha(merchant: string, address: string, loginDevi
 export async function registerMember(brand: E2EBrand, address: string, member: NewMember): Promise<PlatformSession> {
   const merchant = merchantOf(brand);
   const loginDeviceId = randomUUID();
-  const account = { loginDeviceId, password: member.password, confirmPassword: member.password, ...(member.nickname !== undefined && { nickname: member.nickname }) };
+  const account = {
+    loginDeviceId,
+    password: member.password,
+    confirmPassword: member.password,
+    ...(member.nickname !== undefined && { nickname: member.nickname }),
+  };
   if (brand.config.flags.USERNAMEREG3) {
-    const body = { ...account, username: `${member.usernamePrefix}${uniqueSuffix()}`, captcha: await solvedCaptcha(merchant, address, loginDeviceId) };
+    const body = {
+      ...account,
+      username: `${member.usernamePrefix}${uniqueSuffix()}`,
+      captcha: await solvedCaptcha(merchant, address, loginDeviceId),
+    };
     return platformCall<PlatformSession>('/wps/member/register', { merchant, address, body, encrypted: true });
   }
   const mobileNum = `${member.mobilePrefix}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const challenge = await solvedCaptcha(merchant, address, loginDeviceId);
-  await platformCall('/wps/verification/sms/register', { merchant, address, body: { countryDialingCode: '84', mobileNo: mobileNum, loginDeviceId, challenge } });
+  await platformCall('/wps/verification/sms/register', {
+    merchant,
+    address,
+    body: { countryDialingCode: '84', mobileNo: mobileNum, loginDeviceId, challenge },
+  });
   const [message] = await readOutbox(merchant, `+84${mobileNum}`, address);
   const verificationCode = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
   expect(verificationCode).toBeTruthy();
-  const body = { ...account, countryDialingCode: '84', mobileNum, verificationCode, captcha: await solvedCaptcha(merchant, address, loginDeviceId) };
+  const body = {
+    ...account,
+    countryDialingCode: '84',
+    mobileNum,
+    verificationCode,
+    captcha: await solvedCaptcha(merchant, address, loginDeviceId),
+  };
   return platformCall<PlatformSession>('/wps/member/register/mobile', { merchant, address, body, encrypted: true });
 }
 
@@ -71,7 +90,9 @@ export async function creditMember(merchant: string, username: string, amount: n
     answer = undefined;
   }
   if (!response.ok || !answer?.success) {
-    throw new Error(`POST /__admin/credit refused (HTTP ${response.status}): ${answer?.message ?? answer?.errorCode ?? text.slice(0, 200)}`);
+    throw new Error(
+      `POST /__admin/credit refused (HTTP ${response.status}): ${answer?.message ?? answer?.errorCode ?? text.slice(0, 200)}`,
+    );
   }
   return answer.value!.balance;
 }

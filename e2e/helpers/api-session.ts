@@ -72,7 +72,10 @@ async function send<T>(pathAndQuery: string, options: CallOptions): Promise<Enve
   }
   const response = await fetch(`${platformOrigin}${pathAndQuery}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
   const envelope = (await response.json()) as Envelope<T> & { value?: { retryAfterSeconds?: number } };
-  return { ...envelope, retryAfterSeconds: envelope.success ? undefined : (envelope.value as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds };
+  return {
+    ...envelope,
+    retryAfterSeconds: envelope.success ? undefined : (envelope.value as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds,
+  };
 }
 
 /** A call that must succeed; a rate limit is waited out (journeys share the platform). */
@@ -105,7 +108,13 @@ export async function apiLogin(merchant: string, username: string, password: str
   throw new Error(`login of ${username} kept being refused`);
 }
 
-export function apiChangePassword(merchant: string, token: string, oldPassword: string, newPassword: string, address: string): Promise<null> {
+export function apiChangePassword(
+  merchant: string,
+  token: string,
+  oldPassword: string,
+  newPassword: string,
+  address: string,
+): Promise<null> {
   return platformCall<null>('/wps/member/password', {
     merchant,
     address,
@@ -129,10 +138,19 @@ export function readOutbox(merchant: string, recipient: string, address: string)
 /** Opens `path` as the given session would: MC_SESSION_INFO as login stores it, texts in English. */
 export async function openWithSession(page: Page, origin: string, pathname: string, session: PlatformSession | null): Promise<void> {
   await page.goto(`${origin}/m/other`);
-  await page.evaluate((stored) => {
-    localStorage.setItem('language', 'EN');
-    if (stored) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(stored));
-  }, session && { token: session.token, merchantCode: session.merchantCode, userName: session.userName, type: session.customerType, firstTimeLogin: session.firstTimeLogin });
+  await page.evaluate(
+    (stored) => {
+      localStorage.setItem('language', 'EN');
+      if (stored) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(stored));
+    },
+    session && {
+      token: session.token,
+      merchantCode: session.merchantCode,
+      userName: session.userName,
+      type: session.customerType,
+      firstTimeLogin: session.firstTimeLogin,
+    },
+  );
   await page.goto(`${origin}${pathname}`);
 }
 

@@ -73,7 +73,9 @@ async function slotCount() {
   if (!answer.success) throw new Error(`game list refused: ${answer.errorCode}`);
   const last = answer.value.totalPages;
   if (last <= 1) return answer.value.games.length;
-  const lastPage = await (await fetch(`${origin}${GAME_LIST}?gameType=RNG&pageNo=${last}&pageSize=100`, { headers: { Merchant: merchant } })).json();
+  const lastPage = await (
+    await fetch(`${origin}${GAME_LIST}?gameType=RNG&pageNo=${last}&pageSize=100`, { headers: { Merchant: merchant } })
+  ).json();
   return (last - 1) * 100 + lastPage.value.games.length;
 }
 
@@ -88,10 +90,12 @@ async function topUpCatalogue() {
     body: JSON.stringify({ merchant, vendor: 'JL', category: 'RNG', count }),
   });
   const answer = await response.json().catch(() => null);
-  if (!answer?.success) throw new Error(`POST /__admin/games refused (HTTP ${response.status}): ${answer?.message ?? answer?.errorCode ?? 'no answer'}`);
+  if (!answer?.success)
+    throw new Error(`POST /__admin/games refused (HTTP ${response.status}): ${answer?.message ?? answer?.errorCode ?? 'no answer'}`);
   const added = [answer.value].flat().find((entry) => entry?.merchant === merchant) ?? [answer.value].flat()[0];
   const total = await slotCount();
-  if (typeof added?.total === 'number' && added.total !== total) throw new Error(`the admin route says ${added.total} slots, the game list ${total}`);
+  if (typeof added?.total === 'number' && added.total !== total)
+    throw new Error(`the admin route says ${added.total} slots, the game list ${total}`);
   return { before, added: count, total };
 }
 
@@ -152,7 +156,8 @@ async function scrollToEnd(page) {
   const steps = { wheel: 0, sampled: [] };
   let state = await readState(page);
   while (!(state.ended && state.atBottom)) {
-    if (Date.now() - startedAt > 10 * 60_000) throw new Error(`the end of the list was not reached in 10 minutes (${state.count} games loaded)`);
+    if (Date.now() - startedAt > 10 * 60_000)
+      throw new Error(`the end of the list was not reached in 10 minutes (${state.count} games loaded)`);
     await page.mouse.wheel(0, wheelStepPx);
     steps.wheel++;
     await pause(wheelPauseMs);
@@ -168,7 +173,13 @@ async function scrollToEnd(page) {
   const figures = await page.evaluate(() => {
     const bench = window.__bench;
     bench.on = false;
-    return { idleFrames: bench.idleFrames, longTasks: bench.longTasks, frames: bench.frames, domSamples: bench.domSamples, tileSamples: bench.tileSamples };
+    return {
+      idleFrames: bench.idleFrames,
+      longTasks: bench.longTasks,
+      frames: bench.frames,
+      domSamples: bench.domSamples,
+      tileSamples: bench.tileSamples,
+    };
   });
   return { totalMs, pages, state: await readState(page), steps, ...figures };
 }
@@ -208,9 +219,17 @@ try {
     pagesLoaded: run.pages.length,
     pagesRequestedTwice: pageNumbers.filter((pageNo, index) => pageNumbers[index - 1] === pageNo).length,
     totalMs: run.totalMs,
-    dom: { maxElements: Math.max(...domSamples), meanElements: Math.round(sum(domSamples) / domSamples.length), samples: domSamples.length },
+    dom: {
+      maxElements: Math.max(...domSamples),
+      meanElements: Math.round(sum(domSamples) / domSamples.length),
+      samples: domSamples.length,
+    },
     tiles: { max: Math.max(...tileSamples), mean: round1(sum(tileSamples) / tileSamples.length) },
-    longTasks: { count: run.longTasks.length, totalMs: Math.round(sum(run.longTasks)), longestMs: Math.round(Math.max(0, ...run.longTasks)) },
+    longTasks: {
+      count: run.longTasks.length,
+      totalMs: Math.round(sum(run.longTasks)),
+      longestMs: Math.round(Math.max(0, ...run.longTasks)),
+    },
     frames: {
       count: run.frames.length,
       meanFps: round1(run.frames.length / (sum(run.frames) / 1000)),
@@ -233,11 +252,21 @@ try {
   const file = path.join(workspaceRoot, 'reports/game-grid-bench.json');
   writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
 
-  console.log(`scrolled ${figures.gamesLoaded} games (${figures.pagesLoaded} pages) to the end in ${(figures.totalMs / 1000).toFixed(1)} s`);
-  console.log(`DOM elements   max ${figures.dom.maxElements}, mean ${figures.dom.meanElements}; game tiles at once max ${figures.tiles.max}`);
-  console.log(`long tasks     ${figures.longTasks.count} (${figures.longTasks.totalMs} ms in all, longest ${figures.longTasks.longestMs} ms)`);
-  console.log(`frames         ${figures.frames.count} at ${figures.frames.meanFps} fps; ${figures.frames.overBudget} over 25 ms, ~${figures.frames.dropped} dropped`);
-  console.log(`idle baseline  ${figures.idleFrames.meanFps} fps, ${figures.idleFrames.overBudget} of ${figures.idleFrames.count} frames over 25 ms (load average ${figures.loadAverage[0]} on ${figures.cpus} cores)`);
+  console.log(
+    `scrolled ${figures.gamesLoaded} games (${figures.pagesLoaded} pages) to the end in ${(figures.totalMs / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `DOM elements   max ${figures.dom.maxElements}, mean ${figures.dom.meanElements}; game tiles at once max ${figures.tiles.max}`,
+  );
+  console.log(
+    `long tasks     ${figures.longTasks.count} (${figures.longTasks.totalMs} ms in all, longest ${figures.longTasks.longestMs} ms)`,
+  );
+  console.log(
+    `frames         ${figures.frames.count} at ${figures.frames.meanFps} fps; ${figures.frames.overBudget} over 25 ms, ~${figures.frames.dropped} dropped`,
+  );
+  console.log(
+    `idle baseline  ${figures.idleFrames.meanFps} fps, ${figures.idleFrames.overBudget} of ${figures.idleFrames.count} frames over 25 ms (load average ${figures.loadAverage[0]} on ${figures.cpus} cores)`,
+  );
   console.log(`figures written to ${path.relative(process.cwd(), file)}`);
 } finally {
   await browser?.close();

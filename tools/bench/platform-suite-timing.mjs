@@ -52,7 +52,9 @@ function runSuite() {
 const report = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : {};
 for (let run = 0; run < runs; run++) {
   const figure = runSuite();
-  console.log(`${label}: ${figure.seconds} s (${figure.database}), load ${figure.loadAverageBefore.join(' ')} → ${figure.loadAverageAfter.join(' ')}`);
+  console.log(
+    `${label}: ${figure.seconds} s (${figure.database}), load ${figure.loadAverageBefore.join(' ')} → ${figure.loadAverageAfter.join(' ')}`,
+  );
   (report[label] ??= []).push(figure);
   mkdirSync(path.dirname(reportFile), { recursive: true });
   writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);

@@ -4,7 +4,12 @@ import { flagProblems, themeProblems } from './check-brand-bundles.mjs';
 
 describe('firstRenderChunks', () => {
   const manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['../../x/home.tsx', '../../x/deposit.tsx'] },
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_vendor.js'],
+      dynamicImports: ['../../x/home.tsx', '../../x/deposit.tsx'],
+    },
     '_vendor.js': { file: 'assets/vendor.js', imports: ['index.html'] },
     '../../x/home.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
@@ -13,9 +18,13 @@ describe('firstRenderChunks', () => {
   };
 
   it('counts the entry, its static imports and the named lazy modules with theirs, not other lazy chunks', () => {
-    expect(firstRenderChunks(manifest, ['x/home.tsx', 'libs/i18n/src/locales/en.json']).sort()).toEqual(
-      ['assets/en.js', 'assets/home.js', 'assets/index.js', 'assets/shared.js', 'assets/vendor.js'],
-    );
+    expect(firstRenderChunks(manifest, ['x/home.tsx', 'libs/i18n/src/locales/en.json']).sort()).toEqual([
+      'assets/en.js',
+      'assets/home.js',
+      'assets/index.js',
+      'assets/shared.js',
+      'assets/vendor.js',
+    ]);
   });
 
   it('fails when a first-render module vanished from the build (a renamed home screen must not shrink the figure)', () => {

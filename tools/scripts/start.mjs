@@ -32,9 +32,14 @@ const server = createServer((request, response) => {
 });
 server.listen(port, () => {
   console.log(`Playdeck is serving at http://localhost:${port}/m/ (platform: ${platform.services.database.kind})`);
-  if (platform.start.rebuiltOldDatabase) console.log('The data folder held a database of an older schema: it was rebuilt and seeded again.');
+  if (platform.start.rebuiltOldDatabase)
+    console.log('The data folder held a database of an older schema: it was rebuilt and seeded again.');
   if (platform.start.seeded) {
-    const where = platform.config.dataDir ? path.relative(workspaceRoot, platform.config.dataDir) : platform.services.database.kind === 'postgres' ? 'DATABASE_URL' : 'memory';
+    const where = platform.config.dataDir
+      ? path.relative(workspaceRoot, platform.config.dataDir)
+      : platform.services.database.kind === 'postgres'
+        ? 'DATABASE_URL'
+        : 'memory';
     console.log(`First start: the demo world was seeded (${where}).`);
   }
   for (const brand of readBuiltBrands(workspaceRoot).brands) {

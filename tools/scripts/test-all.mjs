@@ -84,7 +84,10 @@ if (process.env.TEST_DATABASE_URL) {
 const built = check('build every brand', run('build every brand', [nx, 'run-many', '-t', 'build', '--outputStyle=static']));
 if (built) {
   check('bundle budget', run('bundle budget', [path.join(workspaceRoot, 'tools/scripts/check-budget.mjs')]));
-  check('brand bundles: flag code and theme', run('brand bundles: flag code and theme', [path.join(workspaceRoot, 'tools/scripts/check-brand-bundles.mjs')]));
+  check(
+    'brand bundles: flag code and theme',
+    run('brand bundles: flag code and theme', [path.join(workspaceRoot, 'tools/scripts/check-brand-bundles.mjs')]),
+  );
 }
 check('storybook build', run('storybook build', [bin('storybook/dist/bin/dispatcher.js'), 'build', '-o', 'dist/storybook', '--quiet']));
 
@@ -101,7 +104,12 @@ if (built && ensureChromium()) {
 
 console.log('\nTime per stage:');
 for (const { label, seconds } of timings) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${label}`);
-console.log(`  ${timings.reduce((sum, { seconds }) => sum + seconds, 0).toFixed(1).padStart(7)} s  in all`);
+console.log(
+  `  ${timings
+    .reduce((sum, { seconds }) => sum + seconds, 0)
+    .toFixed(1)
+    .padStart(7)} s  in all`,
+);
 writeFileSync(path.join(reports, 'test-timings.json'), `${JSON.stringify(timings, null, 2)}\n`);
 console.log('');
 if (tally.failures.length) console.log(`Failed: ${tally.failures.join('; ')}`);

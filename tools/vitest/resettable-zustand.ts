@@ -17,7 +17,9 @@ export function resettableZustand(actual: typeof Zustand): typeof Zustand {
     return store;
   };
   const create = ((creator?: Creator) =>
-    creator ? register(actual.create(creator), creator) : (later: Creator) => register(actual.create(later), later)) as typeof actual.create;
+    creator
+      ? register(actual.create(creator), creator)
+      : (later: Creator) => register(actual.create(later), later)) as typeof actual.create;
   const createStore = ((creator?: Creator) =>
     creator
       ? register(actual.createStore(creator), creator)

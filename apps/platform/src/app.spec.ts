@@ -20,7 +20,9 @@ describe('platform foundation', () => {
   });
 
   it('refuses an unknown or missing merchant', async () => {
-    expect(errorOf(await callPlatform(platform, contract.session.publicKey, { merchant: 'NOPE' })).errorCode).toBe('merchant.acct.setup.err');
+    expect(errorOf(await callPlatform(platform, contract.session.publicKey, { merchant: 'NOPE' })).errorCode).toBe(
+      'merchant.acct.setup.err',
+    );
     expect(errorOf(await callPlatform(platform, contract.session.publicKey, { merchant: '' })).errorCode).toBe('merchant.acct.setup.err');
   });
 

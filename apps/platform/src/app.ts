@@ -21,7 +21,9 @@ export async function buildPlatformApp(services: PlatformServices): Promise<Fast
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof PlatformError) {
-      return reply.status(error.status).send({ success: false, errorCode: error.errorCode, message: error.message, value: error.value ?? null });
+      return reply
+        .status(error.status)
+        .send({ success: false, errorCode: error.errorCode, message: error.message, value: error.value ?? null });
     }
     if ((error as { name?: string }).name === 'ZodError') {
       return reply.status(400).send({ success: false, errorCode: 'request_param_err', message: (error as Error).message, value: null });
@@ -32,11 +34,18 @@ export async function buildPlatformApp(services: PlatformServices): Promise<Fast
       return reply.status(status).send({ success: false, errorCode: 'request_param_err', message: (error as Error).message, value: null });
     }
     request.log.error(error);
-    return reply.status(500).send({ success: false, errorCode: 'system.upgrading', message: 'System upgrading, please try again later', value: null });
+    return reply
+      .status(500)
+      .send({ success: false, errorCode: 'system.upgrading', message: 'System upgrading, please try again later', value: null });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ success: false, errorCode: 'not.found', message: `${request.method} ${request.url} is not a call of the platform`, value: null }),
+    reply.status(404).send({
+      success: false,
+      errorCode: 'not.found',
+      message: `${request.method} ${request.url} is not a call of the platform`,
+      value: null,
+    }),
   );
 
   for (const registerModule of platformModules) await registerModule(app, services);

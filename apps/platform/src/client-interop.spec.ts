@@ -41,7 +41,9 @@ describe('API client against the platform', () => {
 
   it('turns a refusal into an ApiError with the catalogue key', async () => {
     const failure = await client()
-      .call(contract.session.login, { body: { type: 'username', username: 'member01', password: 'wrong-password', loginDeviceId: randomUUID() } })
+      .call(contract.session.login, {
+        body: { type: 'username', username: 'member01', password: 'wrong-password', loginDeviceId: randomUUID() },
+      })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ errorCode: 'login.password.error', messageKey: 'error_wrong_credentials' });

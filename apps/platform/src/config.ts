@@ -7,12 +7,19 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
+    .optional(),
   /** PGlite data folder; "memory" keeps everything in memory. */
   PLATFORM_DATA_DIR: z.string().default('.data/platform'),
   /** Set when a reverse proxy in front sets X-Forwarded-For; otherwise clients could fake their IP past rate limits. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(24 * 7),
 });
 
 export interface PlatformConfig {

@@ -16,7 +16,9 @@ const env = { PLATFORM_MODE: 'test', PLATFORM_DATA_DIR: dataDir, PORT: '0' };
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 async function demoMemberCount(db: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }): Promise<number> {
-  const result = (await db.execute(sql`SELECT count(*)::int AS count FROM members WHERE username = 'member01'`)) as { rows: { count: number }[] };
+  const result = (await db.execute(sql`SELECT count(*)::int AS count FROM members WHERE username = 'member01'`)) as {
+    rows: { count: number }[];
+  };
   return result.rows[0]!.count;
 }
 
@@ -62,7 +64,9 @@ describe('starting the platform on its own data folder (as npm start does)', { t
     try {
       expect(start).toEqual({ seeded: false, rebuiltOldDatabase: true });
       expect(log).toHaveBeenCalledWith(expect.stringContaining('old SQL migration runner'));
-      const marker = (await services.db.execute(sql`SELECT to_regclass('platform_migrations') AS marker`)) as unknown as { rows: { marker: string | null }[] };
+      const marker = (await services.db.execute(sql`SELECT to_regclass('platform_migrations') AS marker`)) as unknown as {
+        rows: { marker: string | null }[];
+      };
       expect(marker.rows[0]!.marker).toBeNull();
       expect(await demoMemberCount(services.db)).toBe(0);
     } finally {

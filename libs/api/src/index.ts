@@ -1,4 +1,13 @@
-export { defineCall, type BodyEncoding, type BodyOf, type CallAuth, type CallDefinition, type HttpMethod, type QueryOf, type ValueOf } from './contract/define-call';
+export {
+  defineCall,
+  type BodyEncoding,
+  type BodyOf,
+  type CallAuth,
+  type CallDefinition,
+  type HttpMethod,
+  type QueryOf,
+  type ValueOf,
+} from './contract/define-call';
 export { envelopeSchema, failureEnvelopeSchema, errorValueSchema, type Envelope, type FailureEnvelope } from './contract/envelope';
 export * from './contract/common';
 export { contract, type Contract } from './contract';

@@ -4,7 +4,12 @@ import { UA } from './user-agents.fixture';
 
 describe('describeDevice', () => {
   it('an iPhone in Chrome needs Safari for the download', () => {
-    expect(describeDevice({ userAgent: UA.iphoneChrome })).toMatchObject({ platform: 'ios', iosBrowser: 'chrome', needsSafari: true, addToHomeTip: false });
+    expect(describeDevice({ userAgent: UA.iphoneChrome })).toMatchObject({
+      platform: 'ios',
+      iosBrowser: 'chrome',
+      needsSafari: true,
+      addToHomeTip: false,
+    });
   });
 
   it('an old iPhone in Safari gets the add-to-home tip and is too old for the app', () => {
@@ -31,6 +36,9 @@ describe('describeDevice', () => {
   });
 
   it('reads the agent from navigator', () => {
-    expect(currentAgent({ userAgent: UA.iphoneSafari16, maxTouchPoints: 5 } as Navigator)).toEqual({ userAgent: UA.iphoneSafari16, maxTouchPoints: 5 });
+    expect(currentAgent({ userAgent: UA.iphoneSafari16, maxTouchPoints: 5 } as Navigator)).toEqual({
+      userAgent: UA.iphoneSafari16,
+      maxTouchPoints: 5,
+    });
   });
 });

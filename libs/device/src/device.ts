@@ -1,5 +1,14 @@
 import { iosTooOldForApp, showsAddToHomeTip } from './ios-support';
-import { iosBrowser, iosVersion, isAndroid, isIos, isNativeApp, needsSafariForDownload, type IosBrowser, type IosVersion } from './user-agent';
+import {
+  iosBrowser,
+  iosVersion,
+  isAndroid,
+  isIos,
+  isNativeApp,
+  needsSafariForDownload,
+  type IosBrowser,
+  type IosVersion,
+} from './user-agent';
 
 export type DevicePlatform = 'ios' | 'android' | 'other';
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dismissDownloadBar, downloadBarHiddenReason, HIDE_DOWNLOAD_BAR_KEY, isDownloadBarDismissed, type DownloadBarFacts } from './download-bar';
+import {
+  dismissDownloadBar,
+  downloadBarHiddenReason,
+  HIDE_DOWNLOAD_BAR_KEY,
+  isDownloadBarDismissed,
+  type DownloadBarFacts,
+} from './download-bar';
 import { UA } from './user-agents.fixture';
 
 const browserTab: DownloadBarFacts = {
@@ -39,7 +45,14 @@ describe('download bar hide rules', () => {
   });
 
   it('treats unreadable storage as not dismissed', () => {
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } } as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    } as unknown as Storage;
     expect(isDownloadBarDismissed(broken)).toBe(false);
     expect(() => dismissDownloadBar(broken)).not.toThrow();
   });

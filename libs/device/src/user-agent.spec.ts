@@ -62,7 +62,8 @@ describe('user-agent detection', () => {
   });
 
   it('reads the iOS release at the edges of the rules', () => {
-    const at = (release: string) => `Mozilla/5.0 (iPhone; CPU iPhone OS ${release} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1`;
+    const at = (release: string) =>
+      `Mozilla/5.0 (iPhone; CPU iPhone OS ${release} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1`;
     expect(showsAddToHomeTip(at('12_1_4'))).toBe(true);
     expect(showsAddToHomeTip(at('12_2'))).toBe(false);
     expect(iosTooOldForApp(at('12_3_2'))).toBe(true);

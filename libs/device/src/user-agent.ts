@@ -20,7 +20,10 @@ const IOS_BROWSER_TOKENS: readonly [IosBrowser, RegExp][] = [
   ['edge', /\bEdgiOS\//],
   ['opera', /\b(?:OPiOS|OPT)\//],
   // Apps that show pages in their own web view: Facebook, Messenger, Instagram, LINE, WeChat, Zalo, TikTok, Google app.
-  ['in-app', /\bFBAN\/|\bFBAV\/|\bFB_IAB\b|\bInstagram\b|\bLine\/|\bMicroMessenger\/|\bZalo|\bTikTok\b|\bmusical_ly\b|\bBytedanceWebview\b|\bGSA\//],
+  [
+    'in-app',
+    /\bFBAN\/|\bFBAV\/|\bFB_IAB\b|\bInstagram\b|\bLine\/|\bMicroMessenger\/|\bZalo|\bTikTok\b|\bmusical_ly\b|\bBytedanceWebview\b|\bGSA\//,
+  ],
   ['other', /\bYaBrowser\/|\bUCBrowser\/|\bDdg\/|\bMQQBrowser\/|\bbaiduboxapp\b/],
 ];
 

@@ -18,4 +18,12 @@ export { amount } from './fields/amount/amount-schema';
 export { formatMinor, parseAmount, type AmountLimits, type ParsedAmount } from './fields/amount/minor-units';
 export { FileField, type FileFieldProps } from './fields/file/file-field';
 export { images } from './fields/file/image-files-schema';
-export { addImages, checkImageFile, sniffImageType, MAX_IMAGES, MAX_IMAGE_BYTES, type CheckedImage, type ImageType } from './fields/file/image-files';
+export {
+  addImages,
+  checkImageFile,
+  sniffImageType,
+  MAX_IMAGES,
+  MAX_IMAGE_BYTES,
+  type CheckedImage,
+  type ImageType,
+} from './fields/file/image-files';

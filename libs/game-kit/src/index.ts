@@ -20,7 +20,14 @@ export * as gameTileStyles from './tile/game-tile.css';
 export { VirtualGameGrid, type VirtualGameGridProps } from './grid/virtual-game-grid';
 export { gridLayout } from './grid/grid-layout';
 export { formatAmount } from './jackpot/format-amount';
-export { JACKPOT_TICKER, jackpotIncrement, jackpotStartAmount, nextTickDelay, runJackpotTicker, type Random } from './jackpot/jackpot-ticker';
+export {
+  JACKPOT_TICKER,
+  jackpotIncrement,
+  jackpotStartAmount,
+  nextTickDelay,
+  runJackpotTicker,
+  type Random,
+} from './jackpot/jackpot-ticker';
 export { useJackpotAmount } from './jackpot/use-jackpot-amount';
 export { LoadError } from './states/load-error';
 export { slotsCentrePath, VendorEntry } from './vendors/vendor-entry';

@@ -8,7 +8,10 @@ const files = {
   EN: import.meta.glob<Dictionary>(['./locales/en/*.json', './locales/en/lazy/*.json'], { eager: true, import: 'default' }),
   TY: import.meta.glob<Dictionary>(['./locales/ty/*.json', './locales/ty/lazy/*.json'], { eager: true, import: 'default' }),
 };
-const dictionaries = { EN: { ...en, ...Object.assign({}, ...Object.values(files.EN)) }, TY: { ...ty, ...Object.assign({}, ...Object.values(files.TY)) } };
+const dictionaries = {
+  EN: { ...en, ...Object.assign({}, ...Object.values(files.EN)) },
+  TY: { ...ty, ...Object.assign({}, ...Object.values(files.TY)) },
+};
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!).sort();
@@ -23,7 +26,10 @@ describe('dictionaries', () => {
   });
 
   it('EN and TY are split into the same files', () => {
-    const names = (language: Record<string, Dictionary>) => Object.keys(language).map((file) => file.replace(/^\.\/locales\/\w+\//, '')).sort();
+    const names = (language: Record<string, Dictionary>) =>
+      Object.keys(language)
+        .map((file) => file.replace(/^\.\/locales\/\w+\//, ''))
+        .sort();
     expect(names(files.TY)).toEqual(names(files.EN));
   });
 

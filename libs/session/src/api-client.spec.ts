@@ -13,15 +13,17 @@ beforeEach(() => {
   sessionStorage.setItem(TRIAL_USER_NAME_KEY, 'guest1');
 });
 
-
 describe('apiClient when the platform ends the session', () => {
-  it.each(['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN'])('%s: clears the session and asks the shell to say so', async (errorCode) => {
-    fakePlatform.answer(calls.session.memberInfo, refuse(errorCode, { status: 401 }));
-    await expect(apiClient.call(contract.session.memberInfo)).rejects.toBeInstanceOf(ApiError);
-    expect(useSessionStore.getState().session).toBeNull();
-    expect(sessionStorage.getItem(TRIAL_USER_NAME_KEY)).toBeNull();
-    expect(useSessionNotice.getState()).toMatchObject({ messageKey: 'error_logged_out', offerLogin: true, durationMs: undefined });
-  });
+  it.each(['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN'])(
+    '%s: clears the session and asks the shell to say so',
+    async (errorCode) => {
+      fakePlatform.answer(calls.session.memberInfo, refuse(errorCode, { status: 401 }));
+      await expect(apiClient.call(contract.session.memberInfo)).rejects.toBeInstanceOf(ApiError);
+      expect(useSessionStore.getState().session).toBeNull();
+      expect(sessionStorage.getItem(TRIAL_USER_NAME_KEY)).toBeNull();
+      expect(useSessionNotice.getState()).toMatchObject({ messageKey: 'error_logged_out', offerLogin: true, durationMs: undefined });
+    },
+  );
 
   it('other refusals leave the session alone', async () => {
     fakePlatform.answer(calls.session.memberInfo, refuse('trial.forbidden', { status: 403 }));

@@ -21,7 +21,6 @@ beforeEach(() => {
   localStorage.setItem('pd_cache:system.status:{}', '{"savedAt":1,"value":{}}');
 });
 
-
 function expectEverythingCleared() {
   expect(useSessionStore.getState().session).toBeNull();
   expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();

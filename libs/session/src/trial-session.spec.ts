@@ -4,7 +4,13 @@ import { brand } from '@playdeck/brand';
 import { SESSION_STORAGE_KEY } from './session-store';
 import { beginTrialSession, isTrialSession, readTrialUserName, TRIAL_USER_NAME_KEY } from './trial-session';
 
-const trialAnswer = { token: 'trial-token', merchantCode: 'PLAYDECKtrial', userName: 'guest12345678', customerType: 0, firstTimeLogin: true };
+const trialAnswer = {
+  token: 'trial-token',
+  merchantCode: 'PLAYDECKtrial',
+  userName: 'guest12345678',
+  customerType: 0,
+  firstTimeLogin: true,
+};
 
 describe('trial session', () => {
   it('stores only token and trial merchant code; the trial user name goes to sessionStorage', () => {

@@ -14,12 +14,22 @@ const HOUR = 60 * 60 * 1000;
 
 /** Consolidated merchant settings (links, CDNs, currency). Served from the last visit at once, then refreshed. */
 export function useSiteSettings() {
-  return useQuery(apiQueryOptions(apiClient, contract.system.consolidatedSettings, undefined, { persistedQuery: { maxAgeMs: 24 * HOUR }, staleTime: 5 * 60_000 }));
+  return useQuery(
+    apiQueryOptions(apiClient, contract.system.consolidatedSettings, undefined, {
+      persistedQuery: { maxAgeMs: 24 * HOUR },
+      staleTime: 5 * 60_000,
+    }),
+  );
 }
 
 /** The vendor lanes in `language`, for `useQuery` or `queryClient.fetchQuery` (a tap that needs them now). */
 export function vendorsQuery(language: 'EN' | 'TY') {
-  return apiQueryOptions(apiClient, contract.games.vendors, { language }, { persistedQuery: { maxAgeMs: 24 * HOUR }, staleTime: 5 * 60_000 });
+  return apiQueryOptions(
+    apiClient,
+    contract.games.vendors,
+    { language },
+    { persistedQuery: { maxAgeMs: 24 * HOUR }, staleTime: 5 * 60_000 },
+  );
 }
 
 /** The sorted vendor structure (spec sections 3, 4) in the current language. */
@@ -36,7 +46,12 @@ export function useMemberWallet() {
 
 /** The merchant's currency and wallets (the side menu loads it for visitors too). */
 export function useMerchantWallets() {
-  return useQuery(apiQueryOptions(apiClient, contract.wallet.merchantWallets, undefined, { persistedQuery: { maxAgeMs: 24 * HOUR }, staleTime: 5 * 60_000 }));
+  return useQuery(
+    apiQueryOptions(apiClient, contract.wallet.merchantWallets, undefined, {
+      persistedQuery: { maxAgeMs: 24 * HOUR },
+      staleTime: 5 * 60_000,
+    }),
+  );
 }
 
 /** Banners of one group in the current language. */

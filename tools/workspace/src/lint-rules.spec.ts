@@ -22,29 +22,51 @@ describe('workspace lint rules', { timeout: 60_000 }, () => {
   }, 60_000);
 
   it('keeps the platform away from components and screens', async () => {
-    const found = await problems('apps/platform/src/lint-probe.ts', "export { Button } from '@playdeck/ui';\n", '@nx/enforce-module-boundaries');
+    const found = await problems(
+      'apps/platform/src/lint-probe.ts',
+      "export { Button } from '@playdeck/ui';\n",
+      '@nx/enforce-module-boundaries',
+    );
     expect(found.join('\n')).toContain('"scope:platform" can only depend on libs tagged with "scope:platform", "scope:shared"');
   });
 
   it('keeps the web side away from the platform', async () => {
-    const found = await problems('libs/features/games/src/lint-probe.ts', "export { platformModules } from '../../../../apps/platform/src/modules';\n", '@nx/enforce-module-boundaries');
+    const found = await problems(
+      'libs/features/games/src/lint-probe.ts',
+      "export { platformModules } from '../../../../apps/platform/src/modules';\n",
+      '@nx/enforce-module-boundaries',
+    );
     expect(found).not.toEqual([]);
   });
 
   it('lets the platform use the shared contract', async () => {
-    expect(await problems('apps/platform/src/lint-probe.ts', "export { contract } from '@playdeck/api';\n", '@nx/enforce-module-boundaries')).toEqual([]);
+    expect(
+      await problems('apps/platform/src/lint-probe.ts', "export { contract } from '@playdeck/api';\n", '@nx/enforce-module-boundaries'),
+    ).toEqual([]);
   });
 
   it('rejects an import cycle, also one that goes through a @playdeck/* path and a lazy import', async () => {
     // The key again importing the light entry, which loads logout, which loads end-session, which imports the key.
     const code = "import { logout } from '@playdeck/session';\nexport const AUTO_LOGIN_KEY = 'autoLogin';\nexport const leave = logout;\n";
     expect(await problems('libs/session/src/auto-login.ts', code, 'import-x/no-cycle')).not.toEqual([]);
-    expect(await problems('libs/session/src/auto-login.ts', "export const AUTO_LOGIN_KEY = 'autoLogin';\n", 'import-x/no-cycle')).toEqual([]);
+    expect(await problems('libs/session/src/auto-login.ts', "export const AUTO_LOGIN_KEY = 'autoLogin';\n", 'import-x/no-cycle')).toEqual(
+      [],
+    );
   });
 
   it("turns on React hooks' recommended rules, compiler checks included", async () => {
-    const config = (await eslint.calculateConfigForFile(path.join(workspaceRoot, 'libs/ui/src/index.ts'))) as { rules: Record<string, unknown> };
-    for (const rule of ['rules-of-hooks', 'exhaustive-deps', 'refs', 'purity', 'immutability', 'set-state-in-effect', 'static-components']) {
+    const config = (await eslint.calculateConfigForFile(path.join(workspaceRoot, 'libs/ui/src/index.ts'))) as {
+      rules: Record<string, unknown>;
+    };
+    for (const rule of [
+      'rules-of-hooks',
+      'exhaustive-deps',
+      'refs',
+      'purity',
+      'immutability',
+      'set-state-in-effect',
+      'static-components',
+    ]) {
       expect([rule, config.rules[`react-hooks/${rule}`]]).toEqual([rule, [2]]);
     }
   });

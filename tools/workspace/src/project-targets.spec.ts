@@ -73,11 +73,15 @@ describe('affected projects', () => {
   it('a change in the games feature tests the games feature and the app that uses it, nothing else', () => {
     const nx = path.join(workspaceRoot, 'node_modules/nx/dist/bin/nx.js');
     const changed = 'libs/features/games/src/index.ts';
-    const output = execFileSync(process.execPath, [nx, 'show', 'projects', '--affected', `--files=${changed}`, '--withTarget=test', '--json'], {
-      cwd: workspaceRoot,
-      encoding: 'utf8',
-      env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' },
-    });
+    const output = execFileSync(
+      process.execPath,
+      [nx, 'show', 'projects', '--affected', `--files=${changed}`, '--withTarget=test', '--json'],
+      {
+        cwd: workspaceRoot,
+        encoding: 'utf8',
+        env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' },
+      },
+    );
     expect((JSON.parse(output) as string[]).sort()).toEqual(['feature-games', 'mobile']);
   }, 60_000);
 });

@@ -46,7 +46,10 @@ export function checkTargets(projectRoot: string, hasTsconfig: boolean): Record<
       outputs: [],
       options: {
         ...inWorkspace,
-        commands: [`${node('eslint/bin/eslint.js')} ${projectRoot} --max-warnings=0`, `${node('prettier/bin/prettier.cjs')} --check ${projectRoot}`],
+        commands: [
+          `${node('eslint/bin/eslint.js')} ${projectRoot} --max-warnings=0`,
+          `${node('prettier/bin/prettier.cjs')} --check ${projectRoot}`,
+        ],
         parallel: false,
       },
     },

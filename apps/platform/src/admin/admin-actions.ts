@@ -59,7 +59,11 @@ export async function setModule(services: PlatformServices, moduleId: string, on
 }
 
 export async function readOutbox(services: PlatformServices, limit = 20) {
-  return services.db.select().from(outbox).orderBy(sql`${outbox.id} DESC`).limit(limit);
+  return services.db
+    .select()
+    .from(outbox)
+    .orderBy(sql`${outbox.id} DESC`)
+    .limit(limit);
 }
 
 export { resetPlatform };

@@ -14,7 +14,12 @@ describe('admin command line', () => {
   it('parses each command with an optional merchant', () => {
     expect(parseCommand(['maintenance', 'on'])).toEqual({ kind: 'maintenance', on: true, merchant: undefined });
     expect(parseCommand(['region', 'off', '--merchant', 'LUCKYSTAR'])).toEqual({ kind: 'region', on: false, merchant: 'LUCKYSTAR' });
-    expect(parseCommand(['--merchant', 'PLAYDECK', 'flag', 'CBS3', 'off'])).toEqual({ kind: 'flag', module: 'CBS3', on: false, merchant: 'PLAYDECK' });
+    expect(parseCommand(['--merchant', 'PLAYDECK', 'flag', 'CBS3', 'off'])).toEqual({
+      kind: 'flag',
+      module: 'CBS3',
+      on: false,
+      merchant: 'PLAYDECK',
+    });
     expect(parseCommand(['reset'])).toEqual({ kind: 'reset' });
   });
 
@@ -46,8 +51,12 @@ describe('admin command line', () => {
     expect(() => parseCommand(['popup', '--content', '<p>x</p>'])).toThrow('popup needs --id N or --merchant CODE');
     expect(() => parseCommand(['popup', '--id', '3'])).toThrow('popup needs --title, --content or both');
     expect(() => parseCommand(['popup', '--id', 'first', '--title', 'x'])).toThrow('--id is a popup id, got first');
-    expect(() => parseCommand(['popup', '--merchant', 'PLAYDECK', '--execution', 'Z', '--title', 'x'])).toThrow('--execution is A, B or F, got Z');
-    expect(() => parseCommand(['popup', '--merchant', 'PLAYDECK', '--language', 'FR', '--title', 'x'])).toThrow('--language is EN or TY, got FR');
+    expect(() => parseCommand(['popup', '--merchant', 'PLAYDECK', '--execution', 'Z', '--title', 'x'])).toThrow(
+      '--execution is A, B or F, got Z',
+    );
+    expect(() => parseCommand(['popup', '--merchant', 'PLAYDECK', '--language', 'FR', '--title', 'x'])).toThrow(
+      '--language is EN or TY, got FR',
+    );
     expect(() => parseCommand(['popup', '--id', '3', '--content'])).toThrow('--content needs an HTML content');
     expect(() => parseCommand(['popups', '--id', '3'])).toThrow('popups takes no --id');
   });
@@ -66,12 +75,18 @@ describe('admin games command line', () => {
   });
 
   it('refuses games without a vendor, category or count, or with a count outside 1 to 5000', () => {
-    expect(() => parseCommand(['games', '--vendor', 'JL', '--count', '3'])).toThrow('games needs --vendor CODE, --category CATEGORY and --count N');
+    expect(() => parseCommand(['games', '--vendor', 'JL', '--count', '3'])).toThrow(
+      'games needs --vendor CODE, --category CATEGORY and --count N',
+    );
     expect(() => parseCommand(['games', '--vendor', 'JL', '--category', 'SLOTS', '--count', '3'])).toThrow('--category is a game category');
     for (const count of ['0', '5001', '2.5', 'many']) {
-      expect(() => parseCommand(['games', '--vendor', 'JL', '--category', 'RNG', '--count', count])).toThrow(`--count is 1 to 5000, got ${count}`);
+      expect(() => parseCommand(['games', '--vendor', 'JL', '--category', 'RNG', '--count', count])).toThrow(
+        `--count is 1 to 5000, got ${count}`,
+      );
     }
-    expect(() => parseCommand(['games', '--vendor', 'JL', '--category', 'RNG', '--count', '3', '--id', '4'])).toThrow('games takes no --id');
+    expect(() => parseCommand(['games', '--vendor', 'JL', '--category', 'RNG', '--count', '3', '--id', '4'])).toThrow(
+      'games takes no --id',
+    );
   });
 });
 
@@ -94,7 +109,9 @@ describe('admin games action', () => {
     expect(jili.games.slice(0, 70)).toEqual(before.games.slice(0, 70));
     const last = await list({ gameType: 'RNG', vassalage: 'JL', pageNo: 5 });
     expect(last.games).toHaveLength(70);
-    expect(last.games.every((game) => game.vassalage === 'JL' && game.category === 'RNG' && game.gameType === 'RNG' && !game.isHot)).toBe(true);
+    expect(last.games.every((game) => game.vassalage === 'JL' && game.category === 'RNG' && game.gameType === 'RNG' && !game.isHot)).toBe(
+      true,
+    );
     expect(last.games.every((game) => [0.01, 0.05, 0.1, 0.5, 0.75].includes(game.minBet))).toBe(true);
 
     const slots = await platform.services.db
@@ -117,9 +134,15 @@ describe('admin games action', () => {
     expect(numbered).toHaveLength(40);
     const pooled = fishing.filter((game) => game.vassalage === 'FC' && !numbered.includes(game)).at(-1)!;
     for (const game of [numbered[0]!, pooled]) {
-      expect((await list({ gameType: 'FISH', gameName: game.gameName.toUpperCase() })).games.map((found) => found.gameId)).toEqual([game.gameId]);
+      expect((await list({ gameType: 'FISH', gameName: game.gameName.toUpperCase() })).games.map((found) => found.gameId)).toEqual([
+        game.gameId,
+      ]);
     }
-    const vietnamese = valueOf(await callPlatform(platform, contract.games.gameList, { query: { gameType: 'FISH', gameName: numbered[0]!.gameName, language: 'TY' } }));
+    const vietnamese = valueOf(
+      await callPlatform(platform, contract.games.gameList, {
+        query: { gameType: 'FISH', gameName: numbered[0]!.gameName, language: 'TY' },
+      }),
+    );
     expect(vietnamese.games[0]!.gameName).toMatch(/^Trò Chơi Fa Chai \d{4}$/);
   });
 
@@ -136,19 +159,32 @@ describe('admin games action', () => {
 
   it('refuses a count outside 1 to 5000, an unknown vendor or merchant, and lottery games', async () => {
     for (const count of [0, 5001, 2.5]) {
-      await expect(addGames(platform.services, { vendor: 'JL', category: 'RNG', count })).rejects.toThrow('count is a whole number from 1 to 5000');
+      await expect(addGames(platform.services, { vendor: 'JL', category: 'RNG', count })).rejects.toThrow(
+        'count is a whole number from 1 to 5000',
+      );
     }
-    await expect(addGames(platform.services, { vendor: 'BTI', category: 'RNG', count: 1 })).rejects.toThrow('no vendor BTI in RNG (its vendors: JL, PG');
+    await expect(addGames(platform.services, { vendor: 'BTI', category: 'RNG', count: 1 })).rejects.toThrow(
+      'no vendor BTI in RNG (its vendors: JL, PG',
+    );
     await expect(addGames(platform.services, { merchant: 'PLAYDECKtrial', vendor: 'JL', category: 'RNG', count: 1 })).rejects.toThrow(
       'unknown merchant PLAYDECKtrial (games belong to: PLAYDECK, LUCKYSTAR)',
     );
-    await expect(addGames(platform.services, { vendor: 'LOTT', category: 'LOTT', count: 1 })).rejects.toThrow('lottery games come from the lottery catalogue');
+    await expect(addGames(platform.services, { vendor: 'LOTT', category: 'LOTT', count: 1 })).rejects.toThrow(
+      'lottery games come from the lottery catalogue',
+    );
     expect((await list({ gameType: 'RNG' })).totalPages).toBe(Math.ceil(630 / 100));
   });
 
   it('is reachable over HTTP from this machine only, and validates the count', async () => {
-    const local = await platform.app.inject({ method: 'POST', url: '/__admin/games', payload: { merchant: 'LUCKYSTAR', vendor: 'FC', category: 'FISH', count: 5 } });
-    expect(local.json()).toEqual({ success: true, value: [{ merchant: 'LUCKYSTAR', vendor: 'FC', category: 'FISH', added: 5, total: 45 }] });
+    const local = await platform.app.inject({
+      method: 'POST',
+      url: '/__admin/games',
+      payload: { merchant: 'LUCKYSTAR', vendor: 'FC', category: 'FISH', count: 5 },
+    });
+    expect(local.json()).toEqual({
+      success: true,
+      value: [{ merchant: 'LUCKYSTAR', vendor: 'FC', category: 'FISH', added: 5, total: 45 }],
+    });
     expect((await list({ gameType: 'FISH' }, 'LUCKYSTAR')).games).toHaveLength(45);
 
     for (const count of [0, 5001, '5']) {
@@ -156,7 +192,12 @@ describe('admin games action', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
     }
-    const remote = await platform.app.inject({ method: 'POST', url: '/__admin/games', remoteAddress: '203.0.113.9', payload: { vendor: 'FC', category: 'FISH', count: 1 } });
+    const remote = await platform.app.inject({
+      method: 'POST',
+      url: '/__admin/games',
+      remoteAddress: '203.0.113.9',
+      payload: { vendor: 'FC', category: 'FISH', count: 1 },
+    });
     expect(remote.statusCode).toBe(404);
     expect((await list({ gameType: 'FISH' })).games).toHaveLength(40);
   });
@@ -170,19 +211,25 @@ describe('admin popup actions', () => {
   const visitorPopups = async (merchant: string, language: 'EN' | 'TY' = 'EN') =>
     valueOf(await callPlatform(platform, contract.content.popups, { query: { language }, merchant }));
 
-  it('lists a merchant\'s popups in the order the app shows them', async () => {
+  it("lists a merchant's popups in the order the app shows them", async () => {
     const listed = await listPopups(platform.services, { merchant: 'LUCKYSTAR', execution: 'B', language: 'EN' });
     expect(listed.map((popup) => popup.title)).toEqual((await visitorPopups('LUCKYSTAR')).map((popup) => popup.title));
     expect(listed.every((popup) => popup.merchant === 'LUCKYSTAR' && popup.language === 'EN' && popup.execution === 'B')).toBe(true);
     const every = await listPopups(platform.services);
-    expect(new Set(every.map((popup) => popup.merchant))).toEqual(new Set((await listMerchants(platform.services)).filter((row) => !row.isTrial).map((row) => row.code)));
+    expect(new Set(every.map((popup) => popup.merchant))).toEqual(
+      new Set((await listMerchants(platform.services)).filter((row) => !row.isTrial).map((row) => row.code)),
+    );
     // Five demo popups in each of two languages.
     expect(every.filter((popup) => popup.merchant === 'PLAYDECK')).toHaveLength(2 * 5);
   });
 
   it("changes the content of a merchant's first matching popup only, and answers it before and after", async () => {
     const before = await visitorPopups('LUCKYSTAR');
-    const changed = await changePopup(platform.services, { merchant: 'LUCKYSTAR', execution: 'B', language: 'EN' }, { content: '<p>Changed</p>' });
+    const changed = await changePopup(
+      platform.services,
+      { merchant: 'LUCKYSTAR', execution: 'B', language: 'EN' },
+      { content: '<p>Changed</p>' },
+    );
     expect(changed.before).toMatchObject({ id: changed.after.id, title: before[0]!.title, content: before[0]!.content });
     expect(changed.after).toMatchObject({ title: before[0]!.title, content: '<p>Changed</p>' });
 
@@ -204,26 +251,48 @@ describe('admin popup actions', () => {
   it('refuses to guess: no popup named, nothing to change, a bad title, an unknown or trial merchant, no such popup', async () => {
     await expect(changePopup(platform.services, {}, { content: 'x' })).rejects.toThrow('name the popup');
     await expect(changePopup(platform.services, { merchant: 'PLAYDECK' }, {})).rejects.toThrow('give a new title, a new content, or both');
-    await expect(changePopup(platform.services, { merchant: 'PLAYDECK' }, { title: '  ' })).rejects.toThrow('a title has 1 to 200 characters');
-    await expect(changePopup(platform.services, { merchant: 'NOPE' }, { content: 'x' })).rejects.toThrow('unknown merchant NOPE (popups belong to: PLAYDECK, LUCKYSTAR)');
-    await expect(changePopup(platform.services, { merchant: 'PLAYDECKtrial' }, { content: 'x' })).rejects.toThrow('unknown merchant PLAYDECKtrial');
+    await expect(changePopup(platform.services, { merchant: 'PLAYDECK' }, { title: '  ' })).rejects.toThrow(
+      'a title has 1 to 200 characters',
+    );
+    await expect(changePopup(platform.services, { merchant: 'NOPE' }, { content: 'x' })).rejects.toThrow(
+      'unknown merchant NOPE (popups belong to: PLAYDECK, LUCKYSTAR)',
+    );
+    await expect(changePopup(platform.services, { merchant: 'PLAYDECKtrial' }, { content: 'x' })).rejects.toThrow(
+      'unknown merchant PLAYDECKtrial',
+    );
     await expect(changePopup(platform.services, { id: 999_999 }, { content: 'x' })).rejects.toMatchObject({ errorCode: 'not.found' });
   });
 
   it('is reachable over HTTP from this machine only', async () => {
     const listed = await platform.app.inject({ method: 'GET', url: '/__admin/popups?merchant=LUCKYSTAR&execution=B&language=EN' });
     const [first] = listed.json().value;
-    const local = await platform.app.inject({ method: 'POST', url: '/__admin/popup', payload: { id: first.id, content: '<p>Over HTTP</p>' } });
-    expect(local.json()).toMatchObject({ success: true, value: { before: { content: first.content }, after: { id: first.id, content: '<p>Over HTTP</p>' } } });
+    const local = await platform.app.inject({
+      method: 'POST',
+      url: '/__admin/popup',
+      payload: { id: first.id, content: '<p>Over HTTP</p>' },
+    });
+    expect(local.json()).toMatchObject({
+      success: true,
+      value: { before: { content: first.content }, after: { id: first.id, content: '<p>Over HTTP</p>' } },
+    });
     expect((await visitorPopups('LUCKYSTAR'))[0]!.content).toBe('<p>Over HTTP</p>');
 
-    const remote = await platform.app.inject({ method: 'POST', url: '/__admin/popup', remoteAddress: '203.0.113.9', payload: { id: first.id, content: 'x' } });
+    const remote = await platform.app.inject({
+      method: 'POST',
+      url: '/__admin/popup',
+      remoteAddress: '203.0.113.9',
+      payload: { id: first.id, content: 'x' },
+    });
     expect(remote.statusCode).toBe(404);
     const bad = await platform.app.inject({ method: 'POST', url: '/__admin/popup', payload: { id: first.id, content: 42 } });
     expect(bad.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
     const unnamed = await platform.app.inject({ method: 'POST', url: '/__admin/popup', payload: { content: 'x' } });
     expect(unnamed.statusCode).toBe(400);
-    expect(unnamed.json()).toMatchObject({ success: false, errorCode: 'request_param_err', message: expect.stringContaining('name the popup') });
+    expect(unnamed.json()).toMatchObject({
+      success: false,
+      errorCode: 'request_param_err',
+      message: expect.stringContaining('name the popup'),
+    });
   });
 });
 
@@ -290,17 +359,36 @@ describe('admin credit', () => {
   });
 
   it('puts money in the MAIN wallet through the ledger, over HTTP from this machine', async () => {
-    const answer = await platform.app.inject({ method: 'POST', url: '/__admin/credit', payload: { merchant: 'PLAYDECK', username: 'member01', amount: 100.25 } });
+    const answer = await platform.app.inject({
+      method: 'POST',
+      url: '/__admin/credit',
+      payload: { merchant: 'PLAYDECK', username: 'member01', amount: 100.25 },
+    });
     expect(answer.json()).toMatchObject({ success: true, value: { merchant: 'PLAYDECK', username: 'member01', balance: 5_100.25 } });
     expect(await walletsOutOfBalance(platform)).toEqual([]);
   });
 
   it('refuses an ambiguous username, an unknown member and bad amounts', async () => {
     const credit = (payload: object) => platform.app.inject({ method: 'POST', url: '/__admin/credit', payload });
-    expect((await credit({ username: 'member01', amount: 1 })).json()).toMatchObject({ success: false, message: expect.stringContaining('name the merchant') });
-    expect((await credit({ merchant: 'PLAYDECK', username: 'nobody', amount: 1 })).json()).toMatchObject({ success: false, errorCode: 'not.found' });
-    expect((await credit({ merchant: 'PLAYDECK', username: 'member01', amount: 0 })).json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
-    expect((await credit({ merchant: 'PLAYDECK', username: 'member01', amount: 0.001 })).json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
-    expect((await credit({ merchant: 'PLAYDECK', username: 'member01', amount: 2_000_000 })).json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    expect((await credit({ username: 'member01', amount: 1 })).json()).toMatchObject({
+      success: false,
+      message: expect.stringContaining('name the merchant'),
+    });
+    expect((await credit({ merchant: 'PLAYDECK', username: 'nobody', amount: 1 })).json()).toMatchObject({
+      success: false,
+      errorCode: 'not.found',
+    });
+    expect((await credit({ merchant: 'PLAYDECK', username: 'member01', amount: 0 })).json()).toMatchObject({
+      success: false,
+      errorCode: 'request_param_err',
+    });
+    expect((await credit({ merchant: 'PLAYDECK', username: 'member01', amount: 0.001 })).json()).toMatchObject({
+      success: false,
+      errorCode: 'request_param_err',
+    });
+    expect((await credit({ merchant: 'PLAYDECK', username: 'member01', amount: 2_000_000 })).json()).toMatchObject({
+      success: false,
+      errorCode: 'request_param_err',
+    });
   });
 });

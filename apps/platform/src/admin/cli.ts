@@ -1,10 +1,26 @@
 import path from 'node:path';
 import { loadPlatformConfig } from '../config';
 import { createPlatformServices } from '../create-services';
-import { listMerchants, readOutbox, resetPlatform, setMaintenance, setModule, setRegionRestriction, type MerchantState } from './admin-actions';
+import {
+  listMerchants,
+  readOutbox,
+  resetPlatform,
+  setMaintenance,
+  setModule,
+  setRegionRestriction,
+  type MerchantState,
+} from './admin-actions';
 import { addGames, GAMES_ADDED_MAX, isGameCategory, type AddGames, type GamesAdded } from './games-actions';
 import { creditMember, type CreditRequest } from './wallet-actions';
-import { changePopup, listPopups, type AdminPopup, type PopupChange, type PopupExecution, type PopupLanguage, type PopupSelector } from './popup-actions';
+import {
+  changePopup,
+  listPopups,
+  type AdminPopup,
+  type PopupChange,
+  type PopupExecution,
+  type PopupLanguage,
+  type PopupSelector,
+} from './popup-actions';
 
 const USAGE = `npm run platform -- <command>
 
@@ -98,7 +114,12 @@ function parsePopupCommand(options: Options): Command {
   if (id !== undefined && !(Number.isSafeInteger(id) && id > 0)) throw new Error(`--id is a popup id, got ${options.id}`);
   if (id === undefined && !options.merchant) throw new Error('popup needs --id N or --merchant CODE');
   if (options.title === undefined && options.content === undefined) throw new Error('popup needs --title, --content or both');
-  const selector: PopupSelector = { id, merchant: options.merchant, execution: parseExecution(options.execution), language: parseLanguage(options.language) };
+  const selector: PopupSelector = {
+    id,
+    merchant: options.merchant,
+    execution: parseExecution(options.execution),
+    language: parseLanguage(options.language),
+  };
   return { kind: 'popup', selector, change: { title: options.title, content: options.content } };
 }
 
@@ -108,7 +129,8 @@ function parseGamesCommand(options: Options): Command {
   if (!vendor || !category || count === undefined) throw new Error('games needs --vendor CODE, --category CATEGORY and --count N');
   if (!isGameCategory(category)) throw new Error(`--category is a game category (RNG, LIVE, FISH, …), got ${category}`);
   const number = Number(count);
-  if (!(Number.isInteger(number) && number >= 1 && number <= GAMES_ADDED_MAX)) throw new Error(`--count is 1 to ${GAMES_ADDED_MAX}, got ${count}`);
+  if (!(Number.isInteger(number) && number >= 1 && number <= GAMES_ADDED_MAX))
+    throw new Error(`--count is 1 to ${GAMES_ADDED_MAX}, got ${count}`);
   return { kind: 'games', request: { merchant, vendor, category, count: number } };
 }
 

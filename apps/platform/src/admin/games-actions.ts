@@ -62,7 +62,11 @@ function vendorSeedOf(code: string, category: GameCategory): VendorSeed {
 }
 
 async function targetMerchants(services: PlatformServices, code: string | undefined): Promise<MerchantRow[]> {
-  const rows = await services.db.select({ id: merchants.id, code: merchants.code }).from(merchants).where(eq(merchants.isTrial, false)).orderBy(merchants.id);
+  const rows = await services.db
+    .select({ id: merchants.id, code: merchants.code })
+    .from(merchants)
+    .where(eq(merchants.isTrial, false))
+    .orderBy(merchants.id);
   if (!code) return rows;
   const found = rows.filter((row) => row.code === code);
   if (found.length === 0) throw refuse(`unknown merchant ${code} (games belong to: ${rows.map((row) => row.code).join(', ')})`);
@@ -78,7 +82,9 @@ async function continuationOf(services: PlatformServices, merchantId: number, ve
   if (!row) throw refuse(`the merchant has no vendor ${vendor.code} in ${vendor.gameType}`);
   const [numbering] = await db
     .select({
-      lastNodeId: sql<string | number | bigint>`coalesce(max(CASE WHEN ${games.nodeId} ~ '^[0-9]{1,15}$' THEN ${games.nodeId}::bigint END), 100000)`,
+      lastNodeId: sql<
+        string | number | bigint
+      >`coalesce(max(CASE WHEN ${games.nodeId} ~ '^[0-9]{1,15}$' THEN ${games.nodeId}::bigint END), 100000)`,
       lastSortOrder: sql<number>`coalesce(max(${games.sortOrder}), 0)`,
     })
     .from(games)
@@ -130,7 +136,14 @@ async function addToMerchant(services: PlatformServices, merchant: MerchantRow, 
   const values = Array.from({ length: count }, (_, index) => {
     const gameNumber = start.vendorGames + index + 1;
     const name = nameOf(gameNumber);
-    const game = { merchantId: merchant.id, vendorId: start.vendorId, nodeId: String(start.lastNodeId + index + 1), vendor, number: gameNumber, name };
+    const game = {
+      merchantId: merchant.id,
+      vendorId: start.vendorId,
+      nodeId: String(start.lastNodeId + index + 1),
+      vendor,
+      number: gameNumber,
+      name,
+    };
     return { ...generatedGameValues(random, game), sortOrder: start.lastSortOrder + index + 1 };
   });
   await insertGames(services.db, values);
@@ -148,6 +161,7 @@ export async function addGames(services: PlatformServices, request: AddGames): P
   }
   const vendor = vendorSeedOf(request.vendor, request.category);
   const added: GamesAdded[] = [];
-  for (const merchant of await targetMerchants(services, request.merchant)) added.push(await addToMerchant(services, merchant, vendor, request.count));
+  for (const merchant of await targetMerchants(services, request.merchant))
+    added.push(await addToMerchant(services, merchant, vendor, request.count));
   return added;
 }

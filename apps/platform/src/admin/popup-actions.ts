@@ -62,7 +62,13 @@ export async function listPopups(services: PlatformServices, selector: PopupSele
         selector.language ? eq(announcements.language, selector.language) : undefined,
       ),
     )
-    .orderBy(asc(announcements.merchantId), asc(announcements.language), asc(announcements.sequence), desc(announcements.startDate), desc(announcements.id));
+    .orderBy(
+      asc(announcements.merchantId),
+      asc(announcements.language),
+      asc(announcements.sequence),
+      desc(announcements.startDate),
+      desc(announcements.id),
+    );
   return rows.map(({ row, merchant }) => ({
     id: row.id,
     merchant,
@@ -79,7 +85,8 @@ function checkChange(change: PopupChange): void {
   if (change.title !== undefined && (change.title.trim() === '' || change.title.length > POPUP_TITLE_MAX)) {
     throw refuse(`a title has 1 to ${POPUP_TITLE_MAX} characters`);
   }
-  if (change.content !== undefined && change.content.length > POPUP_CONTENT_MAX) throw refuse(`a content has at most ${POPUP_CONTENT_MAX} characters`);
+  if (change.content !== undefined && change.content.length > POPUP_CONTENT_MAX)
+    throw refuse(`a content has at most ${POPUP_CONTENT_MAX} characters`);
 }
 
 /**
@@ -87,8 +94,13 @@ function checkChange(change: PopupChange): void {
  * new set of popups and show them again. Answers the popup before and after, so a caller can put it back.
  * Content is stored as given (the app sanitises what it shows).
  */
-export async function changePopup(services: PlatformServices, selector: PopupSelector, change: PopupChange): Promise<{ before: AdminPopup; after: AdminPopup }> {
-  if (selector.id === undefined && !selector.merchant) throw refuse('name the popup: an id, or a merchant (with an execution and a language if wanted)');
+export async function changePopup(
+  services: PlatformServices,
+  selector: PopupSelector,
+  change: PopupChange,
+): Promise<{ before: AdminPopup; after: AdminPopup }> {
+  if (selector.id === undefined && !selector.merchant)
+    throw refuse('name the popup: an id, or a merchant (with an execution and a language if wanted)');
   checkChange(change);
   const [before] = await listPopups(services, selector);
   if (!before) throw refuse(`no popup matches ${JSON.stringify(selector)}`, 'not.found');

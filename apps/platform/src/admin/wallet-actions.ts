@@ -22,7 +22,10 @@ const refuse = (message: string, errorCode: 'request_param_err' | 'not.found' = 
   new PlatformError(errorCode, { status: errorCode === 'not.found' ? 404 : 400, message });
 
 /** Credits a member's MAIN wallet by hand (an operator adjustment, one ledger row); answers the new balance. */
-export async function creditMember(services: PlatformServices, request: CreditRequest): Promise<{ merchant: string; username: string; balance: number }> {
+export async function creditMember(
+  services: PlatformServices,
+  request: CreditRequest,
+): Promise<{ merchant: string; username: string; balance: number }> {
   if (!(request.amount > 0 && request.amount <= CREDIT_MAX)) throw refuse(`amount must be more than 0 and at most ${CREDIT_MAX}`);
   const minor = toMinor(request.amount);
   if (toMoney(minor) !== request.amount) throw refuse('amount has more than 2 decimals');
@@ -32,12 +35,20 @@ export async function creditMember(services: PlatformServices, request: CreditRe
     .innerJoin(merchants, eq(merchants.id, members.merchantId))
     .where(and(eq(members.username, request.username), request.merchant ? eq(merchants.code, request.merchant) : undefined));
   if (found.length === 0) throw refuse(`no member ${request.username}${request.merchant ? ` at ${request.merchant}` : ''}`, 'not.found');
-  if (found.length > 1) throw refuse(`${request.username} is a member of ${found.map((row) => row.merchant).join(', ')}: name the merchant`);
+  if (found.length > 1)
+    throw refuse(`${request.username} is a member of ${found.map((row) => row.merchant).join(', ')}: name the merchant`);
   const member = found[0]!;
   const now = services.now();
   const balance = await services.db.transaction(async (tx) => {
     const wallet = await ensureWallet(tx, member.id, MAIN_WALLET);
-    return applyMovement(tx, { walletId: wallet.id, amount: minor, kind: 'adjustment', idempotencyKey: `adjustment:${randomUUID()}`, reference: 'admin credit', now });
+    return applyMovement(tx, {
+      walletId: wallet.id,
+      amount: minor,
+      kind: 'adjustment',
+      idempotencyKey: `adjustment:${randomUUID()}`,
+      reference: 'admin credit',
+      now,
+    });
   });
   return { merchant: member.merchant, username: request.username, balance: toMoney(balance) };
 }

@@ -26,7 +26,9 @@ describe('generated migrations (the TypeScript schema is the source)', () => {
   });
 
   it('has a SQL file for every journal entry and a journal entry for every SQL file', () => {
-    const files = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql')).sort();
+    const files = readdirSync(MIGRATIONS_DIR)
+      .filter((file) => file.endsWith('.sql'))
+      .sort();
     expect(files).toEqual(journal.entries.map((entry) => `${entry.tag}.sql`));
   });
 });

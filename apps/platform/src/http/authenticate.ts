@@ -46,7 +46,8 @@ export async function authenticate(
   const refusal = (() => {
     if (!found) return new PlatformError('user.or.token.invalid', { status: 401 });
     if (found.session.endReason === 'login.elsewhere') return new PlatformError('login.not.session', { status: 401 });
-    if (found.session.endedAt || found.session.expiresAt <= services.now()) return new PlatformError('user.or.token.invalid', { status: 401 });
+    if (found.session.endedAt || found.session.expiresAt <= services.now())
+      return new PlatformError('user.or.token.invalid', { status: 401 });
     if (found.member.status !== 'active') return new PlatformError('USER_NOT_EXIST', { status: 401 });
     return undefined;
   })();

@@ -66,6 +66,9 @@ async function seedUnderLock(services: PlatformServices): Promise<boolean> {
 export function seedIfEmpty(services: PlatformServices): Promise<boolean> {
   const previous = seedingQueue.get(services.database) ?? Promise.resolve();
   const seeding = previous.then(() => seedUnderLock(services));
-  seedingQueue.set(services.database, seeding.catch(() => undefined));
+  seedingQueue.set(
+    services.database,
+    seeding.catch(() => undefined),
+  );
   return seeding;
 }

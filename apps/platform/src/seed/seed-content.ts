@@ -167,7 +167,13 @@ async function seedWinners({ services, merchantId, now, random }: Target) {
 export async function seedContent(services: PlatformServices): Promise<void> {
   const realMerchants = await services.db.select().from(merchants).where(eq(merchants.isTrial, false));
   for (const merchant of realMerchants) {
-    const target: Target = { services, merchantId: merchant.id, brandName: merchant.name, now: services.now().getTime(), random: seededRandom(seedFor(merchant.code)) };
+    const target: Target = {
+      services,
+      merchantId: merchant.id,
+      brandName: merchant.name,
+      now: services.now().getTime(),
+      random: seededRandom(seedFor(merchant.code)),
+    };
     await seedBanners(target);
     await seedAnnouncements(target);
     await seedHelp(target);

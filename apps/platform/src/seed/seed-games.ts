@@ -13,7 +13,16 @@ import { seededRandom, seedOf, type SeededRandom } from './random';
 type GameValues = typeof games.$inferInsert;
 
 /** Hot games per category (ranks are shuffled across them). */
-const HOT_GAMES: Partial<Record<GameCategory, number>> = { RNG: 16, LIVE: 6, FISH: 5, PVP: 5, SPORTS: 2, ESPORTS: 2, COCKFIGHT: 1, LOTT: 3 };
+const HOT_GAMES: Partial<Record<GameCategory, number>> = {
+  RNG: 16,
+  LIVE: 6,
+  FISH: 5,
+  PVP: 5,
+  SPORTS: 2,
+  ESPORTS: 2,
+  COCKFIGHT: 1,
+  LOTT: 3,
+};
 const SLOT_LINES = [1, 5, 9, 10, 20, 25, 30, 40, 50, 243];
 /** Minimum bets in minor units, from the spec's filter options (0.01, 0.05, 0.1, 0.5, 0.75). */
 const MIN_BETS: Record<GameCategory, readonly number[]> = {
@@ -105,7 +114,14 @@ function planGames(random: SeededRandom, merchantId: number, vendorIds: number[]
       const lottery = lotteries[index];
       const name = lottery ? { en: lottery.en, ty: lottery.ty } : names.next(vendor.category, vendor.code, vendor.displayName, index);
       planned.push({
-        values: generatedGameValues(random, { merchantId, vendorId: vendorIds[vendorIndex]!, nodeId: String(100_001 + planned.length), vendor, number: index + 1, name }),
+        values: generatedGameValues(random, {
+          merchantId,
+          vendorId: vendorIds[vendorIndex]!,
+          nodeId: String(100_001 + planned.length),
+          vendor,
+          number: index + 1,
+          name,
+        }),
         lottery,
       });
     }
@@ -203,11 +219,19 @@ export async function insertGames(db: Db, values: GameValues[]): Promise<{ id: n
       game_code text, name_en text, name_ty text, search_text text, category text, game_type text, classify text, min_bet bigint,
       min_line integer, is_new boolean, hot_rank integer, sort_order integer, support_play text)
     RETURNING id, node_id`);
-  return (result as unknown as { rows: { id: string | number; node_id: string }[] }).rows.map((row) => ({ id: Number(row.id), nodeId: row.node_id }));
+  return (result as unknown as { rows: { id: string | number; node_id: string }[] }).rows.map((row) => ({
+    id: Number(row.id),
+    nodeId: row.node_id,
+  }));
 }
 
 /** member01 starts with a few favourites (hot games) and recently played games. */
-async function seedDemoPlayer(services: PlatformServices, merchant: Merchant, values: GameValues[], ids: Map<string, number>): Promise<void> {
+async function seedDemoPlayer(
+  services: PlatformServices,
+  merchant: Merchant,
+  values: GameValues[],
+  ids: Map<string, number>,
+): Promise<void> {
   const [member] = await services.db
     .select({ id: members.id })
     .from(members)
@@ -215,14 +239,20 @@ async function seedDemoPlayer(services: PlatformServices, merchant: Merchant, va
   if (!member) return;
   const byRank = values.filter((game) => game.hotRank !== null).sort((a, b) => a.hotRank! - b.hotRank!);
   const now = services.now().getTime();
-  await services.db.insert(favouriteGames).values(
-    byRank.slice(0, DEMO_FAVOURITES).map((game, index) => ({ memberId: member.id, gameId: ids.get(game.nodeId)!, createdAt: new Date(now - index * 60_000) })),
-  );
-  await services.db.insert(recentGames).values(
-    byRank
-      .slice(DEMO_FAVOURITES - 2, DEMO_FAVOURITES - 2 + DEMO_RECENT)
-      .map((game, index) => ({ memberId: member.id, gameId: ids.get(game.nodeId)!, playedAt: new Date(now - (index + 1) * 3_600_000) })),
-  );
+  await services.db
+    .insert(favouriteGames)
+    .values(
+      byRank
+        .slice(0, DEMO_FAVOURITES)
+        .map((game, index) => ({ memberId: member.id, gameId: ids.get(game.nodeId)!, createdAt: new Date(now - index * 60_000) })),
+    );
+  await services.db
+    .insert(recentGames)
+    .values(
+      byRank
+        .slice(DEMO_FAVOURITES - 2, DEMO_FAVOURITES - 2 + DEMO_RECENT)
+        .map((game, index) => ({ memberId: member.id, gameId: ids.get(game.nodeId)!, playedAt: new Date(now - (index + 1) * 3_600_000) })),
+    );
 }
 
 /** Every real merchant's vendors and 600+ games (trial merchants use their real merchant's). */

@@ -22,7 +22,12 @@ export async function seedSystem(services: PlatformServices): Promise<void> {
       { titles: { EN: 'E-mail', TY: 'Thư điện tử' }, url: `mailto:support@${brand.domains.at(-1)}` },
     ].filter((channel) => channel !== null);
     await services.db.insert(customerServiceChannels).values(
-      channels.map((channel, index) => ({ merchantId: merchant.id, token: opaqueToken(merchant.code, index), sequence: index, ...channel })),
+      channels.map((channel, index) => ({
+        merchantId: merchant.id,
+        token: opaqueToken(merchant.code, index),
+        sequence: index,
+        ...channel,
+      })),
     );
   }
 }

@@ -16,7 +16,9 @@ describe('seeding at start', () => {
     await services.database.exec('TRUNCATE merchants CASCADE');
     const outcomes = await Promise.all([seedIfEmpty(services), seedIfEmpty(services), seedIfEmpty(services)]);
     expect(outcomes.filter(Boolean)).toHaveLength(1);
-    const merchants = (await services.db.execute(sql`SELECT count(*)::int AS count FROM merchants`)) as unknown as { rows: { count: number }[] };
+    const merchants = (await services.db.execute(sql`SELECT count(*)::int AS count FROM merchants`)) as unknown as {
+      rows: { count: number }[];
+    };
     expect(merchants.rows[0]!.count).toBe(services.brands.length * 2);
   });
 

@@ -29,7 +29,11 @@ function queryString(query: Record<string, unknown> | undefined): string {
  * Calls the platform over HTTP (Fastify inject) exactly as the client would, and parses the answer with
  * the call's envelope schema: an answer outside the contract fails the test naming the call and fields.
  */
-export async function callPlatform<C extends CallDefinition>(platform: TestPlatform, call: C, options: CallOptions<C> = {}): Promise<CallResult<C>> {
+export async function callPlatform<C extends CallDefinition>(
+  platform: TestPlatform,
+  call: C,
+  options: CallOptions<C> = {},
+): Promise<CallResult<C>> {
   const headers: Record<string, string | string[]> = { merchant: options.merchant ?? 'PLAYDECK', ...options.headers, ...call.headers };
   if (options.token) headers['authorization'] = options.token;
   let payload: string | undefined;
@@ -40,7 +44,9 @@ export async function callPlatform<C extends CallDefinition>(platform: TestPlatf
       payload = JSON.stringify(encrypted.body);
     } else if (call.bodyEncoding === 'form') {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      payload = new URLSearchParams(Object.entries(options.body as Record<string, unknown>).map(([k, v]) => [k, String(v ?? '')])).toString();
+      payload = new URLSearchParams(
+        Object.entries(options.body as Record<string, unknown>).map(([k, v]) => [k, String(v ?? '')]),
+      ).toString();
     } else {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(options.body);
@@ -63,7 +69,8 @@ export async function callPlatform<C extends CallDefinition>(platform: TestPlatf
 
 /** The value of a successful answer; fails with the error code otherwise. */
 export function valueOf<C extends CallDefinition>(result: CallResult<C>): ValueOf<C> {
-  if (!result.envelope.success) throw new Error(`expected success, got ${result.status} ${result.envelope.errorCode}: ${result.envelope.message}`);
+  if (!result.envelope.success)
+    throw new Error(`expected success, got ${result.status} ${result.envelope.errorCode}: ${result.envelope.message}`);
   return result.envelope.value;
 }
 

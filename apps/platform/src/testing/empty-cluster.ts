@@ -5,7 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 // A new PGlite cluster runs initdb (seconds, more on a loaded machine); loading a dump of a fresh one takes
 // a fraction. The dump depends only on PGlite's version, so it is cached beside the installed packages.
 const pgliteVersion = (workspaceRoot: string): string =>
-  (JSON.parse(readFileSync(path.join(workspaceRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version;
+  (JSON.parse(readFileSync(path.join(workspaceRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string })
+    .version;
 
 /** A just-initialised, empty PGlite cluster for the test database; made once per PGlite version. */
 export async function emptyCluster(workspaceRoot: string): Promise<Blob> {

@@ -22,7 +22,10 @@ async function rowsOf<T>(database: DatabaseHandle, query: ReturnType<typeof sql>
 /** Copies the seeded tables and sequences aside and starts noting writes. Call right after seeding. */
 export async function takeSeedSnapshot(database: DatabaseHandle): Promise<SeedSnapshot> {
   const tables = (
-    await rowsOf<{ tablename: string }>(database, sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`)
+    await rowsOf<{ tablename: string }>(
+      database,
+      sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`,
+    )
   )
     .map((row) => row.tablename)
     .filter((table) => !KEPT_TABLES.includes(table));

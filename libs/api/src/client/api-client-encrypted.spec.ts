@@ -74,7 +74,9 @@ describe('encrypted bodies', () => {
 
   it('do not send again when the refusal comes with a key fetched for this very call', async () => {
     refuseEverything = true;
-    const error = await clientFor().call(testCalls.secret, { body: credentials }).catch((failure: unknown) => failure);
+    const error = await clientFor()
+      .call(testCalls.secret, { body: credentials })
+      .catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ errorCode: 'request_param_err' });
     expect(platform.hits(SECRET_PATH)).toBe(1);

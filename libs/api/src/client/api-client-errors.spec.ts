@@ -14,14 +14,24 @@ afterEach(() => platform.close());
 
 const clientFor = (options: Partial<ApiClientOptions> = {}) =>
   createApiClient({ brand: testBrand, baseURL: platform.origin, retryDelaysMs: [], ...options });
-const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('the call succeeded'), (error: unknown) => error);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('the call succeeded'),
+    (error: unknown) => error,
+  );
 
 describe('refusals', () => {
   it('become ApiError with code, i18n key, status, call id and the captcha flag', async () => {
     reply = { status: 400, json: { success: false, errorCode: 'login.password.error', message: 'wrong', value: { captcha: true } } };
     const error = await failureOf(clientFor().call(testCalls.json, { body: { nodeId: '1' } }));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ callId: 'test.json', errorCode: 'login.password.error', messageKey: 'error_wrong_credentials', status: 400, value: { captcha: true } });
+    expect(error).toMatchObject({
+      callId: 'test.json',
+      errorCode: 'login.password.error',
+      messageKey: 'error_wrong_credentials',
+      status: 400,
+      value: { captcha: true },
+    });
   });
 
   it('map an unknown code to error_unknown and keep the code', async () => {
@@ -32,7 +42,18 @@ describe('refusals', () => {
 
 describe('answers outside the contract', () => {
   it('become ApiContractError naming the call and the failing field', async () => {
-    reply = { json: { success: true, value: { list: [{ id: 1, name: 'A' }, { id: '2', name: 'B' }], totalPages: 1 } } };
+    reply = {
+      json: {
+        success: true,
+        value: {
+          list: [
+            { id: 1, name: 'A' },
+            { id: '2', name: 'B' },
+          ],
+          totalPages: 1,
+        },
+      },
+    };
     const error = await failureOf(clientFor().call(testCalls.list));
     expect(error).toBeInstanceOf(ApiContractError);
     expect(error).toMatchObject({ callId: 'test.list', status: 200, messageKey: 'error_bad_response' });
@@ -42,9 +63,9 @@ describe('answers outside the contract', () => {
 
   it('name a missing value and a refusal without a code', async () => {
     reply = { json: { success: true } };
-    expect((await failureOf(clientFor().call(testCalls.list)) as ApiContractError).issues[0]).toMatch(/^value: /);
+    expect(((await failureOf(clientFor().call(testCalls.list))) as ApiContractError).issues[0]).toMatch(/^value: /);
     reply = { status: 400, json: { success: false } };
-    expect((await failureOf(clientFor().call(testCalls.list)) as ApiContractError).issues[0]).toMatch(/^errorCode: /);
+    expect(((await failureOf(clientFor().call(testCalls.list))) as ApiContractError).issues[0]).toMatch(/^errorCode: /);
   });
 
   it.each([
@@ -103,12 +124,15 @@ describe('ended sessions', () => {
     expect(error).toMatchObject({ errorCode: 'login.not.session', messageKey: 'error_logged_out_elsewhere', status: 401 });
   });
 
-  it.each(['user.or.token.invalid', 'CUSTOMER_NOT_LOGIN', 'nologin', 'token_ip_different', 'duplicateLogin'])('%s on 401 ends the session', async (code) => {
-    reply = { status: 401, json: { success: false, errorCode: code } };
-    const onSessionEnded = vi.fn();
-    await failureOf(clientFor({ onSessionEnded }).call(testCalls.list));
-    expect(onSessionEnded).toHaveBeenCalledWith(code);
-  });
+  it.each(['user.or.token.invalid', 'CUSTOMER_NOT_LOGIN', 'nologin', 'token_ip_different', 'duplicateLogin'])(
+    '%s on 401 ends the session',
+    async (code) => {
+      reply = { status: 401, json: { success: false, errorCode: code } };
+      const onSessionEnded = vi.fn();
+      await failureOf(clientFor({ onSessionEnded }).call(testCalls.list));
+      expect(onSessionEnded).toHaveBeenCalledWith(code);
+    },
+  );
 
   it('other refusals, and session codes on other statuses without a token, do not', async () => {
     const onSessionEnded = vi.fn();
@@ -128,7 +152,13 @@ describe('ended sessions', () => {
 
   it('a hook that throws does not hide the refusal', async () => {
     reply = { status: 401, json: { success: false, errorCode: 'nologin' } };
-    const error = await failureOf(clientFor({ onSessionEnded: () => { throw new Error('boom'); } }).call(testCalls.list));
+    const error = await failureOf(
+      clientFor({
+        onSessionEnded: () => {
+          throw new Error('boom');
+        },
+      }).call(testCalls.list),
+    );
     expect(error).toBeInstanceOf(ApiError);
   });
 });

@@ -47,7 +47,10 @@ describe('retries', () => {
   });
 
   it('do not wait out a 429 that asks for longer than a short pause', async () => {
-    const client = await platformAnswering({ status: 429, json: { success: false, errorCode: 'TOO_MANY_REQUEST', value: { retryAfterSeconds: 30 } } }, ok);
+    const client = await platformAnswering(
+      { status: 429, json: { success: false, errorCode: 'TOO_MANY_REQUEST', value: { retryAfterSeconds: 30 } } },
+      ok,
+    );
     await expect(client.call(testCalls.list)).rejects.toMatchObject({ errorCode: 'TOO_MANY_REQUEST' });
     expect(platform.hits('/wps/test/list')).toBe(1);
   });

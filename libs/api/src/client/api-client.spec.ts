@@ -33,9 +33,19 @@ describe('request headers', () => {
     let trial = true;
     let language = 'TY';
     let token: string | undefined = 'tok_trial_0000000000';
-    const client = clientFor({ merchantCode: () => (trial ? trialMerchantCode('PLAYDECK') : 'PLAYDECK'), language: () => language, token: () => token, device: 'OTHERS' });
+    const client = clientFor({
+      merchantCode: () => (trial ? trialMerchantCode('PLAYDECK') : 'PLAYDECK'),
+      language: () => language,
+      token: () => token,
+      device: 'OTHERS',
+    });
     await client.call(testCalls.list);
-    expect(lastRequest().headers).toMatchObject({ merchant: 'PLAYDECKtrial', language: 'TY', device: 'OTHERS', authorization: 'tok_trial_0000000000' });
+    expect(lastRequest().headers).toMatchObject({
+      merchant: 'PLAYDECKtrial',
+      language: 'TY',
+      device: 'OTHERS',
+      authorization: 'tok_trial_0000000000',
+    });
 
     trial = false;
     language = 'EN';

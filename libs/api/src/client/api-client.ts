@@ -87,7 +87,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   // Status, retries and parsing are decided here, so ofetch neither throws on 4xx/5xx nor retries nor parses.
-  const $fetch = ofetch.create({ baseURL: options.baseURL ?? brand.api.origin, retry: false, ignoreResponseError: true, responseType: 'text' });
+  const $fetch = ofetch.create({
+    baseURL: options.baseURL ?? brand.api.origin,
+    retry: false,
+    ignoreResponseError: true,
+    responseType: 'text',
+  });
   const publicKeys = publicKeyCache(() => call(contract.session.publicKey));
 
   function endSessionIfTold(error: ApiError, tokenSent: boolean): void {
@@ -101,12 +106,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function exchange<C extends CallDefinition>(definition: C, query: unknown, body: PreparedBody | undefined, signal?: AbortSignal): Promise<ApiAnswer<C>> {
+  async function exchange<C extends CallDefinition>(
+    definition: C,
+    query: unknown,
+    body: PreparedBody | undefined,
+    signal?: AbortSignal,
+  ): Promise<ApiAnswer<C>> {
     const headers = requestHeaders(sources, { ...definition.headers, ...body?.headers });
     const limit = deadline(timeoutMs, signal);
     let response: FetchResponse<string>;
     try {
-      response = await $fetch.raw(requestUrl(definition.path, query), { method: definition.method, headers, body: body?.content, signal: limit.signal });
+      response = await $fetch.raw(requestUrl(definition.path, query), {
+        method: definition.method,
+        headers,
+        body: body?.content,
+        signal: limit.signal,
+      });
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       throw new ApiNetworkError(definition.id, limit.expired ? 'error_slow_connection' : 'error_network', { cause: error });
@@ -126,7 +141,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** One attempt; an encrypted body refused as `request_param_err` with a cached key is re-sent once under a fresh key. */
   async function attempt<C extends CallDefinition>(definition: C, options: LooseOptions): Promise<ApiAnswer<C>> {
-    if (definition.bodyEncoding !== 'encrypted') return exchange(definition, options.query, plainBody(definition, options.body), options.signal);
+    if (definition.bodyEncoding !== 'encrypted')
+      return exchange(definition, options.query, plainBody(definition, options.body), options.signal);
     const send = async (key: RsaPublicKey) => {
       const encrypted = await encryptBody(options.body ?? {}, key);
       const body = { content: JSON.stringify(encrypted.body), headers: { ...encrypted.headers, 'Content-Type': 'application/json' } };

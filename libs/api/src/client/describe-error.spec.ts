@@ -8,11 +8,17 @@ import { describeError, type ErrorDescriptionKey } from './describe-error';
 
 describe('describeError', () => {
   it('gives a known refusal its catalogue key', () => {
-    expect(describeError(new ApiError('session.login', 'modify.new.old.same', 400, null))).toEqual({ key: 'error_password_same', params: { code: 'modify.new.old.same' } });
+    expect(describeError(new ApiError('session.login', 'modify.new.old.same', 400, null))).toEqual({
+      key: 'error_password_same',
+      params: { code: 'modify.new.old.same' },
+    });
   });
 
   it('shows an unknown code with the code', () => {
-    expect(describeError(new ApiError('x.y', 'BRAND_NEW_CODE', 400, null))).toEqual({ key: 'error_unknown_with_code', params: { code: 'BRAND_NEW_CODE' } });
+    expect(describeError(new ApiError('x.y', 'BRAND_NEW_CODE', 400, null))).toEqual({
+      key: 'error_unknown_with_code',
+      params: { code: 'BRAND_NEW_CODE' },
+    });
   });
 
   it('covers contract mismatches, network failures, timeouts and anything else', () => {
@@ -39,7 +45,13 @@ describe('every error key', () => {
     ['TY', ty],
   ])('reads as text in %s', async (language, dictionary) => {
     const i18n = i18next.createInstance();
-    await i18n.init({ lng: language, resources: { [language]: { translation: dictionary } }, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false } });
+    await i18n.init({
+      lng: language,
+      resources: { [language]: { translation: dictionary } },
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+    });
     const unreadable = keys.filter((key) => {
       const text = i18n.t(key, { code: 'X.Y' });
       return !(key in dictionary) || text === key || text.includes('$t(') || text.trim() === '';

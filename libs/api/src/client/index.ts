@@ -1,5 +1,20 @@
-export { createApiClient, DEFAULT_TIMEOUT_MS, type ApiAnswer, type ApiClient, type ApiClientBrand, type ApiClientOptions } from './api-client';
-export { ApiContractError, ApiError, ApiNetworkError, SESSION_ENDED_CODES, isApiFailure, type ApiFailure, type ErrorValue } from './api-errors';
+export {
+  createApiClient,
+  DEFAULT_TIMEOUT_MS,
+  type ApiAnswer,
+  type ApiClient,
+  type ApiClientBrand,
+  type ApiClientOptions,
+} from './api-client';
+export {
+  ApiContractError,
+  ApiError,
+  ApiNetworkError,
+  SESSION_ENDED_CODES,
+  isApiFailure,
+  type ApiFailure,
+  type ErrorValue,
+} from './api-errors';
 export type { CallArgs, CallOptions } from './call-options';
 export { describeError, type ErrorDescription, type ErrorDescriptionKey } from './describe-error';
 export { trialMerchantCode, type ClientDevice } from './request-headers';

@@ -80,7 +80,9 @@ describe('throttleCall', () => {
 describe('throttledApiCall', () => {
   it('sends each mark-read through the client, 150 ms apart', async () => {
     const sent: { body: unknown; at: number }[] = [];
-    const client = { call: async (_definition: unknown, options: { body: unknown }) => void sent.push({ body: options.body, at: Date.now() }) } as unknown as ApiClient;
+    const client = {
+      call: async (_definition: unknown, options: { body: unknown }) => void sent.push({ body: options.body, at: Date.now() }),
+    } as unknown as ApiClient;
     const markRead = throttledApiCall(client, testCalls.json);
     expect(MARK_READ_THROTTLE_MS).toBe(150);
     for (const nodeId of ['1', '2', '3']) void markRead({ body: { nodeId } });

@@ -8,7 +8,9 @@ export const REGISTER_TYPE = 0;
 
 /** Member types the spec uses: 0 member, 1 and 2 agents, 4 and 40 non-agents, 41 and 42 other types. */
 export const MEMBER_TYPES = [0, 1, 2, 4, 40, 41, 42] as const;
-export const memberTypeSchema = z.union(MEMBER_TYPES.map((type) => z.literal(type)) as [z.ZodMiniLiteral<0>, ...z.ZodMiniLiteral<number>[]]);
+export const memberTypeSchema = z.union(
+  MEMBER_TYPES.map((type) => z.literal(type)) as [z.ZodMiniLiteral<0>, ...z.ZodMiniLiteral<number>[]],
+);
 
 export const languageSchema = z.enum(['EN', 'TY']);
 

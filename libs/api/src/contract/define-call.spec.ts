@@ -13,8 +13,12 @@ describe('defineCall', () => {
   });
 
   it('refuses definitions that cannot be right', () => {
-    expect(() => defineCall({ id: 'a.bad', method: 'POST', path: '/a', auth: 'none', value, idempotent: true })).toThrow('only GET calls are retried');
-    expect(() => defineCall({ id: 'a.bad', method: 'GET', path: '/a', auth: 'none', value, body: value })).toThrow('a GET call has no body');
+    expect(() => defineCall({ id: 'a.bad', method: 'POST', path: '/a', auth: 'none', value, idempotent: true })).toThrow(
+      'only GET calls are retried',
+    );
+    expect(() => defineCall({ id: 'a.bad', method: 'GET', path: '/a', auth: 'none', value, body: value })).toThrow(
+      'a GET call has no body',
+    );
   });
 
   it('every call of the contract is retried only if it is a GET', () => {

@@ -37,17 +37,14 @@ export interface CallDefinition<
   readonly idempotent: boolean;
 }
 
-type Definition<Q extends z.ZodMiniType, B extends z.ZodMiniType, V extends z.ZodMiniType> = Omit<
-  CallDefinition<Q, B, V>,
-  'idempotent'
-> & { idempotent?: boolean };
+type Definition<Q extends z.ZodMiniType, B extends z.ZodMiniType, V extends z.ZodMiniType> = Omit<CallDefinition<Q, B, V>, 'idempotent'> & {
+  idempotent?: boolean;
+};
 
 /** One call of the contract. GETs are idempotent (retried on failure) unless said otherwise; other methods never are. */
-export function defineCall<
-  V extends z.ZodMiniType,
-  Q extends z.ZodMiniType = z.ZodMiniNever,
-  B extends z.ZodMiniType = z.ZodMiniNever,
->(definition: Definition<Q, B, V>): CallDefinition<Q, B, V> {
+export function defineCall<V extends z.ZodMiniType, Q extends z.ZodMiniType = z.ZodMiniNever, B extends z.ZodMiniType = z.ZodMiniNever>(
+  definition: Definition<Q, B, V>,
+): CallDefinition<Q, B, V> {
   if (definition.body && definition.method === 'GET') throw new Error(`${definition.id}: a GET call has no body`);
   if (definition.bodyEncoding && !definition.body) throw new Error(`${definition.id}: bodyEncoding without a body`);
   if (definition.idempotent && definition.method !== 'GET') {

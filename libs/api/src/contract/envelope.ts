@@ -3,7 +3,12 @@ import * as z from 'zod/mini';
 /** Every answer of the platform: `{ success, value?, errorCode?, message? }` (upstream-contract.md). */
 export function envelopeSchema<V extends z.ZodMiniType>(value: V) {
   return z.union([
-    z.object({ success: z.literal(true), value, errorCode: z.optional(z.nullable(z.string())), message: z.optional(z.nullable(z.string())) }),
+    z.object({
+      success: z.literal(true),
+      value,
+      errorCode: z.optional(z.nullable(z.string())),
+      message: z.optional(z.nullable(z.string())),
+    }),
     failureEnvelopeSchema,
   ]);
 }

@@ -6,7 +6,13 @@ import { buildVendorStructure, vendorCategory, vendorIconUrl } from './vendor-st
 const lane = (gameClassify: PlatformGameType, ...codes: string[]): VendorLane => ({
   title: gameClassify,
   gameClassify,
-  cards: codes.map((code) => ({ vassalage: code, accountTypeName: code, displayName: `${code} name`, gameType: gameClassify, gameCount: 1 })),
+  cards: codes.map((code) => ({
+    vassalage: code,
+    accountTypeName: code,
+    displayName: `${code} name`,
+    gameType: gameClassify,
+    gameCount: 1,
+  })),
 });
 
 describe('buildVendorStructure', () => {

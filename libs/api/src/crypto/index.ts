@@ -1,3 +1,11 @@
-export { decryptRequestBody, encryptRequestBody, randomKey, DIGEST_HEADER, ENCRYPTION_HEADER, RSA_HEADER, type EncryptedRequest } from './encrypted-body';
+export {
+  decryptRequestBody,
+  encryptRequestBody,
+  randomKey,
+  DIGEST_HEADER,
+  ENCRYPTION_HEADER,
+  RSA_HEADER,
+  type EncryptedRequest,
+} from './encrypted-body';
 export { rsaDecrypt, rsaEncrypt, type RsaPrivateKey, type RsaPublicKey } from './rsa';
 export { desDecrypt, desEncrypt } from './des';

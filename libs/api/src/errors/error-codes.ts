@@ -49,7 +49,8 @@ export const ERROR_CATALOGUE = {
 } as const;
 
 export type KnownErrorCode = keyof typeof ERROR_CATALOGUE;
-export type ErrorMessageKey = (typeof ERROR_CATALOGUE)[KnownErrorCode] | 'error_unknown' | 'error_network' | 'error_slow_connection' | 'error_bad_response';
+export type ErrorMessageKey =
+  (typeof ERROR_CATALOGUE)[KnownErrorCode] | 'error_unknown' | 'error_network' | 'error_slow_connection' | 'error_bad_response';
 
 export function isKnownErrorCode(code: string): code is KnownErrorCode {
   return Object.hasOwn(ERROR_CATALOGUE, code);

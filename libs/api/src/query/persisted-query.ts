@@ -41,7 +41,11 @@ export function persistedQueryStorageKey(definition: CallDefinition, query: unkn
 }
 
 /** A call's last answer in localStorage, served at once on the next start while the call is refreshed. */
-export function persistedAnswer<C extends CallDefinition>(definition: C, query: QueryOf<C> | undefined, options: PersistedQueryOptions = {}): PersistedAnswer<C> {
+export function persistedAnswer<C extends CallDefinition>(
+  definition: C,
+  query: QueryOf<C> | undefined,
+  options: PersistedQueryOptions = {},
+): PersistedAnswer<C> {
   const storage = options.storage ?? defaultStorage();
   const key = persistedQueryStorageKey(definition, query, options.scope);
   let read: { value: ValueOf<C>; savedAt: number } | null | undefined;
@@ -91,7 +95,9 @@ export function clearPersistedQueries(scope?: string, storage: Storage | undefin
   if (!storage) return;
   const prefix = `${PERSISTED_QUERY_PREFIX}${scope ? `${scope}:` : ''}`;
   try {
-    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => !!key?.startsWith(prefix));
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+      (key): key is string => !!key?.startsWith(prefix),
+    );
     for (const key of keys) storage.removeItem(key);
   } catch {
     // Nothing to clear when storage cannot be read.

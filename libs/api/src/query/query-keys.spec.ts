@@ -47,7 +47,12 @@ describe('invalidateCall', () => {
     queryClient.setQueryData(apiQueryKey(testCalls.list, { pageNo: 1 }), 'page 1');
     queryClient.setQueryData(apiQueryKey(testCalls.list, { pageNo: 2 }), 'page 2');
     queryClient.setQueryData(apiQueryKey(contract.session.publicKey), 'key');
-    const stale = () => queryClient.getQueryCache().getAll().filter((query) => query.isStale()).map((query) => query.queryKey);
+    const stale = () =>
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.isStale())
+        .map((query) => query.queryKey);
 
     await invalidateCall(queryClient, testCalls.list, { pageNo: 2 });
     expect(stale()).toEqual([apiQueryKey(testCalls.list, { pageNo: 2 })]);

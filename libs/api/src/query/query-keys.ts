@@ -43,7 +43,9 @@ export function queryKeyFactories<T extends ContractShape>(calls: T): QueryKeyFa
   return Object.fromEntries(
     Object.entries(calls).map(([domain, definitions]) => [
       domain,
-      Object.fromEntries(Object.entries(definitions).map(([name, definition]) => [name, (query?: unknown) => apiQueryKey(definition, query as never)])),
+      Object.fromEntries(
+        Object.entries(definitions).map(([name, definition]) => [name, (query?: unknown) => apiQueryKey(definition, query as never)]),
+      ),
     ]),
   ) as QueryKeyFactories<T>;
 }

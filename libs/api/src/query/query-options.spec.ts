@@ -96,7 +96,14 @@ describe('shouldRetryQuery', () => {
 
 // Compile-time checks (tsc runs over spec files).
 function _typedQueries(client: ApiClient) {
-  const required = defineCall({ id: 'test.required', method: 'GET', path: '/t', auth: 'none', query: z.object({ gameType: z.string() }), value: z.number() });
+  const required = defineCall({
+    id: 'test.required',
+    method: 'GET',
+    path: '/t',
+    auth: 'none',
+    query: z.object({ gameType: z.string() }),
+    value: z.number(),
+  });
   // @ts-expect-error gameType is required
   void apiQueryOptions(client, required);
   void apiQueryOptions(client, required, { gameType: 'RNG' });

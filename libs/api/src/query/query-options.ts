@@ -31,12 +31,20 @@ export type QueryParams<C extends CallDefinition, TData> = [QueryOf<C>] extends 
     : [query: QueryOf<C>, overrides?: ApiQueryOverrides<C, TData>];
 
 // The client's variadic signature cannot be satisfied for a generic C; the definition still types the result.
-function requestOf<C extends CallDefinition>(client: ApiClient, definition: C, options: { query?: unknown; body?: unknown; signal?: AbortSignal }) {
+function requestOf<C extends CallDefinition>(
+  client: ApiClient,
+  definition: C,
+  options: { query?: unknown; body?: unknown; signal?: AbortSignal },
+) {
   return (client.request as (definition: C, options: object) => Promise<ApiAnswer<C>>)(definition, options);
 }
 
 /** `useQuery(apiQueryOptions(client, contract.system.status, undefined, { persistedQuery: true }))`. */
-export function apiQueryOptions<C extends CallDefinition, TData = ValueOf<C>>(client: ApiClient, definition: C, ...[query, overrides]: QueryParams<C, TData>) {
+export function apiQueryOptions<C extends CallDefinition, TData = ValueOf<C>>(
+  client: ApiClient,
+  definition: C,
+  ...[query, overrides]: QueryParams<C, TData>
+) {
   const { persistedQuery, ...rest } = overrides ?? {};
   const persisted = persistedQuery ? persistedAnswer(definition, query, persistedQuery === true ? {} : persistedQuery) : undefined;
   return queryOptions<ValueOf<C>, Error, TData, ApiQueryKey>({
@@ -52,7 +60,10 @@ export function apiQueryOptions<C extends CallDefinition, TData = ValueOf<C>>(cl
   });
 }
 
-export type ApiMutationOverrides<C extends CallDefinition> = Omit<UseMutationOptions<ValueOf<C>, Error, CallArgs<C>>, 'mutationKey' | 'mutationFn'>;
+export type ApiMutationOverrides<C extends CallDefinition> = Omit<
+  UseMutationOptions<ValueOf<C>, Error, CallArgs<C>>,
+  'mutationKey' | 'mutationFn'
+>;
 
 /** `useMutation(apiMutationOptions(client, contract.session.login))`, then `mutate({ body })`. Never retried: these change state. */
 export function apiMutationOptions<C extends CallDefinition>(client: ApiClient, definition: C, overrides: ApiMutationOverrides<C> = {}) {

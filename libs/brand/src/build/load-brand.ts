@@ -72,9 +72,7 @@ export function loadBrand(workspaceRoot: string, id: string): LoadedBrand {
       const localeFile = path.join(localesDir, entry);
       const localeLabel = path.relative(workspaceRoot, localeFile);
       if (!entry.endsWith('.json') || !(LANGUAGE_CODES as readonly string[]).includes(code)) {
-        throw new BrandConfigError(localeLabel, [
-          `(file): expected <language>.json with language one of ${LANGUAGE_CODES.join(', ')}`,
-        ]);
+        throw new BrandConfigError(localeLabel, [`(file): expected <language>.json with language one of ${LANGUAGE_CODES.join(', ')}`]);
       }
       checkLocaleFile(localeFile, localeLabel);
       if (config.languages.supported.includes(code as never)) {

@@ -23,7 +23,8 @@ const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(reso
 /** The popup queries asked so far, in order. */
 const queries = () => fakePlatform.requests(calls.content.popups).map((request) => request.query);
 const answerPopups = (popups: Popup[]) => fakePlatform.answer(calls.content.popups, popups);
-const answerStatus = (flags: Pick<SiteStatus, 'maintenance' | 'regionRestriction'>) => fakePlatform.answer(calls.system.status, { ...NORMAL_STATUS, ...flags });
+const answerStatus = (flags: Pick<SiteStatus, 'maintenance' | 'regionRestriction'>) =>
+  fakePlatform.answer(calls.system.status, { ...NORMAL_STATUS, ...flags });
 
 describe('AnnouncementPopup', () => {
   it('asks the platform for the audience executions in the current language', async () => {

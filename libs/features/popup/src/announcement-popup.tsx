@@ -55,14 +55,24 @@ function PopupPages({ popups, open, onClose, forVisitor }: PopupPagesProps) {
     <Stack gap="sm" className={styles.actions}>
       {total > 1 ? (
         <Inline gap="md" justify="center" nowrap>
-          <PageArrow label={t('popup_previous')} enabled={hasPrevious(index)} onStep={() => setIndex((at) => stepPage(at, -1, total))} path="M15 6l-6 6 6 6" />
+          <PageArrow
+            label={t('popup_previous')}
+            enabled={hasPrevious(index)}
+            onStep={() => setIndex((at) => stepPage(at, -1, total))}
+            path="M15 6l-6 6 6 6"
+          />
           <p className={styles.page} aria-live="polite">
             <span aria-hidden="true" data-testid="announcement-popup-page">
               {index + 1} / {total}
             </span>
             <span className={visuallyHidden}>{t('popup_page_label', { page: index + 1, total })}</span>
           </p>
-          <PageArrow label={t('popup_next')} enabled={hasNext(index, total)} onStep={() => setIndex((at) => stepPage(at, 1, total))} path="M9 6l6 6-6 6" />
+          <PageArrow
+            label={t('popup_next')}
+            enabled={hasNext(index, total)}
+            onStep={() => setIndex((at) => stepPage(at, 1, total))}
+            path="M9 6l6 6-6 6"
+          />
         </Inline>
       ) : null}
       <Inline gap="sm" align="stretch" nowrap>
@@ -80,7 +90,13 @@ function PopupPages({ popups, open, onClose, forVisitor }: PopupPagesProps) {
 
   return (
     <Modal open={open} onClose={onClose} title={popup.title} closeLabel={t('header_close')} footer={footer}>
-      <RichText key={popup.id} html={popup.content} onInternalLink={leaveTo} className={styles.content} data-testid="announcement-popup-content" />
+      <RichText
+        key={popup.id}
+        html={popup.content}
+        onInternalLink={leaveTo}
+        className={styles.content}
+        data-testid="announcement-popup-content"
+      />
     </Modal>
   );
 }

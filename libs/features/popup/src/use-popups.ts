@@ -15,5 +15,7 @@ import { popupExecutions, popupsFor } from './popup-filter';
 export function usePopups(audience: PopupAudience) {
   const { language } = useLanguage();
   const select = useCallback((popups: Popup[]) => popupsFor(popups, audience), [audience]);
-  return useQuery(apiQueryOptions(apiClient, contract.content.popups, { execution: popupExecutions(audience).join(','), language }, { select }));
+  return useQuery(
+    apiQueryOptions(apiClient, contract.content.popups, { execution: popupExecutions(audience).join(','), language }, { select }),
+  );
 }

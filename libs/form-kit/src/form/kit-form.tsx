@@ -12,7 +12,10 @@ export function useKitFormContext(): KitFormApi<FieldValues, unknown> {
   return form;
 }
 
-export interface KitFormProps<Values extends FieldValues, Output> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid'> {
+export interface KitFormProps<Values extends FieldValues, Output> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'onInvalid'
+> {
   form: KitFormApi<Values, Output>;
   /** Runs with the schema's output (trimmed values) once every field passes. */
   onValid: SubmitHandler<Output>;
@@ -26,9 +29,20 @@ export interface KitFormProps<Values extends FieldValues, Output> extends Omit<F
  * A <form> (browser validation off) bound to a kit form: its fields find it by context; submit judges them all.
  * The fields stand one under the other (a Stack), so a screen's form needs no layout CSS of its own.
  */
-export function KitForm<Values extends FieldValues, Output>({ form, onValid, onInvalid, gap = 'md', children, ...formProps }: KitFormProps<Values, Output>) {
+export function KitForm<Values extends FieldValues, Output>({
+  form,
+  onValid,
+  onInvalid,
+  gap = 'md',
+  children,
+  ...formProps
+}: KitFormProps<Values, Output>) {
   // Stack types only the attributes every element has; the form's own (noValidate, action…) pass through a spread.
-  const attributes = { ...formProps, noValidate: true, onSubmit: (event: SyntheticEvent) => void form.handleSubmit(onValid, onInvalid)(event) };
+  const attributes = {
+    ...formProps,
+    noValidate: true,
+    onSubmit: (event: SyntheticEvent) => void form.handleSubmit(onValid, onInvalid)(event),
+  };
   return (
     <FormProvider {...form}>
       <KitFormContext.Provider value={form as unknown as KitFormApi<FieldValues, unknown>}>

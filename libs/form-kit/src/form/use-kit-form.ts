@@ -1,7 +1,15 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { useCallback } from 'react';
-import { useForm, useWatch, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useLatest } from '@playdeck/ui';
 import { encodeMessage, type FieldMessage } from '../schema/field-message';
 import { validateValues } from '../schema/validate-values';
@@ -83,7 +91,8 @@ export function useKitForm<Values extends FieldValues, Output = Values>({
   );
 
   const refuse = useCallback(
-    (name: FieldPath<Values>, message: FieldMessage) => setError(name, { type: SERVER_ERROR, message: encodeMessage(message) }, { shouldFocus: true }),
+    (name: FieldPath<Values>, message: FieldMessage) =>
+      setError(name, { type: SERVER_ERROR, message: encodeMessage(message) }, { shouldFocus: true }),
     [setError],
   );
 

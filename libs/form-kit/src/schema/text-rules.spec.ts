@@ -6,14 +6,22 @@ import { validateValues } from './validate-values';
 
 describe('messages', () => {
   it('carry a key with its params through one string, and a bare key as it is', () => {
-    expect(decodeMessage(encodeMessage({ key: 'validation_mobile_format', params: { min: 6 } }))).toEqual({ key: 'validation_mobile_format', params: { min: 6 } });
+    expect(decodeMessage(encodeMessage({ key: 'validation_mobile_format', params: { min: 6 } }))).toEqual({
+      key: 'validation_mobile_format',
+      params: { min: 6 },
+    });
     expect(encodeMessage({ key: 'in_vwrite_code' })).toBe('in_vwrite_code');
     expect(decodeMessage('{not json')).toEqual({ key: '{not json' });
   });
 });
 
 describe('text rules', () => {
-  const name = text([required('req'), lengthBetween(2, 4, 'len'), matches(/^[a-zé]+$/, 'chars'), satisfies((value) => (value === 'nope' ? { key: 'taken' } : null))]);
+  const name = text([
+    required('req'),
+    lengthBetween(2, 4, 'len'),
+    matches(/^[a-zé]+$/, 'chars'),
+    satisfies((value) => (value === 'nope' ? { key: 'taken' } : null)),
+  ]);
   const first = (value: string) => validateValues(name, value);
 
   it('trims, then answers the first failing rule; rules other than required let an empty value pass', () => {

@@ -14,10 +14,13 @@ export const matches = (regex: RegExp, key: string, params?: Params): TextRule =
 
 /** Length in characters (code points), so a name in any script counts as typed. */
 export const lengthBetween = (min: number, max: number, key: string): TextRule =>
-  z.refine((value: string) => {
-    const length = [...value].length;
-    return value === '' || (length >= min && length <= max);
-  }, refusal(key, { min, max }));
+  z.refine(
+    (value: string) => {
+      const length = [...value].length;
+      return value === '' || (length >= min && length <= max);
+    },
+    refusal(key, { min, max }),
+  );
 
 /** Any other test of the value, with its message (or null when it passes). */
 export const satisfies = (message: (value: string) => FieldMessage | null): TextRule =>

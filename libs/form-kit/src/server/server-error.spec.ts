@@ -20,13 +20,22 @@ describe('mapServerError', () => {
   });
 
   it('uses the form message for other refusals, fields not on the form and failures that are not refusals', () => {
-    expect(mapServerError(refusal('TOO_MANY_REQUEST'), map)).toEqual({ field: null, message: { key: 'error_too_many_requests', params: { code: 'TOO_MANY_REQUEST' } } });
+    expect(mapServerError(refusal('TOO_MANY_REQUEST'), map)).toEqual({
+      field: null,
+      message: { key: 'error_too_many_requests', params: { code: 'TOO_MANY_REQUEST' } },
+    });
     expect(mapServerError(refusal('request_param_err', { field: 'zalo' }), map).field).toBeNull();
-    expect(mapServerError(new ApiNetworkError('session.register', 'error_network'), map)).toMatchObject({ field: null, message: { key: 'error_network' } });
+    expect(mapServerError(new ApiNetworkError('session.register', 'error_network'), map)).toMatchObject({
+      field: null,
+      message: { key: 'error_network' },
+    });
   });
 
   it('lets the form give a sharper field message', () => {
-    const sharper = mapServerError(refusal('request_param_err', { field: 'username' }), { ...map, messageFor: () => ({ key: 'reg_pattern_username' }) });
+    const sharper = mapServerError(refusal('request_param_err', { field: 'username' }), {
+      ...map,
+      messageFor: () => ({ key: 'reg_pattern_username' }),
+    });
     expect(sharper).toEqual({ field: 'username', message: { key: 'reg_pattern_username' } });
   });
 });

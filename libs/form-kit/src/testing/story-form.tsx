@@ -15,7 +15,8 @@ export interface StoryFormProps<Values extends FieldValues, Output> {
 export function StoryForm<Values extends FieldValues, Output>({ schema, defaultValues, children }: StoryFormProps<Values, Output>) {
   const form = useKitForm({ schema, defaultValues });
   const [sent, setSent] = useState<string | null>(null);
-  const show = (value: unknown) => JSON.stringify(value, (_key, item) => (item instanceof File ? `${item.name} (${item.size} B)` : item), 2);
+  const show = (value: unknown) =>
+    JSON.stringify(value, (_key, item) => (item instanceof File ? `${item.name} (${item.size} B)` : item), 2);
   return (
     <ToastProvider>
       <div style={{ padding: 16, maxWidth: 420 }}>

@@ -62,7 +62,10 @@ describe('useFavourites', () => {
     useSessionStore.getState().setSession(member);
     let fail!: () => void;
     fakePlatform.answer(calls.games.favouriteIds, () => ['1', '3']);
-    fakePlatform.answer(calls.games.removeFavourite, () => new Promise((resolve) => (fail = () => resolve(refuse('TOO_MANY_REQUEST', { status: 429 })))));
+    fakePlatform.answer(
+      calls.games.removeFavourite,
+      () => new Promise((resolve) => (fail = () => resolve(refuse('TOO_MANY_REQUEST', { status: 429 })))),
+    );
     await renderWithApp(<Probe />);
     await waitFor(() => expect(ids()).toBe('1,3'));
     let done!: Promise<void>;

@@ -38,12 +38,19 @@ export function useFavourites() {
   const pending = useRef(new Set<string>());
 
   const setFavourite = useCallback(
-    (nodeId: string, favourite: boolean) => queryClient.setQueryData<string[]>(idsKey, (list = []) => withFavourite(list, nodeId, favourite)),
+    (nodeId: string, favourite: boolean) =>
+      queryClient.setQueryData<string[]>(idsKey, (list = []) => withFavourite(list, nodeId, favourite)),
     [queryClient],
   );
 
-  const add = useMutation({ mutationFn: (game: FavouriteGame) => apiClient.call(contract.games.addFavourite, { body: { nodeId: game.nodeId, vendor: game.vassalage } }) });
-  const remove = useMutation({ mutationFn: (game: FavouriteGame) => apiClient.call(contract.games.removeFavourite, { body: { nodeId: game.nodeId, vendor: game.vassalage } }) });
+  const add = useMutation({
+    mutationFn: (game: FavouriteGame) =>
+      apiClient.call(contract.games.addFavourite, { body: { nodeId: game.nodeId, vendor: game.vassalage } }),
+  });
+  const remove = useMutation({
+    mutationFn: (game: FavouriteGame) =>
+      apiClient.call(contract.games.removeFavourite, { body: { nodeId: game.nodeId, vendor: game.vassalage } }),
+  });
 
   const toggle = async (game: FavouriteGame) => {
     if (!guard('member', 'notice')) return;

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { VendorCard, VendorStructure } from '@playdeck/api';
 import { lotteryLaunchPath, lotteryPlayType, lotteryPrizeMode, pageBackPath, parseLotteryLaunch } from './lottery-launch';
 
-const card = (vassalage: string): VendorCard => ({ vassalage, accountTypeName: vassalage, displayName: vassalage, gameType: 'LOTT', gameCount: 1 });
+const card = (vassalage: string): VendorCard => ({
+  vassalage,
+  accountTypeName: vassalage,
+  displayName: vassalage,
+  gameType: 'LOTT',
+  gameCount: 1,
+});
 const mapping = (...vendors: string[]): VendorStructure['mapping'] => ({ LOTT: vendors.map(card) });
 
 describe('lotteryPlayType', () => {
@@ -38,19 +44,30 @@ describe('lotteryPrizeMode', () => {
 describe('lotteryLaunchPath', () => {
   it('opens an entertainment e-lottery with playType ent, prize mode Elott and pageBack home', () => {
     const game = { gameId: 7, gameCode: 'ELOTT_LOTT_001', gameGroupId: 6, lottoMode: 'Entertainment', vassalage: 'ELOTT' };
-    expect(lotteryLaunchPath(game, mapping('ELOTT'))).toBe('/m/launchGame?playType=ent&gameId=7&gameGroupId=6&prize_mode=Elott&code=ELOTT_LOTT_001&pageBack=home');
+    expect(lotteryLaunchPath(game, mapping('ELOTT'))).toBe(
+      '/m/launchGame?playType=ent&gameId=7&gameGroupId=6&prize_mode=Elott&code=ELOTT_LOTT_001&pageBack=home',
+    );
   });
 
   it('opens a traditional lottery with playType trad and its lottery mode', () => {
     const game = { gameId: 8, gameCode: 'VN_001', gameGroupId: null, lottoMode: 'Tradition', vassalage: 'TCG_SEA' };
-    expect(lotteryLaunchPath(game, mapping('TCG_SEA', 'ELOTT'))).toBe('/m/launchGame?playType=trad&gameId=8&prize_mode=SEA&code=VN_001&pageBack=home');
+    expect(lotteryLaunchPath(game, mapping('TCG_SEA', 'ELOTT'))).toBe(
+      '/m/launchGame?playType=trad&gameId=8&prize_mode=SEA&code=VN_001&pageBack=home',
+    );
   });
 });
 
 describe('parseLotteryLaunch', () => {
   it('reads the route query', () => {
     const search = new URLSearchParams('playType=ent&gameId=7&gameGroupId=6&prize_mode=Elott&code=ELOTT_LOTT_001&pageBack=home');
-    expect(parseLotteryLaunch(search)).toEqual({ playType: 'ent', gameId: 7, gameGroupId: 6, prize_mode: 'Elott', code: 'ELOTT_LOTT_001', pageBack: 'home' });
+    expect(parseLotteryLaunch(search)).toEqual({
+      playType: 'ent',
+      gameId: 7,
+      gameGroupId: 6,
+      prize_mode: 'Elott',
+      code: 'ELOTT_LOTT_001',
+      pageBack: 'home',
+    });
   });
 
   it('defaults playType to trad and pageBack to home', () => {

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_TYPE_FREE_PLAY, ACCOUNT_TYPE_REAL, buildVendorStructure, contract, type Game, type PlayType, type PrizeMode } from '@playdeck/api';
+import {
+  ACCOUNT_TYPE_FREE_PLAY,
+  ACCOUNT_TYPE_REAL,
+  buildVendorStructure,
+  contract,
+  type Game,
+  type PlayType,
+  type PrizeMode,
+} from '@playdeck/api';
 import { apiMutationOptions, describeError, invalidateCall } from '@playdeck/api/client';
 import { useLanguage } from '@playdeck/i18n';
 import { vendorsQuery } from '@playdeck/site-data';

@@ -12,7 +12,11 @@ export function LoadError({ error, onRetry, testId = 'load-error' }: { error: un
   return (
     <Stack gap="sm" align="center" padding="md" className={styles.state} role="alert" data-testid={testId}>
       {/* The shell already tells the member a session ended; here only the retry remains. */}
-      {isSessionEnded(error) ? null : <Text size="sm" tone="muted">{t(key, params)}</Text>}
+      {isSessionEnded(error) ? null : (
+        <Text size="sm" tone="muted">
+          {t(key, params)}
+        </Text>
+      )}
       <Button variant="ghost" size="sm" onClick={onRetry}>
         {t('retry')}
       </Button>

@@ -4,7 +4,14 @@ import { brandImages } from '@playdeck/brand';
 import { renderWithApp } from '@playdeck/testing';
 import { GameTile, type TileGame } from './game-tile';
 
-const slot: TileGame = { nodeId: '100001', gameName: 'Golden Dragon', iconUrl: '/wps/static/games/1.svg', category: 'RNG', isNew: true, isHot: false };
+const slot: TileGame = {
+  nodeId: '100001',
+  gameName: 'Golden Dragon',
+  iconUrl: '/wps/static/games/1.svg',
+  category: 'RNG',
+  isNew: true,
+  isHot: false,
+};
 
 describe('GameTile', () => {
   it('shows the icon, the name and the new mark, and opens at once', async () => {

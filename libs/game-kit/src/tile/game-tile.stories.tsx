@@ -10,7 +10,14 @@ const meta = {
   component: GameTile,
   decorators: [(Story) => <div style={{ width: 120 }}>{Story()}</div>],
   args: {
-    game: { nodeId: '100001', gameName: 'Golden Dragon Megaways', iconUrl: icon('GD', '#7c3aed'), category: 'RNG', isNew: false, isHot: false },
+    game: {
+      nodeId: '100001',
+      gameName: 'Golden Dragon Megaways',
+      iconUrl: icon('GD', '#7c3aed'),
+      category: 'RNG',
+      isNew: false,
+      isHot: false,
+    },
     onOpen: fn(),
   },
 } satisfies Meta<typeof GameTile>;
@@ -24,5 +31,7 @@ export const Favourite: Story = { args: { favourite: { active: true, onToggle: f
 export const NotFavourite: Story = { args: { favourite: { active: false, onToggle: fn() } } };
 export const Launching: Story = { args: { busy: true } };
 /** A sports book: the first tap reveals the buttons. */
-export const Sports: Story = { args: { game: { ...meta.args.game, gameName: 'SABA Sports', category: 'SPORTS', iconUrl: icon('SB', '#0e9f6e') } } };
+export const Sports: Story = {
+  args: { game: { ...meta.args.game, gameName: 'SABA Sports', category: 'SPORTS', iconUrl: icon('SB', '#0e9f6e') } },
+};
 export const BrokenIcon: Story = { args: { game: { ...meta.args.game, iconUrl: '/missing.png' } } };

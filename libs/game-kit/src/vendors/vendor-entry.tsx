@@ -50,7 +50,13 @@ export function VendorEntry({ category, card, iconBase, launcher, className, ico
     );
   }
   return (
-    <button type="button" className={className} onClick={() => launcher.launch(lobby)} aria-busy={launcher.pendingKey === launchKey(lobby) || undefined} data-testid={testId}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => launcher.launch(lobby)}
+      aria-busy={launcher.pendingKey === launchKey(lobby) || undefined}
+      data-testid={testId}
+    >
       {content}
     </button>
   );

@@ -2,7 +2,12 @@ export type Dictionary = Record<string, string>;
 
 /** Merges a language's dictionary files; a key defined in two files is a mistake the dictionaries test reports. */
 export function mergeDictionaryFiles(files: Record<string, Dictionary>): Dictionary {
-  return Object.assign({}, ...Object.keys(files).sort().map((name) => files[name]));
+  return Object.assign(
+    {},
+    ...Object.keys(files)
+      .sort()
+      .map((name) => files[name]),
+  );
 }
 
 /** Keys that more than one file defines, with the files that define them. */

@@ -12,12 +12,16 @@ const DEVICE_ID = '0b6f1f0e-8a63-4c57-9a59-1d2b0f1c2e3d';
 describe('the fake platform', () => {
   it('answers every call a screen makes from the demo world', async () => {
     await expect(apiClient.call(calls.system.status)).resolves.toMatchObject({ maintenance: false });
-    await expect(apiClient.call(calls.games.vendors, { query: { language: 'EN' } })).resolves.toMatchObject({ data: { lanes: expect.any(Array) } });
+    await expect(apiClient.call(calls.games.vendors, { query: { language: 'EN' } })).resolves.toMatchObject({
+      data: { lanes: expect.any(Array) },
+    });
   });
 
   it('refuses an answer the contract rejects, whether given up front or by a resolver', async () => {
     expect(() => fakeEnvelope(calls.content.unreadCount, { unReadCount: -1 })).toThrow(FakeContractError);
-    expect(() => fakePlatform.answer(calls.content.unreadCount, { unReadCount: 'two' } as never)).toThrow(/content.unreadCount: answer rejected/);
+    expect(() => fakePlatform.answer(calls.content.unreadCount, { unReadCount: 'two' } as never)).toThrow(
+      /content.unreadCount: answer rejected/,
+    );
 
     fakePlatform.answer(calls.content.unreadCount, () => ({ unreadCount: 2 }) as never);
     await expect(apiClient.call(calls.content.unreadCount)).rejects.toBeInstanceOf(ApiError);
@@ -35,7 +39,10 @@ describe('the fake platform', () => {
     await expect(apiClient.call(calls.content.unreadCount)).resolves.toEqual({ unReadCount: 3 });
 
     fakePlatform.answer(calls.content.unreadCount, refuse('TOO_MANY_REQUEST', { value: { retryAfterSeconds: 5 } }));
-    await expect(apiClient.call(calls.content.unreadCount)).rejects.toMatchObject({ errorCode: 'TOO_MANY_REQUEST', value: { retryAfterSeconds: 5 } });
+    await expect(apiClient.call(calls.content.unreadCount)).rejects.toMatchObject({
+      errorCode: 'TOO_MANY_REQUEST',
+      value: { retryAfterSeconds: 5 },
+    });
 
     fakePlatform.answer(calls.games.launch, networkFailure());
     await expect(apiClient.call(calls.games.launch, { body: { vendor: 'PG' } })).rejects.toBeInstanceOf(ApiNetworkError);
@@ -66,7 +73,11 @@ describe('the fake platform', () => {
   });
 
   it('refuses an encrypted call without its X- headers, as the platform does', async () => {
-    const response = await fetch('/wps/session/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"value":"x"}' });
+    const response = await fetch('/wps/session/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"value":"x"}',
+    });
     expect(response.status).toBe(400);
     await expect(response.json()).resolves.toMatchObject({ success: false, errorCode: 'request_body_required' });
   });
@@ -82,7 +93,9 @@ describe('the fake platform', () => {
 
   it('the contract error of a bad answer names the call', async () => {
     fakePlatform.answer(calls.system.status, () => ({ maintenance: 'no' }) as never);
-    await expect(apiClient.call(calls.system.status)).rejects.toSatisfy((error) => error instanceof ApiError || error instanceof ApiContractError);
+    await expect(apiClient.call(calls.system.status)).rejects.toSatisfy(
+      (error) => error instanceof ApiError || error instanceof ApiContractError,
+    );
     expect(() => fakePlatform.verify()).toThrow(/system.status/);
     fakePlatform.reset();
   });

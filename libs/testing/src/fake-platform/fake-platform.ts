@@ -42,7 +42,8 @@ export function fakeEnvelope(definition: CallDefinition, outcome: unknown): { st
   if (isSpecial(outcome) && outcome.kind === 'refusal') {
     const json = { success: false, errorCode: outcome.errorCode, message: outcome.message ?? null, value: outcome.value ?? null };
     const checked = z.safeParse(failureEnvelopeSchema, json);
-    if (!checked.success) throw new FakeContractError(`${definition.id}: refusal rejected by the contract: ${z.prettifyError(checked.error)}`);
+    if (!checked.success)
+      throw new FakeContractError(`${definition.id}: refusal rejected by the contract: ${z.prettifyError(checked.error)}`);
     return { status: outcome.status, json };
   }
   if (isSpecial(outcome)) throw new FakeContractError(`${definition.id}: ${outcome.kind} has no envelope`);
@@ -88,7 +89,9 @@ export function createFakePlatform(defaultWorld: FakeWorld) {
       sent.push({ id: definition.id, request: received });
       const resolver = overrides[definition.id] ?? defaultWorld[definition.id];
       if (!resolver) {
-        const problem = new FakeContractError(`${definition.id}: the fake platform has no answer; give one with fakePlatform.answer(${definition.id}, …)`);
+        const problem = new FakeContractError(
+          `${definition.id}: the fake platform has no answer; give one with fakePlatform.answer(${definition.id}, …)`,
+        );
         return refusedFor(definition, { kind: 'refusal', errorCode: 'function.not.available', status: 400 }, problem);
       }
       try {

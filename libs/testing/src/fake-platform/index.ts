@@ -5,7 +5,15 @@ import { demoWorld } from './demo/world';
 import { createFakePlatform } from './fake-platform';
 
 export { delayed, networkFailure, refuse, type Outcome, type Refusal, type WireValue } from './answers';
-export { createFakePlatform, fakeEnvelope, FakeContractError, type FakePlatform, type FakeWorld, type Resolver, type SentRequest } from './fake-platform';
+export {
+  createFakePlatform,
+  fakeEnvelope,
+  FakeContractError,
+  type FakePlatform,
+  type FakeWorld,
+  type Resolver,
+  type SentRequest,
+} from './fake-platform';
 export { FAKE_PLATFORM_KEY } from './platform-key';
 export type { ScreenStoryParameters } from './story-parameters';
 export * from './demo/content';

@@ -11,7 +11,16 @@ export interface ColumnsProps extends LayoutProps {
 export function Columns({ as = 'div', gap = 'md', align = 'stretch', padding, className, children, ...rest }: ColumnsProps) {
   return createElement(
     as,
-    { ...rest, className: classes(styles.columns, styles.gap[gap], align !== 'stretch' && styles.align[align], padding && styles.padding[padding], className) },
+    {
+      ...rest,
+      className: classes(
+        styles.columns,
+        styles.gap[gap],
+        align !== 'stretch' && styles.align[align],
+        padding && styles.padding[padding],
+        className,
+      ),
+    },
     children,
   );
 }

@@ -12,7 +12,17 @@ export interface InlineProps extends LayoutProps {
 }
 
 /** Items side by side that wrap onto further lines, with an even gap both ways. */
-export function Inline({ as = 'div', gap = 'sm', align = 'center', justify, nowrap = false, padding, className, children, ...rest }: InlineProps) {
+export function Inline({
+  as = 'div',
+  gap = 'sm',
+  align = 'center',
+  justify,
+  nowrap = false,
+  padding,
+  className,
+  children,
+  ...rest
+}: InlineProps) {
   return createElement(
     as,
     {

@@ -1,7 +1,23 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import type { Space } from './sprinkles.css';
 
-export type LayoutElement = 'div' | 'section' | 'ul' | 'ol' | 'li' | 'nav' | 'header' | 'footer' | 'main' | 'article' | 'aside' | 'dl' | 'form' | 'span' | 'p' | 'fieldset';
+export type LayoutElement =
+  | 'div'
+  | 'section'
+  | 'ul'
+  | 'ol'
+  | 'li'
+  | 'nav'
+  | 'header'
+  | 'footer'
+  | 'main'
+  | 'article'
+  | 'aside'
+  | 'dl'
+  | 'form'
+  | 'span'
+  | 'p'
+  | 'fieldset';
 
 /** What Stack, Inline and Columns share: the element, the gap and any attribute of the element. */
 export interface LayoutProps extends HTMLAttributes<HTMLElement> {

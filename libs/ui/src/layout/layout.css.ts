@@ -4,7 +4,8 @@ import { space, sprinkles } from './sprinkles.css';
 
 // Composed at build time, so Stack, Inline and Columns ship class names only, not the sprinkles runtime.
 const spaceKeys = Object.keys(space) as (keyof typeof space)[];
-const byGap = <T>(make: (gap: keyof typeof space) => T) => Object.fromEntries(spaceKeys.map((gap) => [gap, make(gap)])) as Record<keyof typeof space, T>;
+const byGap = <T>(make: (gap: keyof typeof space) => T) =>
+  Object.fromEntries(spaceKeys.map((gap) => [gap, make(gap)])) as Record<keyof typeof space, T>;
 
 export const gap = byGap((key) => sprinkles({ gap: key }));
 
@@ -69,4 +70,8 @@ export const textTone = {
   danger: sprinkles({ color: 'danger' }),
 };
 
-export const textAlign = { left: sprinkles({ textAlign: 'left' }), center: sprinkles({ textAlign: 'center' }), right: sprinkles({ textAlign: 'right' }) };
+export const textAlign = {
+  left: sprinkles({ textAlign: 'left' }),
+  center: sprinkles({ textAlign: 'center' }),
+  right: sprinkles({ textAlign: 'right' }),
+};

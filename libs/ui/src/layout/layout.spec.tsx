@@ -106,7 +106,9 @@ describe('Text', () => {
       </Text>,
     );
     const heading = screen.getByRole('heading', { level: 2, name: 'Title' });
-    expect(classesOf(heading)).toEqual(expect.arrayContaining(all(styles.text, styles.textSize.lg, styles.textWeight.bold, styles.textTone.muted, styles.textAlign.center)));
+    expect(classesOf(heading)).toEqual(
+      expect.arrayContaining(all(styles.text, styles.textSize.lg, styles.textWeight.bold, styles.textTone.muted, styles.textAlign.center)),
+    );
   });
 });
 

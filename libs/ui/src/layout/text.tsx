@@ -20,7 +20,14 @@ export function Text({ as = 'p', size, weight, tone, align, className, children,
     as,
     {
       ...rest,
-      className: classes(styles.text, size && styles.textSize[size], weight && styles.textWeight[weight], tone && styles.textTone[tone], align && styles.textAlign[align], className),
+      className: classes(
+        styles.text,
+        size && styles.textSize[size],
+        weight && styles.textWeight[weight],
+        tone && styles.textTone[tone],
+        align && styles.textAlign[align],
+        className,
+      ),
     },
     children,
   );

@@ -10,7 +10,15 @@ export {
 export { KeyValueSummary, type KeyValueItem, type KeyValueSummaryProps } from './key-value-summary/key-value-summary';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table/data-table';
 export { DateRangePicker, type ChosenRange, type DateRangePickerProps } from './date-range-picker/date-range-picker';
-export { presetRange, rangeProblem, spanDays, toIsoDate, type DateRange, type RangePreset, type RangeProblem } from './date-range-picker/date-range';
+export {
+  presetRange,
+  rangeProblem,
+  spanDays,
+  toIsoDate,
+  type DateRange,
+  type RangePreset,
+  type RangeProblem,
+} from './date-range-picker/date-range';
 export { StatusPill, type StatusPillProps } from './status-pill/status-pill';
 export { APPLICATION_STATES, type ApplicationState } from './status-pill/application-state';
 export { ConfirmSheet, type ConfirmSheetProps } from './confirm-sheet/confirm-sheet';

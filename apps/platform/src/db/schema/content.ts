@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
 import { members, merchants } from './core';
 
@@ -26,7 +40,10 @@ export const banners = pgTable(
     colorTo: text('color_to').notNull(),
     sequence: smallint('sequence').notNull().default(0),
   },
-  (table) => [index('banners_lookup').on(table.merchantId, table.groupName, table.language), check('banners_language_check', isOneOf(table.language, LANGUAGES))],
+  (table) => [
+    index('banners_lookup').on(table.merchantId, table.groupName, table.language),
+    check('banners_language_check', isOneOf(table.language, LANGUAGES)),
+  ],
 );
 
 /**
@@ -91,7 +108,10 @@ export const helpSections = pgTable(
     content: text('content').notNull(),
     tag: text('tag'),
   },
-  (table) => [index('help_sections_lookup').on(table.merchantId, table.language), check('help_sections_language_check', isOneOf(table.language, LANGUAGES))],
+  (table) => [
+    index('help_sections_lookup').on(table.merchantId, table.language),
+    check('help_sections_language_check', isOneOf(table.language, LANGUAGES)),
+  ],
 );
 
 /** Team images are generated from the team name at /wps/static/teams/<slug>.svg; roomId is the sports game's gameId. */

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
 
 /** One merchant per brand (brand.json's merchantCode), plus `<code>trial` for free play. */
@@ -24,7 +39,9 @@ export const members = pgTable(
   'members',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** 0 member, 1 and 2 agents, 4, 40, 41, 42 other types (spec section 6). */
@@ -54,8 +71,12 @@ export const sessions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -73,7 +94,9 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),

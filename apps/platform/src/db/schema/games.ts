@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
 import { members, merchants, sessions } from './core';
 import { wallets } from './wallet';
@@ -59,7 +74,9 @@ export const games = pgTable(
     index('games_merchant_category').on(table.merchantId, table.category, table.sortOrder),
     index('games_merchant_type').on(table.merchantId, table.gameType, table.sortOrder),
     index('games_vendor_sort').on(table.vendorId, table.sortOrder),
-    index('games_merchant_hot').on(table.merchantId, table.hotRank).where(sql`${table.hotRank} IS NOT NULL`),
+    index('games_merchant_hot')
+      .on(table.merchantId, table.hotRank)
+      .where(sql`${table.hotRank} IS NOT NULL`),
     check('games_min_bet_check', sql`${table.minBet} > 0`),
   ],
 );
@@ -117,7 +134,10 @@ export const recentGames = pgTable(
       .references(() => games.id),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.memberId, table.gameId] }), index('recent_games_member_played').on(table.memberId, table.playedAt)],
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.gameId] }),
+    index('recent_games_member_played').on(table.memberId, table.playedAt),
+  ],
 );
 
 /**

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
 import { members, merchants } from './core';
 
@@ -7,7 +20,9 @@ import { members, merchants } from './core';
 export const captchas = pgTable(
   'captchas',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     clientId: text('client_id').notNull(),
     answerHash: text('answer_hash').notNull(),
     /** The answer in clear, kept only when the outbox is readable (development, tests) for e2e journeys. */
@@ -24,7 +39,9 @@ export const smsCodes = pgTable(
   'sms_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     /** register | nologin */
     purpose: text('purpose', { enum: SMS_PURPOSES }).notNull(),
     /** E.164, e.g. +84901234567. */
@@ -46,7 +63,9 @@ export const smsCodes = pgTable(
 export const registerFieldRules = pgTable(
   'register_field_rules',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     field: text('field').notNull(),
     enabled: boolean('enabled').notNull(),
     required: boolean('required').notNull(),
@@ -93,7 +112,9 @@ export const memberRegistrations = pgTable(
 export const trialDevices = pgTable(
   'trial_devices',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     loginDeviceId: text('login_device_id').notNull(),
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()

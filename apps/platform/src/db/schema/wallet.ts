@@ -15,7 +15,10 @@ export const wallets = pgTable(
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('wallets_member_code').on(table.memberId, table.code), check('wallets_balance_not_negative', sql`${table.balance} >= 0`)],
+  (table) => [
+    uniqueIndex('wallets_member_code').on(table.memberId, table.code),
+    check('wallets_balance_not_negative', sql`${table.balance} >= 0`),
+  ],
 );
 
 export const LEDGER_KINDS = ['seed', 'free_play_credit', 'bet', 'win', 'transfer_out', 'transfer_in', 'adjustment'] as const;

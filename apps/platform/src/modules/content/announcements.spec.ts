@@ -18,7 +18,11 @@ describe('content announcements', () => {
   describe('content.announcements', () => {
     it('answers live items of the asked type only, newest first, unread for visitors', async () => {
       const items = valueOf(await list({ types: 'B', language: 'EN', platform: 'M', merchantCode: 'PLAYDECK' }));
-      expect(items.map((item) => item.title)).toEqual(['Playdeck system upgrade completed', 'New payment channel: e-wallets', 'VIP levels recalculated monthly']);
+      expect(items.map((item) => item.title)).toEqual([
+        'Playdeck system upgrade completed',
+        'New payment channel: e-wallets',
+        'VIP levels recalculated monthly',
+      ]);
       for (const item of items) expect(item).toMatchObject({ type: 'B', read: false, endDate: null });
       expect(items[0]!.startDate).toBeGreaterThan(items[1]!.startDate);
     });
@@ -36,13 +40,17 @@ describe('content announcements', () => {
       expect(home).toHaveLength(4);
       expect(new Set(home.map((item) => item.type))).toEqual(new Set(['B', 'PL']));
       expect(home.every((item) => item.groupName === 'm_home')).toBe(true);
-      expect(valueOf(await list({ types: 'PL', groupName: 'm_sports', language: 'EN' })).map((item) => item.title)).toEqual(['Parlay guide for beginners']);
+      expect(valueOf(await list({ types: 'PL', groupName: 'm_sports', language: 'EN' })).map((item) => item.title)).toEqual([
+        'Parlay guide for beginners',
+      ]);
     });
 
     it('answers in the asked language, else the Language header, else the brand default', async () => {
       const vietnamese = valueOf(await list({ types: 'PL', language: 'TY' }));
       expect(vietnamese[0]!.title).toBe('Top 10 slot tuần này');
-      const byHeader = valueOf(await callPlatform(platform, contract.content.announcements, { query: { types: 'PL' }, headers: { language: 'EN' } }));
+      const byHeader = valueOf(
+        await callPlatform(platform, contract.content.announcements, { query: { types: 'PL' }, headers: { language: 'EN' } }),
+      );
       expect(byHeader[0]!.title).toBe('Top 10 slots this week');
       expect(valueOf(await list({ types: 'PL' }))[0]!.title).toBe('Top 10 slot tuần này');
       expect(valueOf(await list({ types: 'PL' }, { merchant: 'LUCKYSTAR' }))[0]!.title).toBe('Top 10 slots this week');
@@ -87,19 +95,32 @@ describe('content announcements', () => {
     });
 
     it('refuses malformed queries with request_param_err', async () => {
-      for (const query of [{}, { types: 'X' }, { types: '' }, { types: 'B,,PL' }, { types: 'N' }, { types: 'B', groupName: 'nope' }, { types: 'B', platform: 'Z' }, { types: 'B', language: 'FR' }]) {
+      for (const query of [
+        {},
+        { types: 'X' },
+        { types: '' },
+        { types: 'B,,PL' },
+        { types: 'N' },
+        { types: 'B', groupName: 'nope' },
+        { types: 'B', platform: 'Z' },
+        { types: 'B', language: 'FR' },
+      ]) {
         expect(errorOf(await list(query)), JSON.stringify(query)).toMatchObject({ status: 400, errorCode: 'request_param_err' });
       }
     });
   });
 
   it('content.multiCategoryAnnouncements groups the same items by the asked types', async () => {
-    const grouped = valueOf(await callPlatform(platform, contract.content.multiCategoryAnnouncements, { query: { types: 'B,PU', language: 'EN' } }));
+    const grouped = valueOf(
+      await callPlatform(platform, contract.content.multiCategoryAnnouncements, { query: { types: 'B,PU', language: 'EN' } }),
+    );
     expect(Object.keys(grouped).sort()).toEqual(['B', 'PU']);
     const flat = valueOf(await list({ types: 'B,PU', language: 'EN' }));
     expect([...grouped.B!, ...grouped.PU!].map((item) => item.id).sort()).toEqual(flat.map((item) => item.id).sort());
     expect(grouped.PU!.every((item) => item.type === 'PU')).toBe(true);
-    const empty = valueOf(await callPlatform(platform, contract.content.multiCategoryAnnouncements, { query: { types: 'A', language: 'EN' } }));
+    const empty = valueOf(
+      await callPlatform(platform, contract.content.multiCategoryAnnouncements, { query: { types: 'A', language: 'EN' } }),
+    );
     expect(empty).toEqual({ A: [] });
   });
 
@@ -119,7 +140,11 @@ describe('content announcements', () => {
       const agent = await loginAs(platform, 'agent01');
       const [agentOnly] = valueOf(await list({ types: 'A' }, { token: agent.token }));
       expect(await notFound(agentOnly!.id)).toBe('not.found');
-      expect(valueOf(await callPlatform(platform, contract.content.announcement, { body: { announcementId: agentOnly!.id }, token: agent.token })).type).toBe('A');
+      expect(
+        valueOf(
+          await callPlatform(platform, contract.content.announcement, { body: { announcementId: agentOnly!.id }, token: agent.token }),
+        ).type,
+      ).toBe('A');
       expect(await notFound('abc')).toBe('request_param_err');
     });
   });

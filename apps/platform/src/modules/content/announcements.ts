@@ -13,12 +13,20 @@ import { contentLanguage } from './content-scope';
  */
 export function registerAnnouncementCalls(app: FastifyInstance, services: PlatformServices): void {
   registerCall(app, services, contract.content.announcements, async ({ query, ctx }) => {
-    const rows = await liveAnnouncements(ctx, { types: query.types, groupName: query.groupName, language: contentLanguage(ctx, query.language) });
+    const rows = await liveAnnouncements(ctx, {
+      types: query.types,
+      groupName: query.groupName,
+      language: contentLanguage(ctx, query.language),
+    });
     return rows.map(toAnnouncement);
   });
 
   registerCall(app, services, contract.content.multiCategoryAnnouncements, async ({ query, ctx }) => {
-    const rows = await liveAnnouncements(ctx, { types: query.types, groupName: query.groupName, language: contentLanguage(ctx, query.language) });
+    const rows = await liveAnnouncements(ctx, {
+      types: query.types,
+      groupName: query.groupName,
+      language: contentLanguage(ctx, query.language),
+    });
     return Object.fromEntries(query.types.map((type) => [type, rows.filter(({ row }) => row.type === type).map(toAnnouncement)]));
   });
 

@@ -24,8 +24,12 @@ describe('content.banners and generated images', () => {
 
   it('draws the banner in the asked language, per merchant', async () => {
     const [english] = valueOf(await callPlatform(platform, contract.content.banners, { query: { groupName: 'm_home', language: 'EN' } }));
-    const [vietnamese] = valueOf(await callPlatform(platform, contract.content.banners, { query: { groupName: 'm_home' }, headers: { language: 'TY' } }));
-    const [lucky] = valueOf(await callPlatform(platform, contract.content.banners, { merchant: 'LUCKYSTAR', query: { groupName: 'm_home', language: 'EN' } }));
+    const [vietnamese] = valueOf(
+      await callPlatform(platform, contract.content.banners, { query: { groupName: 'm_home' }, headers: { language: 'TY' } }),
+    );
+    const [lucky] = valueOf(
+      await callPlatform(platform, contract.content.banners, { merchant: 'LUCKYSTAR', query: { groupName: 'm_home', language: 'EN' } }),
+    );
     expect(new Set([english!.url, vietnamese!.url, lucky!.url]).size).toBe(3);
     const image = await platform.app.inject({ method: 'GET', url: english!.url });
     expect(image.statusCode).toBe(200);
@@ -41,7 +45,12 @@ describe('content.banners and generated images', () => {
     expect(team.statusCode).toBe(200);
     expect(team.body).toContain('>HN<');
     expect((await platform.app.inject({ method: 'GET', url: '/wps/static/app/icon.svg' })).statusCode).toBe(200);
-    for (const url of ['/wps/static/banners/999999.svg', '/wps/static/banners/abc.svg', '/wps/static/teams/..%2Fx.svg', '/wps/static/promotions/1-9.svg']) {
+    for (const url of [
+      '/wps/static/banners/999999.svg',
+      '/wps/static/banners/abc.svg',
+      '/wps/static/teams/..%2Fx.svg',
+      '/wps/static/promotions/1-9.svg',
+    ]) {
       const response = await platform.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ success: false, errorCode: 'not.found' });
@@ -50,7 +59,11 @@ describe('content.banners and generated images', () => {
 
   it('refuses a missing or unknown group with request_param_err', async () => {
     expect(errorOf(await callPlatform(platform, contract.content.banners)).errorCode).toBe('request_param_err');
-    expect(errorOf(await callPlatform(platform, contract.content.banners, { query: { groupName: 'm_nope' } })).errorCode).toBe('request_param_err');
-    expect(errorOf(await callPlatform(platform, contract.content.banners, { query: { groupName: 'm_home', language: 'FR' } })).errorCode).toBe('request_param_err');
+    expect(errorOf(await callPlatform(platform, contract.content.banners, { query: { groupName: 'm_nope' } })).errorCode).toBe(
+      'request_param_err',
+    );
+    expect(
+      errorOf(await callPlatform(platform, contract.content.banners, { query: { groupName: 'm_home', language: 'FR' } })).errorCode,
+    ).toBe('request_param_err');
   });
 });

@@ -18,26 +18,37 @@ describe('help centre, hot matches and winner board', () => {
     it('answers sections with tags and children, in the asked language', async () => {
       const sections = valueOf(await callPlatform(platform, contract.content.helpCenter, { query: { device: 'MOBILE', lang: 'EN' } }));
       expect(sections.map((section) => section.tag)).toEqual(['register', 'deposit', 'withdraw', 'promotions', 'responsible']);
-      expect(sections[1]).toMatchObject({ title: 'Deposits', children: [{ title: 'Minimum deposit' }, { title: 'My deposit has not arrived' }, { title: 'Deposit fees' }] });
+      expect(sections[1]).toMatchObject({
+        title: 'Deposits',
+        children: [{ title: 'Minimum deposit' }, { title: 'My deposit has not arrived' }, { title: 'Deposit fees' }],
+      });
       expect(sections[4]!.children).toEqual([]);
       expect(sections[0]!.content).toContain('href="/m/register"');
       const vietnamese = valueOf(await callPlatform(platform, contract.content.helpCenter, { query: { lang: 'TY' } }));
       expect(vietnamese[1]!.title).toBe('Nạp tiền');
       const lucky = valueOf(await callPlatform(platform, contract.content.helpCenter, { merchant: 'LUCKYSTAR' }));
       expect(lucky[0]!.content).toContain('Lucky Star');
-      expect(errorOf(await callPlatform(platform, contract.content.helpCenter, { query: { device: 'TV' } })).errorCode).toBe('request_param_err');
+      expect(errorOf(await callPlatform(platform, contract.content.helpCenter, { query: { device: 'TV' } })).errorCode).toBe(
+        'request_param_err',
+      );
     });
   });
 
   describe('content.hotMatches', () => {
     it('answers upcoming matches, soonest first, with crests the platform draws', async () => {
-      const matches = valueOf(await callPlatform(platform, contract.content.hotMatches, { query: { types: 'H', platform: 'M', merchantCode: 'PLAYDECK' } }));
+      const matches = valueOf(
+        await callPlatform(platform, contract.content.hotMatches, { query: { types: 'H', platform: 'M', merchantCode: 'PLAYDECK' } }),
+      );
       expect(matches.length).toBeGreaterThanOrEqual(6);
       const now = platform.clock.now.getTime();
       for (const match of matches) {
         expect(match.matchTime).toBeGreaterThan(now);
         expect(match.homeTeam).not.toBe(match.awayTeam);
-        expect(match).toMatchObject({ vendor: expect.any(String), roomId: expect.stringMatching(/^\d+$/), nodeId: expect.stringMatching(/^\d+$/) });
+        expect(match).toMatchObject({
+          vendor: expect.any(String),
+          roomId: expect.stringMatching(/^\d+$/),
+          nodeId: expect.stringMatching(/^\d+$/),
+        });
       }
       expect(matches.map((match) => match.matchTime)).toEqual([...matches.map((match) => match.matchTime)].sort((a, b) => a - b));
       const crest = await platform.app.inject({ method: 'GET', url: matches[0]!.homeTeamImageUrl });
@@ -50,7 +61,15 @@ describe('help centre, hot matches and winner board', () => {
       const { token } = await loginAs(platform, 'member01');
       const launched = await callPlatform(platform, contract.games.launch, {
         token,
-        body: { gameCategory: 'SPORTS', category: 'SPORTS', vendor: match!.vendor, gameId: Number(match!.roomId), nodeId: match!.nodeId, supportPlay: match!.supportPlay, showChoice: false },
+        body: {
+          gameCategory: 'SPORTS',
+          category: 'SPORTS',
+          vendor: match!.vendor,
+          gameId: Number(match!.roomId),
+          nodeId: match!.nodeId,
+          supportPlay: match!.supportPlay,
+          showChoice: false,
+        },
       });
       expect(valueOf(launched).content.game_url).toMatch(/^\/|^https?:/);
     });
@@ -61,13 +80,17 @@ describe('help centre, hot matches and winner board', () => {
       expect(lucky.map((match) => match.roomId + match.homeTeam)).not.toEqual(playdeck.map((match) => match.roomId + match.homeTeam));
       platform.clock.advance(30 * DAY);
       expect(valueOf(await callPlatform(platform, contract.content.hotMatches))).toEqual([]);
-      expect(errorOf(await callPlatform(platform, contract.content.hotMatches, { query: { types: 'X' } })).errorCode).toBe('request_param_err');
+      expect(errorOf(await callPlatform(platform, contract.content.hotMatches, { query: { types: 'X' } })).errorCode).toBe(
+        'request_param_err',
+      );
     });
   });
 
   describe('content.winners', () => {
     it('answers 20 rows wrapped in vo, masked, newest first', async () => {
-      const { list } = valueOf(await callPlatform(platform, contract.content.winners, { query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } }));
+      const { list } = valueOf(
+        await callPlatform(platform, contract.content.winners, { query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } }),
+      );
       expect(list).toHaveLength(20);
       for (const { vo } of list) {
         expect(vo.customerName).toMatch(/^[a-z]{1,2}\*+[a-z0-9]{2}$/);
@@ -84,7 +107,9 @@ describe('help centre, hot matches and winner board', () => {
       const lucky = valueOf(await callPlatform(platform, contract.content.winners, { merchant: 'LUCKYSTAR' })).list;
       expect(lucky).not.toEqual(playdeck);
       for (const query of [{ limitNum: 0 }, { limitNum: 51 }, { limitNum: 'many' }, { gameCategory: 'CASINO' }]) {
-        expect(errorOf(await callPlatform(platform, contract.content.winners, { query })).errorCode, JSON.stringify(query)).toBe('request_param_err');
+        expect(errorOf(await callPlatform(platform, contract.content.winners, { query })).errorCode, JSON.stringify(query)).toBe(
+          'request_param_err',
+        );
       }
     });
   });

@@ -41,6 +41,8 @@ describe('content.popups', () => {
     expect((await popups({ execution: 'F' }, token)).map((popup) => popup.title)).toEqual(['Welcome aboard!']);
     expect(await popups({ execution: 'A,B,F' }, token)).toHaveLength(5);
     expect((await popups({ execution: 'B', language: 'TY' }))[0]!.title).toBe('Tham gia Playdeck ngay hôm nay');
-    expect(errorOf(await callPlatform(platform, contract.content.popups, { query: { execution: 'Z' } })).errorCode).toBe('request_param_err');
+    expect(errorOf(await callPlatform(platform, contract.content.popups, { query: { execution: 'Z' } })).errorCode).toBe(
+      'request_param_err',
+    );
   });
 });

@@ -41,9 +41,15 @@ describe('promotions', () => {
       const deposits = await promotions({ category: 'deposit_promo' });
       expect(deposits.map((promotion) => promotion.title).sort()).toEqual(['Daily first deposit 10%', 'Weekend reload 20%']);
       expect(await promotions({ category: 'other_promo' })).toEqual([]);
-      expect((await promotions({ category: 'new_player', language: 'TY' })).map((promotion) => promotion.title)).toContain('Thưởng chào mừng Playdeck 100%');
-      expect((await promotions({ category: 'new_player' }, 'LUCKYSTAR')).map((promotion) => promotion.title)).toContain('Lucky Star welcome bonus 100%');
-      expect(errorOf(await callPlatform(platform, contract.content.promotions, { query: { category: 'casino' } })).errorCode).toBe('request_param_err');
+      expect((await promotions({ category: 'new_player', language: 'TY' })).map((promotion) => promotion.title)).toContain(
+        'Thưởng chào mừng Playdeck 100%',
+      );
+      expect((await promotions({ category: 'new_player' }, 'LUCKYSTAR')).map((promotion) => promotion.title)).toContain(
+        'Lucky Star welcome bonus 100%',
+      );
+      expect(errorOf(await callPlatform(platform, contract.content.promotions, { query: { category: 'casino' } })).errorCode).toBe(
+        'request_param_err',
+      );
     });
 
     it('keeps the markup operators paste, script included: the client sanitises it', async () => {
@@ -76,6 +82,8 @@ describe('promotions', () => {
     ]);
     expect(catalog.find((entry) => entry.category === 'deposit_promo')!.count).toBe(2);
     expect(catalog.slice(1).reduce((sum, entry) => sum + entry.count, 0)).toBe(total);
-    expect(errorOf(await callPlatform(platform, contract.content.catalog, { body: { language: 'DE' } })).errorCode).toBe('request_param_err');
+    expect(errorOf(await callPlatform(platform, contract.content.catalog, { body: { language: 'DE' } })).errorCode).toBe(
+      'request_param_err',
+    );
   });
 });

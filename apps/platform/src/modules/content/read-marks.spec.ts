@@ -28,7 +28,9 @@ describe('read marks and the unread count', () => {
       expect((await bulletins(member.token)).map((item) => item.read)).toEqual([true, false, false]);
       expect((await bulletins(agent.token)).every((item) => !item.read)).toBe(true);
       expect((await bulletins()).every((item) => !item.read)).toBe(true);
-      const detail = valueOf(await callPlatform(platform, contract.content.announcement, { body: { announcementId: first!.id }, token: member.token }));
+      const detail = valueOf(
+        await callPlatform(platform, contract.content.announcement, { body: { announcementId: first!.id }, token: member.token }),
+      );
       expect(detail.read).toBe(true);
     });
 

@@ -5,7 +5,11 @@ import { hashToken } from '../../http/authenticate';
 import type { TestPlatform } from '../../testing/test-platform';
 
 /** Tests only: a live session for a demo member, made directly in the database (no login call needed). */
-export async function loginAs(platform: TestPlatform, username: string, merchantCode = 'PLAYDECK'): Promise<{ token: string; memberId: number }> {
+export async function loginAs(
+  platform: TestPlatform,
+  username: string,
+  merchantCode = 'PLAYDECK',
+): Promise<{ token: string; memberId: number }> {
   const { db, now } = platform.services;
   const [merchant] = await db.select().from(merchants).where(eq(merchants.code, merchantCode));
   if (!merchant) throw new Error(`no merchant ${merchantCode}`);

@@ -28,7 +28,9 @@ export function registerWinnerCalls(app: FastifyInstance, services: PlatformServ
       .orderBy(desc(winners.wonAt), desc(winners.id))
       .limit(query.limitNum);
     return {
-      list: rows.map((row) => ({ vo: { customerName: maskName(row.customerName), gameName: row.gameName, winAmount: row.winAmount / 100 } })),
+      list: rows.map((row) => ({
+        vo: { customerName: maskName(row.customerName), gameName: row.gameName, winAmount: row.winAmount / 100 },
+      })),
     };
   });
 }

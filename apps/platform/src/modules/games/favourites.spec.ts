@@ -23,7 +23,9 @@ describe('favourite games', () => {
     const { token } = await signIn(platform);
     const seeded = await ids(token);
     expect(seeded).toHaveLength(6);
-    const listed = valueOf(await callPlatform(platform, contract.games.favourites, { token, query: { pageNo: 1, pageSize: 4, language: 'EN' } }));
+    const listed = valueOf(
+      await callPlatform(platform, contract.games.favourites, { token, query: { pageNo: 1, pageSize: 4, language: 'EN' } }),
+    );
     expect(listed.pageNum).toBe(1);
     expect(listed.totalPages).toBe(2);
     expect(listed.content.map((game) => game.nodeId)).toEqual(seeded.slice(0, 4));
@@ -55,12 +57,17 @@ describe('favourite games', () => {
     expect(errorOf(await add(token, { nodeId: '999999', vendor: 'PG' }))).toMatchObject({ status: 404, errorCode: 'not.found' });
     expect(errorOf(await add(token, { nodeId: game!.nodeId, vendor: 'NOPE' })).errorCode).toBe('not.found');
     expect(errorOf(await add(token, { nodeId: 'abc', vendor: 'PG' })).errorCode).toBe('request_param_err');
-    expect(errorOf(await callPlatform(platform, contract.games.favouriteIds, { token, query: { pageSize: 101 } })).errorCode).toBe('request_param_err');
+    expect(errorOf(await callPlatform(platform, contract.games.favouriteIds, { token, query: { pageSize: 101 } })).errorCode).toBe(
+      'request_param_err',
+    );
   });
 
   it('refuses visitors', async () => {
     const body = { nodeId: '100001', vendor: 'TCG_LOTTO_VN' };
-    expect(errorOf(await callPlatform(platform, contract.games.favouriteIds, {}))).toMatchObject({ status: 401, errorCode: 'user.or.token.invalid' });
+    expect(errorOf(await callPlatform(platform, contract.games.favouriteIds, {}))).toMatchObject({
+      status: 401,
+      errorCode: 'user.or.token.invalid',
+    });
     expect(errorOf(await callPlatform(platform, contract.games.favourites, {})).errorCode).toBe('user.or.token.invalid');
     expect(errorOf(await callPlatform(platform, contract.games.addFavourite, { body })).errorCode).toBe('user.or.token.invalid');
     expect(errorOf(await callPlatform(platform, contract.games.removeFavourite, { body })).errorCode).toBe('user.or.token.invalid');
@@ -80,7 +87,9 @@ describe('favourite games', () => {
     expect(await ids(a.token)).toEqual(before);
     expect(await ids(lucky.token, 'LUCKYSTAR')).toEqual(luckyBefore);
     // A PLAYDECK token means nothing to LUCKYSTAR.
-    expect(errorOf(await callPlatform(platform, contract.games.favouriteIds, { token: a.token, merchant: 'LUCKYSTAR' })).errorCode).toBe('user.or.token.invalid');
+    expect(errorOf(await callPlatform(platform, contract.games.favouriteIds, { token: a.token, merchant: 'LUCKYSTAR' })).errorCode).toBe(
+      'user.or.token.invalid',
+    );
   });
 
   it('lets a trial user keep favourites of the real catalogue', async () => {

@@ -23,7 +23,9 @@ export function gameConditions(filter: GameFilter): SQL | undefined {
     // SPORTS is the platform's game type and holds e-sports and cockfight; the other categories are exact.
     filter.category === 'SPORTS' ? eq(games.gameType, 'SPORTS') : filter.category ? eq(games.category, filter.category) : undefined,
     // The vendor's merchant is implied by the join; naming it lets game_vendors_merchant_code find the vendor.
-    filter.vendor ? and(eq(gameVendors.merchantId, filter.merchantId), sql`lower(${gameVendors.code}) = ${filter.vendor.toLowerCase()}`) : undefined,
+    filter.vendor
+      ? and(eq(gameVendors.merchantId, filter.merchantId), sql`lower(${gameVendors.code}) = ${filter.vendor.toLowerCase()}`)
+      : undefined,
     filter.classify ? eq(games.classify, filter.classify) : undefined,
     filter.minBet !== undefined ? eq(games.minBet, filter.minBet) : undefined,
     filter.minLine ? sql`${games.minLine} >= ${filter.minLine}` : undefined,

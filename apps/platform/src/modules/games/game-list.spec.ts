@@ -11,7 +11,8 @@ describe('games.gameList', () => {
     platform = await resetTestPlatform();
   });
 
-  const list = async (query: ListQuery, merchant = 'PLAYDECK') => valueOf(await callPlatform(platform, contract.games.gameList, { query, merchant }));
+  const list = async (query: ListQuery, merchant = 'PLAYDECK') =>
+    valueOf(await callPlatform(platform, contract.games.gameList, { query, merchant }));
   /** Every game matching the query, page by page. */
   const all = async (query: ListQuery) => {
     const first = await list({ ...query, pageSize: 100, pageNo: 1 });
@@ -37,7 +38,10 @@ describe('games.gameList', () => {
     expect(last).toEqual({ games: [], pageNum: 3, totalPages: 2 });
     expect((await list({ gameType: 'FISH', pageSize: 100 })).games).toHaveLength(40);
     for (const query of [{ pageSize: 101 }, { pageSize: 0 }, { pageNo: 0 }, { pageSize: 'many' }]) {
-      expect(errorOf(await callPlatform(platform, contract.games.gameList, { query }))).toMatchObject({ status: 400, errorCode: 'request_param_err' });
+      expect(errorOf(await callPlatform(platform, contract.games.gameList, { query }))).toMatchObject({
+        status: 400,
+        errorCode: 'request_param_err',
+      });
     }
   });
 
@@ -51,8 +55,12 @@ describe('games.gameList', () => {
     const dragons = await all({ gameName: 'rồng', language: 'TY' });
     expect(dragons.length).toBeGreaterThan(0);
     expect(dragons.every((game) => game.gameName.toLowerCase().includes('rồng'))).toBe(true);
-    expect((await all({ gameName: 'RONG', language: 'TY' })).map((game) => game.gameId)).toEqual(expect.arrayContaining(dragons.map((game) => game.gameId)));
-    expect((await all({ gameName: 'DRAGON', language: 'EN' })).map((game) => game.gameId)).toEqual(expect.arrayContaining(dragons.map((game) => game.gameId)));
+    expect((await all({ gameName: 'RONG', language: 'TY' })).map((game) => game.gameId)).toEqual(
+      expect.arrayContaining(dragons.map((game) => game.gameId)),
+    );
+    expect((await all({ gameName: 'DRAGON', language: 'EN' })).map((game) => game.gameId)).toEqual(
+      expect.arrayContaining(dragons.map((game) => game.gameId)),
+    );
     expect(await list({ gameName: '%' })).toMatchObject({ games: [], totalPages: 0 });
     expect((await list({ gameName: '' })).totalPages).toBeGreaterThan(0);
   });
@@ -68,7 +76,9 @@ describe('games.gameList', () => {
     expect(poker.every((game) => game.category === 'PVP')).toBe(true);
     expect((await list({ gameType: 'RNG', gameClassify: 'ALL' })).totalPages).toBe(26);
     expect((await list({ gameType: 'RNG', gameClassify: '' })).totalPages).toBe(26);
-    expect(errorOf(await callPlatform(platform, contract.games.gameList, { query: { gameClassify: 'XX' } })).errorCode).toBe('request_param_err');
+    expect(errorOf(await callPlatform(platform, contract.games.gameList, { query: { gameClassify: 'XX' } })).errorCode).toBe(
+      'request_param_err',
+    );
   });
 
   it('filters by each minimum-bet option, by minimum lines and by vendor', async () => {
@@ -85,9 +95,7 @@ describe('games.gameList', () => {
     const pg = await all({ gameType: 'RNG', vassalage: 'PG' });
     expect(pg.length).toBe(70);
     expect(pg.every((game) => game.vassalage === 'PG' && game.vendorCode === 'PG')).toBe(true);
-    expect((await all({ vassalage: 'JL' })).map((game) => game.category).sort()).toEqual(
-      expect.arrayContaining(['FISH', 'PVP', 'RNG']),
-    );
+    expect((await all({ vassalage: 'JL' })).map((game) => game.category).sort()).toEqual(expect.arrayContaining(['FISH', 'PVP', 'RNG']));
   });
 
   it('combines filters', async () => {
@@ -146,7 +154,9 @@ describe('games.popular', () => {
 
   it('ranks the hot games first in the game list', async () => {
     const hot = await popular({ gameType: 'RNG', pageSize: 100 });
-    const listed = valueOf(await callPlatform(platform, contract.games.gameList, { query: { gameType: 'RNG', pageSize: hot.length } })).games;
+    const listed = valueOf(
+      await callPlatform(platform, contract.games.gameList, { query: { gameType: 'RNG', pageSize: hot.length } }),
+    ).games;
     expect(listed.map((game) => game.gameId)).toEqual(hot.map((game) => game.gameId));
   });
 });

@@ -25,7 +25,11 @@ export function registerGameListCalls(app: FastifyInstance, services: PlatformSe
       name: query.gameName,
     });
     const page = pageOf(await countGames(services.db, where), query.pageNo, query.pageSize);
-    const rows = await selectGames(services.db).where(where).orderBy(asc(games.sortOrder), asc(games.id)).limit(page.limit).offset(page.offset);
+    const rows = await selectGames(services.db)
+      .where(where)
+      .orderBy(asc(games.sortOrder), asc(games.id))
+      .limit(page.limit)
+      .offset(page.offset);
     const language = given(query.language) ?? ctx.language;
     return { games: rows.map((row) => toWireGame(row, language)), pageNum: query.pageNo, totalPages: page.totalPages };
   });

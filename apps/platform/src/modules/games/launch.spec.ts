@@ -14,8 +14,11 @@ describe('games.launch and the demo game', () => {
   });
 
   const firstGame = async (gameType = 'RNG', query: Record<string, unknown> = {}) =>
-    valueOf(await callPlatform(platform, contract.games.gameList, { query: { gameType, pageSize: 1, pageNo: 3, language: 'EN', ...query } })).games[0]!;
-  const balance = async (token: string, merchant = 'PLAYDECK') => valueOf(await callPlatform(platform, contract.wallet.balance, { token, merchant }));
+    valueOf(
+      await callPlatform(platform, contract.games.gameList, { query: { gameType, pageSize: 1, pageNo: 3, language: 'EN', ...query } }),
+    ).games[0]!;
+  const balance = async (token: string, merchant = 'PLAYDECK') =>
+    valueOf(await callPlatform(platform, contract.wallet.balance, { token, merchant }));
 
   it('opens a one-time demo page where a bet moves the real balance', async () => {
     const { token } = await signIn(platform);
@@ -56,7 +59,14 @@ describe('games.launch and the demo game', () => {
     const lottery = valueOf(await callPlatform(platform, contract.games.lotteryNumero, { query: { prize_mode: 'Elott' } })).list[0]!;
     const launched = await callPlatform(platform, contract.games.launch, {
       token,
-      body: { gameCategory: 'LOTT', vendor: lottery.vassalage, gameId: lottery.gameId, accountType: 1, prizeMode: 'Elott', playType: 'Entertainment' },
+      body: {
+        gameCategory: 'LOTT',
+        vendor: lottery.vassalage,
+        gameId: lottery.gameId,
+        accountType: 1,
+        prizeMode: 'Elott',
+        playType: 'Entertainment',
+      },
     });
     expect(valueOf(launched).content.game_url).toMatch(/^\/wps\/game\/demo\/play\//);
   });
@@ -64,7 +74,9 @@ describe('games.launch and the demo game', () => {
   it('lets an unopened link expire after 5 minutes', async () => {
     const { token } = await signIn(platform);
     const game = await firstGame();
-    const launched = valueOf(await callPlatform(platform, contract.games.launch, { token, body: { vendor: game.vassalage, nodeId: game.nodeId } }));
+    const launched = valueOf(
+      await callPlatform(platform, contract.games.launch, { token, body: { vendor: game.vassalage, nodeId: game.nodeId } }),
+    );
     platform.clock.advance(5 * 60_000 + 1);
     expect((await platform.app.inject({ method: 'GET', url: launched.content.game_url })).statusCode).toBe(410);
     expect((await platform.app.inject({ method: 'GET', url: '/wps/game/demo/play/not-a-ticket' })).statusCode).toBe(410);
@@ -73,7 +85,11 @@ describe('games.launch and the demo game', () => {
   it('lets trial users play free only, on their free-play credit', async () => {
     const trial = await signInTrial(platform);
     const game = await firstGame();
-    const real = await callPlatform(platform, contract.games.launch, { token: trial.token, merchant: trial.merchant, body: { vendor: game.vassalage, nodeId: game.nodeId } });
+    const real = await callPlatform(platform, contract.games.launch, {
+      token: trial.token,
+      merchant: trial.merchant,
+      body: { vendor: game.vassalage, nodeId: game.nodeId },
+    });
     expect(errorOf(real)).toMatchObject({ status: 403, errorCode: 'trial.forbidden' });
 
     const { playToken } = await launchAndOpen(platform, trial.token, game, { accountType: 0, merchant: trial.merchant });
@@ -107,13 +123,24 @@ describe('games.launch and the demo game', () => {
   it('refuses visitors, unknown games and a wrong vendor', async () => {
     const game = await firstGame();
     const body = { vendor: game.vassalage, nodeId: game.nodeId };
-    expect(errorOf(await callPlatform(platform, contract.games.launch, { body }))).toMatchObject({ status: 401, errorCode: 'user.or.token.invalid' });
+    expect(errorOf(await callPlatform(platform, contract.games.launch, { body }))).toMatchObject({
+      status: 401,
+      errorCode: 'user.or.token.invalid',
+    });
     const { token } = await signIn(platform);
-    expect(errorOf(await callPlatform(platform, contract.games.launch, { token, body: { ...body, vendor: 'EVO' } })).errorCode).toBe('not.found');
-    expect(errorOf(await callPlatform(platform, contract.games.launch, { token, body: { vendor: 'PG', nodeId: '1' } })).errorCode).toBe('not.found');
+    expect(errorOf(await callPlatform(platform, contract.games.launch, { token, body: { ...body, vendor: 'EVO' } })).errorCode).toBe(
+      'not.found',
+    );
+    expect(errorOf(await callPlatform(platform, contract.games.launch, { token, body: { vendor: 'PG', nodeId: '1' } })).errorCode).toBe(
+      'not.found',
+    );
     expect(errorOf(await callPlatform(platform, contract.games.launch, { token, body: { vendor: 'NOPE' } })).errorCode).toBe('not.found');
-    expect(errorOf(await callPlatform(platform, contract.games.launch, { token, body: { vendor: 'PG', category: 'LIVE' } })).errorCode).toBe('not.found');
-    expect(errorOf(await callPlatform(platform, contract.games.launch, { token, body: { ...body, accountType: 2 } })).errorCode).toBe('request_param_err');
+    expect(
+      errorOf(await callPlatform(platform, contract.games.launch, { token, body: { vendor: 'PG', category: 'LIVE' } })).errorCode,
+    ).toBe('not.found');
+    expect(errorOf(await callPlatform(platform, contract.games.launch, { token, body: { ...body, accountType: 2 } })).errorCode).toBe(
+      'request_param_err',
+    );
   });
 
   it('ends play with the member session, and keeps play tokens to their merchant', async () => {
@@ -136,7 +163,10 @@ describe('games.launch and the demo game', () => {
   it("opens a vendor's lobby (its first game of the category) when no game is named", async () => {
     const { token } = await signIn(platform);
     const launch = (body: Record<string, unknown>) =>
-      callPlatform(platform, contract.games.launch, { token, body: { vendor: 'EVO', launchMode: 'GLS', accountType: 1, showChoice: false, ...body } as never });
+      callPlatform(platform, contract.games.launch, {
+        token,
+        body: { vendor: 'EVO', launchMode: 'GLS', accountType: 1, showChoice: false, ...body } as never,
+      });
     const lobby = valueOf(await launch({ category: 'LIVE' }));
     const page = await platform.app.inject({ method: 'GET', url: lobby.content.game_url });
     expect(page.statusCode).toBe(200);
@@ -148,8 +178,19 @@ describe('games.launch and the demo game', () => {
     const { token } = await signIn(platform);
     const lotteries = valueOf(await callPlatform(platform, contract.games.lotteryNumero, { query: { language: 'EN' } })).list;
     const eLottery = lotteries.find((lottery) => lottery.vassalage === 'ELOTT')!;
-    const body = { category: 'LOTT' as const, vendor: 'ELOTT', gameId: eLottery.gameId, launchMode: 'GLS' as const, accountType: 1 as const, playType: 'Entertainment' as const };
-    expect(valueOf(await callPlatform(platform, contract.games.launch, { token, body: { ...body, prizeMode: 'Elott' } })).content.game_url).toMatch(/^\/wps\/game\/demo\/play\//);
-    expect(errorOf(await callPlatform(platform, contract.games.launch, { token, body: { ...body, prizeMode: 'SEA' } })).errorCode).toBe('request_param_err');
+    const body = {
+      category: 'LOTT' as const,
+      vendor: 'ELOTT',
+      gameId: eLottery.gameId,
+      launchMode: 'GLS' as const,
+      accountType: 1 as const,
+      playType: 'Entertainment' as const,
+    };
+    expect(
+      valueOf(await callPlatform(platform, contract.games.launch, { token, body: { ...body, prizeMode: 'Elott' } })).content.game_url,
+    ).toMatch(/^\/wps\/game\/demo\/play\//);
+    expect(errorOf(await callPlatform(platform, contract.games.launch, { token, body: { ...body, prizeMode: 'SEA' } })).errorCode).toBe(
+      'request_param_err',
+    );
   });
 });

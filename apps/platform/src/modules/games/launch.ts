@@ -25,7 +25,12 @@ export function registerLaunchCall(app: FastifyInstance, services: PlatformServi
     const member = ctx.member!;
     if (member.isTrial && body.accountType === REAL_MONEY) throw new PlatformError('trial.forbidden', { status: 403 });
     const category = given(body.category) ?? given(body.gameCategory);
-    const game = await findGame(services.db, realMerchantId(ctx.merchant), { nodeId: body.nodeId, gameId: body.gameId, vendor: body.vendor, category });
+    const game = await findGame(services.db, realMerchantId(ctx.merchant), {
+      nodeId: body.nodeId,
+      gameId: body.gameId,
+      vendor: body.vendor,
+      category,
+    });
     if (body.prizeMode && !(game.prizeModes ?? []).includes(body.prizeMode)) {
       throw new PlatformError('request_param_err', { message: 'this game does not play in that prize mode' });
     }

@@ -13,8 +13,10 @@ describe('lottery lists', () => {
     platform.clock.now = MONDAY;
   });
 
-  const numero = async (query: Record<string, unknown> = {}) => valueOf(await callPlatform(platform, contract.games.lotteryNumero, { query })).list;
-  const vietnam = async (query: Record<string, unknown> = {}) => valueOf(await callPlatform(platform, contract.games.lotteryVietnam, { query })).list;
+  const numero = async (query: Record<string, unknown> = {}) =>
+    valueOf(await callPlatform(platform, contract.games.lotteryNumero, { query })).list;
+  const vietnam = async (query: Record<string, unknown> = {}) =>
+    valueOf(await callPlatform(platform, contract.games.lotteryVietnam, { query })).list;
 
   it('lists every opened numero game with its modes and next draw', async () => {
     const list = await numero({ language: 'EN' });
@@ -43,7 +45,9 @@ describe('lottery lists', () => {
     expect(zy.every((lottery) => lottery.prizeMode === 'ZY' && lottery.vassalage === 'LOTT')).toBe(true);
     expect(await numero({ prize_mode: 'Lott' })).toHaveLength(21);
     expect(await numero({ prize_mode: '' })).toHaveLength(46);
-    expect(errorOf(await callPlatform(platform, contract.games.lotteryNumero, { query: { prize_mode: 'XX' } })).errorCode).toBe('request_param_err');
+    expect(errorOf(await callPlatform(platform, contract.games.lotteryNumero, { query: { prize_mode: 'XX' } })).errorCode).toBe(
+      'request_param_err',
+    );
   });
 
   it('lists the Vietnamese lotteries drawing in the next day, soonest first, by region', async () => {
@@ -56,8 +60,16 @@ describe('lottery lists', () => {
       'Phu Yen Lottery',
       'Northern Lottery',
     ]);
-    expect(monday.at(-1)).toMatchObject({ region: 'NORTH', gameGroupId: 1, nextDrawTime: Date.parse('2025-06-02T11:15:00Z'), issueNo: '20250602' });
-    expect((await vietnam({ region: 'CENTRAL', language: 'TY' })).map((lottery) => lottery.gameName)).toEqual(['Xổ Số Thừa Thiên Huế', 'Xổ Số Phú Yên']);
+    expect(monday.at(-1)).toMatchObject({
+      region: 'NORTH',
+      gameGroupId: 1,
+      nextDrawTime: Date.parse('2025-06-02T11:15:00Z'),
+      issueNo: '20250602',
+    });
+    expect((await vietnam({ region: 'CENTRAL', language: 'TY' })).map((lottery) => lottery.gameName)).toEqual([
+      'Xổ Số Thừa Thiên Huế',
+      'Xổ Số Phú Yên',
+    ]);
 
     platform.clock.now = new Date('2025-06-02T12:00:00Z');
     const tuesday = await vietnam({ language: 'EN' });

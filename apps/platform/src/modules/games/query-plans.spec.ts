@@ -15,8 +15,10 @@ interface Shape {
   index: string;
 }
 
-const gameList = (query: Record<string, unknown>): Shape['call'] => async (platform) =>
-  valueOf(await callPlatform(platform, contract.games.gameList, { query }));
+const gameList =
+  (query: Record<string, unknown>): Shape['call'] =>
+  async (platform) =>
+    valueOf(await callPlatform(platform, contract.games.gameList, { query }));
 
 const SHAPES: Shape[] = [
   { name: 'slots', call: gameList({ gameType: 'RNG' }), index: 'games_merchant_category' },
@@ -42,12 +44,14 @@ const SHAPES: Shape[] = [
   },
   {
     name: 'favourites',
-    call: async (platform, token) => valueOf(await callPlatform(platform, contract.games.favourites, { token, query: { pageNo: 1, pageSize: 10 } })),
+    call: async (platform, token) =>
+      valueOf(await callPlatform(platform, contract.games.favourites, { token, query: { pageNo: 1, pageSize: 10 } })),
     index: 'favourite_games_member_created',
   },
   {
     name: 'favourite ids',
-    call: async (platform, token) => valueOf(await callPlatform(platform, contract.games.favouriteIds, { token, query: { pageNo: 1, pageSize: 100 } })),
+    call: async (platform, token) =>
+      valueOf(await callPlatform(platform, contract.games.favouriteIds, { token, query: { pageNo: 1, pageSize: 100 } })),
     index: 'favourite_games_member_created',
   },
 ];

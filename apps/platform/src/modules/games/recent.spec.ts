@@ -15,7 +15,9 @@ describe('recent games', () => {
     valueOf(await callPlatform(platform, contract.games.recent, { token, merchant, query: { clientType: 2, ...query } }));
   const played = async (token: string, game: { nodeId: string; vassalage: string }, merchant = 'PLAYDECK') => {
     platform.clock.advance(1_000);
-    valueOf(await callPlatform(platform, contract.games.addRecent, { token, merchant, query: { nodeId: game.nodeId, vendor: game.vassalage } }));
+    valueOf(
+      await callPlatform(platform, contract.games.addRecent, { token, merchant, query: { nodeId: game.nodeId, vendor: game.vassalage } }),
+    );
   };
   const games = async (gameType: string, pageSize: number) =>
     valueOf(await callPlatform(platform, contract.games.gameList, { query: { gameType, pageSize } })).games;
@@ -61,7 +63,9 @@ describe('recent games', () => {
     expect(await recent(a.token)).toEqual(before);
     expect((await recent(b.token)).list).toHaveLength(1);
     expect(errorOf(await callPlatform(platform, contract.games.recent, {})).errorCode).toBe('user.or.token.invalid');
-    expect(errorOf(await callPlatform(platform, contract.games.addRecent, { query: { nodeId: '100001', vendor: 'TCG_LOTTO_VN' } })).status).toBe(401);
+    expect(
+      errorOf(await callPlatform(platform, contract.games.addRecent, { query: { nodeId: '100001', vendor: 'TCG_LOTTO_VN' } })).status,
+    ).toBe(401);
     const unknown = await callPlatform(platform, contract.games.addRecent, { token: a.token, query: { nodeId: '1', vendor: 'PG' } });
     expect(errorOf(unknown).errorCode).toBe('not.found');
   });

@@ -17,7 +17,23 @@ describe('games.vendors and games.vendorGameTypes', () => {
     expect(lanes.map((lane) => lane.gameClassify)).toEqual(['LOTT', 'LIVE', 'RNG', 'SPORTS', 'PVP', 'FISH']);
     expect(lanes.map((lane) => lane.title)).toEqual(['Lottery', 'Live Casino', 'Slots', 'Sports', 'Card Games', 'Fishing']);
     const codes = lanes.flatMap((lane) => lane.cards.map((card) => card.vassalage));
-    for (const code of ['JL', 'PG', 'BTI', 'SEX', 'AV', 'AI', 'IMES', 'TF', 'IA', 'DS88', 'DIG', 'TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT']) {
+    for (const code of [
+      'JL',
+      'PG',
+      'BTI',
+      'SEX',
+      'AV',
+      'AI',
+      'IMES',
+      'TF',
+      'IA',
+      'DS88',
+      'DIG',
+      'TCG_LOTTO_VN',
+      'TCG_SEA',
+      'LOTT',
+      'ELOTT',
+    ]) {
       expect(codes).toContain(code);
     }
     const total = lanes.flatMap((lane) => lane.cards).reduce((sum, card) => sum + card.gameCount, 0);
@@ -45,12 +61,16 @@ describe('games.vendors and games.vendorGameTypes', () => {
     const lucky = await lanesOf({ merchant: 'LUCKYSTAR' });
     expect(lucky.map((lane) => lane.gameClassify)).toEqual(playdeck.map((lane) => lane.gameClassify));
     const names = async (merchant: string) =>
-      valueOf(await callPlatform(platform, contract.games.gameList, { merchant, query: { gameType: 'RNG', pageSize: 10 } })).games.map((game) => game.gameName);
+      valueOf(await callPlatform(platform, contract.games.gameList, { merchant, query: { gameType: 'RNG', pageSize: 10 } })).games.map(
+        (game) => game.gameName,
+      );
     expect(await names('LUCKYSTAR')).not.toEqual(await names('PLAYDECK'));
   });
 
   it('answers the vendor game types by lane and vendor with their classifications', async () => {
-    const { content } = valueOf(await callPlatform(platform, contract.games.vendorGameTypes, { query: { typeId: 1, merchant_code: 'PLAYDECK' } }));
+    const { content } = valueOf(
+      await callPlatform(platform, contract.games.vendorGameTypes, { query: { typeId: 1, merchant_code: 'PLAYDECK' } }),
+    );
     expect(Object.keys(content)).toEqual(['LOTT', 'LIVE', 'RNG', 'SPORTS', 'PVP', 'FISH']);
     expect(Object.keys(content.RNG!)).toEqual(['JL', 'PG', 'PP', 'CQ9', 'FC', 'KA', 'SG', 'HB', 'MG']);
     expect(content.RNG!.JL!.length).toBeGreaterThan(0);

@@ -30,7 +30,9 @@ describe('session.captcha', () => {
   });
 
   it('refuses a request without a device id', async () => {
-    expect(errorOf(await callPlatform(platform, contract.session.captcha, { query: { loginDeviceId: 'x' } })).errorCode).toBe('request_param_err');
+    expect(errorOf(await callPlatform(platform, contract.session.captcha, { query: { loginDeviceId: 'x' } })).errorCode).toBe(
+      'request_param_err',
+    );
   });
 
   it('a new image for the device replaces the previous one', async () => {
@@ -62,7 +64,10 @@ describe('session.captcha', () => {
   });
 
   it('keeps the clear answer away from a production platform', async () => {
-    const production = { ...platform.services, config: { ...platform.services.config, mode: 'production' as const, outboxReadable: false } };
+    const production = {
+      ...platform.services,
+      config: { ...platform.services.config, mode: 'production' as const, outboxReadable: false },
+    };
     const device = newDevice();
     const app = await buildPlatformApp(production);
     try {

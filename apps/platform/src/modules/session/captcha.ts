@@ -9,7 +9,8 @@ const CAPTCHA_TTL_MS = 5 * 60_000;
 const CAPTCHA_LENGTH = 5;
 
 const scope = (merchantId: number, clientId: string) => `captcha:${merchantId}:${clientId.toLowerCase()}`;
-const where = (merchantId: number, clientId: string) => and(eq(captchas.merchantId, merchantId), eq(captchas.clientId, clientId.toLowerCase()));
+const where = (merchantId: number, clientId: string) =>
+  and(eq(captchas.merchantId, merchantId), eq(captchas.clientId, clientId.toLowerCase()));
 
 /** A new captcha for (merchant, loginDeviceId), replacing that device's previous one; answers the PNG. */
 export async function issueCaptcha(ctx: CallContext, clientId: string): Promise<string> {
@@ -30,7 +31,9 @@ export async function issueCaptcha(ctx: CallContext, clientId: string): Promise<
 /** Checks and uses up the device's captcha: a wrong answer spends it too, so each image gets one guess. */
 async function takeCaptcha(ctx: CallContext, clientId: string, answer: string): Promise<boolean> {
   const [row] = await ctx.services.db.delete(captchas).where(where(ctx.merchant.id, clientId)).returning();
-  return Boolean(row && row.expiresAt > ctx.services.now() && row.answerHash === hashSecret(scope(ctx.merchant.id, clientId), answer.trim()));
+  return Boolean(
+    row && row.expiresAt > ctx.services.now() && row.answerHash === hashSecret(scope(ctx.merchant.id, clientId), answer.trim()),
+  );
 }
 
 /** Refuses unless `answer` solves the device's captcha; the refusal tells the client to show a fresh one. */

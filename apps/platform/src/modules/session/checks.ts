@@ -14,7 +14,8 @@ const limitLookups = (ctx: CallContext) => hitRateLimit(ctx.services, { key: `lo
 export const registerChecks: PlatformModule = (app, services) => {
   registerCall(app, services, contract.session.checkAffiliate, async ({ query, ctx }) => {
     await limitLookups(ctx);
-    if (!(await findAgentByAffiliateCode(ctx.services, ctx.merchant.id, query.affiliateCode))) throw new PlatformError('invitation.code.invalid');
+    if (!(await findAgentByAffiliateCode(ctx.services, ctx.merchant.id, query.affiliateCode)))
+      throw new PlatformError('invitation.code.invalid');
     return null;
   });
 

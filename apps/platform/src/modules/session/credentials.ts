@@ -10,7 +10,12 @@ import { dropPasswordReset, redeemPasswordReset } from './password-resets';
 const decoyHashes = new Map<number, Promise<string>>();
 
 /** The member whose password (or live temporary password) this is, or undefined; unknown names cost the same time. */
-export async function memberByPassword(services: PlatformServices, merchantId: number, username: string, password: string): Promise<Member | undefined> {
+export async function memberByPassword(
+  services: PlatformServices,
+  merchantId: number,
+  username: string,
+  password: string,
+): Promise<Member | undefined> {
   const member = await findMemberByUsername(services, merchantId, username);
   if (!member) {
     const cost = services.config.passwordCost;

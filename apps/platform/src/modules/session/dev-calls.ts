@@ -48,8 +48,16 @@ export const registerDevCalls: PlatformModule = (app, services) => {
       .where(and(eq(outbox.merchantId, ctx.merchant.id), query.recipient ? eq(outbox.recipient, recipientKey(query.recipient)) : undefined))
       .orderBy(desc(outbox.id))
       .limit(RECENT);
-    return rows.map(({ channel, recipient, subject, body, createdAt }) => ({ channel, recipient, subject, body, createdAt: createdAt.getTime() }));
+    return rows.map(({ channel, recipient, subject, body, createdAt }) => ({
+      channel,
+      recipient,
+      subject,
+      body,
+      createdAt: createdAt.getTime(),
+    }));
   });
 
-  registerCall(app, services, devCalls.captcha, async ({ query, ctx }) => ({ answer: await readDevCaptchaAnswer(ctx, query.loginDeviceId) }));
+  registerCall(app, services, devCalls.captcha, async ({ query, ctx }) => ({
+    answer: await readDevCaptchaAnswer(ctx, query.loginDeviceId),
+  }));
 };

@@ -16,7 +16,16 @@ export const sessionModule: PlatformModule = async (app, services) => {
     modulus: ctx.services.rsaKey.modulus,
     exponent: ctx.services.rsaKey.exponent,
   }));
-  for (const register of [registerVerification, registerLogin, registerRegistration, registerChecks, registerPasswords, registerTrial, registerAccount, registerDevCalls]) {
+  for (const register of [
+    registerVerification,
+    registerLogin,
+    registerRegistration,
+    registerChecks,
+    registerPasswords,
+    registerTrial,
+    registerAccount,
+    registerDevCalls,
+  ]) {
     await register(app, services);
   }
 };

@@ -22,7 +22,13 @@ describe('session.login', () => {
 
   it('logs a member in with a random token stored only as its hash, for the configured time', async () => {
     const info = valueOf(await login(platform, { username: 'AGENT01' }));
-    expect(info).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), userName: 'agent01', customerType: 1, firstTimeLogin: false, merchantCode: 'PLAYDECK' });
+    expect(info).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      userName: 'agent01',
+      customerType: 1,
+      firstTimeLogin: false,
+      merchantCode: 'PLAYDECK',
+    });
     const stored = await platform.services.db.select().from(sessions);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.tokenHash).toBe(hashToken(info.token));
@@ -39,7 +45,10 @@ describe('session.login', () => {
 
   it('answers firstTimeLogin once, on the first login', async () => {
     const id = await merchantId('PLAYDECK');
-    await platform.services.db.update(members).set({ firstTimeLogin: true }).where(and(eq(members.merchantId, id), eq(members.username, 'member01')));
+    await platform.services.db
+      .update(members)
+      .set({ firstTimeLogin: true })
+      .where(and(eq(members.merchantId, id), eq(members.username, 'member01')));
     expect(valueOf(await login(platform)).firstTimeLogin).toBe(true);
     expect(valueOf(await login(platform)).firstTimeLogin).toBe(false);
   });
@@ -53,7 +62,10 @@ describe('session.login', () => {
 
   it('answers USER_NOT_EXIST only to the right password of a disabled account', async () => {
     const id = await merchantId('PLAYDECK');
-    await platform.services.db.update(members).set({ status: 'disabled' }).where(and(eq(members.merchantId, id), eq(members.username, 'member01')));
+    await platform.services.db
+      .update(members)
+      .set({ status: 'disabled' })
+      .where(and(eq(members.merchantId, id), eq(members.username, 'member01')));
     expect(errorOf(await login(platform)).errorCode).toBe('USER_NOT_EXIST');
     expect(errorOf(await login(platform, { password: 'Wrong9999' })).errorCode).toBe('login.password.error');
   });
@@ -65,10 +77,16 @@ describe('session.login', () => {
     expect(errorOf(await fail()).value).toBeNull();
     expect(errorOf(await fail())).toMatchObject({ errorCode: 'login.password.error', value: { captcha: true } });
 
-    expect(errorOf(await login(platform, { loginDeviceId: device }))).toMatchObject({ errorCode: 'captcha.required', value: { captcha: true } });
+    expect(errorOf(await login(platform, { loginDeviceId: device }))).toMatchObject({
+      errorCode: 'captcha.required',
+      value: { captcha: true },
+    });
     const answer = await solveCaptcha(platform, device);
     const wrongAnswer = answer === '00000' ? '11111' : '00000';
-    expect(errorOf(await login(platform, { loginDeviceId: device, captcha: wrongAnswer }))).toMatchObject({ errorCode: 'captcha.error', value: { captcha: true } });
+    expect(errorOf(await login(platform, { loginDeviceId: device, captcha: wrongAnswer }))).toMatchObject({
+      errorCode: 'captcha.error',
+      value: { captcha: true },
+    });
     // One guess per image: the right answer to the spent image no longer works.
     expect(errorOf(await login(platform, { loginDeviceId: device, captcha: answer })).errorCode).toBe('captcha.error');
     // Another device's captcha does not count for this one.
@@ -106,7 +124,7 @@ describe('session.login', () => {
     expect(valueOf(await login(platform, { username: 'agent01', ip: '10.2.1.1' })).userName).toBe('agent01');
   });
 
-  it("keeps merchants apart: an account of LUCKYSTAR does not exist on PLAYDECK", async () => {
+  it('keeps merchants apart: an account of LUCKYSTAR does not exist on PLAYDECK', async () => {
     await platform.services.db
       .insert(members)
       .values({ merchantId: await merchantId('LUCKYSTAR'), username: 'luckyonly', passwordHash: await hashPassword(DEMO_PASSWORD) });
@@ -117,11 +135,16 @@ describe('session.login', () => {
   it('logs in by mobile number and SMS code where the merchant offers it', async () => {
     const merchant = 'LUCKYSTAR';
     const mobile = { countryDialingCode: '+84', mobileNum: '0900000000' };
-    valueOf(await callPlatform(platform, contract.session.smsNoLogin, { merchant, body: { countryDialingCode: '+84', mobileNo: '0900000000' } }));
+    valueOf(
+      await callPlatform(platform, contract.session.smsNoLogin, { merchant, body: { countryDialingCode: '+84', mobileNo: '0900000000' } }),
+    );
     const code = await lastSmsCode(platform, '+84900000000', merchant);
     const wrong = code === '000000' ? '111111' : '000000';
     const sms = (verificationCode: string, onMerchant = merchant) =>
-      callPlatform(platform, contract.session.login, { merchant: onMerchant, body: { type: 'sms', ...mobile, verificationCode, loginDeviceId: newDevice() } });
+      callPlatform(platform, contract.session.login, {
+        merchant: onMerchant,
+        body: { type: 'sms', ...mobile, verificationCode, loginDeviceId: newDevice() },
+      });
     expect(errorOf(await sms(wrong)).errorCode).toBe('sms.code.error');
     expect(valueOf(await sms(code))).toMatchObject({ userName: 'member01', merchantCode: 'LUCKYSTAR' });
     expect(errorOf(await sms(code)).errorCode).toBe('sms.code.error');
@@ -130,7 +153,9 @@ describe('session.login', () => {
   });
 
   it('refuses phone-auth (firebase) logins and logins on a free-play merchant', async () => {
-    const firebase = await callPlatform(platform, contract.session.login, { body: { type: 'firebase', firebaseIdToken: 'x', loginDeviceId: newDevice() } });
+    const firebase = await callPlatform(platform, contract.session.login, {
+      body: { type: 'firebase', firebaseIdToken: 'x', loginDeviceId: newDevice() },
+    });
     expect(errorOf(firebase).errorCode).toBe('function.not.available');
     expect(errorOf(await login(platform, { merchant: 'PLAYDECKtrial' })).errorCode).toBe('function.not.available');
   });

@@ -23,7 +23,11 @@ async function memberBySmsCode(ctx: CallContext, phone: Phone, code: string): Pr
 function loginAttempt(ctx: CallContext, body: Exclude<LoginBody, { type: 'firebase' }>) {
   if (body.type === 'sms') {
     const phone = parsePhone(body.countryDialingCode, body.mobileNum);
-    return { account: loginAccount(ctx, phone.e164), failure: 'sms.code.error' as const, member: () => memberBySmsCode(ctx, phone, body.verificationCode) };
+    return {
+      account: loginAccount(ctx, phone.e164),
+      failure: 'sms.code.error' as const,
+      member: () => memberBySmsCode(ctx, phone, body.verificationCode),
+    };
   }
   return {
     account: loginAccount(ctx, body.username),
@@ -40,8 +44,10 @@ function loginAttempt(ctx: CallContext, body: Exclude<LoginBody, { type: 'fireba
 export const registerLogin: PlatformModule = (app, services) => {
   registerCall(app, services, contract.session.login, async ({ body, ctx }) => {
     requireRealMerchant(ctx);
-    if (body.type === 'firebase') throw new PlatformError('function.not.available', { message: 'phone-auth login is not offered by this platform' });
-    if (body.type === 'sms' && !ctx.merchant.modules['MOBILEVERCODELOGIN3']) throw new PlatformError('function.not.available', { message: 'login by SMS code is off' });
+    if (body.type === 'firebase')
+      throw new PlatformError('function.not.available', { message: 'phone-auth login is not offered by this platform' });
+    if (body.type === 'sms' && !ctx.merchant.modules['MOBILEVERCODELOGIN3'])
+      throw new PlatformError('function.not.available', { message: 'login by SMS code is off' });
     const attempt = loginAttempt(ctx, body);
     await guardLoginAttempt(ctx, attempt.account, { loginDeviceId: body.loginDeviceId, answer: body.captcha });
     const member = await attempt.member();

@@ -18,7 +18,9 @@ export async function findMemberByPhone(services: PlatformServices, merchantId: 
   const [member] = await services.db
     .select()
     .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.countryDialingCode, phone.countryDialingCode), eq(members.mobile, phone.mobile)))
+    .where(
+      and(eq(members.merchantId, merchantId), eq(members.countryDialingCode, phone.countryDialingCode), eq(members.mobile, phone.mobile)),
+    )
     .limit(1);
   return member;
 }
@@ -42,5 +44,6 @@ export async function findAgentByAffiliateCode(services: PlatformServices, merch
 
 /** Accounts are made and entered on a real merchant; its `<code>trial` twin only serves free-play sessions. */
 export function requireRealMerchant(ctx: CallContext): void {
-  if (ctx.merchant.isTrial) throw new PlatformError('function.not.available', { status: 403, message: 'not available on a free-play merchant' });
+  if (ctx.merchant.isTrial)
+    throw new PlatformError('function.not.available', { status: 403, message: 'not available on a free-play merchant' });
 }

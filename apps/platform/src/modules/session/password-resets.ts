@@ -14,7 +14,10 @@ export const RESET_TTL_MINUTES = RESET_TTL_MS / 60_000;
  */
 export async function issuePasswordReset(services: PlatformServices, memberId: number): Promise<string> {
   const password = temporaryPassword();
-  const row = { passwordHash: await hashPassword(password, services.config.passwordCost), expiresAt: new Date(services.now().getTime() + RESET_TTL_MS) };
+  const row = {
+    passwordHash: await hashPassword(password, services.config.passwordCost),
+    expiresAt: new Date(services.now().getTime() + RESET_TTL_MS),
+  };
   await services.db
     .insert(passwordResets)
     .values({ memberId, ...row })

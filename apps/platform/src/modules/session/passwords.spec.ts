@@ -24,7 +24,10 @@ describe('passwords', () => {
       const token = await loginToken(platform);
       // A login ends older sessions itself, so a second live session is written directly.
       const other = newSessionToken();
-      const [mine] = await platform.services.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      const [mine] = await platform.services.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
       await platform.services.db.insert(sessions).values({ ...mine!, id: undefined, tokenHash: hashToken(other) });
       expect(valueOf(await memberInfo(other)).userName).toBe('member01');
 
@@ -47,7 +50,9 @@ describe('passwords', () => {
     });
 
     it('needs a session', async () => {
-      const result = await callPlatform(platform, contract.session.changePassword, { body: { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' } });
+      const result = await callPlatform(platform, contract.session.changePassword, {
+        body: { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' },
+      });
       expect(errorOf(result)).toMatchObject({ status: 401, errorCode: 'user.or.token.invalid' });
     });
   });
@@ -81,7 +86,8 @@ describe('passwords', () => {
   });
 
   describe('forgot password', () => {
-    const forgot = (username: string, email: string) => callPlatform(platform, contract.session.forgotPassword, { body: { username, email } });
+    const forgot = (username: string, email: string) =>
+      callPlatform(platform, contract.session.forgotPassword, { body: { username, email } });
     const EMAIL = 'member01@demo.playdeck.test';
 
     async function temporaryPassword() {

@@ -28,7 +28,11 @@ export const registerPasswords: PlatformModule = (app, services) => {
   registerCall(app, services, contract.session.changePassword, async ({ body, ctx }) => {
     const member = ctx.member!;
     await hitRateLimit(ctx.services, { key: `password:change:${member.id}`, limit: 10, windowMs: FIFTEEN_MINUTES });
-    if (body.confirmNewPassword !== body.newPassword) throw new PlatformError('password.confirm.mismatch', { message: 'confirmNewPassword: does not match newPassword', value: { field: 'confirmNewPassword' } });
+    if (body.confirmNewPassword !== body.newPassword)
+      throw new PlatformError('password.confirm.mismatch', {
+        message: 'confirmNewPassword: does not match newPassword',
+        value: { field: 'confirmNewPassword' },
+      });
     if (body.newPassword === body.oldPassword) throw new PlatformError('modify.new.old.same');
     await checkNewPassword(ctx, body.newPassword);
     if (!(await verifyPassword(body.oldPassword, member.passwordHash))) throw new PlatformError('old.password.error');
@@ -57,7 +61,11 @@ export const registerPasswords: PlatformModule = (app, services) => {
   registerCall(app, services, contract.session.forgotPassword, async ({ body, ctx }) => {
     requireRealMerchant(ctx);
     await hitRateLimit(ctx.services, { key: `password:email:ip:${ctx.ip}`, limit: 10, windowMs: HOUR });
-    await hitRateLimit(ctx.services, { key: `password:email:account:${ctx.merchant.id}:${body.username.toLowerCase()}`, limit: 5, windowMs: HOUR });
+    await hitRateLimit(ctx.services, {
+      key: `password:email:account:${ctx.merchant.id}:${body.username.toLowerCase()}`,
+      limit: 5,
+      windowMs: HOUR,
+    });
     const member = await findMemberByUsername(ctx.services, ctx.merchant.id, body.username);
     if (!member || member.status !== 'active' || !member.email || member.email.toLowerCase() !== body.email.toLowerCase()) {
       throw new PlatformError('email.not.match');

@@ -13,7 +13,12 @@ export interface Phone {
 export function parsePhone(countryDialingCode: string | undefined, mobile: string | undefined, field = 'mobileNum'): Phone {
   const dial = (countryDialingCode ?? '').replace(/\D/g, '');
   const national = (mobile ?? '').replace(/\D/g, '').replace(/^0+/, '');
-  if (!/^\d{1,4}$/.test(dial)) throw new PlatformError('request_param_err', { message: 'countryDialingCode: a country dialing code is required', value: { field: 'countryDialingCode' } });
-  if (!/^\d{5,14}$/.test(national)) throw new PlatformError('request_param_err', { message: `${field}: not a mobile number`, value: { field } });
+  if (!/^\d{1,4}$/.test(dial))
+    throw new PlatformError('request_param_err', {
+      message: 'countryDialingCode: a country dialing code is required',
+      value: { field: 'countryDialingCode' },
+    });
+  if (!/^\d{5,14}$/.test(national))
+    throw new PlatformError('request_param_err', { message: `${field}: not a mobile number`, value: { field } });
   return { countryDialingCode: dial, mobile: national, e164: `+${dial}${national}` };
 }

@@ -25,7 +25,14 @@ export const REGISTER_FIELDS = [
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
-const rule = (enabled: boolean, required: boolean, acceptedPattern: string, minLength: number, maxLength: number, patternId: string): RegisterFieldRule => ({
+const rule = (
+  enabled: boolean,
+  required: boolean,
+  acceptedPattern: string,
+  minLength: number,
+  maxLength: number,
+  patternId: string,
+): RegisterFieldRule => ({
   enabled,
   required,
   acceptedPattern,

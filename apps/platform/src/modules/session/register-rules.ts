@@ -28,19 +28,27 @@ function compilePattern(pattern: string): RegExp {
   }
 }
 
-const refuse = (field: string, problem: string) => new PlatformError('request_param_err', { message: `${field}: ${problem}`, value: { field } });
+const refuse = (field: string, problem: string) =>
+  new PlatformError('request_param_err', { message: `${field}: ${problem}`, value: { field } });
 
 /**
  * A field's value checked against its rule: undefined when empty (refused if `required`), refused when
  * outside the length or pattern; the message names the field and the i18n key of the rule's text.
  */
-export function checkField(field: string, value: string | undefined, rule: RegisterFieldRule, required = rule.required): string | undefined {
+export function checkField(
+  field: string,
+  value: string | undefined,
+  rule: RegisterFieldRule,
+  required = rule.required,
+): string | undefined {
   if (value === undefined || value === '') {
     if (required) throw refuse(field, 'required');
     return undefined;
   }
   const length = [...value].length;
-  if (length < rule.minLength || length > rule.maxLength) throw refuse(field, `reg_pattern_${rule.patternId} (length ${rule.minLength}-${rule.maxLength})`);
-  if (rule.acceptedPattern !== '*' && !compilePattern(rule.acceptedPattern).test(value)) throw refuse(field, `reg_pattern_${rule.patternId}`);
+  if (length < rule.minLength || length > rule.maxLength)
+    throw refuse(field, `reg_pattern_${rule.patternId} (length ${rule.minLength}-${rule.maxLength})`);
+  if (rule.acceptedPattern !== '*' && !compilePattern(rule.acceptedPattern).test(value))
+    throw refuse(field, `reg_pattern_${rule.patternId}`);
   return value;
 }

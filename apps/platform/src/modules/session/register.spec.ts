@@ -49,7 +49,14 @@ describe('registration', () => {
 
   it("answers each merchant's field rules from its whitelabel flags", async () => {
     const playdeck = valueOf(await callPlatform(platform, contract.session.registerSettings));
-    expect(playdeck['username']).toEqual({ enabled: true, required: true, acceptedPattern: '^[A-Za-z0-9]+$', minLength: 6, maxLength: 16, patternId: 'username' });
+    expect(playdeck['username']).toEqual({
+      enabled: true,
+      required: true,
+      acceptedPattern: '^[A-Za-z0-9]+$',
+      minLength: 6,
+      maxLength: 16,
+      patternId: 'username',
+    });
     expect(playdeck['mobileNum']).toMatchObject({ enabled: false, required: false });
     expect(playdeck['captcha']).toMatchObject({ enabled: true, required: true });
     const lucky = valueOf(await callPlatform(platform, contract.session.registerSettings, { merchant: 'LUCKYSTAR' }));
@@ -61,14 +68,25 @@ describe('registration', () => {
   it('registers a member by user name, records how, and logs it in', async () => {
     const body = await usernameBody();
     const info = valueOf(await register(body));
-    expect(info).toEqual({ token: expect.any(String), userName: 'newplayer1', customerType: 0, firstTimeLogin: true, merchantCode: 'PLAYDECK' });
+    expect(info).toEqual({
+      token: expect.any(String),
+      userName: 'newplayer1',
+      customerType: 0,
+      firstTimeLogin: true,
+      merchantCode: 'PLAYDECK',
+    });
     const me = valueOf(await callPlatform(platform, contract.session.memberInfo, { token: info.token }));
     expect(me).toMatchObject({ userName: 'newplayer1', nickname: 'Newbie', type: 0 });
 
     const member = (await memberNamed('PLAYDECK', 'newplayer1'))!;
     expect(member.passwordHash).not.toContain('Secret123');
     const [registration] = await platform.services.db.select().from(memberRegistrations).where(eq(memberRegistrations.memberId, member.id));
-    expect(registration).toMatchObject({ registerMethod: 'PWA', registerUrl: 'm.playdeck.test', domain: 'playdeck.test', loginDeviceId: body.loginDeviceId });
+    expect(registration).toMatchObject({
+      registerMethod: 'PWA',
+      registerUrl: 'm.playdeck.test',
+      domain: 'playdeck.test',
+      loginDeviceId: body.loginDeviceId,
+    });
 
     const again = valueOf(await login(platform, { username: 'newplayer1', password: 'Secret123' }));
     expect(again.firstTimeLogin).toBe(false);
@@ -79,7 +97,9 @@ describe('registration', () => {
     const agent = await memberNamed('PLAYDECK', 'agent01');
     expect((await memberNamed('PLAYDECK', 'newplayer1'))!.parentId).toBe(agent!.id);
     // LUCKYSTAR's agent code means nothing on PLAYDECK.
-    expect(errorOf(await register(await usernameBody({ username: 'newplayer2', affiliateCode: 'LUCKYSTAR-AGENT01' }))).errorCode).toBe('invitation.code.invalid');
+    expect(errorOf(await register(await usernameBody({ username: 'newplayer2', affiliateCode: 'LUCKYSTAR-AGENT01' }))).errorCode).toBe(
+      'invitation.code.invalid',
+    );
   });
 
   it('refuses a user name that is taken, whatever its case', async () => {
@@ -97,8 +117,14 @@ describe('registration', () => {
     };
     expect(await refusal({ username: '' })).toEqual({ errorCode: 'request_param_err', message: 'username: required' });
     expect(await refusal({ username: 'bad name!' })).toEqual({ errorCode: 'request_param_err', message: 'username: reg_pattern_username' });
-    expect(await refusal({ username: 'abc' })).toMatchObject({ errorCode: 'request_param_err', message: expect.stringMatching(/^username: reg_pattern_username \(length 6-16\)/) });
-    expect(await refusal({ password: 'lettersonly', confirmPassword: 'lettersonly' })).toEqual({ errorCode: 'request_param_err', message: 'password: reg_pattern_password' });
+    expect(await refusal({ username: 'abc' })).toMatchObject({
+      errorCode: 'request_param_err',
+      message: expect.stringMatching(/^username: reg_pattern_username \(length 6-16\)/),
+    });
+    expect(await refusal({ password: 'lettersonly', confirmPassword: 'lettersonly' })).toEqual({
+      errorCode: 'request_param_err',
+      message: 'password: reg_pattern_password',
+    });
     expect(await refusal({ email: 'not-an-email' })).toEqual({ errorCode: 'request_param_err', message: 'email: reg_pattern_email' });
     expect(await refusal({ confirmPassword: 'Secret124' })).toMatchObject({ errorCode: 'password.confirm.mismatch' });
     expect((await refusal({ registerMethod: 'DESKTOP' as 'H5' })).errorCode).toBe('request_param_err');
@@ -108,8 +134,14 @@ describe('registration', () => {
 
   it('follows rule changes made in the database, and ignores disabled fields', async () => {
     const id = await merchantId('PLAYDECK');
-    await platform.services.db.update(registerFieldRules).set({ required: true }).where(and(eq(registerFieldRules.merchantId, id), eq(registerFieldRules.field, 'email')));
-    await platform.services.db.update(registerFieldRules).set({ enabled: false }).where(and(eq(registerFieldRules.merchantId, id), eq(registerFieldRules.field, 'nickname')));
+    await platform.services.db
+      .update(registerFieldRules)
+      .set({ required: true })
+      .where(and(eq(registerFieldRules.merchantId, id), eq(registerFieldRules.field, 'email')));
+    await platform.services.db
+      .update(registerFieldRules)
+      .set({ enabled: false })
+      .where(and(eq(registerFieldRules.merchantId, id), eq(registerFieldRules.field, 'nickname')));
     expect(valueOf(await callPlatform(platform, contract.session.registerSettings))['email']).toMatchObject({ required: true });
 
     const body = await usernameBody();
@@ -119,13 +151,18 @@ describe('registration', () => {
   });
 
   it('needs the captcha when the rules do', async () => {
-    expect(errorOf(await register(await usernameBody({ captcha: undefined })))).toMatchObject({ errorCode: 'captcha.required', value: { captcha: true } });
+    expect(errorOf(await register(await usernameBody({ captcha: undefined })))).toMatchObject({
+      errorCode: 'captcha.required',
+      value: { captcha: true },
+    });
     const body = await usernameBody();
     expect(errorOf(await register({ ...body, captcha: body.captcha === '00000' ? '11111' : '00000' })).errorCode).toBe('captcha.error');
   });
 
   it('refuses a registration method the merchant has off', async () => {
-    expect(errorOf(await callPlatform(platform, contract.session.registerMobile, { body: await usernameBody() })).errorCode).toBe('function.not.available');
+    expect(errorOf(await callPlatform(platform, contract.session.registerMobile, { body: await usernameBody() })).errorCode).toBe(
+      'function.not.available',
+    );
     expect(errorOf(await register(await usernameBody(), 'LUCKYSTAR')).errorCode).toBe('function.not.available');
   });
 
@@ -142,11 +179,21 @@ describe('registration', () => {
     async function sendCode(mobileNo = phone.mobileNum) {
       const loginDeviceId = newDevice();
       const challenge = await solveCaptcha(platform, loginDeviceId, merchant);
-      return callPlatform(platform, contract.session.smsRegister, { merchant, body: { countryDialingCode: '84', mobileNo, loginDeviceId, challenge } });
+      return callPlatform(platform, contract.session.smsRegister, {
+        merchant,
+        body: { countryDialingCode: '84', mobileNo, loginDeviceId, challenge },
+      });
     }
     async function mobileBody(verificationCode: string): Promise<RegisterBody> {
       const loginDeviceId = newDevice();
-      return { loginDeviceId, password: 'Secret123', confirmPassword: 'Secret123', ...phone, verificationCode, captcha: await solveCaptcha(platform, loginDeviceId, merchant) };
+      return {
+        loginDeviceId,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        ...phone,
+        verificationCode,
+        captcha: await solveCaptcha(platform, loginDeviceId, merchant),
+      };
     }
     const registerMobile = (body: RegisterBody) => callPlatform(platform, contract.session.registerMobile, { merchant, body });
 
@@ -168,7 +215,8 @@ describe('registration', () => {
   });
 
   describe('form checks', () => {
-    const affiliate = (affiliateCode: string, merchant?: string) => callPlatform(platform, contract.session.checkAffiliate, { merchant, query: { affiliateCode } });
+    const affiliate = (affiliateCode: string, merchant?: string) =>
+      callPlatform(platform, contract.session.checkAffiliate, { merchant, query: { affiliateCode } });
     const username = (name: string) => callPlatform(platform, contract.session.checkUsername, { query: { username: name } });
 
     it('checks an invitation code on its merchant', async () => {

@@ -39,7 +39,11 @@ function checkedFields(body: RegisterBody, rules: RegisterRules, method: Method)
 }
 
 async function verifiedRegisterCode(ctx: CallContext, phone: Phone | undefined, code: string): Promise<number> {
-  if (!phone) throw new PlatformError('request_param_err', { message: 'mobileNum: required with a verification code', value: { field: 'mobileNum' } });
+  if (!phone)
+    throw new PlatformError('request_param_err', {
+      message: 'mobileNum: required with a verification code',
+      value: { field: 'mobileNum' },
+    });
   const codeId = await verifySmsCode(ctx, 'register', phone, code);
   if (codeId === null) throw new PlatformError('sms.code.error');
   return codeId;
@@ -47,11 +51,16 @@ async function verifiedRegisterCode(ctx: CallContext, phone: Phone | undefined, 
 
 async function register(ctx: CallContext, body: RegisterBody, method: Method): Promise<SessionInfo> {
   requireRealMerchant(ctx);
-  if (!ctx.merchant.modules[METHOD_MODULE[method]]) throw new PlatformError('function.not.available', { status: 403, message: `registration by ${method} is off` });
+  if (!ctx.merchant.modules[METHOD_MODULE[method]])
+    throw new PlatformError('function.not.available', { status: 403, message: `registration by ${method} is off` });
   await hitRateLimit(ctx.services, { key: `register:ip:${ctx.ip}`, limit: 10, windowMs: 3_600_000 });
   const rules = await loadRegisterRules(ctx.services, ctx.merchant);
   const fields = checkedFields(body, rules, method);
-  if (body.confirmPassword !== body.password) throw new PlatformError('password.confirm.mismatch', { message: 'confirmPassword: does not match password', value: { field: 'confirmPassword' } });
+  if (body.confirmPassword !== body.password)
+    throw new PlatformError('password.confirm.mismatch', {
+      message: 'confirmPassword: does not match password',
+      value: { field: 'confirmPassword' },
+    });
   const phone = fields.mobileNum ? parsePhone(body.countryDialingCode, fields.mobileNum) : undefined;
   if (rules.captcha.enabled && (rules.captcha.required || fields.captcha)) await requireCaptcha(ctx, body.loginDeviceId, fields.captcha);
 

@@ -41,7 +41,10 @@ describe('sessions: member info, expiry, logout, login elsewhere, merchants', ()
   it('logout ends the session: the token is then refused', async () => {
     const token = await loginToken(platform);
     valueOf(await callPlatform(platform, contract.session.logout, { token }));
-    const [stored] = await platform.services.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [stored] = await platform.services.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(stored).toMatchObject({ endReason: 'logout', endedAt: expect.any(Date) });
     expect(errorOf(await memberInfo(token))).toMatchObject({ status: 401, errorCode: 'user.or.token.invalid' });
     expect(errorOf(await callPlatform(platform, contract.session.logout, { token })).errorCode).toBe('user.or.token.invalid');

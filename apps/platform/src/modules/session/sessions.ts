@@ -39,7 +39,13 @@ export async function startSession(ctx: CallContext, member: Member, merchant: M
     });
     if (member.firstTimeLogin) await tx.update(members).set({ firstTimeLogin: false }).where(eq(members.id, member.id));
   });
-  return { token, userName: member.username, customerType: member.type, firstTimeLogin: member.firstTimeLogin, merchantCode: merchant.code };
+  return {
+    token,
+    userName: member.username,
+    customerType: member.type,
+    firstTimeLogin: member.firstTimeLogin,
+    merchantCode: merchant.code,
+  };
 }
 
 /** Ends the member's live sessions, but for `keepSessionId` (the caller's own, after a password change). */
@@ -47,7 +53,13 @@ export async function endSessions(services: PlatformServices, memberId: number, 
   await services.db
     .update(sessions)
     .set({ endedAt: services.now(), endReason: reason })
-    .where(and(eq(sessions.memberId, memberId), isNull(sessions.endedAt), keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId)));
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.endedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
 }
 
 export async function endSession(services: PlatformServices, sessionId: number, reason: EndReason): Promise<void> {

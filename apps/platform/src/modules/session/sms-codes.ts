@@ -18,13 +18,19 @@ const target = (merchantId: number, purpose: SmsPurpose, phone: Phone) =>
   and(eq(smsCodes.merchantId, merchantId), eq(smsCodes.purpose, purpose), eq(smsCodes.recipient, phone.e164));
 
 function tooSoon(resendAt: Date, now: Date): PlatformError {
-  return new PlatformError('TOO_MANY_REQUEST', { status: 429, value: { retryAfterSeconds: Math.max(1, Math.ceil((resendAt.getTime() - now.getTime()) / 1000)) } });
+  return new PlatformError('TOO_MANY_REQUEST', {
+    status: 429,
+    value: { retryAfterSeconds: Math.max(1, Math.ceil((resendAt.getTime() - now.getTime()) / 1000)) },
+  });
 }
 
 /** Refuses before anything else is spent (a captcha, the hourly quota) when a code was sent under a minute ago. */
 export async function assertCanSendSms(ctx: CallContext, purpose: SmsPurpose, phone: Phone): Promise<void> {
   const now = ctx.services.now();
-  const [previous] = await ctx.services.db.select({ resendAt: smsCodes.resendAt }).from(smsCodes).where(target(ctx.merchant.id, purpose, phone));
+  const [previous] = await ctx.services.db
+    .select({ resendAt: smsCodes.resendAt })
+    .from(smsCodes)
+    .where(target(ctx.merchant.id, purpose, phone));
   if (previous && previous.resendAt > now) throw tooSoon(previous.resendAt, now);
   await hitRateLimit(ctx.services, { key: `sms:ip:${ctx.ip}`, limit: 10, windowMs: HOUR_MS });
   await hitRateLimit(ctx.services, { key: `sms:recipient:${phone.e164}`, limit: 5, windowMs: HOUR_MS });
@@ -35,7 +41,12 @@ export async function assertCanSendSms(ctx: CallContext, purpose: SmsPurpose, ph
  * An undelivered code still takes the slot so the answer and the resend window look the same either way.
  * Answers when another code may be asked for (the client's countdown).
  */
-export async function sendSmsCode(ctx: CallContext, purpose: SmsPurpose, phone: Phone, deliver: boolean): Promise<{ expirationTime: number }> {
+export async function sendSmsCode(
+  ctx: CallContext,
+  purpose: SmsPurpose,
+  phone: Phone,
+  deliver: boolean,
+): Promise<{ expirationTime: number }> {
   const { services, merchant } = ctx;
   const now = services.now();
   const code = randomDigits(6);
@@ -50,7 +61,11 @@ export async function sendSmsCode(ctx: CallContext, purpose: SmsPurpose, phone: 
   const stored = await services.db
     .insert(smsCodes)
     .values({ merchantId: merchant.id, purpose, recipient: phone.e164, ...row })
-    .onConflictDoUpdate({ target: [smsCodes.merchantId, smsCodes.purpose, smsCodes.recipient], set: row, setWhere: lte(smsCodes.resendAt, now) })
+    .onConflictDoUpdate({
+      target: [smsCodes.merchantId, smsCodes.purpose, smsCodes.recipient],
+      set: row,
+      setWhere: lte(smsCodes.resendAt, now),
+    })
     .returning({ id: smsCodes.id });
   // Another request for the same number won the race inside the window.
   if (!stored.length) throw tooSoon(row.resendAt, now);
@@ -70,7 +85,10 @@ export async function sendSmsCode(ctx: CallContext, purpose: SmsPurpose, phone: 
 /** The id of the live code `code` matches, or null; a wrong guess counts against the code's 5 tries. */
 export async function verifySmsCode(ctx: CallContext, purpose: SmsPurpose, phone: Phone, code: string): Promise<number | null> {
   const { services, merchant } = ctx;
-  const [row] = await services.db.select().from(smsCodes).where(target(merchant.id, purpose, phone));
+  const [row] = await services.db
+    .select()
+    .from(smsCodes)
+    .where(target(merchant.id, purpose, phone));
   if (!row || row.consumedAt || row.expiresAt <= services.now() || row.attempts >= MAX_TRIES) return null;
   if (row.codeHash === hashSecret(scope(merchant.id, purpose, phone), code.trim())) return row.id;
   await services.db

@@ -14,7 +14,8 @@ describe('SMS codes', () => {
 
   // Demo member01 has +84 900000000 on every merchant.
   const MEMBER_PHONE = '+84900000000';
-  const noLogin = (mobileNo = '0900000000') => callPlatform(platform, contract.session.smsNoLogin, { body: { countryDialingCode: '84', mobileNo } });
+  const noLogin = (mobileNo = '0900000000') =>
+    callPlatform(platform, contract.session.smsNoLogin, { body: { countryDialingCode: '84', mobileNo } });
   const setPassword = (verificationCode: string) =>
     callPlatform(platform, contract.session.setPasswordByPhone, {
       body: { countryDialingCode: '84', mobileNum: '900000000', verificationCode, newPassword: 'Fresh5678' },
@@ -77,9 +78,15 @@ describe('SMS codes', () => {
   it('sends registration codes only for a solved captcha', async () => {
     const loginDeviceId = newDevice();
     const send = (challenge: string) =>
-      callPlatform(platform, contract.session.smsRegister, { merchant: 'LUCKYSTAR', body: { countryDialingCode: '84', mobileNo: '0912345678', loginDeviceId, challenge } });
+      callPlatform(platform, contract.session.smsRegister, {
+        merchant: 'LUCKYSTAR',
+        body: { countryDialingCode: '84', mobileNo: '0912345678', loginDeviceId, challenge },
+      });
     const answer = await solveCaptcha(platform, loginDeviceId, 'LUCKYSTAR');
-    expect(errorOf(await send(answer === '00000' ? '11111' : '00000'))).toMatchObject({ errorCode: 'captcha.error', value: { captcha: true } });
+    expect(errorOf(await send(answer === '00000' ? '11111' : '00000'))).toMatchObject({
+      errorCode: 'captcha.error',
+      value: { captcha: true },
+    });
     expect(await readOutbox(platform, '+84912345678', 'LUCKYSTAR')).toEqual([]);
     valueOf(await send(await solveCaptcha(platform, loginDeviceId, 'LUCKYSTAR')));
     expect(await readOutbox(platform, '+84912345678', 'LUCKYSTAR')).toHaveLength(1);
@@ -92,9 +99,16 @@ describe('SMS codes', () => {
 
   it('keeps the outbox unreadable in production mode', async () => {
     valueOf(await noLogin());
-    const app = await buildPlatformApp({ ...platform.services, config: { ...platform.services.config, mode: 'production', outboxReadable: false } });
+    const app = await buildPlatformApp({
+      ...platform.services,
+      config: { ...platform.services.config, mode: 'production', outboxReadable: false },
+    });
     try {
-      const response = await app.inject({ method: 'GET', url: `/__dev/outbox?recipient=${encodeURIComponent(MEMBER_PHONE)}`, headers: { merchant: 'PLAYDECK' } });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/__dev/outbox?recipient=${encodeURIComponent(MEMBER_PHONE)}`,
+        headers: { merchant: 'PLAYDECK' },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ success: false, errorCode: 'not.found' });
     } finally {

@@ -19,7 +19,13 @@ describe('free play (trial members)', () => {
 
   it('makes a trial member on the trial merchant and a session the client uses with that merchant', async () => {
     const info = valueOf(await trialUser());
-    expect(info).toEqual({ token: expect.any(String), userName: expect.stringMatching(/^guest\d{8}$/), customerType: 0, firstTimeLogin: true, merchantCode: TRIAL });
+    expect(info).toEqual({
+      token: expect.any(String),
+      userName: expect.stringMatching(/^guest\d{8}$/),
+      customerType: 0,
+      firstTimeLogin: true,
+      merchantCode: TRIAL,
+    });
     const [row] = await platform.services.db
       .select({ isTrial: members.isTrial, merchant: merchants.code })
       .from(members)
@@ -28,7 +34,10 @@ describe('free play (trial members)', () => {
     expect(row).toEqual({ isTrial: true, merchant: TRIAL });
     expect(valueOf(await memberInfo(info.token))).toMatchObject({ userName: info.userName, type: 0 });
     expect(errorOf(await memberInfo(info.token, 'PLAYDECK')).errorCode).toBe('user.or.token.invalid');
-    expect(valueOf(await callPlatform(platform, contract.session.trialAccount, { token: info.token, merchant: TRIAL }))).toEqual({ userName: info.userName, merchantCode: TRIAL });
+    expect(valueOf(await callPlatform(platform, contract.session.trialAccount, { token: info.token, merchant: TRIAL }))).toEqual({
+      userName: info.userName,
+      merchantCode: TRIAL,
+    });
   });
 
   it('refuses a trial session on calls for real accounts (trial.forbidden)', async () => {

@@ -16,8 +16,15 @@ const NO_PASSWORD = 'none';
 async function trialMerchantOf(ctx: CallContext): Promise<Merchant> {
   const trial = ctx.merchant.isTrial
     ? ctx.merchant
-    : (await ctx.services.db.select().from(merchants).where(and(eq(merchants.parentId, ctx.merchant.id), eq(merchants.isTrial, true))).limit(1))[0];
-  if (!trial || !ctx.merchant.modules['FREEPLAY3']) throw new PlatformError('function.not.available', { status: 403, message: 'free play is off' });
+    : (
+        await ctx.services.db
+          .select()
+          .from(merchants)
+          .where(and(eq(merchants.parentId, ctx.merchant.id), eq(merchants.isTrial, true)))
+          .limit(1)
+      )[0];
+  if (!trial || !ctx.merchant.modules['FREEPLAY3'])
+    throw new PlatformError('function.not.available', { status: 403, message: 'free play is off' });
   return trial;
 }
 
@@ -25,7 +32,13 @@ async function createTrialMember(ctx: CallContext, merchant: Merchant, loginDevi
   for (let attempt = 0; attempt < 5; attempt++) {
     const [member] = await ctx.services.db
       .insert(members)
-      .values({ merchantId: merchant.id, username: `guest${randomDigits(8)}`, passwordHash: NO_PASSWORD, isTrial: true, createdAt: ctx.services.now() })
+      .values({
+        merchantId: merchant.id,
+        username: `guest${randomDigits(8)}`,
+        passwordHash: NO_PASSWORD,
+        isTrial: true,
+        createdAt: ctx.services.now(),
+      })
       .onConflictDoNothing()
       .returning();
     if (!member) continue;
@@ -49,7 +62,8 @@ async function deviceTrialMember(ctx: CallContext, merchant: Merchant, loginDevi
 
 /** Free play: trial members on the `<code>trial` merchant, whose sessions the client then calls with that Merchant header. */
 export const registerTrial: PlatformModule = (app, services) => {
-  const limitNewTrials = (ctx: CallContext) => hitRateLimit(ctx.services, { key: `trial:new:ip:${ctx.ip}`, limit: 10, windowMs: 3_600_000 });
+  const limitNewTrials = (ctx: CallContext) =>
+    hitRateLimit(ctx.services, { key: `trial:new:ip:${ctx.ip}`, limit: 10, windowMs: 3_600_000 });
 
   registerCall(app, services, contract.session.trialUser, async ({ body, ctx }) => {
     const merchant = await trialMerchantOf(ctx);

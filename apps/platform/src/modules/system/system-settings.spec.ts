@@ -29,7 +29,14 @@ describe('system settings calls', () => {
 
     it('answers each merchant its own flags', async () => {
       const flags = whitelabelFlags(valueOf(await callPlatform(platform, contract.system.whitelabel, { merchant: 'LUCKYSTAR' })));
-      expect(flags).toMatchObject({ USERNAMEREG3: false, MOBILENUMREG3: true, MOBILEVERCODELOGIN3: true, CBS3: false, MAILCEN: false, AGEPAG: true });
+      expect(flags).toMatchObject({
+        USERNAMEREG3: false,
+        MOBILENUMREG3: true,
+        MOBILEVERCODELOGIN3: true,
+        CBS3: false,
+        MAILCEN: false,
+        AGEPAG: true,
+      });
     });
 
     it('follows the admin switches, a parent switching its children off, and lists unknown modules at the top level', async () => {
@@ -60,7 +67,13 @@ describe('system settings calls', () => {
         imageCDNs: ['/wps/static'],
       });
       expect(value.socialLinks.map((link) => link.type)).toEqual(['facebook', 'youtube', 'zalo', 'telegram']);
-      expect(value.downloadLinks.map((link) => link.resourceType)).toEqual(['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon', 'AFFILIATES']);
+      expect(value.downloadLinks.map((link) => link.resourceType)).toEqual([
+        'IOS',
+        'Android',
+        'MOBILECONFIG',
+        'AppDownloadIcon',
+        'AFFILIATES',
+      ]);
       expect(value.customerServiceList.length).toBeGreaterThan(1);
       const vendorIcon = await platform.app.inject({ method: 'GET', url: `${value.vendorIconCDN}RNG-JL.png` });
       expect(vendorIcon.statusCode).toBe(200);
@@ -80,7 +93,9 @@ describe('system settings calls', () => {
       domains: ['localhost', 'm.playdeck.test'],
       apiOrigin: '',
     });
-    expect(valueOf(await callPlatform(platform, contract.system.domainRoute, { merchant: 'LUCKYSTAR' })).domains).toContain('m.luckystar.test');
+    expect(valueOf(await callPlatform(platform, contract.system.domainRoute, { merchant: 'LUCKYSTAR' })).domains).toContain(
+      'm.luckystar.test',
+    );
   });
 
   it('system.countries answers dialing codes with names in the request language', async () => {
@@ -98,17 +113,23 @@ describe('system settings calls', () => {
       for (const item of list) expect(item.path).not.toMatch(/[:/.]/);
       const link = valueOf(await callPlatform(platform, contract.system.customerServiceLink, { query: { path: list[0]!.path } }));
       expect(link.url).toBe('https://support.playdeck.test/chat');
-      const titles = valueOf(await callPlatform(platform, contract.system.customerService, { headers: { language: 'TY' } })).map((item) => item.title);
+      const titles = valueOf(await callPlatform(platform, contract.system.customerService, { headers: { language: 'TY' } })).map(
+        (item) => item.title,
+      );
       expect(titles).toContain('Chat trực tuyến 24/7');
     });
 
     it("does not resolve another merchant's path, and refuses malformed ones", async () => {
       const [lucky] = valueOf(await callPlatform(platform, contract.system.customerService, { merchant: 'LUCKYSTAR' }));
-      const luckyLink = valueOf(await callPlatform(platform, contract.system.customerServiceLink, { merchant: 'LUCKYSTAR', query: { path: lucky!.path } }));
+      const luckyLink = valueOf(
+        await callPlatform(platform, contract.system.customerServiceLink, { merchant: 'LUCKYSTAR', query: { path: lucky!.path } }),
+      );
       expect(luckyLink.url).toBe('https://help.luckystar.test/live');
       const cross = await callPlatform(platform, contract.system.customerServiceLink, { query: { path: lucky!.path } });
       expect(errorOf(cross)).toMatchObject({ status: 404, errorCode: 'not.found' });
-      expect(errorOf(await callPlatform(platform, contract.system.customerServiceLink, { query: { path: '../x' } })).errorCode).toBe('request_param_err');
+      expect(errorOf(await callPlatform(platform, contract.system.customerServiceLink, { query: { path: '../x' } })).errorCode).toBe(
+        'request_param_err',
+      );
       expect(errorOf(await callPlatform(platform, contract.system.customerServiceLink)).errorCode).toBe('request_param_err');
     });
   });
@@ -131,7 +152,12 @@ describe('system settings calls', () => {
         { type: 'instagram', url: 'https://instagram.com/luckystar' },
         { type: 'twitter', url: 'https://twitter.com/luckystar' },
       ]);
-      expect(valueOf(await callPlatform(platform, contract.system.socialLinks)).map((link) => link.type)).toEqual(['facebook', 'youtube', 'zalo', 'telegram']);
+      expect(valueOf(await callPlatform(platform, contract.system.socialLinks)).map((link) => link.type)).toEqual([
+        'facebook',
+        'youtube',
+        'zalo',
+        'telegram',
+      ]);
     });
   });
 });

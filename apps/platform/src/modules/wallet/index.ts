@@ -10,7 +10,10 @@ export const walletModule: PlatformModule = (app, services) => {
 
   registerCall(app, services, contract.wallet.merchantWallets, async ({ ctx }) => {
     const merchantId = realMerchantId(ctx.merchant);
-    return { ...(await merchantCurrency(services.db, merchantId)), wallets: await transferableWallets(services.db, merchantId, ctx.language) };
+    return {
+      ...(await merchantCurrency(services.db, merchantId)),
+      wallets: await transferableWallets(services.db, merchantId, ctx.language),
+    };
   });
 
   registerCall(app, services, contract.wallet.transfer, async ({ body, ctx }) => {

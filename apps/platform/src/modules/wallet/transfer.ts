@@ -44,7 +44,14 @@ export async function transferBetweenWallets(ctx: CallContext, body: TransferBod
           : [{ wallet: held.find((wallet) => wallet.code === body.fromWallet)!, amount: toMinor(body.amount!) }];
       for (const { wallet, amount } of sources) {
         const key = `${reference}:${wallet.code}`;
-        await applyMovement(tx, { walletId: wallet.id, amount: -amount, kind: 'transfer_out', idempotencyKey: `${key}:out`, reference, now });
+        await applyMovement(tx, {
+          walletId: wallet.id,
+          amount: -amount,
+          kind: 'transfer_out',
+          idempotencyKey: `${key}:out`,
+          reference,
+          now,
+        });
         await applyMovement(tx, { walletId: target.id, amount, kind: 'transfer_in', idempotencyKey: `${key}:in`, reference, now });
       }
     });

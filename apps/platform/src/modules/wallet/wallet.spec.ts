@@ -16,7 +16,8 @@ describe('wallet', () => {
   const balance = async (token: string, merchant = 'PLAYDECK', language?: string) =>
     valueOf(await callPlatform(platform, contract.wallet.balance, { token, merchant, headers: language ? { language } : {} }));
   const transfer = (token: string, body: Record<string, unknown>) => callPlatform(platform, contract.wallet.transfer, { token, body });
-  const byCode = (wallet: Awaited<ReturnType<typeof balance>>) => Object.fromEntries(wallet.wallets.map((entry) => [entry.code, entry.balance]));
+  const byCode = (wallet: Awaited<ReturnType<typeof balance>>) =>
+    Object.fromEntries(wallet.wallets.map((entry) => [entry.code, entry.balance]));
 
   it("answers a member's wallets, MAIN first, with the merchant's currency", async () => {
     const { token } = await signIn(platform);
@@ -55,7 +56,12 @@ describe('wallet', () => {
   it("answers a trial user's free-play credit, credited once", async () => {
     const trial = await signInTrial(platform);
     const first = await balance(trial.token, trial.merchant, 'EN');
-    expect(first).toEqual({ currency: 'VND', currencySymbol: '₫', sumBalance: 2_000, wallets: [{ code: 'FREEPLAY', name: 'Free play', balance: 2_000 }] });
+    expect(first).toEqual({
+      currency: 'VND',
+      currencySymbol: '₫',
+      sumBalance: 2_000,
+      wallets: [{ code: 'FREEPLAY', name: 'Free play', balance: 2_000 }],
+    });
     expect(await balance(trial.token, trial.merchant, 'EN')).toEqual(first);
     expect(await platform.services.db.$count(ledger, eq(ledger.kind, 'free_play_credit'))).toBe(1);
   });
@@ -66,8 +72,13 @@ describe('wallet', () => {
     expect(merchantWallets.wallets[0]).toEqual({ code: 'MAIN', name: 'Main wallet' });
     expect(merchantWallets.wallets.map((wallet) => wallet.code)).toEqual(expect.arrayContaining(['JL', 'PG', 'SEX', 'BTI', 'AV', 'DS88']));
     expect(new Set(merchantWallets.wallets.map((wallet) => wallet.code)).size).toBe(merchantWallets.wallets.length);
-    expect(valueOf(await callPlatform(platform, contract.wallet.merchantWallets, { merchant: 'PLAYDECKtrial' }))).toMatchObject({ currency: 'VND' });
-    expect(errorOf(await callPlatform(platform, contract.wallet.balance, {}))).toMatchObject({ status: 401, errorCode: 'user.or.token.invalid' });
+    expect(valueOf(await callPlatform(platform, contract.wallet.merchantWallets, { merchant: 'PLAYDECKtrial' }))).toMatchObject({
+      currency: 'VND',
+    });
+    expect(errorOf(await callPlatform(platform, contract.wallet.balance, {}))).toMatchObject({
+      status: 401,
+      errorCode: 'user.or.token.invalid',
+    });
   });
 
   it('moves every vendor balance to MAIN, and amounts between wallets', async () => {
@@ -105,7 +116,9 @@ describe('wallet', () => {
   it('refuses transfers to trial users and visitors', async () => {
     const trial = await signInTrial(platform);
     const body = { fromWallet: 'ALL', toWallet: 'MAIN' };
-    expect(errorOf(await callPlatform(platform, contract.wallet.transfer, { token: trial.token, merchant: trial.merchant, body }))).toMatchObject({
+    expect(
+      errorOf(await callPlatform(platform, contract.wallet.transfer, { token: trial.token, merchant: trial.merchant, body })),
+    ).toMatchObject({
       status: 403,
       errorCode: 'trial.forbidden',
     });
@@ -114,9 +127,13 @@ describe('wallet', () => {
 
   it('keeps balances whole under concurrent transfers', async () => {
     const { token } = await signIn(platform);
-    const results = await Promise.all(Array.from({ length: 10 }, () => transfer(token, { fromWallet: 'MAIN', toWallet: 'PG', amount: 1_000 })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => transfer(token, { fromWallet: 'MAIN', toWallet: 'PG', amount: 1_000 })),
+    );
     expect(results.filter((result) => result.envelope.success)).toHaveLength(5);
-    expect(results.filter((result) => !result.envelope.success).every((result) => errorOf(result).errorCode === 'balance.insufficient')).toBe(true);
+    expect(
+      results.filter((result) => !result.envelope.success).every((result) => errorOf(result).errorCode === 'balance.insufficient'),
+    ).toBe(true);
     expect(byCode(await balance(token))).toEqual({ MAIN: 0, JL: 35.25, PG: 5_120.5 });
     expect(await walletsOutOfBalance(platform)).toEqual([]);
   });

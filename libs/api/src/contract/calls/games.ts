@@ -208,7 +208,11 @@ export const gamesCalls = {
     method: 'GET',
     path: '/wps/game/favorite/ids',
     auth: 'member',
-    query: z.object({ pageNo: pageNumberSchema, pageSize: pageSizeSchema(FAVOURITE_IDS_PAGE_SIZE, FAVOURITE_IDS_PAGE_SIZE), token: ignored }),
+    query: z.object({
+      pageNo: pageNumberSchema,
+      pageSize: pageSizeSchema(FAVOURITE_IDS_PAGE_SIZE, FAVOURITE_IDS_PAGE_SIZE),
+      token: ignored,
+    }),
     /** nodeIds, newest first. */
     value: z.array(z.string()),
   }),

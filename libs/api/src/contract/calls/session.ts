@@ -276,6 +276,12 @@ export const sessionCalls = {
     path: '/wps/member/info',
     auth: 'member',
     /** `account` is the login account (the user name; for mobile registrations, the mobile number). */
-    value: z.object({ id: z.number(), type: memberTypeSchema, userName: z.string(), nickname: z.nullable(z.string()), account: z.string() }),
+    value: z.object({
+      id: z.number(),
+      type: memberTypeSchema,
+      userName: z.string(),
+      nickname: z.nullable(z.string()),
+      account: z.string(),
+    }),
   }),
 };

@@ -47,7 +47,11 @@ export const walletCalls = {
     method: 'GET',
     path: '/wps/wallets/merchant',
     auth: 'none',
-    value: z.object({ currency: z.string(), currencySymbol: z.string(), wallets: z.array(z.object({ code: z.string(), name: z.string() })) }),
+    value: z.object({
+      currency: z.string(),
+      currencySymbol: z.string(),
+      wallets: z.array(z.object({ code: z.string(), name: z.string() })),
+    }),
   }),
   transfer: defineCall({
     id: 'wallet.transfer',
@@ -62,7 +66,10 @@ export const walletCalls = {
         amount: z.optional(amountSchema.check(z.positive())),
       })
       .check(
-        z.refine((body) => body.fromWallet === ALL_WALLETS || body.amount !== undefined, { message: 'amount is required', path: ['amount'] }),
+        z.refine((body) => body.fromWallet === ALL_WALLETS || body.amount !== undefined, {
+          message: 'amount is required',
+          path: ['amount'],
+        }),
         z.refine((body) => body.fromWallet !== body.toWallet, { message: 'fromWallet and toWallet differ', path: ['toWallet'] }),
       ),
     value: memberWalletSchema,

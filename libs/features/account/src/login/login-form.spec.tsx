@@ -111,7 +111,12 @@ describe('captcha', () => {
     expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
     expect(fakePlatform.requests(calls.session.captcha)[0]).toEqual({ query: { loginDeviceId: deviceId } });
     expect(login.mock.calls[0]).toBeTruthy();
-    expect(fakePlatform.requests(calls.session.login)[0]!.body).toEqual({ type: 'username', username: 'member01', password: 'wrong1', loginDeviceId: deviceId });
+    expect(fakePlatform.requests(calls.session.login)[0]!.body).toEqual({
+      type: 'username',
+      username: 'member01',
+      password: 'wrong1',
+      loginDeviceId: deviceId,
+    });
 
     fireEvent.click(screen.getByTestId('captcha-refresh'));
     await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('src')).toBe('data:image/png;base64,IMG2'));
@@ -177,7 +182,10 @@ describe('remember password', () => {
 
   it('remembers a mobile login with its country code and opens in SMS mode', async () => {
     flags.MOBILEVERCODELOGIN3 = true;
-    localStorage.setItem(REMEMBERED_LOGIN_KEY, JSON.stringify({ type: 'sms', username: '900000000', password: '', countryDialingCode: '66' }));
+    localStorage.setItem(
+      REMEMBERED_LOGIN_KEY,
+      JSON.stringify({ type: 'sms', username: '900000000', password: '', countryDialingCode: '66' }),
+    );
     fakePlatform.answer(calls.system.countries, () => countries);
     await renderWithApp(<LoginForm onSuccess={() => undefined} />, { path: '/m/login' });
     expect(screen.getByTestId('login-mode-sms').getAttribute('aria-selected')).toBe('true');
@@ -231,6 +239,11 @@ describe('logging in', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: '123456' } });
     submit();
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(fakePlatform.requests(calls.session.login)[0]!.body).toMatchObject({ type: 'sms', countryDialingCode: '84', mobileNum: '900000000', verificationCode: '123456' });
+    expect(fakePlatform.requests(calls.session.login)[0]!.body).toMatchObject({
+      type: 'sms',
+      countryDialingCode: '84',
+      mobileNum: '900000000',
+      verificationCode: '123456',
+    });
   });
 });

@@ -4,7 +4,15 @@ import { DialingCodeSelect } from '../login/dialing-code-select';
 import type { DialingCode } from '../login/use-dialing-code';
 
 /** The mobile number with its country dialing code in front. */
-export function MobileNumberField({ dialing, label, 'data-testid': testId }: { dialing: DialingCode; label?: string; 'data-testid'?: string }) {
+export function MobileNumberField({
+  dialing,
+  label,
+  'data-testid': testId,
+}: {
+  dialing: DialingCode;
+  label?: string;
+  'data-testid'?: string;
+}) {
   const { t } = useTranslation();
   return (
     <FormTextField

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import * as styles from './login-form.css';
 
-export function RememberCheckbox({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+export function RememberCheckbox({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
   return (
     <label className={styles.check}>
       <input

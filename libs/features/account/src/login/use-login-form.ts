@@ -23,13 +23,18 @@ export function useLoginForm(onSuccess: () => void) {
     onFieldError: (field, message) => form.refuse(field, message),
     onCaptchaSpent: () => form.setValue('captcha', ''),
   });
-  const form = useKitForm({ schema: loginSchema(smsMode ? 'sms' : 'password', request.captchaShown), defaultValues: initialValues(remembered) });
+  const form = useKitForm({
+    schema: loginSchema(smsMode ? 'sms' : 'password', request.captchaShown),
+    defaultValues: initialValues(remembered),
+  });
   const dialing = useDialingCode(form, smsMode);
   const remember = useWatch({ control: form.control, name: 'remember' });
   const sms = useSmsCode({
     validateMobile: () => form.checkFields(['mobileNum'], { focus: true }).length === 0,
     request: () =>
-      apiClient.call(contract.session.smsNoLogin, { body: { mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialing.value } }),
+      apiClient.call(contract.session.smsNoLogin, {
+        body: { mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialing.value },
+      }),
   });
 
   const changeMode = (next: LoginMode) => {
@@ -59,7 +64,12 @@ export function useLoginForm(onSuccess: () => void) {
     if (request.submitting) return;
     void login(
       smsMode
-        ? { type: 'sms', countryDialingCode: dialing.value, mobileNum: values.mobileNum ?? '', verificationCode: values.verificationCode ?? '' }
+        ? {
+            type: 'sms',
+            countryDialingCode: dialing.value,
+            mobileNum: values.mobileNum ?? '',
+            verificationCode: values.verificationCode ?? '',
+          }
         : { type: 'username', username: values.username ?? '', password: values.password ?? '' },
       values.captcha ?? '',
     );
@@ -67,7 +77,12 @@ export function useLoginForm(onSuccess: () => void) {
 
   const socialLogin = (provider: SocialProvider, credentials: SocialCredentials) => {
     // A social account has no password to remember.
-    const body = { type: 'firebase', firebaseChannel: provider, firebaseIdToken: credentials.idToken, firebaseMobileNo: credentials.mobileNo } as const;
+    const body = {
+      type: 'firebase',
+      firebaseChannel: provider,
+      firebaseIdToken: credentials.idToken,
+      firebaseMobileNo: credentials.mobileNo,
+    } as const;
     void request.send(body, form.getValues('captcha')).then((ok) => {
       if (ok) onSuccess();
     });

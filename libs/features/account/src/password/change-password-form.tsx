@@ -18,7 +18,9 @@ export const CHANGE_SAVED_MS = 1_000;
 
 const confirmation = sameAs('confirmPassword', 'newPassword', 'in_incorrect_password', 'in_confirmation_correct');
 // Spec section 5: the old password is skipped when the session already holds it.
-const withOld = z.object({ oldPassword: ruleSets.loginPassword, newPassword: ruleSets.password, confirmPassword: z.string() }).check(confirmation);
+const withOld = z
+  .object({ oldPassword: ruleSets.loginPassword, newPassword: ruleSets.password, confirmPassword: z.string() })
+  .check(confirmation);
 const withoutOld = z.object({ newPassword: ruleSets.password, confirmPassword: z.string() }).check(confirmation);
 type ChangeValues = { oldPassword?: string; newPassword: string; confirmPassword: string };
 

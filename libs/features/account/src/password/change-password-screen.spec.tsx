@@ -67,7 +67,10 @@ describe('change password: saving', () => {
       JSON.stringify({ type: 'username', username: 'member01', password: encodeRememberedPassword('Demo1234'), countryDialingCode: '' }),
     );
     sessionStorage.setItem('psw', 'Demo1234');
-    const { location } = await renderWithApp(<ChangePasswordScreen />, { history: ['/m/member/home', '/m/changePsw'], routePath: '/m/changePsw' });
+    const { location } = await renderWithApp(<ChangePasswordScreen />, {
+      history: ['/m/member/home', '/m/changePsw'],
+      routePath: '/m/changePsw',
+    });
     // The session holds the password: the old one is not asked.
     expect(input('oldPassword')).toBeNull();
     vi.useFakeTimers();

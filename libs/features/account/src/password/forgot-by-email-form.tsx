@@ -41,7 +41,14 @@ export function ForgotByEmailForm() {
   return (
     <KitForm form={form} onValid={send} data-testid="forgot-email-form">
       <FormTextField name="username" label={t('forgot_username')} autoComplete="username" />
-      <FormTextField name="email" label={t('forgot_email')} type="email" inputMode="email" autoComplete="email" hint={t('forgot_email_hint')} />
+      <FormTextField
+        name="email"
+        label={t('forgot_email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        hint={t('forgot_email_hint')}
+      />
       <Button type="submit" block loading={sending} data-testid="forgot-submit">
         {t('forgot_submit')}
       </Button>

@@ -64,7 +64,9 @@ describe('forgot password by e-mail', () => {
     await act(async () => {
       fireEvent.submit(form());
     });
-    expect(fakePlatform.requests(calls.session.forgotPassword)).toContainEqual({ body: { username: 'member01', email: 'member01@demo.playdeck.test' } });
+    expect(fakePlatform.requests(calls.session.forgotPassword)).toContainEqual({
+      body: { username: 'member01', email: 'member01@demo.playdeck.test' },
+    });
     expect(screen.getByRole('status').textContent).toContain('Sent, please check your e-mail');
     act(() => vi.advanceTimersByTime(FORGOT_SENT_MS - 1));
     expect(location().pathname).toBe('/m/forget');

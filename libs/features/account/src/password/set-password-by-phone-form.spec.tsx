@@ -90,7 +90,12 @@ describe('set password by phone', () => {
     await fillAndSend();
     await waitFor(() => expect(location().pathname).toBe('/m/home'));
     expect(fakePlatform.requests(calls.session.setPasswordByPhone)).toContainEqual({
-      body: expect.objectContaining({ newPassword: 'Fresh123', mobileNum: '900000000', countryDialingCode: '84', verificationCode: '123456' }),
+      body: expect.objectContaining({
+        newPassword: 'Fresh123',
+        mobileNum: '900000000',
+        countryDialingCode: '84',
+        verificationCode: '123456',
+      }),
     });
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({
       token: 'new-token',

@@ -40,7 +40,9 @@ export function SetPasswordByPhoneForm() {
   const sms = useSmsCode({
     validateMobile: () => form.checkFields(['mobileNum'], { focus: true }).length === 0,
     request: () =>
-      apiClient.call(contract.session.smsNoLogin, { body: { mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialing.value } }),
+      apiClient.call(contract.session.smsNoLogin, {
+        body: { mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialing.value },
+      }),
   });
 
   const save = async ({ mobileNum, verificationCode, newPassword }: z.output<typeof setPasswordSchema>) => {

@@ -35,7 +35,7 @@ describe('checkRegisterField', () => {
     expect(check('email', 'a.b@example.vn')).toBeNull();
   });
 
-  it('accepts real names against the platform\'s \\p{L} pattern', () => {
+  it("accepts real names against the platform's \\p{L} pattern", () => {
     expect(check('payeeName', 'Tran Van A')).toBeNull();
     expect(check('payeeName', 'Nguyễn Văn A')).toBeNull();
   });
@@ -55,7 +55,9 @@ describe('checkRegisterField', () => {
   });
 
   it('the mode field is required even where the rule is optional', () => {
-    expect(checkRegisterField('mobileNum', emptyValues(), platformRules({ mobile: true }), 'mobileNum')?.key).toBe('validation_mobile_required');
+    expect(checkRegisterField('mobileNum', emptyValues(), platformRules({ mobile: true }), 'mobileNum')?.key).toBe(
+      'validation_mobile_required',
+    );
   });
 
   it('confirmation: required, then equal to the password', () => {

@@ -22,7 +22,12 @@ const REQUIRED_MESSAGE: Partial<Record<FormField, string>> = {
  * field and the password are always required, the captcha and SMS code whenever shown, the confirmation
  * must match; every other field is required only if its rule says so, and passes when empty otherwise.
  */
-export function checkRegisterField(field: FormField, values: RegisterValues, rules: RegisterRules, mode: RegisterMode): ValidationMessage | null {
+export function checkRegisterField(
+  field: FormField,
+  values: RegisterValues,
+  rules: RegisterRules,
+  mode: RegisterMode,
+): ValidationMessage | null {
   if (field === 'confirmPassword') return validateConfirmation(values.confirmPassword, values.password);
   const value = field === 'mobileNum' ? plainMobile(values.mobileNum) : values[field];
   const stated = rules[field]?.enabled ? rules[field] : ANY;

@@ -4,7 +4,9 @@ import type { FormField } from './register-fields';
 type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete'>;
 
 /** How each plain text field is labelled and typed (the mobile number, captcha and SMS code have their own). */
-export const FIELD_INPUTS: Readonly<Record<Exclude<FormField, 'mobileNum' | 'captcha' | 'verificationCode'>, InputProps & { labelKey: string }>> = {
+export const FIELD_INPUTS: Readonly<
+  Record<Exclude<FormField, 'mobileNum' | 'captcha' | 'verificationCode'>, InputProps & { labelKey: string }>
+> = {
   username: { labelKey: 'register_field_username', autoComplete: 'username' },
   password: { labelKey: 'register_field_password', type: 'password', autoComplete: 'new-password' },
   confirmPassword: { labelKey: 'register_field_confirm_password', type: 'password', autoComplete: 'new-password' },

@@ -21,7 +21,8 @@ export const EXTRA_FIELDS = [
   'zalo',
 ] as const;
 
-export type FormField = 'username' | 'mobileNum' | 'password' | 'confirmPassword' | 'captcha' | 'verificationCode' | (typeof EXTRA_FIELDS)[number];
+export type FormField =
+  'username' | 'mobileNum' | 'password' | 'confirmPassword' | 'captcha' | 'verificationCode' | (typeof EXTRA_FIELDS)[number];
 
 export type RegisterValues = Record<FormField, string>;
 

@@ -49,14 +49,29 @@ export function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: Regis
         return <MobileNumberField key={field} dialing={dialing} data-testid={testId} />;
       case 'captcha':
         return (
-          <CaptchaField key={field} captcha={captcha} label={t('register_field_captcha')} refreshTestId="register-captcha-image" data-testid={testId} />
+          <CaptchaField
+            key={field}
+            captcha={captcha}
+            label={t('register_field_captcha')}
+            refreshTestId="register-captcha-image"
+            data-testid={testId}
+          />
         );
       case 'verificationCode':
         return <SmsCodeField key={field} sms={sms} />;
       default: {
         const { labelKey, ...input } = FIELD_INPUTS[field];
         const label = optional(field) ? t('register_optional_label', { label: t(labelKey) }) : t(labelKey);
-        return <FormTextField key={field} name={field} {...input} label={label} showPasswordLabel={t('register_show_password')} data-testid={testId} />;
+        return (
+          <FormTextField
+            key={field}
+            name={field}
+            {...input}
+            label={label}
+            showPasswordLabel={t('register_show_password')}
+            data-testid={testId}
+          />
+        );
       }
     }
   };

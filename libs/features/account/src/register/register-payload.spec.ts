@@ -26,7 +26,14 @@ describe('registerPayload', () => {
   const base = { loginDeviceId: DEVICE, registerMethod: 'H5' as const, hostname: 'm.playdeck.test', countryDialingCode: '84' };
 
   it('username registration: the spec fields, host name as registerUrl and domain, type 0, filled fields only', () => {
-    const values = { ...emptyValues(), username: ' player01 ', password: ' pass123 ', confirmPassword: ' pass123 ', captcha: '12345', nickname: 'Ace' };
+    const values = {
+      ...emptyValues(),
+      username: ' player01 ',
+      password: ' pass123 ',
+      confirmPassword: ' pass123 ',
+      captcha: '12345',
+      nickname: 'Ace',
+    };
     const fields = ['username', 'password', 'confirmPassword', 'captcha', 'affiliateCode', 'nickname', 'email'] as const;
     expect(registerPayload({ ...base, fields, values })).toEqual({
       username: 'player01',
@@ -44,8 +51,20 @@ describe('registerPayload', () => {
   });
 
   it('mobile registration: the number without layout and its dialing code; fields not shown are not sent', () => {
-    const values = { ...emptyValues(), username: 'hidden', mobileNum: '0912 345-678', verificationCode: '123456', password: 'pass123', confirmPassword: 'pass123' };
-    const payload = registerPayload({ ...base, registerMethod: 'PWA', fields: ['mobileNum', 'password', 'confirmPassword', 'verificationCode'], values });
+    const values = {
+      ...emptyValues(),
+      username: 'hidden',
+      mobileNum: '0912 345-678',
+      verificationCode: '123456',
+      password: 'pass123',
+      confirmPassword: 'pass123',
+    };
+    const payload = registerPayload({
+      ...base,
+      registerMethod: 'PWA',
+      fields: ['mobileNum', 'password', 'confirmPassword', 'verificationCode'],
+      values,
+    });
     expect(payload).toMatchObject({ mobileNum: '0912345678', countryDialingCode: '84', verificationCode: '123456', registerMethod: 'PWA' });
     expect(payload).not.toHaveProperty('username');
   });

@@ -18,7 +18,14 @@ export interface RegisterPayloadInput {
 const AS_TYPED: ReadonlySet<FormField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 
 /** Spec section 3: the registration payload, with the shown fields that hold a value. */
-export function registerPayload({ fields, values, countryDialingCode, loginDeviceId, registerMethod, hostname }: RegisterPayloadInput): RegisterBody {
+export function registerPayload({
+  fields,
+  values,
+  countryDialingCode,
+  loginDeviceId,
+  registerMethod,
+  hostname,
+}: RegisterPayloadInput): RegisterBody {
   const entered: Partial<Record<FormField, string>> = {};
   for (const field of fields) {
     const value = field === 'mobileNum' ? plainMobile(values.mobileNum) : AS_TYPED.has(field) ? values[field] : values[field].trim();

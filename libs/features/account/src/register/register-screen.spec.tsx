@@ -14,7 +14,8 @@ function HomeProbe() {
 }
 
 /** The register screen at /m/register with a probe at /m/home. */
-const renderRegister = () => renderWithApp(<RegisterScreen />, { path: '/m/register', routePath: '/m/register', routes: { '/m/home': <HomeProbe /> } });
+const renderRegister = () =>
+  renderWithApp(<RegisterScreen />, { path: '/m/register', routePath: '/m/register', routes: { '/m/home': <HomeProbe /> } });
 const input = (field: string) => screen.getByTestId(`register-${field}`) as HTMLInputElement;
 const fieldError = (field: string) => input(field).closest('div')!.parentElement!.querySelector('p[id$="-error"]')?.textContent ?? null;
 
@@ -151,7 +152,13 @@ describe('RegisterScreen submit', () => {
       loginDeviceId: localStorage.getItem(DEVICE_ID_STORAGE_KEY),
     });
     expect(fakePlatform.requests(calls.session.captcha)[0]!.query).toEqual({ loginDeviceId: localStorage.getItem(DEVICE_ID_STORAGE_KEY) });
-    expect(useSessionStore.getState().session).toEqual({ token: 'tok-1', merchantCode: 'PLAYDECK', userName: 'player01', type: 0, firstTimeLogin: true });
+    expect(useSessionStore.getState().session).toEqual({
+      token: 'tok-1',
+      merchantCode: 'PLAYDECK',
+      userName: 'player01',
+      type: 0,
+      firstTimeLogin: true,
+    });
     expect(screen.getByText('Registered successfully')).toBeTruthy();
   });
 
@@ -173,10 +180,13 @@ describe('RegisterScreen submit', () => {
     await fillUsernameForm(user, { affiliateCode: 'AGENT-1' });
     await user.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(fakePlatform.requests(calls.session.register)).toHaveLength(1));
-    expect(fakePlatform.calledIds().filter((id) => id.startsWith('session.') && id !== 'session.captcha' && id !== 'session.registerSettings' && id !== 'session.publicKey')).toEqual([
-      'session.checkAffiliate',
-      'session.register',
-    ]);
+    expect(
+      fakePlatform
+        .calledIds()
+        .filter(
+          (id) => id.startsWith('session.') && id !== 'session.captcha' && id !== 'session.registerSettings' && id !== 'session.publicKey',
+        ),
+    ).toEqual(['session.checkAffiliate', 'session.register']);
     expect(fakePlatform.requests(calls.session.checkAffiliate)[0]!.query).toEqual({ affiliateCode: 'AGENT-1' });
     expect(fakePlatform.requests(calls.session.register)[0]!.body).toMatchObject({ affiliateCode: 'AGENT-1' });
   });
@@ -197,7 +207,9 @@ describe('RegisterScreen submit', () => {
 
   it('a refusal about a field shows on it, focused, with a new captcha to answer', async () => {
     const user = userEvent.setup();
-    fakePlatform.answer(calls.session.register, () => refuse('request_param_err', { message: 'username: reg_pattern_username', value: { field: 'username' } }));
+    fakePlatform.answer(calls.session.register, () =>
+      refuse('request_param_err', { message: 'username: reg_pattern_username', value: { field: 'username' } }),
+    );
     await renderRegister();
     await screen.findByTestId('register-username');
     await fillUsernameForm(user);

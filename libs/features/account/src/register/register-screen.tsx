@@ -23,7 +23,13 @@ export default function RegisterScreen() {
     <Stack as="section" className={styles.screen} data-testid="register-screen">
       {/* The shell shows no header on this route, so the screen carries the back control and the page's h1. */}
       <Inline gap="sm" nowrap>
-        <button type="button" className={styles.back} onClick={() => navigate(HOME_PATH)} aria-label={t('register_back')} data-testid="register-back">
+        <button
+          type="button"
+          className={styles.back}
+          onClick={() => navigate(HOME_PATH)}
+          aria-label={t('register_back')}
+          data-testid="register-back"
+        >
           <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M15 18l-6-6 6-6" />
           </svg>

@@ -13,7 +13,10 @@ const refusal = (callId: string, errorCode: string, options: { field?: string; m
 describe('serverFieldError', () => {
   it('a rule refusal lands on value.field with the rule message', () => {
     const error = refusal('session.register', 'request_param_err', { field: 'email', message: 'email: reg_pattern_email' });
-    expect(serverFieldError(error, fields, rules)).toEqual({ field: 'email', message: { key: 'reg_pattern_email', params: { min: 5, max: 254 } } });
+    expect(serverFieldError(error, fields, rules)).toEqual({
+      field: 'email',
+      message: { key: 'reg_pattern_email', params: { min: 5, max: 254 } },
+    });
     const missing = refusal('session.register', 'request_param_err', { field: 'username', message: 'username: required' });
     expect(serverFieldError(missing, fields, rules)).toEqual({ field: 'username', message: { key: 'validation_required' } });
   });
@@ -25,11 +28,15 @@ describe('serverFieldError', () => {
     });
     expect(serverFieldError(refusal('session.register', 'captcha.error'), fields, rules)?.field).toBe('captcha');
     expect(serverFieldError(refusal('session.register', 'sms.code.error'), fields, rules)?.field).toBe('verificationCode');
-    expect(serverFieldError(refusal('session.register', 'password.confirm.mismatch', { field: 'confirmPassword' }), fields, rules)).toMatchObject({
+    expect(
+      serverFieldError(refusal('session.register', 'password.confirm.mismatch', { field: 'confirmPassword' }), fields, rules),
+    ).toMatchObject({
       field: 'confirmPassword',
       message: { key: 'in_confirmation_correct' },
     });
-    expect(serverFieldError(refusal('session.smsRegister', 'request_param_err', { field: 'countryDialingCode' }), fields, rules)?.field).toBe('mobileNum');
+    expect(
+      serverFieldError(refusal('session.smsRegister', 'request_param_err', { field: 'countryDialingCode' }), fields, rules)?.field,
+    ).toBe('mobileNum');
   });
 
   it('null for other failures or fields not on the form', () => {

@@ -28,7 +28,11 @@ function ruleMessage(error: ApiError, rules: RegisterRules, field: FormField): F
 }
 
 /** The form field a refusal is about, with its message; null when it concerns no field on the form. */
-export function serverFieldError(error: unknown, fields: readonly FormField[], rules: RegisterRules): { field: FormField; message: FieldMessage } | null {
+export function serverFieldError(
+  error: unknown,
+  fields: readonly FormField[],
+  rules: RegisterRules,
+): { field: FormField; message: FieldMessage } | null {
   const target = mapServerError(error, {
     fields,
     fieldOfCode: FIELD_OF_CODE,

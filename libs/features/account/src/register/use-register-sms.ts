@@ -20,7 +20,12 @@ export function useRegisterSms({ register: { form }, countryDialingCode, loginDe
     validateMobile: () => form.checkFields(['mobileNum', 'captcha'], { focus: true }).length === 0,
     request: async () => {
       try {
-        const body = { mobileNo: plainMobile(form.getValues('mobileNum')), countryDialingCode, loginDeviceId, challenge: form.getValues('captcha').trim() };
+        const body = {
+          mobileNo: plainMobile(form.getValues('mobileNum')),
+          countryDialingCode,
+          loginDeviceId,
+          challenge: form.getValues('captcha').trim(),
+        };
         return await apiClient.call(contract.session.smsRegister, { body });
       } finally {
         resetCaptcha();

@@ -30,7 +30,14 @@ export interface RegisterSubmitOptions {
  * Submit: check every shown field, then the invitation code with the platform (registration waits for
  * it), then register. Success logs the member in and goes home; a refusal about a field shows on it.
  */
-export function useRegisterSubmit({ mode, rules, register: { form, fields }, countryDialingCode, loginDeviceId, resetCaptcha }: RegisterSubmitOptions) {
+export function useRegisterSubmit({
+  mode,
+  rules,
+  register: { form, fields },
+  countryDialingCode,
+  loginDeviceId,
+  resetCaptcha,
+}: RegisterSubmitOptions) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -49,7 +56,8 @@ export function useRegisterSubmit({ mode, rules, register: { form, fields }, cou
       await apiClient.call(contract.session.checkAffiliate, { query: { affiliateCode } });
       return true;
     } catch (error) {
-      if (error instanceof ApiError && INVALID_INVITATION.has(error.errorCode)) form.refuse('affiliateCode', { key: 'invitation_code_error' });
+      if (error instanceof ApiError && INVALID_INVITATION.has(error.errorCode))
+        form.refuse('affiliateCode', { key: 'invitation_code_error' });
       else showError(error);
       return false;
     }

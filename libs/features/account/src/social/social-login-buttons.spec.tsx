@@ -47,7 +47,11 @@ describe('social login buttons', () => {
     fireEvent.click(screen.getByTestId('social-login-google'));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(signIn).toHaveBeenCalledTimes(1);
-    expect(fakePlatform.requests(calls.session.login)[0]!.body).toMatchObject({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'google-id-token' });
+    expect(fakePlatform.requests(calls.session.login)[0]!.body).toMatchObject({
+      type: 'firebase',
+      firebaseChannel: 'google',
+      firebaseIdToken: 'google-id-token',
+    });
   });
 
   it('are offered in password mode only', async () => {

@@ -5,7 +5,13 @@ import { DEVICE_ID_STORAGE_KEY, SESSION_STORAGE_KEY, useSessionStore } from '@pl
 import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import TrialScreen from './trial-screen';
 
-const answer = { token: 'trial-token', merchantCode: 'PLAYDECKtrial', userName: 'guest12345678', customerType: 0 as const, firstTimeLogin: true };
+const answer = {
+  token: 'trial-token',
+  merchantCode: 'PLAYDECKtrial',
+  userName: 'guest12345678',
+  customerType: 0 as const,
+  firstTimeLogin: true,
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -17,7 +23,11 @@ describe('free trial (/m/trail)', () => {
     fakePlatform.answer(calls.session.freeplayLogin, () => new Promise((resolve) => (answerNow = resolve)));
     const { location } = await renderWithApp(<TrialScreen />, { history: ['/m/login', '/m/trail'], routePath: '/m/trail' });
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Starting your free trial…'));
-    await waitFor(() => expect(fakePlatform.requests(calls.session.freeplayLogin)).toContainEqual({ body: { loginDeviceId: localStorage.getItem(DEVICE_ID_STORAGE_KEY) } }));
+    await waitFor(() =>
+      expect(fakePlatform.requests(calls.session.freeplayLogin)).toContainEqual({
+        body: { loginDeviceId: localStorage.getItem(DEVICE_ID_STORAGE_KEY) },
+      }),
+    );
     answerNow(answer);
     await waitFor(() => expect(location().pathname).toBe('/m/home'));
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ token: 'trial-token', merchantCode: 'PLAYDECKtrial' });
@@ -27,7 +37,9 @@ describe('free trial (/m/trail)', () => {
 
   it('on failure shows the error and offers a retry', async () => {
     let refused = false;
-    fakePlatform.answer(calls.session.freeplayLogin, () => (refused ? answer : ((refused = true), refuse('TOO_MANY_REQUEST', { status: 429 }))));
+    fakePlatform.answer(calls.session.freeplayLogin, () =>
+      refused ? answer : ((refused = true), refuse('TOO_MANY_REQUEST', { status: 429 })),
+    );
     const { location } = await renderWithApp(<TrialScreen />, { history: ['/m/trail'], routePath: '/m/trail' });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too many requests, please try again later.'));
     expect(useSessionStore.getState().session).toBeNull();

@@ -38,7 +38,11 @@ describe('QrCode', () => {
     const size = grid.length;
     const border = QR_OPTIONS.border;
     // Each finder pattern's top row: seven dark modules.
-    for (const [row, column] of [[border, border], [border, size - border - 7], [size - border - 7, border]] as const) {
+    for (const [row, column] of [
+      [border, border],
+      [border, size - border - 7],
+      [size - border - 7, border],
+    ] as const) {
       expect(grid[row]!.slice(column, column + 7)).toEqual(Array(7).fill(true));
     }
     // The quiet zone stays light.

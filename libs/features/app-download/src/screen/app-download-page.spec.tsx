@@ -9,10 +9,14 @@ import { AppDownloadPage } from './app-download-page';
 const fakeNavigation = () => ({ open: vi.fn(), location: { assign: vi.fn() } });
 
 const UA = {
-  iphoneSafari16: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
-  iphoneSafari12_1: 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1',
-  iphoneSafari12_3: 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_3_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.1 Mobile/15E148 Safari/604.1',
-  iphoneChrome: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/116.0.5845.177 Mobile/15E148 Safari/604.1',
+  iphoneSafari16:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
+  iphoneSafari12_1:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1',
+  iphoneSafari12_3:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 12_3_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.1 Mobile/15E148 Safari/604.1',
+  iphoneChrome:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/116.0.5845.177 Mobile/15E148 Safari/604.1',
   androidChrome: 'Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36',
 };
 
@@ -32,7 +36,12 @@ const LUCKY_LINKS = appDownloads([
 async function renderPage(userAgent: string, downloads = PLAYDECK_LINKS, language: 'EN' | 'TY' = 'EN') {
   const navigation = fakeNavigation();
   await renderWithApp(
-    <AppDownloadPage downloads={downloads} provisionUrl="https://download.playdeck.test/provision" device={describeDevice({ userAgent })} navigation={navigation} />,
+    <AppDownloadPage
+      downloads={downloads}
+      provisionUrl="https://download.playdeck.test/provision"
+      device={describeDevice({ userAgent })}
+      navigation={navigation}
+    />,
     { language, toasts: false },
   );
   return navigation;
@@ -53,7 +62,10 @@ describe('AppDownloadPage', () => {
     const navigation = await renderPage(UA.iphoneSafari16);
     fireEvent.click(screen.getByRole('button', { name: 'Download for iOS' }));
     fireEvent.click(screen.getByRole('button', { name: 'Download for Android' }));
-    expect(navigation.location.assign.mock.calls).toEqual([['https://download.playdeck.test/playdeck.ipa'], ['https://download.playdeck.test/playdeck.apk']]);
+    expect(navigation.location.assign.mock.calls).toEqual([
+      ['https://download.playdeck.test/playdeck.ipa'],
+      ['https://download.playdeck.test/playdeck.apk'],
+    ]);
     expect(navigation.open).not.toHaveBeenCalled();
   });
 

@@ -30,13 +30,21 @@ export function AppDownloadPage({ downloads, provisionUrl, device, navigation }:
   return (
     <Stack gap="md" className={styles.screen}>
       <Stack as="header" gap="xs" align="center" className={styles.intro}>
-        {icon ? <Image className={styles.icon} src={icon} fallbackSrc={brandImages.logo} alt="" width={64} height={64} objectFit="contain" /> : null}
-        <Text as="h2" size="xl" weight="bold">{t('app_download_title', { brand: brand.name })}</Text>
+        {icon ? (
+          <Image className={styles.icon} src={icon} fallbackSrc={brandImages.logo} alt="" width={64} height={64} objectFit="contain" />
+        ) : null}
+        <Text as="h2" size="xl" weight="bold">
+          {t('app_download_title', { brand: brand.name })}
+        </Text>
         <MutedText>{t('app_download_subtitle')}</MutedText>
       </Stack>
       <DeviceNotices device={device} offersIos={offersIos} />
       {guide === null ? (
-        <EmptyState title={t('app_download_empty_title')} description={t('app_download_empty_text', { brand: brand.name })} data-testid="app-download-empty" />
+        <EmptyState
+          title={t('app_download_empty_title')}
+          description={t('app_download_empty_text', { brand: brand.name })}
+          data-testid="app-download-empty"
+        />
       ) : (
         <>
           <div className={styles.platforms}>

@@ -21,7 +21,14 @@ export function DeviceNotices({ device, offersIos }: { device: DeviceInfo; offer
         </p>
       ) : null}
       {device.addToHomeTip ? (
-        <Stack as="section" gap="xs" padding="md" className={styles.tip} aria-labelledby="app-download-add-to-home" data-testid="app-download-add-to-home">
+        <Stack
+          as="section"
+          gap="xs"
+          padding="md"
+          className={styles.tip}
+          aria-labelledby="app-download-add-to-home"
+          data-testid="app-download-add-to-home"
+        >
           <Text as="h3" id="app-download-add-to-home" size="md" weight="bold" align="center">
             {t('app_download_add_to_home_title', { brand: brand.name })}
           </Text>

@@ -34,7 +34,9 @@ export function PlatformCard({ platform, url, navigation, children }: PlatformCa
         <>
           <figure className={styles.qr}>
             <QrCode value={url} label={t(text.qr, { brand: brand.name })} />
-            <Text as="figcaption" size="sm" tone="muted">{t('app_download_scan_hint')}</Text>
+            <Text as="figcaption" size="sm" tone="muted">
+              {t('app_download_scan_hint')}
+            </Text>
           </figure>
           <Button block onClick={() => openDownload(url, navigation)} data-testid={`app-download-${platform}-button`}>
             {t(text.button)}

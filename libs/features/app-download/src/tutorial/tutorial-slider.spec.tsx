@@ -5,7 +5,8 @@ import { renderWithApp } from '@playdeck/testing';
 import { TutorialSlider } from './tutorial-slider';
 import { tutorialPlatform } from './tutorial-steps';
 
-const renderSlider = (platform: 'ios' | 'android', language: 'EN' | 'TY' = 'EN') => renderWithApp(<TutorialSlider platform={platform} />, { language, toasts: false });
+const renderSlider = (platform: 'ios' | 'android', language: 'EN' | 'TY' = 'EN') =>
+  renderWithApp(<TutorialSlider platform={platform} />, { language, toasts: false });
 
 describe('TutorialSlider', () => {
   it('walks the six iOS steps with next and previous', async () => {

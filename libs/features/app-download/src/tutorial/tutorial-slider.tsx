@@ -19,7 +19,15 @@ export function TutorialSlider({ platform }: { platform: TutorialPlatform }) {
   const counter = (index: number) => t('app_download_tutorial_step', { step: index + 1, count: steps.length });
 
   return (
-    <Stack as="section" gap="sm" className={styles.root} aria-labelledby={headingId} aria-roledescription="carousel" data-testid="app-download-tutorial" data-platform={platform}>
+    <Stack
+      as="section"
+      gap="sm"
+      className={styles.root}
+      aria-labelledby={headingId}
+      aria-roledescription="carousel"
+      data-testid="app-download-tutorial"
+      data-platform={platform}
+    >
       <Text as="h3" id={headingId} size="lg" weight="bold">
         {t('app_download_tutorial_title')}
       </Text>
@@ -31,13 +39,23 @@ export function TutorialSlider({ platform }: { platform: TutorialPlatform }) {
         onSlideChange={(instance) => setActive(instance.activeIndex)}
       >
         {steps.map((step, index) => (
-          <SwiperSlide key={step.titleKey} role="group" aria-roledescription="slide" aria-label={counter(index)} aria-hidden={index !== active}>
+          <SwiperSlide
+            key={step.titleKey}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={counter(index)}
+            aria-hidden={index !== active}
+          >
             <article className={styles.card}>
               <span className={styles.number} aria-hidden="true">
                 {index + 1}
               </span>
-              <Text as="h4" size="md" weight="bold">{t(step.titleKey)}</Text>
-              <Text size="sm" tone="muted">{t(step.textKey, { brand: brand.name })}</Text>
+              <Text as="h4" size="md" weight="bold">
+                {t(step.titleKey)}
+              </Text>
+              <Text size="sm" tone="muted">
+                {t(step.textKey, { brand: brand.name })}
+              </Text>
             </article>
           </SwiperSlide>
         ))}
@@ -55,7 +73,13 @@ export function TutorialSlider({ platform }: { platform: TutorialPlatform }) {
         <Text size="sm" weight="bold" aria-live="polite" data-testid="app-download-tutorial-counter">
           {counter(active)}
         </Text>
-        <button type="button" className={styles.arrow} onClick={() => swiper?.slideTo(active + 1)} disabled={active === last} aria-label={t('app_download_tutorial_next')}>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => swiper?.slideTo(active + 1)}
+          disabled={active === last}
+          aria-label={t('app_download_tutorial_next')}
+        >
           <ArrowIcon direction="next" />
         </button>
       </Inline>
@@ -70,7 +94,17 @@ export function TutorialSlider({ platform }: { platform: TutorialPlatform }) {
 
 function ArrowIcon({ direction }: { direction: 'previous' | 'next' }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
     </svg>
   );

@@ -20,7 +20,10 @@ export const TUTORIAL_STEPS: Record<TutorialPlatform, readonly TutorialStep[]> =
  * The guide for the phone in hand when the site has its app, else for the platform it has an app for.
  * A desktop visitor sees the iOS guide first: Android's steps are the simpler ones to guess.
  */
-export function tutorialPlatform(device: 'ios' | 'android' | 'other', available: { ios: boolean; android: boolean }): TutorialPlatform | null {
+export function tutorialPlatform(
+  device: 'ios' | 'android' | 'other',
+  available: { ios: boolean; android: boolean },
+): TutorialPlatform | null {
   if (device === 'android' && available.android) return 'android';
   if (available.ios) return 'ios';
   return available.android ? 'android' : null;

@@ -22,7 +22,9 @@ export default function HelpMenuBlock() {
       <QueryState
         query={query}
         testId="help-menu"
-        skeleton={[0, 1, 2].map((row) => <Skeleton key={row} height={24} />)}
+        skeleton={[0, 1, 2].map((row) => (
+          <Skeleton key={row} height={24} />
+        ))}
         isEmpty={(sections) => sections.length === 0}
         empty={<EmptyState title={t('content_help_empty')} />}
       >

@@ -8,7 +8,12 @@ import HelpScreen from './help-screen';
 afterEach(() => vi.restoreAllMocks());
 
 const SECTIONS: HelpSection[] = [
-  { title: 'Account and registration', tag: 'register', content: '<p>Open an account.</p>', children: [{ title: 'How do I register?', content: '<p>Choose a username.</p>' }] },
+  {
+    title: 'Account and registration',
+    tag: 'register',
+    content: '<p>Open an account.</p>',
+    children: [{ title: 'How do I register?', content: '<p>Choose a username.</p>' }],
+  },
   {
     title: 'Deposits',
     tag: 'deposit',
@@ -29,7 +34,11 @@ describe('/m/help', () => {
     fakePlatform.answer(calls.content.helpCenter, () => SECTIONS);
     const { location } = await renderWithApp(null, { path: '/m/help', routes });
     const headings = await screen.findAllByRole('heading', { level: 2 });
-    expect(headings.map((heading) => heading.textContent)).toEqual(['1. Account and registration', '2. Deposits', '3. Promotions and rebates']);
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      '1. Account and registration',
+      '2. Deposits',
+      '3. Promotions and rebates',
+    ]);
     expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: '3. Promotions and rebates' }));
     const region = screen.getByRole('region', { name: '3. Promotions and rebates' });

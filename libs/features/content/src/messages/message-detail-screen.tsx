@@ -20,8 +20,17 @@ function MessageDetail({ id }: { id: number }) {
     <QueryState query={query} testId="message-detail" skeleton={<DetailSkeleton />} isEmpty={() => false} empty={null}>
       {(item) => (
         <Stack as="article" gap="md" data-testid="message-detail">
-          <Text as="h2" size="lg" weight="bold" tone="text">{item.title}</Text>
-          <Text as="time" size="sm" weight="regular" tone="muted" dateTime={new Date(item.startDate).toISOString()} data-testid="message-detail-date">
+          <Text as="h2" size="lg" weight="bold" tone="text">
+            {item.title}
+          </Text>
+          <Text
+            as="time"
+            size="sm"
+            weight="regular"
+            tone="muted"
+            dateTime={new Date(item.startDate).toISOString()}
+            data-testid="message-detail-date"
+          >
             {formatDetailDate(item.startDate)}
           </Text>
           <ContentHtml html={item.content} testId="message-content" />

@@ -24,7 +24,14 @@ function MessageRow({ item, showReadMark }: { item: Announcement; showReadMark: 
       <Link to={withQuery(paths.messageDetail, { id: item.id })} className={styles.row} data-testid="message-item" data-id={item.id}>
         <span className={styles.rowText}>
           <span className={showReadMark && !item.read ? `${styles.rowTitle} ${styles.unreadTitle}` : styles.rowTitle}>{item.title}</span>
-          <Text as="time" size="sm" weight="regular" tone="muted" dateTime={new Date(item.startDate).toISOString()} data-testid="message-date">
+          <Text
+            as="time"
+            size="sm"
+            weight="regular"
+            tone="muted"
+            dateTime={new Date(item.startDate).toISOString()}
+            data-testid="message-date"
+          >
             {formatListDate(item.startDate)}
           </Text>
         </span>

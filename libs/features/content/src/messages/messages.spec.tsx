@@ -1,7 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AGENT_SESSION as AGENT, MEMBER_SESSION as MEMBER, TYPE_4_SESSION as TYPE_4, calls, fakePlatform, networkFailure, refuse, renderWithApp, signIn } from '@playdeck/testing';
+import {
+  AGENT_SESSION as AGENT,
+  MEMBER_SESSION as MEMBER,
+  TYPE_4_SESSION as TYPE_4,
+  calls,
+  fakePlatform,
+  networkFailure,
+  refuse,
+  renderWithApp,
+  signIn,
+} from '@playdeck/testing';
 import { announcement, day } from '@playdeck/testing';
 import MessageDetailScreen from './message-detail-screen';
 import MessageScreen from './message-screen';
@@ -31,7 +41,10 @@ describe('/m/message', () => {
     fakePlatform.answer(calls.content.announcements, () => LIST);
     await renderWithApp(null, { path: '/m/message', routes });
     const items = await screen.findAllByTestId('message-item');
-    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('System upgrade'), expect.stringContaining('Top slots')]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('System upgrade'),
+      expect.stringContaining('Top slots'),
+    ]);
     expect(within(items[0]!).getByTestId('message-date').textContent).toBe('2024/03/07');
     expect(within(items[1]!).getByTestId('message-date').textContent).toBe('2023/12/25');
     expect(fakePlatform.requests(calls.content.announcements)[0]!.query).toEqual({ types: 'B,PL', platform: 'M', language: 'EN' });
@@ -138,7 +151,9 @@ describe('/m/messageDetail', () => {
     expect(within(first).getByTestId('read-mark').dataset.read).toBe('false');
     fireEvent.click(first);
     await screen.findByTestId('message-detail');
-    await waitFor(() => expect(fakePlatform.requests(calls.content.markRead).map((args) => args.body)).toEqual([{ announcementId: 11, read: true }]));
+    await waitFor(() =>
+      expect(fakePlatform.requests(calls.content.markRead).map((args) => args.body)).toEqual([{ announcementId: 11, read: true }]),
+    );
     fireEvent.click(screen.getByText('test: back to the list'));
     await waitFor(() => expect(within(screen.getAllByTestId('message-item')[0]!).getByTestId('read-mark').dataset.read).toBe('true'));
   });

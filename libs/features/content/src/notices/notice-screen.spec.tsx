@@ -11,8 +11,18 @@ afterEach(() => {
 
 const routes = { '/m/notice': <NoticeScreen /> };
 const NOTICES = [
-  notice({ id: 31, title: 'Bank maintenance tonight', startDate: day(2024, 5, 2), content: '<p>Deposits may be delayed.</p><script>alert(1)</script>' }),
-  notice({ id: 32, title: 'Lottery results live', read: true, content: '<p>See <a href="/m/gameCenter?gameCategory=LOTT">lottery</a>.</p>' }),
+  notice({
+    id: 31,
+    title: 'Bank maintenance tonight',
+    startDate: day(2024, 5, 2),
+    content: '<p>Deposits may be delayed.</p><script>alert(1)</script>',
+  }),
+  notice({
+    id: 32,
+    title: 'Lottery results live',
+    read: true,
+    content: '<p>See <a href="/m/gameCenter?gameCategory=LOTT">lottery</a>.</p>',
+  }),
 ];
 
 function platform(reads: Set<number>) {
@@ -54,7 +64,9 @@ describe('/m/notice', () => {
     fireEvent.click(within(first!).getByRole('button'));
     await waitFor(() => expect(within(first!).getByTestId('read-mark').dataset.read).toBe('true'));
     fireEvent.click(within(second!).getByRole('button'));
-    await waitFor(() => expect(fakePlatform.requests(calls.content.markRead).map((args) => args.body)).toEqual([{ announcementId: 31, read: true }]));
+    await waitFor(() =>
+      expect(fakePlatform.requests(calls.content.markRead).map((args) => args.body)).toEqual([{ announcementId: 31, read: true }]),
+    );
   });
 
   it('customer type 4 opens notices without read marking', async () => {

@@ -12,8 +12,12 @@ export function PolicyDocument({ id }: { id: PolicyDocumentId }) {
     <Card gap="lg" data-testid={`policy-${id}`}>
       {sections.map((section) => (
         <Stack as="section" gap="xs" key={section} data-testid={`policy-section-${section}`}>
-          <Text as="h2" size="md" weight="bold">{t(`${prefix}${section}_title`)}</Text>
-          <Text size="sm" tone="text">{t(`${prefix}${section}_body`, values)}</Text>
+          <Text as="h2" size="md" weight="bold">
+            {t(`${prefix}${section}_title`)}
+          </Text>
+          <Text size="sm" tone="text">
+            {t(`${prefix}${section}_body`, values)}
+          </Text>
         </Stack>
       ))}
     </Card>

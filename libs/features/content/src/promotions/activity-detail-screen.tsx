@@ -30,7 +30,9 @@ function PromotionDetail({ promotion }: { promotion: Announcement }) {
         className={styles.banner}
         data-testid="promotion-banner"
       />
-      <Text as="h2" size="lg" weight="bold" tone="text">{promotion.title}</Text>
+      <Text as="h2" size="lg" weight="bold" tone="text">
+        {promotion.title}
+      </Text>
       <PromotionPeriodText promotion={promotion} format={formatDetailDate} testId="promotion-detail-period" />
       <ContentHtml html={promotion.content} testId="promotion-content" />
     </Stack>
@@ -43,7 +45,13 @@ function PromotionDetailLoader({ id }: { id: number }) {
   const notFound = <NotFound backTo={paths.activity} backLabel={t('content_back_to_promotions')} />;
   if (isNotFound(query.error)) return notFound;
   return (
-    <QueryState query={query} testId="promotion-detail" skeleton={<DetailSkeleton banner />} isEmpty={(item) => item.type !== 'PR'} empty={notFound}>
+    <QueryState
+      query={query}
+      testId="promotion-detail"
+      skeleton={<DetailSkeleton banner />}
+      isEmpty={(item) => item.type !== 'PR'}
+      empty={notFound}
+    >
       {(promotion) => <PromotionDetail promotion={promotion} />}
     </QueryState>
   );
@@ -56,7 +64,11 @@ export default function ActivityDetailScreen() {
   const id = parseContentId(params.get('id'));
   return (
     <Stack as="section" gap="md" padding="lg">
-      {id === null ? <NotFound backTo={paths.activity} backLabel={t('content_back_to_promotions')} /> : <PromotionDetailLoader key={id} id={id} />}
+      {id === null ? (
+        <NotFound backTo={paths.activity} backLabel={t('content_back_to_promotions')} />
+      ) : (
+        <PromotionDetailLoader key={id} id={id} />
+      )}
     </Stack>
   );
 }

@@ -29,7 +29,12 @@ export function PromotionCard({ promotion, showReadMark, onOpen }: PromotionCard
         data-id={promotion.id}
         data-category={promotion.category}
       >
-        <Image src={cardImageOf(promotion.announcementImages) ?? brandImages.defaultBanner} fallbackSrc={brandImages.defaultBanner} alt="" aspectRatio="5 / 2" />
+        <Image
+          src={cardImageOf(promotion.announcementImages) ?? brandImages.defaultBanner}
+          fallbackSrc={brandImages.defaultBanner}
+          alt=""
+          aspectRatio="5 / 2"
+        />
         <Columns as="span" gap="sm" align="start" padding="md">
           <span className={styles.cardText}>
             <Text as="span" size="md" weight="bold" data-testid="promotion-card-title">

@@ -4,7 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Promotion } from '@playdeck/api';
 import { queryKeys } from '@playdeck/api/client';
 import { brandImages } from '@playdeck/brand';
-import { MEMBER_SESSION as MEMBER, TYPE_4_SESSION as TYPE_4, calls, fakePlatform, refuse, renderWithApp, signIn, type WireValue } from '@playdeck/testing';
+import {
+  MEMBER_SESSION as MEMBER,
+  TYPE_4_SESSION as TYPE_4,
+  calls,
+  fakePlatform,
+  refuse,
+  renderWithApp,
+  signIn,
+  type WireValue,
+} from '@playdeck/testing';
 import { announcement, day, promotion } from '@playdeck/testing';
 import ActivityDetailScreen from './activity-detail-screen';
 import ActivityScreen from './activity-screen';
@@ -26,7 +35,14 @@ const routes = {
 
 const PROMOTIONS: Promotion[] = [
   promotion({ id: 1, title: 'Welcome bonus', category: 'new_player', startDate: day(2024, 1, 5), endDate: day(2024, 2, 29) }),
-  promotion({ id: 2, title: 'Weekend reload', category: 'deposit_promo', startDate: day(2024, 3, 1), endDate: day(2024, 4, 30), read: true }),
+  promotion({
+    id: 2,
+    title: 'Weekend reload',
+    category: 'deposit_promo',
+    startDate: day(2024, 3, 1),
+    endDate: day(2024, 4, 30),
+    read: true,
+  }),
   promotion({ id: 3, title: 'Daily rebate', category: 'rebate_promo', endDate: null, noExpiry: 1, announcementImages: [] }),
 ];
 const CATALOG: WireValue<typeof calls.content.catalog> = [
@@ -57,7 +73,11 @@ describe('/m/activity', () => {
     platform();
     await renderWithApp(null, { path: '/m/activity', routes });
     const menu = await screen.findByRole('tablist', { name: 'Promotion categories' });
-    expect(within(menu).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'New players', 'Deposit', 'Rebate']);
+    expect(
+      within(menu)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All', 'New players', 'Deposit', 'Rebate']);
     expect(within(menu).getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
   });
 
@@ -92,13 +112,15 @@ describe('/m/activity', () => {
     const reads = new Set<number>();
     let answerMark: () => void = () => {};
     platform(reads);
-    fakePlatform.answer(calls.content.markRead, ({ body }) =>
-      new Promise((resolve) => {
-        answerMark = () => {
-          reads.add(body!.announcementId as number);
-          resolve({ announcementId: body!.announcementId, read: true });
-        };
-      }),
+    fakePlatform.answer(
+      calls.content.markRead,
+      ({ body }) =>
+        new Promise((resolve) => {
+          answerMark = () => {
+            reads.add(body!.announcementId as number);
+            resolve({ announcementId: body!.announcementId, read: true });
+          };
+        }),
     );
     fakePlatform.answer(calls.content.announcements, []);
     fakePlatform.answer(calls.content.notices, []);
@@ -111,7 +133,9 @@ describe('/m/activity', () => {
     // Flipped in the cache before the platform has answered.
     const cached = queryClient.getQueryData<Promotion[]>(queryKeys.content.promotions({ category: 'all', language: 'EN' }));
     expect(cached!.find((item) => item.id === 1)!.read).toBe(true);
-    await waitFor(() => expect(fakePlatform.requests(calls.content.markRead).map((args) => args.body)).toEqual([{ announcementId: 1, read: true }]));
+    await waitFor(() =>
+      expect(fakePlatform.requests(calls.content.markRead).map((args) => args.body)).toEqual([{ announcementId: 1, read: true }]),
+    );
     const listCalls = fakePlatform.requests(calls.content.promotions).length;
     await act(async () => answerMark());
     fireEvent.click(screen.getByText('test: back to the list'));
@@ -163,12 +187,13 @@ describe('/m/activityDetail', () => {
 
   it('routes an in-app link of the content in the app and opens an http link in a new window', async () => {
     fakePlatform.answer(calls.content.announcement, () =>
-        announcement({
-          id: 9,
-          type: 'PR',
-          content:
-            '<p>Questions? <a href="/m/help?tag=promotions">Help centre</a> or <a href="https://support.example.test/chat">live chat</a>.</p><img src="x" onerror="alert(1)">',
-        }));
+      announcement({
+        id: 9,
+        type: 'PR',
+        content:
+          '<p>Questions? <a href="/m/help?tag=promotions">Help centre</a> or <a href="https://support.example.test/chat">live chat</a>.</p><img src="x" onerror="alert(1)">',
+      }),
+    );
     const { location } = await renderWithApp(null, { path: '/m/activityDetail?id=9', routes });
     const content = await screen.findByTestId('promotion-content');
     const external = within(content).getByRole('link', { name: 'live chat' });

@@ -28,7 +28,9 @@ describe('content dates', () => {
 
   it('noExpiry 1, or no end at all, is long-term', () => {
     expect(promotionPeriod({ startDate: local(2024, 1, 5), endDate: null, noExpiry: 1 }, formatListDate)).toEqual({ kind: 'longTerm' });
-    expect(promotionPeriod({ startDate: local(2024, 1, 5), endDate: local(2024, 2, 1), noExpiry: 1 }, formatListDate)).toEqual({ kind: 'longTerm' });
+    expect(promotionPeriod({ startDate: local(2024, 1, 5), endDate: local(2024, 2, 1), noExpiry: 1 }, formatListDate)).toEqual({
+      kind: 'longTerm',
+    });
     expect(promotionPeriod({ startDate: local(2024, 1, 5), endDate: null }, formatDetailDate)).toEqual({ kind: 'longTerm' });
   });
 });

@@ -17,7 +17,9 @@ export type PromotionFilter = 'all' | PromotionCategory;
 /** Announcements of `types` (e.g. "B,PL"), optionally of one group (the VIP page reads m_vip). */
 export function useAnnouncements(types: string, groupName?: BannerGroup) {
   const { language } = useLanguage();
-  return useQuery(apiQueryOptions(apiClient, contract.content.announcements, { types, groupName, platform: 'M', language }, { staleTime: MINUTE }));
+  return useQuery(
+    apiQueryOptions(apiClient, contract.content.announcements, { types, groupName, platform: 'M', language }, { staleTime: MINUTE }),
+  );
 }
 
 /** Detail by id (POST body): its key sits under the call's key like every other query of the contract. */

@@ -23,7 +23,14 @@ export function Disclosure({ summary, aside, open, onToggle, children, level = 2
   return (
     <div ref={ref} className={nested ? styles.nestedItem : styles.item} data-open={open} data-testid={rest['data-testid']}>
       <Heading className={styles.heading}>
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-panel`} id={`${id}-toggle`} onClick={onToggle}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          id={`${id}-toggle`}
+          onClick={onToggle}
+        >
           <span className={styles.summary}>{summary}</span>
           {aside}
           <span className={open ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron} aria-hidden="true" />

@@ -17,7 +17,17 @@ export interface QueryStateProps<T> {
 }
 
 /** The failure, in words, with a retry button (never a blank block). */
-export function LoadError({ error, onRetry, retrying, testId }: { error: unknown; onRetry: () => void; retrying: boolean; testId: string }) {
+export function LoadError({
+  error,
+  onRetry,
+  retrying,
+  testId,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const { key, params } = describeError(error);
   return (

@@ -8,9 +8,13 @@ export function ReadMark({ read }: { read: boolean }) {
   const { t } = useTranslation();
   return (
     <span className={styles.mark} data-testid="read-mark" data-read={read}>
-      {read ? <Text as="span" size="xs" tone="muted">
+      {read ? (
+        <Text as="span" size="xs" tone="muted">
           {t('content_read')}
-        </Text> : <Badge variant="tag">{t('content_unread')}</Badge>}
+        </Text>
+      ) : (
+        <Badge variant="tag">{t('content_unread')}</Badge>
+      )}
     </span>
   );
 }

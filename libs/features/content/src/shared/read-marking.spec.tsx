@@ -3,7 +3,15 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MARK_READ_THROTTLE_MS, queryKeys } from '@playdeck/api/client';
-import { AGENT_SESSION as AGENT, MEMBER_SESSION as MEMBER, TYPE_4_SESSION as TYPE_4, calls, fakePlatform, refuse, signIn } from '@playdeck/testing';
+import {
+  AGENT_SESSION as AGENT,
+  MEMBER_SESSION as MEMBER,
+  TYPE_4_SESSION as TYPE_4,
+  calls,
+  fakePlatform,
+  refuse,
+  signIn,
+} from '@playdeck/testing';
 import { announcement } from '@playdeck/testing';
 import { canMarkRead, useMarkRead } from './read-marking';
 

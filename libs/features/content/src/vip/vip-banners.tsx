@@ -10,7 +10,15 @@ const RATIO = '5 / 2';
 
 function DefaultBanner() {
   const { t } = useTranslation();
-  return <Image src={brandImages.defaultBanner} alt={t('content_vip_banner_alt', { brand: brand.name })} aspectRatio={RATIO} className={styles.banner} data-testid="vip-default-banner" />;
+  return (
+    <Image
+      src={brandImages.defaultBanner}
+      alt={t('content_vip_banner_alt', { brand: brand.name })}
+      aspectRatio={RATIO}
+      className={styles.banner}
+      data-testid="vip-default-banner"
+    />
+  );
 }
 
 /** The m_vip banners side by side (swipe), or the brand's default image when there are none. */

@@ -8,7 +8,14 @@ import VipScreen from './vip-screen';
 afterEach(() => vi.restoreAllMocks());
 
 const routes = { '/m/vip': <VipScreen /> };
-const VIP_NEWS = [announcement({ id: 5, groupName: 'm_vip', title: 'VIP levels recalculated monthly', content: '<p>Reviewed on the 1st.</p><img src=x onerror=alert(1)>' })];
+const VIP_NEWS = [
+  announcement({
+    id: 5,
+    groupName: 'm_vip',
+    title: 'VIP levels recalculated monthly',
+    content: '<p>Reviewed on the 1st.</p><img src=x onerror=alert(1)>',
+  }),
+];
 
 describe('/m/vip', () => {
   it('shows the m_vip banners and the m_vip bulletins', async () => {
@@ -19,12 +26,20 @@ describe('/m/vip', () => {
     fakePlatform.answer(calls.content.announcements, VIP_NEWS);
     await renderWithApp(null, { path: '/m/vip', routes });
     const banners = await screen.findByTestId('vip-banners');
-    expect([...banners.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual(['/wps/static/banners/1.svg', '/wps/static/banners/2.svg']);
+    expect([...banners.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual([
+      '/wps/static/banners/1.svg',
+      '/wps/static/banners/2.svg',
+    ]);
     const news = await screen.findByTestId('vip-content');
     expect(within(news).getByRole('heading', { name: 'VIP levels recalculated monthly' })).toBeTruthy();
     expect(news.innerHTML).not.toContain('onerror');
     expect(fakePlatform.requests(calls.content.banners)[0]!.query).toEqual({ groupName: 'm_vip', language: 'EN' });
-    expect(fakePlatform.requests(calls.content.announcements)[0]!.query).toEqual({ types: 'B', groupName: 'm_vip', platform: 'M', language: 'EN' });
+    expect(fakePlatform.requests(calls.content.announcements)[0]!.query).toEqual({
+      types: 'B',
+      groupName: 'm_vip',
+      platform: 'M',
+      language: 'EN',
+    });
   });
 
   it("shows the brand's default image without banners, and says when there is no VIP news", async () => {

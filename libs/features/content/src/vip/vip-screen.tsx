@@ -25,7 +25,9 @@ export default function VipScreen() {
           <Stack gap="sm" data-testid="vip-content">
             {items.map((item) => (
               <Card as="article" key={item.id} gap="sm">
-                <Text as="h2" size="lg" weight="bold" tone="text">{item.title}</Text>
+                <Text as="h2" size="lg" weight="bold" tone="text">
+                  {item.title}
+                </Text>
                 <ContentHtml html={item.content} />
               </Card>
             ))}

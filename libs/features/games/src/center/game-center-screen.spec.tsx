@@ -30,7 +30,9 @@ describe('game centre', () => {
   it('has ALL plus each category in order, cockfight after LIVE (e-sports last without a PVP lane)', async () => {
     await open();
     const tabs = within(await screen.findByRole('tablist')).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.dataset.testid)).toEqual(['ALL', 'LOTT', 'LIVE', 'COCKFIGHT', 'RNG', 'SPORTS', 'ESPORTS'].map((id) => `game-center-tab-${id}`));
+    expect(tabs.map((tab) => tab.dataset.testid)).toEqual(
+      ['ALL', 'LOTT', 'LIVE', 'COCKFIGHT', 'RNG', 'SPORTS', 'ESPORTS'].map((id) => `game-center-tab-${id}`),
+    );
     expect(screen.getByTestId('game-center-tab-ALL').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('game-center-SPORTS')).toBeTruthy();
   });

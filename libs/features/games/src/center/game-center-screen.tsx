@@ -9,12 +9,22 @@ import * as listStyles from '../list/game-list.css';
 import { ALL_TAB, centerTabPath, centerTabs, readCenterTab, type CenterTab } from './center-tabs';
 import * as styles from './game-center.css';
 
-function CategoryVendors({ category, vendors, iconBase }: { category: GameCategory; vendors: readonly VendorCard[]; iconBase: string | undefined }) {
+function CategoryVendors({
+  category,
+  vendors,
+  iconBase,
+}: {
+  category: GameCategory;
+  vendors: readonly VendorCard[];
+  iconBase: string | undefined;
+}) {
   const { t } = useTranslation();
   const launcher = useGameLauncher();
   return (
     <Stack as="section" gap="xs" aria-label={t(`game_category_${category}`)} data-testid={`game-center-${category}`}>
-      <Text as="h2" size="md" tone="text">{t(`game_category_${category}`)}</Text>
+      <Text as="h2" size="md" tone="text">
+        {t(`game_category_${category}`)}
+      </Text>
       <ul className={styles.vendors}>
         {vendors.map((card) => (
           <li key={card.vassalage}>
@@ -27,7 +37,9 @@ function CategoryVendors({ category, vendors, iconBase }: { category: GameCatego
               iconClassName={styles.vendorIcon}
               testId={`game-center-vendor-${category}-${card.vassalage}`}
             >
-              <Text as="span" size="xs" weight="regular" tone="muted">{t('game_count', { count: card.gameCount })}</Text>
+              <Text as="span" size="xs" weight="regular" tone="muted">
+                {t('game_count', { count: card.gameCount })}
+              </Text>
             </VendorEntry>
           </li>
         ))}
@@ -56,7 +68,15 @@ export default function GameCenterScreen() {
     <Stack gap="sm" padding="sm" data-testid="game-center-screen">
       <div className={styles.tabs} role="tablist" aria-label={t('game_center_tabs')}>
         {centerTabs(sorted).map((entry) => (
-          <button key={entry} type="button" role="tab" className={listStyles.tab} aria-selected={entry === tab} onClick={() => select(entry)} data-testid={`game-center-tab-${entry}`}>
+          <button
+            key={entry}
+            type="button"
+            role="tab"
+            className={listStyles.tab}
+            aria-selected={entry === tab}
+            onClick={() => select(entry)}
+            data-testid={`game-center-tab-${entry}`}
+          >
             {t(`game_category_${entry}`)}
           </button>
         ))}
@@ -65,7 +85,12 @@ export default function GameCenterScreen() {
         <EmptyState title={t('game_center_empty')} data-testid="game-center-empty" />
       ) : (
         shown.map((category) => (
-          <CategoryVendors key={category} category={category} vendors={structure.data.mapping[category] ?? []} iconBase={settings.data?.vendorIconCDN} />
+          <CategoryVendors
+            key={category}
+            category={category}
+            vendors={structure.data.mapping[category] ?? []}
+            iconBase={settings.data?.vendorIconCDN}
+          />
         ))
       )}
     </Stack>

@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
 export const tabs = style({ display: 'flex', gap: vars.spacing.xs, overflowX: 'auto', paddingBottom: 2 });
-export const vendors = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.spacing.sm });
+export const vendors = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.spacing.sm,
+});
 export const vendor = style({
   width: '100%',
   display: 'flex',

@@ -32,7 +32,13 @@ export function FilterBar({ gameType, filters, vendors, onChange, onClear, showV
     <Stack gap="xs" data-testid="game-filter-bar">
       <Inline gap="xs" align="end">
         {showVendorPicker && (
-          <button type="button" className={styles.filterButton} onClick={() => setPicking(true)} aria-haspopup="dialog" data-testid="game-filter-vendor">
+          <button
+            type="button"
+            className={styles.filterButton}
+            onClick={() => setPicking(true)}
+            aria-haspopup="dialog"
+            data-testid="game-filter-vendor"
+          >
             {filters.vassalage ? vendorName : t('game_filter_all_vendors')}
           </button>
         )}
@@ -57,7 +63,12 @@ export function FilterBar({ gameType, filters, vendors, onChange, onClear, showV
           <Text as="span" size="xs" tone="muted">
             {t('game_filter_min_bet')}
           </Text>
-          <select className={styles.select} value={filters.minBet} onChange={(event) => onChange({ minBet: event.target.value })} data-testid="game-filter-min-bet">
+          <select
+            className={styles.select}
+            value={filters.minBet}
+            onChange={(event) => onChange({ minBet: event.target.value })}
+            data-testid="game-filter-min-bet"
+          >
             <option value="">{t('game_filter_all')}</option>
             {MIN_BET_OPTIONS.map((minBet) => (
               <option key={minBet} value={String(minBet)}>
@@ -73,7 +84,12 @@ export function FilterBar({ gameType, filters, vendors, onChange, onClear, showV
         )}
       </Inline>
       {showVendorPicker && (
-        <Sheet open={picking} onClose={() => setPicking(false)} title={t('game_filter_vendor_title', { category: t(`game_category_${gameType}`) })} closeLabel={t('header_close')}>
+        <Sheet
+          open={picking}
+          onClose={() => setPicking(false)}
+          title={t('game_filter_vendor_title', { category: t(`game_category_${gameType}`) })}
+          closeLabel={t('header_close')}
+        >
           <ul className={styles.vendorList} data-testid="game-vendor-menu">
             <li>
               <button type="button" className={styles.vendorOption} aria-pressed={filters.vassalage === ''} onClick={() => choose('')}>

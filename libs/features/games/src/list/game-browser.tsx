@@ -29,7 +29,15 @@ function Tabs({ state, onSelect }: { state: GameListState; onSelect: (tab: GameT
   return (
     <div className={styles.tabs} role="tablist" aria-label={t('game_tabs_label')}>
       {GAME_TABS.map((tab) => (
-        <button key={tab} type="button" role="tab" className={styles.tab} aria-selected={current === tab} onClick={() => onSelect(tab)} data-testid={`game-tab-${tab}`}>
+        <button
+          key={tab}
+          type="button"
+          role="tab"
+          className={styles.tab}
+          aria-selected={current === tab}
+          onClick={() => onSelect(tab)}
+          data-testid={`game-tab-${tab}`}
+        >
           {t(`game_tab_${tab}`)}
         </button>
       ))}
@@ -102,7 +110,8 @@ export function GameBrowser({ state, onChange, vendors, showVendorPicker = true 
       );
     }
     if (pages.isPending) return <GridSkeleton />;
-    if (pages.isError && games.length === 0) return <LoadError error={pages.error} onRetry={() => void pages.refetch()} testId="game-list-error" />;
+    if (pages.isError && games.length === 0)
+      return <LoadError error={pages.error} onRetry={() => void pages.refetch()} testId="game-list-error" />;
     if (games.length === 0) {
       return (
         <EmptyState

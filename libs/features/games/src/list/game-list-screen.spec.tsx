@@ -24,7 +24,13 @@ describe('game list', () => {
     await screen.findByTestId('game-list-end', {}, { timeout: 8000 });
     // jsdom has no layout: the end of the page is always in reach, so every page loads, once a second at most.
     expect(fakePlatform.requests(calls.games.gameList).map((options) => options.query.pageNo)).toEqual([1, 2, 3]);
-    expect(lastQuery(calls.games.gameList)).toMatchObject({ gameType: 'RNG', pageSize: 25, platform: 'html5', clientType: '2', language: 'EN' });
+    expect(lastQuery(calls.games.gameList)).toMatchObject({
+      gameType: 'RNG',
+      pageSize: 25,
+      platform: 'html5',
+      clientType: '2',
+      language: 'EN',
+    });
     expect(screen.getByTestId('game-grid').dataset.count).toBe('60');
   });
 
@@ -41,7 +47,9 @@ describe('game list', () => {
     await waitFor(() => expect(lastQuery(calls.games.gameList)).toMatchObject({ vassalage: 'PG', minBet: 0.05 }));
     fireEvent.change(screen.getByTestId('game-filter-name'), { target: { value: 'dragon' } });
     fireEvent.submit(screen.getByRole('search'));
-    await waitFor(() => expect(lastQuery(calls.games.gameList)).toMatchObject({ vassalage: 'PG', minBet: 0.05, gameName: 'dragon', pageNo: 1 }));
+    await waitFor(() =>
+      expect(lastQuery(calls.games.gameList)).toMatchObject({ vassalage: 'PG', minBet: 0.05, gameName: 'dragon', pageNo: 1 }),
+    );
     expect(new URLSearchParams(view.location().search).toString()).toBe('gameType=RNG&vassalage=PG&gameName=dragon&minBet=0.05');
     expect(screen.getByTestId('game-list').dataset.dataType).toBe('filter');
 

@@ -17,7 +17,12 @@ export const jackpot = style({
 });
 
 export const jackpotLabel = style({ fontSize: vars.typography.fontSize.xs, textTransform: 'uppercase' });
-export const jackpotAmount = style({ margin: 0, fontSize: vars.typography.fontSize.lg, fontWeight: vars.typography.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+export const jackpotAmount = style({
+  margin: 0,
+  fontSize: vars.typography.fontSize.lg,
+  fontWeight: vars.typography.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const tabs = style({ display: 'flex', gap: vars.spacing.xs, overflowX: 'auto' });
 
@@ -33,7 +38,11 @@ export const tab = style({
   fontSize: vars.typography.fontSize.sm,
   cursor: 'pointer',
   selectors: {
-    '&[aria-selected="true"], &[aria-pressed="true"]': { background: vars.colors.primary, borderColor: vars.colors.primary, color: vars.colors.onPrimary },
+    '&[aria-selected="true"], &[aria-pressed="true"]': {
+      background: vars.colors.primary,
+      borderColor: vars.colors.primary,
+      color: vars.colors.onPrimary,
+    },
     '&:focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
   },
 });
@@ -48,21 +57,44 @@ const control = {
   fontSize: vars.typography.fontSize.sm,
 } as const;
 
-export const filterButton = style({ ...control, flex: '0 0 auto', maxWidth: '40%', padding: `0 ${vars.spacing.sm}`, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', cursor: 'pointer' });
+export const filterButton = style({
+  ...control,
+  flex: '0 0 auto',
+  maxWidth: '40%',
+  padding: `0 ${vars.spacing.sm}`,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+});
 export const search = style({ flex: 1, minWidth: 120, display: 'flex' });
 export const searchInput = style({ ...control, flex: 1, minWidth: 0, padding: `0 ${vars.spacing.sm}` });
 export const selectLabel = style({ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, minWidth: 96 });
 export const select = style({ ...control, padding: `0 ${vars.spacing.xs}` });
 export const clearButton = style({ ...control, padding: `0 ${vars.spacing.sm}`, cursor: 'pointer', color: vars.colors.primary });
 
-export const vendorList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.spacing.xs });
+export const vendorList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.spacing.xs,
+});
 export const vendorOption = style({
   ...control,
   width: '100%',
   padding: vars.spacing.xs,
   cursor: 'pointer',
-  selectors: { '&[aria-pressed="true"]': { borderColor: vars.colors.primary, color: vars.colors.primary, fontWeight: vars.typography.fontWeight.bold } },
+  selectors: {
+    '&[aria-pressed="true"]': { borderColor: vars.colors.primary, color: vars.colors.primary, fontWeight: vars.typography.fontWeight.bold },
+  },
 });
 
-export const status = style({ textAlign: 'center', color: vars.colors.textMuted, fontSize: vars.typography.fontSize.sm, padding: vars.spacing.sm });
+export const status = style({
+  textAlign: 'center',
+  color: vars.colors.textMuted,
+  fontSize: vars.typography.fontSize.sm,
+  padding: vars.spacing.sm,
+});
 export const skeletons = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 8 });

@@ -5,7 +5,13 @@ import { appendPages, fetchGamePage, nextPageNo, type GamePage, type PageRequest
 import { NO_FILTERS } from './list-state';
 
 const page = (pageNo: number, totalPages: number, games: Game[]): GamePage => ({ pageNo, totalPages, games });
-const request = (change: Partial<PageRequest> = {}): PageRequest => ({ dataType: 'all', gameType: 'RNG', filters: NO_FILTERS, language: 'EN', ...change });
+const request = (change: Partial<PageRequest> = {}): PageRequest => ({
+  dataType: 'all',
+  gameType: 'RNG',
+  filters: NO_FILTERS,
+  language: 'EN',
+  ...change,
+});
 
 describe('nextPageNo', () => {
   it('asks for the next page until the last one', () => {

@@ -24,11 +24,17 @@ export async function fetchGamePage(call: Call, request: PageRequest, pageNo: nu
   switch (request.dataType) {
     case 'hot': {
       // Hot games are one short list, not paged.
-      const value = await call(contract.games.popular, { query: { isPlatform: '2', platform: 'html5', language, gameType, pageSize: GAME_LIST_MAX_PAGE_SIZE }, signal });
+      const value = await call(contract.games.popular, {
+        query: { isPlatform: '2', platform: 'html5', language, gameType, pageSize: GAME_LIST_MAX_PAGE_SIZE },
+        signal,
+      });
       return { games: value.list, pageNo: 1, totalPages: 1 };
     }
     case 'recent': {
-      const value = await call(contract.games.recent, { query: { page: pageNo, pageSize: GAME_LIST_PAGE_SIZE, gameType, language, clientType: '2' }, signal });
+      const value = await call(contract.games.recent, {
+        query: { page: pageNo, pageSize: GAME_LIST_PAGE_SIZE, gameType, language, clientType: '2' },
+        signal,
+      });
       return { games: value.list, pageNo, totalPages: value.totalPages };
     }
     case 'fav': {

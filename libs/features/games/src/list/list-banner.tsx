@@ -24,7 +24,17 @@ function GroupBanner({ group }: { group: BannerGroup }) {
   const first = banners.data?.[0];
   // A missing banner is decoration lost, not an error: the list below is what the page is for.
   if (!first) return null;
-  return <Image className={styles.banner} src={first.url} fallbackSrc={brandImages.defaultBanner} alt="" aspectRatio="75 / 28" loading="eager" data-testid="game-list-banner" />;
+  return (
+    <Image
+      className={styles.banner}
+      src={first.url}
+      fallbackSrc={brandImages.defaultBanner}
+      alt=""
+      aspectRatio="75 / 28"
+      loading="eager"
+      data-testid="game-list-banner"
+    />
+  );
 }
 
 export function ListBanner({ gameType }: { gameType: GameCategory }) {

@@ -28,7 +28,9 @@ describe('readListState', () => {
 
   it('round-trips through the URL', () => {
     const state = changeFilters(base, { vassalage: 'PG', minBet: '0.5' });
-    const search = new URLSearchParams(Object.entries(listSearch(state)).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    const search = new URLSearchParams(
+      Object.entries(listSearch(state)).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
     expect(readListState(search)).toEqual(state);
   });
 });

@@ -18,8 +18,9 @@ describe('useLoadMore', () => {
 
   it('waits a second between pages, and nothing while a page is on its way or after the last', () => {
     const loadMore = vi.fn();
-    const { rerender } = renderHook((props: { fetching: boolean; hasNext: boolean; count: number }) =>
-      useLoadMore({ hasNextPage: props.hasNext, isFetching: props.fetching, loadMore, itemCount: props.count, listKey: 'a' }),
+    const { rerender } = renderHook(
+      (props: { fetching: boolean; hasNext: boolean; count: number }) =>
+        useLoadMore({ hasNextPage: props.hasNext, isFetching: props.fetching, loadMore, itemCount: props.count, listKey: 'a' }),
       { initialProps: { fetching: false, hasNext: true, count: 25 } },
     );
     act(() => vi.advanceTimersByTime(1000));

@@ -25,7 +25,13 @@ export function useLoadMore({ hasNextPage, isFetching, loadMore, itemCount, list
 
   // One look at the distance to the end: loads the next page when it is due, or says when to look again.
   const loadIfNearEnd = useEffectEvent((): number | undefined => {
-    const decision = loadMoreDecision({ distanceToEnd: distanceToEnd(), hasNextPage, isFetching, now: Date.now(), lastLoadAt: lastLoadAt.current });
+    const decision = loadMoreDecision({
+      distanceToEnd: distanceToEnd(),
+      hasNextPage,
+      isFetching,
+      now: Date.now(),
+      lastLoadAt: lastLoadAt.current,
+    });
     if (!decision.load) return decision.retryInMs;
     lastLoadAt.current = Date.now();
     loadMore();

@@ -63,7 +63,9 @@ describe('lottery launch', () => {
   });
 
   it('does not launch again when the player comes back to the same page, but offers to play', async () => {
-    fakePlatform.answer(calls.games.lotteryNumero, () => ({ list: [lottery({ vassalage: 'LOTT', prizeModes: ['Lott', 'ZY'], prizeMode: 'Lott', lottoMode: 'Tradition' })] }));
+    fakePlatform.answer(calls.games.lotteryNumero, () => ({
+      list: [lottery({ vassalage: 'LOTT', prizeModes: ['Lott', 'ZY'], prizeMode: 'Lott', lottoMode: 'Tradition' })],
+    }));
     fakePlatform.answer(calls.games.launch, launchAnswer);
     sessionStorage.setItem(AUTO_LAUNCHED_KEY, 'default');
     await open('playType=trad&gameId=7&prize_mode=ZY');
@@ -72,7 +74,9 @@ describe('lottery launch', () => {
     expect((screen.getByRole('radio', { name: /Self-run/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: /Lottery/ }));
     fireEvent.click(screen.getByTestId('lottery-play'));
-    await waitFor(() => expect(fakePlatform.requests(calls.games.launch)[0]!.body).toMatchObject({ prizeMode: 'Lott', playType: 'Tradition' }));
+    await waitFor(() =>
+      expect(fakePlatform.requests(calls.games.launch)[0]!.body).toMatchObject({ prizeMode: 'Lott', playType: 'Tradition' }),
+    );
   });
 
   it('says so when the lottery is not open, or the link is not valid', async () => {

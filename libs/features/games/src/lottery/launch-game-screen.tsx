@@ -73,7 +73,8 @@ function LotteryCard({ lottery, query }: { lottery: LotteryGame; query: LotteryL
           <legend>{t('game_lottery_prize_mode')}</legend>
           {lottery.prizeModes.map((mode) => (
             <label key={mode}>
-              <input type="radio" name="prize-mode" value={mode} checked={mode === prizeMode} onChange={() => setPrizeMode(mode)} /> {t(`game_prize_mode_${mode}`)}
+              <input type="radio" name="prize-mode" value={mode} checked={mode === prizeMode} onChange={() => setPrizeMode(mode)} />{' '}
+              {t(`game_prize_mode_${mode}`)}
             </label>
           ))}
         </fieldset>
@@ -92,11 +93,19 @@ function LotteryLaunch({ query }: { query: LotteryLaunchQuery }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   // Spec section 9: lottery lists are cached; the last answer shows at once while a fresh one loads.
-  const lotteries = useQuery(apiQueryOptions(apiClient, contract.games.lotteryNumero, { language }, { persistedQuery: { maxAgeMs: 60 * 60_000 }, staleTime: 30_000 }));
+  const lotteries = useQuery(
+    apiQueryOptions(
+      apiClient,
+      contract.games.lotteryNumero,
+      { language },
+      { persistedQuery: { maxAgeMs: 60 * 60_000 }, staleTime: 30_000 },
+    ),
+  );
   if (lotteries.isPending) return <Skeleton shape="rect" height={240} />;
   if (lotteries.isError) return <LoadError error={lotteries.error} onRetry={() => void lotteries.refetch()} testId="lottery-error" />;
   const lottery = lotteries.data.list.find((game) => game.gameId === query.gameId);
-  if (!lottery) return <EmptyState title={t('game_lottery_closed')} action={<BackLink pageBack={query.pageBack} />} data-testid="lottery-closed" />;
+  if (!lottery)
+    return <EmptyState title={t('game_lottery_closed')} action={<BackLink pageBack={query.pageBack} />} data-testid="lottery-closed" />;
   return <LotteryCard lottery={lottery} query={query} />;
 }
 

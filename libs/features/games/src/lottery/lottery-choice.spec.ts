@@ -27,7 +27,10 @@ describe('countdown', () => {
 describe('auto launch', () => {
   it('launches once per history entry', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
     expect(shouldAutoLaunch(storage, 'abc')).toBe(true);
     markAutoLaunched(storage, 'abc');
     expect(shouldAutoLaunch(storage, 'abc')).toBe(false);

@@ -14,7 +14,9 @@ describe('slots centre', () => {
     expect(screen.getByTestId('slots-provider-JL').getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByTestId('game-filter-vendor')).toBeNull();
     fireEvent.click(await screen.findByTestId('slots-provider-PG'));
-    await waitFor(() => expect(fakePlatform.requests(calls.games.gameList).at(-1)!.query).toMatchObject({ gameType: 'RNG', vassalage: 'PG' }));
+    await waitFor(() =>
+      expect(fakePlatform.requests(calls.games.gameList).at(-1)!.query).toMatchObject({ gameType: 'RNG', vassalage: 'PG' }),
+    );
     expect(view.location().search).toBe('?gameType=RNG&vassalage=PG');
   });
 

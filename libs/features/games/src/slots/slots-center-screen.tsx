@@ -11,7 +11,15 @@ import * as styles from './slots-center.css';
 
 const NO_VENDORS: readonly VendorCard[] = [];
 
-function ProviderStrip({ providers, state, onChange }: { providers: readonly VendorCard[]; state: GameListState; onChange: (state: GameListState) => void }) {
+function ProviderStrip({
+  providers,
+  state,
+  onChange,
+}: {
+  providers: readonly VendorCard[];
+  state: GameListState;
+  onChange: (state: GameListState) => void;
+}) {
   const { t } = useTranslation();
   const chip = (vassalage: string, label: string) => (
     <li key={vassalage || 'all'}>

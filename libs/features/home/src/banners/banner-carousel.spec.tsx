@@ -13,7 +13,11 @@ describe('BannerCarousel', () => {
     fakePlatform.answer(calls.content.banners, () => [banner(1), banner(2), banner(3)]);
     const view = await renderWithApp(<BannerCarousel />);
     const images = await screen.findAllByTestId('home-banner');
-    expect(images.map((image) => image.getAttribute('src'))).toEqual(['/wps/static/banners/1.svg', '/wps/static/banners/2.svg', '/wps/static/banners/3.svg']);
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([
+      '/wps/static/banners/1.svg',
+      '/wps/static/banners/2.svg',
+      '/wps/static/banners/3.svg',
+    ]);
     expect(fakePlatform.requests(calls.content.banners)[0]!.query).toEqual({ groupName: 'm_home', language: 'EN' });
     await waitFor(() => expect(view.container.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(3));
     expect(screen.queryByTestId('home-default-banner')).toBeNull();

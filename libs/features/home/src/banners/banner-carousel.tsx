@@ -21,7 +21,11 @@ export default function BannerCarousel() {
 
   if (list.length === 0) {
     return (
-      <div className={styles.frame} data-testid="home-banners" data-state={banners.isPending ? 'loading' : banners.isError ? 'error' : 'empty'}>
+      <div
+        className={styles.frame}
+        data-testid="home-banners"
+        data-state={banners.isPending ? 'loading' : banners.isError ? 'error' : 'empty'}
+      >
         <DefaultBanner />
         {banners.isError ? (
           <Button className={styles.retry} variant="secondary" size="sm" onClick={() => void banners.refetch()}>

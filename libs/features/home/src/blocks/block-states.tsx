@@ -36,7 +36,16 @@ interface HomeSectionProps {
 export function HomeSection({ title, testId, children, ref, focusable }: HomeSectionProps) {
   const titleId = useId();
   return (
-    <Card as="section" padding="md" gap="sm" ref={ref} className={styles.section} aria-labelledby={titleId} data-testid={testId} tabIndex={focusable ? -1 : undefined}>
+    <Card
+      as="section"
+      padding="md"
+      gap="sm"
+      ref={ref}
+      className={styles.section}
+      aria-labelledby={titleId}
+      data-testid={testId}
+      tabIndex={focusable ? -1 : undefined}
+    >
       <Text as="h2" id={titleId} size="md" weight="bold">
         {title}
       </Text>

@@ -3,7 +3,11 @@ import { autoplayCarousel } from './carousel-options';
 
 describe('autoplayCarousel', () => {
   it('loops, shows dots and autoplays every 5000 ms with more than one slide', () => {
-    expect(autoplayCarousel(3, false)).toEqual({ loop: true, autoplay: { delay: 5000, disableOnInteraction: false }, pagination: { clickable: true } });
+    expect(autoplayCarousel(3, false)).toEqual({
+      loop: true,
+      autoplay: { delay: 5000, disableOnInteraction: false },
+      pagination: { clickable: true },
+    });
   });
 
   it('stands still without dots for a single slide', () => {

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** True while the player asks for less motion: carousels stop autoplaying and tickers stand still. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );
 }

@@ -17,7 +17,15 @@ export function AppDownloadBlock({ settings }: { settings: ConsolidatedSettings 
   const { t } = useTranslation();
   return (
     <div className={styles.block}>
-      <Image className={styles.icon} src={appIconUrl(settings)} fallbackSrc={brandImages.logo} alt="" width={56} height={56} objectFit="contain" />
+      <Image
+        className={styles.icon}
+        src={appIconUrl(settings)}
+        fallbackSrc={brandImages.logo}
+        alt=""
+        width={56}
+        height={56}
+        objectFit="contain"
+      />
       <Text size="sm">{t('home_app_text', { brand: brand.name })}</Text>
       <Link to={paths.app} className={styles.action} data-testid="home-app-download-link">
         {t('download_banner_action')}

@@ -23,7 +23,13 @@ function MenuEntry({ item, selected, onSelect }: { item: HomeMenuItem; selected:
   const testId = `home-menu-${item.id}`;
   if (item.kind === 'tab') {
     return (
-      <button type="button" className={styles.menuItem} aria-pressed={item.id === selected} onClick={() => onSelect(item.id)} data-testid={testId}>
+      <button
+        type="button"
+        className={styles.menuItem}
+        aria-pressed={item.id === selected}
+        onClick={() => onSelect(item.id)}
+        data-testid={testId}
+      >
         <MenuIcon id={item.id} />
         {label}
       </button>

@@ -45,7 +45,11 @@ export const menuItem = style({
   cursor: 'pointer',
   ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 1 },
   selectors: {
-    '&[aria-pressed="true"]': { background: vars.colors.primary, color: vars.colors.onPrimary, fontWeight: vars.typography.fontWeight.bold },
+    '&[aria-pressed="true"]': {
+      background: vars.colors.primary,
+      color: vars.colors.onPrimary,
+      fontWeight: vars.typography.fontWeight.bold,
+    },
   },
 });
 

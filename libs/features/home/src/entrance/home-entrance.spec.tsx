@@ -2,7 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brandImages } from '@playdeck/brand';
 import HomeScreen from '../home-screen';
-import { calls, demoSettings as settingsAnswer, demoVendorLanes, fakePlatform, refuse, renderWithApp, type WireValue } from '@playdeck/testing';
+import {
+  calls,
+  demoSettings as settingsAnswer,
+  demoVendorLanes,
+  fakePlatform,
+  refuse,
+  renderWithApp,
+  type WireValue,
+} from '@playdeck/testing';
 
 beforeAll(async () => {
   await Promise.all([import('./home-entrance'), import('../matches/hot-match-carousel'), import('../games/hot-games-carousel')]);
@@ -30,7 +38,9 @@ describe('category menu', () => {
       .getAllByRole('listitem')
       .map((item) => item.firstElementChild?.getAttribute('data-testid'));
     expect(entries).toEqual(
-      ['index', 'LOTT', 'LIVE', 'COCKFIGHT', 'RNG', 'SPORTS', 'PVP', 'ESPORTS', 'FISH', 'PROMO', 'VIP', 'AFFILIATE'].map((id) => `home-menu-${id}`),
+      ['index', 'LOTT', 'LIVE', 'COCKFIGHT', 'RNG', 'SPORTS', 'PVP', 'ESPORTS', 'FISH', 'PROMO', 'VIP', 'AFFILIATE'].map(
+        (id) => `home-menu-${id}`,
+      ),
     );
     expect(screen.getByRole('button', { name: 'Home', pressed: true })).toBeTruthy();
     const promo = screen.getByRole('link', { name: /Promos/ });
@@ -64,7 +74,14 @@ describe('category menu', () => {
 describe('blocks per tab', () => {
   it('shows every home block on the index tab', async () => {
     await openHome();
-    expect(blocksShown()).toEqual(['home-hot-matches', 'home-jackpot', 'home-hot-games', 'home-winners', 'home-app-download', 'home-footer']);
+    expect(blocksShown()).toEqual([
+      'home-hot-matches',
+      'home-jackpot',
+      'home-hot-games',
+      'home-winners',
+      'home-app-download',
+      'home-footer',
+    ]);
     expect(screen.getByTestId('home-jackpot-amount').textContent).toMatch(/^9\d,\d{3},\d{3}\.\d{2}$/);
   });
 

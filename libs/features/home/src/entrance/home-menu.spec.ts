@@ -29,7 +29,20 @@ describe('buildHomeMenu', () => {
       structure.sorting.map((entry) => entry.gameCategory),
       'https://affiliate.example.test/join',
     );
-    expect(menu.map((item) => item.id)).toEqual(['index', 'LOTT', 'LIVE', 'COCKFIGHT', 'RNG', 'SPORTS', 'PVP', 'ESPORTS', 'FISH', 'PROMO', 'VIP', 'AFFILIATE']);
+    expect(menu.map((item) => item.id)).toEqual([
+      'index',
+      'LOTT',
+      'LIVE',
+      'COCKFIGHT',
+      'RNG',
+      'SPORTS',
+      'PVP',
+      'ESPORTS',
+      'FISH',
+      'PROMO',
+      'VIP',
+      'AFFILIATE',
+    ]);
     expect(menu.find((item) => item.id === 'PROMO')).toEqual({ kind: 'route', id: 'PROMO', to: '/m/activity', hot: true });
     expect(menu.find((item) => item.id === 'VIP')).toEqual({ kind: 'route', id: 'VIP', to: '/m/vip', hot: false });
     expect(menu.at(-1)).toEqual({ kind: 'external', id: 'AFFILIATE', href: 'https://affiliate.example.test/join' });

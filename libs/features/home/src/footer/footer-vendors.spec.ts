@@ -5,7 +5,13 @@ import { footerVendors } from './footer-vendors';
 const lane = (gameClassify: VendorLane['gameClassify'], vendors: string[]): VendorLane => ({
   title: gameClassify,
   gameClassify,
-  cards: vendors.map((vassalage) => ({ vassalage, accountTypeName: vassalage, displayName: `${vassalage} name`, gameType: gameClassify, gameCount: 1 })),
+  cards: vendors.map((vassalage) => ({
+    vassalage,
+    accountTypeName: vassalage,
+    displayName: `${vassalage} name`,
+    gameType: gameClassify,
+    gameCount: 1,
+  })),
 });
 
 describe('footerVendors', () => {

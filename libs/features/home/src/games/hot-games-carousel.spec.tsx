@@ -63,12 +63,22 @@ describe('HotGamesCarousel', () => {
 
   it('opens a lottery game through the lottery launch route', async () => {
     member();
-    const lottery = game({ category: 'LOTT', gameType: 'LOTT', vassalage: 'ELOTT', gameId: 9, gameCode: 'ELOTT_LOTT_001', gameGroupId: 3, lottoMode: 'Entertainment' });
+    const lottery = game({
+      category: 'LOTT',
+      gameType: 'LOTT',
+      vassalage: 'ELOTT',
+      gameId: 9,
+      gameCode: 'ELOTT_LOTT_001',
+      gameGroupId: 3,
+      lottoMode: 'Entertainment',
+    });
     fakePlatform.answer(calls.games.popular, () => ({ list: [lottery] }));
     const view = await renderWithApp(<HotGamesCarousel />);
     fireEvent.click((await tiles())[0]!);
     await waitFor(() => expect(view.location().pathname).toBe('/m/launchGame'));
-    expect(`${view.location().pathname}${view.location().search}`).toBe('/m/launchGame?playType=ent&gameId=9&gameGroupId=3&prize_mode=Elott&code=ELOTT_LOTT_001&pageBack=home');
+    expect(`${view.location().pathname}${view.location().search}`).toBe(
+      '/m/launchGame?playType=ent&gameId=9&gameGroupId=3&prize_mode=Elott&code=ELOTT_LOTT_001&pageBack=home',
+    );
     expect(fakePlatform.requests(calls.games.launch)).toEqual([]);
   });
 

@@ -28,7 +28,9 @@ function Arrow({ direction }: { direction: 'previous' | 'next' }) {
 export default function HotGamesCarousel() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const games = useQuery(apiQueryOptions(apiClient, contract.games.popular, { isPlatform: '2', platform: 'html5', language }, { staleTime: 60_000 }));
+  const games = useQuery(
+    apiQueryOptions(apiClient, contract.games.popular, { isPlatform: '2', platform: 'html5', language }, { staleTime: 60_000 }),
+  );
   const { openGame, pendingKey } = useGameLauncher();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
 
@@ -39,20 +41,53 @@ export default function HotGamesCarousel() {
   return (
     <>
       <div className={styles.nav}>
-        <button type="button" className={styles.navButton} onClick={() => swiper?.slidePrev()} aria-label={t('home_previous')} data-testid="home-hot-games-previous">
+        <button
+          type="button"
+          className={styles.navButton}
+          onClick={() => swiper?.slidePrev()}
+          aria-label={t('home_previous')}
+          data-testid="home-hot-games-previous"
+        >
           <Arrow direction="previous" />
         </button>
-        <button type="button" className={styles.navButton} onClick={() => swiper?.slideNext()} aria-label={t('home_next')} data-testid="home-hot-games-next">
+        <button
+          type="button"
+          className={styles.navButton}
+          onClick={() => swiper?.slideNext()}
+          aria-label={t('home_next')}
+          data-testid="home-hot-games-next"
+        >
           <Arrow direction="next" />
         </button>
       </div>
-      <Swiper className={styles.carousel} modules={[A11y]} a11y={swiperA11y(t)} onSwiper={setSwiper} slidesPerView={3} slidesPerGroup={3} spaceBetween={8} rewind>
+      <Swiper
+        className={styles.carousel}
+        modules={[A11y]}
+        a11y={swiperA11y(t)}
+        onSwiper={setSwiper}
+        slidesPerView={3}
+        slidesPerGroup={3}
+        spaceBetween={8}
+        rewind
+      >
         {games.data.list.map((game) => {
           const busy = pendingKey === launchKey(gameLaunch(game));
           return (
             <SwiperSlide key={game.nodeId}>
-              <button type="button" className={gameTileStyles.open} onClick={() => void openGame(game)} aria-busy={busy || undefined} data-testid="home-hot-game">
-                <Image className={gameTileStyles.icon} src={game.iconUrl} fallbackSrc={brandImages.defaultGame} alt="" aspectRatio="1 / 1" />
+              <button
+                type="button"
+                className={gameTileStyles.open}
+                onClick={() => void openGame(game)}
+                aria-busy={busy || undefined}
+                data-testid="home-hot-game"
+              >
+                <Image
+                  className={gameTileStyles.icon}
+                  src={game.iconUrl}
+                  fallbackSrc={brandImages.defaultGame}
+                  alt=""
+                  aspectRatio="1 / 1"
+                />
                 <span className={gameTileStyles.name}>{game.gameName}</span>
               </button>
             </SwiperSlide>

@@ -8,7 +8,11 @@ afterEach(() => {
 });
 
 const reduceMotion = (reduce: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener: () => {}, removeEventListener: () => {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
 
 describe('JackpotTicker', () => {
   it('shows its start with 2 decimals and grows after the chosen interval', () => {

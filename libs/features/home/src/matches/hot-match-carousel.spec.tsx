@@ -12,7 +12,10 @@ afterEach(() => {
 });
 
 const member = () => useSessionStore.getState().setSession({ token: 'token-1', merchantCode: 'PLAYDECK', userName: 'member01', type: 0 });
-const twoMatches = () => [hotMatch(), hotMatch({ league: 'LaLiga', homeTeam: 'Sevilla', awayTeam: 'Valencia', roomId: '100400', nodeId: '100400' })];
+const twoMatches = () => [
+  hotMatch(),
+  hotMatch({ league: 'LaLiga', homeTeam: 'Sevilla', awayTeam: 'Valencia', roomId: '100400', nodeId: '100400' }),
+];
 
 describe('HotMatchCarousel', () => {
   it('shows league, both teams with crests and the start time as year day/month hour:minute', async () => {

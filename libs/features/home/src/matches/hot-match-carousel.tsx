@@ -42,7 +42,9 @@ export default function HotMatchCarousel() {
     const target = hotMatchLaunch(match);
     return (
       <Stack as="article" gap="sm" align="center" padding="sm" className={styles.card} data-testid="home-hot-match">
-        <Text size="sm" weight="bold">{match.league}</Text>
+        <Text size="sm" weight="bold">
+          {match.league}
+        </Text>
         <div className={styles.teams}>
           <Team name={match.homeTeam} imageUrl={match.homeTeamImageUrl} />
           <span className={styles.versus}>{t('home_versus')}</span>

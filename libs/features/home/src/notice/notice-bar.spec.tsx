@@ -6,13 +6,27 @@ import NoticeBar from './notice-bar';
 
 afterEach(() => vi.clearAllMocks());
 
-const notice = (id: number, title: string) => ({ id, type: 'B' as const, groupName: 'm_home', title, content: '', startDate: 0, endDate: null, read: false });
+const notice = (id: number, title: string) => ({
+  id,
+  type: 'B' as const,
+  groupName: 'm_home',
+  title,
+  content: '',
+  startDate: 0,
+  endDate: null,
+  read: false,
+});
 
 describe('NoticeBar', () => {
   it('asks for the home bulletins and popular announcements on mobile, in the player language', async () => {
     await renderWithApp(<NoticeBar />);
     await screen.findByTestId('home-notice-bar');
-    expect(fakePlatform.requests(calls.content.announcements)[0]!.query).toEqual({ types: 'B,PL', groupName: 'm_home', platform: 'M', language: 'EN' });
+    expect(fakePlatform.requests(calls.content.announcements)[0]!.query).toEqual({
+      types: 'B,PL',
+      groupName: 'm_home',
+      platform: 'M',
+      language: 'EN',
+    });
   });
 
   it('scrolls every title, read once by screen readers, and opens the announcement list on tap', async () => {

@@ -19,7 +19,16 @@ function homeNoticeQuery(language: LanguageCode) {
 
 function SpeakerIcon() {
   return (
-    <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      className={styles.icon}
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M4 9v6h4l5 4V5L8 9z" />
       <path d="M16 9a4 4 0 010 6M18.5 6.5a8 8 0 010 11" />
     </svg>
@@ -73,7 +82,11 @@ export default function NoticeBar() {
         <span className={styles.status}>{t('home_notice_empty')}</span>
       ) : (
         <span className={styles.viewport}>
-          <span className={styles.track} style={{ animationDuration: `${marqueeDurationSeconds(titles)}s` }} data-testid="home-notice-track">
+          <span
+            className={styles.track}
+            style={{ animationDuration: `${marqueeDurationSeconds(titles)}s` }}
+            data-testid="home-notice-track"
+          >
             <span className={styles.copy}>
               <Titles titles={titles} />
             </span>

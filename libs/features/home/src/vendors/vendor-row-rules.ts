@@ -1,4 +1,3 @@
-
 /** The design the widths are drawn for is 750 units wide (a phone screen). */
 export const DESIGN_WIDTH = 750;
 const WIDE_CATEGORIES: ReadonlySet<string> = new Set(['FISH', 'PVP', 'ELOTT']);

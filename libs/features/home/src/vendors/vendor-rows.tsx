@@ -23,7 +23,12 @@ export function VendorRows({ category, vendors, iconBase }: VendorRowsProps) {
   return (
     <Inline as="ul" gap="sm" align="stretch" data-testid="home-vendor-rows">
       {vendors.map((card) => (
-        <li key={card.vassalage} className={styles.item} style={{ [styles.WIDTH_PROPERTY]: width } as CSSProperties} data-item-width={width}>
+        <li
+          key={card.vassalage}
+          className={styles.item}
+          style={{ [styles.WIDTH_PROPERTY]: width } as CSSProperties}
+          data-item-width={width}
+        >
           <VendorEntry
             category={category}
             card={card}

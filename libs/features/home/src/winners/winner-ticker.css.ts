@@ -38,4 +38,8 @@ export const row = style({
 
 export const cell = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-export const amount = style({ color: vars.colors.success, fontWeight: vars.typography.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+export const amount = style({
+  color: vars.colors.success,
+  fontWeight: vars.typography.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -5,7 +5,11 @@ import { WinnerTicker } from './winner-ticker';
 
 afterEach(() => vi.clearAllMocks());
 
-const winners = (count: number) => ({ list: Array.from({ length: count }, (_, index) => ({ vo: { customerName: `p**${index}`, gameName: 'Super Ace', winAmount: 500_000 + index } })) });
+const winners = (count: number) => ({
+  list: Array.from({ length: count }, (_, index) => ({
+    vo: { customerName: `p**${index}`, gameName: 'Super Ace', winAmount: 500_000 + index },
+  })),
+});
 
 describe('WinnerTicker', () => {
   it('asks for the 20 latest winners of every category and shows masked name, game and amount with 2 decimals', async () => {

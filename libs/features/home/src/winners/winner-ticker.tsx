@@ -30,7 +30,9 @@ function Rows({ winners, currencySymbol, copy = false }: { winners: Winner[]; cu
 export function WinnerTicker() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const winners = useQuery(apiQueryOptions(apiClient, contract.content.winners, { gameCategory: 'ALL', language, limitNum: WINNER_LIMIT }, { staleTime: 60_000 }));
+  const winners = useQuery(
+    apiQueryOptions(apiClient, contract.content.winners, { gameCategory: 'ALL', language, limitNum: WINNER_LIMIT }, { staleTime: 60_000 }),
+  );
   const currencySymbol = useSiteSettings().data?.currencySymbol ?? '';
 
   if (winners.isPending) return <BlockSkeleton height={styles.ROW_HEIGHT} count={styles.VISIBLE_ROWS} />;
@@ -42,7 +44,10 @@ export function WinnerTicker() {
   const scrolls = list.length > styles.VISIBLE_ROWS;
   return (
     <div className={styles.viewport}>
-      <div className={scrolls ? styles.track : undefined} style={scrolls ? { animationDuration: `${list.length * SECONDS_PER_ROW}s` } : undefined}>
+      <div
+        className={scrolls ? styles.track : undefined}
+        style={scrolls ? { animationDuration: `${list.length * SECONDS_PER_ROW}s` } : undefined}
+      >
         <ul className={styles.list} aria-label={t('home_winner_board')}>
           <Rows winners={list} currencySymbol={currencySymbol} />
         </ul>

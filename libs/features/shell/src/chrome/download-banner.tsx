@@ -27,7 +27,10 @@ export function persistedSettingsHaveIosLink(storage: Storage | undefined): bool
     const entry = JSON.parse(storage?.getItem(PERSISTED_SETTINGS_KEY) ?? 'null') as { value?: { downloadLinks?: unknown } } | null;
     const links = entry?.value?.downloadLinks;
     if (!Array.isArray(links)) return true;
-    return links.some((link: { resourceType?: unknown; url?: unknown }) => link?.resourceType === 'IOS' && typeof link.url === 'string' && link.url.trim() !== '');
+    return links.some(
+      (link: { resourceType?: unknown; url?: unknown }) =>
+        link?.resourceType === 'IOS' && typeof link.url === 'string' && link.url.trim() !== '',
+    );
   } catch {
     return true;
   }
@@ -61,7 +64,13 @@ export function DownloadBanner() {
       <Link to={paths.app} className={styles.action} data-testid="download-banner-open">
         {t('download_banner_action')}
       </Link>
-      <button type="button" className={styles.close} onClick={close} aria-label={t('app_download_bar_close')} data-testid="download-banner-close">
+      <button
+        type="button"
+        className={styles.close}
+        onClick={close}
+        aria-label={t('app_download_bar_close')}
+        data-testid="download-banner-close"
+      >
         <CloseIcon />
       </button>
     </aside>

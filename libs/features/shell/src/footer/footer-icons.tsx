@@ -12,7 +12,14 @@ const PATHS: Record<FooterIconName, string> = {
 export function FooterIcon({ name }: { name: FooterIconName }) {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth={name === 'other' ? 3 : 1.8} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={name === 'other' ? 3 : 1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

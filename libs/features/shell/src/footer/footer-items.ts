@@ -9,9 +9,7 @@ export type FooterItem =
 
 /** The bottom bar's entries (spec section 2): record and member centre for members, Other for visitors. */
 export function footerItems(isLoggedIn: boolean, customerServiceUrl: string): FooterItem[] {
-  const items: FooterItem[] = [
-    { id: 'promotion', labelKey: 'footer_promotion', kind: 'route', to: paths.activity, routeId: 'activity' },
-  ];
+  const items: FooterItem[] = [{ id: 'promotion', labelKey: 'footer_promotion', kind: 'route', to: paths.activity, routeId: 'activity' }];
   if (isLoggedIn) {
     items.push({ id: 'record', labelKey: 'footer_record', kind: 'route', to: paths.transactionRecord, routeId: 'transactionRecord' });
   }

@@ -8,7 +8,6 @@ import { FooterMenu } from './footer-menu';
 
 const flags = BRAND_FLAGS as Record<keyof typeof BRAND_FLAGS, boolean>;
 
-
 const renderFooter = () => renderWithApp(<FooterMenu activeRouteId="home" />, { path: '/', toasts: false });
 
 function logIn() {

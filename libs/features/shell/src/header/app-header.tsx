@@ -20,7 +20,12 @@ export function AppHeader({ layout }: { layout: PageLayout }) {
         <h1 className={styles.title}>
           <img className={styles.logo} src={brandImages.logo} alt={brand.name} data-testid="brand-logo" />
         </h1>
-        <Link to={paths.home} className={`${styles.iconButton} ${styles.endSlot}`} aria-label={t('header_close')} data-testid="header-close">
+        <Link
+          to={paths.home}
+          className={`${styles.iconButton} ${styles.endSlot}`}
+          aria-label={t('header_close')}
+          data-testid="header-close"
+        >
           <CloseIcon />
         </Link>
       </header>
@@ -30,7 +35,13 @@ export function AppHeader({ layout }: { layout: PageLayout }) {
   return (
     <header className={styles.header} data-testid="app-header">
       {layout.backArrow ? (
-        <button type="button" className={`${styles.iconButton} ${styles.startSlot}`} onClick={goBack} aria-label={t('header_back')} data-testid="header-back">
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.startSlot}`}
+          onClick={goBack}
+          aria-label={t('header_back')}
+          data-testid="header-back"
+        >
           <BackIcon />
         </button>
       ) : null}

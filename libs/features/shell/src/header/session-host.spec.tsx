@@ -11,10 +11,14 @@ import { calls, createTestQueryClient, fakePlatform, refuse, renderWithApp } fro
 
 // The shell as the app mounts it, its stores started from what localStorage holds (a cached status, a session).
 const renderShell = (path: string, screens = shellScreens) =>
-  renderWithApp(<ShellLayout screens={screens} />, { path, startFromStorage: true, toasts: false, queryClient: createTestQueryClient({ staleTime: 30_000 }) });
+  renderWithApp(<ShellLayout screens={screens} />, {
+    path,
+    startFromStorage: true,
+    toasts: false,
+    queryClient: createTestQueryClient({ staleTime: 30_000 }),
+  });
 // The shell's deferred chunk loads right after the first render; load it first so timed waits do not race its transform.
 beforeAll(() => loadShellParts());
-
 
 describe('session notices in the shell', () => {
   it('says the account was logged out when the platform ends the session, and offers login', async () => {

@@ -3,7 +3,15 @@ import { allRoutes } from '../routes/route-table';
 import { GAME_CATEGORIES } from '@playdeck/api';
 import { GAME_LIST_TYPES, gameListType, pageLayout } from './layout-rules';
 
-type Row = [path: string, header: boolean, footer: boolean, banner: boolean, back: boolean, backTarget: 'home' | 'history', titleKey: string];
+type Row = [
+  path: string,
+  header: boolean,
+  footer: boolean,
+  banner: boolean,
+  back: boolean,
+  backTarget: 'home' | 'history',
+  titleKey: string,
+];
 
 // Spec section 2 layout rules per path. back = back arrow shown (every titled header; /m/app has a close control).
 const ROWS: Row[] = [
@@ -57,19 +65,31 @@ const ROWS: Row[] = [
 ];
 
 describe('pageLayout', () => {
-  it.each(ROWS)('%s → header %s, footer %s, banner %s, back %s (%s), title %s', (path, header, footer, banner, back, backTarget, titleKey) => {
-    const layout = pageLayout(path);
-    expect({
-      header: layout.header,
-      homeHeader: layout.homeHeader,
-      footer: layout.footer,
-      downloadBanner: layout.downloadBanner,
-      backArrow: layout.backArrow,
-      backTarget: layout.backTarget,
-      titleKey: layout.titleKey,
-      floatButton: layout.floatButton,
-    }).toEqual({ header, homeHeader: titleKey === 'route_home', footer, downloadBanner: banner, backArrow: back, backTarget, titleKey, floatButton: true });
-  });
+  it.each(ROWS)(
+    '%s → header %s, footer %s, banner %s, back %s (%s), title %s',
+    (path, header, footer, banner, back, backTarget, titleKey) => {
+      const layout = pageLayout(path);
+      expect({
+        header: layout.header,
+        homeHeader: layout.homeHeader,
+        footer: layout.footer,
+        downloadBanner: layout.downloadBanner,
+        backArrow: layout.backArrow,
+        backTarget: layout.backTarget,
+        titleKey: layout.titleKey,
+        floatButton: layout.floatButton,
+      }).toEqual({
+        header,
+        homeHeader: titleKey === 'route_home',
+        footer,
+        downloadBanner: banner,
+        backArrow: back,
+        backTarget,
+        titleKey,
+        floatButton: true,
+      });
+    },
+  );
 
   it('has a row for every route path', () => {
     const covered = new Set(ROWS.map(([path]) => path));

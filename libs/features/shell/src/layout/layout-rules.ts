@@ -21,15 +21,7 @@ export interface PageLayout {
 
 // Spec section 2, layout rules.
 const WITHOUT_HEADER: ReadonlySet<RouteId> = new Set(['home', 'login', 'register']);
-const WITHOUT_FOOTER: ReadonlySet<RouteId> = new Set([
-  'login',
-  'register',
-  'forget',
-  'changePsw',
-  'app',
-  'activityDetail',
-  'message',
-]);
+const WITHOUT_FOOTER: ReadonlySet<RouteId> = new Set(['login', 'register', 'forget', 'changePsw', 'app', 'activityDetail', 'message']);
 const BACK_TO_HOME: ReadonlySet<RouteId> = new Set(['login', 'register', 'trail', 'notice', 'activity', 'forget', 'message']);
 
 /**

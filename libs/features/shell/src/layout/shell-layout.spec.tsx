@@ -9,7 +9,12 @@ import { createTestQueryClient, renderWithApp } from '@playdeck/testing';
 
 // The shell as the app mounts it, its stores started from what localStorage holds (a cached status, a session).
 const renderShell = (path: string, screens = shellScreens) =>
-  renderWithApp(<ShellLayout screens={screens} />, { path, startFromStorage: true, toasts: false, queryClient: createTestQueryClient({ staleTime: 30_000 }) });
+  renderWithApp(<ShellLayout screens={screens} />, {
+    path,
+    startFromStorage: true,
+    toasts: false,
+    queryClient: createTestQueryClient({ staleTime: 30_000 }),
+  });
 // The shell's deferred chunk loads right after the first render; load it first so timed waits do not race its transform.
 beforeAll(() => loadShellParts());
 
@@ -122,17 +127,23 @@ describe('shell layout in the DOM', () => {
 });
 
 describe('floating element', () => {
-  it.each(['/m/home', '/m/login', '/m/register', '/m/message', '/m/activityDetail?id=1', '/m/app', '/m/member/home', '/m/gameList?gameType=FISH'])(
-    '%s: a customer-service shortcut that opens in a new tab',
-    async (path) => {
-      await renderShell(path);
-      const button = await screen.findByTestId('float-button');
-      // The platform's link from the site status (testing/platform-stub), once it has answered.
-      await waitFor(() => expect(button.getAttribute('href')).toBe('https://support.example.test/live'));
-      expect(button.getAttribute('target')).toBe('_blank');
-      expect(button.getAttribute('aria-label')).toBe('Contact customer service (opens in a new tab)');
-    },
-  );
+  it.each([
+    '/m/home',
+    '/m/login',
+    '/m/register',
+    '/m/message',
+    '/m/activityDetail?id=1',
+    '/m/app',
+    '/m/member/home',
+    '/m/gameList?gameType=FISH',
+  ])('%s: a customer-service shortcut that opens in a new tab', async (path) => {
+    await renderShell(path);
+    const button = await screen.findByTestId('float-button');
+    // The platform's link from the site status (testing/platform-stub), once it has answered.
+    await waitFor(() => expect(button.getAttribute('href')).toBe('https://support.example.test/live'));
+    expect(button.getAttribute('target')).toBe('_blank');
+    expect(button.getAttribute('aria-label')).toBe('Contact customer service (opens in a new tab)');
+  });
 });
 
 describe('guards', () => {

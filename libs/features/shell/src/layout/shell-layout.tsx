@@ -56,11 +56,7 @@ export function ShellLayout({ screens }: { screens: ScreenRegistry }) {
             {layout.header ? <AppHeader layout={layout} /> : null}
             {layout.homeHeader ? <HomeHeader /> : null}
             {/* Keyed by route so each page change replays the fade. */}
-            <main
-              key={route.id}
-              className={layout.footer ? `${styles.page} ${styles.pageAboveFooter}` : styles.page}
-              data-route={route.id}
-            >
+            <main key={route.id} className={layout.footer ? `${styles.page} ${styles.pageAboveFooter}` : styles.page} data-route={route.id}>
               <RouteScreen route={route} screens={screens} />
             </main>
             {layout.floatButton ? <FloatButton aboveFooter={layout.footer} /> : null}

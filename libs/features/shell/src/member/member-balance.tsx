@@ -16,7 +16,12 @@ export function MemberBalance({ testId, className }: { testId: string; className
   }
   if (wallet.isError) {
     return (
-      <button type="button" className={className ? `${styles.retry} ${className}` : styles.retry} onClick={() => void wallet.refetch()} data-testid={`${testId}-error`}>
+      <button
+        type="button"
+        className={className ? `${styles.retry} ${className}` : styles.retry}
+        onClick={() => void wallet.refetch()}
+        data-testid={`${testId}-error`}
+      >
         {t('error_loading_failed')}
       </button>
     );

@@ -4,7 +4,10 @@ import type { SessionInfo } from '@playdeck/session';
 type MemberInfo = ValueOf<typeof contract.session.memberInfo>;
 
 /** Spec section 2: the nickname, falling back to the account (then the session's user name). */
-export function memberDisplayName(info: Pick<MemberInfo, 'nickname' | 'account' | 'userName'> | undefined, session: SessionInfo | null): string {
+export function memberDisplayName(
+  info: Pick<MemberInfo, 'nickname' | 'account' | 'userName'> | undefined,
+  session: SessionInfo | null,
+): string {
   return info?.nickname?.trim() || info?.account || info?.userName || session?.userName || '';
 }
 

@@ -24,7 +24,16 @@ describe('canAccess', () => {
 });
 
 describe('routeDecision (spec section 6)', () => {
-  const memberOnly: RouteId[] = ['voucherCenter', 'withdraw', 'transactionRecord', 'memberHome', 'webEmail', 'set', 'securityCenter', 'rewardCenter'];
+  const memberOnly: RouteId[] = [
+    'voucherCenter',
+    'withdraw',
+    'transactionRecord',
+    'memberHome',
+    'webEmail',
+    'set',
+    'securityCenter',
+    'rewardCenter',
+  ];
 
   it.each(memberOnly)('a visitor on %s goes to login (and comes back)', (id) => {
     expect(routeDecision(accessOf(id), null)).toBe('login');

@@ -9,10 +9,14 @@ import { createTestQueryClient, renderWithApp } from '@playdeck/testing';
 
 // The shell as the app mounts it, its stores started from what localStorage holds (a cached status, a session).
 const renderShell = (path: string, screens = shellScreens) =>
-  renderWithApp(<ShellLayout screens={screens} />, { path, startFromStorage: true, toasts: false, queryClient: createTestQueryClient({ staleTime: 30_000 }) });
+  renderWithApp(<ShellLayout screens={screens} />, {
+    path,
+    startFromStorage: true,
+    toasts: false,
+    queryClient: createTestQueryClient({ staleTime: 30_000 }),
+  });
 // The shell's deferred chunk loads right after the first render; load it first so timed waits do not race its transform.
 beforeAll(() => loadShellParts());
-
 
 afterEach(() => {
   vi.restoreAllMocks();

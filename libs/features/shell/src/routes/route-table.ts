@@ -18,12 +18,7 @@ export interface RouteEntry {
   access: RouteAccess;
 }
 
-function route<const Id extends string>(
-  id: Id,
-  path: string | readonly string[],
-  titleKey: string,
-  access: RouteAccess = 'public',
-) {
+function route<const Id extends string>(id: Id, path: string | readonly string[], titleKey: string, access: RouteAccess = 'public') {
   return { id, paths: typeof path === 'string' ? [path] : path, titleKey, access } satisfies RouteEntry;
 }
 

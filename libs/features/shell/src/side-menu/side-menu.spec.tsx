@@ -6,14 +6,28 @@ import type { VendorLane } from '@playdeck/api';
 import { ShellLayout } from '../layout/shell-layout';
 import { loadShellParts } from '../parts/lazy-part';
 import { shellScreens } from '../screens/shell-screens';
-import { calls, createTestQueryClient, demoMemberInfo as MEMBER_INFO, demoMemberSession as MEMBER_SESSION, demoMerchantWallets as MERCHANT_WALLETS, demoWallet as MEMBER_WALLET, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import {
+  calls,
+  createTestQueryClient,
+  demoMemberInfo as MEMBER_INFO,
+  demoMemberSession as MEMBER_SESSION,
+  demoMerchantWallets as MERCHANT_WALLETS,
+  demoWallet as MEMBER_WALLET,
+  fakePlatform,
+  refuse,
+  renderWithApp,
+} from '@playdeck/testing';
 
 // The shell as the app mounts it, its stores started from what localStorage holds (a cached status, a session).
 const renderShell = (path: string, screens = shellScreens) =>
-  renderWithApp(<ShellLayout screens={screens} />, { path, startFromStorage: true, toasts: false, queryClient: createTestQueryClient({ staleTime: 30_000 }) });
+  renderWithApp(<ShellLayout screens={screens} />, {
+    path,
+    startFromStorage: true,
+    toasts: false,
+    queryClient: createTestQueryClient({ staleTime: 30_000 }),
+  });
 // The shell's deferred chunk loads right after the first render; load it first so timed waits do not race its transform.
 beforeAll(() => loadShellParts());
-
 
 /** Lanes as the platform sends them: e-sports and cockfight vendors inside SPORTS. */
 const card = (gameType: VendorLane['gameClassify'], vassalage: string, displayName: string) => ({
@@ -86,7 +100,9 @@ describe('side menu, visitor', () => {
 
     await userEvent.click(within(categories).getByRole('button', { name: 'Cockfight' }));
     expect(within(categories).queryByRole('link', { name: 'PG Soft' })).toBeNull();
-    expect(within(categories).getByRole('link', { name: 'DS88 Sabong' }).getAttribute('href')).toBe('/m/gameList?gameType=SPORTS&vassalage=DS88');
+    expect(within(categories).getByRole('link', { name: 'DS88 Sabong' }).getAttribute('href')).toBe(
+      '/m/gameList?gameType=SPORTS&vassalage=DS88',
+    );
   });
 
   it('closes on a route change: tapping a vendor opens its game list', async () => {
@@ -122,9 +138,9 @@ describe('side menu, visitor', () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     platform();
     fakePlatform.answer(calls.games.vendors, async () => {
-        await answered;
-        return { data: { lanes: VENDOR_LANES } };
-      });
+      await answered;
+      return { data: { lanes: VENDOR_LANES } };
+    });
     await renderShell('/m/home');
     const menu = await openMenu();
     const loading = await within(menu).findByTestId('side-menu-vendors-loading');

@@ -121,7 +121,14 @@ function SideMenuContent() {
 export default function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Sheet open={open} onClose={onClose} title={t('shell_menu_title')} closeLabel={t('header_close')} handle={false} className={styles.drawer}>
+    <Sheet
+      open={open}
+      onClose={onClose}
+      title={t('shell_menu_title')}
+      closeLabel={t('header_close')}
+      handle={false}
+      className={styles.drawer}
+    >
       <SideMenuContent />
     </Sheet>
   );

@@ -7,14 +7,28 @@ import { useMobileTemplates } from './use-mobile-templates';
 import { ShellLayout } from '../layout/shell-layout';
 import { loadShellParts } from '../parts/lazy-part';
 import { shellScreens } from '../screens/shell-screens';
-import { NORMAL_STATUS, calls, createTestQueryClient, fakePlatform, networkFailure, refuse, renderWithApp, type Outcome, platformServer } from '@playdeck/testing';
+import {
+  NORMAL_STATUS,
+  calls,
+  createTestQueryClient,
+  fakePlatform,
+  networkFailure,
+  refuse,
+  renderWithApp,
+  type Outcome,
+  platformServer,
+} from '@playdeck/testing';
 
 // The shell as the app mounts it, its stores started from what localStorage holds (a cached status, a session).
 const renderShell = (path: string, screens = shellScreens) =>
-  renderWithApp(<ShellLayout screens={screens} />, { path, startFromStorage: true, toasts: false, queryClient: createTestQueryClient({ staleTime: 30_000 }) });
+  renderWithApp(<ShellLayout screens={screens} />, {
+    path,
+    startFromStorage: true,
+    toasts: false,
+    queryClient: createTestQueryClient({ staleTime: 30_000 }),
+  });
 // The shell's deferred chunk loads right after the first render; load it first so timed waits do not race its transform.
 beforeAll(() => loadShellParts());
-
 
 const status = (change: Partial<SiteStatus>): SiteStatus => ({ ...NORMAL_STATUS, ...change });
 const MAINTENANCE = status({ maintenance: true });
@@ -125,7 +139,11 @@ describe('site status gate', () => {
   it('an answer outside the contract does not block either, and is not cached', async () => {
     cache(MAINTENANCE);
     // Off the contract on purpose: the fake platform never answers like this, so a plain MSW handler does.
-    platformServer.use(http.get(calls.system.status.path, () => HttpResponse.json({ success: true, value: { maintenance: 'yes', regionRestriction: false } })));
+    platformServer.use(
+      http.get(calls.system.status.path, () =>
+        HttpResponse.json({ success: true, value: { maintenance: 'yes', regionRestriction: false } }),
+      ),
+    );
     await renderShell('/m/home');
     await homeShown();
     expect(JSON.parse(localStorage.getItem(SITE_STATUS_STORAGE_KEY)!)).toEqual(MAINTENANCE);

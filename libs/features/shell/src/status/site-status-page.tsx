@@ -68,7 +68,9 @@ export function RestrictedPage({ location, customerService }: Omit<SiteStatusPag
       {location ? (
         <ul className={styles.facts}>
           <li data-testid="restricted-ip">{t('shell_restricted_ip', { ip: location.ip })}</li>
-          <li data-testid="restricted-country">{t('shell_restricted_country', { country: countryLabel(location.country, htmlLangFor(language)) })}</li>
+          <li data-testid="restricted-country">
+            {t('shell_restricted_country', { country: countryLabel(location.country, htmlLangFor(language)) })}
+          </li>
         </ul>
       ) : null}
       <ContactLink href={customerService} testId="restricted-contact" />

@@ -5,7 +5,10 @@ import { NORMAL_STATUS } from '@playdeck/testing';
 import { useSiteStatusStore } from './site-status-store';
 import { useMobileTemplates } from './use-mobile-templates';
 
-const withTemplate = (mem_cen: 0 | 1, dep_func: 0 | 1) => ({ ...NORMAL_STATUS, info: { ...NORMAL_STATUS.info, mobileTemplate: { mem_cen, dep_func } } });
+const withTemplate = (mem_cen: 0 | 1, dep_func: 0 | 1) => ({
+  ...NORMAL_STATUS,
+  info: { ...NORMAL_STATUS.info, mobileTemplate: { mem_cen, dep_func } },
+});
 
 describe('useMobileTemplates', () => {
   it("is the brand's templates until a status is known", () => {

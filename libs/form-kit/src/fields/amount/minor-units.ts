@@ -32,12 +32,17 @@ export function parseAmount(typed: string, { decimals, min, max }: AmountLimits)
   if (!match) return { ok: false, message: { key: 'form_amount_invalid' } };
   const fraction = match[2] ?? '';
   if (fraction.length > decimals) {
-    return { ok: false, message: decimals === 0 ? { key: 'form_amount_no_decimals' } : { key: 'form_amount_decimals', params: { decimals } } };
+    return {
+      ok: false,
+      message: decimals === 0 ? { key: 'form_amount_no_decimals' } : { key: 'form_amount_decimals', params: { decimals } },
+    };
   }
   const minor = BigInt(match[1]! + fraction.padEnd(decimals, '0'));
   if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, message: { key: 'form_amount_too_large' } };
   const value = Number(minor);
-  if (min !== undefined && value < min) return { ok: false, message: { key: 'form_amount_min', params: { min: formatMinor(min, decimals) } } };
-  if (max !== undefined && value > max) return { ok: false, message: { key: 'form_amount_max', params: { max: formatMinor(max, decimals) } } };
+  if (min !== undefined && value < min)
+    return { ok: false, message: { key: 'form_amount_min', params: { min: formatMinor(min, decimals) } } };
+  if (max !== undefined && value > max)
+    return { ok: false, message: { key: 'form_amount_max', params: { max: formatMinor(max, decimals) } } };
   return { ok: true, minor: value };
 }

@@ -15,7 +15,13 @@ export interface CaptchaFieldProps {
 }
 
 /** The captcha answer of a kit form, with its image beside it; tapping the image shows a new one (spec section 4). */
-export function CaptchaField({ captcha, label, name = 'captcha', refreshTestId = 'captcha-refresh', 'data-testid': testId }: CaptchaFieldProps) {
+export function CaptchaField({
+  captcha,
+  label,
+  name = 'captcha',
+  refreshTestId = 'captcha-refresh',
+  'data-testid': testId,
+}: CaptchaFieldProps) {
   const { t } = useTranslation();
   const field = useKitField(name);
   const suffix = (
@@ -28,7 +34,12 @@ export function CaptchaField({ captcha, label, name = 'captcha', refreshTestId =
       data-testid={refreshTestId}
     >
       {captcha.image ? (
-        <img className={styles.image} src={`data:image/png;base64,${captcha.image}`} alt={t('form_captcha_alt')} data-testid="captcha-image" />
+        <img
+          className={styles.image}
+          src={`data:image/png;base64,${captcha.image}`}
+          alt={t('form_captcha_alt')}
+          data-testid="captcha-image"
+        />
       ) : (
         <Text as="span" size="sm" tone="muted">
           {captcha.failed ? t('form_captcha_failed') : t('loading')}

@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.spacing.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const tiles = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, 1fr)',
+  gap: vars.spacing.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 const tile = style({ position: 'relative', aspectRatio: '1', borderRadius: vars.radii.md, overflow: 'hidden' });
 

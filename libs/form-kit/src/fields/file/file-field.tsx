@@ -73,7 +73,12 @@ export function FileField({ name, label, hint, max = MAX_IMAGES, maxBytes = MAX_
       </Text>
       <ul className={styles.tiles} aria-labelledby={`${id}-label`}>
         {chosen.map((image, index) => (
-          <Preview key={`${image.file.name}-${image.file.lastModified}-${index}`} image={image} index={index + 1} onRemove={() => remove(image)} />
+          <Preview
+            key={`${image.file.name}-${image.file.lastModified}-${index}`}
+            image={image}
+            index={index + 1}
+            onRemove={() => remove(image)}
+          />
         ))}
         {chosen.length < max ? (
           <li className={joined(styles.add, message !== null && styles.addInvalid)}>

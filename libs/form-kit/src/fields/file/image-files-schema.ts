@@ -6,7 +6,11 @@ import { MAX_IMAGE_BYTES, MAX_IMAGES, type CheckedImage } from './image-files';
  * A kit-form list of images chosen with FileField (checked by content when picked): at least one when
  * `required`, at most `max`, each within the size limit.
  */
-export function images({ required = false, max = MAX_IMAGES, maxBytes = MAX_IMAGE_BYTES }: { required?: boolean; max?: number; maxBytes?: number } = {}) {
+export function images({
+  required = false,
+  max = MAX_IMAGES,
+  maxBytes = MAX_IMAGE_BYTES,
+}: { required?: boolean; max?: number; maxBytes?: number } = {}) {
   return z.array(z.custom<CheckedImage>()).check(
     z.superRefine((chosen: CheckedImage[], context) => {
       const key =

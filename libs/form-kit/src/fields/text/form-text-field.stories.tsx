@@ -19,7 +19,12 @@ function SignUp() {
     <StoryForm schema={schema} defaultValues={{ username: '', password: '', confirmPassword: '' }}>
       <FormTextField name="username" label={t('login_field_username')} hint="4-16" autoComplete="username" />
       <FormTextField name="password" label={t('login_field_password')} type="password" showPasswordLabel={t('login_show_password')} />
-      <FormTextField name="confirmPassword" label={t('register_field_confirm_password')} type="password" showPasswordLabel={t('login_show_password')} />
+      <FormTextField
+        name="confirmPassword"
+        label={t('register_field_confirm_password')}
+        type="password"
+        showPasswordLabel={t('login_show_password')}
+      />
     </StoryForm>
   );
 }

@@ -42,7 +42,10 @@ const demoAnswers: FakeWorld = {
     announcement({ id: 1, title: ty(query) ? 'Nâng cấp hoàn tất' : 'Upgrade completed', content: '<p>Done</p>', startDate: 0 }),
   ],
   [content.multiCategoryAnnouncements.id]: () => ({ B: [announcement({ id: 1 })] }),
-  [content.catalog.id]: () => [{ category: 'all', count: 2 }, { category: 'new_player', count: 2 }],
+  [content.catalog.id]: () => [
+    { category: 'all', count: 2 },
+    { category: 'new_player', count: 2 },
+  ],
   [content.announcement.id]: ({ body }) => announcement({ id: Number(body?.announcementId ?? 1) }),
   [content.markRead.id]: ({ body }) => ({ announcementId: Number(body?.announcementId ?? 1), read: true }),
   [content.popups.id]: () => [],

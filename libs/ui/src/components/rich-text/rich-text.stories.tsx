@@ -16,5 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 /** What an operator might paste by mistake: the script, handler and script URL are removed. */
 export const Hostile: Story = {
-  args: { html: '<p onclick="alert(1)">Click me</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">bad link</a>' },
+  args: {
+    html: '<p onclick="alert(1)">Click me</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">bad link</a>',
+  },
 };

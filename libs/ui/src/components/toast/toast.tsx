@@ -51,8 +51,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback(
     (options: ToastOptions | string) => {
-      const { message, kind = 'info', duration = DEFAULT_TOAST_DURATION_MS } =
-        typeof options === 'string' ? { message: options } : options;
+      const { message, kind = 'info', duration = DEFAULT_TOAST_DURATION_MS } = typeof options === 'string' ? { message: options } : options;
       const id = `toast-${++nextId.current}`;
       if (kind === 'loading') {
         if (loadingId.current) hide(loadingId.current);
@@ -121,7 +120,16 @@ function ToastView({ toast }: { toast: ToastItem }) {
 
 function KindIcon({ kind }: { kind: 'success' | 'error' }) {
   return (
-    <svg className={styles.icon} width="1.2em" height="1.2em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      className={styles.icon}
+      width="1.2em"
+      height="1.2em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       {kind === 'success' ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M6 6l12 12M18 6L6 18" />}
     </svg>
   );

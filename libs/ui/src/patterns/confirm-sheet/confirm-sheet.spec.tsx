@@ -10,7 +10,14 @@ function renderSheet(props: Partial<Parameters<typeof ConfirmSheet>[0]> = {}) {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
   render(
-    <ConfirmSheet open title="Delete bank card" message="The card ending 1234 will be removed." onConfirm={onConfirm} onCancel={onCancel} {...props} />,
+    <ConfirmSheet
+      open
+      title="Delete bank card"
+      message="The card ending 1234 will be removed."
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      {...props}
+    />,
   );
   return { onConfirm, onCancel };
 }

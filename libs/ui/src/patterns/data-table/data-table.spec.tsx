@@ -27,9 +27,17 @@ describe('DataTable', () => {
   it('is a table with column headers and one row per record', () => {
     render(<DataTable caption="Deposit records" columns={columns} rows={rows} rowKey={(row) => row.id} />);
     const table = screen.getByRole('table', { name: 'Deposit records' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Time', 'Amount', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Time', 'Amount', 'Status']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first!).getAllByRole('cell').map((cell) => cell.lastChild!.textContent)).toEqual(['2026-03-15 10:00', '100.00', 'Success']);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.lastChild!.textContent),
+    ).toEqual(['2026-03-15 10:00', '100.00', 'Success']);
     expect(within(second!).getAllByRole('cell')[1]!.lastChild!.textContent).toBe('25.50');
   });
 
@@ -54,7 +62,9 @@ describe('DataTable', () => {
   });
 
   it('reflows by layout: cards always, a table only on wide screens by default, or always a table', () => {
-    const { rerender } = render(<DataTable caption="d" columns={columns} rows={rows} rowKey={(row) => row.id} data-testid="t" layout="cards" />);
+    const { rerender } = render(
+      <DataTable caption="d" columns={columns} rows={rows} rowKey={(row) => row.id} data-testid="t" layout="cards" />,
+    );
     expect(screen.getByTestId('t').className).toContain(styles.cards);
     rerender(<DataTable caption="d" columns={columns} rows={rows} rowKey={(row) => row.id} data-testid="t" />);
     expect(screen.getByTestId('t').className).toContain(styles.auto);

@@ -15,7 +15,11 @@ export const preset = style([
     whiteSpace: 'nowrap',
     ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 1 },
     selectors: {
-      '&[aria-pressed="true"]': { background: vars.colors.primary, color: vars.colors.onPrimary, fontWeight: vars.typography.fontWeight.bold },
+      '&[aria-pressed="true"]': {
+        background: vars.colors.primary,
+        color: vars.colors.onPrimary,
+        fontWeight: vars.typography.fontWeight.bold,
+      },
     },
   },
 ]);

@@ -52,7 +52,10 @@ export function presetRange(preset: Exclude<RangePreset, 'custom'>, now: Date): 
 export type RangeProblem = 'missing' | 'order' | 'span' | 'future';
 
 /** Why a chosen range cannot be used, or null when it can. */
-export function rangeProblem(range: { start: string; end: string }, { maxSpanDays, now }: { maxSpanDays: number; now: Date }): RangeProblem | null {
+export function rangeProblem(
+  range: { start: string; end: string },
+  { maxSpanDays, now }: { maxSpanDays: number; now: Date },
+): RangeProblem | null {
   const from = dayNumber(range.start);
   const to = dayNumber(range.end);
   if (from === null || to === null) return 'missing';

@@ -5,7 +5,14 @@ import { MIN_TOUCH_TARGET } from '../../utils/shared.css';
 
 export const list = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
 
-export const title = sprinkles({ margin: 'none', paddingX: 'md', paddingBottom: 'xs', color: 'textMuted', fontSize: 'sm', fontWeight: 'bold' });
+export const title = sprinkles({
+  margin: 'none',
+  paddingX: 'md',
+  paddingBottom: 'xs',
+  color: 'textMuted',
+  fontSize: 'sm',
+  fontWeight: 'bold',
+});
 
 export const rows = style([
   sprinkles({ margin: 'none', padding: 'none', background: 'surface', borderRadius: 'md', overflow: 'hidden' }),
@@ -15,7 +22,16 @@ export const rows = style([
 export const item = style({ selectors: { '& + &': { borderTop: `1px solid ${vars.colors.border}` } } });
 
 export const row = style([
-  sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', width: 'full', paddingX: 'md', paddingY: 'sm', color: 'text', fontSize: 'md' }),
+  sprinkles({
+    display: 'flex',
+    alignItems: 'center',
+    gap: 'sm',
+    width: 'full',
+    paddingX: 'md',
+    paddingY: 'sm',
+    color: 'text',
+    fontSize: 'md',
+  }),
   {
     boxSizing: 'border-box',
     minHeight: MIN_TOUCH_TARGET + 4,

@@ -5,8 +5,26 @@ import { APPLICATION_STATES, APPLICATION_STATE_LOOK } from './application-state'
 import { StatusPill } from './status-pill';
 import * as styles from './status-pill.css';
 
-const EN = { applying: 'Applying', rejected: 'Rejected', issued: 'Issued', claimed: 'Claimed', process: 'Process', joined: 'Joined', close: 'Close', comingSoon: 'coming soon' };
-const TY = { applying: 'Đang đăng ký', rejected: 'Bị từ chối', issued: 'Đã phát', claimed: 'Đã nhận', process: 'Đang xử lý', joined: 'Đã tham gia', close: 'Đã đóng', comingSoon: 'sắp ra mắt' };
+const EN = {
+  applying: 'Applying',
+  rejected: 'Rejected',
+  issued: 'Issued',
+  claimed: 'Claimed',
+  process: 'Process',
+  joined: 'Joined',
+  close: 'Close',
+  comingSoon: 'coming soon',
+};
+const TY = {
+  applying: 'Đang đăng ký',
+  rejected: 'Bị từ chối',
+  issued: 'Đã phát',
+  claimed: 'Đã nhận',
+  process: 'Đang xử lý',
+  joined: 'Đã tham gia',
+  close: 'Đã đóng',
+  comingSoon: 'sắp ra mắt',
+};
 
 afterAll(() => loadKitTexts('EN'));
 

@@ -58,7 +58,10 @@ export const DEMO_ANNOUNCEMENTS: DemoAnnouncement[] = [
     groupName: 'm_home',
     startDays: 7,
     title: () => ({ EN: 'Scheduled: next maintenance window', TY: 'Đã lên lịch: bảo trì tiếp theo' }),
-    content: () => ({ EN: '<p>Games pause for 30 minutes during next week\'s maintenance.</p>', TY: '<p>Trò chơi tạm dừng 30 phút trong đợt bảo trì tuần tới.</p>' }),
+    content: () => ({
+      EN: "<p>Games pause for 30 minutes during next week's maintenance.</p>",
+      TY: '<p>Trò chơi tạm dừng 30 phút trong đợt bảo trì tuần tới.</p>',
+    }),
   },
   // Popular announcements
   {
@@ -140,7 +143,10 @@ export const DEMO_ANNOUNCEMENTS: DemoAnnouncement[] = [
     groupName: 'm_home',
     startDays: -2,
     title: () => ({ EN: 'Try for free', TY: 'Chơi thử miễn phí' }),
-    content: () => ({ EN: '<p>Start a <a href="/m/trail">free trial</a> account.</p>', TY: '<p>Mở tài khoản <a href="/m/trail">chơi thử</a>.</p>' }),
+    content: () => ({
+      EN: '<p>Start a <a href="/m/trail">free trial</a> account.</p>',
+      TY: '<p>Mở tài khoản <a href="/m/trail">chơi thử</a>.</p>',
+    }),
   },
   {
     type: 'PU',
@@ -187,7 +193,10 @@ export const DEMO_ANNOUNCEMENTS: DemoAnnouncement[] = [
     type: 'N',
     startDays: -2,
     title: () => ({ EN: 'Lottery results now update live', TY: 'Kết quả xổ số cập nhật trực tiếp' }),
-    content: () => ({ EN: '<p>See <a href="/m/gameCenter?gameCategory=LOTT">lottery</a>.</p>', TY: '<p>Xem <a href="/m/gameCenter?gameCategory=LOTT">xổ số</a>.</p>' }),
+    content: () => ({
+      EN: '<p>See <a href="/m/gameCenter?gameCategory=LOTT">lottery</a>.</p>',
+      TY: '<p>Xem <a href="/m/gameCenter?gameCategory=LOTT">xổ số</a>.</p>',
+    }),
   },
   {
     type: 'N',
@@ -202,6 +211,9 @@ export const DEMO_ANNOUNCEMENTS: DemoAnnouncement[] = [
     type: 'N',
     startDays: -9,
     title: () => ({ EN: 'New fishing game released', TY: 'Ra mắt game bắn cá mới' }),
-    content: () => ({ EN: '<p>Try it in <a href="/m/gameList?gameType=FISH">fishing</a>.</p>', TY: '<p>Chơi thử tại <a href="/m/gameList?gameType=FISH">bắn cá</a>.</p>' }),
+    content: () => ({
+      EN: '<p>Try it in <a href="/m/gameList?gameType=FISH">fishing</a>.</p>',
+      TY: '<p>Chơi thử tại <a href="/m/gameList?gameType=FISH">bắn cá</a>.</p>',
+    }),
   },
 ];

@@ -7,7 +7,10 @@ export interface DemoHelpSection {
   children: { title: Localized; content: Localized }[];
 }
 
-const same = (text: Localized): BrandText => () => text;
+const same =
+  (text: Localized): BrandText =>
+  () =>
+    text;
 
 export const DEMO_HELP: DemoHelpSection[] = [
   {
@@ -18,8 +21,14 @@ export const DEMO_HELP: DemoHelpSection[] = [
       TY: `<p>Người đủ tuổi có thể mở tài khoản ${b}. <a href="/m/register">Đăng ký ngay</a>.</p>`,
     }),
     children: [
-      { title: { EN: 'How do I register?', TY: 'Đăng ký như thế nào?' }, content: { EN: '<p>Choose a username or use your mobile number.</p>', TY: '<p>Chọn tên đăng nhập hoặc dùng số điện thoại.</p>' } },
-      { title: { EN: 'I forgot my password', TY: 'Tôi quên mật khẩu' }, content: { EN: '<p>Use <a href="/m/forget">forgot password</a>.</p>', TY: '<p>Dùng <a href="/m/forget">quên mật khẩu</a>.</p>' } },
+      {
+        title: { EN: 'How do I register?', TY: 'Đăng ký như thế nào?' },
+        content: { EN: '<p>Choose a username or use your mobile number.</p>', TY: '<p>Chọn tên đăng nhập hoặc dùng số điện thoại.</p>' },
+      },
+      {
+        title: { EN: 'I forgot my password', TY: 'Tôi quên mật khẩu' },
+        content: { EN: '<p>Use <a href="/m/forget">forgot password</a>.</p>', TY: '<p>Dùng <a href="/m/forget">quên mật khẩu</a>.</p>' },
+      },
     ],
   },
   {
@@ -27,26 +36,53 @@ export const DEMO_HELP: DemoHelpSection[] = [
     title: same({ EN: 'Deposits', TY: 'Nạp tiền' }),
     content: same({ EN: '<p>Bank transfer, e-wallets and cards.</p>', TY: '<p>Chuyển khoản, ví điện tử và thẻ.</p>' }),
     children: [
-      { title: { EN: 'Minimum deposit', TY: 'Nạp tối thiểu' }, content: { EN: '<p>The minimum is 100,000.</p>', TY: '<p>Tối thiểu 100.000.</p>' } },
-      { title: { EN: 'My deposit has not arrived', TY: 'Tiền nạp chưa về' }, content: { EN: '<p>Contact <a href="https://support.example.test/chat">support</a> with your receipt.</p><img src="x" onerror="alert(1)">', TY: '<p>Liên hệ <a href="https://support.example.test/chat">hỗ trợ</a> kèm biên lai.</p><img src="x" onerror="alert(1)">' } },
-      { title: { EN: 'Deposit fees', TY: 'Phí nạp tiền' }, content: { EN: '<p>We charge no fees.</p>', TY: '<p>Chúng tôi không thu phí.</p>' } },
+      {
+        title: { EN: 'Minimum deposit', TY: 'Nạp tối thiểu' },
+        content: { EN: '<p>The minimum is 100,000.</p>', TY: '<p>Tối thiểu 100.000.</p>' },
+      },
+      {
+        title: { EN: 'My deposit has not arrived', TY: 'Tiền nạp chưa về' },
+        content: {
+          EN: '<p>Contact <a href="https://support.example.test/chat">support</a> with your receipt.</p><img src="x" onerror="alert(1)">',
+          TY: '<p>Liên hệ <a href="https://support.example.test/chat">hỗ trợ</a> kèm biên lai.</p><img src="x" onerror="alert(1)">',
+        },
+      },
+      {
+        title: { EN: 'Deposit fees', TY: 'Phí nạp tiền' },
+        content: { EN: '<p>We charge no fees.</p>', TY: '<p>Chúng tôi không thu phí.</p>' },
+      },
     ],
   },
   {
     tag: 'withdraw',
     title: same({ EN: 'Withdrawals', TY: 'Rút tiền' }),
-    content: same({ EN: '<p>Withdraw to a bound bank card. <a href="/m/withdraw">Withdraw</a>.</p>', TY: '<p>Rút về thẻ ngân hàng đã liên kết. <a href="/m/withdraw">Rút tiền</a>.</p>' }),
+    content: same({
+      EN: '<p>Withdraw to a bound bank card. <a href="/m/withdraw">Withdraw</a>.</p>',
+      TY: '<p>Rút về thẻ ngân hàng đã liên kết. <a href="/m/withdraw">Rút tiền</a>.</p>',
+    }),
     children: [
-      { title: { EN: 'How long does it take?', TY: 'Mất bao lâu?' }, content: { EN: '<p>Usually under 15 minutes.</p>', TY: '<p>Thường dưới 15 phút.</p>' } },
-      { title: { EN: 'Payment password', TY: 'Mật khẩu thanh toán' }, content: { EN: '<p>Set it in the security centre.</p>', TY: '<p>Cài đặt trong trung tâm bảo mật.</p>' } },
+      {
+        title: { EN: 'How long does it take?', TY: 'Mất bao lâu?' },
+        content: { EN: '<p>Usually under 15 minutes.</p>', TY: '<p>Thường dưới 15 phút.</p>' },
+      },
+      {
+        title: { EN: 'Payment password', TY: 'Mật khẩu thanh toán' },
+        content: { EN: '<p>Set it in the security centre.</p>', TY: '<p>Cài đặt trong trung tâm bảo mật.</p>' },
+      },
     ],
   },
   {
     tag: 'promotions',
     title: same({ EN: 'Promotions and rebates', TY: 'Khuyến mãi và hoàn trả' }),
-    content: same({ EN: '<p>See every offer on <a href="/m/activity">promotions</a>.</p>', TY: '<p>Xem mọi ưu đãi tại <a href="/m/activity">khuyến mãi</a>.</p>' }),
+    content: same({
+      EN: '<p>See every offer on <a href="/m/activity">promotions</a>.</p>',
+      TY: '<p>Xem mọi ưu đãi tại <a href="/m/activity">khuyến mãi</a>.</p>',
+    }),
     children: [
-      { title: { EN: 'Turnover requirements', TY: 'Yêu cầu doanh thu' }, content: { EN: '<p>Each bonus states its turnover.</p>', TY: '<p>Mỗi khoản thưởng ghi rõ doanh thu.</p>' } },
+      {
+        title: { EN: 'Turnover requirements', TY: 'Yêu cầu doanh thu' },
+        content: { EN: '<p>Each bonus states its turnover.</p>', TY: '<p>Mỗi khoản thưởng ghi rõ doanh thu.</p>' },
+      },
       // Markup the client must strip: each would set a flag the journeys check.
       {
         title: { EN: 'Can I combine bonuses?', TY: 'Có thể gộp nhiều khoản thưởng không?' },

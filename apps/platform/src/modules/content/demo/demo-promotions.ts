@@ -14,7 +14,9 @@ const terms = {
   EN: '<p>Terms apply. Questions? <a href="/m/help?tag=promotions">Help centre</a> or <a href="https://support.example.test/chat">live chat</a>.</p>',
   TY: '<p>Áp dụng điều khoản. Thắc mắc? <a href="/m/help?tag=promotions">Trung tâm trợ giúp</a> hoặc <a href="https://support.example.test/chat">chat trực tuyến</a>.</p>',
 };
-const body = (en: string, ty: string): BrandText => () => ({ EN: `<p>${en}</p>${terms.EN}`, TY: `<p>${ty}</p>${terms.TY}` });
+const body =
+  (en: string, ty: string): BrandText =>
+  () => ({ EN: `<p>${en}</p>${terms.EN}`, TY: `<p>${ty}</p>${terms.TY}` });
 const during = (en: string, ty: string): Localized => ({ EN: en, TY: ty });
 const FLAG_IMAGE = `<img src="x" onerror="window.__playdeckXss='promotion'">`;
 
@@ -46,7 +48,10 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
   {
     category: 'deposit_promo',
     title: () => ({ EN: 'Weekend reload 20%', TY: 'Nạp lại cuối tuần 20%' }),
-    content: body('Saturday and Sunday reload bonus.<img src="x" onerror="alert(1)">', 'Thưởng nạp lại thứ Bảy và Chủ nhật.<img src="x" onerror="alert(1)">'),
+    content: body(
+      'Saturday and Sunday reload bonus.<img src="x" onerror="alert(1)">',
+      'Thưởng nạp lại thứ Bảy và Chủ nhật.<img src="x" onerror="alert(1)">',
+    ),
     period: during('Saturdays and Sundays', 'Thứ Bảy và Chủ nhật'),
     startDays: -10,
     endDays: 50,
@@ -54,7 +59,10 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
   {
     category: 'app_download',
     title: () => ({ EN: 'Download the app, get 88,000', TY: 'Tải ứng dụng, nhận 88.000' }),
-    content: body('Log in once from the app. <a href="/m/app">Get the app</a>.', 'Đăng nhập một lần từ ứng dụng. <a href="/m/app">Tải ứng dụng</a>.'),
+    content: body(
+      'Log in once from the app. <a href="/m/app">Get the app</a>.',
+      'Đăng nhập một lần từ ứng dụng. <a href="/m/app">Tải ứng dụng</a>.',
+    ),
     period: during('Once per account', 'Một lần mỗi tài khoản'),
     startDays: -25,
     endDays: 35,

@@ -7,5 +7,21 @@ export const DEMO_WINNING_GAMES: Record<string, readonly string[]> = {
   SPORTS: ['Football Parlay', 'Basketball Handicap'],
   LOTT: ['Xổ Số Miền Bắc', 'Keno 5 Phút'],
 };
-export const DEMO_WINNER_NAMES = ['tuan', 'linh', 'minh', 'huong', 'quang', 'thao', 'long', 'ngoc', 'khanh', 'phuong', 'duc', 'mai', 'hieu', 'trang', 'vinh'];
+export const DEMO_WINNER_NAMES = [
+  'tuan',
+  'linh',
+  'minh',
+  'huong',
+  'quang',
+  'thao',
+  'long',
+  'ngoc',
+  'khanh',
+  'phuong',
+  'duc',
+  'mai',
+  'hieu',
+  'trang',
+  'vinh',
+];
 export const DEMO_WINNER_COUNT = 30;

@@ -11,8 +11,6 @@ import { teamSvg } from './team-svg';
 
 const IMAGE_MAX_AGE_SECONDS = 3600;
 
-
-
 /**
  * Images the platform draws itself (no external URLs). Outside the contract: `<img>` requests carry no
  * Merchant header, so ids are global and slugs are self-describing.
@@ -21,7 +19,11 @@ export function registerImageRoutes(app: FastifyInstance, services: PlatformServ
   app.get<{ Params: { file: string } }>(`${STATIC_BASE}/banners/:file`, async (request, reply) => {
     const id = /^(\d{1,9})\.svg$/.exec(request.params.file)?.[1];
     if (!id) return imageNotFound(reply);
-    const [banner] = await services.db.select().from(banners).where(eq(banners.id, Number(id))).limit(1);
+    const [banner] = await services.db
+      .select()
+      .from(banners)
+      .where(eq(banners.id, Number(id)))
+      .limit(1);
     return banner ? sendSvg(reply, bannerSvg(banner), IMAGE_MAX_AGE_SECONDS) : imageNotFound(reply);
   });
 
@@ -33,7 +35,9 @@ export function registerImageRoutes(app: FastifyInstance, services: PlatformServ
       .from(announcements)
       .where(and(eq(announcements.id, Number(match[1])), eq(announcements.type, 'PR')))
       .limit(1);
-    return promotion ? sendSvg(reply, promotionSvg(promotion.title, promotion.category ?? 'other_promo', Number(match[2])), IMAGE_MAX_AGE_SECONDS) : imageNotFound(reply);
+    return promotion
+      ? sendSvg(reply, promotionSvg(promotion.title, promotion.category ?? 'other_promo', Number(match[2])), IMAGE_MAX_AGE_SECONDS)
+      : imageNotFound(reply);
   });
 
   app.get<{ Params: { file: string } }>(`${STATIC_BASE}/teams/:file`, async (request, reply) => {

@@ -151,7 +151,12 @@ const SPORTS_PRODUCTS: Readonly<Partial<Record<GameCategory, readonly Word[]>>> 
 };
 
 /** Every combination of two word lists, shuffled: `count` distinct names per draw. */
-function shuffledPairs(random: SeededRandom, first: readonly Word[], second: readonly Word[], join: (a: Word, b: Word) => GameName): GameName[] {
+function shuffledPairs(
+  random: SeededRandom,
+  first: readonly Word[],
+  second: readonly Word[],
+  join: (a: Word, b: Word) => GameName,
+): GameName[] {
   const pairs = first.flatMap((a) => second.map((b) => join(a, b)));
   for (let index = pairs.length - 1; index > 0; index--) {
     const other = random.int(0, index);

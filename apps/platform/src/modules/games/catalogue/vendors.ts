@@ -9,13 +9,15 @@ export interface VendorSeed {
   games: number;
 }
 
-const vendor = (gameType: PlatformGameType, category: GameCategory, games: number) => (code: string, displayName: string): VendorSeed => ({
-  code,
-  displayName,
-  gameType,
-  category,
-  games,
-});
+const vendor =
+  (gameType: PlatformGameType, category: GameCategory, games: number) =>
+  (code: string, displayName: string): VendorSeed => ({
+    code,
+    displayName,
+    gameType,
+    category,
+    games,
+  });
 
 const lottery = vendor('LOTT', 'LOTT', 0);
 const live = vendor('LIVE', 'LIVE', 10);

@@ -34,7 +34,11 @@ export const demoGameCalls = {
     path: '/wps/game/demo/spin',
     auth: 'none',
     /** `roundId` is the page's: sending it again answers the same round and bets nothing more. */
-    body: z.object({ playToken, roundId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'a round id')), bet: amount.check(z.positive()) }),
+    body: z.object({
+      playToken,
+      roundId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'a round id')),
+      bet: amount.check(z.positive()),
+    }),
     value: z.object({ roundId: z.string(), reels: z.array(z.string()), bet: amount, win: amount, balance: amount, replayed: z.boolean() }),
   }),
 };

@@ -17,18 +17,20 @@ const BET_STEPS = [1_00, 5_00, 10_00, 50_00, 100_00];
 
 function sendPage(reply: FastifyReply, status: number, html: (nonce: string) => string) {
   const nonce = randomBytes(16).toString('base64');
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    // The page holds a play token: never cached, never leaked through the referrer.
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('x-content-type-options', 'nosniff')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'none'`,
-    )
-    .send(html(nonce));
+  return (
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      // The page holds a play token: never cached, never leaked through the referrer.
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-content-type-options', 'nosniff')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'none'`,
+      )
+      .send(html(nonce))
+  );
 }
 
 /** The demo game a launch URL opens: the page (one load per ticket), its state and its bets. */
@@ -38,7 +40,14 @@ export function registerDemoGame(app: FastifyInstance, services: PlatformService
     if (!redeemed) return sendPage(reply, 410, expiredGameHtml);
     const { session, playToken } = redeemed;
     return sendPage(reply, 200, (nonce) =>
-      demoGameHtml({ gameName: session.gameName, vendor: session.vendor, merchantCode: session.merchantCode, playToken, language: session.language, nonce }),
+      demoGameHtml({
+        gameName: session.gameName,
+        vendor: session.vendor,
+        merchantCode: session.merchantCode,
+        playToken,
+        language: session.language,
+        nonce,
+      }),
     );
   });
 

@@ -55,7 +55,10 @@ async function loadPlaySession(services: PlatformServices, where: ReturnType<typ
  * Exchanges a launch ticket for a play token, once: a second load of the same game URL, or one after
  * the ticket's 5 minutes, gets nothing.
  */
-export async function redeemTicket(services: PlatformServices, ticket: string): Promise<{ playToken: string; session: PlaySession } | undefined> {
+export async function redeemTicket(
+  services: PlatformServices,
+  ticket: string,
+): Promise<{ playToken: string; session: PlaySession } | undefined> {
   if (!TOKEN_PATTERN.test(ticket)) return undefined;
   const now = services.now();
   const playToken = randomToken();
@@ -76,7 +79,8 @@ export async function playSessionFor(services: PlatformServices, merchantId: num
     and(eq(gameLaunches.playTokenHash, hashToken(playToken)), eq(gameLaunches.merchantId, merchantId)),
   );
   const now = services.now();
-  const live = loaded && loaded.playExpiresAt && loaded.playExpiresAt > now && !loaded.memberSession.endedAt && loaded.memberSession.expiresAt > now;
+  const live =
+    loaded && loaded.playExpiresAt && loaded.playExpiresAt > now && !loaded.memberSession.endedAt && loaded.memberSession.expiresAt > now;
   if (!live) throw new PlatformError('user.or.token.invalid', { status: 401, message: 'the game session ended: launch the game again' });
   return loaded.session;
 }

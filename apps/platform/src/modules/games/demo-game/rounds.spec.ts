@@ -16,7 +16,9 @@ describe('demo game rounds', () => {
     platform = await resetTestPlatform();
     // type04 opens with 1,000.00 in MAIN.
     token = (await signIn(platform, 'type04')).token;
-    const [game] = valueOf(await callPlatform(platform, contract.games.gameList, { query: { gameType: 'RNG', minBet: 0.5, pageSize: 1 } })).games;
+    const [game] = valueOf(
+      await callPlatform(platform, contract.games.gameList, { query: { gameType: 'RNG', minBet: 0.5, pageSize: 1 } }),
+    ).games;
     playToken = (await launchAndOpen(platform, token, game!)).playToken;
   });
 

@@ -51,8 +51,23 @@ export async function playRound(services: PlatformServices, play: PlaySession, r
         .returning({ id: gameRounds.id });
       if (!round) return undefined;
       const reference = `round:${round.id}`;
-      let balance = await applyMovement(tx, { walletId: play.walletId, amount: -bet, kind: 'bet', idempotencyKey: `bet:${keyed}`, reference, now });
-      if (win > 0) balance = await applyMovement(tx, { walletId: play.walletId, amount: win, kind: 'win', idempotencyKey: `win:${keyed}`, reference, now });
+      let balance = await applyMovement(tx, {
+        walletId: play.walletId,
+        amount: -bet,
+        kind: 'bet',
+        idempotencyKey: `bet:${keyed}`,
+        reference,
+        now,
+      });
+      if (win > 0)
+        balance = await applyMovement(tx, {
+          walletId: play.walletId,
+          amount: win,
+          kind: 'win',
+          idempotencyKey: `win:${keyed}`,
+          reference,
+          now,
+        });
       return { roundId, reels: spin.reels, bet, win, balance, replayed: false };
     });
     return result ?? (await replay(services, play, roundId, bet));

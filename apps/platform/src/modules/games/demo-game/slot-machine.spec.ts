@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { spinReels, winFor } from './slot-machine';
 
 // Rolls over the weights 1 SEVEN, 2 BAR, 3 BELL, 3 STAR, 4 LEMON, 5 CHERRY (total 18).
-const scripted = (...rolls: number[]) => () => rolls.shift()!;
+const scripted =
+  (...rolls: number[]) =>
+  () =>
+    rolls.shift()!;
 
 describe('spinReels', () => {
   it('pays three alike by symbol, two alike 1.5x, otherwise nothing', () => {

@@ -11,8 +11,6 @@ export const GAME_ICON_BASE = '/wps/static/games';
 /** What the system settings' vendorIconCDN points at: `<base>/<category>-<accountTypeName>.png`. */
 export const VENDOR_ICON_BASE = '/wps/static/vendors';
 
-
-
 /**
  * Game and vendor icons drawn by the platform. Outside the contract: `<img>` requests carry no Merchant
  * header, so game ids are global and vendor icons are drawn from their file name alone. Vendor icons keep

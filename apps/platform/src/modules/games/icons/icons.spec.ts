@@ -22,7 +22,14 @@ describe('generated icons', () => {
   });
 
   it("draws vendor icons at the icon CDN's <category>-<accountTypeName>.png names", async () => {
-    for (const file of ['RNG-JILI.png', 'SPORTS-123BET.png', 'LIVE-SEXY.png', 'SPORTS-AV.png', 'COCKFIGHT-DS88.png', 'LOTT-TCG_LOTTO_VN.png']) {
+    for (const file of [
+      'RNG-JILI.png',
+      'SPORTS-123BET.png',
+      'LIVE-SEXY.png',
+      'SPORTS-AV.png',
+      'COCKFIGHT-DS88.png',
+      'LOTT-TCG_LOTTO_VN.png',
+    ]) {
       const icon = await get(`/wps/static/vendors/${file}`);
       expect(icon.statusCode).toBe(200);
       expect(icon.headers['content-type']).toContain('image/svg+xml');

@@ -66,7 +66,8 @@ function* nodesOf(plan: PlanNode): Generator<PlanNode> {
 }
 
 /** Columns an index condition constrains: `((merchant_id = 1) AND (category = 'RNG'::text))` → merchant_id, category. */
-const conditionColumns = (condition: string) => [...condition.matchAll(/\(([a-z_]+(?:\([a-z_]+\))?) (?:=|<|>|<=|>=|IS)/g)].map((match) => match[1]!);
+const conditionColumns = (condition: string) =>
+  [...condition.matchAll(/\(([a-z_]+(?:\([a-z_]+\))?) (?:=|<|>|<=|>=|IS)/g)].map((match) => match[1]!);
 
 /** Index names the plan reads. */
 export const indexesUsed = (plan: PlanNode) => [...nodesOf(plan)].flatMap((node) => (node['Index Name'] ? [node['Index Name']] : []));

@@ -24,7 +24,11 @@ async function openSession(platform: TestPlatform, memberId: number, merchantId:
 }
 
 /** A live session token for a seeded member, written straight to the sessions table. */
-export async function signIn(platform: TestPlatform, username = 'member01', merchantCode = 'PLAYDECK'): Promise<{ token: string; memberId: number }> {
+export async function signIn(
+  platform: TestPlatform,
+  username = 'member01',
+  merchantCode = 'PLAYDECK',
+): Promise<{ token: string; memberId: number }> {
   const merchant = await merchantByCode(platform, merchantCode);
   const [member] = await platform.services.db
     .select({ id: members.id })
@@ -35,7 +39,10 @@ export async function signIn(platform: TestPlatform, username = 'member01', merc
 }
 
 /** A new trial user of `<merchantCode>trial` and its session. */
-export async function signInTrial(platform: TestPlatform, merchantCode = 'PLAYDECK'): Promise<{ token: string; memberId: number; merchant: string }> {
+export async function signInTrial(
+  platform: TestPlatform,
+  merchantCode = 'PLAYDECK',
+): Promise<{ token: string; memberId: number; merchant: string }> {
   const merchant = await merchantByCode(platform, `${merchantCode}trial`);
   const [member] = await platform.services.db
     .insert(members)
