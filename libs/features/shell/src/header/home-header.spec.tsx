@@ -1,32 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@playdeck/session';
 import { useUnreadStore } from '../inbox/unread-store';
-import { ShellLayout } from '../layout/shell-layout';
-import { loadShellParts } from '../parts/lazy-part';
-import { shellScreens } from '../screens/shell-screens';
 import {
   calls,
-  createTestQueryClient,
   demoMemberInfo as MEMBER_INFO,
   demoMemberSession as MEMBER_SESSION,
   demoWallet as MEMBER_WALLET,
   fakePlatform,
   refuse,
-  renderWithApp,
 } from '@playdeck/testing';
-
-// The shell as the app mounts it, its stores started from what localStorage holds (a cached status, a session).
-const renderShell = (path: string, screens = shellScreens) =>
-  renderWithApp(<ShellLayout screens={screens} />, {
-    path,
-    startFromStorage: true,
-    toasts: false,
-    queryClient: createTestQueryClient({ staleTime: 30_000 }),
-  });
-// The shell's deferred chunk loads right after the first render; load it first so timed waits do not race its transform.
-beforeAll(() => loadShellParts());
+import { renderShell } from '../testing/render-shell';
 
 const flags = BRAND_FLAGS as Record<keyof typeof BRAND_FLAGS, boolean>;
 

@@ -1,22 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, beforeAll } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@playdeck/session';
-import { ShellLayout } from '../layout/shell-layout';
-import { loadShellParts } from '../parts/lazy-part';
-import { shellScreens } from '../screens/shell-screens';
-import { calls, createTestQueryClient, fakePlatform, renderWithApp } from '@playdeck/testing';
-
-// The shell as the app mounts it, its stores started from what localStorage holds (a cached status, a session).
-const renderShell = (path: string, screens = shellScreens) =>
-  renderWithApp(<ShellLayout screens={screens} />, {
-    path,
-    startFromStorage: true,
-    toasts: false,
-    queryClient: createTestQueryClient({ staleTime: 30_000 }),
-  });
-// The shell's deferred chunk loads right after the first render; load it first so timed waits do not race its transform.
-beforeAll(() => loadShellParts());
+import { calls, fakePlatform } from '@playdeck/testing';
+import { renderShell } from '../testing/render-shell';
 
 const member = { token: 'member-token', merchantCode: 'PLAYDECK', userName: 'amy', type: 0 };
 

@@ -1,24 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { useSessionNotice, useSessionStore } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
-import { ShellLayout } from '../layout/shell-layout';
-import { loadShellParts } from '../parts/lazy-part';
-import { shellScreens } from '../screens/shell-screens';
-import { calls, createTestQueryClient, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
-
-// The shell as the app mounts it, its stores started from what localStorage holds (a cached status, a session).
-const renderShell = (path: string, screens = shellScreens) =>
-  renderWithApp(<ShellLayout screens={screens} />, {
-    path,
-    startFromStorage: true,
-    toasts: false,
-    queryClient: createTestQueryClient({ staleTime: 30_000 }),
-  });
-// The shell's deferred chunk loads right after the first render; load it first so timed waits do not race its transform.
-beforeAll(() => loadShellParts());
+import { calls, fakePlatform, refuse } from '@playdeck/testing';
+import { renderShell } from '../testing/render-shell';
 
 describe('session notices in the shell', () => {
   it('says the account was logged out when the platform ends the session, and offers login', async () => {

@@ -1,22 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@playdeck/session';
-import { ShellLayout } from './shell-layout';
-import { loadShellParts } from '../parts/lazy-part';
-import { shellScreens } from '../screens/shell-screens';
-import { createTestQueryClient, renderWithApp } from '@playdeck/testing';
-
-// The shell as the app mounts it, its stores started from what localStorage holds (a cached status, a session).
-const renderShell = (path: string, screens = shellScreens) =>
-  renderWithApp(<ShellLayout screens={screens} />, {
-    path,
-    startFromStorage: true,
-    toasts: false,
-    queryClient: createTestQueryClient({ staleTime: 30_000 }),
-  });
-// The shell's deferred chunk loads right after the first render; load it first so timed waits do not race its transform.
-beforeAll(() => loadShellParts());
+import { renderShell } from '../testing/render-shell';
 
 /** Waits until the shell shows the screen container of `routeId`. */
 function screenFor(routeId: string): Promise<HTMLElement> {

@@ -1,33 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@playdeck/session';
 import type { VendorLane } from '@playdeck/api';
-import { ShellLayout } from '../layout/shell-layout';
-import { loadShellParts } from '../parts/lazy-part';
-import { shellScreens } from '../screens/shell-screens';
 import {
   calls,
-  createTestQueryClient,
   demoMemberInfo as MEMBER_INFO,
   demoMemberSession as MEMBER_SESSION,
   demoMerchantWallets as MERCHANT_WALLETS,
   demoWallet as MEMBER_WALLET,
   fakePlatform,
   refuse,
-  renderWithApp,
 } from '@playdeck/testing';
-
-// The shell as the app mounts it, its stores started from what localStorage holds (a cached status, a session).
-const renderShell = (path: string, screens = shellScreens) =>
-  renderWithApp(<ShellLayout screens={screens} />, {
-    path,
-    startFromStorage: true,
-    toasts: false,
-    queryClient: createTestQueryClient({ staleTime: 30_000 }),
-  });
-// The shell's deferred chunk loads right after the first render; load it first so timed waits do not race its transform.
-beforeAll(() => loadShellParts());
+import { renderShell } from '../testing/render-shell';
 
 /** Lanes as the platform sends them: e-sports and cockfight vendors inside SPORTS. */
 const card = (gameType: VendorLane['gameClassify'], vassalage: string, displayName: string) => ({

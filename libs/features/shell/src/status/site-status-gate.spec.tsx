@@ -1,34 +1,11 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { SiteStatus } from '@playdeck/api';
 import { SITE_STATUS_STORAGE_KEY } from './status-cache';
 import { useMobileTemplates } from './use-mobile-templates';
-import { ShellLayout } from '../layout/shell-layout';
-import { loadShellParts } from '../parts/lazy-part';
-import { shellScreens } from '../screens/shell-screens';
-import {
-  NORMAL_STATUS,
-  calls,
-  createTestQueryClient,
-  fakePlatform,
-  networkFailure,
-  refuse,
-  renderWithApp,
-  type Outcome,
-  platformServer,
-} from '@playdeck/testing';
-
-// The shell as the app mounts it, its stores started from what localStorage holds (a cached status, a session).
-const renderShell = (path: string, screens = shellScreens) =>
-  renderWithApp(<ShellLayout screens={screens} />, {
-    path,
-    startFromStorage: true,
-    toasts: false,
-    queryClient: createTestQueryClient({ staleTime: 30_000 }),
-  });
-// The shell's deferred chunk loads right after the first render; load it first so timed waits do not race its transform.
-beforeAll(() => loadShellParts());
+import { NORMAL_STATUS, calls, fakePlatform, networkFailure, refuse, type Outcome, platformServer } from '@playdeck/testing';
+import { renderShell } from '../testing/render-shell';
 
 const status = (change: Partial<SiteStatus>): SiteStatus => ({ ...NORMAL_STATUS, ...change });
 const MAINTENANCE = status({ maintenance: true });
