@@ -84,8 +84,9 @@ export async function openDatabase({ url, dataDir, startFrom }: DatabaseOptions)
   }
   // PGlite makes only the last folder of the path; a fresh clone has no .data yet.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, startFrom ? { loadDataDir: startFrom } : {});
-  await client.waitReady;
+  // PGlite.create, not `new PGlite(dataDir, { loadDataDir })`: measured here, the constructor form took as long as
+  // a fresh initdb (~2.2 s), create loads the dump in ~0.6 s.
+  const client = await PGlite.create({ dataDir, ...(startFrom && { loadDataDir: startFrom }) });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
