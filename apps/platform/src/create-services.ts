@@ -1,6 +1,7 @@
 import { listBrandIds, loadBrand } from '@playdeck/brand/build';
 import type { PlatformConfig } from './config';
 import { openDatabase } from './db/database';
+import { emptyCluster, isNewDataFolder } from './db/cluster-dumps';
 import { migrate } from './db/migrate';
 import { loadOrCreateRsaKey } from './security/rsa-key';
 import { seedIfEmpty } from './seed';
@@ -24,13 +25,20 @@ export interface PlatformStart {
   rebuiltOldDatabase: boolean;
 }
 
+/** A new PGlite data folder starts from the cached fresh cluster rather than running initdb. */
+async function freshClusterFor(config: PlatformConfig): Promise<Blob | undefined> {
+  if (config.databaseUrl || !config.dataDir || !isNewDataFolder(config.dataDir)) return undefined;
+  return emptyCluster(config.workspaceRoot);
+}
+
 /** Opens and migrates the database, loads every brand, seeds an empty database, and says what it did. */
 export async function startPlatformServices(
   config: PlatformConfig,
   options: CreateServicesOptions = {},
 ): Promise<{ services: PlatformServices; start: PlatformStart }> {
   const log = options.log ?? ((message: string) => console.warn(message));
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, startFrom: options.startFrom });
+  const startFrom = options.startFrom ?? (await freshClusterFor(config));
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, startFrom });
   const { rebuiltOldDatabase } = await migrate(database);
   if (rebuiltOldDatabase) {
     log(

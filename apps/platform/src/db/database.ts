@@ -31,6 +31,8 @@ export interface DatabaseHandle {
   observeQueries(listener: QueryListener): () => void;
   /** Runs `work` on one connection (PGlite has only one; a server's pool lends one until `work` ends). */
   withConnection<T>(work: (connection: DatabaseConnection) => Promise<T>): Promise<T>;
+  /** The whole PGlite cluster as a tarball (to start another database from); a PostgreSQL server has none. */
+  dumpDataDir(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export async function openDatabase({ url, dataDir, startFrom }: DatabaseOptions)
           client.release();
         }
       },
+      dumpDataDir: () => Promise.reject(new Error('A PostgreSQL server cannot be dumped as a PGlite cluster')),
       close: () => pool.end(),
     };
   }
@@ -99,6 +102,7 @@ export async function openDatabase({ url, dataDir, startFrom }: DatabaseOptions)
       const connectionDb = drizzlePglite(client, { schema });
       return work({ db: connectionDb as unknown as Db, migrate: (config) => migratePglite(connectionDb, config) });
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

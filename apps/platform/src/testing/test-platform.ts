@@ -5,7 +5,7 @@ import { loadPlatformConfig } from '../config';
 import { createPlatformServices } from '../create-services';
 import { resetPlatform } from '../seed';
 import type { PlatformServices } from '../services';
-import { emptyCluster } from './empty-cluster';
+import { migratedCluster } from '../db/cluster-dumps';
 import { type SeedSnapshot, takeSeedSnapshot } from './seed-snapshot';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -39,7 +39,7 @@ function sharedPlatform() {
       { PLATFORM_MODE: 'test', PLATFORM_DATA_DIR: 'memory', DATABASE_URL: process.env.TEST_DATABASE_URL || undefined },
       workspaceRoot,
     );
-    const startFrom = config.databaseUrl ? undefined : await emptyCluster(workspaceRoot);
+    const startFrom = config.databaseUrl ? undefined : await migratedCluster(workspaceRoot);
     const services = await createPlatformServices(config, { now: () => clock.now, seed: false, startFrom });
     // A server's database may hold a previous run's world: start from a fresh seed either way.
     await resetPlatform(services);
