@@ -17,5 +17,7 @@ export * from './contract/calls/content';
 export * from './contract/calls/session';
 export * from './contract/calls/games';
 export * from './contract/calls/wallet';
+export * from './contract/calls/money';
+export * from './contract/money-units';
 export * from './contract/game-constants';
 export * from './contract/vendor-structure';

@@ -2,6 +2,7 @@
 export { useKitForm, useFormValid, SERVER_ERROR, type KitForm as KitFormApi, type KitFormOptions } from './form/use-kit-form';
 export { KitForm, useKitFormContext, type KitFormProps } from './form/kit-form';
 export { useKitField, type KitFieldOptions } from './form/use-kit-field';
+export { useRequestId, type RequestId } from './form/use-request-id';
 export { REVALIDATE_ON_LANGUAGE_MS, useRevalidateOnLanguageChange } from './form/use-revalidate-on-language';
 export { decodeMessage, encodeMessage, type FieldMessage } from './schema/field-message';
 export { lengthBetween, matches, required, sameAs, satisfies, text, type TextRule } from './schema/text-rules';

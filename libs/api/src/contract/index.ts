@@ -1,5 +1,6 @@
 import { contentCalls } from './calls/content';
 import { gamesCalls } from './calls/games';
+import { bankCardCalls, depositCalls, paymentPasswordCalls, recordCalls, withdrawCalls } from './calls/money';
 import { sessionCalls } from './calls/session';
 import { systemCalls } from './calls/system';
 import { walletCalls } from './calls/wallet';
@@ -14,6 +15,11 @@ export const contract = {
   content: contentCalls,
   games: gamesCalls,
   wallet: walletCalls,
+  deposit: depositCalls,
+  withdraw: withdrawCalls,
+  bankCard: bankCardCalls,
+  paymentPassword: paymentPasswordCalls,
+  records: recordCalls,
 } as const;
 
 export type Contract = typeof contract;

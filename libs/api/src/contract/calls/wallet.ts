@@ -12,8 +12,8 @@ import { defineCall } from '../define-call';
  * - `/wps/wallets/merchant` (no token; the side menu loads it for visitors): the merchant's currency and
  *   the wallets a member may hold.
  * - `GCS_walletTransfer` (real accounts only): `fromWallet` ALL with `toWallet` MAIN moves every vendor
- *   balance to MAIN; otherwise `amount` moves between two wallets. A `transferId` makes a retry safe: the
- *   same id never moves money twice. It answers the balances after the transfer.
+ *   balance to MAIN; otherwise `amount` moves between two wallets. A `transferId` (required, chosen by the
+ *   client) makes a retry safe: the same id never moves money twice. It answers the balances after the transfer.
  */
 
 /** Money on the wire, at most 2 decimals (the platform keeps integer minor units). */
@@ -60,7 +60,7 @@ export const walletCalls = {
     auth: 'real',
     body: z
       .object({
-        transferId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, - or _'))),
+        transferId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, - or _')),
         fromWallet: walletCode,
         toWallet: walletCode,
         amount: z.optional(amountSchema.check(z.positive())),

@@ -5,10 +5,11 @@ import { contractCalls } from '../contract-calls';
 import { FAKE_PLATFORM_KEY } from '../platform-key';
 import { announcement, demoWinners, hotMatch, notice, promotion } from './content';
 import { demoPopularGames, demoVendorLanes, gamesFixture, pagedGames } from './games';
+import { demoBankCards, demoDeposit, demoDepositChannels, demoRecords, demoWithdrawal, demoWithdrawSettings } from './money';
 import { DEMO_CAPTCHA_PNG, demoCountries, demoMemberInfo, demoSessionAnswer, platformRules } from './session';
 import { demoMerchantWallets, demoSettings, demoWallet, demoWhitelabel, NORMAL_STATUS } from './system';
 
-const { content, games, session, system, wallet } = contract;
+const { content, games, session, system, wallet, deposit, withdraw, bankCard, records } = contract;
 const ty = (query: { language?: unknown } | undefined) => query?.language === 'TY';
 
 /** Demo data for the calls screens make, small enough to read in a test and full enough for a story. */
@@ -70,6 +71,34 @@ const demoAnswers: FakeWorld = {
   [wallet.balance.id]: () => demoWallet,
   [wallet.merchantWallets.id]: () => demoMerchantWallets,
   [wallet.transfer.id]: () => demoWallet,
+
+  [deposit.channels.id]: () => ({ currency: 'PHP', currencySymbol: '₱', channels: demoDepositChannels }),
+  [deposit.request.id]: ({ body }) => demoDeposit({ amount: Number(body?.amount ?? 500), channelId: String(body?.channelId ?? 'bank-1') }),
+  [deposit.history.id]: () => ({
+    list: [demoDeposit({ status: 'CONFIRMED', decidedAt: Date.UTC(2026, 10, 23, 10, 5) })],
+    pageNum: 1,
+    totalPages: 1,
+  }),
+  [bankCard.list.id]: () => demoBankCards,
+  [bankCard.add.id]: () => demoBankCards,
+  [withdraw.settings.id]: () => demoWithdrawSettings,
+  [withdraw.request.id]: ({ body }) => demoWithdrawal({ amount: Number(body?.amount ?? 200) }),
+  [withdraw.history.id]: () => ({
+    list: [demoWithdrawal({ status: 'APPROVED', decidedAt: Date.UTC(2026, 10, 23, 11) })],
+    pageNum: 1,
+    totalPages: 1,
+  }),
+  [records.list.id]: () => ({
+    list: demoRecords,
+    totals: [
+      { type: 'DEPOSIT', count: 1, amount: 1_210 },
+      { type: 'TRANSFER', count: 1, amount: -100 },
+      { type: 'BET', count: 1, amount: -10.5 },
+      { type: 'WIN', count: 1, amount: 35 },
+    ],
+    pageNum: 1,
+    totalPages: 1,
+  }),
 };
 
 /** Calls whose value may be empty (acknowledgements) answer null unless the demo data says otherwise. */

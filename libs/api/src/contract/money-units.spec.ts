@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { minorToDecimal, minorToWire, wireToMinor } from './money-units';
+
+describe('money units', () => {
+  it('reads wire amounts as whole minor units, including ones binary floating point cannot hold', () => {
+    expect(wireToMinor(12.3)).toBe(1230);
+    expect(wireToMinor(0.07)).toBe(7);
+    expect(wireToMinor(1.005 - 0.005)).toBe(100);
+    expect(wireToMinor(19_999_999.99)).toBe(1_999_999_999);
+    expect(wireToMinor(-0.05)).toBe(-5);
+    expect(wireToMinor(0)).toBe(0);
+    expect(() => wireToMinor(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('writes minor units as decimal text and back to the same wire number', () => {
+    expect(minorToDecimal(1230)).toBe('12.30');
+    expect(minorToDecimal(5)).toBe('0.05');
+    expect(minorToDecimal(-5)).toBe('-0.05');
+    expect(minorToDecimal(0)).toBe('0.00');
+    expect(minorToWire(7)).toBe(0.07);
+    for (const minor of [1, 7, 10, 99, 100, 12_345, 1_999_999_999]) expect(wireToMinor(minorToWire(minor))).toBe(minor);
+    expect(() => minorToDecimal(1.5)).toThrow(RangeError);
+  });
+});
