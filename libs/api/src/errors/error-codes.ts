@@ -44,6 +44,22 @@ export const ERROR_CATALOGUE = {
   'not.found': 'error_not_found',
   // Money
   'balance.insufficient': 'error_balance_insufficient',
+  'withdraw.amount.below.min': 'error_withdraw_below_min',
+  'withdraw.amount.above.max': 'error_withdraw_above_max',
+  'withdraw.daily.count.exceeded': 'error_withdraw_daily_count',
+  'payment.password.required': 'error_payment_password_required',
+  'payment.password.wrong': 'error_payment_password_wrong',
+  'payment.password.locked': 'error_payment_password_locked',
+  'bankcard.number.invalid': 'error_bankcard_number',
+  'bankcard.payee.mismatch': 'error_bankcard_payee',
+  'bankcard.duplicate': 'error_bankcard_duplicate',
+  'bankcard.limit': 'error_bankcard_limit',
+  'bankcard.not.found': 'error_bankcard_not_found',
+  'deposit.amount.out.of.range': 'error_deposit_amount_range',
+  'deposit.channel.unavailable': 'error_deposit_channel',
+  'deposit.pending.limit': 'error_deposit_pending_limit',
+  'request.id.reused': 'error_request_id_reused',
+  'user.or.password.wrong': 'error_login_password_wrong',
   // Accounts (added with the session calls)
   'password.confirm.mismatch': 'in_confirmation_correct',
 } as const;
