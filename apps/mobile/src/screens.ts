@@ -19,6 +19,7 @@ import {
 } from '@playdeck/features-content';
 import { loadGameCenterScreen, loadGameListScreen, loadLaunchGameScreen, loadSlotsCenterScreen } from '@playdeck/features-games';
 import { loadHomeScreen } from '@playdeck/features-home';
+import { loadRecordsScreen } from '@playdeck/features-records';
 import { shellScreens, type ScreenRegistry } from '@playdeck/features-shell';
 
 /** Route id → screen chunk. Feature screens replace the shell's placeholders here as they land. */
@@ -44,4 +45,5 @@ export const screens: ScreenRegistry = {
   gameCenter: loadGameCenterScreen,
   slotsCenter: loadSlotsCenterScreen,
   launchGame: loadLaunchGameScreen,
+  transactionRecord: loadRecordsScreen,
 };

@@ -36,6 +36,15 @@ describe('DateRangePicker', () => {
     expect(screen.getByLabelText('End date').getAttribute('max')).toBe('2026-03-15');
   });
 
+  it('can start from a custom range (a filter restored from the URL)', () => {
+    render(
+      <DateRangePicker onChange={() => {}} now={now} defaultPreset="custom" defaultRange={{ start: '2026-03-02', end: '2026-03-04' }} />,
+    );
+    expect(screen.getByRole('button', { name: 'Custom' }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-03-02');
+    expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('2026-03-04');
+  });
+
   it('reports a valid custom range', async () => {
     const onChange = vi.fn();
     render(<DateRangePicker onChange={onChange} now={now} />);

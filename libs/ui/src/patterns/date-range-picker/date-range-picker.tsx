@@ -13,7 +13,9 @@ export interface ChosenRange extends DateRange {
 export interface DateRangePickerProps {
   /** Called with every usable range the member picks, never with an invalid one. */
   onChange: (range: ChosenRange) => void;
-  defaultPreset?: Exclude<RangePreset, 'custom'>;
+  defaultPreset?: RangePreset;
+  /** The dates a 'custom' defaultPreset starts from (e.g. restored from the URL); ignored for the other presets. */
+  defaultRange?: DateRange;
   /** The longest range a custom choice may cover, in days (both ends included). */
   maxSpanDays?: number;
   /** The current moment; tests and stories pass a fixed one. */
@@ -45,6 +47,7 @@ const systemNow = () => new Date();
 export function DateRangePicker({
   onChange,
   defaultPreset = 'today',
+  defaultRange,
   maxSpanDays = 30,
   now = systemNow,
   className,
@@ -53,7 +56,9 @@ export function DateRangePicker({
   const { t } = useTranslation();
   const errorId = useId();
   const [preset, setPreset] = useState<RangePreset>(defaultPreset);
-  const [custom, setCustom] = useState<DateRange>(() => presetRange(defaultPreset, now()));
+  const [custom, setCustom] = useState<DateRange>(() =>
+    defaultPreset === 'custom' ? (defaultRange ?? presetRange('today', now())) : presetRange(defaultPreset, now()),
+  );
 
   const problem = preset === 'custom' ? rangeProblem(custom, { maxSpanDays, now: now() }) : null;
 

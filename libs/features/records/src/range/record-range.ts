@@ -1,0 +1,30 @@
+import { presetRange, type DateRange } from '@playdeck/ui/patterns';
+
+/** Epoch milliseconds the records call takes: from the first moment of the range up to, not including, `to`. */
+export interface EpochRange {
+  from: number;
+  to: number;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Local midnight starting the day `iso` (YYYY-MM-DD) plus `days`, in the member's own time zone. */
+function localMidnight(iso: string, days = 0): number {
+  const match = ISO_DATE.exec(iso);
+  if (!match) throw new Error(`Not an ISO date: ${iso}`);
+  // The Date constructor rolls day 32 over into the next month and honours the zone's DST shifts,
+  // so a day is whatever the member's calendar says it is (23, 24 or 25 hours).
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days).getTime();
+}
+
+/** The member's local days from `start` to `end` (both included) as [from, to): midnight to the midnight after `end`. */
+export function localDaysToEpoch({ start, end }: DateRange): EpochRange {
+  return { from: localMidnight(start), to: localMidnight(end, 1) };
+}
+
+export type PresetName = 'today' | 'last7Days' | 'last30Days';
+
+/** Today, or the last 7 or 30 local days including today, as [from, to). */
+export function presetToEpoch(preset: PresetName, now: Date): EpochRange {
+  return localDaysToEpoch(presetRange(preset, now));
+}

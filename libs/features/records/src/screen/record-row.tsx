@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { MAIN_WALLET, wireToMinor, type AccountRecord } from '@playdeck/api';
+import { Card, Inline, Text } from '@playdeck/ui/layout';
+import { amountTone, formatRecordAmount } from '../money/record-money';
+import { RECORD_TYPE_LABEL } from './record-labels';
+import { formatRecordTime } from './record-time';
+import * as styles from './records.css';
+
+export interface RecordRowProps {
+  record: AccountRecord;
+  currencySymbol: string;
+  /** Game wallet names by code; a code without a name is shown as it is. */
+  walletNames: ReadonlyMap<string, string>;
+}
+
+/** One movement: type and signed amount, then balance after, wallet, reference and local time. */
+export function RecordRow({ record, currencySymbol, walletNames }: RecordRowProps) {
+  const { t } = useTranslation();
+  const amount = wireToMinor(record.amount);
+  const wallet = record.wallet === MAIN_WALLET ? t('records_wallet_main') : (walletNames.get(record.wallet) ?? record.wallet);
+  return (
+    <Card as="li" padding="md" gap="xs" data-testid="record-row">
+      <Inline justify="spaceBetween" nowrap>
+        <Text as="strong" weight="bold" data-testid="record-type">
+          {t(RECORD_TYPE_LABEL[record.type])}
+        </Text>
+        <span className={styles.amount[amountTone(amount)]} data-testid="record-amount" data-tone={amountTone(amount)}>
+          {formatRecordAmount(amount, currencySymbol, { signed: true })}
+        </span>
+      </Inline>
+      <dl className={styles.details}>
+        <dt className={styles.detailLabel}>{t('records_balance_after')}</dt>
+        <dd className={styles.detailValue} data-testid="record-balance">
+          {formatRecordAmount(wireToMinor(record.balanceAfter), currencySymbol)}
+        </dd>
+        <dt className={styles.detailLabel}>{t('records_wallet')}</dt>
+        <dd className={styles.detailValue} data-testid="record-wallet">
+          {wallet}
+        </dd>
+        {record.reference ? (
+          <>
+            <dt className={styles.detailLabel}>{t('records_reference')}</dt>
+            <dd className={styles.detailValue} data-testid="record-reference">
+              {record.reference}
+            </dd>
+          </>
+        ) : null}
+        <dt className={styles.detailLabel}>{t('records_time')}</dt>
+        <dd className={styles.detailValue}>
+          <time dateTime={new Date(record.createdAt).toISOString()} data-testid="record-time">
+            {formatRecordTime(record.createdAt)}
+          </time>
+        </dd>
+      </dl>
+    </Card>
+  );
+}

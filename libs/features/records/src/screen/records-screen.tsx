@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMerchantWallets } from '@playdeck/site-data';
+import { Stack, Text } from '@playdeck/ui/layout';
+import { useRecordPages } from '../api/use-record-pages';
+import { rangeToEpoch } from '../filters/record-filters';
+import { useRecordFilters } from '../filters/use-record-filters';
+import { RecordRangeFilter } from './record-range-filter';
+import { RecordResults } from './record-results';
+import { RecordTypeFilter } from './record-type-filter';
+
+/**
+ * /m/transaction/record: the member's movements by type and range of local days, with totals per type.
+ * The agent form (?types=A) is the agent's own records, under its own title.
+ */
+export default function RecordsScreen() {
+  const { t } = useTranslation();
+  const { filters, agentForm, setType, setRange } = useRecordFilters();
+  const range = rangeToEpoch(filters.range, new Date());
+  const query = useRecordPages({ type: filters.type, ...range });
+  const merchant = useMerchantWallets().data;
+  const walletNames = useMemo(() => new Map((merchant?.wallets ?? []).map((wallet) => [wallet.code, wallet.name])), [merchant]);
+  const title = agentForm ? t('records_agent_title') : t('route_transaction_record');
+
+  return (
+    <Stack as="section" gap="md" padding="lg" aria-label={title} data-testid={agentForm ? 'records-agent' : 'records-member'}>
+      {agentForm ? (
+        <Text as="h2" weight="bold" data-testid="records-title">
+          {title}
+        </Text>
+      ) : null}
+      <RecordRangeFilter range={filters.range} onChange={setRange} />
+      <RecordTypeFilter value={filters.type} onChange={setType} />
+      <RecordResults
+        query={query}
+        currencySymbol={merchant?.currencySymbol ?? ''}
+        walletNames={walletNames}
+        onWiden={filters.range.preset === 'last30Days' ? undefined : () => setRange({ preset: 'last30Days' })}
+      />
+    </Stack>
+  );
+}
