@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  calls,
+  delayed,
+  demoMemberSession,
+  demoMerchantWallets,
+  refuse,
+  type ScreenStoryParameters,
+} from '@playdeck/testing/fake-platform';
+import RecordsScreen from './records-screen';
+
+const screen = (path: string): ScreenStoryParameters['screen'] => ({ path, route: '/m/transaction/record', session: demoMemberSession });
+
+const meta = {
+  title: 'Screens/Account records',
+  component: RecordsScreen,
+  parameters: { screen: screen('/m/transaction/record') } satisfies ScreenStoryParameters,
+} satisfies Meta<typeof RecordsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Today's records of the demo member (a deposit, a transfer, a bet and a win), with totals per type. */
+export const Today: Story = {};
+
+/** The last 7 days of one type, as a link or a refresh restores them; the JL wallet has its vendor name. */
+export const BetsOfSevenDays: Story = {
+  parameters: {
+    screen: screen('/m/transaction/record?type=BET&range=7d'),
+    fakePlatform: (platform) =>
+      platform.answer(calls.wallet.merchantWallets, {
+        ...demoMerchantWallets,
+        wallets: [...demoMerchantWallets.wallets, { code: 'JL', name: 'JILI' }],
+      }),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** More than one page: "Load more" appends page 2. */
+export const TwoPages: Story = {
+  parameters: {
+    fakePlatform: (platform) =>
+      platform.answer(calls.records.list, ({ query }) => {
+        const pageNum = Number(query?.pageNo ?? 1);
+        const base = pageNum === 1 ? 100 : 80;
+        return {
+          list: Array.from({ length: 20 }, (_, index) => ({
+            id: base - index,
+            type: index % 2 ? ('BET' as const) : ('WIN' as const),
+            amount: index % 2 ? -20 : 35.5,
+            balanceAfter: 1_000 + index,
+            wallet: 'MAIN',
+            reference: `round-${base - index}`,
+            createdAt: Date.UTC(2026, 10, 23, 9, 59 - index),
+          })),
+          totals: [
+            { type: 'BET' as const, count: 20, amount: -400 },
+            { type: 'WIN' as const, count: 20, amount: 710 },
+          ],
+          pageNum,
+          totalPages: 2,
+        };
+      }),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** Nothing in the range: the hint and the button to see 30 days. */
+export const Empty: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.records.list, { list: [], totals: [], pageNum: 1, totalPages: 0 }),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** The platform refuses: the error with a retry. */
+export const LoadError: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.records.list, refuse('system.error', { status: 500 })),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** The records take 3 s: the skeleton. */
+export const Slow: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.records.list, delayed(3000, { list: [], totals: [], pageNum: 1, totalPages: 0 })),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** The agent form (?types=A): the agent's own records under their own title. */
+export const AgentForm: Story = {
+  parameters: { screen: screen('/m/transaction/record?types=A') } satisfies Partial<ScreenStoryParameters>,
+};
