@@ -223,6 +223,13 @@ describe('records: empty, error and loading', () => {
     expect(within(screen.getByTestId('records-empty')).queryByRole('button')).toBeNull();
   });
 
+  it('an empty custom range gets the hint without a button that could shorten it', async () => {
+    fakePlatform.answer(calls.records.list, { list: [], totals: [], pageNum: 1, totalPages: 0 });
+    await renderRecords(`${ROUTE}?range=custom&from=2026-09-01&to=2026-11-20`);
+    expect(screen.getByTestId('records-empty').textContent).toContain('Choose a longer date range to see older records.');
+    expect(screen.queryByRole('button', { name: 'Show the last 30 days' })).toBeNull();
+  });
+
   it('a refusal shows the error with a retry that loads the records', async () => {
     fakePlatform.answer(calls.records.list, refuse('system.error', { status: 500 }));
     await renderRecords();

@@ -9,6 +9,9 @@ import { RecordRangeFilter } from './record-range-filter';
 import { RecordResults } from './record-results';
 import { RecordTypeFilter } from './record-type-filter';
 
+/** The presets shorter than 30 days; a custom range may already be longer, so it gets the hint alone. */
+const WIDENS_TO_30_DAYS = new Set(['today', 'last7Days']);
+
 /**
  * /m/transaction/record: the member's movements by type and range of local days, with totals per type.
  * The agent form (?types=A) is the agent's own records, under its own title.
@@ -35,7 +38,7 @@ export default function RecordsScreen() {
         query={query}
         currencySymbol={merchant?.currencySymbol ?? ''}
         walletNames={walletNames}
-        onWiden={filters.range.preset === 'last30Days' ? undefined : () => setRange({ preset: 'last30Days' })}
+        onWiden={WIDENS_TO_30_DAYS.has(filters.range.preset) ? () => setRange({ preset: 'last30Days' }) : undefined}
       />
     </Stack>
   );
