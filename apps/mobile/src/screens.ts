@@ -20,6 +20,7 @@ import {
 import { loadGameCenterScreen, loadGameListScreen, loadLaunchGameScreen, loadSlotsCenterScreen } from '@playdeck/features-games';
 import { loadHomeScreen } from '@playdeck/features-home';
 import { shellScreens, type ScreenRegistry } from '@playdeck/features-shell';
+import { loadBankCardsScreen, loadPaymentPasswordScreen, loadWithdrawScreen } from '@playdeck/features-withdraw';
 
 /** Route id → screen chunk. Feature screens replace the shell's placeholders here as they land. */
 export const screens: ScreenRegistry = {
@@ -44,4 +45,7 @@ export const screens: ScreenRegistry = {
   gameCenter: loadGameCenterScreen,
   slotsCenter: loadSlotsCenterScreen,
   launchGame: loadLaunchGameScreen,
+  withdraw: loadWithdrawScreen,
+  bankCards: loadBankCardsScreen,
+  paymentPassword: loadPaymentPasswordScreen,
 };
