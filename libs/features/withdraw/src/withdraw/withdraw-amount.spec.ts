@@ -41,7 +41,7 @@ describe('withdrawAmountProblem', () => {
 
 describe('withdrawAmount', () => {
   it('answers exact integer minor units (0.29 is 29, not 28.999…)', () => {
-    const schema = withdrawAmount({ min: 1, max: 100_000, withdrawable: 100_000 });
+    const schema = withdrawAmount({ min: 1, max: 1_000_000, withdrawable: 1_000_000 });
     expect(z.parse(schema, '0.29')).toBe(29);
     expect(z.parse(schema, ' 1234.5 ')).toBe(123_450);
   });
