@@ -87,7 +87,9 @@ export function AddBankCardForm({ cards, returnTo }: AddBankCardFormProps) {
         fields: FIELDS,
         fieldOfCode: FIELD_OF_CODE,
         messageFor: (refusal, target) =>
-          target === 'payeeName' && realName ? { key: 'withdraw_payee_mismatch', params: { name: realName } } : paymentPasswordMessage(refusal),
+          target === 'payeeName' && realName
+            ? { key: 'withdraw_payee_mismatch', params: { name: realName } }
+            : paymentPasswordMessage(refusal),
       });
       if (field) form.refuse(field, message);
       else setFormError(t(message.key, message.params));

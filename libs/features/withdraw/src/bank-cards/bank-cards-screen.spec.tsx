@@ -26,7 +26,8 @@ beforeAll(() => import('@playdeck/api/crypto'));
 
 const form = () => screen.getByTestId('add-bank-card-form');
 const input = (name: string) => form().querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-const errorOf = (name: string) => document.getElementById(input(name).getAttribute('aria-describedby')?.split(' ').pop() ?? '')?.textContent;
+const errorOf = (name: string) =>
+  document.getElementById(input(name).getAttribute('aria-describedby')?.split(' ').pop() ?? '')?.textContent;
 function type(name: string, value: string) {
   fireEvent.change(input(name), { target: { value } });
   fireEvent.blur(input(name));
@@ -79,7 +80,10 @@ describe('bank cards: the list', () => {
 
 describe('bank cards: adding one', () => {
   it('sends bank, card number without spaces, real name and payment password encrypted, then lists the new card', async () => {
-    const added: BankCards = { ...withCard, cards: [card(1, '4242'), { ...card(2, '1111'), bankCode: 'CITY', bankName: 'City Savings Bank' }] };
+    const added: BankCards = {
+      ...withCard,
+      cards: [card(1, '4242'), { ...card(2, '1111'), bankCode: 'CITY', bankName: 'City Savings Bank' }],
+    };
     fakePlatform.answer(calls.bankCard.add, added);
     await open(withCard);
     // The real name is set: the payee is it, prefilled and read-only.
@@ -89,7 +93,9 @@ describe('bank cards: adding one', () => {
     await userEvent.click(screen.getByTestId('add-card-submit'));
     await waitFor(() => expect(screen.getAllByTestId('bank-card')).toHaveLength(2));
     const [sent] = fakePlatform.requests(calls.bankCard.add);
-    expect(sent).toEqual({ body: { bankCode: 'CITY', cardNumber: '4111111111111111', payeeName: 'Juan Dela Cruz', paymentPassword: '135790' } });
+    expect(sent).toEqual({
+      body: { bankCode: 'CITY', cardNumber: '4111111111111111', payeeName: 'Juan Dela Cruz', paymentPassword: '135790' },
+    });
     expect(contract.bankCard.add.bodyEncoding).toBe('encrypted');
     expect(sent!.headers.get('X-Digest')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Bank card added');

@@ -6,14 +6,21 @@ import { calls, demoMemberSession, fakePlatform, refuse, renderWithApp } from '@
 import PaymentPasswordScreen from './payment-password-screen';
 
 const ROUTE = '/m/member/paymentPassword';
-const cardsWithout: BankCards = { cards: [], banks: [{ code: 'DEMO', name: 'Demo Bank' }], realName: null, maxCards: 5, hasPaymentPassword: false };
+const cardsWithout: BankCards = {
+  cards: [],
+  banks: [{ code: 'DEMO', name: 'Demo Bank' }],
+  realName: null,
+  maxCards: 5,
+  hasPaymentPassword: false,
+};
 const cardsWith: BankCards = { ...cardsWithout, hasPaymentPassword: true };
 
 // crypto-js loads with the first encrypted body.
 beforeAll(() => import('@playdeck/api/crypto'));
 
 const input = (name: string) => screen.getByTestId('payment-password-form').querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-const errorOf = (name: string) => document.getElementById(input(name).getAttribute('aria-describedby')?.split(' ').pop() ?? '')?.textContent;
+const errorOf = (name: string) =>
+  document.getElementById(input(name).getAttribute('aria-describedby')?.split(' ').pop() ?? '')?.textContent;
 function type(name: string, value: string) {
   fireEvent.change(input(name), { target: { value } });
   fireEvent.blur(input(name));

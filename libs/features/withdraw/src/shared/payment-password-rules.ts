@@ -24,7 +24,9 @@ export function paymentPasswordMessage(error: unknown): FieldMessage | null {
   }
   if (error.errorCode === 'payment.password.locked') {
     const until = lockedUntilOf(error);
-    return until === null ? { key: 'error_payment_password_locked' } : { key: 'withdraw_locked_until', params: { time: formatDateTime(until) } };
+    return until === null
+      ? { key: 'error_payment_password_locked' }
+      : { key: 'withdraw_locked_until', params: { time: formatDateTime(until) } };
   }
   return null;
 }

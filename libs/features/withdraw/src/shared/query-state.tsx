@@ -5,7 +5,17 @@ import { Button, EmptyState, Skeleton } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
 
 /** A failed load, in words, with a retry button (never a blank block). */
-export function LoadError({ error, onRetry, retrying, testId }: { error: unknown; onRetry: () => void; retrying: boolean; testId: string }) {
+export function LoadError({
+  error,
+  onRetry,
+  retrying,
+  testId,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const { key, params } = describeError(error);
   return (

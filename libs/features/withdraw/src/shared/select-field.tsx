@@ -19,7 +19,12 @@ export interface SelectFieldProps {
 
 /** A native select bound to its kit form (the phone's own picker), with label and message like the kit's text fields. */
 export function SelectField({ name, label, options, placeholder, disabled, 'data-testid': testId }: SelectFieldProps) {
-  const field = useKitField(name);
+  const {
+    value,
+    error,
+    setValue,
+    inputProps: { ref, onBlur },
+  } = useKitField(name);
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -29,15 +34,15 @@ export function SelectField({ name, label, options, placeholder, disabled, 'data
       </label>
       <select
         id={id}
-        ref={field.inputProps.ref}
+        ref={ref}
         name={name}
         className={styles.select}
-        value={field.value}
+        value={value}
         disabled={disabled}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? errorId : undefined}
-        onChange={(event) => field.setValue(event.target.value)}
-        onBlur={field.inputProps.onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={onBlur}
         data-testid={testId}
       >
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
@@ -47,9 +52,9 @@ export function SelectField({ name, label, options, placeholder, disabled, 'data
           </option>
         ))}
       </select>
-      {field.error ? (
+      {error ? (
         <p id={errorId} className={styles.error}>
-          {field.error}
+          {error}
         </p>
       ) : null}
     </div>

@@ -13,7 +13,11 @@ export function SetPaymentPasswordFirst({ messageKey }: { messageKey: string }) 
   return (
     <Card gap="md" data-testid="set-payment-password-first">
       <Text>{t(messageKey)}</Text>
-      <Button block onClick={() => navigate(withReturn(paths.paymentPassword, `${here.pathname}${here.search}`))} data-testid="set-payment-password-link">
+      <Button
+        block
+        onClick={() => navigate(withReturn(paths.paymentPassword, `${here.pathname}${here.search}`))}
+        data-testid="set-payment-password-link"
+      >
         {t('withdraw_payment_password_set_action')}
       </Button>
     </Card>

@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { contract, minorToWire, type BankCard, type Withdrawal, type WithdrawSettings } from '@playdeck/api';
 import { ApiError, invalidateCall, invalidateCalls } from '@playdeck/api/client';
-import { AmountField, FormTextField, KitForm, formatMinor, mapServerError, required, text, useKitForm, useRequestId } from '@playdeck/form-kit';
+import {
+  AmountField,
+  FormTextField,
+  KitForm,
+  formatMinor,
+  mapServerError,
+  required,
+  text,
+  useKitForm,
+  useRequestId,
+} from '@playdeck/form-kit';
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
@@ -32,7 +42,12 @@ const FIELD_OF_CODE: Record<string, Field> = {
 };
 
 /** Refusals after which the settings or the cards on screen are out of date. */
-const STALE_SETTINGS = new Set(['withdraw.daily.count.exceeded', 'payment.password.required', 'payment.password.locked', 'balance.insufficient']);
+const STALE_SETTINGS = new Set([
+  'withdraw.daily.count.exceeded',
+  'payment.password.required',
+  'payment.password.locked',
+  'balance.insufficient',
+]);
 
 const schemaFor = (settings: WithdrawSettings) =>
   z.object({

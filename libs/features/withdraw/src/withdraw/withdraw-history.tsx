@@ -47,7 +47,13 @@ export function WithdrawHistory({ currencySymbol }: { currencySymbol: string }) 
               </Stack>
               {totalPages > 1 ? (
                 <Inline justify="spaceBetween" align="center">
-                  <Button size="sm" variant="ghost" disabled={pageNum <= 1} onClick={() => setPage(pageNum - 1)} data-testid="withdraw-history-previous">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={pageNum <= 1}
+                    onClick={() => setPage(pageNum - 1)}
+                    data-testid="withdraw-history-previous"
+                  >
                     {t('withdraw_history_previous')}
                   </Button>
                   <Text size="sm">{t('withdraw_history_page', { page: pageNum, pages: totalPages })}</Text>

@@ -64,7 +64,8 @@ async function open(overrides: { settings?: Partial<WithdrawSettings>; cards?: P
 
 const form = () => screen.getByTestId('withdraw-form');
 const input = (name: string) => form().querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-const errorOf = (name: string) => document.getElementById(input(name).getAttribute('aria-describedby')?.split(' ').pop() ?? '')?.textContent;
+const errorOf = (name: string) =>
+  document.getElementById(input(name).getAttribute('aria-describedby')?.split(' ').pop() ?? '')?.textContent;
 const submit = () => screen.getByTestId('withdraw-submit') as HTMLButtonElement;
 function type(name: string, value: string) {
   fireEvent.change(input(name), { target: { value } });
@@ -128,7 +129,12 @@ describe('withdraw: the request', () => {
 
     const result = await screen.findByTestId('withdraw-result');
     const [request] = sent();
-    expect(request!.body).toEqual({ requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/), bankCardId: 9, amount: 0.29, paymentPassword: '135790' });
+    expect(request!.body).toEqual({
+      requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+      bankCardId: 9,
+      amount: 0.29,
+      paymentPassword: '135790',
+    });
     expect(contract.withdraw.request.bodyEncoding).toBe('encrypted');
     expect(request!.headers.get('X-Digest')).toBeTruthy();
     expect(within(result).getByTestId('kv-reference').textContent).toContain('W20261123000042');
@@ -169,7 +175,9 @@ describe('withdraw: the request', () => {
 
   it('when today count is used up, says so and keeps the button disabled', async () => {
     await open({ settings: { usedToday: 5 } });
-    expect(screen.getByTestId('withdraw-used-up').textContent).toBe('You have used all 5 withdrawals for today. Please try again tomorrow.');
+    expect(screen.getByTestId('withdraw-used-up').textContent).toBe(
+      'You have used all 5 withdrawals for today. Please try again tomorrow.',
+    );
     fill('200');
     expect(submit().disabled).toBe(true);
     fireEvent.submit(form());

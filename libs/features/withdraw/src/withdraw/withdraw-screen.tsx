@@ -78,7 +78,13 @@ function WithdrawPanel({ settings, cards }: { settings: WithdrawSettings; cards:
   return (
     <Card gap="md">
       {lockedUntil ? <LockedNotice until={lockedUntil} /> : null}
-      <WithdrawForm settings={settings} cards={cards.cards} locked={lockedUntil !== null} onLocked={setRefusedUntil} onDone={setWithdrawal} />
+      <WithdrawForm
+        settings={settings}
+        cards={cards.cards}
+        locked={lockedUntil !== null}
+        onLocked={setRefusedUntil}
+        onDone={setWithdrawal}
+      />
     </Card>
   );
 }
