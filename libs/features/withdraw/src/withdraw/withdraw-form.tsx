@@ -121,10 +121,11 @@ export function WithdrawForm({ settings, cards, locked, onLocked, onDone }: With
   };
 
   const refused = (error: unknown) => {
-    const lockedUntil = lockedUntilOf(error);
-    if (lockedUntil !== null) onLocked(lockedUntil);
     if (error instanceof ApiError && STALE_SETTINGS.has(error.errorCode)) void invalidateCall(queryClient, contract.withdraw.settings);
     if (error instanceof ApiError && error.errorCode === 'bankcard.not.found') void invalidateCall(queryClient, contract.bankCard.list);
+    // A lock with its end is said once, above the disabled form.
+    const lockedUntil = lockedUntilOf(error);
+    if (lockedUntil !== null) return onLocked(lockedUntil);
     const { field, message } = mapServerError(error, {
       fields: FIELDS,
       fieldOfCode: FIELD_OF_CODE,

@@ -259,6 +259,19 @@ describe('withdraw: refusals', () => {
     expect(notice.textContent).toBe('Too many wrong payment passwords: withdrawals are locked until 2099/01/02 03:04.');
     expect(input('amount').closest('fieldset')!.disabled).toBe(true);
     expect(submit().disabled).toBe(true);
+    expect(errorOf('paymentPassword')).toBeUndefined();
+  });
+
+  it('a lock without its end says so on the payment password', async () => {
+    fakePlatform.answer(calls.withdraw.request, refuse('payment.password.locked'));
+    await open();
+    fill('200');
+    await userEvent.click(submit());
+    await waitFor(() =>
+      expect(errorOf('paymentPassword')).toBe(
+        'Too many wrong payment passwords: withdrawals are locked for a while, please try again later.',
+      ),
+    );
   });
 });
 
