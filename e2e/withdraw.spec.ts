@@ -74,7 +74,9 @@ for (const brand of brands) {
     await expect(page).toHaveURL(/\/m\/member\/bankCard\?redirect=%2Fm%2Fwithdraw$/);
     await page.getByTestId('add-card-bank').selectOption({ index: 1 });
     await field(page, 'add-bank-card-form', 'cardNumber').fill(CARD_NUMBER);
-    await field(page, 'add-bank-card-form', 'payeeName').fill('Maria Santos');
+    // A new member has no real name yet, so the payee is typed; were one set, it would be prefilled and read-only.
+    const payee = field(page, 'add-bank-card-form', 'payeeName');
+    if (await payee.isEditable()) await payee.fill('Maria Santos');
     await field(page, 'add-bank-card-form', 'paymentPassword').fill(PAYMENT_PASSWORD);
     await page.getByTestId('add-card-submit').click();
     await expect(page).toHaveURL(/\/m\/withdraw$/);
