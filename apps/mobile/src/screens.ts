@@ -21,6 +21,7 @@ import { loadGameCenterScreen, loadGameListScreen, loadLaunchGameScreen, loadSlo
 import { loadHomeScreen } from '@playdeck/features-home';
 import { loadRecordsScreen } from '@playdeck/features-records';
 import { shellScreens, type ScreenRegistry } from '@playdeck/features-shell';
+import { loadBankCardsScreen, loadPaymentPasswordScreen, loadWithdrawScreen } from '@playdeck/features-withdraw';
 
 /** Route id → screen chunk. Feature screens replace the shell's placeholders here as they land. */
 export const screens: ScreenRegistry = {
@@ -46,4 +47,7 @@ export const screens: ScreenRegistry = {
   slotsCenter: loadSlotsCenterScreen,
   launchGame: loadLaunchGameScreen,
   transactionRecord: loadRecordsScreen,
+  withdraw: loadWithdrawScreen,
+  bankCards: loadBankCardsScreen,
+  paymentPassword: loadPaymentPasswordScreen,
 };

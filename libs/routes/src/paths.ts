@@ -33,6 +33,8 @@ export const paths = {
   webEmail: '/m/webEmail',
   trail: '/m/trail',
   set: '/m/set',
+  bankCards: '/m/member/bankCard',
+  paymentPassword: '/m/member/paymentPassword',
 
   agentTeamOverview: '/m/agent/team/overview',
   memberTeam: '/m/member/team',

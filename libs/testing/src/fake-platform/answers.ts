@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { CallDefinition } from '@playdeck/api';
+import type { CallDefinition, FailureEnvelope } from '@playdeck/api';
 
 /** The platform says no: an envelope `{ success: false, errorCode, message?, value? }` (400 unless told). */
 export interface Refusal {
@@ -7,7 +7,7 @@ export interface Refusal {
   readonly errorCode: string;
   readonly status: number;
   readonly message?: string;
-  readonly value?: { captcha?: boolean; retryAfterSeconds?: number; field?: string } | null;
+  readonly value?: FailureEnvelope['value'];
 }
 
 /** No answer at all: the connection fails, as when the phone is offline. */

@@ -48,6 +48,8 @@ const ROWS: Row[] = [
   ['/m/webEmail', true, true, false, true, 'history', 'route_web_email'],
   ['/m/trail', true, true, false, true, 'home', 'route_trail'],
   ['/m/set', true, true, false, true, 'history', 'route_set'],
+  ['/m/member/bankCard', true, true, false, true, 'history', 'route_bank_cards'],
+  ['/m/member/paymentPassword', true, true, false, true, 'history', 'route_payment_password'],
   ['/m/agent/team/overview', true, true, false, true, 'history', 'route_agent_team_overview'],
   ['/m/member/team', true, true, false, true, 'history', 'route_member_team'],
   ['/m/agent/team/pnl', true, true, false, true, 'history', 'route_agent_team_pnl'],

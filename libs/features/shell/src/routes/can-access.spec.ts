@@ -33,6 +33,8 @@ describe('routeDecision (spec section 6)', () => {
     'set',
     'securityCenter',
     'rewardCenter',
+    'bankCards',
+    'paymentPassword',
   ];
 
   it.each(memberOnly)('a visitor on %s goes to login (and comes back)', (id) => {
@@ -40,9 +42,12 @@ describe('routeDecision (spec section 6)', () => {
     expect(routeDecision(accessOf(id), member(0))).toBe('show');
   });
 
-  it.each(['voucherCenter', 'withdraw', 'transactionRecord'] as RouteId[])('a trial user is refused the money route %s', (id) => {
-    expect(routeDecision(accessOf(id), trial)).toBe('trial-refused');
-  });
+  it.each(['voucherCenter', 'withdraw', 'transactionRecord', 'bankCards', 'paymentPassword'] as RouteId[])(
+    'a trial user is refused the money route %s',
+    (id) => {
+      expect(routeDecision(accessOf(id), trial)).toBe('trial-refused');
+    },
+  );
 
   it('a trial user opens the other member screens', () => {
     expect(routeDecision(accessOf('memberHome'), trial)).toBe('show');

@@ -37,6 +37,8 @@ const EXACT: [string, string][] = [
   ['/m/webEmail', 'webEmail'],
   ['/m/trail', 'trail'],
   ['/m/set', 'set'],
+  ['/m/member/bankCard', 'bankCards'],
+  ['/m/member/paymentPassword', 'paymentPassword'],
 ];
 
 const EXTRA: [string, string][] = [

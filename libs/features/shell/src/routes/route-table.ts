@@ -52,6 +52,8 @@ export const exactRoutes = [
   route('webEmail', paths.webEmail, 'route_web_email', 'member'),
   route('trail', paths.trail, 'route_trail'),
   route('set', paths.set, 'route_set', 'member'),
+  route('bankCards', paths.bankCards, 'route_bank_cards', 'real'),
+  route('paymentPassword', paths.paymentPassword, 'route_payment_password', 'real'),
 ] as const;
 
 /** Looked up when the exact table has no match: member-centre and agent routes. */

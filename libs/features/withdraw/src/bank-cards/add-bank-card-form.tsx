@@ -1,0 +1,145 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import * as z from 'zod/mini';
+import { contract, type BankCards } from '@playdeck/api';
+import { apiQueryKey } from '@playdeck/api/client';
+import { FormTextField, KitForm, lengthBetween, mapServerError, required, satisfies, text, useKitForm } from '@playdeck/form-kit';
+import { apiClient, isSessionEnded } from '@playdeck/session/api';
+import { Button, useToast } from '@playdeck/ui';
+import { Text } from '@playdeck/ui/layout';
+import { paymentPasswordMessage, paymentPasswordText } from '../shared/payment-password-rules';
+import { SelectField } from '../shared/select-field';
+import { cardNumberProblem, stripCardNumber } from './card-number';
+
+interface AddCardValues {
+  bankCode: string;
+  cardNumber: string;
+  payeeName: string;
+  paymentPassword: string;
+}
+type Field = keyof AddCardValues;
+const FIELDS: Field[] = ['bankCode', 'cardNumber', 'payeeName', 'paymentPassword'];
+
+const FIELD_OF_CODE: Record<string, Field> = {
+  'bankcard.number.invalid': 'cardNumber',
+  'bankcard.duplicate': 'cardNumber',
+  'bankcard.payee.mismatch': 'payeeName',
+  'payment.password.wrong': 'paymentPassword',
+  'payment.password.locked': 'paymentPassword',
+};
+
+/** The payee must be the account's real name; with none yet, the name given becomes it. */
+function payeeRules(realName: string | null) {
+  if (realName === null) return text([required('withdraw_payee_required'), lengthBetween(2, 64, 'withdraw_payee_length')]);
+  return text([
+    required('withdraw_payee_required'),
+    satisfies((value) => (value === realName ? null : { key: 'withdraw_payee_mismatch', params: { name: realName } })),
+  ]);
+}
+
+const schemaFor = (realName: string | null) =>
+  z.object({
+    bankCode: text([required('withdraw_bank_required')]),
+    cardNumber: text([required('withdraw_card_number_required'), satisfies(cardNumberProblem)]),
+    payeeName: payeeRules(realName),
+    paymentPassword: paymentPasswordText(),
+  });
+
+export interface AddBankCardFormProps {
+  cards: BankCards;
+  /** The page that sent the member here to add a card (withdraw): back there once it is added. */
+  returnTo: string | null;
+}
+
+/** Adds a bank card (encrypted body): bank, card number, payee (the account's real name) and payment password. */
+export function AddBankCardForm({ cards, returnTo }: AddBankCardFormProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { realName } = cards;
+  const form = useKitForm<AddCardValues, AddCardValues>({
+    schema: schemaFor(realName),
+    defaultValues: { bankCode: '', cardNumber: '', payeeName: realName ?? '', paymentPassword: '' },
+  });
+  const adding = useRef(false);
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const add = async (values: AddCardValues) => {
+    if (adding.current) return;
+    adding.current = true;
+    setPending(true);
+    setFormError(null);
+    try {
+      const answer = await apiClient.call(contract.bankCard.add, {
+        body: { ...values, cardNumber: stripCardNumber(values.cardNumber) },
+      });
+      queryClient.setQueryData(apiQueryKey(contract.bankCard.list), answer);
+      toast.show({ message: t('withdraw_card_added'), kind: 'success' });
+      form.reset({ bankCode: '', cardNumber: '', payeeName: answer.realName ?? '', paymentPassword: '' });
+      if (returnTo) navigate(returnTo, { replace: true });
+    } catch (error) {
+      if (isSessionEnded(error)) return;
+      const { field, message } = mapServerError(error, {
+        fields: FIELDS,
+        fieldOfCode: FIELD_OF_CODE,
+        messageFor: (refusal, target) =>
+          target === 'payeeName' && realName
+            ? { key: 'withdraw_payee_mismatch', params: { name: realName } }
+            : paymentPasswordMessage(refusal),
+      });
+      if (field) form.refuse(field, message);
+      else setFormError(t(message.key, message.params));
+    } finally {
+      adding.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <KitForm form={form} onValid={add} data-testid="add-bank-card-form">
+      <SelectField
+        name="bankCode"
+        label={t('withdraw_bank')}
+        placeholder={t('withdraw_bank_choose')}
+        options={cards.banks.map((bank) => ({ value: bank.code, label: bank.name }))}
+        data-testid="add-card-bank"
+      />
+      <FormTextField
+        name="cardNumber"
+        label={t('withdraw_card_number')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={32}
+        hint={t('withdraw_card_number_hint')}
+      />
+      <FormTextField
+        name="payeeName"
+        label={t('withdraw_payee')}
+        readOnly={realName !== null}
+        autoComplete="name"
+        hint={t(realName === null ? 'withdraw_payee_sets_real_name' : 'withdraw_payee_is_real_name')}
+      />
+      <FormTextField
+        name="paymentPassword"
+        label={t('withdraw_payment_password')}
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        showPasswordLabel={t('password_show')}
+      />
+      {formError ? (
+        <Text role="alert" tone="danger" data-testid="add-card-error">
+          {formError}
+        </Text>
+      ) : null}
+      <Button type="submit" block loading={pending} data-testid="add-card-submit">
+        {t('withdraw_card_add_submit')}
+      </Button>
+    </KitForm>
+  );
+}

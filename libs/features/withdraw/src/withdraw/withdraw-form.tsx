@@ -1,0 +1,194 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { contract, minorToWire, type BankCard, type Withdrawal, type WithdrawSettings } from '@playdeck/api';
+import { ApiError, invalidateCall, invalidateCalls } from '@playdeck/api/client';
+import {
+  AmountField,
+  FormTextField,
+  KitForm,
+  formatMinor,
+  mapServerError,
+  required,
+  text,
+  useKitForm,
+  useRequestId,
+} from '@playdeck/form-kit';
+import { apiClient, isSessionEnded } from '@playdeck/session/api';
+import { Button } from '@playdeck/ui';
+import { Inline, Stack, Text } from '@playdeck/ui/layout';
+import { formatMinorMoney } from '../shared/money-format';
+import { lockedUntilOf, paymentPasswordMessage, paymentPasswordText } from '../shared/payment-password-rules';
+import { SelectField } from '../shared/select-field';
+import { largestWithdrawal, withdrawAmount, withdrawLimits } from './withdraw-amount';
+import * as styles from './withdraw.css';
+
+interface WithdrawValues {
+  bankCardId: string;
+  amount: string;
+  paymentPassword: string;
+}
+type Field = keyof WithdrawValues;
+const FIELDS: Field[] = ['bankCardId', 'amount', 'paymentPassword'];
+
+const FIELD_OF_CODE: Record<string, Field> = {
+  'withdraw.amount.below.min': 'amount',
+  'withdraw.amount.above.max': 'amount',
+  'balance.insufficient': 'amount',
+  'payment.password.wrong': 'paymentPassword',
+  'payment.password.locked': 'paymentPassword',
+  'bankcard.not.found': 'bankCardId',
+};
+
+/** Refusals after which the settings or the cards on screen are out of date. */
+const STALE_SETTINGS = new Set([
+  'withdraw.daily.count.exceeded',
+  'payment.password.required',
+  'payment.password.locked',
+  'balance.insufficient',
+]);
+
+const schemaFor = (settings: WithdrawSettings) =>
+  z.object({
+    bankCardId: text([required('withdraw_card_required')]),
+    amount: withdrawAmount(withdrawLimits(settings)),
+    paymentPassword: paymentPasswordText(),
+  });
+
+export interface WithdrawFormProps {
+  settings: WithdrawSettings;
+  cards: readonly BankCard[];
+  /** Withdrawals are locked (too many wrong payment passwords): every field is disabled. */
+  locked: boolean;
+  /** The platform locked withdrawals in answer to this request, until then. */
+  onLocked: (lockedUntil: number) => void;
+  onDone: (withdrawal: Withdrawal) => void;
+}
+
+/**
+ * Card, amount (integer minor units, within min, max and the withdrawable balance) and payment password.
+ * The request (encrypted) carries an id that stays the same when it is sent again after no answer, so the
+ * platform holds the money once; the button is busy while it is out.
+ */
+export function WithdrawForm({ settings, cards, locked, onLocked, onDone }: WithdrawFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const limits = withdrawLimits(settings);
+  const form = useKitForm<WithdrawValues, z.output<ReturnType<typeof schemaFor>>>({
+    schema: schemaFor(settings),
+    defaultValues: { bankCardId: String(cards[0]?.id ?? ''), amount: '', paymentPassword: '' },
+  });
+  const requestId = useRequestId();
+  const sending = useRef(false);
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const usedUp = settings.usedToday >= settings.dailyCount;
+
+  const fillAll = () => {
+    form.setValue('amount', formatMinor(largestWithdrawal(limits), 2));
+    form.afterChange('amount');
+    form.checkFields(['amount']);
+  };
+
+  const send = async (values: z.output<ReturnType<typeof schemaFor>>) => {
+    if (sending.current || locked || usedUp) return;
+    sending.current = true;
+    setPending(true);
+    setFormError(null);
+    try {
+      const withdrawal = await apiClient.call(contract.withdraw.request, {
+        body: {
+          requestId: requestId.current(),
+          bankCardId: Number(values.bankCardId),
+          amount: minorToWire(values.amount),
+          paymentPassword: values.paymentPassword,
+        },
+      });
+      requestId.settle();
+      // The held amount leaves the balance the header shows, the settings and the history.
+      void invalidateCalls(queryClient, [contract.wallet.balance, contract.withdraw.settings, contract.withdraw.history]);
+      onDone(withdrawal);
+    } catch (error) {
+      // An answer (even a refusal) ends this request; without one, a retry must be the same request.
+      if (error instanceof ApiError) requestId.settle();
+      if (isSessionEnded(error)) return;
+      refused(error);
+    } finally {
+      sending.current = false;
+      setPending(false);
+    }
+  };
+
+  const refused = (error: unknown) => {
+    if (error instanceof ApiError && STALE_SETTINGS.has(error.errorCode)) void invalidateCall(queryClient, contract.withdraw.settings);
+    if (error instanceof ApiError && error.errorCode === 'bankcard.not.found') void invalidateCall(queryClient, contract.bankCard.list);
+    // A lock with its end is said once, above the disabled form.
+    const lockedUntil = lockedUntilOf(error);
+    if (lockedUntil !== null) return onLocked(lockedUntil);
+    const { field, message } = mapServerError(error, {
+      fields: FIELDS,
+      fieldOfCode: FIELD_OF_CODE,
+      messageFor: (refusal) => paymentPasswordMessage(refusal),
+    });
+    if (field) form.refuse(field, message);
+    else setFormError(t(message.key, message.params));
+  };
+
+  return (
+    <KitForm form={form} onValid={send} data-testid="withdraw-form">
+      <fieldset className={styles.fields} disabled={locked}>
+        <Stack gap="md">
+          <SelectField
+            name="bankCardId"
+            label={t('withdraw_card')}
+            options={cards.map((card) => ({ value: String(card.id), label: `${card.bankName} ${card.maskedNumber} · ${card.payeeName}` }))}
+            data-testid="withdraw-card"
+          />
+          <Stack gap="xs">
+            <AmountField
+              name="amount"
+              label={t('withdraw_amount')}
+              currency={{ code: settings.currency, decimals: 2 }}
+              hint={t('withdraw_amount_limits', {
+                min: formatMinorMoney(limits.min, settings.currencySymbol),
+                max: formatMinorMoney(limits.max, settings.currencySymbol),
+              })}
+              data-testid="withdraw-amount"
+            />
+            <Inline justify="spaceBetween" align="center">
+              <Text size="sm" tone="muted">
+                {t('withdraw_withdrawable', { amount: formatMinorMoney(limits.withdrawable, settings.currencySymbol) })}
+              </Text>
+              <Button size="sm" variant="ghost" onClick={fillAll} data-testid="withdraw-all">
+                {t('withdraw_all')}
+              </Button>
+            </Inline>
+          </Stack>
+          <FormTextField
+            name="paymentPassword"
+            label={t('withdraw_payment_password')}
+            type="password"
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="off"
+            showPasswordLabel={t('password_show')}
+          />
+        </Stack>
+      </fieldset>
+      {usedUp ? (
+        <Text role="alert" tone="danger" data-testid="withdraw-used-up">
+          {t('withdraw_daily_used_up', { limit: settings.dailyCount })}
+        </Text>
+      ) : null}
+      {formError ? (
+        <Text role="alert" tone="danger" data-testid="withdraw-error">
+          {formError}
+        </Text>
+      ) : null}
+      <Button type="submit" block loading={pending} disabled={locked || usedUp} data-testid="withdraw-submit">
+        {t('withdraw_submit')}
+      </Button>
+    </KitForm>
+  );
+}

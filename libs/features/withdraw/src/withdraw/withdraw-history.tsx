@@ -1,0 +1,77 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contract, wireToMinor } from '@playdeck/api';
+import { apiQueryOptions } from '@playdeck/api/client';
+import { apiClient } from '@playdeck/session/api';
+import { Button, EmptyState } from '@playdeck/ui';
+import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
+import { formatDateTime, formatMinorMoney } from '../shared/money-format';
+import { QueryState } from '../shared/query-state';
+import { WithdrawalStatus } from './withdrawal-status';
+
+export const HISTORY_PAGE_SIZE = 10;
+
+export const withdrawHistoryQuery = (pageNo: number) =>
+  apiQueryOptions(apiClient, contract.withdraw.history, { pageNo, pageSize: HISTORY_PAGE_SIZE }, { placeholderData: keepPreviousData });
+
+/** The member's withdrawals, newest first, a page at a time, each with its state. */
+export function WithdrawHistory({ currencySymbol }: { currencySymbol: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useQuery(withdrawHistoryQuery(page));
+  return (
+    <Stack as="section" gap="sm" aria-label={t('withdraw_history_title')} data-testid="withdraw-history">
+      <Text as="h2" size="lg" weight="bold">
+        {t('withdraw_history_title')}
+      </Text>
+      <QueryState query={query} testId="withdraw-history">
+        {({ list, pageNum, totalPages }) =>
+          list.length === 0 ? (
+            <EmptyState title={t('withdraw_history_empty')} data-testid="withdraw-history-empty" />
+          ) : (
+            <Stack gap="sm">
+              <Stack as="ul" gap="sm" data-testid="withdraw-history-list">
+                {list.map((withdrawal) => (
+                  <Card as="li" key={withdrawal.reference} padding="md" gap="xs" data-testid="withdraw-history-item">
+                    <Inline justify="spaceBetween" align="center">
+                      <Text weight="bold">{formatMinorMoney(wireToMinor(withdrawal.amount), currencySymbol)}</Text>
+                      <WithdrawalStatus status={withdrawal.status} />
+                    </Inline>
+                    <Text size="sm">{`${withdrawal.bankName} ${withdrawal.maskedNumber}`}</Text>
+                    <Text size="sm" tone="muted">
+                      {`${withdrawal.reference} · ${formatDateTime(withdrawal.createdAt)}`}
+                    </Text>
+                  </Card>
+                ))}
+              </Stack>
+              {totalPages > 1 ? (
+                <Inline justify="spaceBetween" align="center">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={pageNum <= 1}
+                    onClick={() => setPage(pageNum - 1)}
+                    data-testid="withdraw-history-previous"
+                  >
+                    {t('withdraw_history_previous')}
+                  </Button>
+                  <Text size="sm">{t('withdraw_history_page', { page: pageNum, pages: totalPages })}</Text>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={pageNum >= totalPages}
+                    onClick={() => setPage(pageNum + 1)}
+                    data-testid="withdraw-history-next"
+                  >
+                    {t('withdraw_history_next')}
+                  </Button>
+                </Inline>
+              ) : null}
+            </Stack>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}

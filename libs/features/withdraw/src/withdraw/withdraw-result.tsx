@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { wireToMinor, type Withdrawal } from '@playdeck/api';
+import { Button } from '@playdeck/ui';
+import { Card, Text } from '@playdeck/ui/layout';
+import { KeyValueSummary } from '@playdeck/ui/patterns';
+import { formatDateTime, formatMinorMoney } from '../shared/money-format';
+import { WithdrawalStatus } from './withdrawal-status';
+
+export interface WithdrawResultProps {
+  withdrawal: Withdrawal;
+  currencySymbol: string;
+  onAnother: () => void;
+}
+
+/** The request the platform took: pending, its reference, and the amount held until it is decided. */
+export function WithdrawResult({ withdrawal, currencySymbol, onAnother }: WithdrawResultProps) {
+  const { t } = useTranslation();
+  return (
+    <Card gap="md" role="status" data-testid="withdraw-result">
+      <Text as="h2" size="lg" weight="bold">
+        {t('withdraw_result_title')}
+      </Text>
+      <Text size="sm" tone="muted">
+        {t('withdraw_result_held', { amount: formatMinorMoney(wireToMinor(withdrawal.amount), currencySymbol) })}
+      </Text>
+      <KeyValueSummary
+        data-testid="withdraw-result-summary"
+        items={[
+          { id: 'reference', label: t('withdraw_reference'), value: withdrawal.reference, copyText: withdrawal.reference },
+          {
+            id: 'amount',
+            label: t('withdraw_amount_held'),
+            value: formatMinorMoney(wireToMinor(withdrawal.amount), currencySymbol),
+            emphasis: true,
+          },
+          { id: 'card', label: t('withdraw_card'), value: `${withdrawal.bankName} ${withdrawal.maskedNumber}` },
+          { id: 'status', label: t('withdraw_status'), value: <WithdrawalStatus status={withdrawal.status} /> },
+          { id: 'time', label: t('withdraw_time'), value: formatDateTime(withdrawal.createdAt) },
+        ]}
+      />
+      <Button block variant="ghost" onClick={onAnother} data-testid="withdraw-another">
+        {t('withdraw_another')}
+      </Button>
+    </Card>
+  );
+}
