@@ -6,6 +6,7 @@ import {
   loadTrialScreen,
 } from '@playdeck/features-account';
 import { loadAppDownloadScreen } from '@playdeck/features-app-download';
+import { depositScreenLoader } from '@playdeck/features-deposit';
 import {
   loadActivityDetailScreen,
   loadActivityScreen,
@@ -19,7 +20,10 @@ import {
 } from '@playdeck/features-content';
 import { loadGameCenterScreen, loadGameListScreen, loadLaunchGameScreen, loadSlotsCenterScreen } from '@playdeck/features-games';
 import { loadHomeScreen } from '@playdeck/features-home';
-import { shellScreens, type ScreenRegistry } from '@playdeck/features-shell';
+import { shellScreens, useMobileTemplates, type ScreenRegistry } from '@playdeck/features-shell';
+
+/** The deposit detail the site status chose (dep_func), for the deposit screen. */
+const useDepositTemplate = () => useMobileTemplates().depositDetail;
 
 /** Route id → screen chunk. Feature screens replace the shell's placeholders here as they land. */
 export const screens: ScreenRegistry = {
@@ -44,4 +48,5 @@ export const screens: ScreenRegistry = {
   gameCenter: loadGameCenterScreen,
   slotsCenter: loadSlotsCenterScreen,
   launchGame: loadLaunchGameScreen,
+  voucherCenter: depositScreenLoader(useDepositTemplate),
 };
