@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { minorToWire, wireToMinor, type Deposit, type DepositChannel } from '@playdeck/api';
 import { ApiError } from '@playdeck/api/client';
-import { AmountField, KitForm, amount, formatMinor, mapServerError, parseAmount, useKitForm, useRequestId, type FieldMessage } from '@playdeck/form-kit';
+import {
+  AmountField,
+  KitForm,
+  amount,
+  formatMinor,
+  mapServerError,
+  parseAmount,
+  useKitForm,
+  useRequestId,
+  type FieldMessage,
+} from '@playdeck/form-kit';
 import { isSessionEnded } from '@playdeck/session/api';
 import { Button } from '@playdeck/ui';
 import { Text } from '@playdeck/ui/layout';
@@ -93,7 +103,10 @@ export function DepositForm({ channel, currency, onPending }: DepositFormProps) 
         name="amount"
         label={t('deposit_amount')}
         currency={{ code: currency.code, decimals: DECIMALS }}
-        hint={t('deposit_limits', { min: formatWireMoney(channel.min, currency.symbol), max: formatWireMoney(channel.max, currency.symbol) })}
+        hint={t('deposit_limits', {
+          min: formatWireMoney(channel.min, currency.symbol),
+          max: formatWireMoney(channel.max, currency.symbol),
+        })}
         data-testid="deposit-amount"
       />
       <QuickAmounts amounts={channel.quickAmounts} selectedMinor={typedMinor} currencySymbol={currency.symbol} onPick={pick} />

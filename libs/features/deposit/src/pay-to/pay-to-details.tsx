@@ -27,7 +27,8 @@ export function PayToDetails({ type, payTo, showQr }: PayToDetailsProps) {
   const { t } = useTranslation();
   const items: KeyValueItem[] = [];
   if (type === 'BANK_TRANSFER' && payTo.bankName) items.push({ id: 'bank', label: t('deposit_pay_to_bank'), value: payTo.bankName });
-  if (type !== 'BANK_TRANSFER' && payTo.provider) items.push({ id: 'provider', label: t('deposit_pay_to_provider'), value: payTo.provider });
+  if (type !== 'BANK_TRANSFER' && payTo.provider)
+    items.push({ id: 'provider', label: t('deposit_pay_to_provider'), value: payTo.provider });
   if (payTo.accountName) {
     const label = t('deposit_pay_to_account_name');
     items.push({ id: 'account-name', label, value: withCopy(payTo.accountName, label, 'pay-to-account-name') });

@@ -18,15 +18,15 @@ export function formatCountdown(seconds: number): string {
 
 /** Seconds left until `until`, ticking every second and stopping at 0. */
 export function useCountdown(until: number): number {
-  const [left, setLeft] = useState(() => secondsLeft(until, Date.now()));
+  const [now, setNow] = useState(Date.now);
   useEffect(() => {
-    setLeft(secondsLeft(until, Date.now()));
+    if (secondsLeft(until, Date.now()) === 0) return;
     const timer = setInterval(() => {
-      const next = secondsLeft(until, Date.now());
-      setLeft(next);
-      if (next === 0) clearInterval(timer);
+      const current = Date.now();
+      setNow(current);
+      if (secondsLeft(until, current) === 0) clearInterval(timer);
     }, COUNTDOWN_TICK_MS);
     return () => clearInterval(timer);
   }, [until]);
-  return left;
+  return secondsLeft(until, now);
 }

@@ -105,7 +105,10 @@ describe('deposit screen: where to pay, per channel', () => {
 describe('deposit screen: the pending deposit', () => {
   it('shows the reference, the code to copy, the amount, where to pay and the expiry with a countdown', async () => {
     const expiresAt = Date.now() + 29 * 60_000 + 30_000;
-    fakePlatform.answer(calls.deposit.request, deposit({ reference: 'D20261123000042', referenceCode: 'QX81ZT', amount: 1234.5, expiresAt }));
+    fakePlatform.answer(
+      calls.deposit.request,
+      deposit({ reference: 'D20261123000042', referenceCode: 'QX81ZT', amount: 1234.5, expiresAt }),
+    );
     await renderDeposit('base');
     await screen.findByTestId('deposit-form');
     fireEvent.change(screen.getByTestId('deposit-amount'), { target: { value: '1234.50' } });
@@ -149,9 +152,11 @@ describe('deposit screen: history', () => {
     await renderDeposit('base');
     const list = await screen.findByTestId('deposit-history-list');
     expect(within(list).getAllByTestId('deposit-history-item')).toHaveLength(10);
-    expect(within(list).getAllByTestId('deposit-status').map((pill) => pill.textContent)).toEqual(
-      expect.arrayContaining(['Pending', 'Confirmed', 'Rejected', 'Expired']),
-    );
+    expect(
+      within(list)
+        .getAllByTestId('deposit-status')
+        .map((pill) => pill.textContent),
+    ).toEqual(expect.arrayContaining(['Pending', 'Confirmed', 'Rejected', 'Expired']));
     expect(screen.getByTestId('deposit-history-page').textContent).toBe('Page 1 of 2');
     expect(screen.getByTestId<HTMLButtonElement>('deposit-history-previous').disabled).toBe(true);
     fireEvent.click(screen.getByTestId('deposit-history-next'));

@@ -15,7 +15,13 @@ export function NewDepositPanel({ channels, selected, currency, onSelect, onPend
       <Stack gap="md">
         <TabList aria-label={t('deposit_choose_channel')} className={styles.channelCards} data-testid="deposit-channel-list">
           {channels.map((channel) => (
-            <Tab key={channel.id} value={channel.id} className={styles.channelCard} data-testid="deposit-channel" data-channel-id={channel.id}>
+            <Tab
+              key={channel.id}
+              value={channel.id}
+              className={styles.channelCard}
+              data-testid="deposit-channel"
+              data-channel-id={channel.id}
+            >
               <span className={styles.channelIcon} aria-hidden="true">
                 {CHANNEL_TYPE_ICONS[channel.type]}
               </span>
@@ -26,7 +32,10 @@ export function NewDepositPanel({ channels, selected, currency, onSelect, onPend
         <TabPanel value={selected.id}>
           <Card gap="md">
             <Text size="sm" tone="muted" data-testid="deposit-channel-limits">
-              {t('deposit_limits', { min: formatWireMoney(selected.min, currency.symbol), max: formatWireMoney(selected.max, currency.symbol) })}
+              {t('deposit_limits', {
+                min: formatWireMoney(selected.min, currency.symbol),
+                max: formatWireMoney(selected.max, currency.symbol),
+              })}
             </Text>
             <ChannelDetails selected={selected} currency={currency} onPending={onPending} />
           </Card>
