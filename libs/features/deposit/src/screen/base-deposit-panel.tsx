@@ -27,6 +27,7 @@ export function BaseDepositPanel({ channels, selected, currency, onSelect, onPen
             onClick={() => onSelect(channel.id)}
             data-testid="deposit-channel"
             data-channel-id={channel.id}
+            data-channel-type={channel.type}
           >
             <Stack as="span" gap="xs">
               <Text as="span" weight="bold">

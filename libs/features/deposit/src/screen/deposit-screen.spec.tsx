@@ -169,6 +169,17 @@ describe('deposit screen: history', () => {
     ]);
   });
 
+  it('loads the history again once a request is taken, so the new deposit shows', async () => {
+    await renderDeposit('base');
+    await screen.findByTestId('deposit-history-list');
+    fakePlatform.answer(calls.deposit.history, { list: [deposit({ reference: 'D-NEW-1' })], pageNum: 1, totalPages: 1 });
+    fireEvent.click(quickChip('₱500.00'));
+    fireEvent.click(submitButton());
+    await screen.findByTestId('pending-deposit');
+    const row = await screen.findByText((_, element) => element?.getAttribute('data-reference') === 'D-NEW-1' && element.tagName === 'LI');
+    expect(within(row).getByTestId('deposit-status').dataset.state).toBe('PENDING');
+  });
+
   it('says when there are no deposits yet', async () => {
     fakePlatform.answer(calls.deposit.history, { list: [], pageNum: 1, totalPages: 0 });
     await renderDeposit('base');

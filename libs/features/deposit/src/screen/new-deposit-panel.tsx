@@ -21,6 +21,7 @@ export function NewDepositPanel({ channels, selected, currency, onSelect, onPend
               className={styles.channelCard}
               data-testid="deposit-channel"
               data-channel-id={channel.id}
+              data-channel-type={channel.type}
             >
               <span className={styles.channelIcon} aria-hidden="true">
                 {CHANNEL_TYPE_ICONS[channel.type]}
