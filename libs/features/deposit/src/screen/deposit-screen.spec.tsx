@@ -43,9 +43,15 @@ describe('deposit screen: the two templates', () => {
     await chooseChannel('ewallet-1');
     expect(screen.getByTestId('deposit-form').dataset.channel).toBe('ewallet-1');
     expect(screen.getByTestId('deposit-channel-limits').textContent).toBe('Min ₱50.00 – Max ₱20,000.00');
+    fireEvent.click(quickChip('₱200.00'));
     fireEvent.click(screen.getByTestId('deposit-tab-history'));
     expect(await screen.findByTestId('deposit-history-list')).toBeTruthy();
-    expect(screen.queryByTestId('deposit-form')).toBeNull();
+    const depositPanel = document.getElementById(screen.getByTestId('deposit-tab-deposit').getAttribute('aria-controls')!)!;
+    expect(depositPanel.hidden).toBe(true);
+    expect(depositPanel.contains(screen.getByTestId('deposit-form'))).toBe(true);
+    // Back on the deposit tab the form is as it was left (and keeps its request id).
+    fireEvent.click(screen.getByTestId('deposit-tab-deposit'));
+    expect(screen.getByTestId<HTMLInputElement>('deposit-amount').value).toBe('200.00');
   });
 
   it('new moves the stepper to "pay" once the request is pending', async () => {

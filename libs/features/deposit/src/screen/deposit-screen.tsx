@@ -72,7 +72,7 @@ export function DepositScreen({ template }: { template: DepositTemplate }) {
               {t('deposit_tab_history')}
             </Tab>
           </TabList>
-          <TabPanel value="deposit">
+          <TabPanel value="deposit" keepMounted>
             <Stack gap="md">
               <DepositStepper current={pending ? 'pay' : 'amount'} />
               {depositBlock}
