@@ -57,7 +57,7 @@ export const channelCard = style({
   },
 });
 
-export const channelIcon = style({ fontSize: vars.typography.fontSize.xl, lineHeight: 1 });
+export const channelIcon = style({ display: 'block', flexShrink: 0 });
 
 export const stepper = style({
   display: 'grid',

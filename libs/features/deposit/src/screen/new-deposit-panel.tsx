@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs } from '@playdeck/ui';
-import { Card, Stack, Text } from '@playdeck/ui/layout';
-import { formatWireMoney } from '../money/format-amount';
-import { CHANNEL_TYPE_ICONS } from './channel-label';
+import { Card, Stack } from '@playdeck/ui/layout';
 import { ChannelDetails } from './channel-details';
+import { ChannelIcon } from './channel-icon';
 import type { DepositPanelProps } from './deposit-panel-props';
 import * as styles from './deposit-screen.css';
 
@@ -23,21 +22,13 @@ export function NewDepositPanel({ channels, selected, currency, onSelect, onPend
               data-channel-id={channel.id}
               data-channel-type={channel.type}
             >
-              <span className={styles.channelIcon} aria-hidden="true">
-                {CHANNEL_TYPE_ICONS[channel.type]}
-              </span>
+              <ChannelIcon type={channel.type} className={styles.channelIcon} />
               <span>{channel.name}</span>
             </Tab>
           ))}
         </TabList>
         <TabPanel value={selected.id}>
           <Card gap="md">
-            <Text size="sm" tone="muted" data-testid="deposit-channel-limits">
-              {t('deposit_limits', {
-                min: formatWireMoney(selected.min, currency.symbol),
-                max: formatWireMoney(selected.max, currency.symbol),
-              })}
-            </Text>
             <ChannelDetails selected={selected} currency={currency} onPending={onPending} />
           </Card>
         </TabPanel>
