@@ -6,6 +6,7 @@ import {
   loadTrialScreen,
 } from '@playdeck/features-account';
 import { loadAppDownloadScreen } from '@playdeck/features-app-download';
+import { depositScreenLoader } from '@playdeck/features-deposit';
 import {
   loadActivityDetailScreen,
   loadActivityScreen,
@@ -20,8 +21,10 @@ import {
 import { loadGameCenterScreen, loadGameListScreen, loadLaunchGameScreen, loadSlotsCenterScreen } from '@playdeck/features-games';
 import { loadHomeScreen } from '@playdeck/features-home';
 import { loadRecordsScreen } from '@playdeck/features-records';
-import { shellScreens, type ScreenRegistry } from '@playdeck/features-shell';
 import { loadBankCardsScreen, loadPaymentPasswordScreen, loadWithdrawScreen } from '@playdeck/features-withdraw';
+import { shellScreens, useMobileTemplates, type ScreenRegistry } from '@playdeck/features-shell';
+/** The deposit detail the site status chose (dep_func), for the deposit screen. */
+const useDepositTemplate = () => useMobileTemplates().depositDetail;
 
 /** Route id → screen chunk. Feature screens replace the shell's placeholders here as they land. */
 export const screens: ScreenRegistry = {
@@ -50,4 +53,5 @@ export const screens: ScreenRegistry = {
   withdraw: loadWithdrawScreen,
   bankCards: loadBankCardsScreen,
   paymentPassword: loadPaymentPasswordScreen,
+  voucherCenter: depositScreenLoader(useDepositTemplate),
 };

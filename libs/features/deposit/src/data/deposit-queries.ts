@@ -1,0 +1,39 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { contract, type Deposit } from '@playdeck/api';
+import { apiCallKey, apiQueryOptions } from '@playdeck/api/client';
+import { apiClient } from '@playdeck/session/api';
+
+/*
+ * The deposit screen's calls. Import from the lazy screen only: this pulls in the API client.
+ */
+
+export const HISTORY_PAGE_SIZE = 10;
+
+/** The channels the merchant offers, with the currency. */
+export function useDepositChannels() {
+  return useQuery(apiQueryOptions(apiClient, contract.deposit.channels, undefined, { staleTime: 60_000 }));
+}
+
+/** One page (1-based) of the member's deposits, newest first; the page shown stays while the next loads. */
+export function useDepositHistory(pageNo: number) {
+  return useQuery({
+    ...apiQueryOptions(apiClient, contract.deposit.history, { pageNo, pageSize: HISTORY_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface DepositRequest {
+  requestId: string;
+  channelId: string;
+  /** Wire amount (≤ 2 decimals), made from minor units by minorToWire. */
+  amount: number;
+}
+
+/** Asks for a deposit; a new one shows in the history and the wallet may change once it is confirmed. */
+export function useRequestDeposit() {
+  const queryClient = useQueryClient();
+  return useMutation<Deposit, unknown, DepositRequest>({
+    mutationFn: (body) => apiClient.call(contract.deposit.request, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiCallKey(contract.deposit.history) }),
+  });
+}

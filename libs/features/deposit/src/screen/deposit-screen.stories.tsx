@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { calls, delayed, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { centsChannel, channelsAnswer, deposit, historyPage, qrChannel } from '../testing/deposit-fixtures';
+import { DepositScreen } from './deposit-screen';
+
+const member = { token: 'member-token', merchantCode: 'PLAYDECK', userName: 'amy01', type: 0 };
+
+const meta = {
+  title: 'Screens/Deposit',
+  component: DepositScreen,
+  args: { template: 'base' },
+  argTypes: { template: { control: 'inline-radio', options: ['base', 'new'] } },
+  parameters: { screen: { path: '/m/voucherCenter', session: member } } satisfies ScreenStoryParameters,
+} satisfies Meta<typeof DepositScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Base detail (dep_func 0): channel list, the chosen channel's form below, the history under it. */
+export const Base: Story = {};
+
+/** New detail (dep_func 1): channel cards with a stepper, the history on its own tab. */
+export const New: Story = { args: { template: 'new' } };
+
+/** A QR request answers a payload the page draws as a QR code (submit any amount). */
+export const QrPayment: Story = {
+  args: { template: 'new' },
+  parameters: {
+    fakePlatform: (platform) => {
+      platform.answer(calls.deposit.channels, channelsAnswer([qrChannel, centsChannel]));
+      platform.answer(
+        calls.deposit.request,
+        deposit({
+          channelId: qrChannel.id,
+          channelType: 'QR',
+          channelName: qrChannel.name,
+          payTo: { provider: 'DemoQR', qrPayload: 'DEMOQR|PLAYDECK|D20261123000001' },
+          expiresAt: Date.now() + 10 * 60_000,
+        }),
+      );
+    },
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** The request takes 3 s, to see the busy button. */
+export const SlowRequest: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.deposit.request, delayed(3000, deposit({ expiresAt: Date.now() + 30 * 60_000 }))),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** Every request is refused: too many pending deposits. */
+export const PendingLimit: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.deposit.request, refuse('deposit.pending.limit')),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** Two pages of history in every state. */
+export const LongHistory: Story = {
+  parameters: {
+    fakePlatform: (platform) =>
+      platform.answer(calls.deposit.history, ({ query }) =>
+        Number(query.pageNo) === 1 ? historyPage(1, 2, 10, 1) : historyPage(2, 2, 4, 11),
+      ),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** No channel open and no deposit yet. */
+export const Empty: Story = {
+  parameters: {
+    fakePlatform: (platform) => {
+      platform.answer(calls.deposit.channels, channelsAnswer([]));
+      platform.answer(calls.deposit.history, { list: [], pageNum: 1, totalPages: 0 });
+    },
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** The channels cannot be loaded: the error with its retry. */
+export const ChannelsFailed: Story = {
+  args: { template: 'new' },
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.deposit.channels, refuse('function.not.available')),
+  } satisfies Partial<ScreenStoryParameters>,
+};
