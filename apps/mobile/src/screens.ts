@@ -23,6 +23,7 @@ import { loadHomeScreen } from '@playdeck/features-home';
 import { loadRecordsScreen } from '@playdeck/features-records';
 import { loadBankCardsScreen, loadPaymentPasswordScreen, loadWithdrawScreen } from '@playdeck/features-withdraw';
 import { shellScreens, useMobileTemplates, type ScreenRegistry } from '@playdeck/features-shell';
+
 /** The deposit detail the site status chose (dep_func), for the deposit screen. */
 const useDepositTemplate = () => useMobileTemplates().depositDetail;
 
