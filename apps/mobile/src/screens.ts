@@ -19,7 +19,8 @@ import {
 } from '@playdeck/features-content';
 import { loadGameCenterScreen, loadGameListScreen, loadLaunchGameScreen, loadSlotsCenterScreen } from '@playdeck/features-games';
 import { loadHomeScreen } from '@playdeck/features-home';
-import { shellScreens, type ScreenRegistry } from '@playdeck/features-shell';
+import { loadMemberCentreScreen, loadTransferScreen } from '@playdeck/features-member';
+import { loadMemberCentreShell, shellScreens, type ScreenRegistry } from '@playdeck/features-shell';
 
 /** Route id → screen chunk. Feature screens replace the shell's placeholders here as they land. */
 export const screens: ScreenRegistry = {
@@ -44,4 +45,6 @@ export const screens: ScreenRegistry = {
   gameCenter: loadGameCenterScreen,
   slotsCenter: loadSlotsCenterScreen,
   launchGame: loadLaunchGameScreen,
+  memberHome: () => loadMemberCentreScreen(loadMemberCentreShell()),
+  transfer: loadTransferScreen,
 };

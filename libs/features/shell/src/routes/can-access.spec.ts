@@ -33,6 +33,7 @@ describe('routeDecision (spec section 6)', () => {
     'set',
     'securityCenter',
     'rewardCenter',
+    'transfer',
   ];
 
   it.each(memberOnly)('a visitor on %s goes to login (and comes back)', (id) => {
@@ -40,7 +41,7 @@ describe('routeDecision (spec section 6)', () => {
     expect(routeDecision(accessOf(id), member(0))).toBe('show');
   });
 
-  it.each(['voucherCenter', 'withdraw', 'transactionRecord'] as RouteId[])('a trial user is refused the money route %s', (id) => {
+  it.each(['voucherCenter', 'withdraw', 'transactionRecord', 'transfer'] as RouteId[])('a trial user is refused the money route %s', (id) => {
     expect(routeDecision(accessOf(id), trial)).toBe('trial-refused');
   });
 
