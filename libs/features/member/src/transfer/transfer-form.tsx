@@ -47,7 +47,7 @@ export function TransferForm({ wallet, lines }: { wallet: MinorWallet; lines: Wa
 
   const submit = async ({ amount: minor }: { amount: number }) => {
     try {
-      await transfer.send({ fromWallet: from, toWallet: to, amount: minor });
+      if (!(await transfer.send({ fromWallet: from, toWallet: to, amount: minor }))) return;
       form.reset({ amount: '' });
       toast.show({ message: t('transfer_done'), kind: 'success' });
     } catch (error) {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract, minorToWire, type MemberWallet } from '@playdeck/api';
 import { ApiError, apiCallKey, apiMutationOptions } from '@playdeck/api/client';
@@ -29,7 +30,13 @@ export function useWalletTransfer() {
   // Any transfer under way (this action's or another's) holds every transfer button.
   const busy = useIsMutating({ mutationKey: apiCallKey(contract.wallet.transfer) }) > 0;
 
-  const send = async ({ fromWallet, toWallet, amount }: WalletMove): Promise<MemberWallet> => {
+  // A submit that slips past the disabled button (Enter in the field, a double tap) is not a second transfer.
+  const inFlight = useRef(false);
+
+  /** Sends the move; null when a transfer of this action is already under way. */
+  const send = async ({ fromWallet, toWallet, amount }: WalletMove): Promise<MemberWallet | null> => {
+    if (inFlight.current) return null;
+    inFlight.current = true;
     try {
       const wallet = await mutation.mutateAsync({
         body: {
@@ -44,6 +51,8 @@ export function useWalletTransfer() {
     } catch (error) {
       if (error instanceof ApiError) requestId.settle();
       throw error;
+    } finally {
+      inFlight.current = false;
     }
   };
 
