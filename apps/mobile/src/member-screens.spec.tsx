@@ -19,7 +19,10 @@ function openApp(path: string) {
   render(<App />);
 }
 
-const withMemberCentre = (mem_cen: 0 | 1) => ({ ...NORMAL_STATUS, info: { ...NORMAL_STATUS.info, mobileTemplate: { mem_cen, dep_func: 0 as const } } });
+const withMemberCentre = (mem_cen: 0 | 1) => ({
+  ...NORMAL_STATUS,
+  info: { ...NORMAL_STATUS.info, mobileTemplate: { mem_cen, dep_func: 0 as const } },
+});
 
 describe('member centre in the app', () => {
   it.each([
@@ -61,7 +64,12 @@ describe('transfer in the app', () => {
         { code: 'JL', name: 'JILI' },
       ],
     });
-    fakePlatform.answer(calls.wallet.balance, { currency: 'VND', currencySymbol: '₫', sumBalance: 100, wallets: [{ code: 'MAIN', name: 'Main wallet', balance: 100 }] });
+    fakePlatform.answer(calls.wallet.balance, {
+      currency: 'VND',
+      currencySymbol: '₫',
+      sumBalance: 100,
+      wallets: [{ code: 'MAIN', name: 'Main wallet', balance: 100 }],
+    });
     fakePlatform.answer(calls.wallet.transfer, {
       currency: 'VND',
       currencySymbol: '₫',

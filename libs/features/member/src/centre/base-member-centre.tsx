@@ -27,7 +27,14 @@ export function BaseMemberCentre({ centre }: { centre: MemberCentre }) {
   const lines = wallet.data ? walletLines(wallet.data) : null;
 
   return (
-    <Stack as="section" gap="lg" className={styles.screen} data-testid="member-centre" data-template="base" aria-label={t('member_centre_label')}>
+    <Stack
+      as="section"
+      gap="lg"
+      className={styles.screen}
+      data-testid="member-centre"
+      data-template="base"
+      aria-label={t('member_centre_label')}
+    >
       <Card gap="md" data-testid="member-header-card">
         <Inline gap="md" nowrap>
           <Avatar name={name ?? ''} />

@@ -22,7 +22,10 @@ export const refresh = style({
 
 export const amount = style({ fontVariantNumeric: 'tabular-nums' });
 
-export const heroAmount = style([amount, { fontSize: `calc(${vars.typography.fontSize.xl} * 1.4)`, fontWeight: vars.typography.fontWeight.bold }]);
+export const heroAmount = style([
+  amount,
+  { fontSize: `calc(${vars.typography.fontSize.xl} * 1.4)`, fontWeight: vars.typography.fontWeight.bold },
+]);
 
 /** The new template's hero: the brand's primary colour behind the member and the balance. */
 export const hero = style({

@@ -18,7 +18,14 @@ export function NewMemberCentre({ centre }: { centre: MemberCentre }) {
   const lines = wallet.data ? walletLines(wallet.data) : null;
 
   return (
-    <Stack as="section" gap="lg" className={styles.screen} data-testid="member-centre" data-template="new" aria-label={t('member_centre_label')}>
+    <Stack
+      as="section"
+      gap="lg"
+      className={styles.screen}
+      data-testid="member-centre"
+      data-template="new"
+      aria-label={t('member_centre_label')}
+    >
       <div className={styles.hero} data-testid="member-hero">
         <Inline gap="md" nowrap>
           <Avatar name={name ?? ''} />

@@ -1,16 +1,7 @@
 import { paths } from '@playdeck/routes';
 
 export type ShortcutId =
-  | 'deposit'
-  | 'withdraw'
-  | 'transfer'
-  | 'records'
-  | 'rewards'
-  | 'inbox'
-  | 'settings'
-  | 'security'
-  | 'changePassword'
-  | 'agent';
+  'deposit' | 'withdraw' | 'transfer' | 'records' | 'rewards' | 'inbox' | 'settings' | 'security' | 'changePassword' | 'agent';
 
 export interface Shortcut {
   id: ShortcutId;

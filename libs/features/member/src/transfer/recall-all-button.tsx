@@ -17,7 +17,8 @@ export function RecallAllButton({ lines }: { lines: WalletLines }) {
       if (!(await transfer.send({ fromWallet: ALL_WALLETS, toWallet: MAIN_WALLET }))) return;
       toast.show({ message: t('transfer_recall_done'), kind: 'success' });
     } catch (error) {
-      const message = error instanceof ApiNetworkError ? t('transfer_retry_kept') : t(describeError(error).key, describeError(error).params);
+      const message =
+        error instanceof ApiNetworkError ? t('transfer_retry_kept') : t(describeError(error).key, describeError(error).params);
       toast.show({ message, kind: 'error' });
     }
   };

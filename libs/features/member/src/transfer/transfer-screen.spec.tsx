@@ -46,7 +46,11 @@ describe('wallets', () => {
 
   it('shows a loading state, then an error with a retry that loads the wallets', async () => {
     fakePlatform.answer(calls.wallet.balance, delayed(60_000, memberWalletOf({ MAIN: 0 })));
-    const first = await renderWithApp(<TransferScreen />, { path: '/m/member/transfer', routePath: '/m/member/transfer', session: demoMemberSession });
+    const first = await renderWithApp(<TransferScreen />, {
+      path: '/m/member/transfer',
+      routePath: '/m/member/transfer',
+      session: demoMemberSession,
+    });
     expect(screen.getByTestId('transfer-loading')).toBeTruthy();
     first.unmount();
 
@@ -77,7 +81,9 @@ describe('transfer', () => {
     typeAmount('1234.29');
     await userEvent.click(submit());
     await waitFor(() => expect(walletShown('PG')).toBe('₫1,234.29'));
-    expect(transfers()).toEqual([{ transferId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/), fromWallet: 'MAIN', toWallet: 'PG', amount: 1234.29 }]);
+    expect(transfers()).toEqual([
+      { transferId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/), fromWallet: 'MAIN', toWallet: 'PG', amount: 1234.29 },
+    ]);
     expect(walletShown('MAIN')).toBe('₫3,765.71');
     expect(screen.getByRole('status').textContent).toContain('Transfer complete');
     // The answer is the member's wallet: written to the balance query, no second balance call.
@@ -134,7 +140,9 @@ describe('transfer', () => {
     await renderTransfer();
     typeAmount('10');
     await userEvent.click(submit());
-    await waitFor(() => expect(screen.getByRole('alert', { hidden: false }).textContent).toContain('the same transfer will not be made twice'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert', { hidden: false }).textContent).toContain('the same transfer will not be made twice'),
+    );
     await userEvent.click(submit());
     await waitFor(() => expect(walletShown('JL')).toBe('₫10.00'));
     typeAmount('1');

@@ -16,7 +16,14 @@ export default function TransferScreen() {
 
   if (wallets.status === 'pending') {
     return (
-      <Stack as="section" gap="md" className={styles.screen} aria-busy="true" aria-label={t('member_loading')} data-testid="transfer-loading">
+      <Stack
+        as="section"
+        gap="md"
+        className={styles.screen}
+        aria-busy="true"
+        aria-label={t('member_loading')}
+        data-testid="transfer-loading"
+      >
         <Card gap="sm">
           <Skeleton width={120} />
           <Skeleton height={44} />

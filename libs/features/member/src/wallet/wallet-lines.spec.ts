@@ -29,7 +29,12 @@ describe('walletLines', () => {
   });
 
   it('keeps a held game wallet the merchant list does not name, and works without the merchant list', () => {
-    const lines = walletLines(balances([{ code: 'MAIN', name: 'Main', balance: 5 }, { code: 'SB', name: 'Sports', balance: 7 }]));
+    const lines = walletLines(
+      balances([
+        { code: 'MAIN', name: 'Main', balance: 5 },
+        { code: 'SB', name: 'Sports', balance: 7 },
+      ]),
+    );
     expect(lines.games).toEqual([{ code: 'SB', name: 'Sports', balance: 7 }]);
   });
 

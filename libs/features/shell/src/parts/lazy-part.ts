@@ -4,7 +4,6 @@ export const loadShellParts = () => import('./shell-parts');
 
 type AllParts = Awaited<ReturnType<typeof loadShellParts>>;
 // The chunk also carries what is not a component (the member centre's shell parts).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Parts = { [K in keyof AllParts as AllParts[K] extends ComponentType<any> ? K : never]: AllParts[K] };
 
 /** A loader for one component of the shell's deferred chunk, as React.lazy and LazyScreen take it. */

@@ -41,9 +41,12 @@ describe('routeDecision (spec section 6)', () => {
     expect(routeDecision(accessOf(id), member(0))).toBe('show');
   });
 
-  it.each(['voucherCenter', 'withdraw', 'transactionRecord', 'transfer'] as RouteId[])('a trial user is refused the money route %s', (id) => {
-    expect(routeDecision(accessOf(id), trial)).toBe('trial-refused');
-  });
+  it.each(['voucherCenter', 'withdraw', 'transactionRecord', 'transfer'] as RouteId[])(
+    'a trial user is refused the money route %s',
+    (id) => {
+      expect(routeDecision(accessOf(id), trial)).toBe('trial-refused');
+    },
+  );
 
   it('a trial user opens the other member screens', () => {
     expect(routeDecision(accessOf('memberHome'), trial)).toBe('show');
