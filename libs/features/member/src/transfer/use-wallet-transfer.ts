@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract, minorToWire, type MemberWallet } from '@playdeck/api';
-import { ApiError, apiCallKey, apiMutationOptions } from '@playdeck/api/client';
+import { ApiError, apiCallKey, apiMutationOptions, invalidateCall } from '@playdeck/api/client';
 import { useRequestId } from '@playdeck/form-kit';
 import { apiClient } from '@playdeck/session/api';
 import { memberWalletQuery } from '@playdeck/site-data';
@@ -24,7 +24,11 @@ export function useWalletTransfer() {
   const requestId = useRequestId();
   const mutation = useMutation(
     apiMutationOptions(apiClient, contract.wallet.transfer, {
-      onSuccess: (wallet: MemberWallet) => queryClient.setQueryData(memberWalletQuery().queryKey, wallet),
+      onSuccess: (wallet: MemberWallet) => {
+        queryClient.setQueryData(memberWalletQuery().queryKey, wallet);
+        // The account records gain the transfer's rows.
+        void invalidateCall(queryClient, contract.records.list);
+      },
     }),
   );
   // Any transfer under way (this action's or another's) holds every transfer button.
