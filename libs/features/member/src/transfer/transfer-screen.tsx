@@ -9,7 +9,10 @@ import { TransferForm } from './transfer-form';
 import * as styles from './transfer.css';
 import { useTransferWallets } from './use-transfer-wallets';
 
-/** /m/member/transfer (real accounts; the route tells trial users to log in with one). */
+/**
+ * /m/member/transfer (real accounts; the route tells trial users to log in with one): the total, the transfer
+ * form and recall all first, then every wallet (a merchant may offer dozens of vendors).
+ */
 export default function TransferScreen() {
   const { t } = useTranslation();
   const wallets = useTransferWallets();
@@ -52,6 +55,14 @@ export default function TransferScreen() {
           {formatMoney(wallet.sumBalance, wallet.currencySymbol)}
         </Text>
       </Stack>
+      {lines.games.length === 0 ? (
+        <EmptyState title={t('transfer_no_game_wallets')} data-testid="transfer-empty" />
+      ) : (
+        <>
+          <TransferForm wallet={wallet} lines={lines} />
+          <RecallAllButton lines={lines} />
+        </>
+      )}
       <SectionedList
         data-testid="transfer-wallets"
         sections={[
@@ -70,14 +81,6 @@ export default function TransferScreen() {
           },
         ]}
       />
-      {lines.games.length === 0 ? (
-        <EmptyState title={t('transfer_no_game_wallets')} data-testid="transfer-empty" />
-      ) : (
-        <>
-          <TransferForm wallet={wallet} lines={lines} />
-          <RecallAllButton lines={lines} />
-        </>
-      )}
     </Stack>
   );
 }
