@@ -14,4 +14,3 @@ export { ScreenHeading } from './screens/screen-heading';
 export { useMobileTemplates, type MobileTemplates, type TemplateVersion } from './status/use-mobile-templates';
 export { useCustomerServiceUrl } from './status/use-customer-service-url';
 export { loadMemberCentreShell } from './member/load-member-centre-shell';
-export { LogoutFlow, type LogoutFlowProps } from './header/logout-flow';
