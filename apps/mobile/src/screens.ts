@@ -20,9 +20,10 @@ import {
 } from '@playdeck/features-content';
 import { loadGameCenterScreen, loadGameListScreen, loadLaunchGameScreen, loadSlotsCenterScreen } from '@playdeck/features-games';
 import { loadHomeScreen } from '@playdeck/features-home';
+import { loadMemberCentreScreen, loadTransferScreen } from '@playdeck/features-member';
 import { loadRecordsScreen } from '@playdeck/features-records';
+import { loadMemberCentreShell, shellScreens, useMobileTemplates, type ScreenRegistry } from '@playdeck/features-shell';
 import { loadBankCardsScreen, loadPaymentPasswordScreen, loadWithdrawScreen } from '@playdeck/features-withdraw';
-import { shellScreens, useMobileTemplates, type ScreenRegistry } from '@playdeck/features-shell';
 
 /** The deposit detail the site status chose (dep_func), for the deposit screen. */
 const useDepositTemplate = () => useMobileTemplates().depositDetail;
@@ -55,4 +56,6 @@ export const screens: ScreenRegistry = {
   bankCards: loadBankCardsScreen,
   paymentPassword: loadPaymentPasswordScreen,
   voucherCenter: depositScreenLoader(useDepositTemplate),
+  memberHome: () => loadMemberCentreScreen(loadMemberCentreShell()),
+  transfer: loadTransferScreen,
 };

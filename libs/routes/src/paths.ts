@@ -30,6 +30,7 @@ export const paths = {
   rewardCenter: '/m/rewardCenter',
   userAgreement: '/m/useragreement',
   memberHome: '/m/member/home',
+  transfer: '/m/member/transfer',
   webEmail: '/m/webEmail',
   trail: '/m/trail',
   set: '/m/set',

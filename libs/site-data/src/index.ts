@@ -3,8 +3,10 @@ export {
   useVendorStructure,
   vendorsQuery,
   useMemberWallet,
+  memberWalletQuery,
   useMerchantWallets,
   useBanners,
   memberScope,
 } from './site-queries';
 export { formatMoney } from './format-money';
+export { toMinorWallet, type MinorWallet } from './minor-wallet';

@@ -4,6 +4,7 @@ import { apiQueryOptions } from '@playdeck/api/client';
 import { useLanguage } from '@playdeck/i18n';
 import { MEMBER_CACHE_SCOPE, useSessionStore } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
+import { toMinorWallet } from './minor-wallet';
 
 /*
  * Answers several features read: settings, vendors, wallets, banners. One query each, so the shell, home
@@ -38,10 +39,18 @@ export function useVendorStructure() {
   return useQuery({ ...vendorsQuery(language), select: (value) => buildVendorStructure(value.data.lanes) });
 }
 
-/** The member's balances; idle without a session. */
+/**
+ * The member's balances as the cache holds them (wire amounts). A money call that answers the wallet
+ * (a transfer) writes its answer under this key, so the header and the member centre show it at once.
+ */
+export function memberWalletQuery(enabled = true) {
+  return apiQueryOptions(apiClient, contract.wallet.balance, undefined, { enabled, staleTime: 10_000, select: toMinorWallet });
+}
+
+/** The member's balances in integer minor units; idle without a session. */
 export function useMemberWallet() {
   const token = useSessionStore((state) => state.session?.token);
-  return useQuery(apiQueryOptions(apiClient, contract.wallet.balance, undefined, { enabled: !!token, staleTime: 10_000 }));
+  return useQuery(memberWalletQuery(!!token));
 }
 
 /** The merchant's currency and wallets (the side menu loads it for visitors too). */

@@ -13,3 +13,4 @@ export { AppErrorBoundary } from './errors/app-error-boundary';
 export { ScreenHeading } from './screens/screen-heading';
 export { useMobileTemplates, type MobileTemplates, type TemplateVersion } from './status/use-mobile-templates';
 export { useCustomerServiceUrl } from './status/use-customer-service-url';
+export { loadMemberCentreShell } from './member/load-member-centre-shell';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { contract, type Winner } from '@playdeck/api';
+import { contract, wireToMinor, type Winner } from '@playdeck/api';
 import { apiQueryOptions } from '@playdeck/api/client';
 import { useLanguage } from '@playdeck/i18n';
 import { apiClient } from '@playdeck/session/api';
@@ -19,7 +19,7 @@ function Rows({ winners, currencySymbol, copy = false }: { winners: Winner[]; cu
         <li key={index} className={styles.row} data-testid={copy ? undefined : 'home-winner'}>
           <span className={styles.cell}>{vo.customerName}</span>
           <span className={styles.cell}>{vo.gameName}</span>
-          <span className={styles.amount}>{formatMoney(vo.winAmount, currencySymbol)}</span>
+          <span className={styles.amount}>{formatMoney(wireToMinor(vo.winAmount), currencySymbol)}</span>
         </li>
       ))}
     </>

@@ -57,6 +57,7 @@ const ROWS: Row[] = [
   ['/m/member/agent/agentRebeat', true, true, false, true, 'history', 'route_agent_rebate'],
   ['/m/member/teamRebate', true, true, false, true, 'history', 'route_member_team_rebate'],
   ['/m/securityCenter', true, true, false, true, 'history', 'route_security_center'],
+  ['/m/member/transfer', true, true, false, true, 'history', 'route_transfer'],
   ['/m/agentRegister', true, true, false, true, 'history', 'route_agent_register'],
   ['/m/member/agent/agentDivident', true, true, false, true, 'history', 'route_agent_dividend'],
   ['/m/member/notice', true, true, false, true, 'history', 'route_member_notice'],

@@ -1,8 +1,10 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 export const loadShellParts = () => import('./shell-parts');
 
-type Parts = Awaited<ReturnType<typeof loadShellParts>>;
+type AllParts = Awaited<ReturnType<typeof loadShellParts>>;
+// The chunk also carries what is not a component (the member centre's shell parts).
+type Parts = { [K in keyof AllParts as AllParts[K] extends ComponentType<any> ? K : never]: AllParts[K] };
 
 /** A loader for one component of the shell's deferred chunk, as React.lazy and LazyScreen take it. */
 export function partLoader<K extends keyof Parts>(name: K, onFailure?: () => void): () => Promise<{ default: Parts[K] }> {

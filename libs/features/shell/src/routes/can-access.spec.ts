@@ -35,6 +35,7 @@ describe('routeDecision (spec section 6)', () => {
     'rewardCenter',
     'bankCards',
     'paymentPassword',
+    'transfer',
   ];
 
   it.each(memberOnly)('a visitor on %s goes to login (and comes back)', (id) => {
@@ -42,7 +43,7 @@ describe('routeDecision (spec section 6)', () => {
     expect(routeDecision(accessOf(id), member(0))).toBe('show');
   });
 
-  it.each(['voucherCenter', 'withdraw', 'transactionRecord', 'bankCards', 'paymentPassword'] as RouteId[])(
+  it.each(['voucherCenter', 'withdraw', 'transactionRecord', 'bankCards', 'paymentPassword', 'transfer'] as RouteId[])(
     'a trial user is refused the money route %s',
     (id) => {
       expect(routeDecision(accessOf(id), trial)).toBe('trial-refused');

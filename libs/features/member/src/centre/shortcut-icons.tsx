@@ -1,0 +1,35 @@
+import type { ShortcutId } from './shortcuts';
+
+// 24×24 stroke icons, one path each; decorative (the label is beside them).
+const ICON_PATHS: Record<ShortcutId | 'logout' | 'refresh', string> = {
+  deposit: 'M12 3v12m0 0l-4-4m4 4l4-4M4 17v3h16v-3',
+  withdraw: 'M12 15V3m0 0L8 7m4-4l4 4M4 17v3h16v-3',
+  transfer: 'M4 8h14l-3-3M20 16H6l3 3',
+  records: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h4',
+  rewards: 'M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0',
+  inbox: 'M3 6h18v12H3zM3 6l9 7 9-7',
+  settings: 'M12 9a3 3 0 100 6 3 3 0 000-6zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2',
+  security: 'M12 3l8 3v6c0 5-4 8-8 9-4-1-8-4-8-9V6z',
+  changePassword: 'M6 11h12v10H6zM8 11V7a4 4 0 018 0v4',
+  agent: 'M9 8a3 3 0 106 0 3 3 0 00-6 0M4 20c0-4 4-6 8-6s8 2 8 6',
+  logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  refresh: 'M20 12a8 8 0 11-3-6.2M20 4v5h-5',
+};
+
+export function ShortcutIcon({ id, size = 24 }: { id: keyof typeof ICON_PATHS; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={ICON_PATHS[id]} />
+    </svg>
+  );
+}

@@ -1,0 +1,106 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { MAIN_WALLET } from '@playdeck/api';
+import { ApiNetworkError } from '@playdeck/api/client';
+import { AmountField, KitForm, amount, formatMinor, mapServerError, useKitForm } from '@playdeck/form-kit';
+import { formatMoney, type MinorWallet } from '@playdeck/site-data';
+import { Button, useToast } from '@playdeck/ui';
+import { Card, Inline, Text } from '@playdeck/ui/layout';
+import type { WalletLine, WalletLines } from '../wallet/wallet-lines';
+import { useWalletTransfer } from './use-wallet-transfer';
+import { WalletPicker } from './wallet-picker';
+
+// The wire carries at most 2 decimals; every currency is shown and typed with 2 (spec section 3).
+const DECIMALS = 2;
+
+const transferSchema = (max: number) => z.object({ amount: amount({ decimals: DECIMALS, min: 1, max }) });
+
+/** Where money may go from `from`: main to a game wallet, a game wallet back to main. */
+export function destinations(from: string, lines: WalletLines): WalletLine[] {
+  return from === lines.main.code ? lines.games : [lines.main];
+}
+
+/** Moves any amount between the main wallet and a game wallet; the amount is checked against the source's balance. */
+export function TransferForm({ wallet, lines }: { wallet: MinorWallet; lines: WalletLines }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const transfer = useWalletTransfer();
+  const all = [lines.main, ...lines.games];
+  const [from, setFrom] = useState(lines.main.code);
+  const [to, setTo] = useState(lines.games[0]?.code ?? MAIN_WALLET);
+  const source = all.find((line) => line.code === from) ?? lines.main;
+  const schema = useMemo(() => transferSchema(source.balance), [source.balance]);
+  const form = useKitForm({ schema, defaultValues: { amount: '' } });
+
+  const chooseFrom = (code: string) => {
+    setFrom(code);
+    const allowed = destinations(code, lines);
+    if (!allowed.some((line) => line.code === to)) setTo(allowed[0]!.code);
+    if (form.getValues('amount') !== '') form.afterChange('amount');
+  };
+
+  const fillAll = () => {
+    form.setValue('amount', formatMinor(source.balance, DECIMALS));
+    form.afterChange('amount');
+  };
+
+  const submit = async ({ amount: minor }: { amount: number }) => {
+    try {
+      if (!(await transfer.send({ fromWallet: from, toWallet: to, amount: minor }))) return;
+      form.reset({ amount: '' });
+      toast.show({ message: t('transfer_done'), kind: 'success' });
+    } catch (error) {
+      if (error instanceof ApiNetworkError) {
+        toast.show({ message: t('transfer_retry_kept'), kind: 'error' });
+        return;
+      }
+      const { field, message } = mapServerError(error, { fields: ['amount'], fieldOfCode: { 'balance.insufficient': 'amount' } });
+      if (field) form.refuse(field, message);
+      else toast.show({ message: t(message.key, message.params), kind: 'error' });
+    }
+  };
+
+  return (
+    <Card gap="md" as="section" aria-labelledby="transfer-form-title" data-testid="transfer-form-card">
+      <Text as="h2" size="md" weight="bold" id="transfer-form-title">
+        {t('transfer_form_title')}
+      </Text>
+      <KitForm form={form} onValid={submit} data-testid="transfer-form">
+        <Inline gap="md" nowrap align="end">
+          <WalletPicker
+            label={t('transfer_from')}
+            wallets={all}
+            value={from}
+            onChange={chooseFrom}
+            disabled={transfer.busy}
+            testId="transfer-from"
+          />
+          <WalletPicker
+            label={t('transfer_to')}
+            wallets={destinations(from, lines)}
+            value={to}
+            onChange={setTo}
+            disabled={transfer.busy}
+            testId="transfer-to"
+          />
+        </Inline>
+        <AmountField
+          name="amount"
+          label={t('transfer_amount')}
+          currency={{ code: wallet.currency, decimals: DECIMALS }}
+          hint={t('transfer_amount_hint', { max: formatMoney(source.balance, wallet.currencySymbol) })}
+          data-testid="transfer-amount"
+        />
+        <Inline gap="sm" nowrap>
+          <Button type="button" variant="ghost" onClick={fillAll} disabled={transfer.busy} data-testid="transfer-all-amount">
+            {t('transfer_all_amount')}
+          </Button>
+          <Button type="submit" block loading={transfer.pending} disabled={transfer.busy} data-testid="transfer-submit">
+            {transfer.pending ? t('transfer_sending') : t('transfer_submit')}
+          </Button>
+        </Inline>
+      </KitForm>
+    </Card>
+  );
+}

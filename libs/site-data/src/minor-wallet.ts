@@ -1,0 +1,20 @@
+import { wireToMinor, type MemberWallet } from '@playdeck/api';
+
+/** The member's wallet with every amount in integer minor units (what screens add, compare and show). */
+export interface MinorWallet {
+  currency: string;
+  currencySymbol: string;
+  /** Sum of every wallet, minor units. */
+  sumBalance: number;
+  wallets: { code: string; name: string; balance: number }[];
+}
+
+/** Reads the wire wallet (amounts with ≤ 2 decimals) into minor units: the one place balances leave floating point. */
+export function toMinorWallet(wallet: MemberWallet): MinorWallet {
+  return {
+    currency: wallet.currency,
+    currencySymbol: wallet.currencySymbol,
+    sumBalance: wireToMinor(wallet.sumBalance),
+    wallets: wallet.wallets.map(({ code, name, balance }) => ({ code, name, balance: wireToMinor(balance) })),
+  };
+}
