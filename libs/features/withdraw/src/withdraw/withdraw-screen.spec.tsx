@@ -42,7 +42,7 @@ const withdrawal = (overrides: Partial<Withdrawal> = {}): Withdrawal => ({
 beforeAll(() => import('@playdeck/api/crypto'));
 afterEach(() => vi.useRealTimers());
 
-/** The header's balance, as the shell reads it (the site-data wallet query). */
+/** The header's balance in minor units, as the shell reads it (the site-data wallet query). */
 function HeaderBalance() {
   const wallet = useMemberWallet();
   return <output data-testid="header-balance">{wallet.data?.sumBalance ?? ''}</output>;
@@ -121,7 +121,7 @@ describe('withdraw: the request', () => {
   it('sends the exact amount encrypted with a request id, shows the pending result and lowers the header balance', async () => {
     fakePlatform.answer(calls.withdraw.request, ({ body }) => withdrawal({ amount: body.amount }));
     await open({ settings: { min: 0.01 } });
-    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('1234.5'));
+    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('123450'));
     fakePlatform.answer(calls.wallet.balance, { ...demoWallet, sumBalance: 1_234.21 });
     fireEvent.change(input('bankCardId'), { target: { value: '9' } });
     fill('0.29');
@@ -141,7 +141,7 @@ describe('withdraw: the request', () => {
     expect(within(result).getByTestId('kv-amount').textContent).toContain('₱0.29');
     expect(within(result).getByTestId('kv-status').textContent).toContain('Process');
     expect(result.textContent).toContain('₱0.29 is held from your balance');
-    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('1234.21'));
+    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('123421'));
   });
 
   it('"All" fills the withdrawable balance', async () => {
