@@ -5,6 +5,7 @@ import type { PlatformServices } from '../services';
 import { listMerchants, readOutbox, resetPlatform, setMaintenance, setModule, setRegionRestriction } from './admin-actions';
 import { addGames, GAMES_ADDED_MAX } from './games-actions';
 import { creditMember } from './wallet-actions';
+import { checkLedger } from '../modules/wallet/ledger-check';
 import { changePopup, listPopups } from './popup-actions';
 
 const switchBody = z.object({ on: z.boolean(), merchant: z.string().optional() });
@@ -63,6 +64,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
         return { success: true, value: await changePopup(services, selector, { title, content }) };
       });
       admin.post('/games', async (request) => ({ success: true, value: await addGames(services, gamesBody.parse(request.body)) }));
+      admin.get('/ledger-check', async () => ({ success: true, value: await checkLedger(services.db) }));
       admin.post('/credit', async (request) => ({ success: true, value: await creditMember(services, creditBody.parse(request.body)) }));
       admin.post('/reset', async () => {
         await resetPlatform(services);

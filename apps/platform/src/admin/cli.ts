@@ -12,6 +12,8 @@ import {
 } from './admin-actions';
 import { addGames, GAMES_ADDED_MAX, isGameCategory, type AddGames, type GamesAdded } from './games-actions';
 import { creditMember, type CreditRequest } from './wallet-actions';
+import { checkLedger, type LedgerCheck } from '../modules/wallet/ledger-check';
+import { ledgerCheckReport } from './ledger-command';
 import {
   changePopup,
   listPopups,
@@ -41,6 +43,8 @@ const USAGE = `npm run platform -- <command>
   credit --username NAME --amount N [--merchant CODE]
                                          put N (major units, e.g. 250.5) in a member's MAIN wallet: an operator
                                          adjustment with its own ledger row
+  ledger check                           prove the books: every wallet is the sum of its entries, every posting
+                                         sums to 0, every running balance follows; exits 1 when not sound
 
 Talks to the platform on http://127.0.0.1:$PORT (default 8080) when \`npm start\` runs; otherwise opens
 the database itself (PLATFORM_DATA_DIR or DATABASE_URL, as the platform does).`;
@@ -52,7 +56,8 @@ type Command =
   | { kind: 'popups'; merchant?: string }
   | { kind: 'popup'; selector: PopupSelector; change: PopupChange }
   | { kind: 'games'; request: AddGames }
-  | { kind: 'credit'; request: CreditRequest };
+  | { kind: 'credit'; request: CreditRequest }
+  | { kind: 'ledger-check' };
 
 /** Options that take a value, with what the value is (for the message when it is missing). */
 const OPTIONS = {
@@ -175,6 +180,10 @@ export function parseCommand(argv: string[]): Command {
       return parseGamesCommand(options);
     case 'credit':
       return parseCreditCommand(options);
+    case 'ledger':
+      onlyOptions(name, options, []);
+      if (rest[0] !== 'check' || rest.length > 1) throw new Error(`ledger takes check, got ${rest.join(' ') || 'nothing'}`);
+      return { kind: 'ledger-check' };
     default:
       throw new Error(name ? `unknown command ${name}` : 'no command given');
   }
@@ -200,6 +209,8 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return post(`${base}/games`, command.request);
       case 'credit':
         return post(`${base}/credit`, command.request);
+      case 'ledger-check':
+        return fetch(`${base}/ledger-check`);
       default:
         return post(`${base}/${command.kind}`, { on: command.on, merchant: command.merchant });
     }
@@ -248,6 +259,8 @@ async function direct(command: Command): Promise<unknown> {
         return await addGames(services, command.request);
       case 'credit':
         return await creditMember(services, command.request);
+      case 'ledger-check':
+        return await checkLedger(services.db);
     }
   } finally {
     await services.database.close();
@@ -279,6 +292,12 @@ function print(command: Command, value: unknown): void {
     case 'credit': {
       const credited = value as Awaited<ReturnType<typeof creditMember>>;
       console.log(`${credited.merchant.padEnd(12)} ${credited.username}: MAIN balance ${credited.balance}`);
+      return;
+    }
+    case 'ledger-check': {
+      const report = ledgerCheckReport(value as LedgerCheck);
+      for (const line of report.lines) console.log(line);
+      process.exitCode = report.exitCode;
       return;
     }
     default:
