@@ -16,6 +16,7 @@ import {
   WITHDRAWAL_FILTER_STATUSES,
 } from './money-actions';
 import { creditMember } from './wallet-actions';
+import { checkLedger } from '../modules/wallet/ledger-check';
 import { changePopup, listPopups } from './popup-actions';
 
 const switchBody = z.object({ on: z.boolean(), merchant: z.string().optional() });
@@ -96,6 +97,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
         return { success: true, value: await changePopup(services, selector, { title, content }) };
       });
       admin.post('/games', async (request) => ({ success: true, value: await addGames(services, gamesBody.parse(request.body)) }));
+      admin.get('/ledger-check', async () => ({ success: true, value: await checkLedger(services.db) }));
       admin.post('/credit', async (request) => ({ success: true, value: await creditMember(services, creditBody.parse(request.body)) }));
       admin.get('/deposits', async (request) => ({ success: true, value: await listDeposits(services, depositsQuery.parse(request.query)) }));
       admin.post('/deposit', async (request) => {

@@ -32,6 +32,8 @@ import {
   type WithdrawalFilterStatus,
 } from './money-actions';
 import { creditMember, type CreditRequest } from './wallet-actions';
+import { checkLedger, type LedgerCheck } from '../modules/wallet/ledger-check';
+import { ledgerCheckReport } from './ledger-command';
 import {
   changePopup,
   listPopups,
@@ -76,6 +78,8 @@ const USAGE = `npm run platform -- <command>
   template mem_cen|dep_func 0|1|default [--merchant CODE]
                                          override info.mobileTemplate in /wps/system/status (every real
                                          merchant when none is named); default gives it back to brand.json
+  ledger check                           prove the books: every wallet is the sum of its entries, every posting
+                                         sums to 0, every running balance follows; exits 1 when not sound
 
 Talks to the platform on http://127.0.0.1:$PORT (default 8080) when \`npm start\` runs; otherwise opens
 the database itself (PLATFORM_DATA_DIR or DATABASE_URL, as the platform does).`;
@@ -94,7 +98,8 @@ type Command =
   | { kind: 'withdraw'; decision: WithdrawalDecision; reference: string }
   | { kind: 'channel'; change: ChannelChange }
   | { kind: 'limits'; change: LimitsChange }
-  | { kind: 'template'; flag: 'mem_cen' | 'dep_func'; value: TemplateValue; merchant?: string };
+  | { kind: 'template'; flag: 'mem_cen' | 'dep_func'; value: TemplateValue; merchant?: string }
+  | { kind: 'ledger-check' };
 
 /** Options that take a value, with what the value is (for the message when it is missing). */
 const OPTIONS = {
@@ -302,6 +307,10 @@ export function parseCommand(argv: string[]): Command {
     case 'template':
       onlyOptions(name, options, ['merchant']);
       return parseTemplateCommand(rest, merchant);
+    case 'ledger':
+      onlyOptions(name, options, []);
+      if (rest[0] !== 'check' || rest.length > 1) throw new Error(`ledger takes check, got ${rest.join(' ') || 'nothing'}`);
+      return { kind: 'ledger-check' };
     default:
       throw new Error(name ? `unknown command ${name}` : 'no command given');
   }
@@ -340,6 +349,8 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return post(`${base}/limits`, command.change);
       case 'template':
         return post(`${base}/template`, { flag: command.flag, value: command.value, merchant: command.merchant });
+      case 'ledger-check':
+        return fetch(`${base}/ledger-check`);
       default:
         return post(`${base}/${command.kind}`, { on: command.on, merchant: command.merchant });
     }
@@ -410,6 +421,8 @@ async function direct(command: Command): Promise<unknown> {
         return await setWithdrawLimits(services, command.change);
       case 'template':
         return await setTemplate(services, command.flag, command.value, command.merchant);
+      case 'ledger-check':
+        return await checkLedger(services.db);
     }
   } finally {
     await services.database.close();
@@ -458,6 +471,12 @@ function print(command: Command, value: unknown): void {
     case 'template':
       for (const state of value as TemplateState[]) console.log(`${state.merchant.padEnd(12)} overrides ${JSON.stringify(state.overrides)}`);
       return;
+    case 'ledger-check': {
+      const report = ledgerCheckReport(value as LedgerCheck);
+      for (const line of report.lines) console.log(line);
+      process.exitCode = report.exitCode;
+      return;
+    }
     default:
       printMerchants(value as MerchantState[]);
   }

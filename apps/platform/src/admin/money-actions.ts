@@ -12,7 +12,7 @@ import {
   type MobileTemplateFlag,
 } from '../db/schema';
 import { PlatformError } from '../http/platform-error';
-import { post } from '../modules/deposit/ledger-shim';
+import { post } from '../modules/wallet/ledger';
 import { limitsOf } from '../modules/withdraw/withdrawals';
 import { ensureWallet, MAIN_WALLET } from '../modules/wallet/wallets';
 import type { PlatformServices } from '../services';

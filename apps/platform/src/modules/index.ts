@@ -3,6 +3,7 @@ import { contentModule } from './content';
 import { depositModule } from './deposit';
 import { gamesModule } from './games';
 import { paymentPasswordModule } from './payment-password';
+import { recordsModule } from './records';
 import { sessionModule } from './session';
 import { systemModule } from './system';
 import type { PlatformModule } from './platform-module';
@@ -12,5 +13,15 @@ import { withdrawModule } from './withdraw';
 export type { PlatformModule } from './platform-module';
 
 /** Each domain registers its calls here (modules/<domain>/index.ts). */
-export const platformModules: PlatformModule[] = [sessionModule, systemModule, contentModule, gamesModule, walletModule,
-  depositModule, bankCardsModule, paymentPasswordModule, withdrawModule];
+export const platformModules: PlatformModule[] = [
+  sessionModule,
+  systemModule,
+  contentModule,
+  gamesModule,
+  walletModule,
+  recordsModule,
+  depositModule,
+  bankCardsModule,
+  paymentPasswordModule,
+  withdrawModule,
+];

@@ -6,7 +6,7 @@ import { PlatformError } from '../../http/platform-error';
 import type { CallContext } from '../../http/request-context';
 import { memberCard } from '../bank-cards/bank-cards';
 import { maskCardNumber } from '../bank-cards/card-number';
-import { post } from '../deposit/ledger-shim';
+import { post } from '../wallet/ledger';
 import { moneyReference, nextId, utcDay } from '../deposit/money-reference';
 import { realMerchantId } from '../games/real-merchant';
 import { pageOf } from '../games/query-values';
