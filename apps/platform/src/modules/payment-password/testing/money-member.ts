@@ -1,4 +1,6 @@
 import { contract } from '@playdeck/api';
+import { and, eq, sql } from 'drizzle-orm';
+import { ledger, merchants, type HouseAccount } from '../../../db/schema';
 import { DEMO_PASSWORD } from '../../../seed/demo-members';
 import { callPlatform, valueOf } from '../../../testing/call-platform';
 import type { TestPlatform } from '../../../testing/test-platform';
@@ -33,4 +35,20 @@ export async function memberWithCard(platform: TestPlatform, token: string, numb
   await setFirstPaymentPassword(platform, token);
   const cards = valueOf(await addCard(platform, token, { cardNumber: number }));
   return cards.cards.at(-1)!.id;
+}
+
+/** A merchant's house account balance (minor units): the sum of its ledger entries. */
+export async function houseBalance(platform: TestPlatform, house: HouseAccount, merchantCode = 'PLAYDECK'): Promise<number> {
+  const [row] = await platform.services.db
+    .select({ sum: sql<string>`COALESCE(SUM(${ledger.amount}), 0)::text` })
+    .from(ledger)
+    .innerJoin(merchants, eq(merchants.id, ledger.merchantId))
+    .where(and(eq(ledger.houseAccount, house), eq(merchants.code, merchantCode)));
+  return Number(row!.sum);
+}
+
+/** The member's MAIN wallet balance in wire units. */
+export async function mainBalance(platform: TestPlatform, token: string, merchant = 'PLAYDECK'): Promise<number> {
+  const wallet = valueOf(await callPlatform(platform, contract.wallet.balance, { token, merchant }));
+  return wallet.wallets.find((entry) => entry.code === 'MAIN')!.balance;
 }
