@@ -21,6 +21,10 @@ export const errorValueSchema = z.optional(
       retryAfterSeconds: z.optional(z.number()),
       /** The request field a refusal is about, so the form can focus it. */
       field: z.optional(z.string()),
+      /** payment.password.wrong: wrong payment passwords left before withdrawals lock. */
+      attemptsLeft: z.optional(z.number()),
+      /** payment.password.locked: epoch ms when withdrawals unlock. */
+      lockedUntil: z.optional(z.number()),
     }),
   ),
 );
