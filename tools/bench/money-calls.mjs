@@ -119,9 +119,12 @@ const percentile = (sorted, p) =>
   sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round2 = (value) => (value === null ? null : Math.round(value * 100) / 100);
 
-/** Runs `request(n)` from `concurrency` callers for the duration, after a few unmeasured; answers the figures. */
-async function drive(name, request) {
-  for (let n = 0; n < WARM_UP_REQUESTS; n++) await request(-1 - n);
+/**
+ * Runs `request(n)` from `callers` callers for the duration, after a few unmeasured; `settle(envelope)`
+ * (unmeasured) undoes what stops the next request, e.g. confirms a deposit. Answers the figures.
+ */
+async function drive(name, { request, settle = async () => {}, callers = concurrency }) {
+  for (let n = 0; n < WARM_UP_REQUESTS; n++) await settle(await request(-1 - n));
   const latencies = [];
   const errors = {};
   let sequence = 0;
@@ -133,22 +136,25 @@ async function drive(name, request) {
       const n = sequence++;
       const sent = performance.now();
       let code;
+      let envelope;
       try {
-        const envelope = await request(n);
+        envelope = await request(n);
         if (!envelope.success) code = envelope.errorCode;
       } catch (error) {
         code = error.cause?.code ?? error.message;
       }
       latencies.push(performance.now() - sent);
       if (code) errors[code] = (errors[code] ?? 0) + 1;
+      else await settle(envelope);
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, caller));
+  await Promise.all(Array.from({ length: callers }, caller));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const failed = Object.values(errors).reduce((sum, count) => sum + count, 0);
   const figures = {
     name,
+    callers,
     requests: latencies.length,
     succeeded: latencies.length - failed,
     errors,
@@ -164,31 +170,41 @@ async function drive(name, request) {
   return figures;
 }
 
-/** Each call's setup, then its request; a call the platform does not serve is recorded as skipped. */
+/** A request id or transfer id per request; the warm-up's are their own. */
+const requestId = (kind, n) => `bench-${kind}-${n < 0 ? `warm${-n}` : n}`;
+// A member may have this many unpaid deposit requests: more callers would only measure the refusal.
+const MAX_PENDING_DEPOSITS = 5;
+
+/** Each call's setup, answering what `drive` runs; a call the platform does not serve is recorded as skipped. */
 const CALLS = [
   {
     name: 'deposit request',
     async setup(api) {
       const { channels } = await api.must(contract.deposit.channels);
       const channel = channels[0];
-      return (n) =>
-        api.call(contract.deposit.request, {
-          body: { requestId: `bench-deposit-${n < 0 ? `warm${-n}` : n}`, channelId: channel.id, amount: channel.min },
-        });
+      return {
+        request: (n) =>
+          api.call(contract.deposit.request, { body: { requestId: requestId('deposit', n), channelId: channel.id, amount: channel.min } }),
+        // The operator confirms each one, so the member never reaches the unpaid-request limit.
+        settle: (envelope) => api.admin('deposit', { reference: envelope.value.reference, decision: 'confirm' }),
+        callers: Math.min(concurrency, MAX_PENDING_DEPOSITS),
+      };
     },
   },
   {
     name: 'transfer',
     async setup(api) {
       // Back and forth between MAIN and a game wallet, so the balance never runs out.
-      return (n) =>
-        api.call(contract.wallet.transfer, {
-          body: {
-            transferId: `bench-transfer-${n < 0 ? `warm${-n}` : n}`,
-            ...(Math.abs(n) % 2 ? { fromWallet: 'PG', toWallet: 'MAIN' } : { fromWallet: 'MAIN', toWallet: 'PG' }),
-            amount: 1,
-          },
-        });
+      return {
+        request: (n) =>
+          api.call(contract.wallet.transfer, {
+            body: {
+              transferId: requestId('transfer', n),
+              ...(Math.abs(n) % 2 ? { fromWallet: 'PG', toWallet: 'MAIN' } : { fromWallet: 'MAIN', toWallet: 'PG' }),
+              amount: 1,
+            },
+          }),
+      };
     },
   },
   {
@@ -202,16 +218,14 @@ const CALLS = [
         body: { bankCode: banks[0].code, cardNumber: luhnComplete('970436001234567'), payeeName: 'Bench Member', paymentPassword },
       });
       const settings = await api.must(contract.withdraw.settings);
-      await api.admin('limits', { merchant, daily: 1_000_000 });
-      return (n) =>
-        api.call(contract.withdraw.request, {
-          body: {
-            requestId: `bench-withdraw-${n < 0 ? `warm${-n}` : n}`,
-            bankCardId: cards.at(-1).id,
-            amount: settings.min,
-            paymentPassword,
-          },
-        });
+      // The most the admin command allows: the seed's three a day would refuse the rest.
+      await api.admin('limits', { merchant, daily: 1_000 });
+      return {
+        request: (n) =>
+          api.call(contract.withdraw.request, {
+            body: { requestId: requestId('withdraw', n), bankCardId: cards.at(-1).id, amount: settings.min, paymentPassword },
+          }),
+      };
     },
   },
 ];
@@ -243,6 +257,8 @@ try {
         measuredAt: new Date().toISOString(),
         node: process.version,
         database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+        // Development: the admin routes are on, and passwords are hashed at the production (OWASP) cost.
+        platformMode: 'development',
         durationSeconds,
         concurrency,
         results,
