@@ -2,11 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { contract, type RecordType } from '@playdeck/api';
 import { and, eq } from 'drizzle-orm';
 import { members, merchants } from '../../db/schema';
+import { decideDeposit, decideWithdrawal } from '../../admin/money-actions';
 import { creditMember } from '../../admin/wallet-actions';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { launchAndOpen, spin } from '../games/testing/launch-game';
 import { signIn, signInTrial } from '../games/testing/sign-in';
+import { memberWithCard, PAYMENT_PASSWORD } from '../payment-password/testing/money-member';
 import { post, type HouseAccount, type LedgerKind } from '../wallet/ledger';
 import { ensureWallet } from '../wallet/wallets';
 
@@ -57,7 +59,7 @@ describe('account records', () => {
     return (await launchAndOpen(platform, token, game!, { accountType })).playToken;
   };
 
-  it('shows every kind of movement as its type, signed, with the wallet, reference and balance after', async () => {
+  it('shows every kind of movement (deposit confirmed, withdrawal rejected, transfer, bet, win, credit) as its type, signed, with the wallet, reference and balance after', async () => {
     await credit(100);
     platform.clock.advance(1_000);
     valueOf(await transfer({ fromWallet: 'MAIN', toWallet: 'PG', amount: 50 }));
@@ -68,9 +70,18 @@ describe('account records', () => {
       won = valueOf(await spin(platform, playToken, `records-round-${rounds}`, 1)).win > 0;
     expect(won).toBe(true);
     platform.clock.advance(1_000);
-    await movement('deposit', 300_00, 'CASH');
-    await movement('withdraw_hold', -200_00, 'WITHDRAWALS_HELD');
-    await movement('withdraw_release', 200_00, 'WITHDRAWALS_HELD');
+    const deposit = valueOf(
+      await callPlatform(platform, contract.deposit.request, {
+        token,
+        body: { requestId: 'records-deposit', channelId: 'bank-1', amount: 300 },
+      }),
+    );
+    await decideDeposit(platform.services, deposit.reference, 'confirm');
+    const cardId = await memberWithCard(platform, token);
+    const body = { requestId: 'records-withdrawal', bankCardId: cardId, amount: 200, paymentPassword: PAYMENT_PASSWORD };
+    const withdrawal = valueOf(await callPlatform(platform, contract.withdraw.request, { token, body }));
+    await decideWithdrawal(platform.services, withdrawal.reference, 'reject');
+    // No flow grants bonuses yet: the posting a bonus would make.
     await movement('bonus', 10_00, 'BONUS');
 
     const value = await listed();
@@ -104,6 +115,13 @@ describe('account records', () => {
     );
     expect(transferred[0]!.reference).toMatch(/^transfer:\d+:records-transfer-1$/);
     expect(value.list[0]).toMatchObject({ type: 'BONUS', amount: 10, reference: 'bonus-reference' });
+    expect(value.list.filter((record) => record.type === 'DEPOSIT')).toEqual([
+      expect.objectContaining({ amount: 300, wallet: 'MAIN', reference: deposit.reference }),
+    ]);
+    expect(value.list.filter((record) => record.type === 'WITHDRAW').map(({ amount, reference }) => ({ amount, reference }))).toEqual([
+      { amount: 200, reference: withdrawal.reference },
+      { amount: -200, reference: withdrawal.reference },
+    ]);
     // Newest first; the latest MAIN entry carries the wallet's balance now.
     const times = value.list.map((record) => record.createdAt);
     expect(times).toEqual([...times].sort((a, b) => b - a));
