@@ -4,7 +4,19 @@ import { GAME_CATEGORIES } from '@playdeck/api';
 import type { PlatformServices } from '../services';
 import { listMerchants, readOutbox, resetPlatform, setMaintenance, setModule, setRegionRestriction } from './admin-actions';
 import { addGames, GAMES_ADDED_MAX } from './games-actions';
+import {
+  decideDeposit,
+  decideWithdrawal,
+  DEPOSIT_FILTER_STATUSES,
+  listDeposits,
+  listWithdrawals,
+  setDepositChannel,
+  setTemplate,
+  setWithdrawLimits,
+  WITHDRAWAL_FILTER_STATUSES,
+} from './money-actions';
 import { creditMember } from './wallet-actions';
+import { checkLedger } from '../modules/wallet/ledger-check';
 import { changePopup, listPopups } from './popup-actions';
 
 const switchBody = z.object({ on: z.boolean(), merchant: z.string().optional() });
@@ -23,6 +35,28 @@ const gamesBody = z.object({
   count: z.number().int().min(1).max(GAMES_ADDED_MAX),
 });
 const creditBody = z.object({ merchant: z.string().optional(), username: z.string().min(1), amount: z.number() });
+const depositsQuery = z.object({ merchant: z.string().optional(), status: z.enum(DEPOSIT_FILTER_STATUSES).optional() });
+const withdrawalsQuery = z.object({ merchant: z.string().optional(), status: z.enum(WITHDRAWAL_FILTER_STATUSES).optional() });
+const depositDecision = z.object({ reference: z.string().min(1), decision: z.enum(['confirm', 'reject']) });
+const withdrawalDecision = z.object({ reference: z.string().min(1), decision: z.enum(['approve', 'reject']) });
+const templateBody = z.object({
+  flag: z.enum(['mem_cen', 'dep_func']),
+  value: z.union([z.literal(0), z.literal(1), z.literal('default')]),
+  merchant: z.string().optional(),
+});
+const channelBody = z.object({
+  merchant: z.string().min(1),
+  id: z.string().min(1),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  enabled: z.boolean().optional(),
+});
+const limitsBody = z.object({
+  merchant: z.string().min(1),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  daily: z.number().int().optional(),
+});
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 function fromLoopback(request: FastifyRequest): boolean {
@@ -63,7 +97,27 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
         return { success: true, value: await changePopup(services, selector, { title, content }) };
       });
       admin.post('/games', async (request) => ({ success: true, value: await addGames(services, gamesBody.parse(request.body)) }));
+      admin.get('/ledger-check', async () => ({ success: true, value: await checkLedger(services.db) }));
       admin.post('/credit', async (request) => ({ success: true, value: await creditMember(services, creditBody.parse(request.body)) }));
+      admin.get('/deposits', async (request) => ({ success: true, value: await listDeposits(services, depositsQuery.parse(request.query)) }));
+      admin.post('/deposit', async (request) => {
+        const body = depositDecision.parse(request.body);
+        return { success: true, value: await decideDeposit(services, body.reference, body.decision) };
+      });
+      admin.get('/withdrawals', async (request) => ({
+        success: true,
+        value: await listWithdrawals(services, withdrawalsQuery.parse(request.query)),
+      }));
+      admin.post('/withdrawal', async (request) => {
+        const body = withdrawalDecision.parse(request.body);
+        return { success: true, value: await decideWithdrawal(services, body.reference, body.decision) };
+      });
+      admin.post('/template', async (request) => {
+        const body = templateBody.parse(request.body);
+        return { success: true, value: await setTemplate(services, body.flag, body.value, body.merchant) };
+      });
+      admin.post('/channel', async (request) => ({ success: true, value: await setDepositChannel(services, channelBody.parse(request.body)) }));
+      admin.post('/limits', async (request) => ({ success: true, value: await setWithdrawLimits(services, limitsBody.parse(request.body)) }));
       admin.post('/reset', async () => {
         await resetPlatform(services);
         return { success: true, value: await listMerchants(services) };

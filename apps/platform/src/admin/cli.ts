@@ -11,7 +11,29 @@ import {
   type MerchantState,
 } from './admin-actions';
 import { addGames, GAMES_ADDED_MAX, isGameCategory, type AddGames, type GamesAdded } from './games-actions';
+import {
+  decideDeposit,
+  DEPOSIT_FILTER_STATUSES,
+  listDeposits,
+  setDepositChannel,
+  setTemplate,
+  setWithdrawLimits,
+  decideWithdrawal,
+  listWithdrawals,
+  WITHDRAWAL_FILTER_STATUSES,
+  type AdminMoneyRequest,
+  type ChannelChange,
+  type DepositDecision,
+  type DepositFilterStatus,
+  type LimitsChange,
+  type TemplateState,
+  type TemplateValue,
+  type WithdrawalDecision,
+  type WithdrawalFilterStatus,
+} from './money-actions';
 import { creditMember, type CreditRequest } from './wallet-actions';
+import { checkLedger, type LedgerCheck } from '../modules/wallet/ledger-check';
+import { ledgerCheckReport } from './ledger-command';
 import {
   changePopup,
   listPopups,
@@ -41,6 +63,23 @@ const USAGE = `npm run platform -- <command>
   credit --username NAME --amount N [--merchant CODE]
                                          put N (major units, e.g. 250.5) in a member's MAIN wallet: an operator
                                          adjustment with its own ledger row
+  deposits [--merchant CODE] [--status PENDING|CONFIRMED|REJECTED|EXPIRED]
+                                         the latest 200 deposit requests, newest first
+  deposit confirm|reject <REFERENCE>     confirm (the amount reaches the member's MAIN wallet, once) or
+                                         reject a pending deposit
+  withdrawals [--merchant CODE] [--status PENDING|APPROVED|REJECTED]
+                                         the latest 200 withdrawals, newest first
+  withdraw approve|reject <REFERENCE>    approve (the held amount is paid out) or reject (it goes back to
+                                         the member's MAIN wallet) a pending withdrawal, once
+  channel --merchant CODE --id CHANNEL [--min N] [--max N] [--enabled on|off]
+                                         change a deposit channel (bank-1, ewallet-1, qr-1; amounts in major units)
+  limits --merchant CODE [--min N] [--max N] [--daily N]
+                                         change the withdrawal limits (major units; N withdrawals a UTC day)
+  template mem_cen|dep_func 0|1|default [--merchant CODE]
+                                         override info.mobileTemplate in /wps/system/status (every real
+                                         merchant when none is named); default gives it back to brand.json
+  ledger check                           prove the books: every wallet is the sum of its entries, every posting
+                                         sums to 0, every running balance follows; exits 1 when not sound
 
 Talks to the platform on http://127.0.0.1:$PORT (default 8080) when \`npm start\` runs; otherwise opens
 the database itself (PLATFORM_DATA_DIR or DATABASE_URL, as the platform does).`;
@@ -52,12 +91,20 @@ type Command =
   | { kind: 'popups'; merchant?: string }
   | { kind: 'popup'; selector: PopupSelector; change: PopupChange }
   | { kind: 'games'; request: AddGames }
-  | { kind: 'credit'; request: CreditRequest };
+  | { kind: 'credit'; request: CreditRequest }
+  | { kind: 'deposits'; merchant?: string; status?: DepositFilterStatus }
+  | { kind: 'deposit'; decision: DepositDecision; reference: string }
+  | { kind: 'withdrawals'; merchant?: string; status?: WithdrawalFilterStatus }
+  | { kind: 'withdraw'; decision: WithdrawalDecision; reference: string }
+  | { kind: 'channel'; change: ChannelChange }
+  | { kind: 'limits'; change: LimitsChange }
+  | { kind: 'template'; flag: 'mem_cen' | 'dep_func'; value: TemplateValue; merchant?: string }
+  | { kind: 'ledger-check' };
 
 /** Options that take a value, with what the value is (for the message when it is missing). */
 const OPTIONS = {
   merchant: 'a merchant code',
-  id: 'a popup id',
+  id: 'an id',
   execution: 'A, B or F',
   language: 'EN or TY',
   title: 'a title',
@@ -67,6 +114,11 @@ const OPTIONS = {
   count: 'a number of games',
   username: 'a member username',
   amount: 'an amount',
+  status: 'a status',
+  min: 'an amount',
+  max: 'an amount',
+  daily: 'a number of withdrawals',
+  enabled: 'on or off',
 } as const;
 type OptionName = keyof typeof OPTIONS;
 type Options = Partial<Record<OptionName, string>>;
@@ -142,6 +194,67 @@ function parseCreditCommand(options: Options): Command {
   return { kind: 'credit', request: { merchant: options.merchant, username: options.username, amount } };
 }
 
+function parseAmountOption(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const amount = Number(value);
+  if (!(Number.isFinite(amount) && amount > 0)) throw new Error(`--${name} is a positive amount, got ${value}`);
+  return amount;
+}
+
+function parseStatus<S extends string>(value: string | undefined, statuses: readonly S[]): S | undefined {
+  if (value === undefined) return undefined;
+  const status = value.toUpperCase();
+  if (!(statuses as readonly string[]).includes(status)) throw new Error(`--status is ${statuses.join(', ')}, got ${value}`);
+  return status as S;
+}
+
+function parseDecision<D extends string>(command: string, words: string[], decisions: readonly D[]): { decision: D; reference: string } {
+  const [decision, reference, ...extra] = words;
+  if (!decision || !(decisions as readonly string[]).includes(decision)) {
+    throw new Error(`${command} needs ${decisions.join(' or ')}, got ${decision ?? 'nothing'}`);
+  }
+  if (!reference || extra.length > 0) throw new Error(`${command} ${decision} needs one reference`);
+  return { decision: decision as D, reference };
+}
+
+function parseChannelCommand(options: Options): Command {
+  onlyOptions('channel', options, ['merchant', 'id', 'min', 'max', 'enabled']);
+  if (!options.merchant || !options.id) throw new Error('channel needs --merchant CODE and --id CHANNEL');
+  const change: ChannelChange = {
+    merchant: options.merchant,
+    id: options.id,
+    min: parseAmountOption('min', options.min),
+    max: parseAmountOption('max', options.max),
+    enabled: options.enabled === undefined ? undefined : parseOnOff(options.enabled),
+  };
+  if (change.min === undefined && change.max === undefined && change.enabled === undefined) {
+    throw new Error('channel needs --min, --max or --enabled');
+  }
+  return { kind: 'channel', change };
+}
+
+function parseLimitsCommand(options: Options): Command {
+  onlyOptions('limits', options, ['merchant', 'min', 'max', 'daily']);
+  if (!options.merchant) throw new Error('limits needs --merchant CODE');
+  const daily = options.daily === undefined ? undefined : Number(options.daily);
+  if (daily !== undefined && !(Number.isInteger(daily) && daily >= 0)) throw new Error(`--daily is a whole number, got ${options.daily}`);
+  const change: LimitsChange = {
+    merchant: options.merchant,
+    min: parseAmountOption('min', options.min),
+    max: parseAmountOption('max', options.max),
+    daily,
+  };
+  if (change.min === undefined && change.max === undefined && daily === undefined) throw new Error('limits needs --min, --max or --daily');
+  return { kind: 'limits', change };
+}
+
+function parseTemplateCommand(words: string[], merchant: string | undefined): Command {
+  const [flag, value] = words;
+  if (flag !== 'mem_cen' && flag !== 'dep_func') throw new Error(`template needs mem_cen or dep_func, got ${flag ?? 'nothing'}`);
+  if (value !== '0' && value !== '1' && value !== 'default') throw new Error(`template ${flag} needs 0, 1 or default, got ${value ?? 'nothing'}`);
+  return { kind: 'template', flag, value: value === 'default' ? value : value === '1' ? 1 : 0, merchant };
+}
+
 function parseOnOff(word: string | undefined): boolean {
   if (word === 'on') return true;
   if (word === 'off') return false;
@@ -175,6 +288,29 @@ export function parseCommand(argv: string[]): Command {
       return parseGamesCommand(options);
     case 'credit':
       return parseCreditCommand(options);
+    case 'deposits':
+      onlyOptions(name, options, ['merchant', 'status']);
+      return { kind: 'deposits', merchant, status: parseStatus(options.status, DEPOSIT_FILTER_STATUSES) };
+    case 'deposit':
+      onlyOptions(name, options, []);
+      return { kind: 'deposit', ...parseDecision('deposit', rest, ['confirm', 'reject'] as const) };
+    case 'withdrawals':
+      onlyOptions(name, options, ['merchant', 'status']);
+      return { kind: 'withdrawals', merchant, status: parseStatus(options.status, WITHDRAWAL_FILTER_STATUSES) };
+    case 'withdraw':
+      onlyOptions(name, options, []);
+      return { kind: 'withdraw', ...parseDecision('withdraw', rest, ['approve', 'reject'] as const) };
+    case 'channel':
+      return parseChannelCommand(options);
+    case 'limits':
+      return parseLimitsCommand(options);
+    case 'template':
+      onlyOptions(name, options, ['merchant']);
+      return parseTemplateCommand(rest, merchant);
+    case 'ledger':
+      onlyOptions(name, options, []);
+      if (rest[0] !== 'check' || rest.length > 1) throw new Error(`ledger takes check, got ${rest.join(' ') || 'nothing'}`);
+      return { kind: 'ledger-check' };
     default:
       throw new Error(name ? `unknown command ${name}` : 'no command given');
   }
@@ -200,6 +336,21 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return post(`${base}/games`, command.request);
       case 'credit':
         return post(`${base}/credit`, command.request);
+      case 'deposits':
+      case 'withdrawals':
+        return fetch(`${base}/${command.kind}${filterQuery(command)}`);
+      case 'deposit':
+        return post(`${base}/deposit`, { reference: command.reference, decision: command.decision });
+      case 'withdraw':
+        return post(`${base}/withdrawal`, { reference: command.reference, decision: command.decision });
+      case 'channel':
+        return post(`${base}/channel`, command.change);
+      case 'limits':
+        return post(`${base}/limits`, command.change);
+      case 'template':
+        return post(`${base}/template`, { flag: command.flag, value: command.value, merchant: command.merchant });
+      case 'ledger-check':
+        return fetch(`${base}/ledger-check`);
       default:
         return post(`${base}/${command.kind}`, { on: command.on, merchant: command.merchant });
     }
@@ -213,6 +364,14 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
     if ((error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') return undefined;
     throw error;
   }
+}
+
+function filterQuery(filter: { merchant?: string; status?: string }): string {
+  const params = new URLSearchParams();
+  if (filter.merchant) params.set('merchant', filter.merchant);
+  if (filter.status) params.set('status', filter.status);
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
 function post(url: string, body: unknown) {
@@ -248,6 +407,22 @@ async function direct(command: Command): Promise<unknown> {
         return await addGames(services, command.request);
       case 'credit':
         return await creditMember(services, command.request);
+      case 'deposits':
+        return await listDeposits(services, command);
+      case 'deposit':
+        return await decideDeposit(services, command.reference, command.decision);
+      case 'withdrawals':
+        return await listWithdrawals(services, command);
+      case 'withdraw':
+        return await decideWithdrawal(services, command.reference, command.decision);
+      case 'channel':
+        return await setDepositChannel(services, command.change);
+      case 'limits':
+        return await setWithdrawLimits(services, command.change);
+      case 'template':
+        return await setTemplate(services, command.flag, command.value, command.merchant);
+      case 'ledger-check':
+        return await checkLedger(services.db);
     }
   } finally {
     await services.database.close();
@@ -281,10 +456,35 @@ function print(command: Command, value: unknown): void {
       console.log(`${credited.merchant.padEnd(12)} ${credited.username}: MAIN balance ${credited.balance}`);
       return;
     }
+    case 'deposits':
+    case 'withdrawals':
+      for (const request of value as AdminMoneyRequest[]) console.log(moneyLine(request));
+      return;
+    case 'deposit':
+    case 'withdraw':
+      console.log(moneyLine(value as AdminMoneyRequest));
+      return;
+    case 'channel':
+    case 'limits':
+      console.log(JSON.stringify(value));
+      return;
+    case 'template':
+      for (const state of value as TemplateState[]) console.log(`${state.merchant.padEnd(12)} overrides ${JSON.stringify(state.overrides)}`);
+      return;
+    case 'ledger-check': {
+      const report = ledgerCheckReport(value as LedgerCheck);
+      for (const line of report.lines) console.log(line);
+      process.exitCode = report.exitCode;
+      return;
+    }
     default:
       printMerchants(value as MerchantState[]);
   }
 }
+
+const moneyLine = (request: AdminMoneyRequest) =>
+  `${request.reference} ${request.merchant.padEnd(12)} ${request.username.padEnd(14)} ${String(request.amount).padStart(12)} ` +
+  `${request.status.padEnd(9)} ${request.detail}  ${request.createdAt}${request.decidedAt ? ` decided ${request.decidedAt}` : ''}`;
 
 function printMerchants(merchants: MerchantState[]): void {
   for (const merchant of merchants) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { members, merchants } from '../db/schema';
 import { PlatformError } from '../http/platform-error';
-import { applyMovement } from '../modules/wallet/ledger';
+import { post } from '../modules/wallet/ledger';
 import { toMinor, toMoney } from '../modules/wallet/money';
 import { ensureWallet, MAIN_WALLET } from '../modules/wallet/wallets';
 import type { PlatformServices } from '../services';
@@ -41,14 +41,18 @@ export async function creditMember(
   const now = services.now();
   const balance = await services.db.transaction(async (tx) => {
     const wallet = await ensureWallet(tx, member.id, MAIN_WALLET);
-    return applyMovement(tx, {
-      walletId: wallet.id,
-      amount: minor,
+    const balances = await post(tx, {
+      memberId: member.id,
       kind: 'adjustment',
       idempotencyKey: `adjustment:${randomUUID()}`,
       reference: 'admin credit',
       now,
+      legs: [
+        { house: 'ADJUSTMENTS', amount: -minor },
+        { walletId: wallet.id, amount: minor },
+      ],
     });
+    return balances.get(wallet.id)!;
   });
   return { merchant: member.merchant, username: request.username, balance: toMoney(balance) };
 }

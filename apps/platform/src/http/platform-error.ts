@@ -4,6 +4,10 @@ export interface PlatformErrorValue {
   captcha?: boolean;
   retryAfterSeconds?: number;
   field?: string;
+  /** payment.password.wrong: tries left before the lock. */
+  attemptsLeft?: number;
+  /** payment.password.locked: epoch ms. */
+  lockedUntil?: number;
 }
 
 /** A refusal the platform answers as `{ success: false, errorCode, message, value }` with an HTTP status. */

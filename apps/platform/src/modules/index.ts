@@ -1,11 +1,27 @@
+import { bankCardsModule } from './bank-cards';
 import { contentModule } from './content';
+import { depositModule } from './deposit';
 import { gamesModule } from './games';
+import { paymentPasswordModule } from './payment-password';
+import { recordsModule } from './records';
 import { sessionModule } from './session';
 import { systemModule } from './system';
 import type { PlatformModule } from './platform-module';
 import { walletModule } from './wallet';
+import { withdrawModule } from './withdraw';
 
 export type { PlatformModule } from './platform-module';
 
 /** Each domain registers its calls here (modules/<domain>/index.ts). */
-export const platformModules: PlatformModule[] = [sessionModule, systemModule, contentModule, gamesModule, walletModule];
+export const platformModules: PlatformModule[] = [
+  sessionModule,
+  systemModule,
+  contentModule,
+  gamesModule,
+  walletModule,
+  recordsModule,
+  depositModule,
+  bankCardsModule,
+  paymentPasswordModule,
+  withdrawModule,
+];

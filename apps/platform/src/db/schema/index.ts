@@ -6,3 +6,4 @@ export * from './system';
 export * from './content';
 export * from './wallet';
 export * from './games';
+export * from './money';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
-import { members } from './core';
+import { members, merchants } from './core';
 
 /** MAIN, FREEPLAY or a vendor code per member. Balances are minor units and can never go negative. */
 export const wallets = pgTable(
@@ -21,30 +21,86 @@ export const wallets = pgTable(
   ],
 );
 
-export const LEDGER_KINDS = ['seed', 'free_play_credit', 'bet', 'win', 'transfer_out', 'transfer_in', 'adjustment'] as const;
+export const LEDGER_KINDS = [
+  'seed',
+  'free_play_credit',
+  'bet',
+  'win',
+  'transfer',
+  'adjustment',
+  'deposit',
+  'withdraw_hold',
+  'withdraw_release',
+  'withdraw_paid',
+  'bonus',
+  'opening_balance',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-/** One row per money movement; the idempotency key makes a retried movement impossible to apply twice. */
+/**
+ * The operator's side of every posting, per merchant. Their balances are the sums of their entries (no
+ * stored balance, so busy accounts such as GAMES are never a hot row); they may go negative.
+ * OPENING_BALANCES balances the entries made before the ledger was double-entry.
+ */
+export const HOUSE_ACCOUNTS = [
+  'CASH',
+  'WITHDRAWALS_HELD',
+  'PAYOUTS',
+  'GAMES',
+  'BONUS',
+  'ADJUSTMENTS',
+  'FREE_PLAY',
+  'OPENING_BALANCES',
+] as const;
+export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
+
+/** One money movement: its entries sum to zero; its key makes a retried movement impossible to apply twice. */
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** The member whose wallets it moves, if any (approving a withdrawal moves only house accounts). */
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** What caused it: a game round, a transfer, a deposit or withdrawal reference. */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('postings_reference').on(table.reference), check('postings_kind_check', isOneOf(table.kind, LEDGER_KINDS))],
+);
+
+/** One leg of a posting: a member wallet (with its balance after) or a house account of the merchant. */
 export const ledger = pgTable(
   'ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    walletId: bigint('wallet_id', { mode: 'number' })
+    postingId: bigint('posting_id', { mode: 'number' })
       .notNull()
-      .references(() => wallets.id),
+      .references(() => postings.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    walletId: bigint('wallet_id', { mode: 'number' }).references(() => wallets.id),
+    houseAccount: text('house_account', { enum: HOUSE_ACCOUNTS }),
     /** Signed: negative debits. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
-    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
-    idempotencyKey: text('idempotency_key').notNull().unique(),
-    /** What caused it: a game round or a transfer. */
-    reference: text('reference'),
+    /** The wallet's balance after this entry; none for house accounts. */
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('ledger_wallet').on(table.walletId),
-    index('ledger_reference').on(table.reference),
+    index('ledger_wallet_time').on(table.walletId, table.createdAt),
+    index('ledger_posting').on(table.postingId),
+    index('ledger_house').on(table.merchantId, table.houseAccount),
     check('ledger_amount_not_zero', sql`${table.amount} <> 0`),
-    check('ledger_kind_check', isOneOf(table.kind, LEDGER_KINDS)),
+    check('ledger_house_account_check', isOneOf(table.houseAccount, HOUSE_ACCOUNTS)),
+    check(
+      'ledger_one_account',
+      sql`(${table.walletId} IS NOT NULL AND ${table.houseAccount} IS NULL AND ${table.balanceAfter} IS NOT NULL) OR (${table.walletId} IS NULL AND ${table.houseAccount} IS NOT NULL AND ${table.balanceAfter} IS NULL)`,
+    ),
   ],
 );

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { contract, ValueOf } from '@playdeck/api';
+import { mobileTemplateOverrides, type MobileTemplateFlag } from '../../db/schema';
 import type { CallContext } from '../../http/request-context';
 import { APP_ICON_URL, STATIC_BASE } from '../content/images/paths';
-import { brandOf } from './merchant-scope';
+import { brandOf, scopeMerchantId } from './merchant-scope';
 
 /** Without a geo-IP database the platform trusts a country set by the proxy in front of it. */
 export const DEFAULT_COUNTRY = 'VN';
@@ -19,12 +21,22 @@ export function requestCountry(request: FastifyRequest): string {
 
 export const IMAGE_CDNS = [STATIC_BASE];
 
+/** The operator's mobileTemplate overrides (admin `template`); brand.json decides the flags without one. */
+async function templateOverrides(ctx: CallContext): Promise<Partial<Record<MobileTemplateFlag, 0 | 1>>> {
+  const rows = await ctx.services.db
+    .select({ flag: mobileTemplateOverrides.flag, value: mobileTemplateOverrides.value })
+    .from(mobileTemplateOverrides)
+    .where(eq(mobileTemplateOverrides.merchantId, scopeMerchantId(ctx.merchant)));
+  return Object.fromEntries(rows.map((row) => [row.flag, row.value === 1 ? 1 : 0]));
+}
+
 /**
  * The merchant's switches as they stand: region restriction is a switch, not a geo rule, so while it is
  * on every caller is answered restricted.
  */
-export function siteStatus(ctx: CallContext): ValueOf<typeof contract.system.status> {
+export async function siteStatus(ctx: CallContext): Promise<ValueOf<typeof contract.system.status>> {
   const brand = brandOf(ctx.services, ctx.merchant).config;
+  const overrides = await templateOverrides(ctx);
   return {
     maintenance: ctx.merchant.maintenance,
     regionRestriction: ctx.merchant.regionRestriction,
@@ -33,8 +45,8 @@ export function siteStatus(ctx: CallContext): ValueOf<typeof contract.system.sta
       customerService: brand.links.customerService,
       imageCDNs: IMAGE_CDNS,
       mobileTemplate: {
-        mem_cen: brand.templates.memberCentre === 'new' ? 1 : 0,
-        dep_func: brand.templates.deposit === 'new' ? 1 : 0,
+        mem_cen: overrides.mem_cen ?? (brand.templates.memberCentre === 'new' ? 1 : 0),
+        dep_func: overrides.dep_func ?? (brand.templates.deposit === 'new' ? 1 : 0),
       },
       resources: {
         appIcon: APP_ICON_URL,

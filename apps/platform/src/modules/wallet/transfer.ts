@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { contract, BodyOf } from '@playdeck/api';
-import { ledger, wallets } from '../../db/schema';
+import { wallets } from '../../db/schema';
 import { PlatformError } from '../../http/platform-error';
 import type { CallContext } from '../../http/request-context';
 import { realMerchantId } from '../games/real-merchant';
-import { applyMovement, isUniqueViolation } from './ledger';
+import { isPosted, isUniqueViolation, post } from './ledger';
 import { toMinor } from './money';
 import { transferableWallets } from './wallet-view';
 import { ensureWallet, FREE_PLAY_WALLET, type Wallet } from './wallets';
@@ -26,12 +25,11 @@ export async function transferBetweenWallets(ctx: CallContext, body: TransferBod
   if (!known.has(body.toWallet) || (body.fromWallet !== ALL_WALLETS && !known.has(body.fromWallet))) {
     throw new PlatformError('request_param_err', { message: 'unknown wallet' });
   }
-  const reference = `transfer:${member.id}:${body.transferId ?? randomUUID()}`;
+  const reference = `transfer:${member.id}:${body.transferId}`;
 
   try {
     await db.transaction(async (tx) => {
-      const [done] = await tx.select({ id: ledger.id }).from(ledger).where(eq(ledger.reference, reference)).limit(1);
-      if (done) return;
+      if (await isPosted(tx, reference)) return;
       const target = await ensureWallet(tx, member.id, body.toWallet);
       if (body.fromWallet !== ALL_WALLETS) await ensureWallet(tx, member.id, body.fromWallet);
       // Locks the member's wallets in one order so that two transfers in opposite directions cannot deadlock.
@@ -42,18 +40,18 @@ export async function transferBetweenWallets(ctx: CallContext, body: TransferBod
               .filter((wallet) => wallet.code !== body.toWallet && wallet.code !== FREE_PLAY_WALLET && wallet.balance > 0)
               .map((wallet) => ({ wallet, amount: wallet.balance }))
           : [{ wallet: held.find((wallet) => wallet.code === body.fromWallet)!, amount: toMinor(body.amount!) }];
-      for (const { wallet, amount } of sources) {
-        const key = `${reference}:${wallet.code}`;
-        await applyMovement(tx, {
-          walletId: wallet.id,
-          amount: -amount,
-          kind: 'transfer_out',
-          idempotencyKey: `${key}:out`,
-          reference,
-          now,
-        });
-        await applyMovement(tx, { walletId: target.id, amount, kind: 'transfer_in', idempotencyKey: `${key}:in`, reference, now });
-      }
+      const total = sources.reduce((sum, source) => sum + source.amount, 0);
+      if (total === 0) return;
+      // One posting: every source leg and the target's, so a recall of five wallets is one movement.
+      await post(tx, {
+        merchantId: member.merchantId,
+        memberId: member.id,
+        kind: 'transfer',
+        idempotencyKey: reference,
+        reference,
+        now,
+        legs: [...sources.map(({ wallet, amount }) => ({ walletId: wallet.id, amount: -amount })), { walletId: target.id, amount: total }],
+      });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

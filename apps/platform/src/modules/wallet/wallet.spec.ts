@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { eq } from 'drizzle-orm';
-import { ledger, members, merchants } from '../../db/schema';
+import { postings, members, merchants } from '../../db/schema';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { signIn, signInTrial } from '../games/testing/sign-in';
@@ -15,7 +15,10 @@ describe('wallet', () => {
 
   const balance = async (token: string, merchant = 'PLAYDECK', language?: string) =>
     valueOf(await callPlatform(platform, contract.wallet.balance, { token, merchant, headers: language ? { language } : {} }));
-  const transfer = (token: string, body: Record<string, unknown>) => callPlatform(platform, contract.wallet.transfer, { token, body });
+  // Each call is a new transfer unless the body names its transferId (as the app's retry does).
+  let transfers = 0;
+  const transfer = (token: string, body: Record<string, unknown>) =>
+    callPlatform(platform, contract.wallet.transfer, { token, body: { transferId: `test-transfer-${++transfers}`, ...body } });
   const byCode = (wallet: Awaited<ReturnType<typeof balance>>) =>
     Object.fromEntries(wallet.wallets.map((entry) => [entry.code, entry.balance]));
 
@@ -63,7 +66,7 @@ describe('wallet', () => {
       wallets: [{ code: 'FREEPLAY', name: 'Free play', balance: 2_000 }],
     });
     expect(await balance(trial.token, trial.merchant, 'EN')).toEqual(first);
-    expect(await platform.services.db.$count(ledger, eq(ledger.kind, 'free_play_credit'))).toBe(1);
+    expect(await platform.services.db.$count(postings, eq(postings.kind, 'free_play_credit'))).toBe(1);
   });
 
   it('answers visitors the merchant wallets, and refuses them the member wallet', async () => {
@@ -110,6 +113,12 @@ describe('wallet', () => {
     expect(errorOf(await transfer(token, { fromWallet: 'MAIN', toWallet: 'PG' })).errorCode).toBe('request_param_err');
     expect(errorOf(await transfer(token, { fromWallet: 'MAIN', toWallet: 'PG', amount: 1.001 })).errorCode).toBe('request_param_err');
     expect(errorOf(await transfer(token, { fromWallet: 'MAIN', toWallet: 'PG', amount: -5 })).errorCode).toBe('request_param_err');
+    expect(errorOf(await transfer(token, { fromWallet: 'MAIN', toWallet: 'PG', amount: 1, transferId: undefined })).errorCode).toBe(
+      'request_param_err',
+    );
+    expect(errorOf(await transfer(token, { fromWallet: 'MAIN', toWallet: 'PG', amount: 1, transferId: 'short' })).errorCode).toBe(
+      'request_param_err',
+    );
     expect(byCode(await balance(token))).toEqual({ MAIN: 5_000, JL: 35.25, PG: 120.5 });
   });
 

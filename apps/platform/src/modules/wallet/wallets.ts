@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { wallets } from '../../db/schema';
-import { applyMovement, type Tx } from './ledger';
+import { post, type Tx } from './ledger';
 
 export const MAIN_WALLET = 'MAIN';
 /** Free-play credit: never real money, never transferable. */
@@ -26,14 +26,18 @@ export async function ensureWallet(db: Db | Tx, memberId: number, code: string):
  */
 export async function freePlayWallet(tx: Tx, memberId: number, now: Date, refill?: { occasion: string; below: number }): Promise<Wallet> {
   const credit = async (wallet: Wallet, occasion: string): Promise<Wallet> => {
-    const balance = await applyMovement(tx, {
-      walletId: wallet.id,
-      amount: FREE_PLAY_CREDIT - wallet.balance,
+    const amount = FREE_PLAY_CREDIT - wallet.balance;
+    const balances = await post(tx, {
+      memberId,
       kind: 'free_play_credit',
       idempotencyKey: `free-play:${wallet.id}:${occasion}`,
       now,
+      legs: [
+        { house: 'FREE_PLAY', amount: -amount },
+        { walletId: wallet.id, amount },
+      ],
     });
-    return { ...wallet, balance };
+    return { ...wallet, balance: balances.get(wallet.id)! };
   };
   const [opened] = await tx.insert(wallets).values({ memberId, code: FREE_PLAY_WALLET }).onConflictDoNothing().returning();
   if (opened) return credit(opened, 'opening');

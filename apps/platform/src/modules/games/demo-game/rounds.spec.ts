@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { eq } from 'drizzle-orm';
-import { gameRounds, ledger } from '../../../db/schema';
+import { gameRounds, postings } from '../../../db/schema';
 import { callPlatform, errorOf, valueOf } from '../../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../../testing/test-platform';
 import { walletsOutOfBalance } from '../../wallet/testing/ledger-check';
@@ -44,7 +44,7 @@ describe('demo game rounds', () => {
     expect(again).toEqual({ ...first, replayed: true });
     const together = await Promise.all(Array.from({ length: 5 }, () => spin(platform, playToken, 'concurrent-replay', 10)));
     expect(together.map((result) => valueOf(result).replayed).filter((replayed) => !replayed)).toHaveLength(1);
-    expect(await platform.services.db.$count(ledger, eq(ledger.kind, 'bet'))).toBe(2);
+    expect(await platform.services.db.$count(postings, eq(postings.kind, 'bet'))).toBe(2);
     expect(await mainBalance()).toBeCloseTo(1_000 - 20 + first.win + valueOf(together[0]!).win, 2);
     expect(await walletsOutOfBalance(platform)).toEqual([]);
   });
@@ -59,7 +59,12 @@ describe('demo game rounds', () => {
   });
 
   it('refuses a bet the balance cannot cover, without a trace', async () => {
-    valueOf(await callPlatform(platform, contract.wallet.transfer, { token, body: { fromWallet: 'MAIN', toWallet: 'PG', amount: 999.5 } }));
+    valueOf(
+      await callPlatform(platform, contract.wallet.transfer, {
+        token,
+        body: { transferId: 'drain-main-1', fromWallet: 'MAIN', toWallet: 'PG', amount: 999.5 },
+      }),
+    );
     expect(errorOf(await spin(platform, playToken, 'cannot-cover', 1)).errorCode).toBe('balance.insufficient');
     expect(await platform.services.db.$count(gameRounds)).toBe(0);
     expect(await mainBalance()).toBe(0.5);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { gameRounds, wallets } from '../../../db/schema';
 import { PlatformError } from '../../../http/platform-error';
 import type { PlatformServices } from '../../../services';
-import { applyMovement, isUniqueViolation } from '../../wallet/ledger';
+import { isUniqueViolation, post } from '../../wallet/ledger';
 import type { PlaySession } from './play-session';
 import { spinReels, winFor } from './slot-machine';
 
@@ -51,23 +51,14 @@ export async function playRound(services: PlatformServices, play: PlaySession, r
         .returning({ id: gameRounds.id });
       if (!round) return undefined;
       const reference = `round:${round.id}`;
-      let balance = await applyMovement(tx, {
-        walletId: play.walletId,
-        amount: -bet,
-        kind: 'bet',
-        idempotencyKey: `bet:${keyed}`,
-        reference,
-        now,
-      });
+      const legs = (amount: number) => [
+        { walletId: play.walletId, amount },
+        { house: 'GAMES' as const, amount: -amount },
+      ];
+      const posting = { memberId: play.memberId, reference, now };
+      let balance = (await post(tx, { ...posting, kind: 'bet', idempotencyKey: `bet:${keyed}`, legs: legs(-bet) })).get(play.walletId)!;
       if (win > 0)
-        balance = await applyMovement(tx, {
-          walletId: play.walletId,
-          amount: win,
-          kind: 'win',
-          idempotencyKey: `win:${keyed}`,
-          reference,
-          now,
-        });
+        balance = (await post(tx, { ...posting, kind: 'win', idempotencyKey: `win:${keyed}`, legs: legs(win) })).get(play.walletId)!;
       return { roundId, reels: spin.reels, bet, win, balance, replayed: false };
     });
     return result ?? (await replay(services, play, roundId, bet));
