@@ -2,6 +2,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { creditMember, registerMember } from './helpers/accounts';
 import { englishText, openWithSession, platformCall, test, type PlatformSession } from './helpers/api-session';
+import { uniqueCardNumber } from './helpers/bank-cards';
 
 /*
  * Withdraw (spec section 7, issue 12): a member with money sets a payment password, adds a bank card and
@@ -14,7 +15,6 @@ const brands = e2eBrands();
 const PASSWORD = 'Withdraw1234';
 const PAYMENT_PASSWORD = '246810';
 // Passes the Luhn check; typed with spaces, as members do.
-const CARD_NUMBER = '4111 1111 1111 1111';
 
 const merchantOf = (brand: E2EBrand) => (brand.config as unknown as { merchantCode: string }).merchantCode;
 
@@ -73,14 +73,15 @@ for (const brand of brands) {
     await page.getByTestId('add-card-link').click();
     await expect(page).toHaveURL(/\/m\/member\/bankCard\?redirect=%2Fm%2Fwithdraw$/);
     await page.getByTestId('add-card-bank').selectOption({ index: 1 });
-    await field(page, 'add-bank-card-form', 'cardNumber').fill(CARD_NUMBER);
+    const card = uniqueCardNumber();
+    await field(page, 'add-bank-card-form', 'cardNumber').fill(card.number.replace(/(\d{4})(?=\d)/g, '$1 '));
     // A new member has no real name yet, so the payee is typed; were one set, it would be prefilled and read-only.
     const payee = field(page, 'add-bank-card-form', 'payeeName');
     if (await payee.isEditable()) await payee.fill('Maria Santos');
     await field(page, 'add-bank-card-form', 'paymentPassword').fill(PAYMENT_PASSWORD);
     await page.getByTestId('add-card-submit').click();
     await expect(page).toHaveURL(/\/m\/withdraw$/);
-    await expect(page.getByTestId('withdraw-card')).toContainText('1111');
+    await expect(page.getByTestId('withdraw-card')).toContainText(card.last4);
 
     // The withdrawal: the exact amount, the payment password, once.
     const requests: unknown[] = [];
