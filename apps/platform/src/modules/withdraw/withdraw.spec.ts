@@ -102,7 +102,10 @@ describe('withdraw', () => {
 
   it('needs the payment password; wrong ones count toward the lock', async () => {
     cardId = await memberWithCard(platform, token);
-    expect(errorOf(await withdraw({ paymentPassword: '000000' }))).toMatchObject({ errorCode: 'payment.password.wrong', value: { attemptsLeft: 4 } });
+    expect(errorOf(await withdraw({ paymentPassword: '000000' }))).toMatchObject({
+      errorCode: 'payment.password.wrong',
+      value: { attemptsLeft: 4 },
+    });
     for (const attemptsLeft of [3, 2, 1]) expect(errorOf(await withdraw({ paymentPassword: '000000' })).value).toEqual({ attemptsLeft });
     expect(errorOf(await withdraw({ paymentPassword: '000000' })).errorCode).toBe('payment.password.locked');
     expect(errorOf(await withdraw({})).errorCode).toBe('payment.password.locked');
@@ -117,7 +120,16 @@ describe('withdraw', () => {
     // A card bound before payment passwords existed (written straight to the table).
     const [card] = await platform.services.db
       .insert(bankCards)
-      .values({ merchantId: merchant!.id, memberId, bankCode: 'VCB', bankName: 'Vietcombank', numberHash: 'legacy', last4: '1234', payeeName: 'A B', createdAt: platform.clock.now })
+      .values({
+        merchantId: merchant!.id,
+        memberId,
+        bankCode: 'VCB',
+        bankName: 'Vietcombank',
+        numberHash: 'legacy',
+        last4: '1234',
+        payeeName: 'A B',
+        createdAt: platform.clock.now,
+      })
       .returning();
     cardId = card!.id;
     expect(errorOf(await withdraw({})).errorCode).toBe('payment.password.required');
