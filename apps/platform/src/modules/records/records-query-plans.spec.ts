@@ -14,7 +14,8 @@ describe('records query (no full scan of the ledger per request)', () => {
   beforeAll(async () => {
     platform = await resetTestPlatform();
     token = (await signIn(platform, 'type04')).token;
-    for (let index = 1; index <= 5; index++) await creditMember(platform.services, { merchant: 'PLAYDECK', username: 'type04', amount: index });
+    for (let index = 1; index <= 5; index++)
+      await creditMember(platform.services, { merchant: 'PLAYDECK', username: 'type04', amount: index });
     await platform.services.database.exec(`ANALYZE ${WATCHED_TABLES.join(', ')}`);
   });
 

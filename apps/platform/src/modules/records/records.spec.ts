@@ -64,7 +64,8 @@ describe('account records', () => {
     platform.clock.advance(1_000);
     const playToken = await openDemoGame();
     let won = false;
-    for (let rounds = 0; rounds < 200 && !won; rounds++) won = valueOf(await spin(platform, playToken, `records-round-${rounds}`, 1)).win > 0;
+    for (let rounds = 0; rounds < 200 && !won; rounds++)
+      won = valueOf(await spin(platform, playToken, `records-round-${rounds}`, 1)).win > 0;
     expect(won).toBe(true);
     platform.clock.advance(1_000);
     await movement('deposit', 300_00, 'CASH');
@@ -203,8 +204,13 @@ describe('account records', () => {
     const luckyToken = (await signIn(platform, 'member01', 'LUCKYSTAR')).token;
     expect(lucky).toBeDefined();
     expect(
-      valueOf(await callPlatform(platform, contract.records.list, { token: luckyToken, merchant: 'LUCKYSTAR', query: { from: start, to: now() + 1 } }))
-        .list,
+      valueOf(
+        await callPlatform(platform, contract.records.list, {
+          token: luckyToken,
+          merchant: 'LUCKYSTAR',
+          query: { from: start, to: now() + 1 },
+        }),
+      ).list,
     ).toEqual([]);
   });
 
@@ -235,9 +241,9 @@ describe('account records', () => {
   it('refuses trial users and visitors', async () => {
     const trial = await signInTrial(platform);
     const query = { from: start, to: now() + 1 };
-    expect(errorOf(await callPlatform(platform, contract.records.list, { token: trial.token, merchant: trial.merchant, query }))).toMatchObject(
-      { status: 403, errorCode: 'trial.forbidden' },
-    );
+    expect(
+      errorOf(await callPlatform(platform, contract.records.list, { token: trial.token, merchant: trial.merchant, query })),
+    ).toMatchObject({ status: 403, errorCode: 'trial.forbidden' });
     expect(errorOf(await callPlatform(platform, contract.records.list, { query }))).toMatchObject({
       status: 401,
       errorCode: 'user.or.token.invalid',

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import { RECORD_TYPES, type contract, type QueryOf, type RecordType, type ValueOf } from '@playdeck/api';
+import type * as z from 'zod/mini';
+import { RECORD_TYPES, type contract, type RecordType, type ValueOf } from '@playdeck/api';
 import type { Db } from '../../db/database';
 import { ledger, postings, wallets, type LedgerKind } from '../../db/schema';
 import { PlatformError } from '../../http/platform-error';
@@ -8,7 +9,7 @@ import { toMoney } from '../wallet/money';
 import { FREE_PLAY_WALLET } from '../wallet/wallets';
 import { kindsOf, RECORD_TYPE_OF_KIND, requestedTypes } from './record-types';
 
-export type RecordsQuery = QueryOf<typeof contract.records.list>;
+export type RecordsQuery = z.output<NonNullable<(typeof contract.records.list)['query']>>;
 export type RecordsValue = ValueOf<typeof contract.records.list>;
 
 /** The latest instant a JavaScript Date holds: a later bound is a bad query, not a server error. */
