@@ -99,7 +99,10 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
       admin.post('/games', async (request) => ({ success: true, value: await addGames(services, gamesBody.parse(request.body)) }));
       admin.get('/ledger-check', async () => ({ success: true, value: await checkLedger(services.db) }));
       admin.post('/credit', async (request) => ({ success: true, value: await creditMember(services, creditBody.parse(request.body)) }));
-      admin.get('/deposits', async (request) => ({ success: true, value: await listDeposits(services, depositsQuery.parse(request.query)) }));
+      admin.get('/deposits', async (request) => ({
+        success: true,
+        value: await listDeposits(services, depositsQuery.parse(request.query)),
+      }));
       admin.post('/deposit', async (request) => {
         const body = depositDecision.parse(request.body);
         return { success: true, value: await decideDeposit(services, body.reference, body.decision) };
@@ -116,8 +119,14 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
         const body = templateBody.parse(request.body);
         return { success: true, value: await setTemplate(services, body.flag, body.value, body.merchant) };
       });
-      admin.post('/channel', async (request) => ({ success: true, value: await setDepositChannel(services, channelBody.parse(request.body)) }));
-      admin.post('/limits', async (request) => ({ success: true, value: await setWithdrawLimits(services, limitsBody.parse(request.body)) }));
+      admin.post('/channel', async (request) => ({
+        success: true,
+        value: await setDepositChannel(services, channelBody.parse(request.body)),
+      }));
+      admin.post('/limits', async (request) => ({
+        success: true,
+        value: await setWithdrawLimits(services, limitsBody.parse(request.body)),
+      }));
       admin.post('/reset', async () => {
         await resetPlatform(services);
         return { success: true, value: await listMerchants(services) };

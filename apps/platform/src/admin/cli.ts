@@ -251,7 +251,8 @@ function parseLimitsCommand(options: Options): Command {
 function parseTemplateCommand(words: string[], merchant: string | undefined): Command {
   const [flag, value] = words;
   if (flag !== 'mem_cen' && flag !== 'dep_func') throw new Error(`template needs mem_cen or dep_func, got ${flag ?? 'nothing'}`);
-  if (value !== '0' && value !== '1' && value !== 'default') throw new Error(`template ${flag} needs 0, 1 or default, got ${value ?? 'nothing'}`);
+  if (value !== '0' && value !== '1' && value !== 'default')
+    throw new Error(`template ${flag} needs 0, 1 or default, got ${value ?? 'nothing'}`);
   return { kind: 'template', flag, value: value === 'default' ? value : value === '1' ? 1 : 0, merchant };
 }
 
@@ -458,6 +459,7 @@ function print(command: Command, value: unknown): void {
     }
     case 'deposits':
     case 'withdrawals':
+      if ((value as AdminMoneyRequest[]).length === 0) console.log(`no ${command.kind}${command.status ? ` ${command.status}` : ''}`);
       for (const request of value as AdminMoneyRequest[]) console.log(moneyLine(request));
       return;
     case 'deposit':
@@ -469,7 +471,8 @@ function print(command: Command, value: unknown): void {
       console.log(JSON.stringify(value));
       return;
     case 'template':
-      for (const state of value as TemplateState[]) console.log(`${state.merchant.padEnd(12)} overrides ${JSON.stringify(state.overrides)}`);
+      for (const state of value as TemplateState[])
+        console.log(`${state.merchant.padEnd(12)} overrides ${JSON.stringify(state.overrides)}`);
       return;
     case 'ledger-check': {
       const report = ledgerCheckReport(value as LedgerCheck);

@@ -242,9 +242,7 @@ export async function setTemplate(
   const rows = await services.db.select().from(mobileTemplateOverrides);
   return targets.map((merchant) => ({
     merchant: merchant.code,
-    overrides: Object.fromEntries(
-      rows.filter((row) => row.merchantId === merchant.id).map((row) => [row.flag, row.value === 1 ? 1 : 0]),
-    ),
+    overrides: Object.fromEntries(rows.filter((row) => row.merchantId === merchant.id).map((row) => [row.flag, row.value === 1 ? 1 : 0])),
   }));
 }
 
@@ -263,7 +261,10 @@ export async function setDepositChannel(services: PlatformServices, change: Chan
   const where = and(eq(depositChannels.merchantId, merchant.id), eq(depositChannels.code, change.id));
   const [channel] = await services.db.select().from(depositChannels).where(where);
   if (!channel) {
-    const known = await services.db.select({ code: depositChannels.code }).from(depositChannels).where(eq(depositChannels.merchantId, merchant.id));
+    const known = await services.db
+      .select({ code: depositChannels.code })
+      .from(depositChannels)
+      .where(eq(depositChannels.merchantId, merchant.id));
     throw notFound(`${merchant.code} has no deposit channel ${change.id} (known: ${known.map((row) => row.code).join(', ')})`);
   }
   const min = minorAmount('min', change.min) ?? channel.min;

@@ -14,7 +14,11 @@ describe('money admin command line', () => {
       merchant: 'PLAYDECK',
       status: 'PENDING',
     });
-    expect(parseCommand(['deposit', 'confirm', 'D20261123000001'])).toEqual({ kind: 'deposit', decision: 'confirm', reference: 'D20261123000001' });
+    expect(parseCommand(['deposit', 'confirm', 'D20261123000001'])).toEqual({
+      kind: 'deposit',
+      decision: 'confirm',
+      reference: 'D20261123000001',
+    });
     expect(parseCommand(['withdrawals'])).toEqual({ kind: 'withdrawals', merchant: undefined, status: undefined });
     expect(parseCommand(['withdraw', 'reject', 'W1'])).toEqual({ kind: 'withdraw', decision: 'reject', reference: 'W1' });
     expect(parseCommand(['template', 'dep_func', '1', '--merchant', 'LUCKYSTAR'])).toEqual({
@@ -44,7 +48,9 @@ describe('money admin command line', () => {
     expect(() => parseCommand(['template', 'mem_cen', '2'])).toThrow('template mem_cen needs 0, 1 or default, got 2');
     expect(() => parseCommand(['channel', '--id', 'bank-1', '--min', '5'])).toThrow('channel needs --merchant CODE and --id CHANNEL');
     expect(() => parseCommand(['channel', '--merchant', 'P', '--id', 'bank-1'])).toThrow('channel needs --min, --max or --enabled');
-    expect(() => parseCommand(['channel', '--merchant', 'P', '--id', 'bank-1', '--max', '-3'])).toThrow('--max is a positive amount, got -3');
+    expect(() => parseCommand(['channel', '--merchant', 'P', '--id', 'bank-1', '--max', '-3'])).toThrow(
+      '--max is a positive amount, got -3',
+    );
     expect(() => parseCommand(['limits', '--merchant', 'P', '--daily', '1.5'])).toThrow('--daily is a whole number, got 1.5');
     expect(() => parseCommand(['limits', '--merchant', 'P'])).toThrow('limits needs --min, --max or --daily');
   });
@@ -60,7 +66,10 @@ describe('money admin over HTTP', () => {
 
   const admin = async (method: 'GET' | 'POST', url: string, payload?: object) => {
     const response = await platform.app.inject({ method, url: `/__admin${url}`, payload });
-    return { status: response.statusCode, body: response.json() as { success: boolean; value?: any; errorCode?: string; message?: string } };
+    return {
+      status: response.statusCode,
+      body: response.json() as { success: boolean; value?: any; errorCode?: string; message?: string },
+    };
   };
   const deposit = async (requestId = 'deposit-0001', amount = 300) =>
     valueOf(await callPlatform(platform, contract.deposit.request, { token, body: { requestId, channelId: 'bank-1', amount } }));
@@ -110,7 +119,9 @@ describe('money admin over HTTP', () => {
     const expired = await admin('POST', '/deposit', { reference: late.reference, decision: 'confirm' });
     expect(expired.status).toBe(409);
     expect(expired.body.message).toContain('EXPIRED');
-    expect((await admin('GET', '/deposits?status=EXPIRED')).body.value.map((row: { reference: string }) => row.reference)).toEqual([late.reference]);
+    expect((await admin('GET', '/deposits?status=EXPIRED')).body.value.map((row: { reference: string }) => row.reference)).toEqual([
+      late.reference,
+    ]);
     expect((await admin('POST', '/deposit', { reference, decision: 'maybe' })).status).toBe(400);
     expect((await admin('GET', '/deposits?merchant=NOPE')).status).toBe(404);
   });
@@ -149,18 +160,28 @@ describe('money admin over HTTP', () => {
     expect(await walletsOutOfBalance(platform)).toEqual([]);
   });
 
-  it("changes a deposit channel and the withdrawal limits the member sees", async () => {
+  it('changes a deposit channel and the withdrawal limits the member sees', async () => {
     const channel = await admin('POST', '/channel', { merchant: 'PLAYDECK', id: 'bank-1', min: 200, max: 300.5 });
     expect(channel.body.value).toEqual({ merchant: 'PLAYDECK', id: 'bank-1', type: 'BANK_TRANSFER', enabled: true, min: 200, max: 300.5 });
     const channels = valueOf(await callPlatform(platform, contract.deposit.channels, { token })).channels;
     expect(channels[0]).toMatchObject({ id: 'bank-1', min: 200, max: 300.5 });
     expect(channels[0]!.quickAmounts).toEqual([]);
-    expect(errorOf(await callPlatform(platform, contract.deposit.request, { token, body: { requestId: 'deposit-0009', channelId: 'bank-1', amount: 301 } })).errorCode).toBe(
-      'deposit.amount.out.of.range',
-    );
+    expect(
+      errorOf(
+        await callPlatform(platform, contract.deposit.request, {
+          token,
+          body: { requestId: 'deposit-0009', channelId: 'bank-1', amount: 301 },
+        }),
+      ).errorCode,
+    ).toBe('deposit.amount.out.of.range');
     await admin('POST', '/channel', { merchant: 'PLAYDECK', id: 'qr-1', enabled: false });
-    expect(valueOf(await callPlatform(platform, contract.deposit.channels, { token })).channels.map((entry) => entry.id)).toEqual(['bank-1', 'ewallet-1']);
-    expect((await admin('POST', '/channel', { merchant: 'PLAYDECK', id: 'bank-1', min: 400 })).body.message).toBe('min 400 is above max 300.5');
+    expect(valueOf(await callPlatform(platform, contract.deposit.channels, { token })).channels.map((entry) => entry.id)).toEqual([
+      'bank-1',
+      'ewallet-1',
+    ]);
+    expect((await admin('POST', '/channel', { merchant: 'PLAYDECK', id: 'bank-1', min: 400 })).body.message).toBe(
+      'min 400 is above max 300.5',
+    );
     expect((await admin('POST', '/channel', { merchant: 'PLAYDECK', id: 'bank-9', min: 1 })).status).toBe(404);
     expect((await admin('POST', '/channel', { merchant: 'PLAYDECK', id: 'bank-1', min: 1.001 })).status).toBe(400);
 
@@ -172,13 +193,17 @@ describe('money admin over HTTP', () => {
     });
     expect(valueOf(await callPlatform(platform, contract.withdraw.settings, { token }))).toMatchObject({ min: 150, dailyCount: 1 });
     const lucky = await signIn(platform, 'member01', 'LUCKYSTAR');
-    expect(valueOf(await callPlatform(platform, contract.withdraw.settings, { token: lucky.token, merchant: 'LUCKYSTAR' }))).toMatchObject({ min: 100, dailyCount: 3 });
+    expect(valueOf(await callPlatform(platform, contract.withdraw.settings, { token: lucky.token, merchant: 'LUCKYSTAR' }))).toMatchObject({
+      min: 100,
+      dailyCount: 3,
+    });
     expect((await admin('POST', '/limits', { merchant: 'PLAYDECK', max: 100 })).status).toBe(400);
     expect((await admin('POST', '/limits', { merchant: 'PLAYDECK', daily: -1 })).status).toBe(400);
   });
 
   it('overrides the mobile template flags of /wps/system/status until set back to default', async () => {
-    const template = async (merchant: string) => valueOf(await callPlatform(platform, contract.system.status, { merchant })).info.mobileTemplate;
+    const template = async (merchant: string) =>
+      valueOf(await callPlatform(platform, contract.system.status, { merchant })).info.mobileTemplate;
     const before = await template('PLAYDECK');
     const lucky = await template('LUCKYSTAR');
     const flipped = before.dep_func === 1 ? 0 : 1;

@@ -34,7 +34,14 @@ describe('bank cards', () => {
     const cards = valueOf(await addCard(platform, token, { cardNumber: number, payeeName: '  Nguyen   Van A ' }));
     expect(cards.realName).toBe('Nguyen Van A');
     expect(cards.cards).toEqual([
-      { id: expect.any(Number), bankCode: 'VCB', bankName: 'Vietcombank', maskedNumber: `•••• ${number.slice(-4)}`, payeeName: 'Nguyen Van A', createdAt: platform.clock.now.getTime() },
+      {
+        id: expect.any(Number),
+        bankCode: 'VCB',
+        bankName: 'Vietcombank',
+        maskedNumber: `•••• ${number.slice(-4)}`,
+        payeeName: 'Nguyen Van A',
+        createdAt: platform.clock.now.getTime(),
+      },
     ]);
     const stored = await platform.services.db.select().from(bankCards);
     expect(JSON.stringify(stored)).not.toContain(number);
@@ -48,7 +55,7 @@ describe('bank cards', () => {
     expect(valueOf(await list()).cards.map((card) => card.bankCode)).toEqual(['VCB', 'TCB']);
   });
 
-  it("takes the real name given at registration", async () => {
+  it('takes the real name given at registration', async () => {
     const { memberId } = await signIn(platform);
     await platform.services.db.insert(memberRegistrations).values({
       memberId,
@@ -96,7 +103,7 @@ describe('bank cards', () => {
     expect(valueOf(await addCard(platform, token, { paymentPassword: PAYMENT_PASSWORD })).cards).toHaveLength(1);
   });
 
-  it("shows each member only their own cards", async () => {
+  it('shows each member only their own cards', async () => {
     await setFirstPaymentPassword(platform, token);
     valueOf(await addCard(platform, token));
     const other = (await signIn(platform, 'agent01')).token;

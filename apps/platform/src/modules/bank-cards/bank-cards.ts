@@ -66,7 +66,8 @@ export async function addBankCard(ctx: CallContext, body: AddCard): Promise<void
   const member = ctx.member!;
   const merchantId = realMerchantId(ctx.merchant);
   const bank = (await banksOf(services.db, merchantId)).find((candidate) => candidate.code === body.bankCode);
-  if (!bank) throw new PlatformError('request_param_err', { message: 'bankCode: not a bank of this merchant', value: { field: 'bankCode' } });
+  if (!bank)
+    throw new PlatformError('request_param_err', { message: 'bankCode: not a bank of this merchant', value: { field: 'bankCode' } });
   if (!isCardNumber(body.cardNumber)) throw new PlatformError('bankcard.number.invalid', { value: { field: 'cardNumber' } });
   await checkPaymentPassword(services, member.id, body.paymentPassword);
   const numberHash = cardNumberHash(services, merchantId, body.cardNumber);
@@ -81,7 +82,10 @@ export async function addBankCard(ctx: CallContext, body: AddCard): Promise<void
         throw new PlatformError('bankcard.payee.mismatch', { value: { field: 'payeeName' } });
       }
       if (realName === null && profile.realName === null) {
-        await tx.update(memberMoneyProfiles).set({ realName: body.payeeName.replace(/\s+/g, ' ') }).where(eq(memberMoneyProfiles.memberId, member.id));
+        await tx
+          .update(memberMoneyProfiles)
+          .set({ realName: body.payeeName.replace(/\s+/g, ' ') })
+          .where(eq(memberMoneyProfiles.memberId, member.id));
       }
       await tx.insert(bankCards).values({
         merchantId,

@@ -16,7 +16,8 @@ describe('deposit', () => {
   });
 
   const request = (body: Record<string, unknown>, as = token) => callPlatform(platform, contract.deposit.request, { token: as, body });
-  const history = (as = token, query: Record<string, unknown> = {}) => callPlatform(platform, contract.deposit.history, { token: as, query });
+  const history = (as = token, query: Record<string, unknown> = {}) =>
+    callPlatform(platform, contract.deposit.history, { token: as, query });
   const mainBalance = async () =>
     valueOf(await callPlatform(platform, contract.wallet.balance, { token })).wallets.find((wallet) => wallet.code === 'MAIN')!.balance;
 
@@ -71,17 +72,26 @@ describe('deposit', () => {
   });
 
   it('refuses amounts outside the channel, unknown or disabled channels', async () => {
-    expect(errorOf(await request({ requestId: 'deposit-0003', channelId: 'bank-1', amount: 49.99 })).errorCode).toBe('deposit.amount.out.of.range');
+    expect(errorOf(await request({ requestId: 'deposit-0003', channelId: 'bank-1', amount: 49.99 })).errorCode).toBe(
+      'deposit.amount.out.of.range',
+    );
     expect(errorOf(await request({ requestId: 'deposit-0003', channelId: 'bank-1', amount: 100_000.01 })).errorCode).toBe(
       'deposit.amount.out.of.range',
     );
-    expect(errorOf(await request({ requestId: 'deposit-0003', channelId: 'nope', amount: 100 })).errorCode).toBe('deposit.channel.unavailable');
+    expect(errorOf(await request({ requestId: 'deposit-0003', channelId: 'nope', amount: 100 })).errorCode).toBe(
+      'deposit.channel.unavailable',
+    );
     await platform.services.db.update(depositChannels).set({ enabled: false }).where(eq(depositChannels.code, 'ewallet-1'));
     expect(errorOf(await request({ requestId: 'deposit-0003', channelId: 'ewallet-1', amount: 100 })).errorCode).toBe(
       'deposit.channel.unavailable',
     );
     const channels = valueOf(await callPlatform(platform, contract.deposit.channels, { token })).channels;
     expect(channels.map((channel) => channel.id)).toEqual(['bank-1', 'qr-1']);
+    for (const amount of [1e15, 1e21, Number.MAX_SAFE_INTEGER]) {
+      expect(errorOf(await request({ requestId: 'deposit-0003', channelId: 'bank-1', amount })).errorCode).toBe(
+        'deposit.amount.out.of.range',
+      );
+    }
     expect(await platform.services.db.$count(deposits)).toBe(0);
   });
 
@@ -133,7 +143,11 @@ describe('deposit', () => {
       .set({ enabled: false })
       .where(and(eq(depositChannels.merchantId, merchant!.id), eq(depositChannels.code, 'bank-1')));
     const call = (as: string, merchantCode: string) =>
-      callPlatform(platform, contract.deposit.request, { token: as, merchant: merchantCode, body: { requestId: 'deposit-4000', channelId: 'bank-1', amount: 100 } });
+      callPlatform(platform, contract.deposit.request, {
+        token: as,
+        merchant: merchantCode,
+        body: { requestId: 'deposit-4000', channelId: 'bank-1', amount: 100 },
+      });
     expect(errorOf(await call(lucky.token, 'LUCKYSTAR')).errorCode).toBe('deposit.channel.unavailable');
     expect(valueOf(await call(token, 'PLAYDECK')).status).toBe('PENDING');
   });

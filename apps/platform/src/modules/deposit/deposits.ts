@@ -51,7 +51,8 @@ export async function requestDeposit(ctx: CallContext, body: DepositRequest): Pr
       .from(deposits)
       .where(and(eq(deposits.memberId, member.id), eq(deposits.requestId, body.requestId)));
     if (previous) {
-      if (previous.channelCode !== body.channelId || previous.amount !== amount) throw new PlatformError('request.id.reused', { status: 409 });
+      if (previous.channelCode !== body.channelId || previous.amount !== amount)
+        throw new PlatformError('request.id.reused', { status: 409 });
       return previous;
     }
     const [channel] = await tx
@@ -100,7 +101,13 @@ export async function depositHistory(ctx: CallContext, pageNo: number, pageSize:
   const { db } = ctx.services;
   const mine = eq(deposits.memberId, ctx.member!.id);
   const page = pageOf(await db.$count(deposits, mine), pageNo, pageSize);
-  const rows = await db.select().from(deposits).where(mine).orderBy(desc(deposits.createdAt), desc(deposits.id)).limit(page.limit).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(deposits)
+    .where(mine)
+    .orderBy(desc(deposits.createdAt), desc(deposits.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const now = ctx.services.now();
   return { list: rows.map((row) => depositView(row, ctx.language, now)), pageNum: pageNo, totalPages: page.totalPages };
 }

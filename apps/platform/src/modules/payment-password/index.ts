@@ -17,7 +17,8 @@ export const paymentPasswordModule: PlatformModule = (app, services) => {
     const member = ctx.member!;
     const { paymentPasswordHash } = await moneyIdentity(services.db, member.id);
     if (paymentPasswordHash) {
-      if (body.oldPaymentPassword === undefined) throw missing('oldPaymentPassword', 'oldPaymentPassword: the current payment password is needed');
+      if (body.oldPaymentPassword === undefined)
+        throw missing('oldPaymentPassword', 'oldPaymentPassword: the current payment password is needed');
       await checkPaymentPassword(services, member.id, body.oldPaymentPassword);
       if (body.newPaymentPassword === body.oldPaymentPassword) throw new PlatformError('modify.new.old.same');
     } else {

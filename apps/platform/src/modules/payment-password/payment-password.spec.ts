@@ -41,18 +41,18 @@ describe('payment password', () => {
   });
 
   it('refuses bodies the contract refuses, and trial users', async () => {
-    expect(errorOf(await set({ loginPassword: DEMO_PASSWORD, newPaymentPassword: '12345', confirmPaymentPassword: '12345' })).errorCode).toBe(
-      'request_param_err',
-    );
-    expect(errorOf(await set({ loginPassword: DEMO_PASSWORD, newPaymentPassword: '123456', confirmPaymentPassword: '654321' })).errorCode).toBe(
-      'request_param_err',
-    );
+    expect(
+      errorOf(await set({ loginPassword: DEMO_PASSWORD, newPaymentPassword: '12345', confirmPaymentPassword: '12345' })).errorCode,
+    ).toBe('request_param_err');
+    expect(
+      errorOf(await set({ loginPassword: DEMO_PASSWORD, newPaymentPassword: '123456', confirmPaymentPassword: '654321' })).errorCode,
+    ).toBe('request_param_err');
     expect(errorOf(await set({ newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).errorCode).toBe('request_param_err');
     const trial = await signInTrial(platform);
     const body = { loginPassword: DEMO_PASSWORD, newPaymentPassword: '123456', confirmPaymentPassword: '123456' };
-    expect(errorOf(await callPlatform(platform, contract.paymentPassword.set, { token: trial.token, merchant: trial.merchant, body })).errorCode).toBe(
-      'trial.forbidden',
-    );
+    expect(
+      errorOf(await callPlatform(platform, contract.paymentPassword.set, { token: trial.token, merchant: trial.merchant, body })).errorCode,
+    ).toBe('trial.forbidden');
   });
 
   it('locks after five wrong payment passwords, counting across calls, until the lock time passes', async () => {

@@ -34,7 +34,8 @@ export async function checkPaymentPassword(services: PlatformServices, memberId:
     const now = services.now();
     if (profile.lockedUntil && profile.lockedUntil > now) return { ok: false, error: locked(profile.lockedUntil) };
     const { paymentPasswordHash } = await moneyIdentity(tx, memberId);
-    if (!paymentPasswordHash) return { ok: false, error: new PlatformError('payment.password.required', { message: 'set a payment password first' }) };
+    if (!paymentPasswordHash)
+      return { ok: false, error: new PlatformError('payment.password.required', { message: 'set a payment password first' }) };
     const where = eq(memberMoneyProfiles.memberId, memberId);
     if (await verifyPassword(password, paymentPasswordHash)) {
       if (profile.wrongPaymentPasswords > 0 || profile.lockedUntil) {
@@ -52,7 +53,10 @@ export async function checkPaymentPassword(services: PlatformServices, memberId:
     const attemptsLeft = WRONG_PAYMENT_PASSWORDS_TO_LOCK - wrong;
     return {
       ok: false,
-      error: new PlatformError('payment.password.wrong', { message: `wrong payment password: ${attemptsLeft} attempts left`, value: { attemptsLeft } }),
+      error: new PlatformError('payment.password.wrong', {
+        message: `wrong payment password: ${attemptsLeft} attempts left`,
+        value: { attemptsLeft },
+      }),
     };
   });
   if (!outcome.ok) throw outcome.error;

@@ -107,9 +107,13 @@ export async function requestWithdrawal(ctx: CallContext, body: WithdrawRequest)
   const card = await memberCard(db, member.id, body.bankCardId);
   if (!card) throw new PlatformError('bankcard.not.found', { status: 404, value: { field: 'bankCardId' } });
   const limits = await limitsOf(db, merchantId);
-  if (amount < limits.min) throw new PlatformError('withdraw.amount.below.min', { message: `at least ${minorToWire(limits.min)}`, value: { field: 'amount' } });
-  if (amount > limits.max) throw new PlatformError('withdraw.amount.above.max', { message: `at most ${minorToWire(limits.max)}`, value: { field: 'amount' } });
-  const dailyLimit = new PlatformError('withdraw.daily.count.exceeded', { message: `at most ${limits.dailyCount} withdrawals a day (UTC)` });
+  if (amount < limits.min)
+    throw new PlatformError('withdraw.amount.below.min', { message: `at least ${minorToWire(limits.min)}`, value: { field: 'amount' } });
+  if (amount > limits.max)
+    throw new PlatformError('withdraw.amount.above.max', { message: `at most ${minorToWire(limits.max)}`, value: { field: 'amount' } });
+  const dailyLimit = new PlatformError('withdraw.daily.count.exceeded', {
+    message: `at most ${limits.dailyCount} withdrawals a day (UTC)`,
+  });
   if ((await usedToday(db, member.id, services.now())) >= limits.dailyCount) throw dailyLimit;
   await checkPaymentPassword(services, member.id, body.paymentPassword);
   return db.transaction(async (tx) => {

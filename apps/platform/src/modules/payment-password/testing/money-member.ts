@@ -23,10 +23,20 @@ export async function setFirstPaymentPassword(platform: TestPlatform, token: str
   );
 }
 
-export function addCard(platform: TestPlatform, token: string, body: Partial<{ bankCode: string; cardNumber: string; payeeName: string; paymentPassword: string }> = {}) {
+export function addCard(
+  platform: TestPlatform,
+  token: string,
+  body: Partial<{ bankCode: string; cardNumber: string; payeeName: string; paymentPassword: string }> = {},
+) {
   return callPlatform(platform, contract.bankCard.add, {
     token,
-    body: { bankCode: 'VCB', cardNumber: cardNumber('970436001234567'), payeeName: 'Nguyen Van A', paymentPassword: PAYMENT_PASSWORD, ...body },
+    body: {
+      bankCode: 'VCB',
+      cardNumber: cardNumber('970436001234567'),
+      payeeName: 'Nguyen Van A',
+      paymentPassword: PAYMENT_PASSWORD,
+      ...body,
+    },
   });
 }
 
