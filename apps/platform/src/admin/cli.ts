@@ -459,6 +459,7 @@ function print(command: Command, value: unknown): void {
     }
     case 'deposits':
     case 'withdrawals':
+      if ((value as AdminMoneyRequest[]).length === 0) console.log(`no ${command.kind}${command.status ? ` ${command.status}` : ''}`);
       for (const request of value as AdminMoneyRequest[]) console.log(moneyLine(request));
       return;
     case 'deposit':

@@ -87,6 +87,11 @@ describe('deposit', () => {
     );
     const channels = valueOf(await callPlatform(platform, contract.deposit.channels, { token })).channels;
     expect(channels.map((channel) => channel.id)).toEqual(['bank-1', 'qr-1']);
+    for (const amount of [1e15, 1e21, Number.MAX_SAFE_INTEGER]) {
+      expect(errorOf(await request({ requestId: 'deposit-0003', channelId: 'bank-1', amount })).errorCode).toBe(
+        'deposit.amount.out.of.range',
+      );
+    }
     expect(await platform.services.db.$count(deposits)).toBe(0);
   });
 

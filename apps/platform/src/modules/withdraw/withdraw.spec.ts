@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { eq } from 'drizzle-orm';
-import { bankCards, merchants, withdrawals } from '../../db/schema';
+import { bankCards, merchants, withdrawals, withdrawLimits } from '../../db/schema';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { signIn, signInTrial } from '../games/testing/sign-in';
@@ -83,10 +83,27 @@ describe('withdraw', () => {
     expect(errorOf(await withdraw({ amount: 99.99 })).errorCode).toBe('withdraw.amount.below.min');
     expect(errorOf(await withdraw({ amount: 50_000.01 })).errorCode).toBe('withdraw.amount.above.max');
     expect(errorOf(await withdraw({ amount: 5_000.01 })).errorCode).toBe('balance.insufficient');
+    for (const amount of [1e21, Number.MAX_SAFE_INTEGER])
+      expect(errorOf(await withdraw({ amount })).errorCode).toBe('withdraw.amount.above.max');
+    expect(errorOf(await withdraw({ bankCardId: Number.MAX_SAFE_INTEGER })).errorCode).toBe('bankcard.not.found');
     expect(await mainBalance(platform, token)).toBe(5_000);
     expect(await platform.services.db.$count(withdrawals)).toBe(0);
     valueOf(await withdraw({ amount: 5_000 }));
     expect(await mainBalance(platform, token)).toBe(0);
+  });
+
+  it('never holds more than the MAIN balance, even for concurrent requests', async () => {
+    cardId = await memberWithCard(platform, token);
+    await platform.services.db.update(withdrawLimits).set({ dailyCount: 20 });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => withdraw({ requestId: `withdraw-c00${index}`, amount: 1_000 })),
+    );
+    expect(results.filter((result) => result.envelope.success)).toHaveLength(5);
+    for (const result of results.filter((entry) => !entry.envelope.success)) expect(errorOf(result).errorCode).toBe('balance.insufficient');
+    expect(await mainBalance(platform, token)).toBe(0);
+    expect(await houseBalance(platform, 'WITHDRAWALS_HELD')).toBe(5_000_00);
+    expect(await platform.services.db.$count(withdrawals)).toBe(5);
+    expect(await walletsOutOfBalance(platform)).toEqual([]);
   });
 
   it('allows the daily count per UTC day', async () => {
