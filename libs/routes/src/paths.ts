@@ -36,6 +36,10 @@ export const paths = {
   set: '/m/set',
   bankCards: '/m/member/bankCard',
   paymentPassword: '/m/member/paymentPassword',
+  /** Security centre pages (issue 13): bind an e-mail or mobile number with a code, set security questions. */
+  bindEmail: '/m/member/bindEmail',
+  bindMobile: '/m/member/bindMobile',
+  securityQuestions: '/m/member/securityQuestions',
 
   agentTeamOverview: '/m/agent/team/overview',
   memberTeam: '/m/member/team',
