@@ -39,6 +39,9 @@ const EXACT: [string, string][] = [
   ['/m/set', 'set'],
   ['/m/member/bankCard', 'bankCards'],
   ['/m/member/paymentPassword', 'paymentPassword'],
+  ['/m/member/bindEmail', 'bindEmail'],
+  ['/m/member/bindMobile', 'bindMobile'],
+  ['/m/member/securityQuestions', 'securityQuestions'],
 ];
 
 const EXTRA: [string, string][] = [

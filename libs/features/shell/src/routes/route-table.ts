@@ -54,6 +54,9 @@ export const exactRoutes = [
   route('set', paths.set, 'route_set', 'member'),
   route('bankCards', paths.bankCards, 'route_bank_cards', 'real'),
   route('paymentPassword', paths.paymentPassword, 'route_payment_password', 'real'),
+  route('bindEmail', paths.bindEmail, 'route_bind_email', 'real'),
+  route('bindMobile', paths.bindMobile, 'route_bind_mobile', 'real'),
+  route('securityQuestions', paths.securityQuestions, 'route_security_questions', 'real'),
 ] as const;
 
 /** Looked up when the exact table has no match: member-centre and agent routes. */
