@@ -58,6 +58,7 @@ describe('security centre hub', () => {
       'row-mobile': '/m/member/bindMobile',
       'row-email': '/m/member/bindEmail',
       'row-bank-cards': '/m/member/bankCard',
+      'row-kyc': '/m/member/kyc',
     });
   });
 

@@ -49,6 +49,7 @@ export function securitySections(summary: SecuritySummary, t: TFunction): Sectio
           value: summary.bankCardCount > 0 ? t('security_bank_card_count', { count: summary.bankCardCount }) : t('security_state_none'),
           to: paths.bankCards,
         },
+        { id: 'kyc', label: t('security_row_kyc'), to: paths.kyc },
       ],
     },
   ];

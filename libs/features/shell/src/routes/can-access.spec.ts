@@ -53,6 +53,7 @@ describe('routeDecision (spec section 6)', () => {
     'bankCards',
     'paymentPassword',
     'transfer',
+    'securityCenter',
     'bindEmail',
     'bindMobile',
     'securityQuestions',

@@ -39,9 +39,6 @@ const EXACT: [string, string][] = [
   ['/m/set', 'set'],
   ['/m/member/bankCard', 'bankCards'],
   ['/m/member/paymentPassword', 'paymentPassword'],
-  ['/m/member/bindEmail', 'bindEmail'],
-  ['/m/member/bindMobile', 'bindMobile'],
-  ['/m/member/securityQuestions', 'securityQuestions'],
 ];
 
 const EXTRA: [string, string][] = [
@@ -52,6 +49,9 @@ const EXTRA: [string, string][] = [
   ['/m/member/agent/agentRebeat', 'agentRebate'],
   ['/m/member/teamRebate', 'memberTeamRebate'],
   ['/m/securityCenter', 'securityCenter'],
+  ['/m/member/bindEmail', 'bindEmail'],
+  ['/m/member/bindMobile', 'bindMobile'],
+  ['/m/member/securityQuestions', 'securityQuestions'],
   ['/m/member/transfer', 'transfer'],
   ['/m/agentRegister', 'agentRegister'],
   ['/m/member/agent/agentDivident', 'agentDividend'],

@@ -54,9 +54,6 @@ export const exactRoutes = [
   route('set', paths.set, 'route_set', 'member'),
   route('bankCards', paths.bankCards, 'route_bank_cards', 'real'),
   route('paymentPassword', paths.paymentPassword, 'route_payment_password', 'real'),
-  route('bindEmail', paths.bindEmail, 'route_bind_email', 'real'),
-  route('bindMobile', paths.bindMobile, 'route_bind_mobile', 'real'),
-  route('securityQuestions', paths.securityQuestions, 'route_security_questions', 'real'),
 ] as const;
 
 /** Looked up when the exact table has no match: member-centre and agent routes. */
@@ -67,7 +64,10 @@ export const extraRoutes = [
   route('teamBetting', paths.teamBetting, 'route_team_betting', 'agent'),
   route('agentRebate', paths.agentRebate, 'route_agent_rebate', 'agent'),
   route('memberTeamRebate', paths.memberTeamRebate, 'route_member_team_rebate', 'agent'),
-  route('securityCenter', paths.securityCenter, 'route_security_center', 'member'),
+  route('securityCenter', paths.securityCenter, 'route_security_center', 'real'),
+  route('bindEmail', paths.bindEmail, 'route_bind_email', 'real'),
+  route('bindMobile', paths.bindMobile, 'route_bind_mobile', 'real'),
+  route('securityQuestions', paths.securityQuestions, 'route_security_questions', 'real'),
   route('transfer', paths.transfer, 'route_transfer', 'real'),
   route('agentRegister', paths.agentRegister, 'route_agent_register', 'agent'),
   route('agentDividend', paths.agentDividend, 'route_agent_dividend', 'agent'),
