@@ -125,3 +125,15 @@ for (const brand of brands) {
     await expect(row(page, 'mobile')).toContainText(`+84 99•••••${mobileNum.slice(-2)}`);
   });
 }
+
+for (const brand of brands) {
+  test(`${brand.id}: a trial user in the security centre and its pages is told to use a real account`, async ({ page }) => {
+    await openWithSession(page, brand.origin, '/m/trail', null);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    for (const path of ['/m/securityCenter', '/m/member/securityQuestions', '/m/member/bindEmail', '/m/member/bindMobile']) {
+      await page.goto(`${brand.origin}${path}`);
+      await expect(page.getByTestId('session-notice')).toHaveText(englishText('error_trial_restricted'));
+      await expect(page).toHaveURL(/\/m\/home$/);
+    }
+  });
+}

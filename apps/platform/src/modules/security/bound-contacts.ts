@@ -46,9 +46,10 @@ export async function sendEmailCode(ctx: CallContext, email: string) {
 }
 
 export async function sendMobileCode(ctx: CallContext, phone: Phone) {
-  if (await takenByAnother(ctx, phone)) throw mobileTaken();
   const to = mobileRecipient(ctx, phone);
+  // The limits first: asking which numbers are taken costs a code request like any other.
   await assertCanSendSms(ctx, 'bindMobile', to);
+  if (await takenByAnother(ctx, phone)) throw mobileTaken();
   return sendSmsCode(ctx, 'bindMobile', to, true);
 }
 
