@@ -23,6 +23,12 @@ import { loadHomeScreen } from '@playdeck/features-home';
 import { loadMemberCentreScreen, loadTransferScreen } from '@playdeck/features-member';
 import { loadRecordsScreen } from '@playdeck/features-records';
 import { loadMemberCentreShell, shellScreens, useMobileTemplates, type ScreenRegistry } from '@playdeck/features-shell';
+import {
+  loadBindEmailScreen,
+  loadBindMobileScreen,
+  loadSecurityCenterScreen,
+  loadSecurityQuestionsScreen,
+} from '@playdeck/features-security';
 import { loadBankCardsScreen, loadPaymentPasswordScreen, loadWithdrawScreen } from '@playdeck/features-withdraw';
 
 /** The deposit detail the site status chose (dep_func), for the deposit screen. */
@@ -52,6 +58,10 @@ export const screens: ScreenRegistry = {
   slotsCenter: loadSlotsCenterScreen,
   launchGame: loadLaunchGameScreen,
   transactionRecord: loadRecordsScreen,
+  securityCenter: loadSecurityCenterScreen,
+  securityQuestions: loadSecurityQuestionsScreen,
+  bindEmail: loadBindEmailScreen,
+  bindMobile: loadBindMobileScreen,
   withdraw: loadWithdrawScreen,
   bankCards: loadBankCardsScreen,
   paymentPassword: loadPaymentPasswordScreen,

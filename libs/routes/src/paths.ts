@@ -36,6 +36,8 @@ export const paths = {
   set: '/m/set',
   bankCards: '/m/member/bankCard',
   paymentPassword: '/m/member/paymentPassword',
+  /** KYC: the member's identity profile and documents (our path; the spec names the fields, not the route). */
+  kyc: '/m/member/kyc',
 
   agentTeamOverview: '/m/agent/team/overview',
   memberTeam: '/m/member/team',
@@ -44,6 +46,10 @@ export const paths = {
   agentRebate: '/m/member/agent/agentRebeat',
   memberTeamRebate: '/m/member/teamRebate',
   securityCenter: '/m/securityCenter',
+  /** Security centre pages (issue 13): bind an e-mail or mobile number with a code, set security questions. */
+  bindEmail: '/m/member/bindEmail',
+  bindMobile: '/m/member/bindMobile',
+  securityQuestions: '/m/member/securityQuestions',
   agentRegister: '/m/agentRegister',
   agentDividend: '/m/member/agent/agentDivident',
   memberNotice: '/m/member/notice',
