@@ -1,6 +1,7 @@
 import { contentCalls } from './calls/content';
 import { gamesCalls } from './calls/games';
 import { bankCardCalls, depositCalls, paymentPasswordCalls, recordCalls, withdrawCalls } from './calls/money';
+import { rewardCalls } from './calls/rewards';
 import { sessionCalls } from './calls/session';
 import { systemCalls } from './calls/system';
 import { walletCalls } from './calls/wallet';
@@ -20,6 +21,7 @@ export const contract = {
   bankCard: bankCardCalls,
   paymentPassword: paymentPasswordCalls,
   records: recordCalls,
+  rewards: rewardCalls,
 } as const;
 
 export type Contract = typeof contract;
