@@ -4,6 +4,7 @@ import { depositModule } from './deposit';
 import { gamesModule } from './games';
 import { paymentPasswordModule } from './payment-password';
 import { recordsModule } from './records';
+import { rewardsModule } from './rewards';
 import { sessionModule } from './session';
 import { systemModule } from './system';
 import type { PlatformModule } from './platform-module';
@@ -24,4 +25,5 @@ export const platformModules: PlatformModule[] = [
   bankCardsModule,
   paymentPasswordModule,
   withdrawModule,
+  rewardsModule,
 ];
