@@ -126,7 +126,14 @@ export const rewardCalls = {
     body: z.object({
       requestId,
       offerId: z.number().check(z.int(), z.positive()),
-      remark: z._default(z.string().check(z.trim(), z.maxLength(REWARD_REMARK_MAX)), ''),
+      /** At most 140 characters, counted as code points (as typed, and as the database counts). */
+      remark: z._default(
+        z.string().check(
+          z.trim(),
+          z.refine((remark) => [...remark].length <= REWARD_REMARK_MAX, `at most ${REWARD_REMARK_MAX} characters`),
+        ),
+        '',
+      ),
       uploadIds: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(REWARD_IMAGES_MAX)), []),
     }),
     value: rewardApplicationSchema,

@@ -6,6 +6,7 @@ import { FAKE_PLATFORM_KEY } from '../platform-key';
 import { announcement, demoWinners, hotMatch, notice, promotion } from './content';
 import { demoPopularGames, demoVendorLanes, gamesFixture, pagedGames } from './games';
 import { demoBankCards, demoDeposit, demoDepositChannels, demoRecords, demoWithdrawal, demoWithdrawSettings } from './money';
+import { rewardAnswers } from './rewards';
 import { DEMO_CAPTCHA_PNG, demoCountries, demoMemberInfo, demoSessionAnswer, platformRules } from './session';
 import { demoMerchantWallets, demoSettings, demoWallet, demoWhitelabel, NORMAL_STATUS } from './system';
 
@@ -14,6 +15,7 @@ const ty = (query: { language?: unknown } | undefined) => query?.language === 'T
 
 /** Demo data for the calls screens make, small enough to read in a test and full enough for a story. */
 const demoAnswers: FakeWorld = {
+  ...rewardAnswers,
   [system.status.id]: () => NORMAL_STATUS,
   [system.whitelabel.id]: () => demoWhitelabel,
   [system.consolidatedSettings.id]: () => demoSettings,
