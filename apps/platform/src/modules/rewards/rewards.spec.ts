@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contract, type RewardOffer } from '@playdeck/api';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { postings, promoRedemptions, rewardApplications } from '../../db/schema';
 import { decideRewardApplication } from '../../admin/reward-actions';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
@@ -223,9 +223,9 @@ describe('reward centre', () => {
   it('refuses wrong, expired and other merchants’ codes; concurrent redemptions of one code pay once', async () => {
     for (const code of ['NOPE', 'EXPIRED10']) expect(errorOf(await redeem(code)).errorCode).toBe('promo.code.invalid');
     const lucky = await signIn(platform, 'member01', 'LUCKYSTAR');
+    // A code only LUCKYSTAR has.
     await platform.services.db.execute(
-      // A code only LUCKYSTAR has.
-      (await import('drizzle-orm')).sql`INSERT INTO promo_codes (merchant_id, code, amount)
+      sql`INSERT INTO promo_codes (merchant_id, code, amount)
         SELECT id, 'STARONLY', 700 FROM merchants WHERE code = 'LUCKYSTAR'`,
     );
     expect(errorOf(await redeem('STARONLY')).errorCode).toBe('promo.code.invalid');
@@ -240,13 +240,12 @@ describe('reward centre', () => {
 
   it('refuses trial users and bad bodies without a 500', async () => {
     const trial = await signInTrial(platform);
-    for (const result of [
-      await callPlatform(platform, contract.rewards.promotions, { token: trial.token, merchant: trial.merchant }),
-      await redeem('WELCOME50', 'redeem-0001', trial.token, trial.merchant),
-      await claim('R20990101999999', 'claim-0001', trial.token, trial.merchant),
-    ]) {
-      expect(errorOf(result).errorCode).toBe('trial.forbidden');
-    }
+    const refusals = [
+      errorOf(await callPlatform(platform, contract.rewards.promotions, { token: trial.token, merchant: trial.merchant })),
+      errorOf(await redeem('WELCOME50', 'redeem-0001', trial.token, trial.merchant)),
+      errorOf(await claim('R20990101999999', 'claim-0001', trial.token, trial.merchant)),
+    ];
+    for (const refusal of refusals) expect(refusal.errorCode).toBe('trial.forbidden');
     expect(errorOf(await redeem('', 'redeem-0001')).errorCode).toBe('request_param_err');
     expect(errorOf(await redeem('X'.repeat(33))).errorCode).toBe('request_param_err');
     expect(errorOf(await callPlatform(platform, contract.rewards.promotions, {})).status).toBeLessThan(500);

@@ -19,7 +19,7 @@ export const Loading: Story = {
   parameters: {
     fakePlatform: (platform) =>
       platform.answer(calls.rewards.promotions, delayed(3000, { currency: 'PHP', currencySymbol: '₱', list: [] })),
-  },
+  } satisfies Partial<ScreenStoryParameters>,
 };
 
 /** Nothing to show: the empty states. */
@@ -30,12 +30,14 @@ export const Empty: Story = {
       platform.answer(calls.rewards.clubBenefits, { currency: 'PHP', currencySymbol: '₱', list: [] });
       platform.answer(calls.rewards.applications, { currency: 'PHP', currencySymbol: '₱', list: [], pageNum: 1, totalPages: 0 });
     },
-  },
+  } satisfies Partial<ScreenStoryParameters>,
 };
 
 /** The offers cannot be loaded: the error with its retry. */
 export const LoadFailed: Story = {
-  parameters: { fakePlatform: (platform) => platform.answer(calls.rewards.promotions, networkFailure()) },
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.rewards.promotions, networkFailure()),
+  } satisfies Partial<ScreenStoryParameters>,
 };
 
 /** Every claim and code is refused, to see the messages. */
@@ -46,5 +48,5 @@ export const Refusals: Story = {
       platform.answer(calls.rewards.redeem, refuse('promo.code.used', { status: 409, value: { field: 'code' } }));
       platform.answer(calls.rewards.apply, refuse('reward.already.applied', { status: 409 }));
     },
-  },
+  } satisfies Partial<ScreenStoryParameters>,
 };
