@@ -7,6 +7,7 @@ import { recordsModule } from './records';
 import { sessionModule } from './session';
 import { systemModule } from './system';
 import type { PlatformModule } from './platform-module';
+import { uploadsModule } from './uploads';
 import { walletModule } from './wallet';
 import { withdrawModule } from './withdraw';
 
@@ -24,4 +25,5 @@ export const platformModules: PlatformModule[] = [
   bankCardsModule,
   paymentPasswordModule,
   withdrawModule,
+  uploadsModule,
 ];

@@ -3,6 +3,7 @@ import { gamesCalls } from './calls/games';
 import { bankCardCalls, depositCalls, paymentPasswordCalls, recordCalls, withdrawCalls } from './calls/money';
 import { sessionCalls } from './calls/session';
 import { systemCalls } from './calls/system';
+import { uploadCalls } from './calls/uploads';
 import { walletCalls } from './calls/wallet';
 
 /**
@@ -20,6 +21,7 @@ export const contract = {
   bankCard: bankCardCalls,
   paymentPassword: paymentPasswordCalls,
   records: recordCalls,
+  uploads: uploadCalls,
 } as const;
 
 export type Contract = typeof contract;
