@@ -4,6 +4,7 @@ import { bankCardCalls, depositCalls, paymentPasswordCalls, recordCalls, withdra
 import { rewardCalls } from './calls/rewards';
 import { sessionCalls } from './calls/session';
 import { systemCalls } from './calls/system';
+import { uploadCalls } from './calls/uploads';
 import { walletCalls } from './calls/wallet';
 
 /**
@@ -22,6 +23,7 @@ export const contract = {
   paymentPassword: paymentPasswordCalls,
   records: recordCalls,
   rewards: rewardCalls,
+  uploads: uploadCalls,
 } as const;
 
 export type Contract = typeof contract;

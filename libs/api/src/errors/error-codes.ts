@@ -68,6 +68,11 @@ export const ERROR_CATALOGUE = {
   'reward.not.claimable': 'error_reward_not_claimable',
   'promo.code.invalid': 'error_promo_code_invalid',
   'promo.code.used': 'error_promo_code_used',
+  // Uploads
+  'upload.type.invalid': 'error_upload_type',
+  'upload.too.large': 'error_upload_too_large',
+  'upload.not.found': 'error_upload_not_found',
+  'upload.in.use': 'error_upload_in_use',
   // Accounts (added with the session calls)
   'password.confirm.mismatch': 'in_confirmation_correct',
 } as const;
