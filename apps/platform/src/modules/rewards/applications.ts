@@ -8,10 +8,10 @@ import type { CallContext } from '../../http/request-context';
 import { moneyReference, nextId } from '../deposit/money-reference';
 import { pageOf } from '../games/query-values';
 import { realMerchantId } from '../games/real-merchant';
+import { useUploads } from '../../uploads/uploads';
 import { lockMoneyProfile } from '../payment-password/money-profile';
 import type { Tx } from '../wallet/ledger';
 import { merchantCurrency } from '../wallet/wallet-view';
-import { attachUploads } from './reward-uploads';
 import { applicationView, availabilityOf, type ApplicationRow, type OfferRow } from './reward-views';
 
 type ApplyBody = z.output<NonNullable<(typeof contract.rewards.apply)['body']>>;
@@ -103,7 +103,7 @@ export async function apply(ctx: CallContext, body: ApplyBody): Promise<RewardAp
     if (live) throw new PlatformError('reward.already.applied', { status: 409 });
     const id = await nextId(tx, 'reward_applications');
     const reference = moneyReference('R', now, id);
-    await attachUploads(tx, { merchantId, memberId: member.id, uploadIds: body.uploadIds, usedBy: `reward:${reference}` });
+    await useUploads(tx, { merchantId, memberId: member.id }, body.uploadIds, `reward:${reference}`, 'uploadIds');
     const [created] = await tx
       .insert(rewardApplications)
       .values({

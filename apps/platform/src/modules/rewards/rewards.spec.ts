@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contract, type RewardOffer } from '@playdeck/api';
 import { eq, sql } from 'drizzle-orm';
-import { postings, promoRedemptions, rewardApplications } from '../../db/schema';
+import { postings, promoRedemptions, rewardApplications, uploads } from '../../db/schema';
 import { decideRewardApplication } from '../../admin/reward-actions';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
+import { pngBytes } from '../../uploads/testing/image-bytes';
+import { readUploaded, uploadImage } from '../../uploads/testing/upload-image';
 import { signIn, signInTrial } from '../games/testing/sign-in';
 import { houseBalance, mainBalance } from '../payment-password/testing/money-member';
 import { walletsOutOfBalance } from '../wallet/testing/ledger-check';
@@ -16,9 +18,10 @@ const EN = { language: 'EN' };
 describe('reward centre', () => {
   let platform: TestPlatform;
   let token: string;
+  let memberId: number;
   beforeEach(async () => {
     platform = await resetTestPlatform();
-    token = (await signIn(platform)).token;
+    ({ token, memberId } = await signIn(platform));
   });
 
   const promotions = async (as = token, merchant = 'PLAYDECK') =>
@@ -102,6 +105,39 @@ describe('reward centre', () => {
     expect(errorOf(await apply({ offerId: luckyOffer.id, requestId: 'apply-0003' })).errorCode).toBe('reward.offer.not.found');
   });
 
+  it('applies with up to 3 of the member’s own uploads, which the application then uses (readable by the owner only)', async () => {
+    const offer = await openPromotion();
+    const ids = [(await uploadImage(platform, token, pngBytes(10))).uploadId, (await uploadImage(platform, token, pngBytes(20))).uploadId];
+    const application = valueOf(await apply({ offerId: offer.id, uploadIds: ids }));
+    expect(application.uploadIds).toEqual(ids);
+    const rows = await platform.services.db.select({ id: uploads.id, usedBy: uploads.usedBy }).from(uploads);
+    expect(rows.map((row) => row.usedBy)).toEqual([`reward:${application.applicationId}`, `reward:${application.applicationId}`]);
+    expect(valueOf(await apply({ offerId: offer.id, uploadIds: ids }))).toEqual(application);
+    // Used by one application, an upload is not another's.
+    const benefit = (await benefits())[0]!;
+    const reused = errorOf(await apply({ offerId: benefit.id, requestId: 'apply-0002', uploadIds: [ids[0]] }));
+    expect(reused).toMatchObject({ errorCode: 'upload.in.use', value: { field: 'uploadIds' } });
+    expect((await readUploaded(platform, token, ids[0]!)).statusCode).toBe(200);
+    const agent = await signIn(platform, 'agent01');
+    expect((await readUploaded(platform, agent.token, ids[0]!)).statusCode).toBe(404);
+  });
+
+  it("never lets a member apply with another member's uploads, on the same or another merchant", async () => {
+    const offer = await openPromotion();
+    const agent = await signIn(platform, 'agent01');
+    const lucky = await signIn(platform, 'member01', 'LUCKYSTAR');
+    const agentUpload = (await uploadImage(platform, agent.token, pngBytes(30))).uploadId;
+    const luckyUpload = (await uploadImage(platform, lucky.token, pngBytes(40), 'LUCKYSTAR')).uploadId;
+    const mine = (await uploadImage(platform, token, pngBytes(50))).uploadId;
+    for (const [index, foreign] of [agentUpload, luckyUpload].entries()) {
+      const refused = errorOf(await apply({ offerId: offer.id, requestId: `apply-foreign-${index}`, uploadIds: [mine, foreign] }));
+      expect(refused).toMatchObject({ errorCode: 'upload.not.found', value: { field: 'uploadIds' } });
+    }
+    expect(await platform.services.db.$count(rewardApplications, eq(rewardApplications.memberId, memberId))).toBe(2);
+    // Nothing was marked used by the refused applications.
+    expect((await platform.services.db.select({ usedBy: uploads.usedBy }).from(uploads)).every((row) => row.usedBy === null)).toBe(true);
+  });
+
   it('may apply again after a rejection', async () => {
     const offer = await openPromotion();
     const first = valueOf(await apply({ offerId: offer.id }));
@@ -119,9 +155,19 @@ describe('reward centre', () => {
     const offerId = (await openPromotion()).id;
     const tooLong = errorOf(await apply({ offerId, remark: 'x'.repeat(141) }));
     expect(tooLong).toMatchObject({ status: 400, errorCode: 'request_param_err', value: { field: 'remark' } });
-    const tooMany = errorOf(await apply({ offerId, uploadIds: ['a1', 'a2', 'a3', 'a4'] }));
+    const four = await Promise.all([1, 2, 3, 4].map(async (grey) => (await uploadImage(platform, token, pngBytes(grey))).uploadId));
+    const tooMany = errorOf(await apply({ offerId, uploadIds: four }));
     expect(tooMany).toMatchObject({ status: 400, errorCode: 'request_param_err', value: { field: 'uploadIds' } });
-    for (const body of [{ offerId: 'one' }, { offerId: -1 }, { offerId, remark: 42 }, { offerId, requestId: 'x' }]) {
+    expect(await platform.services.db.$count(uploads, eq(uploads.memberId, memberId))).toBe(4);
+    expect((await platform.services.db.select({ usedBy: uploads.usedBy }).from(uploads)).every((row) => row.usedBy === null)).toBe(true);
+    const repeated = [four[0], four[0]];
+    for (const body of [
+      { offerId: 'one' },
+      { offerId: -1 },
+      { offerId, remark: 42 },
+      { offerId, requestId: 'x' },
+      { offerId, uploadIds: repeated },
+    ]) {
       expect(errorOf(await apply(body)).errorCode).toBe('request_param_err');
     }
     expect([...valueOf(await apply({ offerId, remark: '🎁'.repeat(140) })).remark]).toHaveLength(140);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { epochMsSchema, moneySchema, pageNumberSchema, pageSizeSchema } from '../common';
 import { defineCall } from '../define-call';
+import { uploadIdsSchema } from './uploads';
 
 /*
  * The reward centre (/m/rewardCenter; spec sections 2, 3, 5, 7, 9): available promotions, member-club
@@ -25,7 +26,7 @@ import { defineCall } from '../define-call';
  *   A member has one live application per offer; after a rejection they may apply again.
  * - Apply: a remark of at most 140 characters (trimmed; may be empty) and at most 3 images, sent first
  *   through uploads.image and named here by their `uploadIds`: each must be the member's own (same merchant)
- *   and not used by another record (`upload.not.found` otherwise).
+ *   (`upload.not.found` otherwise) and not used by another record (`upload.in.use`).
  * - Amounts on the wire are numbers with at most 2 decimals; the app works in integer minor units
  *   (money-units.ts). Apply, claim and redeem carry a client `requestId` (8-64 letters, digits, - or _):
  *   a repeat by the same member answers what the first did, so a retry never applies or pays twice.
@@ -33,7 +34,7 @@ import { defineCall } from '../define-call';
  *   per member; the bonus reaches the MAIN wallet through the ledger (a BONUS record).
  * - Errors: reward.offer.not.found, reward.offer.not.open, reward.already.applied,
  *   reward.application.not.found, reward.not.claimable, promo.code.invalid, promo.code.used,
- *   request.id.reused, upload.not.found; trial users get trial.forbidden.
+ *   request.id.reused, upload.not.found, upload.in.use; trial users get trial.forbidden.
  */
 
 /** Spec sections 5 and 9. */
@@ -134,7 +135,7 @@ export const rewardCalls = {
         ),
         '',
       ),
-      uploadIds: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(REWARD_IMAGES_MAX)), []),
+      uploadIds: z._default(uploadIdsSchema(REWARD_IMAGES_MAX), []),
     }),
     value: rewardApplicationSchema,
   }),

@@ -40,6 +40,7 @@ function type(input: HTMLInputElement, value: string) {
   fireEvent.blur(input);
 }
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = (name: string) => new File([new Uint8Array([...PNG_HEAD, 0, 0, 0, 13])], name, { type: 'image/png' });
 const gif = () => new File([new TextEncoder().encode('GIF89a......')], 'party.gif', { type: 'image/gif' });
 const bigPng = () => new File([new Uint8Array(PNG_HEAD), new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' });
 
@@ -143,6 +144,48 @@ describe('reward centre: applying', () => {
     });
     expect(await screen.findByTestId('reward-applications')).toBeTruthy();
     expect(screen.getByTestId('reward-tab-applications').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('uploads two images first, then applies naming them, once', async () => {
+    let answerApply: () => void = () => undefined;
+    fakePlatform.answer(
+      calls.rewards.apply,
+      ({ body }) =>
+        new Promise((resolve) => {
+          answerApply = () =>
+            resolve({
+              applicationId: 'R20261124000009',
+              offerId: body.offerId,
+              offerKind: 'PROMOTION',
+              offerTitle: 'First deposit bonus 100%',
+              state: 'APPLYING',
+              remark: body.remark,
+              uploadIds: body.uploadIds,
+              bonus: null,
+              rejectReason: null,
+              createdAt: 0,
+              decidedAt: null,
+              claimedAt: null,
+            });
+        }),
+    );
+    await openForm();
+    const input = screen.getByTestId('reward-apply-images').querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, [png('slip.png'), png('screen.png')]);
+    await waitFor(() => expect(within(screen.getByTestId('reward-apply-images')).getAllByRole('img')).toHaveLength(2));
+    type(formInput('reward-apply-form', 'remark'), 'With proof');
+    const submit = screen.getByTestId('reward-apply-submit');
+    await userEvent.click(submit);
+    await waitFor(() => expect(fakePlatform.requests(calls.rewards.apply)).toHaveLength(1));
+    await userEvent.click(submit);
+    answerApply();
+    expect(await screen.findByText('Application sent: First deposit bonus 100%')).toBeTruthy();
+    const uploads = fakePlatform.requests(calls.uploads.image);
+    expect(uploads).toHaveLength(2);
+    const [applied] = fakePlatform.requests(calls.rewards.apply);
+    expect(fakePlatform.requests(calls.rewards.apply)).toHaveLength(1);
+    expect(applied!.body).toMatchObject({ remark: 'With proof', uploadIds: [expect.any(String), expect.any(String)] });
+    expect(new Set((applied!.body as { uploadIds: string[] }).uploadIds).size).toBe(2);
   });
 
   it('refuses a remark over 140 characters with the spec’s message, and sends nothing', async () => {
