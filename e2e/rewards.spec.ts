@@ -155,6 +155,8 @@ for (const brand of brands) {
     const row = page.getByTestId('reward-application').filter({ hasText: applicationId });
     await expect(pill(page, row)).toHaveText(englishText('kit_status_applying'));
     await expect(row).toContainText(remark);
+    // The two images come back to their owner (fetched with the session into the page).
+    await expect(row.getByTestId('reward-image')).toHaveCount(2);
 
     // The operator issues it; the member sees it issued and claims it, once.
     expect(await adminIssue(applicationId, BONUS_CENTS / 100)).toMatchObject({ state: 'ISSUED', bonus: BONUS_CENTS / 100 });

@@ -9,6 +9,7 @@ import { formatDateTime, formatMinorMoney } from '../shared/formats';
 import { QueryState } from '../shared/query-state';
 import { useApplications } from '../shared/reward-queries';
 import { ClaimButton } from './claim-button';
+import { UploadedThumbnails } from './uploaded-thumbnails';
 
 /** The member's applications, newest first, a page at a time: state, bonus, remark, the reason of a rejection. */
 export function ApplicationList() {
@@ -34,11 +35,7 @@ export function ApplicationList() {
                       {`${application.applicationId} · ${formatDateTime(application.createdAt)}`}
                     </Text>
                     {application.remark ? <Text size="sm">{t('rewards_remark_shown', { remark: application.remark })}</Text> : null}
-                    {application.uploadIds.length > 0 ? (
-                      <Text size="sm" tone="muted">
-                        {t('rewards_images_count', { count: application.uploadIds.length })}
-                      </Text>
-                    ) : null}
+                    {application.uploadIds.length > 0 ? <UploadedThumbnails uploadIds={application.uploadIds} /> : null}
                     {application.bonus !== null ? (
                       <Text size="sm" weight="bold" data-testid="reward-application-bonus">
                         {t('rewards_bonus', { amount: formatMinorMoney(wireToMinor(application.bonus), currencySymbol) })}

@@ -226,6 +226,10 @@ describe('reward centre: applications and promo codes', () => {
     expect(rows.map((row) => row.querySelector('[data-state]')?.textContent)).toEqual(['Issued', 'Joined', 'Rejected']);
     expect(within(rows[0]!).getByTestId('reward-application-bonus').textContent).toBe('Bonus: ₱25.50');
     expect(rows[2]!.textContent).toContain('Reason: No live casino play in the festival week');
+    // The images sent with it, fetched with the session.
+    const images = await within(rows[0]!).findAllByRole('img', { name: /you sent/ });
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Image 1 you sent', 'Image 2 you sent']);
+    expect(images.every((image) => image.getAttribute('src')?.startsWith('blob:'))).toBe(true);
   });
 
   it('redeems a code (encrypted) and says what it added; a wrong code is said on the field', async () => {

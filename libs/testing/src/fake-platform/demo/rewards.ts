@@ -1,5 +1,6 @@
 import { contract, type RewardApplication, type RewardOffer } from '@playdeck/api';
 import type { FakeWorld } from '../fake-platform';
+import { demoUploadId } from './uploads';
 
 // Demo reward centre of one member, in the contract's wire form.
 const DAY = 86_400_000;
@@ -13,7 +14,7 @@ export function demoRewardApplication(overrides: Partial<RewardApplication> = {}
     offerTitle: 'Weekly slots cashback',
     state: 'ISSUED',
     remark: 'My week in slots',
-    uploadIds: [],
+    uploadIds: [demoUploadId(901), demoUploadId(902)],
     bonus: 25.5,
     rejectReason: null,
     createdAt: demoNow - 2 * DAY,
