@@ -22,6 +22,7 @@ import { loadGameCenterScreen, loadGameListScreen, loadLaunchGameScreen, loadSlo
 import { loadHomeScreen } from '@playdeck/features-home';
 import { loadMemberCentreScreen, loadTransferScreen } from '@playdeck/features-member';
 import { loadRecordsScreen } from '@playdeck/features-records';
+import { loadRewardCentreScreen } from '@playdeck/features-rewards';
 import { loadMemberCentreShell, shellScreens, useMobileTemplates, type ScreenRegistry } from '@playdeck/features-shell';
 import {
   loadBindEmailScreen,
@@ -68,4 +69,5 @@ export const screens: ScreenRegistry = {
   voucherCenter: depositScreenLoader(useDepositTemplate),
   memberHome: () => loadMemberCentreScreen(loadMemberCentreShell()),
   transfer: loadTransferScreen,
+  rewardCenter: loadRewardCentreScreen,
 };

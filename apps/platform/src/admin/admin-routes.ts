@@ -16,8 +16,11 @@ import {
   WITHDRAWAL_FILTER_STATUSES,
 } from './money-actions';
 import { creditMember } from './wallet-actions';
+import { decideRewardApplication, listRewardApplications, REWARD_APPLICATION_STATES, REWARD_DECISIONS } from './reward-actions';
 import { checkLedger } from '../modules/wallet/ledger-check';
 import { changePopup, listPopups } from './popup-actions';
+import { sendUploadedImage } from '../modules/uploads/uploaded-image-route';
+import { listMemberUploads, readUploadAsAdmin } from './upload-actions';
 
 const switchBody = z.object({ on: z.boolean(), merchant: z.string().optional() });
 const moduleBody = switchBody.extend({ module: z.string() });
@@ -57,6 +60,14 @@ const limitsBody = z.object({
   max: z.number().optional(),
   daily: z.number().int().optional(),
 });
+const rewardsQuery = z.object({ merchant: z.string().optional(), state: z.enum(REWARD_APPLICATION_STATES).optional() });
+const rewardDecision = z.object({
+  applicationId: z.string().min(1),
+  decision: z.enum(REWARD_DECISIONS),
+  amount: z.number().optional(),
+  reason: z.string().optional(),
+});
+const uploadsQuery = z.object({ username: z.string().min(1), merchant: z.string().optional() });
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 function fromLoopback(request: FastifyRequest): boolean {
@@ -115,6 +126,14 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
         const body = withdrawalDecision.parse(request.body);
         return { success: true, value: await decideWithdrawal(services, body.reference, body.decision) };
       });
+      admin.get('/rewards', async (request) => ({
+        success: true,
+        value: await listRewardApplications(services, rewardsQuery.parse(request.query)),
+      }));
+      admin.post('/reward', async (request) => ({
+        success: true,
+        value: await decideRewardApplication(services, rewardDecision.parse(request.body)),
+      }));
       admin.post('/template', async (request) => {
         const body = templateBody.parse(request.body);
         return { success: true, value: await setTemplate(services, body.flag, body.value, body.merchant) };
@@ -127,6 +146,14 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
         success: true,
         value: await setWithdrawLimits(services, limitsBody.parse(request.body)),
       }));
+      admin.get('/uploads', async (request) => ({
+        success: true,
+        value: await listMemberUploads(services, uploadsQuery.parse(request.query)),
+      }));
+      admin.get<{ Params: { id: string } }>('/uploads/:id', async (request, reply) => {
+        const { upload, bytes } = await readUploadAsAdmin(services, request.params.id);
+        return sendUploadedImage(reply, upload, bytes);
+      });
       admin.post('/reset', async () => {
         await resetPlatform(services);
         return { success: true, value: await listMerchants(services) };

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadPlatformConfig } from '../config';
 import { createPlatformServices } from '../create-services';
@@ -32,6 +33,15 @@ import {
   type WithdrawalFilterStatus,
 } from './money-actions';
 import { creditMember, type CreditRequest } from './wallet-actions';
+import {
+  decideRewardApplication,
+  listRewardApplications,
+  REWARD_APPLICATION_STATES,
+  type AdminRewardApplication,
+  type RewardDecisionRequest,
+  type RewardState,
+} from './reward-actions';
+import { listMemberUploads, readUploadAsAdmin, type AdminUpload } from './upload-actions';
 import { checkLedger, type LedgerCheck } from '../modules/wallet/ledger-check';
 import { ledgerCheckReport } from './ledger-command';
 import {
@@ -75,9 +85,18 @@ const USAGE = `npm run platform -- <command>
                                          change a deposit channel (bank-1, ewallet-1, qr-1; amounts in major units)
   limits --merchant CODE [--min N] [--max N] [--daily N]
                                          change the withdrawal limits (major units; N withdrawals a UTC day)
+  reward list [--merchant CODE] [--status APPLYING|PROCESS|JOINED|ISSUED|CLAIMED|REJECTED]
+                                         the latest 200 reward applications, newest first
+  reward approve|reject|issue <APPLICATION_ID> [--amount N] [--reason TEXT]
+                                         approve (a promotion goes to Process, a club benefit to Joined),
+                                         issue a bonus of N (major units; the member claims it into MAIN)
+                                         or reject with a reason an undecided application, once
   template mem_cen|dep_func 0|1|default [--merchant CODE]
                                          override info.mobileTemplate in /wps/system/status (every real
                                          merchant when none is named); default gives it back to brand.json
+  uploads --username NAME [--merchant CODE]
+                                         a member's uploaded images: id, type, size, the record using it
+  upload <ID> --out FILE                 write an uploaded image's bytes to FILE (any member's)
   ledger check                           prove the books: every wallet is the sum of its entries, every posting
                                          sums to 0, every running balance follows; exits 1 when not sound
 
@@ -98,7 +117,11 @@ type Command =
   | { kind: 'withdraw'; decision: WithdrawalDecision; reference: string }
   | { kind: 'channel'; change: ChannelChange }
   | { kind: 'limits'; change: LimitsChange }
+  | { kind: 'rewards'; merchant?: string; state?: RewardState }
+  | { kind: 'reward'; request: RewardDecisionRequest }
   | { kind: 'template'; flag: 'mem_cen' | 'dep_func'; value: TemplateValue; merchant?: string }
+  | { kind: 'uploads'; username: string; merchant?: string }
+  | { kind: 'upload'; id: string; out: string }
   | { kind: 'ledger-check' };
 
 /** Options that take a value, with what the value is (for the message when it is missing). */
@@ -119,6 +142,8 @@ const OPTIONS = {
   max: 'an amount',
   daily: 'a number of withdrawals',
   enabled: 'on or off',
+  reason: 'a reason',
+  out: 'a file to write',
 } as const;
 type OptionName = keyof typeof OPTIONS;
 type Options = Partial<Record<OptionName, string>>;
@@ -248,6 +273,26 @@ function parseLimitsCommand(options: Options): Command {
   return { kind: 'limits', change };
 }
 
+function parseRewardCommand(words: string[], options: Options): Command {
+  const [action, applicationId, ...extra] = words;
+  if (action === 'list') {
+    onlyOptions('reward list', options, ['merchant', 'status']);
+    if (applicationId) throw new Error('reward list takes no application id');
+    return { kind: 'rewards', merchant: options.merchant, state: parseStatus(options.status, REWARD_APPLICATION_STATES) };
+  }
+  if (action !== 'approve' && action !== 'reject' && action !== 'issue') {
+    throw new Error(`reward needs list, approve, reject or issue, got ${action ?? 'nothing'}`);
+  }
+  if (!applicationId || extra.length > 0) throw new Error(`reward ${action} needs one application id`);
+  onlyOptions(`reward ${action}`, options, action === 'issue' ? ['amount'] : action === 'reject' ? ['reason'] : []);
+  if (action === 'issue' && options.amount === undefined) throw new Error('reward issue needs --amount N');
+  if (action === 'reject' && options.reason === undefined) throw new Error('reward reject needs --reason TEXT');
+  return {
+    kind: 'reward',
+    request: { applicationId, decision: action, amount: parseAmountOption('amount', options.amount), reason: options.reason },
+  };
+}
+
 function parseTemplateCommand(words: string[], merchant: string | undefined): Command {
   const [flag, value] = words;
   if (flag !== 'mem_cen' && flag !== 'dep_func') throw new Error(`template needs mem_cen or dep_func, got ${flag ?? 'nothing'}`);
@@ -305,9 +350,19 @@ export function parseCommand(argv: string[]): Command {
       return parseChannelCommand(options);
     case 'limits':
       return parseLimitsCommand(options);
+    case 'reward':
+      return parseRewardCommand(rest, options);
     case 'template':
       onlyOptions(name, options, ['merchant']);
       return parseTemplateCommand(rest, merchant);
+    case 'uploads':
+      onlyOptions(name, options, ['merchant', 'username']);
+      if (!options.username) throw new Error('uploads needs --username NAME');
+      return { kind: 'uploads', username: options.username, merchant };
+    case 'upload':
+      onlyOptions(name, options, ['out']);
+      if (rest.length !== 1 || !options.out) throw new Error('upload needs one upload id and --out FILE');
+      return { kind: 'upload', id: rest[0]!, out: options.out };
     case 'ledger':
       onlyOptions(name, options, []);
       if (rest[0] !== 'check' || rest.length > 1) throw new Error(`ledger takes check, got ${rest.join(' ') || 'nothing'}`);
@@ -317,8 +372,26 @@ export function parseCommand(argv: string[]): Command {
   }
 }
 
+/** An upload's bytes, as the admin route answers them (the image, not an envelope). */
+async function uploadViaHttp(base: string, id: string): Promise<UploadRead | undefined> {
+  try {
+    const response = await fetch(`${base}/uploads/${encodeURIComponent(id)}`);
+    if (!response.ok) throw new Error(((await response.json()) as { message?: string }).message ?? `no upload ${id}`);
+    return { contentType: response.headers.get('content-type') ?? '', bytes: new Uint8Array(await response.arrayBuffer()) };
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') return undefined;
+    throw error;
+  }
+}
+
+interface UploadRead {
+  contentType: string;
+  bytes: Uint8Array;
+}
+
 async function viaHttp(command: Command, port: number): Promise<unknown | undefined> {
   const base = `http://127.0.0.1:${port}/__admin`;
+  if (command.kind === 'upload') return uploadViaHttp(base, command.id);
   const request = (() => {
     switch (command.kind) {
       case 'status':
@@ -348,10 +421,16 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return post(`${base}/channel`, command.change);
       case 'limits':
         return post(`${base}/limits`, command.change);
+      case 'rewards':
+        return fetch(`${base}/rewards${filterQuery({ merchant: command.merchant, state: command.state })}`);
+      case 'reward':
+        return post(`${base}/reward`, command.request);
       case 'template':
         return post(`${base}/template`, { flag: command.flag, value: command.value, merchant: command.merchant });
       case 'ledger-check':
         return fetch(`${base}/ledger-check`);
+      case 'uploads':
+        return fetch(`${base}/uploads${memberQuery(command)}`);
       default:
         return post(`${base}/${command.kind}`, { on: command.on, merchant: command.merchant });
     }
@@ -367,10 +446,17 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
   }
 }
 
-function filterQuery(filter: { merchant?: string; status?: string }): string {
+function memberQuery(member: { username: string; merchant?: string }): string {
+  const params = new URLSearchParams({ username: member.username });
+  if (member.merchant) params.set('merchant', member.merchant);
+  return `?${params}`;
+}
+
+function filterQuery(filter: { merchant?: string; status?: string; state?: string }): string {
   const params = new URLSearchParams();
   if (filter.merchant) params.set('merchant', filter.merchant);
   if (filter.status) params.set('status', filter.status);
+  if (filter.state) params.set('state', filter.state);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -420,10 +506,20 @@ async function direct(command: Command): Promise<unknown> {
         return await setDepositChannel(services, command.change);
       case 'limits':
         return await setWithdrawLimits(services, command.change);
+      case 'rewards':
+        return await listRewardApplications(services, command);
+      case 'reward':
+        return await decideRewardApplication(services, command.request);
       case 'template':
         return await setTemplate(services, command.flag, command.value, command.merchant);
       case 'ledger-check':
         return await checkLedger(services.db);
+      case 'uploads':
+        return await listMemberUploads(services, command);
+      case 'upload': {
+        const { upload, bytes } = await readUploadAsAdmin(services, command.id);
+        return { contentType: upload.contentType, bytes } satisfies UploadRead;
+      }
     }
   } finally {
     await services.database.close();
@@ -470,10 +566,33 @@ function print(command: Command, value: unknown): void {
     case 'limits':
       console.log(JSON.stringify(value));
       return;
+    case 'rewards':
+      if ((value as AdminRewardApplication[]).length === 0)
+        console.log(`no reward applications${command.state ? ` ${command.state}` : ''}`);
+      for (const application of value as AdminRewardApplication[]) console.log(rewardLine(application));
+      return;
+    case 'reward':
+      console.log(rewardLine(value as AdminRewardApplication));
+      return;
     case 'template':
       for (const state of value as TemplateState[])
         console.log(`${state.merchant.padEnd(12)} overrides ${JSON.stringify(state.overrides)}`);
       return;
+    case 'uploads':
+      if ((value as AdminUpload[]).length === 0) console.log(`${command.username} has no uploads`);
+      for (const upload of value as AdminUpload[]) {
+        console.log(
+          `${upload.id} ${upload.merchant.padEnd(12)} ${upload.username.padEnd(14)} ${upload.contentType.padEnd(10)} ` +
+            `${String(upload.size).padStart(8)} bytes  ${upload.usedBy ?? 'unused'}  ${upload.createdAt}`,
+        );
+      }
+      return;
+    case 'upload': {
+      const { contentType, bytes } = value as UploadRead;
+      writeFileSync(command.out, bytes);
+      console.log(`wrote ${command.out} (${contentType}, ${bytes.length} bytes)`);
+      return;
+    }
     case 'ledger-check': {
       const report = ledgerCheckReport(value as LedgerCheck);
       for (const line of report.lines) console.log(line);
@@ -488,6 +607,11 @@ function print(command: Command, value: unknown): void {
 const moneyLine = (request: AdminMoneyRequest) =>
   `${request.reference} ${request.merchant.padEnd(12)} ${request.username.padEnd(14)} ${String(request.amount).padStart(12)} ` +
   `${request.status.padEnd(9)} ${request.detail}  ${request.createdAt}${request.decidedAt ? ` decided ${request.decidedAt}` : ''}`;
+
+const rewardLine = (application: AdminRewardApplication) =>
+  `${application.applicationId} ${application.merchant.padEnd(12)} ${application.username.padEnd(14)} ${application.state.padEnd(9)} ` +
+  `${application.bonus === null ? '' : `bonus ${application.bonus} `}${application.offer} (${application.images} images) ` +
+  `${JSON.stringify(application.remark)}${application.rejectReason ? ` rejected: ${application.rejectReason}` : ''}  ${application.createdAt}`;
 
 function printMerchants(merchants: MerchantState[]): void {
   for (const merchant of merchants) {

@@ -5,9 +5,11 @@ import { gamesModule } from './games';
 import { paymentPasswordModule } from './payment-password';
 import { recordsModule } from './records';
 import { securityModule } from './security';
+import { rewardsModule } from './rewards';
 import { sessionModule } from './session';
 import { systemModule } from './system';
 import type { PlatformModule } from './platform-module';
+import { uploadsModule } from './uploads';
 import { walletModule } from './wallet';
 import { withdrawModule } from './withdraw';
 
@@ -26,4 +28,6 @@ export const platformModules: PlatformModule[] = [
   paymentPasswordModule,
   withdrawModule,
   securityModule,
+  rewardsModule,
+  uploadsModule,
 ];

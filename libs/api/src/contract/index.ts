@@ -2,8 +2,10 @@ import { contentCalls } from './calls/content';
 import { gamesCalls } from './calls/games';
 import { bankCardCalls, depositCalls, paymentPasswordCalls, recordCalls, withdrawCalls } from './calls/money';
 import { securityCalls } from './calls/security';
+import { rewardCalls } from './calls/rewards';
 import { sessionCalls } from './calls/session';
 import { systemCalls } from './calls/system';
+import { uploadCalls } from './calls/uploads';
 import { walletCalls } from './calls/wallet';
 
 /**
@@ -22,6 +24,8 @@ export const contract = {
   paymentPassword: paymentPasswordCalls,
   records: recordCalls,
   security: securityCalls,
+  rewards: rewardCalls,
+  uploads: uploadCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -8,3 +8,5 @@ export * from './wallet';
 export * from './games';
 export * from './money';
 export * from './security';
+export * from './rewards';
+export * from './uploads';

@@ -7,14 +7,17 @@ import { announcement, demoWinners, hotMatch, notice, promotion } from './conten
 import { demoPopularGames, demoVendorLanes, gamesFixture, pagedGames } from './games';
 import { demoBankCards, demoDeposit, demoDepositChannels, demoRecords, demoWithdrawal, demoWithdrawSettings } from './money';
 import { securityAnswers } from './security';
+import { rewardAnswers } from './rewards';
 import { DEMO_CAPTCHA_PNG, demoCountries, demoMemberInfo, demoSessionAnswer, platformRules } from './session';
+import { demoUpload } from './uploads';
 import { demoMerchantWallets, demoSettings, demoWallet, demoWhitelabel, NORMAL_STATUS } from './system';
 
-const { content, games, session, system, wallet, deposit, withdraw, bankCard, records } = contract;
+const { content, games, session, system, wallet, deposit, withdraw, bankCard, records, uploads } = contract;
 const ty = (query: { language?: unknown } | undefined) => query?.language === 'TY';
 
 /** Demo data for the calls screens make, small enough to read in a test and full enough for a story. */
 const demoAnswers: FakeWorld = {
+  ...rewardAnswers,
   [system.status.id]: () => NORMAL_STATUS,
   [system.whitelabel.id]: () => demoWhitelabel,
   [system.consolidatedSettings.id]: () => demoSettings,
@@ -101,6 +104,8 @@ const demoAnswers: FakeWorld = {
     totalPages: 1,
   }),
   ...securityAnswers,
+
+  [uploads.image.id]: ({ body }) => demoUpload(body),
 };
 
 /** Calls whose value may be empty (acknowledgements) answer null unless the demo data says otherwise. */
