@@ -18,6 +18,8 @@ export * from './contract/calls/session';
 export * from './contract/calls/games';
 export * from './contract/calls/wallet';
 export * from './contract/calls/money';
+export * from './contract/calls/inbox';
+export * from './contract/calls/support';
 export * from './contract/money-units';
 export * from './contract/game-constants';
 export * from './contract/vendor-structure';

@@ -43,6 +43,8 @@ import {
   type PopupLanguage,
   type PopupSelector,
 } from './popup-actions';
+import { sendMessage, type MessagesSent, type SendMessage } from './message-actions';
+import { INBOX_KINDS, type InboxKind } from '@playdeck/api';
 
 const USAGE = `npm run platform -- <command>
 
@@ -78,6 +80,9 @@ const USAGE = `npm run platform -- <command>
   template mem_cen|dep_func 0|1|default [--merchant CODE]
                                          override info.mobileTemplate in /wps/system/status (every real
                                          merchant when none is named); default gives it back to brand.json
+  message send --merchant CODE (--username NAME | --all) --title TEXT --body TEXT [--kind system|promotion|personal]
+                                         put a message (plain text, kind system unless given) in one member's
+                                         inbox or in every member's of the merchant: unread until opened
   ledger check                           prove the books: every wallet is the sum of its entries, every posting
                                          sums to 0, every running balance follows; exits 1 when not sound
 
@@ -99,7 +104,8 @@ type Command =
   | { kind: 'channel'; change: ChannelChange }
   | { kind: 'limits'; change: LimitsChange }
   | { kind: 'template'; flag: 'mem_cen' | 'dep_func'; value: TemplateValue; merchant?: string }
-  | { kind: 'ledger-check' };
+  | { kind: 'ledger-check' }
+  | { kind: 'message-send'; request: SendMessage };
 
 /** Options that take a value, with what the value is (for the message when it is missing). */
 const OPTIONS = {
@@ -119,9 +125,14 @@ const OPTIONS = {
   max: 'an amount',
   daily: 'a number of withdrawals',
   enabled: 'on or off',
+  body: 'a text',
+  kind: INBOX_KINDS.join(', '),
 } as const;
+/** Options that take no value. */
+const SWITCHES = ['all'] as const;
+type SwitchName = (typeof SWITCHES)[number];
 type OptionName = keyof typeof OPTIONS;
-type Options = Partial<Record<OptionName, string>>;
+type Options = Partial<Record<OptionName, string>> & Partial<Record<SwitchName, true>>;
 
 function isOption(name: string): name is OptionName {
   return Object.hasOwn(OPTIONS, name);
@@ -138,6 +149,10 @@ function splitOptions(argv: string[]): { words: string[]; options: Options } {
       continue;
     }
     const name = arg.slice(2);
+    if ((SWITCHES as readonly string[]).includes(name)) {
+      options[name as SwitchName] = true;
+      continue;
+    }
     if (!isOption(name)) throw new Error(`unknown option ${arg}`);
     const value = argv[++index];
     if (value === undefined || value === '') throw new Error(`${arg} needs ${OPTIONS[name]}`);
@@ -146,7 +161,7 @@ function splitOptions(argv: string[]): { words: string[]; options: Options } {
   return { words, options };
 }
 
-function onlyOptions(command: string, options: Options, allowed: OptionName[]): void {
+function onlyOptions(command: string, options: Options, allowed: (OptionName | SwitchName)[]): void {
   const extra = Object.keys(options).filter((name) => !allowed.includes(name as OptionName));
   if (extra.length > 0) throw new Error(`${command} takes no ${extra.map((name) => `--${name}`).join(', ')}`);
 }
@@ -256,6 +271,19 @@ function parseTemplateCommand(words: string[], merchant: string | undefined): Co
   return { kind: 'template', flag, value: value === 'default' ? value : value === '1' ? 1 : 0, merchant };
 }
 
+function parseMessageCommand(words: string[], options: Options): Command {
+  onlyOptions('message', options, ['merchant', 'username', 'all', 'title', 'body', 'kind']);
+  if (words[0] !== 'send' || words.length > 1) throw new Error(`message takes send, got ${words.join(' ') || 'nothing'}`);
+  const { merchant, username, all, title, body, kind } = options;
+  if (!merchant || !title || !body) throw new Error('message send needs --merchant CODE, --title TEXT and --body TEXT');
+  if (Boolean(username) === Boolean(all)) throw new Error('message send needs --username NAME or --all (one of them)');
+  if (kind !== undefined && !(INBOX_KINDS as readonly string[]).includes(kind)) {
+    throw new Error(`--kind is ${INBOX_KINDS.join(', ')}, got ${kind}`);
+  }
+  const recipients = all ? { all: true as const } : { username: username! };
+  return { kind: 'message-send', request: { merchant, title, body, kind: kind as InboxKind | undefined, ...recipients } };
+}
+
 function parseOnOff(word: string | undefined): boolean {
   if (word === 'on') return true;
   if (word === 'off') return false;
@@ -308,6 +336,8 @@ export function parseCommand(argv: string[]): Command {
     case 'template':
       onlyOptions(name, options, ['merchant']);
       return parseTemplateCommand(rest, merchant);
+    case 'message':
+      return parseMessageCommand(rest, options);
     case 'ledger':
       onlyOptions(name, options, []);
       if (rest[0] !== 'check' || rest.length > 1) throw new Error(`ledger takes check, got ${rest.join(' ') || 'nothing'}`);
@@ -352,6 +382,8 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return post(`${base}/template`, { flag: command.flag, value: command.value, merchant: command.merchant });
       case 'ledger-check':
         return fetch(`${base}/ledger-check`);
+      case 'message-send':
+        return post(`${base}/message`, command.request);
       default:
         return post(`${base}/${command.kind}`, { on: command.on, merchant: command.merchant });
     }
@@ -424,6 +456,8 @@ async function direct(command: Command): Promise<unknown> {
         return await setTemplate(services, command.flag, command.value, command.merchant);
       case 'ledger-check':
         return await checkLedger(services.db);
+      case 'message-send':
+        return await sendMessage(services, command.request);
     }
   } finally {
     await services.database.close();
@@ -474,6 +508,11 @@ function print(command: Command, value: unknown): void {
       for (const state of value as TemplateState[])
         console.log(`${state.merchant.padEnd(12)} overrides ${JSON.stringify(state.overrides)}`);
       return;
+    case 'message-send': {
+      const sent = value as MessagesSent;
+      console.log(`${sent.merchant.padEnd(12)} ${sent.kind} message sent to ${sent.sent} inbox${sent.sent === 1 ? '' : 'es'}`);
+      return;
+    }
     case 'ledger-check': {
       const report = ledgerCheckReport(value as LedgerCheck);
       for (const line of report.lines) console.log(line);

@@ -2,9 +2,11 @@ import { bankCardsModule } from './bank-cards';
 import { contentModule } from './content';
 import { depositModule } from './deposit';
 import { gamesModule } from './games';
+import { inboxModule } from './inbox';
 import { paymentPasswordModule } from './payment-password';
 import { recordsModule } from './records';
 import { sessionModule } from './session';
+import { supportModule } from './support';
 import { systemModule } from './system';
 import type { PlatformModule } from './platform-module';
 import { walletModule } from './wallet';
@@ -24,4 +26,6 @@ export const platformModules: PlatformModule[] = [
   bankCardsModule,
   paymentPasswordModule,
   withdrawModule,
+  inboxModule,
+  supportModule,
 ];

@@ -4,6 +4,7 @@ import type { PlatformServices } from '../services';
 import { seedContent } from './seed-content';
 import { seedCore } from './seed-core';
 import { seedGames } from './seed-games';
+import { seedInbox } from './seed-inbox';
 import { seedMoney } from './seed-money';
 import { seedSession } from './seed-session';
 import { seedSystem } from './seed-system';
@@ -12,7 +13,7 @@ import { seedWallet } from './seed-wallet';
 export type Seeder = (services: PlatformServices) => Promise<void>;
 
 /** Core first (merchants, members), then each domain's demo data. Deterministic: same world every time. */
-export const seeders: Seeder[] = [seedCore, seedSession, seedSystem, seedGames, seedContent, seedWallet, seedMoney];
+export const seeders: Seeder[] = [seedCore, seedSession, seedSystem, seedGames, seedContent, seedWallet, seedMoney, seedInbox];
 
 /**
  * One transaction: a start stopped mid-seed leaves no half world behind (the next start seeds again), and

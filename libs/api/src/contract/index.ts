@@ -1,7 +1,9 @@
 import { contentCalls } from './calls/content';
 import { gamesCalls } from './calls/games';
+import { inboxCalls } from './calls/inbox';
 import { bankCardCalls, depositCalls, paymentPasswordCalls, recordCalls, withdrawCalls } from './calls/money';
 import { sessionCalls } from './calls/session';
+import { supportCalls } from './calls/support';
 import { systemCalls } from './calls/system';
 import { walletCalls } from './calls/wallet';
 
@@ -20,6 +22,8 @@ export const contract = {
   bankCard: bankCardCalls,
   paymentPassword: paymentPasswordCalls,
   records: recordCalls,
+  inbox: inboxCalls,
+  support: supportCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -60,6 +60,8 @@ export const ERROR_CATALOGUE = {
   'deposit.pending.limit': 'error_deposit_pending_limit',
   'request.id.reused': 'error_request_id_reused',
   'user.or.password.wrong': 'error_login_password_wrong',
+  // Support
+  'feedback.length.invalid': 'error_feedback_length',
   // Accounts (added with the session calls)
   'password.confirm.mismatch': 'in_confirmation_correct',
 } as const;

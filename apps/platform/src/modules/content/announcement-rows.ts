@@ -61,14 +61,3 @@ export async function liveAnnouncements(ctx: CallContext, filter: AnnouncementFi
     .where(conditions(ctx, filter, types))
     .orderBy(asc(announcements.sequence), desc(announcements.startDate), desc(announcements.id));
 }
-
-export async function countLiveAnnouncements(ctx: CallContext, filter: AnnouncementFilter): Promise<number> {
-  const types = visibleTypes(ctx, filter.types);
-  if (types.length === 0) return 0;
-  const [result] = await ctx.services.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(announcements)
-    .leftJoin(announcementReads, readsOf(ctx))
-    .where(conditions(ctx, filter, types));
-  return result?.count ?? 0;
-}
