@@ -20,6 +20,7 @@ import {
 } from '@playdeck/features-content';
 import { loadGameCenterScreen, loadGameListScreen, loadLaunchGameScreen, loadSlotsCenterScreen } from '@playdeck/features-games';
 import { loadHomeScreen } from '@playdeck/features-home';
+import { loadInboxScreen } from '@playdeck/features-inbox';
 import { loadMemberCentreScreen, loadTransferScreen } from '@playdeck/features-member';
 import { loadRecordsScreen } from '@playdeck/features-records';
 import { loadMemberCentreShell, shellScreens, useMobileTemplates, type ScreenRegistry } from '@playdeck/features-shell';
@@ -58,4 +59,5 @@ export const screens: ScreenRegistry = {
   voucherCenter: depositScreenLoader(useDepositTemplate),
   memberHome: () => loadMemberCentreScreen(loadMemberCentreShell()),
   transfer: loadTransferScreen,
+  webEmail: loadInboxScreen,
 };

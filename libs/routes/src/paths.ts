@@ -36,6 +36,9 @@ export const paths = {
   set: '/m/set',
   bankCards: '/m/member/bankCard',
   paymentPassword: '/m/member/paymentPassword',
+  feedback: '/m/feedback',
+  liveChat: '/m/liveChat',
+  customerService: '/m/customerService',
 
   agentTeamOverview: '/m/agent/team/overview',
   memberTeam: '/m/member/team',

@@ -60,8 +60,21 @@ const limitsBody = z.object({
   daily: z.number().int().optional(),
 });
 const messageBody = z.union([
-  z.object({ merchant: z.string().min(1), username: z.string().min(1), all: z.literal(false).optional(), title: z.string(), body: z.string(), kind: z.enum(INBOX_KINDS).optional() }),
-  z.object({ merchant: z.string().min(1), all: z.literal(true), title: z.string(), body: z.string(), kind: z.enum(INBOX_KINDS).optional() }),
+  z.object({
+    merchant: z.string().min(1),
+    username: z.string().min(1),
+    all: z.literal(false).optional(),
+    title: z.string(),
+    body: z.string(),
+    kind: z.enum(INBOX_KINDS).optional(),
+  }),
+  z.object({
+    merchant: z.string().min(1),
+    all: z.literal(true),
+    title: z.string(),
+    body: z.string(),
+    kind: z.enum(INBOX_KINDS).optional(),
+  }),
 ]);
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 

@@ -8,7 +8,20 @@ import { parseCommand } from './cli';
 describe('admin: message send', () => {
   it('parses one member or all, with an optional kind', () => {
     expect(
-      parseCommand(['message', 'send', '--merchant', 'PLAYDECK', '--username', 'member01', '--title', 'Hi', '--body', 'Hello', '--kind', 'promotion']),
+      parseCommand([
+        'message',
+        'send',
+        '--merchant',
+        'PLAYDECK',
+        '--username',
+        'member01',
+        '--title',
+        'Hi',
+        '--body',
+        'Hello',
+        '--kind',
+        'promotion',
+      ]),
     ).toEqual({
       kind: 'message-send',
       request: { merchant: 'PLAYDECK', username: 'member01', title: 'Hi', body: 'Hello', kind: 'promotion' },
@@ -23,7 +36,10 @@ describe('admin: message send', () => {
     [['message', 'send', '--merchant', 'PLAYDECK', '--title', 'Hi', '--body', 'Hello'], /--username NAME or --all/],
     [['message', 'send', '--merchant', 'PLAYDECK', '--all', '--username', 'a', '--title', 'Hi', '--body', 'Hello'], /one of them/],
     [['message', 'send', '--merchant', 'PLAYDECK', '--all', '--body', 'Hello'], /--title TEXT/],
-    [['message', 'send', '--merchant', 'PLAYDECK', '--all', '--title', 'Hi', '--body', 'B', '--kind', 'spam'], /--kind is system, promotion, personal/],
+    [
+      ['message', 'send', '--merchant', 'PLAYDECK', '--all', '--title', 'Hi', '--body', 'B', '--kind', 'spam'],
+      /--kind is system, promotion, personal/,
+    ],
     [['message', 'list'], /message takes send/],
     [['message', 'send', '--merchant', 'PLAYDECK', '--all', '--title', 'Hi', '--body', 'B', '--amount', '3'], /takes no --amount/],
   ])('refuses %j', (argv, message) => {

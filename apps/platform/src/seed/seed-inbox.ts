@@ -47,7 +47,15 @@ export async function seedInbox(services: PlatformServices): Promise<void> {
     .select({ id: members.id, merchantId: members.merchantId })
     .from(members)
     .innerJoin(merchants, eq(merchants.id, members.merchantId))
-    .where(and(eq(merchants.isTrial, false), inArray(members.username, DEMO_MEMBERS.map((member) => member.username))))
+    .where(
+      and(
+        eq(merchants.isTrial, false),
+        inArray(
+          members.username,
+          DEMO_MEMBERS.map((member) => member.username),
+        ),
+      ),
+    )
     .orderBy(members.id);
   const rows = accounts.flatMap((account) =>
     DEMO_INBOX.map((message) => {

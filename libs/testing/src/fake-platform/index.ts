@@ -20,6 +20,7 @@ export * from './demo/content';
 export * from './demo/games';
 export * from './demo/session';
 export * from './demo/system';
+export * from './demo/inbox';
 export { demoWorld } from './demo/world';
 
 /** The calls of the contract by domain: `fakePlatform.answer(calls.session.login, …)`. */

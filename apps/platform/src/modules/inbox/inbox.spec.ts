@@ -14,9 +14,11 @@ describe('inbox', () => {
 
   const list = (token: string, query: Record<string, unknown> = {}, merchant = 'PLAYDECK') =>
     callPlatform(platform, contract.inbox.list, { token, query, merchant });
-  const read = (token: string, id: unknown, merchant = 'PLAYDECK') => callPlatform(platform, contract.inbox.read, { token, body: { id }, merchant });
+  const read = (token: string, id: unknown, merchant = 'PLAYDECK') =>
+    callPlatform(platform, contract.inbox.read, { token, body: { id }, merchant });
   const readAll = (token: string, merchant = 'PLAYDECK') => callPlatform(platform, contract.inbox.readAll, { token, merchant });
-  const remove = (token: string, id: unknown, merchant = 'PLAYDECK') => callPlatform(platform, contract.inbox.remove, { token, body: { id }, merchant });
+  const remove = (token: string, id: unknown, merchant = 'PLAYDECK') =>
+    callPlatform(platform, contract.inbox.remove, { token, body: { id }, merchant });
   const unread = async (token: string, merchant = 'PLAYDECK') =>
     valueOf(await callPlatform(platform, contract.inbox.unreadCount, { token, merchant })).unReadCount;
   const send = (username: string, title: string, merchant = 'PLAYDECK') =>
@@ -75,7 +77,9 @@ describe('inbox', () => {
     const last = valueOf(await list(token, { pageNo: 3, pageSize: 5 }));
     expect(last.list).toHaveLength(total - 10);
     expect(valueOf(await list(token, { pageNo: 99, pageSize: 5 })).pageNum).toBe(3);
-    const everyId = new Set([first, valueOf(await list(token, { pageNo: 2, pageSize: 5 })), last].flatMap((page) => page.list.map((m) => m.id)));
+    const everyId = new Set(
+      [first, valueOf(await list(token, { pageNo: 2, pageSize: 5 })), last].flatMap((page) => page.list.map((m) => m.id)),
+    );
     expect(everyId.size).toBe(total);
     expect(errorOf(await list(token, { pageSize: 51 })).errorCode).toBe('request_param_err');
     expect(errorOf(await list(token, { pageNo: 'x' })).errorCode).toBe('request_param_err');
