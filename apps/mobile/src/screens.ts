@@ -23,6 +23,7 @@ import { loadHomeScreen } from '@playdeck/features-home';
 import { loadInboxScreen } from '@playdeck/features-inbox';
 import { loadMemberCentreScreen, loadTransferScreen } from '@playdeck/features-member';
 import { loadRecordsScreen } from '@playdeck/features-records';
+import { loadCustomerServiceScreen, loadFeedbackScreen, loadLiveChatScreen } from '@playdeck/features-support';
 import { loadMemberCentreShell, shellScreens, useMobileTemplates, type ScreenRegistry } from '@playdeck/features-shell';
 import { loadBankCardsScreen, loadPaymentPasswordScreen, loadWithdrawScreen } from '@playdeck/features-withdraw';
 
@@ -60,4 +61,7 @@ export const screens: ScreenRegistry = {
   memberHome: () => loadMemberCentreScreen(loadMemberCentreShell()),
   transfer: loadTransferScreen,
   webEmail: loadInboxScreen,
+  feedback: loadFeedbackScreen,
+  liveChat: loadLiveChatScreen,
+  customerService: loadCustomerServiceScreen,
 };
