@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '@playdeck/api';
 import { describeError } from '@playdeck/api/client';
@@ -23,6 +23,8 @@ export default function InboxScreen() {
   const query = useQuery(inboxPageQuery(pageNo));
   const readMessage = useReadMessage();
   const readAll = useReadAll();
+  // Set in the same event as the tap, so a second tap before the next render is not another call.
+  const markingAll = useRef(false);
 
   const open = (message: InboxMessage) => {
     setOpened({ ...message, read: true });
@@ -30,7 +32,8 @@ export default function InboxScreen() {
     if (!message.read) readMessage.mutate({ body: { id: message.id } });
   };
   const markAllRead = async () => {
-    if (readAll.isPending) return;
+    if (markingAll.current) return;
+    markingAll.current = true;
     try {
       await readAll.mutateAsync({});
       toast.show({ message: t('inbox_all_read'), kind: 'success' });
@@ -38,6 +41,8 @@ export default function InboxScreen() {
       if (isSessionEnded(error)) return;
       const { key, params } = describeError(error);
       toast.show({ message: t(key, params), kind: 'error' });
+    } finally {
+      markingAll.current = false;
     }
   };
 

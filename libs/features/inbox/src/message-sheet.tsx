@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '@playdeck/api';
 import { describeError } from '@playdeck/api/client';
@@ -21,6 +21,7 @@ export function MessageSheet({ message, onClose }: MessageSheetProps) {
   const toast = useToast();
   const remove = useRemoveMessage();
   const [confirming, setConfirming] = useState(false);
+  const deleting = useRef(false);
 
   const close = () => {
     if (remove.isPending) return;
@@ -28,7 +29,8 @@ export function MessageSheet({ message, onClose }: MessageSheetProps) {
     onClose();
   };
   const confirmDelete = async () => {
-    if (!message || remove.isPending) return;
+    if (!message || deleting.current) return;
+    deleting.current = true;
     try {
       await remove.mutateAsync({ body: { id: message.id } });
       toast.show({ message: t('inbox_deleted'), kind: 'success' });
@@ -38,6 +40,8 @@ export function MessageSheet({ message, onClose }: MessageSheetProps) {
       if (isSessionEnded(error)) return;
       const { key, params } = describeError(error);
       toast.show({ message: t(key, params), kind: 'error' });
+    } finally {
+      deleting.current = false;
     }
   };
 
