@@ -20,9 +20,11 @@ import {
 } from '@playdeck/features-content';
 import { loadGameCenterScreen, loadGameListScreen, loadLaunchGameScreen, loadSlotsCenterScreen } from '@playdeck/features-games';
 import { loadHomeScreen } from '@playdeck/features-home';
+import { loadInboxScreen } from '@playdeck/features-inbox';
 import { loadMemberCentreScreen, loadTransferScreen } from '@playdeck/features-member';
 import { loadRecordsScreen } from '@playdeck/features-records';
 import { loadRewardCentreScreen } from '@playdeck/features-rewards';
+import { loadCustomerServiceScreen, loadFeedbackScreen, loadLiveChatScreen } from '@playdeck/features-support';
 import { loadMemberCentreShell, shellScreens, useMobileTemplates, type ScreenRegistry } from '@playdeck/features-shell';
 import {
   loadBindEmailScreen,
@@ -70,4 +72,8 @@ export const screens: ScreenRegistry = {
   memberHome: () => loadMemberCentreScreen(loadMemberCentreShell()),
   transfer: loadTransferScreen,
   rewardCenter: loadRewardCentreScreen,
+  webEmail: loadInboxScreen,
+  feedback: loadFeedbackScreen,
+  liveChat: loadLiveChatScreen,
+  customerService: loadCustomerServiceScreen,
 };

@@ -21,6 +21,8 @@ import { checkLedger } from '../modules/wallet/ledger-check';
 import { changePopup, listPopups } from './popup-actions';
 import { sendUploadedImage } from '../modules/uploads/uploaded-image-route';
 import { listMemberUploads, readUploadAsAdmin } from './upload-actions';
+import { sendMessage } from './message-actions';
+import { INBOX_KINDS } from '@playdeck/api';
 
 const switchBody = z.object({ on: z.boolean(), merchant: z.string().optional() });
 const moduleBody = switchBody.extend({ module: z.string() });
@@ -68,6 +70,23 @@ const rewardDecision = z.object({
   reason: z.string().optional(),
 });
 const uploadsQuery = z.object({ username: z.string().min(1), merchant: z.string().optional() });
+const messageBody = z.union([
+  z.object({
+    merchant: z.string().min(1),
+    username: z.string().min(1),
+    all: z.literal(false).optional(),
+    title: z.string(),
+    body: z.string(),
+    kind: z.enum(INBOX_KINDS).optional(),
+  }),
+  z.object({
+    merchant: z.string().min(1),
+    all: z.literal(true),
+    title: z.string(),
+    body: z.string(),
+    kind: z.enum(INBOX_KINDS).optional(),
+  }),
+]);
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 function fromLoopback(request: FastifyRequest): boolean {
@@ -109,6 +128,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
       });
       admin.post('/games', async (request) => ({ success: true, value: await addGames(services, gamesBody.parse(request.body)) }));
       admin.get('/ledger-check', async () => ({ success: true, value: await checkLedger(services.db) }));
+      admin.post('/message', async (request) => ({ success: true, value: await sendMessage(services, messageBody.parse(request.body)) }));
       admin.post('/credit', async (request) => ({ success: true, value: await creditMember(services, creditBody.parse(request.body)) }));
       admin.get('/deposits', async (request) => ({
         success: true,

@@ -53,6 +53,8 @@ import {
   type PopupLanguage,
   type PopupSelector,
 } from './popup-actions';
+import { sendMessage, type MessagesSent, type SendMessage } from './message-actions';
+import { INBOX_KINDS, type InboxKind } from '@playdeck/api';
 
 const USAGE = `npm run platform -- <command>
 
@@ -97,6 +99,9 @@ const USAGE = `npm run platform -- <command>
   uploads --username NAME [--merchant CODE]
                                          a member's uploaded images: id, type, size, the record using it
   upload <ID> --out FILE                 write an uploaded image's bytes to FILE (any member's)
+  message send --merchant CODE (--username NAME | --all) --title TEXT --body TEXT [--kind system|promotion|personal]
+                                         put a message (plain text, kind system unless given) in one member's
+                                         inbox or in every member's of the merchant: unread until opened
   ledger check                           prove the books: every wallet is the sum of its entries, every posting
                                          sums to 0, every running balance follows; exits 1 when not sound
 
@@ -122,7 +127,8 @@ type Command =
   | { kind: 'template'; flag: 'mem_cen' | 'dep_func'; value: TemplateValue; merchant?: string }
   | { kind: 'uploads'; username: string; merchant?: string }
   | { kind: 'upload'; id: string; out: string }
-  | { kind: 'ledger-check' };
+  | { kind: 'ledger-check' }
+  | { kind: 'message-send'; request: SendMessage };
 
 /** Options that take a value, with what the value is (for the message when it is missing). */
 const OPTIONS = {
@@ -144,9 +150,14 @@ const OPTIONS = {
   enabled: 'on or off',
   reason: 'a reason',
   out: 'a file to write',
+  body: 'a text',
+  kind: INBOX_KINDS.join(', '),
 } as const;
+/** Options that take no value. */
+const SWITCHES = ['all'] as const;
+type SwitchName = (typeof SWITCHES)[number];
 type OptionName = keyof typeof OPTIONS;
-type Options = Partial<Record<OptionName, string>>;
+type Options = Partial<Record<OptionName, string>> & Partial<Record<SwitchName, true>>;
 
 function isOption(name: string): name is OptionName {
   return Object.hasOwn(OPTIONS, name);
@@ -163,6 +174,10 @@ function splitOptions(argv: string[]): { words: string[]; options: Options } {
       continue;
     }
     const name = arg.slice(2);
+    if ((SWITCHES as readonly string[]).includes(name)) {
+      options[name as SwitchName] = true;
+      continue;
+    }
     if (!isOption(name)) throw new Error(`unknown option ${arg}`);
     const value = argv[++index];
     if (value === undefined || value === '') throw new Error(`${arg} needs ${OPTIONS[name]}`);
@@ -171,7 +186,7 @@ function splitOptions(argv: string[]): { words: string[]; options: Options } {
   return { words, options };
 }
 
-function onlyOptions(command: string, options: Options, allowed: OptionName[]): void {
+function onlyOptions(command: string, options: Options, allowed: (OptionName | SwitchName)[]): void {
   const extra = Object.keys(options).filter((name) => !allowed.includes(name as OptionName));
   if (extra.length > 0) throw new Error(`${command} takes no ${extra.map((name) => `--${name}`).join(', ')}`);
 }
@@ -301,6 +316,19 @@ function parseTemplateCommand(words: string[], merchant: string | undefined): Co
   return { kind: 'template', flag, value: value === 'default' ? value : value === '1' ? 1 : 0, merchant };
 }
 
+function parseMessageCommand(words: string[], options: Options): Command {
+  onlyOptions('message', options, ['merchant', 'username', 'all', 'title', 'body', 'kind']);
+  if (words[0] !== 'send' || words.length > 1) throw new Error(`message takes send, got ${words.join(' ') || 'nothing'}`);
+  const { merchant, username, all, title, body, kind } = options;
+  if (!merchant || !title || !body) throw new Error('message send needs --merchant CODE, --title TEXT and --body TEXT');
+  if (Boolean(username) === Boolean(all)) throw new Error('message send needs --username NAME or --all (one of them)');
+  if (kind !== undefined && !(INBOX_KINDS as readonly string[]).includes(kind)) {
+    throw new Error(`--kind is ${INBOX_KINDS.join(', ')}, got ${kind}`);
+  }
+  const recipients = all ? { all: true as const } : { username: username! };
+  return { kind: 'message-send', request: { merchant, title, body, kind: kind as InboxKind | undefined, ...recipients } };
+}
+
 function parseOnOff(word: string | undefined): boolean {
   if (word === 'on') return true;
   if (word === 'off') return false;
@@ -363,6 +391,8 @@ export function parseCommand(argv: string[]): Command {
       onlyOptions(name, options, ['out']);
       if (rest.length !== 1 || !options.out) throw new Error('upload needs one upload id and --out FILE');
       return { kind: 'upload', id: rest[0]!, out: options.out };
+    case 'message':
+      return parseMessageCommand(rest, options);
     case 'ledger':
       onlyOptions(name, options, []);
       if (rest[0] !== 'check' || rest.length > 1) throw new Error(`ledger takes check, got ${rest.join(' ') || 'nothing'}`);
@@ -431,6 +461,8 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return fetch(`${base}/ledger-check`);
       case 'uploads':
         return fetch(`${base}/uploads${memberQuery(command)}`);
+      case 'message-send':
+        return post(`${base}/message`, command.request);
       default:
         return post(`${base}/${command.kind}`, { on: command.on, merchant: command.merchant });
     }
@@ -520,6 +552,8 @@ async function direct(command: Command): Promise<unknown> {
         const { upload, bytes } = await readUploadAsAdmin(services, command.id);
         return { contentType: upload.contentType, bytes } satisfies UploadRead;
       }
+      case 'message-send':
+        return await sendMessage(services, command.request);
     }
   } finally {
     await services.database.close();
@@ -591,6 +625,11 @@ function print(command: Command, value: unknown): void {
       const { contentType, bytes } = value as UploadRead;
       writeFileSync(command.out, bytes);
       console.log(`wrote ${command.out} (${contentType}, ${bytes.length} bytes)`);
+      return;
+    }
+    case 'message-send': {
+      const sent = value as MessagesSent;
+      console.log(`${sent.merchant.padEnd(12)} ${sent.kind} message sent to ${sent.sent} inbox${sent.sent === 1 ? '' : 'es'}`);
       return;
     }
     case 'ledger-check': {

@@ -2,11 +2,13 @@ import { bankCardsModule } from './bank-cards';
 import { contentModule } from './content';
 import { depositModule } from './deposit';
 import { gamesModule } from './games';
+import { inboxModule } from './inbox';
 import { paymentPasswordModule } from './payment-password';
 import { recordsModule } from './records';
 import { securityModule } from './security';
 import { rewardsModule } from './rewards';
 import { sessionModule } from './session';
+import { supportModule } from './support';
 import { systemModule } from './system';
 import type { PlatformModule } from './platform-module';
 import { uploadsModule } from './uploads';
@@ -30,4 +32,6 @@ export const platformModules: PlatformModule[] = [
   securityModule,
   rewardsModule,
   uploadsModule,
+  inboxModule,
+  supportModule,
 ];

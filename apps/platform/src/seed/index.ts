@@ -4,6 +4,7 @@ import type { PlatformServices } from '../services';
 import { seedContent } from './seed-content';
 import { seedCore } from './seed-core';
 import { seedGames } from './seed-games';
+import { seedInbox } from './seed-inbox';
 import { seedMoney } from './seed-money';
 import { seedSecurity } from './seed-security';
 import { seedRewards } from './seed-rewards';
@@ -24,6 +25,7 @@ export const seeders: Seeder[] = [
   seedMoney,
   seedSecurity,
   seedRewards,
+  seedInbox,
 ];
 
 /**

@@ -1,9 +1,11 @@
 import { contentCalls } from './calls/content';
 import { gamesCalls } from './calls/games';
+import { inboxCalls } from './calls/inbox';
 import { bankCardCalls, depositCalls, paymentPasswordCalls, recordCalls, withdrawCalls } from './calls/money';
 import { securityCalls } from './calls/security';
 import { rewardCalls } from './calls/rewards';
 import { sessionCalls } from './calls/session';
+import { supportCalls } from './calls/support';
 import { systemCalls } from './calls/system';
 import { uploadCalls } from './calls/uploads';
 import { walletCalls } from './calls/wallet';
@@ -26,6 +28,8 @@ export const contract = {
   security: securityCalls,
   rewards: rewardCalls,
   uploads: uploadCalls,
+  inbox: inboxCalls,
+  support: supportCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -73,6 +73,8 @@ export const ERROR_CATALOGUE = {
   'upload.too.large': 'error_upload_too_large',
   'upload.not.found': 'error_upload_not_found',
   'upload.in.use': 'error_upload_in_use',
+  // Support
+  'feedback.length.invalid': 'error_feedback_length',
   // Accounts (added with the session calls)
   'password.confirm.mismatch': 'in_confirmation_correct',
 } as const;

@@ -10,3 +10,4 @@ export * from './money';
 export * from './security';
 export * from './rewards';
 export * from './uploads';
+export * from './inbox';

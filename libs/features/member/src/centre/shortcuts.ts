@@ -1,7 +1,19 @@
 import { paths } from '@playdeck/routes';
 
 export type ShortcutId =
-  'deposit' | 'withdraw' | 'transfer' | 'records' | 'rewards' | 'inbox' | 'settings' | 'security' | 'changePassword' | 'agent';
+  | 'deposit'
+  | 'withdraw'
+  | 'transfer'
+  | 'records'
+  | 'rewards'
+  | 'inbox'
+  | 'settings'
+  | 'security'
+  | 'changePassword'
+  | 'liveChat'
+  | 'feedback'
+  | 'customerService'
+  | 'agent';
 
 export interface Shortcut {
   id: ShortcutId;
@@ -21,10 +33,13 @@ const SHORTCUTS: readonly Shortcut[] = [
   { id: 'settings', to: paths.set, labelKey: 'member_settings', group: 'account' },
   { id: 'security', to: paths.securityCenter, labelKey: 'member_security', group: 'account' },
   { id: 'changePassword', to: paths.changePsw, labelKey: 'member_change_password', group: 'account' },
+  { id: 'liveChat', to: paths.liveChat, labelKey: 'member_live_chat', group: 'account' },
+  { id: 'feedback', to: paths.feedback, labelKey: 'member_feedback', group: 'account' },
+  { id: 'customerService', to: paths.customerService, labelKey: 'member_customer_service', group: 'account' },
   { id: 'agent', to: paths.agent, labelKey: 'member_agent_home', group: 'account' },
 ];
 
-/** The member centre's shortcuts; agent home only for agents (spec section 6). */
-export function memberShortcuts({ agent }: { agent: boolean }): Shortcut[] {
-  return SHORTCUTS.filter((shortcut) => shortcut.id !== 'agent' || agent);
+/** The member centre's shortcuts; agent home only for agents (spec section 6), live chat only with CBS3. */
+export function memberShortcuts({ agent, chat = BRAND_FLAGS.CBS3 }: { agent: boolean; chat?: boolean }): Shortcut[] {
+  return SHORTCUTS.filter((shortcut) => (shortcut.id !== 'agent' || agent) && (shortcut.id !== 'liveChat' || chat));
 }
