@@ -5,6 +5,7 @@ import { gamesModule } from './games';
 import { paymentPasswordModule } from './payment-password';
 import { recordsModule } from './records';
 import { sessionModule } from './session';
+import { settingsModule } from './settings';
 import { systemModule } from './system';
 import type { PlatformModule } from './platform-module';
 import { walletModule } from './wallet';
@@ -24,4 +25,5 @@ export const platformModules: PlatformModule[] = [
   bankCardsModule,
   paymentPasswordModule,
   withdrawModule,
+  settingsModule,
 ];

@@ -2,6 +2,7 @@ import { contentCalls } from './calls/content';
 import { gamesCalls } from './calls/games';
 import { bankCardCalls, depositCalls, paymentPasswordCalls, recordCalls, withdrawCalls } from './calls/money';
 import { sessionCalls } from './calls/session';
+import { headIconCalls, settingsCalls } from './calls/settings';
 import { systemCalls } from './calls/system';
 import { walletCalls } from './calls/wallet';
 
@@ -20,6 +21,8 @@ export const contract = {
   bankCard: bankCardCalls,
   paymentPassword: paymentPasswordCalls,
   records: recordCalls,
+  settings: settingsCalls,
+  headIcon: headIconCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -7,3 +7,4 @@ export * from './content';
 export * from './wallet';
 export * from './games';
 export * from './money';
+export * from './settings';
