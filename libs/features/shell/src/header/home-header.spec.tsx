@@ -66,6 +66,16 @@ describe('home header, member', () => {
     expect(within(bar).getByRole('link', { name: 'Inbox (3 unread messages)' })).toBe(inbox);
   });
 
+  it('shows the static avatar the member chose instead of the initial', async () => {
+    memberPlatform();
+    fakePlatform.answer(calls.headIcon.get, { avatar: '7.png', avatarType: 'STATIC' });
+    useSessionStore.getState().setSession(MEMBER_SESSION);
+    await renderShell('/m/home');
+    const bar = await header();
+    await waitFor(() => expect(within(bar).getByTestId('member-avatar').getAttribute('src')).toBe('/wps/static/avatars/7.png'));
+    expect(within(bar).getByTestId('member-avatar').textContent).toBe('');
+  });
+
   it('the nickname falls back to the account', async () => {
     memberPlatform();
     fakePlatform.answer(calls.session.memberInfo, { ...MEMBER_INFO, nickname: null, account: 'amy-account' });

@@ -6,6 +6,7 @@ import { FAKE_PLATFORM_KEY } from '../platform-key';
 import { announcement, demoWinners, hotMatch, notice, promotion } from './content';
 import { demoPopularGames, demoVendorLanes, gamesFixture, pagedGames } from './games';
 import { demoBankCards, demoDeposit, demoDepositChannels, demoRecords, demoWithdrawal, demoWithdrawSettings } from './money';
+import { settingsWorld } from './settings';
 import { DEMO_CAPTCHA_PNG, demoCountries, demoMemberInfo, demoSessionAnswer, platformRules } from './session';
 import { demoMerchantWallets, demoSettings, demoWallet, demoWhitelabel, NORMAL_STATUS } from './system';
 
@@ -99,6 +100,7 @@ const demoAnswers: FakeWorld = {
     pageNum: 1,
     totalPages: 1,
   }),
+  ...settingsWorld,
 };
 
 /** Calls whose value may be empty (acknowledgements) answer null unless the demo data says otherwise. */
