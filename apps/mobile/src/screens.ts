@@ -22,6 +22,7 @@ import { loadGameCenterScreen, loadGameListScreen, loadLaunchGameScreen, loadSlo
 import { loadHomeScreen } from '@playdeck/features-home';
 import { loadMemberCentreScreen, loadTransferScreen } from '@playdeck/features-member';
 import { loadRecordsScreen } from '@playdeck/features-records';
+import { loadSettingsScreen } from '@playdeck/features-settings';
 import { loadMemberCentreShell, shellScreens, useMobileTemplates, type ScreenRegistry } from '@playdeck/features-shell';
 import { loadBankCardsScreen, loadPaymentPasswordScreen, loadWithdrawScreen } from '@playdeck/features-withdraw';
 
@@ -58,4 +59,5 @@ export const screens: ScreenRegistry = {
   voucherCenter: depositScreenLoader(useDepositTemplate),
   memberHome: () => loadMemberCentreScreen(loadMemberCentreShell()),
   transfer: loadTransferScreen,
+  set: loadSettingsScreen,
 };

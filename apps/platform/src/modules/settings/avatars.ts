@@ -10,7 +10,8 @@ type AvatarChoice = BodyOf<typeof contract.headIcon.set>;
 
 const NO_AVATAR: Avatar = { avatar: null, avatarType: null };
 
-const refuseAvatar = (message: string) => new PlatformError('request_param_err', { message: `avatar: ${message}`, value: { field: 'avatar' } });
+const refuseAvatar = (message: string) =>
+  new PlatformError('request_param_err', { message: `avatar: ${message}`, value: { field: 'avatar' } });
 
 /** The signed-in member's head icon; none until one is chosen. */
 export async function memberAvatar(ctx: CallContext): Promise<Avatar> {

@@ -52,7 +52,11 @@ describe('personal settings', () => {
     ['-dash', 'a leading separator'],
     ['emoji 🎲', 'a symbol'],
   ])('refuses %j (%s) naming the field', async (nickname) => {
-    expect(errorOf(await setNickname(nickname))).toMatchObject({ status: 400, errorCode: 'request_param_err', value: { field: 'nickname' } });
+    expect(errorOf(await setNickname(nickname))).toMatchObject({
+      status: 400,
+      errorCode: 'request_param_err',
+      value: { field: 'nickname' },
+    });
     expect(valueOf(await infoOf()).nickname).toBe('Lucky Member');
   });
 
