@@ -13,6 +13,11 @@ const envSchema = z.object({
     .optional(),
   /** PGlite data folder; "memory" keeps everything in memory. */
   PLATFORM_DATA_DIR: z.string().default('.data/platform'),
+  /**
+   * Where uploaded images' bytes go: `folder` (under the PGlite data folder) or `table` (the database).
+   * Default: the folder with a PGlite data folder, the table with PostgreSQL or an in-memory database.
+   */
+  PLATFORM_UPLOAD_STORE: z.enum(['folder', 'table']).optional(),
   /** Set when a reverse proxy in front sets X-Forwarded-For; otherwise clients could fake their IP past rate limits. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SESSION_TTL_HOURS: z.coerce
@@ -30,6 +35,8 @@ export interface PlatformConfig {
   /** Absolute PGlite folder, or undefined for in-memory. */
   dataDir?: string;
   sessionTtlMs: number;
+  /** The folder of the folder upload store, or undefined for the table store. */
+  uploadsDir?: string;
   /** scrypt cost of new password hashes. */
   passwordCost: PasswordCost;
   trustProxy: boolean;
@@ -46,13 +53,19 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv, workspaceRoot: string
     throw new Error(`Invalid platform environment:\n${problems}`);
   }
   const value = parsed.data;
+  const dataDir = value.PLATFORM_DATA_DIR === 'memory' ? undefined : path.resolve(workspaceRoot, value.PLATFORM_DATA_DIR);
+  const uploadStore = value.PLATFORM_UPLOAD_STORE ?? (dataDir && !value.DATABASE_URL ? 'folder' : 'table');
+  if (uploadStore === 'folder' && !dataDir) {
+    throw new Error('Invalid platform environment:\n  - PLATFORM_UPLOAD_STORE: folder needs a PLATFORM_DATA_DIR other than memory');
+  }
   return {
     mode: value.PLATFORM_MODE,
     port: value.PORT,
     host: value.HOST,
     databaseUrl: value.DATABASE_URL,
-    dataDir: value.PLATFORM_DATA_DIR === 'memory' ? undefined : path.resolve(workspaceRoot, value.PLATFORM_DATA_DIR),
+    dataDir,
     sessionTtlMs: value.SESSION_TTL_HOURS * 3_600_000,
+    uploadsDir: uploadStore === 'folder' ? path.join(dataDir!, 'uploads') : undefined,
     passwordCost: value.PLATFORM_MODE === 'test' ? TEST_PASSWORD_COST : PASSWORD_COST,
     trustProxy: value.TRUST_PROXY === 'true',
     outboxReadable: value.PLATFORM_MODE !== 'production',

@@ -6,6 +6,8 @@ import { migrate } from './db/migrate';
 import { loadOrCreateRsaKey } from './security/rsa-key';
 import { seedIfEmpty } from './seed';
 import type { PlatformServices } from './services';
+import { folderUploadStore } from './uploads/folder-upload-store';
+import { tableUploadStore } from './uploads/table-upload-store';
 
 export interface CreateServicesOptions {
   now?: () => Date;
@@ -53,6 +55,7 @@ export async function startPlatformServices(
     db: database.db,
     brands,
     rsaKey: await loadOrCreateRsaKey(database.db),
+    uploads: config.uploadsDir ? folderUploadStore(config.uploadsDir) : tableUploadStore(database.db),
     now: options.now ?? (() => new Date()),
   };
   const seeded = (options.seed ?? true) && (await seedIfEmpty(services));

@@ -2,6 +2,7 @@ import type { LoadedBrand } from '@playdeck/brand/build';
 import type { RsaPrivateKey } from '@playdeck/api/crypto';
 import type { PlatformConfig } from './config';
 import type { DatabaseHandle, Db } from './db/database';
+import type { UploadStore } from './uploads/upload-store';
 
 /** Shared by every handler; holds no per-request or per-instance state beyond configuration. */
 export interface PlatformServices {
@@ -10,6 +11,8 @@ export interface PlatformServices {
   db: Db;
   brands: readonly LoadedBrand[];
   rsaKey: RsaPrivateKey;
+  /** The bytes of uploaded images (the `uploads` table says whose they are). */
+  uploads: UploadStore;
   /** Injected clock so tests can move time (token expiry, SMS countdowns, rate-limit windows). */
   now(): Date;
 }

@@ -18,6 +18,8 @@ import {
 import { creditMember } from './wallet-actions';
 import { checkLedger } from '../modules/wallet/ledger-check';
 import { changePopup, listPopups } from './popup-actions';
+import { sendUploadedImage } from '../modules/uploads/uploaded-image-route';
+import { listMemberUploads, readUploadAsAdmin } from './upload-actions';
 
 const switchBody = z.object({ on: z.boolean(), merchant: z.string().optional() });
 const moduleBody = switchBody.extend({ module: z.string() });
@@ -57,6 +59,7 @@ const limitsBody = z.object({
   max: z.number().optional(),
   daily: z.number().int().optional(),
 });
+const uploadsQuery = z.object({ username: z.string().min(1), merchant: z.string().optional() });
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 function fromLoopback(request: FastifyRequest): boolean {
@@ -127,6 +130,14 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
         success: true,
         value: await setWithdrawLimits(services, limitsBody.parse(request.body)),
       }));
+      admin.get('/uploads', async (request) => ({
+        success: true,
+        value: await listMemberUploads(services, uploadsQuery.parse(request.query)),
+      }));
+      admin.get<{ Params: { id: string } }>('/uploads/:id', async (request, reply) => {
+        const { upload, bytes } = await readUploadAsAdmin(services, request.params.id);
+        return sendUploadedImage(reply, upload, bytes);
+      });
       admin.post('/reset', async () => {
         await resetPlatform(services);
         return { success: true, value: await listMerchants(services) };

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadPlatformConfig } from '../config';
 import { createPlatformServices } from '../create-services';
@@ -32,6 +33,7 @@ import {
   type WithdrawalFilterStatus,
 } from './money-actions';
 import { creditMember, type CreditRequest } from './wallet-actions';
+import { listMemberUploads, readUploadAsAdmin, type AdminUpload } from './upload-actions';
 import { checkLedger, type LedgerCheck } from '../modules/wallet/ledger-check';
 import { ledgerCheckReport } from './ledger-command';
 import {
@@ -78,6 +80,9 @@ const USAGE = `npm run platform -- <command>
   template mem_cen|dep_func 0|1|default [--merchant CODE]
                                          override info.mobileTemplate in /wps/system/status (every real
                                          merchant when none is named); default gives it back to brand.json
+  uploads --username NAME [--merchant CODE]
+                                         a member's uploaded images: id, type, size, the record using it
+  upload <ID> --out FILE                 write an uploaded image's bytes to FILE (any member's)
   ledger check                           prove the books: every wallet is the sum of its entries, every posting
                                          sums to 0, every running balance follows; exits 1 when not sound
 
@@ -99,6 +104,8 @@ type Command =
   | { kind: 'channel'; change: ChannelChange }
   | { kind: 'limits'; change: LimitsChange }
   | { kind: 'template'; flag: 'mem_cen' | 'dep_func'; value: TemplateValue; merchant?: string }
+  | { kind: 'uploads'; username: string; merchant?: string }
+  | { kind: 'upload'; id: string; out: string }
   | { kind: 'ledger-check' };
 
 /** Options that take a value, with what the value is (for the message when it is missing). */
@@ -119,6 +126,7 @@ const OPTIONS = {
   max: 'an amount',
   daily: 'a number of withdrawals',
   enabled: 'on or off',
+  out: 'a file to write',
 } as const;
 type OptionName = keyof typeof OPTIONS;
 type Options = Partial<Record<OptionName, string>>;
@@ -308,6 +316,14 @@ export function parseCommand(argv: string[]): Command {
     case 'template':
       onlyOptions(name, options, ['merchant']);
       return parseTemplateCommand(rest, merchant);
+    case 'uploads':
+      onlyOptions(name, options, ['merchant', 'username']);
+      if (!options.username) throw new Error('uploads needs --username NAME');
+      return { kind: 'uploads', username: options.username, merchant };
+    case 'upload':
+      onlyOptions(name, options, ['out']);
+      if (rest.length !== 1 || !options.out) throw new Error('upload needs one upload id and --out FILE');
+      return { kind: 'upload', id: rest[0]!, out: options.out };
     case 'ledger':
       onlyOptions(name, options, []);
       if (rest[0] !== 'check' || rest.length > 1) throw new Error(`ledger takes check, got ${rest.join(' ') || 'nothing'}`);
@@ -317,8 +333,26 @@ export function parseCommand(argv: string[]): Command {
   }
 }
 
+/** An upload's bytes, as the admin route answers them (the image, not an envelope). */
+async function uploadViaHttp(base: string, id: string): Promise<UploadRead | undefined> {
+  try {
+    const response = await fetch(`${base}/uploads/${encodeURIComponent(id)}`);
+    if (!response.ok) throw new Error(((await response.json()) as { message?: string }).message ?? `no upload ${id}`);
+    return { contentType: response.headers.get('content-type') ?? '', bytes: new Uint8Array(await response.arrayBuffer()) };
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') return undefined;
+    throw error;
+  }
+}
+
+interface UploadRead {
+  contentType: string;
+  bytes: Uint8Array;
+}
+
 async function viaHttp(command: Command, port: number): Promise<unknown | undefined> {
   const base = `http://127.0.0.1:${port}/__admin`;
+  if (command.kind === 'upload') return uploadViaHttp(base, command.id);
   const request = (() => {
     switch (command.kind) {
       case 'status':
@@ -352,6 +386,8 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return post(`${base}/template`, { flag: command.flag, value: command.value, merchant: command.merchant });
       case 'ledger-check':
         return fetch(`${base}/ledger-check`);
+      case 'uploads':
+        return fetch(`${base}/uploads${memberQuery(command)}`);
       default:
         return post(`${base}/${command.kind}`, { on: command.on, merchant: command.merchant });
     }
@@ -365,6 +401,12 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
     if ((error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') return undefined;
     throw error;
   }
+}
+
+function memberQuery(member: { username: string; merchant?: string }): string {
+  const params = new URLSearchParams({ username: member.username });
+  if (member.merchant) params.set('merchant', member.merchant);
+  return `?${params}`;
 }
 
 function filterQuery(filter: { merchant?: string; status?: string }): string {
@@ -424,6 +466,12 @@ async function direct(command: Command): Promise<unknown> {
         return await setTemplate(services, command.flag, command.value, command.merchant);
       case 'ledger-check':
         return await checkLedger(services.db);
+      case 'uploads':
+        return await listMemberUploads(services, command);
+      case 'upload': {
+        const { upload, bytes } = await readUploadAsAdmin(services, command.id);
+        return { contentType: upload.contentType, bytes } satisfies UploadRead;
+      }
     }
   } finally {
     await services.database.close();
@@ -474,6 +522,21 @@ function print(command: Command, value: unknown): void {
       for (const state of value as TemplateState[])
         console.log(`${state.merchant.padEnd(12)} overrides ${JSON.stringify(state.overrides)}`);
       return;
+    case 'uploads':
+      if ((value as AdminUpload[]).length === 0) console.log(`${command.username} has no uploads`);
+      for (const upload of value as AdminUpload[]) {
+        console.log(
+          `${upload.id} ${upload.merchant.padEnd(12)} ${upload.username.padEnd(14)} ${upload.contentType.padEnd(10)} ` +
+            `${String(upload.size).padStart(8)} bytes  ${upload.usedBy ?? 'unused'}  ${upload.createdAt}`,
+        );
+      }
+      return;
+    case 'upload': {
+      const { contentType, bytes } = value as UploadRead;
+      writeFileSync(command.out, bytes);
+      console.log(`wrote ${command.out} (${contentType}, ${bytes.length} bytes)`);
+      return;
+    }
     case 'ledger-check': {
       const report = ledgerCheckReport(value as LedgerCheck);
       for (const line of report.lines) console.log(line);

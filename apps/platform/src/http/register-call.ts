@@ -55,10 +55,13 @@ export function registerCall<C extends CallDefinition>(
   services: PlatformServices,
   call: C,
   handler: CallHandler<C>,
+  /** The route's own body limit in bytes (an upload's), instead of the app's. */
+  options: { bodyLimit?: number } = {},
 ): void {
   app.route({
     method: call.method,
     url: call.path,
+    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
       const merchant = await resolveMerchant(request, services);
       const { member, session } = await authenticate(request, services, merchant, call.auth);

@@ -8,6 +8,7 @@ import { sessionModule } from './session';
 import { settingsModule } from './settings';
 import { systemModule } from './system';
 import type { PlatformModule } from './platform-module';
+import { uploadsModule } from './uploads';
 import { walletModule } from './wallet';
 import { withdrawModule } from './withdraw';
 
@@ -26,4 +27,5 @@ export const platformModules: PlatformModule[] = [
   paymentPasswordModule,
   withdrawModule,
   settingsModule,
+  uploadsModule,
 ];

@@ -36,9 +36,12 @@ export async function callPlatform<C extends CallDefinition>(
 ): Promise<CallResult<C>> {
   const headers: Record<string, string | string[]> = { merchant: options.merchant ?? 'PLAYDECK', ...options.headers, ...call.headers };
   if (options.token) headers['authorization'] = options.token;
-  let payload: string | undefined;
+  let payload: string | Buffer | undefined;
   if (options.body !== undefined) {
-    if (call.bodyEncoding === 'encrypted') {
+    if (call.bodyEncoding === 'binary') {
+      headers['content-type'] ??= 'application/octet-stream';
+      payload = Buffer.from(options.body as Uint8Array);
+    } else if (call.bodyEncoding === 'encrypted') {
       const encrypted = encryptRequestBody(options.body, platform.services.rsaKey);
       Object.assign(headers, encrypted.headers, { 'content-type': 'application/json' });
       payload = JSON.stringify(encrypted.body);

@@ -1,5 +1,6 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import { contract } from '../contract';
+import { failureEnvelopeSchema } from '../contract/envelope';
 import type { CallDefinition, ValueOf } from '../contract/define-call';
 import type { RsaPublicKey } from '../crypto';
 import { ApiContractError, ApiError, ApiNetworkError, SESSION_ENDED_CODES } from './api-errors';
@@ -49,10 +50,15 @@ export interface ApiClient {
   /** The call's parsed value; throws ApiError, ApiContractError or ApiNetworkError. */
   call<C extends CallDefinition>(definition: C, ...options: OptionalWhenEmpty<CallOptions<C>>): Promise<ValueOf<C>>;
   request<C extends CallDefinition>(definition: C, ...options: OptionalWhenEmpty<CallOptions<C>>): Promise<ApiAnswer<C>>;
+  /**
+   * The bytes a platform route answers instead of an envelope (an uploaded image), fetched with the
+   * session's headers; a refusal throws ApiError as a call's would. Not retried.
+   */
+  blob(path: string, options?: { signal?: AbortSignal }): Promise<Blob>;
 }
 
 interface PreparedBody {
-  content: string;
+  content: string | Uint8Array;
   headers: Record<string, string>;
 }
 
@@ -73,6 +79,16 @@ function plainBody(definition: CallDefinition, body: unknown): PreparedBody | un
     return { content: formBody(body), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
   }
   return { content: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+}
+
+/**
+ * A File or Blob as its bytes, typed as the browser guessed (only a hint: the platform sniffs the bytes).
+ * Read first rather than handed to fetch, so every fetch (a browser's, undici's under jsdom) sends the same.
+ */
+async function binaryBody(body: unknown): Promise<PreparedBody> {
+  const isBlob = typeof Blob !== 'undefined' && body instanceof Blob;
+  const content = isBlob ? new Uint8Array(await body.arrayBuffer()) : (body as Uint8Array);
+  return { content, headers: { 'Content-Type': isBlob && body.type ? body.type : 'application/octet-stream' } };
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -141,6 +157,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** One attempt; an encrypted body refused as `request_param_err` with a cached key is re-sent once under a fresh key. */
   async function attempt<C extends CallDefinition>(definition: C, options: LooseOptions): Promise<ApiAnswer<C>> {
+    if (definition.bodyEncoding === 'binary') return exchange(definition, options.query, await binaryBody(options.body), options.signal);
     if (definition.bodyEncoding !== 'encrypted')
       return exchange(definition, options.query, plainBody(definition, options.body), options.signal);
     const send = async (key: RsaPublicKey) => {
@@ -175,5 +192,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return (await request(definition, ...rest)).value;
   }
 
-  return { call, request };
+  async function blob(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<Blob> {
+    const headers = requestHeaders(sources);
+    const limit = deadline(timeoutMs, signal);
+    let response: FetchResponse<Blob>;
+    try {
+      response = await $fetch.raw<Blob, 'blob'>(path, { method: 'GET', headers, responseType: 'blob', signal: limit.signal });
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      throw new ApiNetworkError(path, limit.expired ? 'error_slow_connection' : 'error_network', { cause: error });
+    } finally {
+      limit.dispose();
+    }
+    const data = response._data;
+    if (response.ok && data) return data;
+    const parsed = parseJson(data ? await data.text() : '');
+    const envelope = failureEnvelopeSchema.safeParse(parsed.ok ? parsed.json : undefined);
+    if (!envelope.success) throw new ApiContractError(path, response.status, ['(root): the refusal is not an envelope']);
+    const error = new ApiError(path, envelope.data.errorCode, response.status, envelope.data.value, envelope.data.message);
+    endSessionIfTold(error, headers.has('Authorization'));
+    throw error;
+  }
+
+  return { call, request, blob };
 }

@@ -3,10 +3,11 @@ import type * as z from 'zod/mini';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * How a request body travels: JSON, form-encoded, or the platform's encrypted envelope
- * (DES payload, RSA-encrypted key in headers, body `{ value }`; see libs/api/src/crypto).
+ * How a request body travels: JSON, form-encoded, the platform's encrypted envelope (DES payload,
+ * RSA-encrypted key in headers, body `{ value }`; see libs/api/src/crypto), or raw bytes (a File or Blob
+ * sent as it is, with its own Content-Type; see calls/uploads.ts).
  */
-export type BodyEncoding = 'json' | 'form' | 'encrypted';
+export type BodyEncoding = 'json' | 'form' | 'encrypted' | 'binary';
 
 /**
  * Who may call: `none` needs no token; `optional` reads a token when sent (answers differ for members);

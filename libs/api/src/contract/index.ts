@@ -4,6 +4,7 @@ import { bankCardCalls, depositCalls, paymentPasswordCalls, recordCalls, withdra
 import { sessionCalls } from './calls/session';
 import { headIconCalls, settingsCalls } from './calls/settings';
 import { systemCalls } from './calls/system';
+import { uploadCalls } from './calls/uploads';
 import { walletCalls } from './calls/wallet';
 
 /**
@@ -23,6 +24,7 @@ export const contract = {
   records: recordCalls,
   settings: settingsCalls,
   headIcon: headIconCalls,
+  uploads: uploadCalls,
 } as const;
 
 export type Contract = typeof contract;

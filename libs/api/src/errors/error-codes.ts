@@ -60,6 +60,11 @@ export const ERROR_CATALOGUE = {
   'deposit.pending.limit': 'error_deposit_pending_limit',
   'request.id.reused': 'error_request_id_reused',
   'user.or.password.wrong': 'error_login_password_wrong',
+  // Uploads
+  'upload.type.invalid': 'error_upload_type',
+  'upload.too.large': 'error_upload_too_large',
+  'upload.not.found': 'error_upload_not_found',
+  'upload.in.use': 'error_upload_in_use',
   // Accounts (added with the session calls)
   'password.confirm.mismatch': 'in_confirmation_correct',
 } as const;

@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
-import { failureEnvelopeSchema, type CallDefinition } from '@playdeck/api';
-import { isSpecial, type Outcome, type Refusal, type WireValue } from './answers';
+import { failureEnvelopeSchema, UPLOADED_IMAGE_ROUTE, type CallDefinition } from '@playdeck/api';
+import { isSpecial, type NetworkFailure, type Outcome, type Refusal, type WireValue } from './answers';
+import { DEMO_UPLOAD_PNG } from './demo/uploads';
 import { contractCalls } from './contract-calls';
 import { readBody, readQuery } from './read-request';
 
@@ -26,6 +27,10 @@ function sentRequest(query: Record<string, unknown>, body: unknown, headers: Hea
   if (body !== undefined) request.body = body;
   return request;
 }
+
+/** What the fake answers for an uploaded image: its bytes, a refusal, or no answer. */
+export type UploadedImageAnswer = Uint8Array | Refusal | NetworkFailure;
+export type UploadedImageResolver = (uploadId: string, headers: Headers) => UploadedImageAnswer;
 
 export type Resolver<C extends CallDefinition> = (request: SentRequest) => Outcome<WireValue<C>> | Promise<Outcome<WireValue<C>>>;
 
@@ -63,6 +68,7 @@ export function createFakePlatform(defaultWorld: FakeWorld) {
   let overrides: FakeWorld = {};
   let sent: { id: string; request: SentRequest }[] = [];
   let violations: Error[] = [];
+  let uploadedImage: UploadedImageResolver = () => DEMO_UPLOAD_PNG;
 
   async function respond(definition: CallDefinition, outcome: unknown): Promise<Response> {
     if (isSpecial(outcome) && outcome.kind === 'delayed') {
@@ -103,8 +109,26 @@ export function createFakePlatform(defaultWorld: FakeWorld) {
     });
   }
 
+  /** `GET /wps/member/upload/:uploadId` answers bytes, not an envelope: a route of its own. */
+  const uploadedImageHandler = http.get(UPLOADED_IMAGE_ROUTE, async ({ params, request }) => {
+    const answer = uploadedImage(String(params['uploadId']), request.headers);
+    if (answer instanceof Uint8Array) {
+      return new HttpResponse(answer.slice().buffer, { headers: { 'Content-Type': 'image/png', 'X-Content-Type-Options': 'nosniff' } });
+    }
+    if (answer.kind === 'network-failure') return HttpResponse.error();
+    return HttpResponse.json(
+      { success: false, errorCode: answer.errorCode, message: answer.message ?? null, value: answer.value ?? null },
+      { status: answer.status },
+    );
+  });
+
   return {
-    handlers: contractCalls.map(handlerFor),
+    handlers: [...contractCalls.map(handlerFor), uploadedImageHandler],
+
+    /** From now on an uploaded image's bytes are `answer`'s (the demo PNG for every id by default). */
+    answerUploadedImage(answer: UploadedImageAnswer | UploadedImageResolver): void {
+      uploadedImage = typeof answer === 'function' ? answer : () => answer;
+    },
 
     /** From now on `definition` is answered by `answer`: a value (checked at once), a refusal, a failure or a resolver. */
     answer<C extends CallDefinition>(definition: C, answer: Outcome<WireValue<C>> | Resolver<C>): void {
@@ -131,6 +155,7 @@ export function createFakePlatform(defaultWorld: FakeWorld) {
     /** Back to the default world, with nothing sent. */
     reset(): void {
       overrides = {};
+      uploadedImage = () => DEMO_UPLOAD_PNG;
       sent = [];
       violations = [];
     },

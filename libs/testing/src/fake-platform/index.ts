@@ -13,6 +13,8 @@ export {
   type FakeWorld,
   type Resolver,
   type SentRequest,
+  type UploadedImageAnswer,
+  type UploadedImageResolver,
 } from './fake-platform';
 export { FAKE_PLATFORM_KEY } from './platform-key';
 export type { ScreenStoryParameters } from './story-parameters';
@@ -21,6 +23,7 @@ export * from './demo/games';
 export * from './demo/session';
 export { demoAvatar, demoProfile, demoStaticAvatars } from './demo/settings';
 export * from './demo/system';
+export { DEMO_UPLOAD_PNG, demoUploadId } from './demo/uploads';
 export { demoWorld } from './demo/world';
 
 /** The calls of the contract by domain: `fakePlatform.answer(calls.session.login, …)`. */

@@ -26,9 +26,10 @@ export function readQuery(definition: CallDefinition, url: URL): Record<string, 
 
 export type BodyReading = { ok: true; body: unknown } | { ok: false; errorCode: 'request_body_required' | 'request_param_err' };
 
-/** The body as the platform reads it: JSON, form fields, or the encrypted envelope decrypted with the platform's key. */
+/** The body as the platform reads it: JSON, form fields, raw bytes, or the encrypted envelope decrypted with the platform's key. */
 export async function readBody(definition: CallDefinition, request: Request): Promise<BodyReading> {
   if (!definition.body) return { ok: true, body: undefined };
+  if (definition.bodyEncoding === 'binary') return { ok: true, body: new Uint8Array(await request.arrayBuffer()) };
   const text = await request.text();
   if (definition.bodyEncoding === 'form') return { ok: true, body: Object.fromEntries(new URLSearchParams(text)) };
   let json: unknown;

@@ -8,9 +8,10 @@ import { demoPopularGames, demoVendorLanes, gamesFixture, pagedGames } from './g
 import { demoBankCards, demoDeposit, demoDepositChannels, demoRecords, demoWithdrawal, demoWithdrawSettings } from './money';
 import { settingsWorld } from './settings';
 import { DEMO_CAPTCHA_PNG, demoCountries, demoMemberInfo, demoSessionAnswer, platformRules } from './session';
+import { demoUpload } from './uploads';
 import { demoMerchantWallets, demoSettings, demoWallet, demoWhitelabel, NORMAL_STATUS } from './system';
 
-const { content, games, session, system, wallet, deposit, withdraw, bankCard, records } = contract;
+const { content, games, session, system, wallet, deposit, withdraw, bankCard, records, uploads } = contract;
 const ty = (query: { language?: unknown } | undefined) => query?.language === 'TY';
 
 /** Demo data for the calls screens make, small enough to read in a test and full enough for a story. */
@@ -100,6 +101,7 @@ const demoAnswers: FakeWorld = {
     pageNum: 1,
     totalPages: 1,
   }),
+  [uploads.image.id]: ({ body }) => demoUpload(body),
   ...settingsWorld,
 };
 
