@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
 import { members, merchants } from './core';
+import { uploads } from './uploads';
 
 export const AVATAR_TYPES = ['CUSTOM', 'STATIC'] as const;
 
@@ -21,8 +22,8 @@ export const memberAvatars = pgTable(
     avatarType: text('avatar_type', { enum: AVATAR_TYPES }).notNull(),
     /** STATIC: "<id>.png". */
     staticAvatar: text('static_avatar'),
-    /** CUSTOM: the member's own upload. */
-    uploadId: text('upload_id'),
+    /** CUSTOM: the member's own upload (marked used by `avatar:<memberId>`). */
+    uploadId: text('upload_id').references(() => uploads.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contract, STATIC_AVATAR_BASE } from '@playdeck/api';
 import { eq } from 'drizzle-orm';
-import { members } from '../../db/schema';
+import { members, uploads } from '../../db/schema';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
+import { pngBytes } from '../../uploads/testing/image-bytes';
+import { readUploaded, uploadImage } from '../../uploads/testing/upload-image';
 import { signIn, signInTrial } from '../games/testing/sign-in';
 import { maskEmail } from './mask-email';
 
@@ -121,5 +123,63 @@ describe('personal settings', () => {
     expect((await get('2.png')).rawPayload).not.toEqual(first.rawPayload);
     expect((await get('13.png')).statusCode).toBe(404);
     expect((await get('1.svg')).statusCode).toBe(404);
+  });
+
+  describe('a custom avatar', () => {
+    const usedBy = async (uploadId: string) =>
+      (await platform.services.db.select({ usedBy: uploads.usedBy }).from(uploads).where(eq(uploads.id, uploadId)))[0]?.usedBy;
+
+    it("is the member's own upload, which the avatar then uses and the member reads back", async () => {
+      const { uploadId } = await uploadImage(platform, token, pngBytes(10));
+      expect(valueOf(await setAvatar('CUSTOM', uploadId))).toEqual({ avatar: uploadId, avatarType: 'CUSTOM' });
+      expect(valueOf(await avatarOf())).toEqual({ avatar: uploadId, avatarType: 'CUSTOM' });
+      expect(await usedBy(uploadId)).toBe(`avatar:${memberId}`);
+      const read = await readUploaded(platform, token, uploadId);
+      expect(read.statusCode).toBe(200);
+      expect(read.rawPayload).toEqual(pngBytes(10));
+    });
+
+    it('frees the previous upload when another avatar replaces it', async () => {
+      const first = (await uploadImage(platform, token, pngBytes(11))).uploadId;
+      const second = (await uploadImage(platform, token, pngBytes(12))).uploadId;
+      valueOf(await setAvatar('CUSTOM', first));
+      valueOf(await setAvatar('CUSTOM', second));
+      expect(await usedBy(first)).toBeNull();
+      expect(await usedBy(second)).toBe(`avatar:${memberId}`);
+      valueOf(await setAvatar('STATIC', '2.png'));
+      expect(await usedBy(second)).toBeNull();
+      // Setting the same one again is no conflict with itself.
+      valueOf(await setAvatar('CUSTOM', first));
+      expect(valueOf(await setAvatar('CUSTOM', first))).toEqual({ avatar: first, avatarType: 'CUSTOM' });
+    });
+
+    it("cannot be another member's upload, of this merchant or another", async () => {
+      const theirs = (await uploadImage(platform, token, pngBytes(13))).uploadId;
+      const other = (await signIn(platform, 'agent01')).token;
+      const elsewhere = (await signIn(platform, 'member01', 'LUCKYSTAR')).token;
+      expect(errorOf(await setAvatar('CUSTOM', theirs, other))).toMatchObject({
+        errorCode: 'upload.not.found',
+        value: { field: 'avatar' },
+      });
+      expect(errorOf(await setAvatar('CUSTOM', theirs, elsewhere, 'LUCKYSTAR'))).toMatchObject({
+        errorCode: 'upload.not.found',
+        value: { field: 'avatar' },
+      });
+      // And the other way round: an upload made on the other merchant is not this member's either.
+      const foreign = (await uploadImage(platform, elsewhere, pngBytes(14), 'LUCKYSTAR')).uploadId;
+      expect(errorOf(await setAvatar('CUSTOM', foreign)).errorCode).toBe('upload.not.found');
+      expect(errorOf(await setAvatar('CUSTOM', 'AAAAAAAAAAAAAAAAAAAAAA')).errorCode).toBe('upload.not.found');
+      expect(valueOf(await avatarOf(other))).toEqual({ avatar: null, avatarType: null });
+      expect(valueOf(await avatarOf(elsewhere, 'LUCKYSTAR'))).toEqual({ avatar: null, avatarType: null });
+      expect(await usedBy(theirs)).toBeNull();
+    });
+
+    it('cannot be an upload another record uses', async () => {
+      const { uploadId } = await uploadImage(platform, token, pngBytes(15));
+      await platform.services.db.update(uploads).set({ usedBy: 'kyc:1' }).where(eq(uploads.id, uploadId));
+      expect(errorOf(await setAvatar('CUSTOM', uploadId))).toMatchObject({ errorCode: 'upload.in.use', value: { field: 'avatar' } });
+      expect(await usedBy(uploadId)).toBe('kyc:1');
+      expect(valueOf(await avatarOf())).toEqual({ avatar: null, avatarType: null });
+    });
   });
 });

@@ -17,10 +17,12 @@ import { defineCall } from '../define-call';
  *   encoded `avatarType` and `avatar`, sets it:
  *   - STATIC: `avatar` is a static avatar's id plus ".png" (the list below); the image is public at
  *     `STATIC_AVATAR_BASE/<avatar>` (no Merchant header on `<img>` requests, so the same for every merchant).
- *   - CUSTOM: `avatar` is the uploadId of an image the same member uploaded (`uploads.image`); another
- *     member's upload, of this merchant or another, is as unknown as a missing one.
- *     The app reads it like every upload, with its Authorization header.
- *   Either refusal is `request_param_err` with `value.field` "avatar".
+ *     Another id is `request_param_err` with `value.field` "avatar".
+ *   - CUSTOM: `avatar` is the uploadId of an image the same member uploaded (`uploads.image`) that no
+ *     other record uses: another member's upload, of this merchant or another, is as unknown as a missing
+ *     one (`upload.not.found`), one used elsewhere is `upload.in.use`, both with `value.field` "avatar".
+ *     The avatar then uses the upload (a later avatar frees it). The app reads it like every upload, with
+ *     its Authorization header (`uploadedImagePath`).
  * - The "player avatar GET" `GET /wps/member/headIcon/static` lists the static avatars a player may pick.
  * - All need a real account: trial users get `trial.forbidden`.
  */
@@ -85,7 +87,7 @@ export const settingsCalls = {
 
 export const headIconCalls = {
   get: defineCall({ id: 'headIcon.get', method: 'GET', path: '/wps/member/headIcon', auth: 'real', value: avatarSchema }),
-  /** Errors: request_param_err (field avatar): not a static avatar, or not an upload of this member. */
+  /** Errors (field avatar): request_param_err (no such static avatar), upload.not.found, upload.in.use. */
   set: defineCall({
     id: 'headIcon.set',
     method: 'POST',
