@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { contract, staticAvatarUrl, type MemberAvatar } from '@playdeck/api';
 import { apiQueryOptions } from '@playdeck/api/client';
 import { isTrialSession, useSessionStore } from '@playdeck/session';
-import { apiClient } from '@playdeck/session/api';
+import { apiClient, useUploadedImage } from '@playdeck/session/api';
 import { memberScope } from './site-queries';
 
 /**
@@ -22,7 +22,7 @@ export function useMemberAvatar() {
   return useQuery(memberAvatarQuery(session?.userName ?? '', Boolean(session?.token) && !isTrialSession(session)));
 }
 
-/** Where a STATIC avatar's picture is; a CUSTOM one is an upload, read with the member's token. */
+/** Where a STATIC avatar's picture is; a CUSTOM one is an upload, read with the member's token (useUploadedImage). */
 export function staticAvatarSource(avatar: MemberAvatar | undefined): string | null {
   return avatar?.avatarType === 'STATIC' && avatar.avatar ? staticAvatarUrl(avatar.avatar) : null;
 }
@@ -30,5 +30,6 @@ export function staticAvatarSource(avatar: MemberAvatar | undefined): string | n
 /** The picture to show for the member's avatar, or null (none chosen, still loading, or failed): the initial then. */
 export function useMemberAvatarSource(): string | null {
   const { data } = useMemberAvatar();
-  return staticAvatarSource(data);
+  const custom = useUploadedImage(data?.avatarType === 'CUSTOM' ? data.avatar : null);
+  return data?.avatarType === 'CUSTOM' ? custom.url : staticAvatarSource(data);
 }

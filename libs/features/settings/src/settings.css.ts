@@ -68,3 +68,31 @@ export const fileInput = style({
 });
 
 export const fieldset = style({ minWidth: 0, margin: 0, padding: 0, border: 0 });
+
+export const cropPreview = style({
+  display: 'block',
+  width: 128,
+  height: 128,
+  borderRadius: '50%',
+  border: `1px solid ${vars.colors.border}`,
+});
+
+export const rangeLabel = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xs, color: vars.colors.text });
+
+export const uploadButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  alignSelf: 'flex-start',
+  minHeight: 44,
+  paddingInline: vars.spacing.lg,
+  border: `1px solid ${vars.colors.primary}`,
+  borderRadius: vars.radii.md,
+  color: vars.colors.primary,
+  fontWeight: vars.typography.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: {
+    [`${fileInput}:focus-visible + &`]: focusRing,
+    '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' },
+  },
+});

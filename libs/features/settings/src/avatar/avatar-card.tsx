@@ -8,6 +8,7 @@ import { useToast } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { QueryState } from '../shared/query-state';
 import { CurrentAvatar } from './current-avatar';
+import { CustomAvatarUpload } from './custom-avatar-upload';
 import { StaticAvatarGrid } from './static-avatar-grid';
 import { useSetAvatar, type AvatarChoice } from './use-set-avatar';
 
@@ -50,6 +51,7 @@ export function AvatarCard({ name }: { name: string }) {
               pending={pending?.avatarType === 'STATIC' ? pending.avatar : pending ? '' : null}
               onChoose={(id) => void choose({ avatarType: 'STATIC', avatar: id })}
             />
+            <CustomAvatarUpload setAvatar={setAvatar} busy={pending !== null} />
           </Stack>
         )}
       </QueryState>
