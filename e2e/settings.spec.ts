@@ -4,11 +4,13 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import { e2eBrands } from './brands';
 import { registerMember, uniqueSuffix } from './helpers/accounts';
 import { englishText, openWithSession, platformOrigin, test } from './helpers/api-session';
+import { rgbPng } from './helpers/png';
 
 /*
  * Personal settings (/m/set, issue 13): a fresh member changes the nickname and picks a static avatar,
- * and the header and the member centre show both; then switches the language and the screen's texts
- * change, remembered after a reload.
+ * and the header and the member centre show both; uploads a photo of their own (cropped to a square and
+ * made 256 pixels wide in the browser) and the header shows it; then switches the language and the
+ * screen's texts change, remembered after a reload.
  */
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -28,7 +30,7 @@ async function withoutPopups(page: Page): Promise<void> {
 }
 
 for (const brand of brands) {
-  test(`${brand.id}: a new member sets a nickname and a static avatar, the header shows both; the language switches`, async ({
+  test(`${brand.id}: a new member sets a nickname, a static avatar then a photo, the header shows them; the language switches`, async ({
     page,
     address,
   }) => {
@@ -74,6 +76,44 @@ for (const brand of brands) {
     // A reload reads them from the platform again.
     await page.reload();
     await expect(page.getByTestId('member-centre-name')).toHaveText(nickname);
+
+    // A photo of their own: a wide 600×400 picture, cropped to its centre square and sent 256 pixels wide.
+    await openWithSession(page, brand.origin, '/m/set', member);
+    const photo = rgbPng(600, 400, (x) => (x < 100 || x >= 500 ? [200, 30, 30] : [20, 120, 220]));
+    await page.getByTestId('custom-avatar-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: photo });
+    const preview = page.getByTestId('custom-avatar-preview');
+    await expect(preview).toHaveJSProperty('naturalWidth', 256);
+    await expect(preview).toHaveJSProperty('naturalHeight', 256);
+    const uploadSent = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/wps/member/upload',
+    );
+    await page.getByTestId('custom-avatar-save').click();
+    const sent = (await uploadSent).postDataBuffer()!;
+    // What travelled is the cropped picture (PNG, 256×256 in its header), not the photo picked.
+    expect(sent.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([sent.readUInt32BE(16), sent.readUInt32BE(20)]).toEqual([256, 256]);
+    await expect(page.getByRole('status')).toContainText(englishText('settings_avatar_saved'));
+    await expect(page.getByTestId('settings-current-avatar')).toHaveAttribute('src', /^blob:/);
+    await expect(page.getByTestId('static-avatar-5.png')).toHaveAttribute('aria-pressed', 'false');
+    // The header shows it at once: the upload, fetched with the member's token.
+    await page.getByTestId('footer-home').click();
+    const headerAvatar = page.getByTestId('member-summary').getByTestId('member-avatar');
+    await expect(headerAvatar).toHaveAttribute('src', /^blob:/);
+    await expect(headerAvatar).toHaveJSProperty('naturalWidth', 256);
+    // The centre of the photo was kept: the avatar's corner is the blue of the middle, not the red edge.
+    const corner = await headerAvatar.evaluate((image: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return Array.from(context.getImageData(2, 2, 1, 1).data.slice(0, 3));
+    });
+    expect(corner[2]).toBeGreaterThan(180);
+    expect(corner[0]).toBeLessThan(60);
+    // After a reload it is read from the platform again.
+    await page.reload();
+    await expect(page.getByTestId('member-summary').getByTestId('member-avatar')).toHaveAttribute('src', /^blob:/);
 
     // The language: the screen's texts change, and the choice is remembered.
     await openWithSession(page, brand.origin, '/m/set', member);
