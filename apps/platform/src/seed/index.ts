@@ -6,13 +6,14 @@ import { seedCore } from './seed-core';
 import { seedGames } from './seed-games';
 import { seedMoney } from './seed-money';
 import { seedSession } from './seed-session';
+import { seedSettings } from './seed-settings';
 import { seedSystem } from './seed-system';
 import { seedWallet } from './seed-wallet';
 
 export type Seeder = (services: PlatformServices) => Promise<void>;
 
 /** Core first (merchants, members), then each domain's demo data. Deterministic: same world every time. */
-export const seeders: Seeder[] = [seedCore, seedSession, seedSystem, seedGames, seedContent, seedWallet, seedMoney];
+export const seeders: Seeder[] = [seedCore, seedSession, seedSystem, seedGames, seedContent, seedWallet, seedMoney, seedSettings];
 
 /**
  * One transaction: a start stopped mid-seed leaves no half world behind (the next start seeds again), and

@@ -108,7 +108,8 @@ describe('personal settings', () => {
     const other = (await signIn(platform, 'agent01')).token;
     const elsewhere = (await signIn(platform, 'member01', 'LUCKYSTAR')).token;
     valueOf(await setAvatar('STATIC', '5.png'));
-    expect(valueOf(await avatarOf(other))).toEqual({ avatar: null, avatarType: null });
+    // agent01's seeded avatar stays theirs.
+    expect(valueOf(await avatarOf(other))).toEqual({ avatar: '8.png', avatarType: 'STATIC' });
     expect(valueOf(await avatarOf(elsewhere, 'LUCKYSTAR'))).toEqual({ avatar: null, avatarType: null });
   });
 
@@ -169,7 +170,7 @@ describe('personal settings', () => {
       const foreign = (await uploadImage(platform, elsewhere, pngBytes(14), 'LUCKYSTAR')).uploadId;
       expect(errorOf(await setAvatar('CUSTOM', foreign)).errorCode).toBe('upload.not.found');
       expect(errorOf(await setAvatar('CUSTOM', 'AAAAAAAAAAAAAAAAAAAAAA')).errorCode).toBe('upload.not.found');
-      expect(valueOf(await avatarOf(other))).toEqual({ avatar: null, avatarType: null });
+      expect(valueOf(await avatarOf(other))).toEqual({ avatar: '8.png', avatarType: 'STATIC' });
       expect(valueOf(await avatarOf(elsewhere, 'LUCKYSTAR'))).toEqual({ avatar: null, avatarType: null });
       expect(await usedBy(theirs)).toBeNull();
     });
