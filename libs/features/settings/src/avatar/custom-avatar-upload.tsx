@@ -37,16 +37,13 @@ export function CustomAvatarUpload({ setAvatar, busy }: CustomAvatarUploadProps)
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
 
-  // Crops again whenever the photo or the square's position changes; the previous preview URL is freed.
+  // Crops again whenever the photo or the square's position changes; the preview shown stays until the new one is ready.
   useEffect(() => {
     if (!source) return;
     let cancelled = false;
-    let url: string | null = null;
     cropToAvatar(source.file, source.type, focus / 100).then(
       (file) => {
-        if (cancelled) return;
-        url = URL.createObjectURL(file);
-        setCropped({ file, url });
+        if (!cancelled) setCropped({ file, url: URL.createObjectURL(file) });
       },
       () => {
         if (cancelled) return;
@@ -56,9 +53,14 @@ export function CustomAvatarUpload({ setAvatar, busy }: CustomAvatarUploadProps)
     );
     return () => {
       cancelled = true;
-      if (url) URL.revokeObjectURL(url);
     };
   }, [source, focus, t]);
+
+  // A preview's URL is freed once another replaces it, or the picker goes.
+  useEffect(() => {
+    if (!cropped) return;
+    return () => URL.revokeObjectURL(cropped.url);
+  }, [cropped]);
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
