@@ -25,6 +25,7 @@ import { loadMemberCentreScreen, loadTransferScreen } from '@playdeck/features-m
 import { loadRecordsScreen } from '@playdeck/features-records';
 import { loadRewardCentreScreen } from '@playdeck/features-rewards';
 import { loadCustomerServiceScreen, loadFeedbackScreen, loadLiveChatScreen } from '@playdeck/features-support';
+import { loadSettingsScreen } from '@playdeck/features-settings';
 import { loadMemberCentreShell, shellScreens, useMobileTemplates, type ScreenRegistry } from '@playdeck/features-shell';
 import {
   loadBindEmailScreen,
@@ -76,4 +77,5 @@ export const screens: ScreenRegistry = {
   feedback: loadFeedbackScreen,
   liveChat: loadLiveChatScreen,
   customerService: loadCustomerServiceScreen,
+  set: loadSettingsScreen,
 };

@@ -20,6 +20,7 @@ export * from './contract/calls/wallet';
 export * from './contract/calls/money';
 export * from './contract/calls/security';
 export * from './contract/calls/rewards';
+export * from './contract/calls/settings';
 export * from './contract/calls/uploads';
 export * from './contract/calls/inbox';
 export * from './contract/calls/support';

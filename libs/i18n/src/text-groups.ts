@@ -17,6 +17,7 @@ export const TEXT_GROUPS = [
   'rewards',
   'inbox',
   'support',
+  'settings',
 ] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];
 

@@ -12,3 +12,4 @@ export {
 } from './site-queries';
 export { formatMoney } from './format-money';
 export { toMinorWallet, type MinorWallet } from './minor-wallet';
+export { memberAvatarQuery, useMemberAvatar, useMemberAvatarSource, staticAvatarSource } from './member-avatar';

@@ -9,6 +9,7 @@ import { securityModule } from './security';
 import { rewardsModule } from './rewards';
 import { sessionModule } from './session';
 import { supportModule } from './support';
+import { settingsModule } from './settings';
 import { systemModule } from './system';
 import type { PlatformModule } from './platform-module';
 import { uploadsModule } from './uploads';
@@ -31,6 +32,7 @@ export const platformModules: PlatformModule[] = [
   withdrawModule,
   securityModule,
   rewardsModule,
+  settingsModule,
   uploadsModule,
   inboxModule,
   supportModule,

@@ -9,6 +9,7 @@ import { seedMoney } from './seed-money';
 import { seedSecurity } from './seed-security';
 import { seedRewards } from './seed-rewards';
 import { seedSession } from './seed-session';
+import { seedSettings } from './seed-settings';
 import { seedSystem } from './seed-system';
 import { seedWallet } from './seed-wallet';
 
@@ -26,6 +27,7 @@ export const seeders: Seeder[] = [
   seedSecurity,
   seedRewards,
   seedInbox,
+  seedSettings,
 ];
 
 /**

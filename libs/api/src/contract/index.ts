@@ -6,6 +6,7 @@ import { securityCalls } from './calls/security';
 import { rewardCalls } from './calls/rewards';
 import { sessionCalls } from './calls/session';
 import { supportCalls } from './calls/support';
+import { headIconCalls, settingsCalls } from './calls/settings';
 import { systemCalls } from './calls/system';
 import { uploadCalls } from './calls/uploads';
 import { walletCalls } from './calls/wallet';
@@ -27,6 +28,8 @@ export const contract = {
   records: recordCalls,
   security: securityCalls,
   rewards: rewardCalls,
+  settings: settingsCalls,
+  headIcon: headIconCalls,
   uploads: uploadCalls,
   inbox: inboxCalls,
   support: supportCalls,

@@ -21,6 +21,7 @@ export type { ScreenStoryParameters } from './story-parameters';
 export * from './demo/content';
 export * from './demo/games';
 export * from './demo/session';
+export { demoAvatar, demoProfile, demoStaticAvatars } from './demo/settings';
 export * from './demo/system';
 export { DEMO_UPLOAD_PNG, demoUploadId } from './demo/uploads';
 export * from './demo/inbox';

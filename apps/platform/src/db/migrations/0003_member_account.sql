@@ -69,6 +69,17 @@ CREATE TABLE "reward_offers" (
 	CONSTRAINT "reward_offers_kind_check" CHECK ("reward_offers"."kind" IN ('PROMOTION', 'CLUB_BENEFIT'))
 );
 --> statement-breakpoint
+CREATE TABLE "member_avatars" (
+	"member_id" bigint PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"avatar_type" text NOT NULL,
+	"static_avatar" text,
+	"upload_id" text,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "member_avatars_type_check" CHECK ("member_avatars"."avatar_type" IN ('CUSTOM', 'STATIC')),
+	CONSTRAINT "member_avatars_one_source" CHECK (("member_avatars"."avatar_type" = 'STATIC' AND "member_avatars"."static_avatar" IS NOT NULL AND "member_avatars"."upload_id" IS NULL) OR ("member_avatars"."avatar_type" = 'CUSTOM' AND "member_avatars"."upload_id" IS NOT NULL AND "member_avatars"."static_avatar" IS NULL))
+);
+--> statement-breakpoint
 CREATE TABLE "upload_contents" (
 	"upload_id" text PRIMARY KEY NOT NULL,
 	"bytes" "bytea" NOT NULL
@@ -118,6 +129,9 @@ ALTER TABLE "reward_applications" ADD CONSTRAINT "reward_applications_merchant_i
 ALTER TABLE "reward_applications" ADD CONSTRAINT "reward_applications_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_applications" ADD CONSTRAINT "reward_applications_offer_id_reward_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."reward_offers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_offers" ADD CONSTRAINT "reward_offers_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_avatars" ADD CONSTRAINT "member_avatars_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_avatars" ADD CONSTRAINT "member_avatars_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_avatars" ADD CONSTRAINT "member_avatars_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "upload_contents" ADD CONSTRAINT "upload_contents_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -9,5 +9,6 @@ export * from './games';
 export * from './money';
 export * from './security';
 export * from './rewards';
+export * from './settings';
 export * from './uploads';
 export * from './inbox';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@playdeck/session';
 import { useUnreadStore } from '../inbox/unread-store';
 import {
@@ -64,6 +64,33 @@ describe('home header, member', () => {
     expect(inbox.getAttribute('href')).toBe('/m/webEmail');
     expect(await within(inbox).findByText('3')).toBeTruthy();
     expect(within(bar).getByRole('link', { name: 'Inbox (3 unread messages)' })).toBe(inbox);
+  });
+
+  it('shows the static avatar the member chose instead of the initial', async () => {
+    memberPlatform();
+    fakePlatform.answer(calls.headIcon.get, { avatar: '7.png', avatarType: 'STATIC' });
+    useSessionStore.getState().setSession(MEMBER_SESSION);
+    await renderShell('/m/home');
+    const bar = await header();
+    await waitFor(() => expect(within(bar).getByTestId('member-avatar').getAttribute('src')).toBe('/wps/static/avatars/7.png'));
+    expect(within(bar).getByTestId('member-avatar').textContent).toBe('');
+  });
+
+  it("shows a custom avatar: the member's upload, fetched with the session's token", async () => {
+    memberPlatform();
+    const asked: (string | null)[] = [];
+    fakePlatform.answer(calls.headIcon.get, { avatar: 'demoUpload000000000042', avatarType: 'CUSTOM' });
+    fakePlatform.answerUploadedImage((uploadId, headers) => {
+      asked.push(`${uploadId} ${headers.get('authorization')}`);
+      return new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:avatar-42');
+    useSessionStore.getState().setSession(MEMBER_SESSION);
+    await renderShell('/m/home');
+    const bar = await header();
+    await waitFor(() => expect(within(bar).getByTestId('member-avatar').getAttribute('src')).toBe('blob:avatar-42'));
+    expect(asked).toEqual([`demoUpload000000000042 ${MEMBER_SESSION.token}`]);
+    createObjectURL.mockRestore();
   });
 
   it('the nickname falls back to the account', async () => {

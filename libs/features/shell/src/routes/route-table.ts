@@ -51,7 +51,7 @@ export const exactRoutes = [
   route('memberHome', paths.memberHome, 'route_member_home', 'member'),
   route('webEmail', paths.webEmail, 'route_web_email', 'member'),
   route('trail', paths.trail, 'route_trail'),
-  route('set', paths.set, 'route_set', 'member'),
+  route('set', paths.set, 'route_set', 'real'),
   route('bankCards', paths.bankCards, 'route_bank_cards', 'real'),
   route('paymentPassword', paths.paymentPassword, 'route_payment_password', 'real'),
   route('feedback', paths.feedback, 'route_feedback', 'member'),

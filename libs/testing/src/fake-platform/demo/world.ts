@@ -9,6 +9,7 @@ import { demoPopularGames, demoVendorLanes, gamesFixture, pagedGames } from './g
 import { demoBankCards, demoDeposit, demoDepositChannels, demoRecords, demoWithdrawal, demoWithdrawSettings } from './money';
 import { securityAnswers } from './security';
 import { rewardAnswers } from './rewards';
+import { settingsWorld } from './settings';
 import { DEMO_CAPTCHA_PNG, demoCountries, demoMemberInfo, demoSessionAnswer, platformRules } from './session';
 import { demoUpload } from './uploads';
 import { demoMerchantWallets, demoSettings, demoWallet, demoWhitelabel, NORMAL_STATUS } from './system';
@@ -107,6 +108,7 @@ const demoAnswers: FakeWorld = {
 
   [uploads.image.id]: ({ body }) => demoUpload(body),
   ...inboxAnswers,
+  ...settingsWorld,
 };
 
 /** Calls whose value may be empty (acknowledgements) answer null unless the demo data says otherwise. */
