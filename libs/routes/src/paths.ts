@@ -36,6 +36,8 @@ export const paths = {
   set: '/m/set',
   bankCards: '/m/member/bankCard',
   paymentPassword: '/m/member/paymentPassword',
+  /** KYC: the member's identity profile and documents (our path; the spec names the fields, not the route). */
+  kyc: '/m/member/kyc',
 
   agentTeamOverview: '/m/agent/team/overview',
   memberTeam: '/m/member/team',
