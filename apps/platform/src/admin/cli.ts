@@ -34,6 +34,7 @@ import {
 } from './money-actions';
 import { creditMember, type CreditRequest } from './wallet-actions';
 import { listMemberUploads, readUploadAsAdmin, type AdminUpload } from './upload-actions';
+import { decideMemberKyc, KYC_FILTER_STATUSES, listKyc, type AdminKyc, type KycDecisionRequest, type KycFilterStatus } from './kyc-actions';
 import { checkLedger, type LedgerCheck } from '../modules/wallet/ledger-check';
 import { ledgerCheckReport } from './ledger-command';
 import {
@@ -83,6 +84,11 @@ const USAGE = `npm run platform -- <command>
   uploads --username NAME [--merchant CODE]
                                          a member's uploaded images: id, type, size, the record using it
   upload <ID> --out FILE                 write an uploaded image's bytes to FILE (any member's)
+  kyc list [--merchant CODE] [--status UNDER_REVIEW|VERIFIED|REJECTED]
+                                         the latest 200 KYC submissions, with their images' upload ids
+  kyc verify <USERNAME> --merchant CODE  verify a KYC under review: its real name becomes the account's
+  kyc reject <USERNAME> --reason TEXT --merchant CODE
+                                         reject a KYC under review; the member reads the reason and may resubmit
   ledger check                           prove the books: every wallet is the sum of its entries, every posting
                                          sums to 0, every running balance follows; exits 1 when not sound
 
@@ -106,6 +112,8 @@ type Command =
   | { kind: 'template'; flag: 'mem_cen' | 'dep_func'; value: TemplateValue; merchant?: string }
   | { kind: 'uploads'; username: string; merchant?: string }
   | { kind: 'upload'; id: string; out: string }
+  | { kind: 'kyc-list'; merchant?: string; status?: KycFilterStatus }
+  | { kind: 'kyc-decide'; request: KycDecisionRequest }
   | { kind: 'ledger-check' };
 
 /** Options that take a value, with what the value is (for the message when it is missing). */
@@ -127,6 +135,7 @@ const OPTIONS = {
   daily: 'a number of withdrawals',
   enabled: 'on or off',
   out: 'a file to write',
+  reason: 'a reason',
 } as const;
 type OptionName = keyof typeof OPTIONS;
 type Options = Partial<Record<OptionName, string>>;
@@ -264,6 +273,24 @@ function parseTemplateCommand(words: string[], merchant: string | undefined): Co
   return { kind: 'template', flag, value: value === 'default' ? value : value === '1' ? 1 : 0, merchant };
 }
 
+function parseKycCommand(words: string[], options: Options): Command {
+  const [action, username, ...extra] = words;
+  if (action === 'list') {
+    onlyOptions('kyc list', options, ['merchant', 'status']);
+    if (username !== undefined) throw new Error('kyc list takes no username');
+    return { kind: 'kyc-list', merchant: options.merchant, status: parseStatus(options.status, KYC_FILTER_STATUSES) };
+  }
+  if (action !== 'verify' && action !== 'reject') throw new Error(`kyc needs list, verify or reject, got ${action ?? 'nothing'}`);
+  onlyOptions(`kyc ${action}`, options, action === 'reject' ? ['merchant', 'reason'] : ['merchant']);
+  if (!username || extra.length > 0) throw new Error(`kyc ${action} needs one username`);
+  if (!options.merchant) throw new Error(`kyc ${action} needs --merchant CODE`);
+  if (action === 'reject' && !options.reason) throw new Error('kyc reject needs --reason TEXT');
+  return {
+    kind: 'kyc-decide',
+    request: { merchant: options.merchant, username, decision: action, ...(action === 'reject' && { reason: options.reason }) },
+  };
+}
+
 function parseOnOff(word: string | undefined): boolean {
   if (word === 'on') return true;
   if (word === 'off') return false;
@@ -324,6 +351,8 @@ export function parseCommand(argv: string[]): Command {
       onlyOptions(name, options, ['out']);
       if (rest.length !== 1 || !options.out) throw new Error('upload needs one upload id and --out FILE');
       return { kind: 'upload', id: rest[0]!, out: options.out };
+    case 'kyc':
+      return parseKycCommand(rest, options);
     case 'ledger':
       onlyOptions(name, options, []);
       if (rest[0] !== 'check' || rest.length > 1) throw new Error(`ledger takes check, got ${rest.join(' ') || 'nothing'}`);
@@ -388,6 +417,10 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return fetch(`${base}/ledger-check`);
       case 'uploads':
         return fetch(`${base}/uploads${memberQuery(command)}`);
+      case 'kyc-list':
+        return fetch(`${base}/kyc${filterQuery(command)}`);
+      case 'kyc-decide':
+        return post(`${base}/kyc`, command.request);
       default:
         return post(`${base}/${command.kind}`, { on: command.on, merchant: command.merchant });
     }
@@ -468,6 +501,10 @@ async function direct(command: Command): Promise<unknown> {
         return await checkLedger(services.db);
       case 'uploads':
         return await listMemberUploads(services, command);
+      case 'kyc-list':
+        return await listKyc(services, command);
+      case 'kyc-decide':
+        return await decideMemberKyc(services, command.request);
       case 'upload': {
         const { upload, bytes } = await readUploadAsAdmin(services, command.id);
         return { contentType: upload.contentType, bytes } satisfies UploadRead;
@@ -531,6 +568,13 @@ function print(command: Command, value: unknown): void {
         );
       }
       return;
+    case 'kyc-list':
+      if ((value as AdminKyc[]).length === 0) console.log(`no KYC${command.status ? ` ${command.status}` : ''}`);
+      for (const kyc of value as AdminKyc[]) console.log(kycLine(kyc));
+      return;
+    case 'kyc-decide':
+      console.log(kycLine(value as AdminKyc));
+      return;
     case 'upload': {
       const { contentType, bytes } = value as UploadRead;
       writeFileSync(command.out, bytes);
@@ -547,6 +591,12 @@ function print(command: Command, value: unknown): void {
       printMerchants(value as MerchantState[]);
   }
 }
+
+const kycLine = (kyc: AdminKyc) =>
+  `${kyc.merchant.padEnd(12)} ${kyc.username.padEnd(14)} ${kyc.status.padEnd(12)} ${kyc.realName} (${kyc.idNumber}, born ${kyc.birthday}, ` +
+  `${kyc.nationality})  submitted ${kyc.submittedAt}${kyc.decidedAt ? ` decided ${kyc.decidedAt}` : ''}` +
+  `${kyc.rejectReason ? `\n    rejected: ${kyc.rejectReason}` : ''}\n    images: id front ${kyc.documents.idFront}, ` +
+  `id back ${kyc.documents.idBack}, selfie ${kyc.documents.selfie}`;
 
 const moneyLine = (request: AdminMoneyRequest) =>
   `${request.reference} ${request.merchant.padEnd(12)} ${request.username.padEnd(14)} ${String(request.amount).padStart(12)} ` +

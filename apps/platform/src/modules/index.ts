@@ -2,6 +2,7 @@ import { bankCardsModule } from './bank-cards';
 import { contentModule } from './content';
 import { depositModule } from './deposit';
 import { gamesModule } from './games';
+import { kycModule } from './kyc';
 import { paymentPasswordModule } from './payment-password';
 import { recordsModule } from './records';
 import { sessionModule } from './session';
@@ -26,4 +27,5 @@ export const platformModules: PlatformModule[] = [
   paymentPasswordModule,
   withdrawModule,
   uploadsModule,
+  kycModule,
 ];

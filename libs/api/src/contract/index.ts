@@ -1,5 +1,6 @@
 import { contentCalls } from './calls/content';
 import { gamesCalls } from './calls/games';
+import { kycCalls } from './calls/kyc';
 import { bankCardCalls, depositCalls, paymentPasswordCalls, recordCalls, withdrawCalls } from './calls/money';
 import { sessionCalls } from './calls/session';
 import { systemCalls } from './calls/system';
@@ -22,6 +23,7 @@ export const contract = {
   paymentPassword: paymentPasswordCalls,
   records: recordCalls,
   uploads: uploadCalls,
+  kyc: kycCalls,
 } as const;
 
 export type Contract = typeof contract;

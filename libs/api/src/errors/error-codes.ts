@@ -65,6 +65,10 @@ export const ERROR_CATALOGUE = {
   'upload.too.large': 'error_upload_too_large',
   'upload.not.found': 'error_upload_not_found',
   'upload.in.use': 'error_upload_in_use',
+  // KYC
+  'kyc.under.review': 'error_kyc_under_review',
+  'kyc.verified': 'error_kyc_verified',
+  'kyc.age.under': 'error_kyc_age_under',
   // Accounts (added with the session calls)
   'password.confirm.mismatch': 'in_confirmation_correct',
 } as const;

@@ -8,3 +8,4 @@ export * from './wallet';
 export * from './games';
 export * from './money';
 export * from './uploads';
+export * from './kyc';
