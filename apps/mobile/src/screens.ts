@@ -20,6 +20,7 @@ import {
 } from '@playdeck/features-content';
 import { loadGameCenterScreen, loadGameListScreen, loadLaunchGameScreen, loadSlotsCenterScreen } from '@playdeck/features-games';
 import { loadHomeScreen } from '@playdeck/features-home';
+import { loadKycScreen } from '@playdeck/features-kyc';
 import { loadMemberCentreScreen, loadTransferScreen } from '@playdeck/features-member';
 import { loadRecordsScreen } from '@playdeck/features-records';
 import { loadMemberCentreShell, shellScreens, useMobileTemplates, type ScreenRegistry } from '@playdeck/features-shell';
@@ -55,6 +56,7 @@ export const screens: ScreenRegistry = {
   withdraw: loadWithdrawScreen,
   bankCards: loadBankCardsScreen,
   paymentPassword: loadPaymentPasswordScreen,
+  kyc: loadKycScreen,
   voucherCenter: depositScreenLoader(useDepositTemplate),
   memberHome: () => loadMemberCentreScreen(loadMemberCentreShell()),
   transfer: loadTransferScreen,

@@ -23,6 +23,7 @@ export * from './demo/games';
 export * from './demo/session';
 export * from './demo/system';
 export { DEMO_UPLOAD_PNG, demoUploadId } from './demo/uploads';
+export * from './demo/kyc';
 export { demoWorld } from './demo/world';
 
 /** The calls of the contract by domain: `fakePlatform.answer(calls.session.login, …)`. */

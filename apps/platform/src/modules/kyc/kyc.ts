@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { BodyOf, contract, Kyc, KycDocuments, KycFields } from '@playdeck/api';
+import { ageOn, type BodyOf, type contract, type Kyc, type KycDocuments, type KycFields } from '@playdeck/api';
 import type { Db } from '../../db/database';
 import { memberKyc, memberMoneyProfiles } from '../../db/schema';
 import { PlatformError } from '../../http/platform-error';
@@ -8,7 +8,7 @@ import type { PlatformServices } from '../../services';
 import { releaseUploads, useUploads, type UploadOwner } from '../../uploads/uploads';
 import { lockMoneyProfile } from '../payment-password/money-profile';
 import type { Tx } from '../wallet/ledger';
-import { ageOn, isPast } from './age';
+import { isPast } from './age';
 
 export type KycRow = typeof memberKyc.$inferSelect;
 type Submission = BodyOf<typeof contract.kyc.submit>;
@@ -113,9 +113,8 @@ export async function submitKyc(ctx: CallContext, body: Submission): Promise<Kyc
     const current = await kycRowOf(tx, member.id, true);
     if (current?.status === 'UNDER_REVIEW') throw new PlatformError('kyc.under.review', { status: 409 });
     if (current?.status === 'VERIFIED') throw new PlatformError('kyc.verified', { status: 409 });
-    for (const name of ['idFront', 'idBack', 'selfie'] as const) {
-      await useUploads(tx, owner, [documents[name]], usage, `documents.${name}`);
-    }
+    const named = Object.entries(documents);
+    await useUploads(tx, owner, Object.values(documents), usage, (id) => `documents.${named.find(([, upload]) => upload === id)![0]}`);
     await releaseUploads(tx, usage, Object.values(documents));
     const [saved] = await tx
       .insert(memberKyc)

@@ -37,6 +37,15 @@ export const birthdaySchema = z.string().check(
   }, 'not a calendar date'),
 );
 
+/** Whole years from a YYYY-MM-DD birthday to `today` (UTC): on the birthday itself the year counts. */
+export function ageOn(birthday: string, today: Date): number {
+  const [year, month, day] = birthday.split('-').map(Number) as [number, number, number];
+  const years = today.getUTCFullYear() - year;
+  const thisMonth = today.getUTCMonth() + 1;
+  const beforeBirthday = thisMonth < month || (thisMonth === month && today.getUTCDate() < day);
+  return beforeBirthday ? years - 1 : years;
+}
+
 /** The profile fields, as the member types them (the platform trims them). */
 export const kycFieldsSchema = z.object({
   realName: line(64),

@@ -74,6 +74,7 @@ describe('member centre templates', () => {
         ['row-changePassword', '/m/changePsw'],
         ['row-deposit', '/m/voucherCenter'],
         ['row-inbox', '/m/webEmail'],
+        ['row-kyc', '/m/member/kyc'],
         ['row-records', '/m/transaction/record'],
         ['row-rewards', '/m/rewardCenter'],
         ['row-security', '/m/securityCenter'],

@@ -1,7 +1,7 @@
 import { paths } from '@playdeck/routes';
 
 export type ShortcutId =
-  'deposit' | 'withdraw' | 'transfer' | 'records' | 'rewards' | 'inbox' | 'settings' | 'security' | 'changePassword' | 'agent';
+  'deposit' | 'withdraw' | 'transfer' | 'records' | 'rewards' | 'inbox' | 'settings' | 'security' | 'kyc' | 'changePassword' | 'agent';
 
 export interface Shortcut {
   id: ShortcutId;
@@ -20,6 +20,7 @@ const SHORTCUTS: readonly Shortcut[] = [
   { id: 'inbox', to: paths.webEmail, labelKey: 'member_inbox', group: 'account' },
   { id: 'settings', to: paths.set, labelKey: 'member_settings', group: 'account' },
   { id: 'security', to: paths.securityCenter, labelKey: 'member_security', group: 'account' },
+  { id: 'kyc', to: paths.kyc, labelKey: 'member_kyc', group: 'account' },
   { id: 'changePassword', to: paths.changePsw, labelKey: 'member_change_password', group: 'account' },
   { id: 'agent', to: paths.agent, labelKey: 'member_agent_home', group: 'account' },
 ];

@@ -36,6 +36,7 @@ describe('routeDecision (spec section 6)', () => {
     'bankCards',
     'paymentPassword',
     'transfer',
+    'kyc',
   ];
 
   it.each(memberOnly)('a visitor on %s goes to login (and comes back)', (id) => {
@@ -43,8 +44,8 @@ describe('routeDecision (spec section 6)', () => {
     expect(routeDecision(accessOf(id), member(0))).toBe('show');
   });
 
-  it.each(['voucherCenter', 'withdraw', 'transactionRecord', 'bankCards', 'paymentPassword', 'transfer'] as RouteId[])(
-    'a trial user is refused the money route %s',
+  it.each(['voucherCenter', 'withdraw', 'transactionRecord', 'bankCards', 'paymentPassword', 'transfer', 'kyc'] as RouteId[])(
+    'a trial user is refused the real-account route %s',
     (id) => {
       expect(routeDecision(accessOf(id), trial)).toBe('trial-refused');
     },

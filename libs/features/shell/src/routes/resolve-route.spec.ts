@@ -49,6 +49,7 @@ const EXTRA: [string, string][] = [
   ['/m/member/agent/agentRebeat', 'agentRebate'],
   ['/m/member/teamRebate', 'memberTeamRebate'],
   ['/m/securityCenter', 'securityCenter'],
+  ['/m/member/kyc', 'kyc'],
   ['/m/member/transfer', 'transfer'],
   ['/m/agentRegister', 'agentRegister'],
   ['/m/member/agent/agentDivident', 'agentDividend'],

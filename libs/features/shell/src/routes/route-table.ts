@@ -65,6 +65,7 @@ export const extraRoutes = [
   route('agentRebate', paths.agentRebate, 'route_agent_rebate', 'agent'),
   route('memberTeamRebate', paths.memberTeamRebate, 'route_member_team_rebate', 'agent'),
   route('securityCenter', paths.securityCenter, 'route_security_center', 'member'),
+  route('kyc', paths.kyc, 'route_kyc', 'real'),
   route('transfer', paths.transfer, 'route_transfer', 'real'),
   route('agentRegister', paths.agentRegister, 'route_agent_register', 'agent'),
   route('agentDividend', paths.agentDividend, 'route_agent_dividend', 'agent'),

@@ -7,10 +7,11 @@ import { announcement, demoWinners, hotMatch, notice, promotion } from './conten
 import { demoPopularGames, demoVendorLanes, gamesFixture, pagedGames } from './games';
 import { demoBankCards, demoDeposit, demoDepositChannels, demoRecords, demoWithdrawal, demoWithdrawSettings } from './money';
 import { DEMO_CAPTCHA_PNG, demoCountries, demoMemberInfo, demoSessionAnswer, platformRules } from './session';
+import { demoKyc, demoSubmittedKyc } from './kyc';
 import { demoUpload } from './uploads';
 import { demoMerchantWallets, demoSettings, demoWallet, demoWhitelabel, NORMAL_STATUS } from './system';
 
-const { content, games, session, system, wallet, deposit, withdraw, bankCard, records, uploads } = contract;
+const { content, games, session, system, wallet, deposit, withdraw, bankCard, records, uploads, kyc } = contract;
 const ty = (query: { language?: unknown } | undefined) => query?.language === 'TY';
 
 /** Demo data for the calls screens make, small enough to read in a test and full enough for a story. */
@@ -102,6 +103,11 @@ const demoAnswers: FakeWorld = {
   }),
 
   [uploads.image.id]: ({ body }) => demoUpload(body),
+  [kyc.get.id]: () => demoKyc(),
+  [kyc.submit.id]: ({ body }) => {
+    const { documents, ...fields } = body ?? {};
+    return demoSubmittedKyc('UNDER_REVIEW', body ? { fields, documents, submittedAt: Date.now() } : {});
+  },
 };
 
 /** Calls whose value may be empty (acknowledgements) answer null unless the demo data says otherwise. */
