@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
+import { adminCall, registerMember } from './helpers/accounts';
 import { englishText, openWithSession, platformOrigin, test } from './helpers/api-session';
 
 /*
- * Maintenance and region restriction (spec sections 2 and 4), switched on the reference platform through
- * its admin side. The switches are per merchant but global to everyone using it, so this file runs in a
+ * Maintenance and region restriction (spec sections 2 and 4), and the member-centre template (status
+ * info.mobileTemplate.mem_cen), switched on the reference platform through its admin side. The switches are per merchant but global to everyone using it, so this file runs in a
  * project of its own after the other journeys (playwright.config.ts), one test at a time, and every test
  * turns its merchant's switches off again however it ends.
  */
@@ -155,6 +156,38 @@ for (const brand of brands) {
       await expect(page.getByTestId('maintenance-page')).toBeVisible();
       release();
       await expectApp(page);
+    });
+  });
+
+  test.describe(`${brand.id}: member-centre template`, () => {
+    const merchant = merchantOf(brand);
+    const brandTemplate = (brand.config as unknown as { templates: { memberCentre: 'new' | 'base' } }).templates.memberCentre;
+    test.afterEach(async () => {
+      await adminCall('/template', { flag: 'mem_cen', value: 'default', merchant });
+    });
+
+    test("switching the platform's mem_cen shows the other member-centre layout; default brings the brand's back", async ({
+      page,
+      address,
+    }) => {
+      test.setTimeout(90_000);
+      const member = await registerMember(brand, address, { password: 'Template1234', usernamePrefix: 'tp', mobilePrefix: '95' });
+      await withoutPopups(page);
+      await openWithSession(page, brand.origin, '/m/member/home', member);
+      const centre = page.getByTestId('member-centre');
+      await expect(centre).toHaveAttribute('data-template', brandTemplate);
+
+      const other = brandTemplate === 'new' ? 'base' : 'new';
+      await adminCall('/template', { flag: 'mem_cen', value: other === 'new' ? 1 : 0, merchant });
+      await reloadWithLiveStatus(page);
+      await expect(centre).toHaveAttribute('data-template', other);
+      // The same content in the other layout: the balance and the shortcuts.
+      await expect(centre.getByTestId('member-total-balance')).toBeVisible();
+      await expect(centre.getByTestId('row-transfer')).toBeVisible();
+
+      await adminCall('/template', { flag: 'mem_cen', value: 'default', merchant });
+      await reloadWithLiveStatus(page);
+      await expect(centre).toHaveAttribute('data-template', brandTemplate);
     });
   });
 }

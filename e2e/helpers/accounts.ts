@@ -73,17 +73,16 @@ export async function registerMember(brand: E2EBrand, address: string, member: N
 }
 
 /**
- * Puts money in a member's MAIN wallet through the platform's ledger (the loopback admin route
- * POST /__admin/credit, amount in major units). Answers the wallet's balance after the credit.
+ * A call to the platform's loopback admin routes (`/__admin/...`, what `npm run platform -- …` uses), as an
+ * operator would make it. Answers `value`; throws with the platform's reason when it refuses.
  */
-export async function creditMember(merchant: string, username: string, amount: number): Promise<number> {
-  const response = await fetch(`${platformOrigin}/__admin/credit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ merchant, username, amount }),
+export async function adminCall<T>(pathAndQuery: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${platformOrigin}/__admin${pathAndQuery}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    ...(body !== undefined && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   });
   const text = await response.text();
-  let answer: { success?: boolean; value?: { balance: number }; message?: string; errorCode?: string } | undefined;
+  let answer: { success?: boolean; value?: T; message?: string; errorCode?: string } | undefined;
   try {
     answer = JSON.parse(text);
   } catch {
@@ -91,8 +90,16 @@ export async function creditMember(merchant: string, username: string, amount: n
   }
   if (!response.ok || !answer?.success) {
     throw new Error(
-      `POST /__admin/credit refused (HTTP ${response.status}): ${answer?.message ?? answer?.errorCode ?? text.slice(0, 200)}`,
+      `/__admin${pathAndQuery} refused (HTTP ${response.status}): ${answer?.message ?? answer?.errorCode ?? text.slice(0, 200)}`,
     );
   }
-  return answer.value!.balance;
+  return answer.value as T;
+}
+
+/**
+ * Puts money in a member's MAIN wallet through the platform's ledger (the admin route POST /__admin/credit,
+ * amount in major units). Answers the wallet's balance after the credit.
+ */
+export async function creditMember(merchant: string, username: string, amount: number): Promise<number> {
+  return (await adminCall<{ balance: number }>('/credit', { merchant, username, amount })).balance;
 }

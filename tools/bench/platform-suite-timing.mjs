@@ -5,8 +5,10 @@
 // Usage: node tools/bench/platform-suite-timing.mjs <label> [runs] [checkout]   (TEST_DATABASE_URL is passed through)
 // `checkout` runs the suite of another checkout of the repository (e.g. an export of the commit before a
 // change, with node_modules linked in), so before and after are measured minutes apart on the same machine.
+// SAME_TESTS_AS=<other checkout> runs only the platform spec files that checkout also has, so a suite that has
+// grown since can be compared with the old one test for test.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 
@@ -20,12 +22,20 @@ if (!label || !Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 
+/** Platform spec files (relative paths) under a checkout. */
+const platformSpecs = (root) =>
+  readdirSync(path.join(root, 'apps/platform/src'), { recursive: true })
+    .filter((file) => file.endsWith('.spec.ts'))
+    .map((file) => path.join('apps/platform/src', file));
+const sameTestsAs = process.env.SAME_TESTS_AS ? path.resolve(process.env.SAME_TESTS_AS) : undefined;
+const onlyFiles = sameTestsAs ? platformSpecs(suiteRoot).filter((file) => existsSync(path.join(sameTestsAs, file))) : [];
+
 const roundedLoad = () => loadavg().map((value) => Math.round(value * 100) / 100);
 
 function runSuite() {
   const loadBefore = roundedLoad();
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'platform'], {
+  const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'platform', ...onlyFiles], {
     cwd: suiteRoot,
     env: process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -42,6 +52,7 @@ function runSuite() {
     at: new Date().toISOString(),
     database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
     checkout: path.relative(workspaceRoot, suiteRoot) || '.',
+    ...(sameTestsAs && { sameTestsAs: path.relative(workspaceRoot, sameTestsAs), files: onlyFiles.length }),
     seconds,
     testsPassed: tests ? Number(tests) : undefined,
     loadAverageBefore: loadBefore,

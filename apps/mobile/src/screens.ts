@@ -23,7 +23,14 @@ import { loadHomeScreen } from '@playdeck/features-home';
 import { loadKycScreen } from '@playdeck/features-kyc';
 import { loadMemberCentreScreen, loadTransferScreen } from '@playdeck/features-member';
 import { loadRecordsScreen } from '@playdeck/features-records';
+import { loadRewardCentreScreen } from '@playdeck/features-rewards';
 import { loadMemberCentreShell, shellScreens, useMobileTemplates, type ScreenRegistry } from '@playdeck/features-shell';
+import {
+  loadBindEmailScreen,
+  loadBindMobileScreen,
+  loadSecurityCenterScreen,
+  loadSecurityQuestionsScreen,
+} from '@playdeck/features-security';
 import { loadBankCardsScreen, loadPaymentPasswordScreen, loadWithdrawScreen } from '@playdeck/features-withdraw';
 
 /** The deposit detail the site status chose (dep_func), for the deposit screen. */
@@ -53,6 +60,10 @@ export const screens: ScreenRegistry = {
   slotsCenter: loadSlotsCenterScreen,
   launchGame: loadLaunchGameScreen,
   transactionRecord: loadRecordsScreen,
+  securityCenter: loadSecurityCenterScreen,
+  securityQuestions: loadSecurityQuestionsScreen,
+  bindEmail: loadBindEmailScreen,
+  bindMobile: loadBindMobileScreen,
   withdraw: loadWithdrawScreen,
   bankCards: loadBankCardsScreen,
   paymentPassword: loadPaymentPasswordScreen,
@@ -60,4 +71,5 @@ export const screens: ScreenRegistry = {
   voucherCenter: depositScreenLoader(useDepositTemplate),
   memberHome: () => loadMemberCentreScreen(loadMemberCentreShell()),
   transfer: loadTransferScreen,
+  rewardCenter: loadRewardCentreScreen,
 };

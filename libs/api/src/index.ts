@@ -18,6 +18,8 @@ export * from './contract/calls/session';
 export * from './contract/calls/games';
 export * from './contract/calls/wallet';
 export * from './contract/calls/money';
+export * from './contract/calls/security';
+export * from './contract/calls/rewards';
 export * from './contract/calls/uploads';
 export * from './contract/calls/kyc';
 export * from './contract/money-units';

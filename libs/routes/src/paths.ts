@@ -46,6 +46,10 @@ export const paths = {
   agentRebate: '/m/member/agent/agentRebeat',
   memberTeamRebate: '/m/member/teamRebate',
   securityCenter: '/m/securityCenter',
+  /** Security centre pages (issue 13): bind an e-mail or mobile number with a code, set security questions. */
+  bindEmail: '/m/member/bindEmail',
+  bindMobile: '/m/member/bindMobile',
+  securityQuestions: '/m/member/securityQuestions',
   agentRegister: '/m/agentRegister',
   agentDividend: '/m/member/agent/agentDivident',
   memberNotice: '/m/member/notice',

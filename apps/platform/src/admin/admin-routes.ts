@@ -16,6 +16,7 @@ import {
   WITHDRAWAL_FILTER_STATUSES,
 } from './money-actions';
 import { creditMember } from './wallet-actions';
+import { decideRewardApplication, listRewardApplications, REWARD_APPLICATION_STATES, REWARD_DECISIONS } from './reward-actions';
 import { checkLedger } from '../modules/wallet/ledger-check';
 import { changePopup, listPopups } from './popup-actions';
 import { sendUploadedImage } from '../modules/uploads/uploaded-image-route';
@@ -59,6 +60,13 @@ const limitsBody = z.object({
   min: z.number().optional(),
   max: z.number().optional(),
   daily: z.number().int().optional(),
+});
+const rewardsQuery = z.object({ merchant: z.string().optional(), state: z.enum(REWARD_APPLICATION_STATES).optional() });
+const rewardDecision = z.object({
+  applicationId: z.string().min(1),
+  decision: z.enum(REWARD_DECISIONS),
+  amount: z.number().optional(),
+  reason: z.string().optional(),
 });
 const uploadsQuery = z.object({ username: z.string().min(1), merchant: z.string().optional() });
 const kycQuery = z.object({ merchant: z.string().optional(), status: z.enum(KYC_FILTER_STATUSES).optional() });
@@ -126,6 +134,14 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
         const body = withdrawalDecision.parse(request.body);
         return { success: true, value: await decideWithdrawal(services, body.reference, body.decision) };
       });
+      admin.get('/rewards', async (request) => ({
+        success: true,
+        value: await listRewardApplications(services, rewardsQuery.parse(request.query)),
+      }));
+      admin.post('/reward', async (request) => ({
+        success: true,
+        value: await decideRewardApplication(services, rewardDecision.parse(request.body)),
+      }));
       admin.post('/template', async (request) => {
         const body = templateBody.parse(request.body);
         return { success: true, value: await setTemplate(services, body.flag, body.value, body.merchant) };

@@ -33,6 +33,14 @@ import {
   type WithdrawalFilterStatus,
 } from './money-actions';
 import { creditMember, type CreditRequest } from './wallet-actions';
+import {
+  decideRewardApplication,
+  listRewardApplications,
+  REWARD_APPLICATION_STATES,
+  type AdminRewardApplication,
+  type RewardDecisionRequest,
+  type RewardState,
+} from './reward-actions';
 import { listMemberUploads, readUploadAsAdmin, type AdminUpload } from './upload-actions';
 import { decideMemberKyc, KYC_FILTER_STATUSES, listKyc, type AdminKyc, type KycDecisionRequest, type KycFilterStatus } from './kyc-actions';
 import { checkLedger, type LedgerCheck } from '../modules/wallet/ledger-check';
@@ -78,6 +86,12 @@ const USAGE = `npm run platform -- <command>
                                          change a deposit channel (bank-1, ewallet-1, qr-1; amounts in major units)
   limits --merchant CODE [--min N] [--max N] [--daily N]
                                          change the withdrawal limits (major units; N withdrawals a UTC day)
+  reward list [--merchant CODE] [--status APPLYING|PROCESS|JOINED|ISSUED|CLAIMED|REJECTED]
+                                         the latest 200 reward applications, newest first
+  reward approve|reject|issue <APPLICATION_ID> [--amount N] [--reason TEXT]
+                                         approve (a promotion goes to Process, a club benefit to Joined),
+                                         issue a bonus of N (major units; the member claims it into MAIN)
+                                         or reject with a reason an undecided application, once
   template mem_cen|dep_func 0|1|default [--merchant CODE]
                                          override info.mobileTemplate in /wps/system/status (every real
                                          merchant when none is named); default gives it back to brand.json
@@ -109,6 +123,8 @@ type Command =
   | { kind: 'withdraw'; decision: WithdrawalDecision; reference: string }
   | { kind: 'channel'; change: ChannelChange }
   | { kind: 'limits'; change: LimitsChange }
+  | { kind: 'rewards'; merchant?: string; state?: RewardState }
+  | { kind: 'reward'; request: RewardDecisionRequest }
   | { kind: 'template'; flag: 'mem_cen' | 'dep_func'; value: TemplateValue; merchant?: string }
   | { kind: 'uploads'; username: string; merchant?: string }
   | { kind: 'upload'; id: string; out: string }
@@ -134,6 +150,7 @@ const OPTIONS = {
   max: 'an amount',
   daily: 'a number of withdrawals',
   enabled: 'on or off',
+  reason: 'a reason',
   out: 'a file to write',
   reason: 'a reason',
 } as const;
@@ -265,6 +282,26 @@ function parseLimitsCommand(options: Options): Command {
   return { kind: 'limits', change };
 }
 
+function parseRewardCommand(words: string[], options: Options): Command {
+  const [action, applicationId, ...extra] = words;
+  if (action === 'list') {
+    onlyOptions('reward list', options, ['merchant', 'status']);
+    if (applicationId) throw new Error('reward list takes no application id');
+    return { kind: 'rewards', merchant: options.merchant, state: parseStatus(options.status, REWARD_APPLICATION_STATES) };
+  }
+  if (action !== 'approve' && action !== 'reject' && action !== 'issue') {
+    throw new Error(`reward needs list, approve, reject or issue, got ${action ?? 'nothing'}`);
+  }
+  if (!applicationId || extra.length > 0) throw new Error(`reward ${action} needs one application id`);
+  onlyOptions(`reward ${action}`, options, action === 'issue' ? ['amount'] : action === 'reject' ? ['reason'] : []);
+  if (action === 'issue' && options.amount === undefined) throw new Error('reward issue needs --amount N');
+  if (action === 'reject' && options.reason === undefined) throw new Error('reward reject needs --reason TEXT');
+  return {
+    kind: 'reward',
+    request: { applicationId, decision: action, amount: parseAmountOption('amount', options.amount), reason: options.reason },
+  };
+}
+
 function parseTemplateCommand(words: string[], merchant: string | undefined): Command {
   const [flag, value] = words;
   if (flag !== 'mem_cen' && flag !== 'dep_func') throw new Error(`template needs mem_cen or dep_func, got ${flag ?? 'nothing'}`);
@@ -340,6 +377,8 @@ export function parseCommand(argv: string[]): Command {
       return parseChannelCommand(options);
     case 'limits':
       return parseLimitsCommand(options);
+    case 'reward':
+      return parseRewardCommand(rest, options);
     case 'template':
       onlyOptions(name, options, ['merchant']);
       return parseTemplateCommand(rest, merchant);
@@ -411,6 +450,10 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return post(`${base}/channel`, command.change);
       case 'limits':
         return post(`${base}/limits`, command.change);
+      case 'rewards':
+        return fetch(`${base}/rewards${filterQuery({ merchant: command.merchant, state: command.state })}`);
+      case 'reward':
+        return post(`${base}/reward`, command.request);
       case 'template':
         return post(`${base}/template`, { flag: command.flag, value: command.value, merchant: command.merchant });
       case 'ledger-check':
@@ -442,10 +485,11 @@ function memberQuery(member: { username: string; merchant?: string }): string {
   return `?${params}`;
 }
 
-function filterQuery(filter: { merchant?: string; status?: string }): string {
+function filterQuery(filter: { merchant?: string; status?: string; state?: string }): string {
   const params = new URLSearchParams();
   if (filter.merchant) params.set('merchant', filter.merchant);
   if (filter.status) params.set('status', filter.status);
+  if (filter.state) params.set('state', filter.state);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -495,6 +539,10 @@ async function direct(command: Command): Promise<unknown> {
         return await setDepositChannel(services, command.change);
       case 'limits':
         return await setWithdrawLimits(services, command.change);
+      case 'rewards':
+        return await listRewardApplications(services, command);
+      case 'reward':
+        return await decideRewardApplication(services, command.request);
       case 'template':
         return await setTemplate(services, command.flag, command.value, command.merchant);
       case 'ledger-check':
@@ -555,6 +603,14 @@ function print(command: Command, value: unknown): void {
     case 'limits':
       console.log(JSON.stringify(value));
       return;
+    case 'rewards':
+      if ((value as AdminRewardApplication[]).length === 0)
+        console.log(`no reward applications${command.state ? ` ${command.state}` : ''}`);
+      for (const application of value as AdminRewardApplication[]) console.log(rewardLine(application));
+      return;
+    case 'reward':
+      console.log(rewardLine(value as AdminRewardApplication));
+      return;
     case 'template':
       for (const state of value as TemplateState[])
         console.log(`${state.merchant.padEnd(12)} overrides ${JSON.stringify(state.overrides)}`);
@@ -601,6 +657,11 @@ const kycLine = (kyc: AdminKyc) =>
 const moneyLine = (request: AdminMoneyRequest) =>
   `${request.reference} ${request.merchant.padEnd(12)} ${request.username.padEnd(14)} ${String(request.amount).padStart(12)} ` +
   `${request.status.padEnd(9)} ${request.detail}  ${request.createdAt}${request.decidedAt ? ` decided ${request.decidedAt}` : ''}`;
+
+const rewardLine = (application: AdminRewardApplication) =>
+  `${application.applicationId} ${application.merchant.padEnd(12)} ${application.username.padEnd(14)} ${application.state.padEnd(9)} ` +
+  `${application.bonus === null ? '' : `bonus ${application.bonus} `}${application.offer} (${application.images} images) ` +
+  `${JSON.stringify(application.remark)}${application.rejectReason ? ` rejected: ${application.rejectReason}` : ''}  ${application.createdAt}`;
 
 function printMerchants(merchants: MerchantState[]): void {
   for (const merchant of merchants) {

@@ -5,6 +5,8 @@ import { gamesModule } from './games';
 import { kycModule } from './kyc';
 import { paymentPasswordModule } from './payment-password';
 import { recordsModule } from './records';
+import { securityModule } from './security';
+import { rewardsModule } from './rewards';
 import { sessionModule } from './session';
 import { systemModule } from './system';
 import type { PlatformModule } from './platform-module';
@@ -26,6 +28,8 @@ export const platformModules: PlatformModule[] = [
   bankCardsModule,
   paymentPasswordModule,
   withdrawModule,
+  securityModule,
+  rewardsModule,
   uploadsModule,
   kycModule,
 ];

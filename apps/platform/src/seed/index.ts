@@ -5,6 +5,8 @@ import { seedContent } from './seed-content';
 import { seedCore } from './seed-core';
 import { seedGames } from './seed-games';
 import { seedMoney } from './seed-money';
+import { seedSecurity } from './seed-security';
+import { seedRewards } from './seed-rewards';
 import { seedSession } from './seed-session';
 import { seedSystem } from './seed-system';
 import { seedWallet } from './seed-wallet';
@@ -12,7 +14,17 @@ import { seedWallet } from './seed-wallet';
 export type Seeder = (services: PlatformServices) => Promise<void>;
 
 /** Core first (merchants, members), then each domain's demo data. Deterministic: same world every time. */
-export const seeders: Seeder[] = [seedCore, seedSession, seedSystem, seedGames, seedContent, seedWallet, seedMoney];
+export const seeders: Seeder[] = [
+  seedCore,
+  seedSession,
+  seedSystem,
+  seedGames,
+  seedContent,
+  seedWallet,
+  seedMoney,
+  seedSecurity,
+  seedRewards,
+];
 
 /**
  * One transaction: a start stopped mid-seed leaves no half world behind (the next start seeds again), and

@@ -2,6 +2,8 @@ import { contentCalls } from './calls/content';
 import { gamesCalls } from './calls/games';
 import { kycCalls } from './calls/kyc';
 import { bankCardCalls, depositCalls, paymentPasswordCalls, recordCalls, withdrawCalls } from './calls/money';
+import { securityCalls } from './calls/security';
+import { rewardCalls } from './calls/rewards';
 import { sessionCalls } from './calls/session';
 import { systemCalls } from './calls/system';
 import { uploadCalls } from './calls/uploads';
@@ -22,6 +24,8 @@ export const contract = {
   bankCard: bankCardCalls,
   paymentPassword: paymentPasswordCalls,
   records: recordCalls,
+  security: securityCalls,
+  rewards: rewardCalls,
   uploads: uploadCalls,
   kyc: kycCalls,
 } as const;

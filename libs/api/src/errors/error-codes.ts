@@ -60,6 +60,14 @@ export const ERROR_CATALOGUE = {
   'deposit.pending.limit': 'error_deposit_pending_limit',
   'request.id.reused': 'error_request_id_reused',
   'user.or.password.wrong': 'error_login_password_wrong',
+  // Rewards
+  'reward.offer.not.found': 'error_reward_offer_not_found',
+  'reward.offer.not.open': 'error_reward_offer_not_open',
+  'reward.already.applied': 'error_reward_already_applied',
+  'reward.application.not.found': 'error_reward_application_not_found',
+  'reward.not.claimable': 'error_reward_not_claimable',
+  'promo.code.invalid': 'error_promo_code_invalid',
+  'promo.code.used': 'error_promo_code_used',
   // Uploads
   'upload.type.invalid': 'error_upload_type',
   'upload.too.large': 'error_upload_too_large',

@@ -7,5 +7,7 @@ export * from './content';
 export * from './wallet';
 export * from './games';
 export * from './money';
+export * from './security';
+export * from './rewards';
 export * from './uploads';
 export * from './kyc';

@@ -32,8 +32,11 @@ export const captchas = pgTable(
   (table) => [primaryKey({ columns: [table.merchantId, table.clientId] })],
 );
 
-/** One SMS code per (merchant, purpose, phone); a new code replaces the old one once the resend window passed. */
-const SMS_PURPOSES = ['register', 'nologin'] as const;
+/**
+ * One verification code per (merchant, purpose, recipient); a new code replaces the old one once the resend
+ * window passed. Codes to bind an address to a member are kept per member (see sms-codes.ts).
+ */
+const SMS_PURPOSES = ['register', 'nologin', 'bindMobile', 'bindEmail'] as const;
 
 export const smsCodes = pgTable(
   'sms_codes',
@@ -42,9 +45,9 @@ export const smsCodes = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    /** register | nologin */
+    /** register | nologin | bindMobile | bindEmail */
     purpose: text('purpose', { enum: SMS_PURPOSES }).notNull(),
-    /** E.164, e.g. +84901234567. */
+    /** E.164, e.g. +84901234567; for binding, `m<member id>:<E.164 or lower-case e-mail>`. */
     recipient: text('recipient').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),

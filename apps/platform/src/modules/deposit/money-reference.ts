@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../wallet/ledger';
 
 /** The next id of a bigserial table, taken before the insert so the reference can carry it. */
-export async function nextId(tx: Tx, table: 'deposits' | 'withdrawals'): Promise<number> {
+export async function nextId(tx: Tx, table: 'deposits' | 'withdrawals' | 'reward_applications'): Promise<number> {
   const result = await tx.execute<{ id: string }>(sql`SELECT nextval(pg_get_serial_sequence(${table}, 'id'))::text AS id`);
   return Number((result as unknown as { rows: { id: string }[] }).rows[0]!.id);
 }
 
 /** A prefix, the UTC date and the row's sequence: D20261123000042. Unique because the id is. */
-export function moneyReference(prefix: 'D' | 'W', now: Date, id: number): string {
+export function moneyReference(prefix: 'D' | 'W' | 'R', now: Date, id: number): string {
   return `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(6, '0')}`;
 }
 

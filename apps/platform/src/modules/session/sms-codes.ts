@@ -6,16 +6,38 @@ import type { CallContext } from '../../http/request-context';
 import { hashSecret, randomDigits } from '../../security/secrets';
 import type { Phone } from './phone';
 
-export type SmsPurpose = 'register' | 'nologin';
+export type SmsPurpose = 'register' | 'nologin' | 'bindMobile' | 'bindEmail';
+
+/** Where a verification code goes and what it is kept under. */
+export interface CodeRecipient {
+  channel: 'sms' | 'email';
+  /** The outbox recipient: E.164 or a lower-case e-mail address (also the key of the hourly quota). */
+  address: string;
+  /** The code's slot: the address, or the member and the address when the code binds it to that member. */
+  key: string;
+}
+
+/** A code for whoever holds the number (register, login, set password). */
+export const phoneRecipient = (phone: Phone): CodeRecipient => ({ channel: 'sms', address: phone.e164, key: phone.e164 });
+
+/** A code that only this member may use, so two members binding one address never share or replace a code. */
+export const memberRecipient = (memberId: number, channel: CodeRecipient['channel'], address: string): CodeRecipient => ({
+  channel,
+  address,
+  key: `m${memberId}:${address}`,
+});
+
+type To = Phone | CodeRecipient;
+const recipientOf = (to: To): CodeRecipient => ('e164' in to ? phoneRecipient(to) : to);
 
 const CODE_TTL_MS = 5 * 60_000;
 const RESEND_AFTER_MS = 60_000;
 const MAX_TRIES = 5;
 const HOUR_MS = 3_600_000;
 
-const scope = (merchantId: number, purpose: SmsPurpose, phone: Phone) => `sms:${merchantId}:${purpose}:${phone.e164}`;
-const target = (merchantId: number, purpose: SmsPurpose, phone: Phone) =>
-  and(eq(smsCodes.merchantId, merchantId), eq(smsCodes.purpose, purpose), eq(smsCodes.recipient, phone.e164));
+const scope = (merchantId: number, purpose: SmsPurpose, to: CodeRecipient) => `sms:${merchantId}:${purpose}:${to.key}`;
+const target = (merchantId: number, purpose: SmsPurpose, to: CodeRecipient) =>
+  and(eq(smsCodes.merchantId, merchantId), eq(smsCodes.purpose, purpose), eq(smsCodes.recipient, to.key));
 
 function tooSoon(resendAt: Date, now: Date): PlatformError {
   return new PlatformError('TOO_MANY_REQUEST', {
@@ -25,33 +47,35 @@ function tooSoon(resendAt: Date, now: Date): PlatformError {
 }
 
 /** Refuses before anything else is spent (a captcha, the hourly quota) when a code was sent under a minute ago. */
-export async function assertCanSendSms(ctx: CallContext, purpose: SmsPurpose, phone: Phone): Promise<void> {
+export async function assertCanSendSms(ctx: CallContext, purpose: SmsPurpose, recipient: To): Promise<void> {
+  const to = recipientOf(recipient);
   const now = ctx.services.now();
   const [previous] = await ctx.services.db
     .select({ resendAt: smsCodes.resendAt })
     .from(smsCodes)
-    .where(target(ctx.merchant.id, purpose, phone));
+    .where(target(ctx.merchant.id, purpose, to));
   if (previous && previous.resendAt > now) throw tooSoon(previous.resendAt, now);
   await hitRateLimit(ctx.services, { key: `sms:ip:${ctx.ip}`, limit: 10, windowMs: HOUR_MS });
-  await hitRateLimit(ctx.services, { key: `sms:recipient:${phone.e164}`, limit: 5, windowMs: HOUR_MS });
+  await hitRateLimit(ctx.services, { key: `sms:recipient:${to.address}`, limit: 5, windowMs: HOUR_MS });
 }
 
 /**
- * Replaces the number's code with a new 6-digit one and, when `deliver`, puts the SMS in the outbox.
+ * Replaces the recipient's code with a new 6-digit one and, when `deliver`, puts the SMS or e-mail in the outbox.
  * An undelivered code still takes the slot so the answer and the resend window look the same either way.
  * Answers when another code may be asked for (the client's countdown).
  */
 export async function sendSmsCode(
   ctx: CallContext,
   purpose: SmsPurpose,
-  phone: Phone,
+  recipient: To,
   deliver: boolean,
 ): Promise<{ expirationTime: number }> {
+  const to = recipientOf(recipient);
   const { services, merchant } = ctx;
   const now = services.now();
   const code = randomDigits(6);
   const row = {
-    codeHash: hashSecret(scope(merchant.id, purpose, phone), code),
+    codeHash: hashSecret(scope(merchant.id, purpose, to), code),
     attempts: 0,
     createdAt: now,
     resendAt: new Date(now.getTime() + RESEND_AFTER_MS),
@@ -60,7 +84,7 @@ export async function sendSmsCode(
   };
   const stored = await services.db
     .insert(smsCodes)
-    .values({ merchantId: merchant.id, purpose, recipient: phone.e164, ...row })
+    .values({ merchantId: merchant.id, purpose, recipient: to.key, ...row })
     .onConflictDoUpdate({
       target: [smsCodes.merchantId, smsCodes.purpose, smsCodes.recipient],
       set: row,
@@ -72,8 +96,8 @@ export async function sendSmsCode(
   if (deliver) {
     await services.db.insert(outbox).values({
       merchantId: merchant.id,
-      channel: 'sms',
-      recipient: phone.e164,
+      channel: to.channel,
+      recipient: to.address,
       subject: 'Verification code',
       body: `${merchant.name}: your verification code is ${code}. It expires in 5 minutes.`,
       createdAt: now,
@@ -83,14 +107,15 @@ export async function sendSmsCode(
 }
 
 /** The id of the live code `code` matches, or null; a wrong guess counts against the code's 5 tries. */
-export async function verifySmsCode(ctx: CallContext, purpose: SmsPurpose, phone: Phone, code: string): Promise<number | null> {
+export async function verifySmsCode(ctx: CallContext, purpose: SmsPurpose, recipient: To, code: string): Promise<number | null> {
+  const to = recipientOf(recipient);
   const { services, merchant } = ctx;
   const [row] = await services.db
     .select()
     .from(smsCodes)
-    .where(target(merchant.id, purpose, phone));
+    .where(target(merchant.id, purpose, to));
   if (!row || row.consumedAt || row.expiresAt <= services.now() || row.attempts >= MAX_TRIES) return null;
-  if (row.codeHash === hashSecret(scope(merchant.id, purpose, phone), code.trim())) return row.id;
+  if (row.codeHash === hashSecret(scope(merchant.id, purpose, to), code.trim())) return row.id;
   await services.db
     .update(smsCodes)
     .set({ attempts: sql`${smsCodes.attempts} + 1` })

@@ -36,6 +36,9 @@ describe('routeDecision (spec section 6)', () => {
     'bankCards',
     'paymentPassword',
     'transfer',
+    'bindEmail',
+    'bindMobile',
+    'securityQuestions',
     'kyc',
   ];
 
@@ -44,12 +47,21 @@ describe('routeDecision (spec section 6)', () => {
     expect(routeDecision(accessOf(id), member(0))).toBe('show');
   });
 
-  it.each(['voucherCenter', 'withdraw', 'transactionRecord', 'bankCards', 'paymentPassword', 'transfer', 'kyc'] as RouteId[])(
-    'a trial user is refused the real-account route %s',
-    (id) => {
-      expect(routeDecision(accessOf(id), trial)).toBe('trial-refused');
-    },
-  );
+  it.each([
+    'voucherCenter',
+    'withdraw',
+    'transactionRecord',
+    'bankCards',
+    'paymentPassword',
+    'transfer',
+    'securityCenter',
+    'bindEmail',
+    'bindMobile',
+    'securityQuestions',
+    'kyc',
+  ] as RouteId[])('a trial user is refused the money and security route %s', (id) => {
+    expect(routeDecision(accessOf(id), trial)).toBe('trial-refused');
+  });
 
   it('a trial user opens the other member screens', () => {
     expect(routeDecision(accessOf('memberHome'), trial)).toBe('show');

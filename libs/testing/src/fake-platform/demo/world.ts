@@ -6,6 +6,8 @@ import { FAKE_PLATFORM_KEY } from '../platform-key';
 import { announcement, demoWinners, hotMatch, notice, promotion } from './content';
 import { demoPopularGames, demoVendorLanes, gamesFixture, pagedGames } from './games';
 import { demoBankCards, demoDeposit, demoDepositChannels, demoRecords, demoWithdrawal, demoWithdrawSettings } from './money';
+import { securityAnswers } from './security';
+import { rewardAnswers } from './rewards';
 import { DEMO_CAPTCHA_PNG, demoCountries, demoMemberInfo, demoSessionAnswer, platformRules } from './session';
 import { demoKyc, demoSubmittedKyc } from './kyc';
 import { demoUpload } from './uploads';
@@ -16,6 +18,7 @@ const ty = (query: { language?: unknown } | undefined) => query?.language === 'T
 
 /** Demo data for the calls screens make, small enough to read in a test and full enough for a story. */
 const demoAnswers: FakeWorld = {
+  ...rewardAnswers,
   [system.status.id]: () => NORMAL_STATUS,
   [system.whitelabel.id]: () => demoWhitelabel,
   [system.consolidatedSettings.id]: () => demoSettings,
@@ -101,6 +104,7 @@ const demoAnswers: FakeWorld = {
     pageNum: 1,
     totalPages: 1,
   }),
+  ...securityAnswers,
 
   [uploads.image.id]: ({ body }) => demoUpload(body),
   [kyc.get.id]: () => demoKyc(),

@@ -1,0 +1,16 @@
+const DOT = '•';
+
+/** "+84 90•••••67": the dialing code, the first and last two digits of the national number. */
+export function maskMobile(countryDialingCode: string, mobile: string): string {
+  const shown = mobile.length > 6 ? 2 : 1;
+  const hidden = Math.max(mobile.length - 2 * shown, 1);
+  return `+${countryDialingCode} ${mobile.slice(0, shown)}${DOT.repeat(hidden)}${mobile.slice(-shown)}`;
+}
+
+/** "ma•••@example.com": at most the first two characters of the name; the domain stays readable. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const name = email.slice(0, at);
+  const shown = name.length > 3 ? 2 : 1;
+  return `${name.slice(0, shown)}${DOT.repeat(3)}${email.slice(at)}`;
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { wireToMinor } from '@playdeck/api';
+import { Button, EmptyState } from '@playdeck/ui';
+import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
+import { StatusPill } from '@playdeck/ui/patterns';
+import { PILL_OF_STATE } from '../offers/offer-state';
+import { formatDateTime, formatMinorMoney } from '../shared/formats';
+import { QueryState } from '../shared/query-state';
+import { useApplications } from '../shared/reward-queries';
+import { ClaimButton } from './claim-button';
+import { UploadedThumbnails } from './uploaded-thumbnails';
+
+/** The member's applications, newest first, a page at a time: state, bonus, remark, the reason of a rejection. */
+export function ApplicationList() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useApplications(page);
+  return (
+    <Stack gap="sm" data-testid="reward-applications">
+      <QueryState query={query} testId="reward-applications">
+        {({ list, pageNum, totalPages, currencySymbol }) =>
+          list.length === 0 ? (
+            <EmptyState title={t('rewards_applications_empty')} data-testid="reward-applications-empty" />
+          ) : (
+            <Stack gap="sm">
+              <Stack as="ul" gap="sm">
+                {list.map((application) => (
+                  <Card as="li" key={application.applicationId} padding="md" gap="xs" data-testid="reward-application">
+                    <Inline justify="spaceBetween" align="center">
+                      <Text weight="bold">{application.offerTitle}</Text>
+                      <StatusPill state={PILL_OF_STATE[application.state]} />
+                    </Inline>
+                    <Text size="sm" tone="muted">
+                      {`${application.applicationId} · ${formatDateTime(application.createdAt)}`}
+                    </Text>
+                    {application.remark ? <Text size="sm">{t('rewards_remark_shown', { remark: application.remark })}</Text> : null}
+                    {application.uploadIds.length > 0 ? <UploadedThumbnails uploadIds={application.uploadIds} /> : null}
+                    {application.bonus !== null ? (
+                      <Text size="sm" weight="bold" data-testid="reward-application-bonus">
+                        {t('rewards_bonus', { amount: formatMinorMoney(wireToMinor(application.bonus), currencySymbol) })}
+                      </Text>
+                    ) : null}
+                    {application.rejectReason ? (
+                      <Text size="sm" tone="danger">
+                        {t('rewards_reject_reason', { reason: application.rejectReason })}
+                      </Text>
+                    ) : null}
+                    {application.state === 'ISSUED' ? <ClaimButton application={application} currencySymbol={currencySymbol} /> : null}
+                  </Card>
+                ))}
+              </Stack>
+              {totalPages > 1 ? (
+                <Inline justify="spaceBetween" align="center">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={pageNum <= 1}
+                    onClick={() => setPage(pageNum - 1)}
+                    data-testid="reward-applications-previous"
+                  >
+                    {t('rewards_previous')}
+                  </Button>
+                  <Text size="sm">{t('rewards_page', { page: pageNum, pages: totalPages })}</Text>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={pageNum >= totalPages}
+                    onClick={() => setPage(pageNum + 1)}
+                    data-testid="reward-applications-next"
+                  >
+                    {t('rewards_next')}
+                  </Button>
+                </Inline>
+              ) : null}
+            </Stack>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { contract, REWARD_IMAGES_MAX, REWARD_REMARK_MAX, type RewardApplication, type RewardOffer } from '@playdeck/api';
+import { ApiError } from '@playdeck/api/client';
+import {
+  FileField,
+  FormTextField,
+  KitForm,
+  images,
+  lengthBetween,
+  mapServerError,
+  text,
+  useKitForm,
+  useRequestId,
+  type CheckedImage,
+} from '@playdeck/form-kit';
+import { apiClient, isSessionEnded, uploadImages } from '@playdeck/session/api';
+import { Button } from '@playdeck/ui';
+import { Text } from '@playdeck/ui/layout';
+import { refreshApplications } from '../shared/reward-queries';
+
+const schema = z.object({
+  remark: text([lengthBetween(0, REWARD_REMARK_MAX, 'rewards_remark_too_long')]),
+  images: images({ max: REWARD_IMAGES_MAX }),
+});
+type ApplyValues = { remark: string; images: CheckedImage[] };
+type Field = keyof ApplyValues;
+
+const FIELD_OF_CODE: Record<string, Field> = {
+  'upload.type.invalid': 'images',
+  'upload.too.large': 'images',
+  'upload.not.found': 'images',
+  'upload.in.use': 'images',
+};
+const ALIASES: Record<string, Field> = { uploadIds: 'images' };
+
+/**
+ * Applies for an offer with a remark (at most 140 characters) and up to 3 png/jpg images of at most 5 MB
+ * (checked by content when picked). The images are uploaded first, then the application names them; the
+ * whole submission carries one request id, kept when it is sent again after no answer.
+ */
+export function ApplyForm({ offer, onApplied }: { offer: RewardOffer; onApplied: (application: RewardApplication) => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useKitForm<ApplyValues, z.output<typeof schema>>({ schema, defaultValues: { remark: '', images: [] } });
+  const requestId = useRequestId();
+  const uploaded = useRef<{ files: readonly CheckedImage[]; ids: string[] } | null>(null);
+  const sending = useRef(false);
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  // The same picked images are not sent twice when only the application failed without an answer.
+  const uploadIdsFor = async (chosen: readonly CheckedImage[]) => {
+    const previous = uploaded.current;
+    if (previous && previous.files.length === chosen.length && previous.files.every((image, index) => image === chosen[index])) {
+      return previous.ids;
+    }
+    const ids = await uploadImages(chosen.map((image) => image.file));
+    uploaded.current = { files: chosen, ids };
+    return ids;
+  };
+
+  const send = async (values: z.output<typeof schema>) => {
+    if (sending.current) return;
+    sending.current = true;
+    setPending(true);
+    setFormError(null);
+    try {
+      const uploadIds = await uploadIdsFor(values.images);
+      const application = await apiClient.call(contract.rewards.apply, {
+        body: { requestId: requestId.current(), offerId: offer.id, remark: values.remark, uploadIds },
+      });
+      requestId.settle();
+      void refreshApplications(queryClient);
+      onApplied(application);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        requestId.settle();
+        uploaded.current = null;
+      }
+      if (isSessionEnded(error)) return;
+      const { field, message } = mapServerError(error, {
+        fields: ['remark', 'images'],
+        fieldOfCode: FIELD_OF_CODE,
+        aliases: ALIASES,
+        // The platform's length refusal in the words the form itself uses.
+        messageFor: (refusal, refused) =>
+          refusal.errorCode === 'request_param_err' && refused === 'remark'
+            ? { key: 'rewards_remark_too_long', params: { max: REWARD_REMARK_MAX } }
+            : null,
+      });
+      if (field) form.refuse(field, message);
+      else setFormError(t(message.key, message.params));
+      if (error instanceof ApiError) void refreshApplications(queryClient);
+    } finally {
+      sending.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <KitForm form={form} onValid={send} data-testid="reward-apply-form">
+      <FormTextField
+        name="remark"
+        label={t('rewards_remark')}
+        hint={t('rewards_remark_hint', { max: REWARD_REMARK_MAX })}
+        autoComplete="off"
+      />
+      <FileField
+        name="images"
+        label={t('rewards_images')}
+        hint={t('rewards_images_hint', { max: REWARD_IMAGES_MAX })}
+        max={REWARD_IMAGES_MAX}
+        data-testid="reward-apply-images"
+      />
+      {formError ? (
+        <Text role="alert" tone="danger" data-testid="reward-apply-error">
+          {formError}
+        </Text>
+      ) : null}
+      <Button type="submit" block loading={pending} data-testid="reward-apply-submit">
+        {t('rewards_apply_submit')}
+      </Button>
+    </KitForm>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RewardApplication, RewardOffer } from '@playdeck/api';
+import { Tab, TabList, TabPanel, Tabs, useToast } from '@playdeck/ui';
+import { Stack } from '@playdeck/ui/layout';
+import { ApplicationList } from '../applications/application-list';
+import { ApplySheet } from '../apply/apply-sheet';
+import { OfferList } from '../offers/offer-list';
+import { PromoCodeForm } from '../promo-code/promo-code-form';
+import { QueryState } from '../shared/query-state';
+import { useClubBenefits, usePromotions } from '../shared/reward-queries';
+
+export const REWARD_TABS = ['promotions', 'benefits', 'applications', 'code'] as const;
+export type RewardTab = (typeof REWARD_TABS)[number];
+
+function Promotions({ onApply }: { onApply: (offer: RewardOffer) => void }) {
+  const { t } = useTranslation();
+  const query = usePromotions();
+  return (
+    <QueryState query={query} testId="reward-promotions">
+      {({ list, currencySymbol }) => (
+        <OfferList
+          offers={list}
+          currencySymbol={currencySymbol}
+          emptyText={t('rewards_promotions_empty')}
+          onApply={onApply}
+          testId="reward-promotions"
+        />
+      )}
+    </QueryState>
+  );
+}
+
+function ClubBenefits({ onApply }: { onApply: (offer: RewardOffer) => void }) {
+  const { t } = useTranslation();
+  const query = useClubBenefits();
+  return (
+    <QueryState query={query} testId="reward-benefits">
+      {({ list, currencySymbol }) => (
+        <OfferList
+          offers={list}
+          currencySymbol={currencySymbol}
+          emptyText={t('rewards_benefits_empty')}
+          onApply={onApply}
+          testId="reward-benefits"
+        />
+      )}
+    </QueryState>
+  );
+}
+
+/**
+ * /m/rewardCenter: available promotions and member-club benefits (apply, or claim an issued bonus), the
+ * member's applications with their states, and promo-code redemption. Applying opens a sheet; once sent,
+ * the member's applications show it.
+ */
+export default function RewardCentreScreen() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [tab, setTab] = useState<RewardTab>('promotions');
+  const [applying, setApplying] = useState<RewardOffer | null>(null);
+  const applied = (application: RewardApplication) => {
+    setApplying(null);
+    toast.show({ message: t('rewards_applied', { title: application.offerTitle }), kind: 'success' });
+    setTab('applications');
+  };
+  return (
+    <Stack as="section" gap="md" padding="lg" aria-label={t('route_reward_center')} data-testid="reward-centre">
+      <Tabs value={tab} onChange={(next) => setTab(next as RewardTab)}>
+        <TabList aria-label={t('route_reward_center')}>
+          {REWARD_TABS.map((value) => (
+            <Tab key={value} value={value} data-testid={`reward-tab-${value}`}>
+              {t(`rewards_tab_${value}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel value="promotions">
+          <Promotions onApply={setApplying} />
+        </TabPanel>
+        <TabPanel value="benefits">
+          <ClubBenefits onApply={setApplying} />
+        </TabPanel>
+        <TabPanel value="applications">
+          <ApplicationList />
+        </TabPanel>
+        <TabPanel value="code">
+          <PromoCodeForm />
+        </TabPanel>
+      </Tabs>
+      <ApplySheet offer={applying} onClose={() => setApplying(null)} onApplied={applied} />
+    </Stack>
+  );
+}

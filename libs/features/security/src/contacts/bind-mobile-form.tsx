@@ -1,0 +1,64 @@
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { contract } from '@playdeck/api';
+import { FormTextField, KitForm, SmsCodeField, useKitForm, useSmsCode } from '@playdeck/form-kit';
+import { apiClient } from '@playdeck/session/api';
+import { Button } from '@playdeck/ui';
+import { Text } from '@playdeck/ui/layout';
+import { SelectField } from '../shared/select-field';
+import { contactRules } from './contact-rules';
+import { useDialingCountries } from './use-dialing-countries';
+import { useBindSubmit } from './use-bind-submit';
+
+const schema = z.object({
+  countryDialingCode: z.string(),
+  mobileNum: contactRules.mobileNum,
+  verificationCode: contactRules.verificationCode,
+});
+type Values = z.output<typeof schema>;
+
+/** A mobile number (with its country code), an SMS code sent to it, then the code back. */
+export function BindMobileForm() {
+  const { t } = useTranslation();
+  const countries = useDialingCountries();
+  const form = useKitForm<Values, Values>({
+    schema,
+    defaultValues: { countryDialingCode: countries[0]!.dialingCode, mobileNum: '', verificationCode: '' },
+  });
+  const dialingCode = useWatch({ control: form.control, name: 'countryDialingCode' });
+  // The code picked stays listed, even when the platform's list (arriving later) does not have it.
+  const options = countries.map((country) => ({ value: country.dialingCode, label: `${country.name} (+${country.dialingCode})` }));
+  if (!options.some((option) => option.value === dialingCode)) options.unshift({ value: dialingCode, label: `+${dialingCode}` });
+  const number = () => ({ countryDialingCode: form.getValues('countryDialingCode'), mobileNum: form.getValues('mobileNum').trim() });
+  const code = useSmsCode({
+    validateMobile: () => form.checkFields(['mobileNum'], { focus: true }).length === 0,
+    request: () => apiClient.call(contract.security.mobileCode, { body: number() }),
+  });
+  const { submit, pending, formError } = useBindSubmit(
+    form,
+    ['mobileNum', 'verificationCode'],
+    (values) => apiClient.call(contract.security.bindMobile, { body: values }),
+    'security_mobile_saved',
+  );
+  return (
+    <KitForm form={form} onValid={submit} data-testid="bind-mobile-form">
+      <SelectField
+        name="countryDialingCode"
+        label={t('security_dialing_code_label')}
+        options={options}
+        data-testid="bind-mobile-dialing-code"
+      />
+      <FormTextField name="mobileNum" label={t('security_mobile_label')} type="tel" inputMode="tel" autoComplete="tel-national" />
+      <SmsCodeField sms={code} />
+      {formError ? (
+        <Text role="alert" tone="danger" data-testid="bind-mobile-error">
+          {formError}
+        </Text>
+      ) : null}
+      <Button type="submit" block loading={pending} data-testid="bind-mobile-submit">
+        {t('security_bind_submit')}
+      </Button>
+    </KitForm>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SecuritySummary } from '@playdeck/api';
+import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { QueryState } from '../shared/query-state';
+import { useSecuritySummary } from '../shared/security-summary-query';
+
+export interface BoundContactScreenProps {
+  /** i18n key of the page's name (the route title). */
+  titleKey: string;
+  testId: string;
+  /** The address bound now, masked, or null. */
+  current: (summary: SecuritySummary) => string | null;
+  introKey: string;
+  children: ReactNode;
+}
+
+/** The frame of a bind page: what is bound now (or that nothing is), then the form to bind another. */
+export function BoundContactScreen({ titleKey, testId, current, introKey, children }: BoundContactScreenProps) {
+  const { t } = useTranslation();
+  const summary = useSecuritySummary();
+  return (
+    <Stack as="section" gap="lg" padding="lg" aria-label={t(titleKey)}>
+      <QueryState query={summary} testId={testId} skeletonRows={3}>
+        {(data) => {
+          const bound = current(data);
+          return (
+            <Card gap="md">
+              <Text as="h2" size="lg" weight="bold">
+                {t(titleKey)}
+              </Text>
+              <Text size="sm" tone="muted" data-testid={`${testId}-current`}>
+                {bound ? t('security_bound_now', { value: bound }) : t('security_bound_none')}
+              </Text>
+              <Text size="sm" tone="muted">
+                {t(introKey)}
+              </Text>
+              {children}
+            </Card>
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SecuritySummary } from '@playdeck/api';
+import { calls, demoMemberSession, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import SecurityCenterScreen from './security-center-screen';
+
+const ROUTE = '/m/securityCenter';
+const nothingSet: SecuritySummary = { mobile: null, email: null, hasSecurityQuestions: false, hasPaymentPassword: false, bankCardCount: 0 };
+const allSet: SecuritySummary = {
+  mobile: '+84 90•••••67',
+  email: 'ma•••@example.com',
+  hasSecurityQuestions: true,
+  hasPaymentPassword: true,
+  bankCardCount: 2,
+};
+
+async function open(summary: SecuritySummary, language?: 'EN' | 'TY') {
+  fakePlatform.answer(calls.security.summary, summary);
+  const view = await renderWithApp(<SecurityCenterScreen />, { path: ROUTE, routePath: ROUTE, session: demoMemberSession, language });
+  await screen.findByTestId('security-center');
+  return view;
+}
+
+const row = (id: string) => screen.getByTestId(`row-${id}`);
+
+describe('security centre hub', () => {
+  it('says what is not set yet', async () => {
+    await open(nothingSet);
+    expect(row('payment-password').textContent).toContain('Not set');
+    expect(row('security-questions').textContent).toContain('Not set');
+    expect(row('mobile').textContent).toContain('Not bound');
+    expect(row('email').textContent).toContain('Not bound');
+    expect(row('bank-cards').textContent).toContain('None');
+  });
+
+  it('shows what is set, with the bound addresses masked as the platform sent them', async () => {
+    await open(allSet);
+    expect(row('payment-password').textContent).toContain('Set');
+    expect(row('payment-password').textContent).not.toContain('Not set');
+    expect(row('security-questions').textContent).not.toContain('Not set');
+    expect(row('mobile').textContent).toContain('+84 90•••••67');
+    expect(row('email').textContent).toContain('ma•••@example.com');
+    expect(row('bank-cards').textContent).toContain('2 cards');
+  });
+
+  it('leads each row to its page; the payment password comes back here', async () => {
+    await open(allSet);
+    const links = Object.fromEntries(
+      within(screen.getByTestId('security-center'))
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('data-testid'), link.getAttribute('href')]),
+    );
+    expect(links).toEqual({
+      'row-login-password': '/m/changePsw',
+      'row-payment-password': '/m/member/paymentPassword?redirect=%2Fm%2FsecurityCenter',
+      'row-security-questions': '/m/member/securityQuestions',
+      'row-mobile': '/m/member/bindMobile',
+      'row-email': '/m/member/bindEmail',
+      'row-bank-cards': '/m/member/bankCard',
+      'row-kyc': '/m/member/kyc',
+    });
+  });
+
+  it('opens a row’s page', async () => {
+    const { location } = await open(nothingSet);
+    await userEvent.click(row('email'));
+    expect(location().pathname).toBe('/m/member/bindEmail');
+  });
+
+  it('speaks Vietnamese', async () => {
+    await open(nothingSet, 'TY');
+    expect(row('payment-password').textContent).toContain('Chưa thiết lập');
+    expect(row('email').textContent).toContain('Chưa liên kết');
+  });
+
+  it('shows a failed load with a retry that loads the rows', async () => {
+    fakePlatform.answer(calls.security.summary, refuse('system.error', { status: 500 }));
+    await renderWithApp(<SecurityCenterScreen />, { path: ROUTE, routePath: ROUTE, session: demoMemberSession });
+    expect((await screen.findByTestId('security-center-error')).textContent).toContain('Could not load this page');
+    fakePlatform.answer(calls.security.summary, allSet);
+    await userEvent.click(screen.getByTestId('security-center-retry'));
+    expect((await screen.findByTestId('row-email')).textContent).toContain('ma•••@example.com');
+  });
+});

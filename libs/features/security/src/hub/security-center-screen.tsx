@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Stack, Text } from '@playdeck/ui/layout';
+import { SectionedList, type RowLinkComponent } from '@playdeck/ui/patterns';
+import { QueryState } from '../shared/query-state';
+import { useSecuritySummary } from '../shared/security-summary-query';
+import { securitySections } from './security-rows';
+
+const RouterRowLink: RowLinkComponent = ({ to, ...props }) => <Link to={to} {...props} />;
+
+/**
+ * /m/securityCenter: the member's protections at a glance (set or not, bound addresses masked), each row
+ * leading to the page that sets or changes it.
+ */
+export default function SecurityCenterScreen() {
+  const { t } = useTranslation();
+  const summary = useSecuritySummary();
+  return (
+    <Stack as="section" gap="lg" padding="lg" aria-label={t('route_security_center')}>
+      <Text size="sm" tone="muted">
+        {t('security_intro')}
+      </Text>
+      <QueryState query={summary} testId="security-center">
+        {(data) => <SectionedList sections={securitySections(data, t)} linkComponent={RouterRowLink} data-testid="security-center" />}
+      </QueryState>
+    </Stack>
+  );
+}

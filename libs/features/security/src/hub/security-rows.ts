@@ -1,0 +1,56 @@
+import type { TFunction } from 'i18next';
+import type { SecuritySummary } from '@playdeck/api';
+import { paths, withQuery } from '@playdeck/routes';
+import type { SectionedListSection } from '@playdeck/ui/patterns';
+
+/** The hub's rows, each with its state, leading to the page that sets or changes it. */
+export function securitySections(summary: SecuritySummary, t: TFunction): SectionedListSection[] {
+  const setOrNot = (set: boolean) => t(set ? 'security_state_set' : 'security_state_not_set');
+  const back = { redirect: paths.securityCenter };
+  return [
+    {
+      id: 'passwords',
+      title: t('security_section_passwords'),
+      rows: [
+        { id: 'login-password', label: t('security_row_login_password'), to: paths.changePsw },
+        {
+          id: 'payment-password',
+          label: t('security_row_payment_password'),
+          value: setOrNot(summary.hasPaymentPassword),
+          to: withQuery(paths.paymentPassword, back),
+        },
+        {
+          id: 'security-questions',
+          label: t('security_row_questions'),
+          value: setOrNot(summary.hasSecurityQuestions),
+          to: paths.securityQuestions,
+        },
+      ],
+    },
+    {
+      id: 'bound',
+      title: t('security_section_bound'),
+      rows: [
+        {
+          id: 'mobile',
+          label: t('security_row_mobile'),
+          value: summary.mobile ?? t('security_state_not_bound'),
+          to: paths.bindMobile,
+        },
+        {
+          id: 'email',
+          label: t('security_row_email'),
+          value: summary.email ?? t('security_state_not_bound'),
+          to: paths.bindEmail,
+        },
+        {
+          id: 'bank-cards',
+          label: t('security_row_bank_cards'),
+          value: summary.bankCardCount > 0 ? t('security_bank_card_count', { count: summary.bankCardCount }) : t('security_state_none'),
+          to: paths.bankCards,
+        },
+        { id: 'kyc', label: t('security_row_kyc'), to: paths.kyc },
+      ],
+    },
+  ];
+}

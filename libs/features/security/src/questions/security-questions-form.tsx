@@ -1,0 +1,143 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import * as z from 'zod/mini';
+import { contract, SECURITY_ANSWER_MAX, type SecurityQuestions } from '@playdeck/api';
+import { encodeMessage, FormTextField, KitForm, lengthBetween, mapServerError, required, text, useKitForm } from '@playdeck/form-kit';
+import { paths } from '@playdeck/routes';
+import { apiClient, isSessionEnded } from '@playdeck/session/api';
+import { Button, useToast } from '@playdeck/ui';
+import { Text } from '@playdeck/ui/layout';
+import { securityQuestionsChanged } from '../shared/security-summary-query';
+import { SelectField } from '../shared/select-field';
+
+export interface SecurityQuestionsValues {
+  question1: string;
+  answer1: string;
+  question2: string;
+  answer2: string;
+  loginPassword: string;
+}
+type Field = keyof SecurityQuestionsValues;
+
+const question = text([required('security_question_required')]);
+const answer = text([required('security_answer_required'), lengthBetween(1, SECURITY_ANSWER_MAX, 'security_answer_length')]);
+const differentQuestions = z.superRefine((values: SecurityQuestionsValues, context) => {
+  if (values.question2 !== '' && values.question2 === values.question1) {
+    context.addIssue({
+      code: 'custom',
+      message: encodeMessage({ key: 'security_question_same' }),
+      path: ['question2'],
+      input: values.question2,
+    });
+  }
+});
+const fields = { question1: question, answer1: answer, question2: question, answer2: answer };
+
+/** The first time: two questions and their answers. */
+const firstSchema = z.object({ ...fields, loginPassword: z.string() }).check(differentQuestions);
+/** A change is confirmed with the login password. */
+const changeSchema = z
+  .object({ ...fields, loginPassword: text([required('security_login_password_required')], { trim: false }) })
+  .check(differentQuestions);
+
+const FIELD_OF_CODE: Record<string, Field> = { 'user.or.password.wrong': 'loginPassword' };
+const ALIASES: Record<string, Field> = { answers: 'question2' };
+
+/** Sets or changes the member's two security questions (encrypted body), then goes back to the security centre. */
+export function SecurityQuestionsForm({ questions, chosen }: SecurityQuestions) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const changing = chosen.length > 0;
+  const form = useKitForm<SecurityQuestionsValues, SecurityQuestionsValues>({
+    schema: changing ? changeSchema : firstSchema,
+    defaultValues: {
+      question1: chosen[0] ? String(chosen[0]) : '',
+      answer1: '',
+      question2: chosen[1] ? String(chosen[1]) : '',
+      answer2: '',
+      loginPassword: '',
+    },
+    dependents: { question1: ['question2'] },
+  });
+  const saving = useRef(false);
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const options = questions.map((entry) => ({ value: String(entry.id), label: entry.question }));
+
+  const save = async (values: SecurityQuestionsValues) => {
+    if (saving.current) return;
+    saving.current = true;
+    setPending(true);
+    setFormError(null);
+    const answers = [
+      { questionId: Number(values.question1), answer: values.answer1 },
+      { questionId: Number(values.question2), answer: values.answer2 },
+    ];
+    try {
+      await apiClient.call(contract.security.setQuestions, {
+        body: changing ? { answers, loginPassword: values.loginPassword } : { answers },
+      });
+      void securityQuestionsChanged(queryClient);
+      toast.show({ message: t('security_questions_saved'), kind: 'success' });
+      navigate(paths.securityCenter, { replace: true });
+    } catch (error) {
+      saving.current = false;
+      setPending(false);
+      if (isSessionEnded(error)) return;
+      const { field, message } = mapServerError(error, {
+        fields: ['question1', 'answer1', 'question2', 'answer2', 'loginPassword'],
+        fieldOfCode: FIELD_OF_CODE,
+        aliases: ALIASES,
+      });
+      if (field) form.refuse(field, message);
+      else setFormError(t(message.key, message.params));
+    }
+  };
+
+  const pair = (index: 1 | 2) => (
+    <>
+      <SelectField
+        name={`question${index}`}
+        label={t('security_question_label', { number: index })}
+        options={options}
+        placeholder={t('security_question_placeholder')}
+        data-testid={`security-question-${index}`}
+      />
+      <FormTextField
+        name={`answer${index}`}
+        label={t('security_answer_label', { number: index })}
+        maxLength={SECURITY_ANSWER_MAX}
+        autoComplete="off"
+      />
+    </>
+  );
+
+  return (
+    <KitForm form={form} onValid={save} data-testid="security-questions-form">
+      {pair(1)}
+      {pair(2)}
+      {changing ? (
+        <FormTextField
+          name="loginPassword"
+          label={t('security_login_password')}
+          hint={t('security_login_password_hint')}
+          type="password"
+          autoComplete="current-password"
+          showPasswordLabel={t('password_show')}
+        />
+      ) : null}
+      {formError ? (
+        <Text role="alert" tone="danger" data-testid="security-questions-error">
+          {formError}
+        </Text>
+      ) : null}
+      <Button type="submit" block loading={pending} data-testid="security-questions-submit">
+        {t('security_questions_submit')}
+      </Button>
+    </KitForm>
+  );
+}

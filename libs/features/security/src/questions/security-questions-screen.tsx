@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { contract } from '@playdeck/api';
+import { apiQueryOptions } from '@playdeck/api/client';
+import { apiClient } from '@playdeck/session/api';
+import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { QueryState } from '../shared/query-state';
+import { SecurityQuestionsForm } from './security-questions-form';
+
+/**
+ * /m/member/securityQuestions: the member picks two of the platform's questions and answers them; a change
+ * asks for the login password. Answers are never shown again (the platform keeps only their hashes).
+ */
+export default function SecurityQuestionsScreen() {
+  const { t } = useTranslation();
+  const questions = useQuery({ ...apiQueryOptions(apiClient, contract.security.questions), refetchOnMount: 'always' });
+  return (
+    <Stack as="section" gap="lg" padding="lg" aria-label={t('route_security_questions')}>
+      <QueryState query={questions} testId="security-questions">
+        {(data) => {
+          const changing = data.chosen.length > 0;
+          return (
+            <Card gap="md">
+              <Text as="h2" size="lg" weight="bold">
+                {t(changing ? 'security_questions_change_title' : 'security_questions_set_title')}
+              </Text>
+              <Text size="sm" tone="muted">
+                {t(changing ? 'security_questions_change_intro' : 'security_questions_set_intro')}
+              </Text>
+              <SecurityQuestionsForm key={String(changing)} {...data} />
+            </Card>
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+}
