@@ -152,7 +152,6 @@ const OPTIONS = {
   enabled: 'on or off',
   reason: 'a reason',
   out: 'a file to write',
-  reason: 'a reason',
 } as const;
 type OptionName = keyof typeof OPTIONS;
 type Options = Partial<Record<OptionName, string>>;
