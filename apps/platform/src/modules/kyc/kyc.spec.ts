@@ -138,6 +138,22 @@ describe('KYC', () => {
     expect(valueOf(await get(lucky)).status).toBe('NOT_SUBMITTED');
   });
 
+  it("keeps each member's KYC their own, across members and merchants: another's submission changes nothing of A's", async () => {
+    const mine = valueOf(await submit(a));
+    const b = { ...(await signIn(platform, 'agent01')), merchant: 'PLAYDECK' };
+    const lucky = { ...(await signIn(platform, 'member01', 'LUCKYSTAR')), merchant: 'LUCKYSTAR' };
+    for (const other of [b, lucky]) {
+      expect(valueOf(await get(other)).status).toBe('NOT_SUBMITTED');
+      const theirs = valueOf(await submit(other, { realName: 'Tran Thi B', occupation: 'Teacher' }));
+      expect(theirs.fields?.realName).toBe('Tran Thi B');
+    }
+    expect(valueOf(await get(a))).toEqual(mine);
+    // The operator's decision on the other merchant's member01 leaves PLAYDECK's member01 under review.
+    expect((await decide({ username: 'member01', merchant: 'LUCKYSTAR' }, 'verify')).statusCode).toBe(200);
+    expect(valueOf(await get(a)).status).toBe('UNDER_REVIEW');
+    expect(valueOf(await get(lucky)).status).toBe('VERIFIED');
+  });
+
   it('a verified KYC is read-only, and its real name is the one bank card payees must match', async () => {
     valueOf(await submit(a));
     const verified = await decide(memberA, 'verify');
