@@ -32,6 +32,7 @@ export default defineConfig({
     // Journeys send their own X-Forwarded-For so per-IP login limits and captcha demands stay per journey.
     env: { PORT: String(port), PLATFORM_DATA_DIR: 'memory', TRUST_PROXY: 'true' },
     reuseExistingServer: false,
-    timeout: 30_000,
+    // A loaded machine takes longer than 30 s to build its first database; waiting costs nothing when it is quick.
+    timeout: 120_000,
   },
 });

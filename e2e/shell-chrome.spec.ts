@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { registerMember as registerNewMember } from './helpers/accounts';
-import { englishText, openWithSession, platformCall, platformOrigin, test } from './helpers/api-session';
+import { englishText, openWithSession, platformCall, test } from './helpers/api-session';
+import { sendInboxMessage } from './helpers/inbox';
 
 /*
  * The chrome around the screens (spec section 2): the home header for visitors and members, the side menu,
@@ -31,22 +32,6 @@ async function expectedBalance(brand: E2EBrand, address: string, token: string):
     token,
   });
   return `${wallet.currencySymbol}${wallet.sumBalance.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-/** The platform's unread count for the member (the call needs the CBS3 module header). */
-async function unreadCount(brand: E2EBrand, address: string, token: string): Promise<number> {
-  const headers = {
-    Merchant: configOf(brand).merchantCode,
-    Device: 'web',
-    Language: 'EN',
-    'X-Forwarded-For': address,
-    Authorization: token,
-    Module: 'CBS3',
-  };
-  const answer = (await (await fetch(`${platformOrigin}/wps/member/inbox/unreadCount`, { headers })).json()) as {
-    value: { unReadCount: number };
-  };
-  return answer.value.unReadCount;
 }
 
 /** Announcement popups open over home for visitors and new members; these journeys are about the chrome around it. */
@@ -136,7 +121,7 @@ for (const brand of brands) {
       const nickname = `Ace ${unique()}`;
       const session = await registerMember(brand, address, nickname);
       const balance = await expectedBalance(brand, address, session.token);
-      const unread = brand.config.flags.CBS3 ? await unreadCount(brand, address, session.token) : 0;
+      await sendInboxMessage(config.merchantCode, session.userName, { title: 'Welcome aboard', body: 'Your first message.' });
       await withoutPopups(page);
       await openWithSession(page, brand.origin, '/m/home', session);
 
@@ -150,17 +135,14 @@ for (const brand of brands) {
       await expect(header.getByTestId('header-logout')).toBeVisible();
       const inbox = header.getByTestId('header-inbox');
       await expect(inbox).toHaveAttribute('href', '/m/webEmail');
-      if (brand.config.flags.CBS3) {
-        // A new member has every live bulletin unread; the bottom bar shows the count as well (CBS3).
-        expect(unread).toBeGreaterThan(0);
-        await expect(inbox.locator('[data-badge="count"]')).toHaveText(String(unread));
-        await expect(page.getByTestId('footer-unread-badge')).toContainText(String(unread));
-      } else {
-        // Without the inbox module the platform has no count to give.
-        await expect(inbox).toHaveAttribute('aria-label', englishText('route_web_email'));
-        await expect(inbox.locator('[data-badge]')).toHaveCount(0);
-        await expect(page.getByTestId('footer-unread-badge')).toHaveCount(0);
-      }
+      // The header counts the member's unread inbox messages on every brand; the bottom bar only with CBS3.
+      await expect(inbox.locator('[data-badge="count"]')).toHaveText('1');
+      await expect(inbox).toHaveAttribute(
+        'aria-label',
+        `${englishText('route_web_email')} (${englishText('footer_unread').replace('{{count}}', '1')})`,
+      );
+      if (brand.config.flags.CBS3) await expect(page.getByTestId('footer-unread-badge')).toContainText('1');
+      else await expect(page.getByTestId('footer-unread-badge')).toHaveCount(0);
 
       const menu = await openSideMenu(page);
       await expect(menu.getByTestId('side-menu-welcome')).toHaveText(englishText('shell_welcome').replace('{{name}}', nickname));

@@ -6,7 +6,7 @@ import { useSessionStore } from '@playdeck/session';
 import { calls, demoMemberSession, fakePlatform, NORMAL_STATUS, signIn } from '@playdeck/testing';
 import { App } from './app';
 
-// The member centre gets its template, name, avatar and logout from the shell through screens.ts: checked here,
+// The member centre gets its template, name, avatar and logout from the shell through route-screens.ts: checked here,
 // on the whole app (the member library's own specs use a stand-in shell).
 
 beforeAll(async () => {

@@ -1,75 +1,16 @@
-import {
-  loadChangePasswordScreen,
-  loadForgotPasswordScreen,
-  loadLoginScreen,
-  loadRegisterScreen,
-  loadTrialScreen,
-} from '@playdeck/features-account';
-import { loadAppDownloadScreen } from '@playdeck/features-app-download';
-import { depositScreenLoader } from '@playdeck/features-deposit';
-import {
-  loadActivityDetailScreen,
-  loadActivityScreen,
-  loadHelpScreen,
-  loadMessageDetailScreen,
-  loadMessageScreen,
-  loadNoticeScreen,
-  loadOtherScreen,
-  loadUserAgreementScreen,
-  loadVipScreen,
-} from '@playdeck/features-content';
-import { loadGameCenterScreen, loadGameListScreen, loadLaunchGameScreen, loadSlotsCenterScreen } from '@playdeck/features-games';
 import { loadHomeScreen } from '@playdeck/features-home';
-import { loadKycScreen } from '@playdeck/features-kyc';
-import { loadMemberCentreScreen, loadTransferScreen } from '@playdeck/features-member';
-import { loadRecordsScreen } from '@playdeck/features-records';
-import { loadRewardCentreScreen } from '@playdeck/features-rewards';
-import { loadMemberCentreShell, shellScreens, useMobileTemplates, type ScreenRegistry } from '@playdeck/features-shell';
-import {
-  loadBindEmailScreen,
-  loadBindMobileScreen,
-  loadSecurityCenterScreen,
-  loadSecurityQuestionsScreen,
-} from '@playdeck/features-security';
-import { loadBankCardsScreen, loadPaymentPasswordScreen, loadWithdrawScreen } from '@playdeck/features-withdraw';
+import { allRoutes, type RouteId, type ScreenRegistry } from '@playdeck/features-shell';
 
-/** The deposit detail the site status chose (dep_func), for the deposit screen. */
-const useDepositTemplate = () => useMobileTemplates().depositDetail;
+/*
+ * Home's loader is in the entry; every other screen's loader waits in a chunk of its own (route-screens.ts).
+ * The entry carries the list of files each loader preloads, so with all of them there the first render of
+ * home grew with every new screen; now it carries one small import instead.
+ */
+const loadRouteScreens = () => import('./route-screens');
+const later = (id: RouteId) => () => loadRouteScreens().then(({ routeScreens }) => routeScreens[id]());
 
-/** Route id → screen chunk. Feature screens replace the shell's placeholders here as they land. */
+/** Route id → screen chunk. */
 export const screens: ScreenRegistry = {
-  ...shellScreens,
+  ...(Object.fromEntries(allRoutes.map((route) => [route.id, later(route.id)])) as ScreenRegistry),
   home: loadHomeScreen,
-  login: loadLoginScreen,
-  register: loadRegisterScreen,
-  forget: loadForgotPasswordScreen,
-  changePsw: loadChangePasswordScreen,
-  trail: loadTrialScreen,
-  message: loadMessageScreen,
-  messageDetail: loadMessageDetailScreen,
-  notice: loadNoticeScreen,
-  activity: loadActivityScreen,
-  activityDetail: loadActivityDetailScreen,
-  help: loadHelpScreen,
-  vip: loadVipScreen,
-  other: loadOtherScreen,
-  userAgreement: loadUserAgreementScreen,
-  app: loadAppDownloadScreen,
-  gameList: loadGameListScreen,
-  gameCenter: loadGameCenterScreen,
-  slotsCenter: loadSlotsCenterScreen,
-  launchGame: loadLaunchGameScreen,
-  transactionRecord: loadRecordsScreen,
-  securityCenter: loadSecurityCenterScreen,
-  securityQuestions: loadSecurityQuestionsScreen,
-  bindEmail: loadBindEmailScreen,
-  bindMobile: loadBindMobileScreen,
-  withdraw: loadWithdrawScreen,
-  bankCards: loadBankCardsScreen,
-  paymentPassword: loadPaymentPasswordScreen,
-  kyc: loadKycScreen,
-  voucherCenter: depositScreenLoader(useDepositTemplate),
-  memberHome: () => loadMemberCentreScreen(loadMemberCentreShell()),
-  transfer: loadTransferScreen,
-  rewardCenter: loadRewardCentreScreen,
 };

@@ -63,6 +63,9 @@ export type ThemeTokens = z.infer<typeof themeSchema>;
 /** The theme without images: the values that become CSS variables. */
 export type ThemeVarTokens = Omit<ThemeTokens, 'images'>;
 
+/** Feedback bounds a brand gets when its brand.json names none. */
+export const DEFAULT_FEEDBACK_WORDS = { minWords: 5, maxWords: 500 } as const;
+
 export const brandSchema = z
   .strictObject({
     $schema: z.string().optional(),
@@ -75,6 +78,14 @@ export const brandSchema = z
       supported: z.array(z.enum(LANGUAGE_CODES)).min(1),
     }),
     minimumAge: z.union([z.literal(18), z.literal(21)]),
+    /** Bounds of a member's feedback, in words (spec section 5: "feedback length between {0} and {1} words"). */
+    feedback: z
+      .strictObject({
+        minWords: z.number().int().min(1).max(1000).default(DEFAULT_FEEDBACK_WORDS.minWords),
+        maxWords: z.number().int().min(1).max(1000).default(DEFAULT_FEEDBACK_WORDS.maxWords),
+      })
+      .refine((bounds) => bounds.minWords <= bounds.maxWords, { message: 'minWords must not exceed maxWords', path: ['minWords'] })
+      .default(DEFAULT_FEEDBACK_WORDS),
     flags: booleanRecord(WHITELABEL_FLAGS),
     agentMenu: booleanRecord(AGENT_MENU_KEYS),
     templates: z.strictObject({

@@ -38,6 +38,9 @@ export const paths = {
   paymentPassword: '/m/member/paymentPassword',
   /** KYC: the member's identity profile and documents (our path; the spec names the fields, not the route). */
   kyc: '/m/member/kyc',
+  feedback: '/m/feedback',
+  liveChat: '/m/liveChat',
+  customerService: '/m/customerService',
 
   agentTeamOverview: '/m/agent/team/overview',
   memberTeam: '/m/member/team',

@@ -7,6 +7,9 @@ export {
   useMerchantWallets,
   useBanners,
   memberScope,
+  unreadCountQuery,
+  UNREAD_REFRESH_MS,
 } from './site-queries';
 export { formatMoney } from './format-money';
 export { toMinorWallet, type MinorWallet } from './minor-wallet';
+export { memberAvatarQuery, useMemberAvatar, useMemberAvatarSource, staticAvatarSource } from './member-avatar';

@@ -53,6 +53,20 @@ export function useMemberWallet() {
   return useQuery(memberWalletQuery(!!token));
 }
 
+/** The unread inbox count refreshes this often while the app is open (and on focus). */
+export const UNREAD_REFRESH_MS = 60_000;
+
+/**
+ * The member's unread inbox count (spec section 7): the shell keeps it for the header and bottom-bar
+ * badges; the inbox invalidates it through `unreadCountQuery().queryKey` as messages are read or deleted.
+ */
+export function unreadCountQuery() {
+  return apiQueryOptions(apiClient, contract.inbox.unreadCount, undefined, {
+    refetchInterval: UNREAD_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+}
+
 /** The merchant's currency and wallets (the side menu loads it for visitors too). */
 export function useMerchantWallets() {
   return useQuery(

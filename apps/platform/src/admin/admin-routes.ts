@@ -22,6 +22,8 @@ import { changePopup, listPopups } from './popup-actions';
 import { sendUploadedImage } from '../modules/uploads/uploaded-image-route';
 import { listMemberUploads, readUploadAsAdmin } from './upload-actions';
 import { decideMemberKyc, KYC_FILTER_STATUSES, listKyc } from './kyc-actions';
+import { sendMessage } from './message-actions';
+import { INBOX_KINDS } from '@playdeck/api';
 
 const switchBody = z.object({ on: z.boolean(), merchant: z.string().optional() });
 const moduleBody = switchBody.extend({ module: z.string() });
@@ -76,6 +78,23 @@ const kycDecision = z.object({
   decision: z.enum(['verify', 'reject']),
   reason: z.string().optional(),
 });
+const messageBody = z.union([
+  z.object({
+    merchant: z.string().min(1),
+    username: z.string().min(1),
+    all: z.literal(false).optional(),
+    title: z.string(),
+    body: z.string(),
+    kind: z.enum(INBOX_KINDS).optional(),
+  }),
+  z.object({
+    merchant: z.string().min(1),
+    all: z.literal(true),
+    title: z.string(),
+    body: z.string(),
+    kind: z.enum(INBOX_KINDS).optional(),
+  }),
+]);
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 function fromLoopback(request: FastifyRequest): boolean {
@@ -117,6 +136,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
       });
       admin.post('/games', async (request) => ({ success: true, value: await addGames(services, gamesBody.parse(request.body)) }));
       admin.get('/ledger-check', async () => ({ success: true, value: await checkLedger(services.db) }));
+      admin.post('/message', async (request) => ({ success: true, value: await sendMessage(services, messageBody.parse(request.body)) }));
       admin.post('/credit', async (request) => ({ success: true, value: await creditMember(services, creditBody.parse(request.body)) }));
       admin.get('/deposits', async (request) => ({
         success: true,

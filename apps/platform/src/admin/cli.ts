@@ -54,6 +54,8 @@ import {
   type PopupLanguage,
   type PopupSelector,
 } from './popup-actions';
+import { sendMessage, type MessagesSent, type SendMessage } from './message-actions';
+import { INBOX_KINDS, type InboxKind } from '@playdeck/api';
 
 const USAGE = `npm run platform -- <command>
 
@@ -103,6 +105,9 @@ const USAGE = `npm run platform -- <command>
   kyc verify <USERNAME> --merchant CODE  verify a KYC under review: its real name becomes the account's
   kyc reject <USERNAME> --reason TEXT --merchant CODE
                                          reject a KYC under review; the member reads the reason and may resubmit
+  message send --merchant CODE (--username NAME | --all) --title TEXT --body TEXT [--kind system|promotion|personal]
+                                         put a message (plain text, kind system unless given) in one member's
+                                         inbox or in every member's of the merchant: unread until opened
   ledger check                           prove the books: every wallet is the sum of its entries, every posting
                                          sums to 0, every running balance follows; exits 1 when not sound
 
@@ -130,7 +135,8 @@ type Command =
   | { kind: 'upload'; id: string; out: string }
   | { kind: 'kyc-list'; merchant?: string; status?: KycFilterStatus }
   | { kind: 'kyc-decide'; request: KycDecisionRequest }
-  | { kind: 'ledger-check' };
+  | { kind: 'ledger-check' }
+  | { kind: 'message-send'; request: SendMessage };
 
 /** Options that take a value, with what the value is (for the message when it is missing). */
 const OPTIONS = {
@@ -152,9 +158,14 @@ const OPTIONS = {
   enabled: 'on or off',
   reason: 'a reason',
   out: 'a file to write',
+  body: 'a text',
+  kind: INBOX_KINDS.join(', '),
 } as const;
+/** Options that take no value. */
+const SWITCHES = ['all'] as const;
+type SwitchName = (typeof SWITCHES)[number];
 type OptionName = keyof typeof OPTIONS;
-type Options = Partial<Record<OptionName, string>>;
+type Options = Partial<Record<OptionName, string>> & Partial<Record<SwitchName, true>>;
 
 function isOption(name: string): name is OptionName {
   return Object.hasOwn(OPTIONS, name);
@@ -171,6 +182,10 @@ function splitOptions(argv: string[]): { words: string[]; options: Options } {
       continue;
     }
     const name = arg.slice(2);
+    if ((SWITCHES as readonly string[]).includes(name)) {
+      options[name as SwitchName] = true;
+      continue;
+    }
     if (!isOption(name)) throw new Error(`unknown option ${arg}`);
     const value = argv[++index];
     if (value === undefined || value === '') throw new Error(`${arg} needs ${OPTIONS[name]}`);
@@ -179,7 +194,7 @@ function splitOptions(argv: string[]): { words: string[]; options: Options } {
   return { words, options };
 }
 
-function onlyOptions(command: string, options: Options, allowed: OptionName[]): void {
+function onlyOptions(command: string, options: Options, allowed: (OptionName | SwitchName)[]): void {
   const extra = Object.keys(options).filter((name) => !allowed.includes(name as OptionName));
   if (extra.length > 0) throw new Error(`${command} takes no ${extra.map((name) => `--${name}`).join(', ')}`);
 }
@@ -327,6 +342,19 @@ function parseKycCommand(words: string[], options: Options): Command {
   };
 }
 
+function parseMessageCommand(words: string[], options: Options): Command {
+  onlyOptions('message', options, ['merchant', 'username', 'all', 'title', 'body', 'kind']);
+  if (words[0] !== 'send' || words.length > 1) throw new Error(`message takes send, got ${words.join(' ') || 'nothing'}`);
+  const { merchant, username, all, title, body, kind } = options;
+  if (!merchant || !title || !body) throw new Error('message send needs --merchant CODE, --title TEXT and --body TEXT');
+  if (Boolean(username) === Boolean(all)) throw new Error('message send needs --username NAME or --all (one of them)');
+  if (kind !== undefined && !(INBOX_KINDS as readonly string[]).includes(kind)) {
+    throw new Error(`--kind is ${INBOX_KINDS.join(', ')}, got ${kind}`);
+  }
+  const recipients = all ? { all: true as const } : { username: username! };
+  return { kind: 'message-send', request: { merchant, title, body, kind: kind as InboxKind | undefined, ...recipients } };
+}
+
 function parseOnOff(word: string | undefined): boolean {
   if (word === 'on') return true;
   if (word === 'off') return false;
@@ -391,6 +419,8 @@ export function parseCommand(argv: string[]): Command {
       return { kind: 'upload', id: rest[0]!, out: options.out };
     case 'kyc':
       return parseKycCommand(rest, options);
+    case 'message':
+      return parseMessageCommand(rest, options);
     case 'ledger':
       onlyOptions(name, options, []);
       if (rest[0] !== 'check' || rest.length > 1) throw new Error(`ledger takes check, got ${rest.join(' ') || 'nothing'}`);
@@ -463,6 +493,8 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return fetch(`${base}/kyc${filterQuery(command)}`);
       case 'kyc-decide':
         return post(`${base}/kyc`, command.request);
+      case 'message-send':
+        return post(`${base}/message`, command.request);
       default:
         return post(`${base}/${command.kind}`, { on: command.on, merchant: command.merchant });
     }
@@ -556,6 +588,8 @@ async function direct(command: Command): Promise<unknown> {
         const { upload, bytes } = await readUploadAsAdmin(services, command.id);
         return { contentType: upload.contentType, bytes } satisfies UploadRead;
       }
+      case 'message-send':
+        return await sendMessage(services, command.request);
     }
   } finally {
     await services.database.close();
@@ -634,6 +668,11 @@ function print(command: Command, value: unknown): void {
       const { contentType, bytes } = value as UploadRead;
       writeFileSync(command.out, bytes);
       console.log(`wrote ${command.out} (${contentType}, ${bytes.length} bytes)`);
+      return;
+    }
+    case 'message-send': {
+      const sent = value as MessagesSent;
+      console.log(`${sent.merchant.padEnd(12)} ${sent.kind} message sent to ${sent.sent} inbox${sent.sent === 1 ? '' : 'es'}`);
       return;
     }
     case 'ledger-check': {

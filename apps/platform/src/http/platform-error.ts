@@ -8,6 +8,9 @@ export interface PlatformErrorValue {
   attemptsLeft?: number;
   /** payment.password.locked: epoch ms. */
   lockedUntil?: number;
+  /** feedback.length.invalid: the brand's bounds, in words. */
+  minWords?: number;
+  maxWords?: number;
 }
 
 /** A refusal the platform answers as `{ success: false, errorCode, message, value }` with an HTTP status. */

@@ -3,11 +3,14 @@ import { contentModule } from './content';
 import { depositModule } from './deposit';
 import { gamesModule } from './games';
 import { kycModule } from './kyc';
+import { inboxModule } from './inbox';
 import { paymentPasswordModule } from './payment-password';
 import { recordsModule } from './records';
 import { securityModule } from './security';
 import { rewardsModule } from './rewards';
 import { sessionModule } from './session';
+import { supportModule } from './support';
+import { settingsModule } from './settings';
 import { systemModule } from './system';
 import type { PlatformModule } from './platform-module';
 import { uploadsModule } from './uploads';
@@ -30,6 +33,9 @@ export const platformModules: PlatformModule[] = [
   withdrawModule,
   securityModule,
   rewardsModule,
+  settingsModule,
   uploadsModule,
   kycModule,
+  inboxModule,
+  supportModule,
 ];

@@ -11,18 +11,28 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typed, crc]);
 }
 
-/** An 8-bit greyscale PNG from `width * height` luminance bytes, row by row. */
-export function encodeGreyscalePng(width: number, height: number, pixels: Uint8Array): Buffer {
-  if (pixels.length !== width * height) throw new Error('pixel count does not match the image size');
+function encodePng(width: number, height: number, colourType: 0 | 2, channels: 1 | 3, pixels: Uint8Array): Buffer {
+  const stride = width * channels;
+  if (pixels.length !== stride * height) throw new Error('pixel count does not match the image size');
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
-  header[9] = 0; // colour type: greyscale
-  const rows = Buffer.alloc((width + 1) * height);
+  header[9] = colourType;
+  const rows = Buffer.alloc((stride + 1) * height);
   for (let y = 0; y < height; y++) {
-    rows[y * (width + 1)] = 0; // filter: none
-    rows.set(pixels.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
+    rows[y * (stride + 1)] = 0; // filter: none
+    rows.set(pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
   }
   return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** An 8-bit greyscale PNG from `width * height` luminance bytes, row by row. */
+export function encodeGreyscalePng(width: number, height: number, pixels: Uint8Array): Buffer {
+  return encodePng(width, height, 0, 1, pixels);
+}
+
+/** An 8-bit RGB PNG from `width * height * 3` bytes (r, g, b per pixel), row by row. */
+export function encodeRgbPng(width: number, height: number, pixels: Uint8Array): Buffer {
+  return encodePng(width, height, 2, 3, pixels);
 }

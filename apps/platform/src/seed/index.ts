@@ -4,10 +4,12 @@ import type { PlatformServices } from '../services';
 import { seedContent } from './seed-content';
 import { seedCore } from './seed-core';
 import { seedGames } from './seed-games';
+import { seedInbox } from './seed-inbox';
 import { seedMoney } from './seed-money';
 import { seedSecurity } from './seed-security';
 import { seedRewards } from './seed-rewards';
 import { seedSession } from './seed-session';
+import { seedSettings } from './seed-settings';
 import { seedSystem } from './seed-system';
 import { seedWallet } from './seed-wallet';
 
@@ -24,6 +26,8 @@ export const seeders: Seeder[] = [
   seedMoney,
   seedSecurity,
   seedRewards,
+  seedInbox,
+  seedSettings,
 ];
 
 /**

@@ -25,6 +25,9 @@ export const errorValueSchema = z.optional(
       attemptsLeft: z.optional(z.number()),
       /** payment.password.locked: epoch ms when withdrawals unlock. */
       lockedUntil: z.optional(z.number()),
+      /** feedback.length.invalid: the brand's bounds, in words. */
+      minWords: z.optional(z.number()),
+      maxWords: z.optional(z.number()),
     }),
   ),
 );

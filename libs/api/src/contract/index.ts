@@ -1,10 +1,13 @@
 import { contentCalls } from './calls/content';
 import { gamesCalls } from './calls/games';
 import { kycCalls } from './calls/kyc';
+import { inboxCalls } from './calls/inbox';
 import { bankCardCalls, depositCalls, paymentPasswordCalls, recordCalls, withdrawCalls } from './calls/money';
 import { securityCalls } from './calls/security';
 import { rewardCalls } from './calls/rewards';
 import { sessionCalls } from './calls/session';
+import { supportCalls } from './calls/support';
+import { headIconCalls, settingsCalls } from './calls/settings';
 import { systemCalls } from './calls/system';
 import { uploadCalls } from './calls/uploads';
 import { walletCalls } from './calls/wallet';
@@ -26,8 +29,12 @@ export const contract = {
   records: recordCalls,
   security: securityCalls,
   rewards: rewardCalls,
+  settings: settingsCalls,
+  headIcon: headIconCalls,
   uploads: uploadCalls,
   kyc: kycCalls,
+  inbox: inboxCalls,
+  support: supportCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -77,6 +77,8 @@ export const ERROR_CATALOGUE = {
   'kyc.under.review': 'error_kyc_under_review',
   'kyc.verified': 'error_kyc_verified',
   'kyc.age.under': 'error_kyc_age_under',
+  // Support
+  'feedback.length.invalid': 'error_feedback_length',
   // Accounts (added with the session calls)
   'password.confirm.mismatch': 'in_confirmation_correct',
 } as const;

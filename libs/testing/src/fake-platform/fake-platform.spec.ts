@@ -18,13 +18,13 @@ describe('the fake platform', () => {
   });
 
   it('refuses an answer the contract rejects, whether given up front or by a resolver', async () => {
-    expect(() => fakeEnvelope(calls.content.unreadCount, { unReadCount: -1 })).toThrow(FakeContractError);
-    expect(() => fakePlatform.answer(calls.content.unreadCount, { unReadCount: 'two' } as never)).toThrow(
-      /content.unreadCount: answer rejected/,
+    expect(() => fakeEnvelope(calls.inbox.unreadCount, { unReadCount: -1 })).toThrow(FakeContractError);
+    expect(() => fakePlatform.answer(calls.inbox.unreadCount, { unReadCount: 'two' } as never)).toThrow(
+      /inbox.unreadCount: answer rejected/,
     );
 
-    fakePlatform.answer(calls.content.unreadCount, () => ({ unreadCount: 2 }) as never);
-    await expect(apiClient.call(calls.content.unreadCount)).rejects.toBeInstanceOf(ApiError);
+    fakePlatform.answer(calls.inbox.unreadCount, () => ({ unreadCount: 2 }) as never);
+    await expect(apiClient.call(calls.inbox.unreadCount)).rejects.toBeInstanceOf(ApiError);
     expect(() => fakePlatform.verify()).toThrow(FakeContractError);
     fakePlatform.reset();
   });
@@ -35,11 +35,11 @@ describe('the fake platform', () => {
   });
 
   it('answers per test: a value, a refusal with its errorCode and value, a network failure', async () => {
-    fakePlatform.answer(calls.content.unreadCount, { unReadCount: 3 });
-    await expect(apiClient.call(calls.content.unreadCount)).resolves.toEqual({ unReadCount: 3 });
+    fakePlatform.answer(calls.inbox.unreadCount, { unReadCount: 3 });
+    await expect(apiClient.call(calls.inbox.unreadCount)).resolves.toEqual({ unReadCount: 3 });
 
-    fakePlatform.answer(calls.content.unreadCount, refuse('TOO_MANY_REQUEST', { value: { retryAfterSeconds: 5 } }));
-    await expect(apiClient.call(calls.content.unreadCount)).rejects.toMatchObject({
+    fakePlatform.answer(calls.inbox.unreadCount, refuse('TOO_MANY_REQUEST', { value: { retryAfterSeconds: 5 } }));
+    await expect(apiClient.call(calls.inbox.unreadCount)).rejects.toMatchObject({
       errorCode: 'TOO_MANY_REQUEST',
       value: { retryAfterSeconds: 5 },
     });
@@ -49,9 +49,9 @@ describe('the fake platform', () => {
   });
 
   it('holds an answer back for a delay', async () => {
-    fakePlatform.answer(calls.content.unreadCount, delayed(120, { unReadCount: 1 }));
+    fakePlatform.answer(calls.inbox.unreadCount, delayed(120, { unReadCount: 1 }));
     const started = Date.now();
-    await expect(apiClient.call(calls.content.unreadCount)).resolves.toEqual({ unReadCount: 1 });
+    await expect(apiClient.call(calls.inbox.unreadCount)).resolves.toEqual({ unReadCount: 1 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(100);
   });
 

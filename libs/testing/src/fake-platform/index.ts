@@ -21,9 +21,11 @@ export type { ScreenStoryParameters } from './story-parameters';
 export * from './demo/content';
 export * from './demo/games';
 export * from './demo/session';
+export { demoAvatar, demoProfile, demoStaticAvatars } from './demo/settings';
 export * from './demo/system';
 export { DEMO_UPLOAD_PNG, demoUploadId } from './demo/uploads';
 export * from './demo/kyc';
+export * from './demo/inbox';
 export { demoWorld } from './demo/world';
 
 /** The calls of the contract by domain: `fakePlatform.answer(calls.session.login, …)`. */

@@ -9,5 +9,7 @@ export * from './games';
 export * from './money';
 export * from './security';
 export * from './rewards';
+export * from './settings';
 export * from './uploads';
 export * from './kyc';
+export * from './inbox';

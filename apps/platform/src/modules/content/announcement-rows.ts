@@ -19,8 +19,6 @@ export interface AnnouncementFilter {
   id?: number;
   executions?: readonly ('A' | 'B' | 'F')[];
   category?: string;
-  /** Only rows the member has not read. */
-  unreadOnly?: boolean;
 }
 
 /** Type A is for agents; asking for it without being one simply finds none. */
@@ -42,7 +40,6 @@ function conditions(ctx: CallContext, filter: AnnouncementFilter, types: Announc
     filter.category ? eq(announcements.category, filter.category) : undefined,
     // Popups advertising a promotion are for members only (spec section 5).
     ctx.member ? undefined : isNull(announcements.promotionType),
-    filter.unreadOnly ? isNull(announcementReads.memberId) : undefined,
   )!;
 }
 
@@ -60,15 +57,4 @@ export async function liveAnnouncements(ctx: CallContext, filter: AnnouncementFi
     .leftJoin(announcementReads, readsOf(ctx))
     .where(conditions(ctx, filter, types))
     .orderBy(asc(announcements.sequence), desc(announcements.startDate), desc(announcements.id));
-}
-
-export async function countLiveAnnouncements(ctx: CallContext, filter: AnnouncementFilter): Promise<number> {
-  const types = visibleTypes(ctx, filter.types);
-  if (types.length === 0) return 0;
-  const [result] = await ctx.services.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(announcements)
-    .leftJoin(announcementReads, readsOf(ctx))
-    .where(conditions(ctx, filter, types));
-  return result?.count ?? 0;
 }

@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
-import { setModule } from '../../admin/admin-actions';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { loginAs } from './test-login';
 
-describe('read marks and the unread count', () => {
+describe('announcement read marks', () => {
   let platform: TestPlatform;
   beforeEach(async () => {
     platform = await resetTestPlatform();
@@ -15,8 +14,6 @@ describe('read marks and the unread count', () => {
     valueOf(await callPlatform(platform, contract.content.announcements, { query: { types: 'B', language: 'EN' }, token, merchant }));
   const markRead = (announcementId: unknown, token?: string, read: unknown = true) =>
     callPlatform(platform, contract.content.markRead, { body: { announcementId, read }, token });
-  const unread = (token: string, merchant?: string) =>
-    callPlatform(platform, contract.content.unreadCount, { token, merchant, headers: { language: 'EN' } });
 
   describe('content.markRead', () => {
     it('marks an item read for that member only, idempotently', async () => {
@@ -59,45 +56,6 @@ describe('read marks and the unread count', () => {
       expect(errorOf(await markRead(lucky!.id, member.token))).toMatchObject({ status: 404, errorCode: 'not.found' });
       expect(errorOf(await markRead('abc', member.token)).errorCode).toBe('request_param_err');
       expect(errorOf(await markRead(first!.id, member.token, false)).errorCode).toBe('request_param_err');
-    });
-  });
-
-  describe('content.unreadCount', () => {
-    it('counts live B and PL items the member has not read, in the request language', async () => {
-      const member = await loginAs(platform, 'member01');
-      expect(valueOf(await unread(member.token))).toEqual({ unReadCount: 6 });
-      const [first] = await bulletins(member.token);
-      await markRead(first!.id, member.token);
-      expect(valueOf(await unread(member.token)).unReadCount).toBe(5);
-      const vietnamese = await callPlatform(platform, contract.content.unreadCount, { token: member.token, headers: { language: 'TY' } });
-      expect(valueOf(vietnamese).unReadCount).toBe(6);
-    });
-
-    it('counts agent announcements for agents', async () => {
-      const agent = await loginAs(platform, 'agent01');
-      expect(valueOf(await unread(agent.token)).unReadCount).toBe(9);
-    });
-
-    it('answers 0 for member types other than 0, 1 and 2', async () => {
-      for (const username of ['type04', 'type40', 'type41', 'type42']) {
-        const { token } = await loginAs(platform, username);
-        expect(valueOf(await unread(token)).unReadCount, username).toBe(0);
-      }
-    });
-
-    it('needs the module header, CBS3 on and a session', async () => {
-      const member = await loginAs(platform, 'member01');
-      const withoutHeader = await platform.app.inject({
-        method: 'GET',
-        url: contract.content.unreadCount.path,
-        headers: { merchant: 'PLAYDECK', authorization: member.token },
-      });
-      expect(withoutHeader.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
-      const lucky = await loginAs(platform, 'member01', 'LUCKYSTAR');
-      expect(errorOf(await unread(lucky.token, 'LUCKYSTAR'))).toMatchObject({ status: 403, errorCode: 'function.not.available' });
-      await setModule(platform.services, 'CBS3', true, 'LUCKYSTAR');
-      expect(valueOf(await unread(lucky.token, 'LUCKYSTAR')).unReadCount).toBe(6);
-      expect(errorOf(await callPlatform(platform, contract.content.unreadCount)).errorCode).toBe('user.or.token.invalid');
     });
   });
 });

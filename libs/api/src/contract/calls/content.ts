@@ -11,7 +11,7 @@ import { epochMsSchema, languageSchema, moneySchema } from '../common';
  *
  * Paths the spec does not show are ours: /wps/system/banners, /wps/system/popups,
  * /wps/system/announcements/read, /wps/relay/MCS2_getAvailablePromotions, /wps/system/helpCenter,
- * /wps/system/hotMatch, /wps/member/inbox/unreadCount. Generated images are served under /wps/static/.
+ * /wps/system/hotMatch. Generated images are served under /wps/static/.
  */
 
 export const BANNER_GROUPS = ['m_home', 'm_vip', 'm_rng', 'm_live', 'm_fish', 'm_pvp', 'm_sports'] as const;
@@ -273,18 +273,5 @@ export const contentCalls = {
       limitNum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
     }),
     value: z.object({ list: z.array(winnerSchema) }),
-  }),
-  /**
-   * Unread inbox items: live announcements of types B and PL (and A for agents) in the request's language
-   * that the member has not marked read. Sent with the module header; needs CBS3 on (function.not.available
-   * otherwise). Member types other than 0, 1, 2 get no count (spec section 6): answered 0.
-   */
-  unreadCount: defineCall({
-    id: 'content.unreadCount',
-    method: 'GET',
-    path: '/wps/member/inbox/unreadCount',
-    auth: 'member',
-    headers: { Module: 'CBS3' },
-    value: z.object({ unReadCount: z.number().check(z.int(), z.gte(0)) }),
   }),
 };

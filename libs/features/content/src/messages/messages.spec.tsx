@@ -145,7 +145,6 @@ describe('/m/messageDetail', () => {
     });
     fakePlatform.answer(calls.content.notices, []);
     fakePlatform.answer(calls.content.promotions, []);
-    fakePlatform.answer(calls.content.unreadCount, { unReadCount: 0 });
     await renderWithApp(null, { path: '/m/message', routes });
     const first = (await screen.findAllByTestId('message-item'))[0]!;
     expect(within(first).getByTestId('read-mark').dataset.read).toBe('false');

@@ -33,7 +33,6 @@ function platform(reads: Set<number>) {
   });
   fakePlatform.answer(calls.content.announcements, []);
   fakePlatform.answer(calls.content.promotions, []);
-  fakePlatform.answer(calls.content.unreadCount, { unReadCount: 0 });
 }
 
 describe('/m/notice', () => {

@@ -124,7 +124,6 @@ describe('/m/activity', () => {
     );
     fakePlatform.answer(calls.content.announcements, []);
     fakePlatform.answer(calls.content.notices, []);
-    fakePlatform.answer(calls.content.unreadCount, { unReadCount: 0 });
     const { queryClient, location } = await renderWithApp(null, { path: '/m/activity', routes });
     const [welcome] = await screen.findAllByTestId('promotion-card');
     expect(within(welcome!).getByTestId('read-mark').dataset.read).toBe('false');

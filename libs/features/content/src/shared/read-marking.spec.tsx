@@ -31,7 +31,6 @@ function answerReloads() {
   fakePlatform.answer(calls.content.announcements, []);
   fakePlatform.answer(calls.content.promotions, []);
   fakePlatform.answer(calls.content.notices, []);
-  fakePlatform.answer(calls.content.unreadCount, { unReadCount: 0 });
 }
 
 describe('canMarkRead', () => {

@@ -42,12 +42,7 @@ export function showReadInCache(queryClient: QueryClient, id: number): void {
 }
 
 /** The lists a read mark changes: reloaded once the platform has answered (spec section 4). */
-const CALLS_A_MARK_CHANGES = [
-  contract.content.announcements,
-  contract.content.promotions,
-  contract.content.notices,
-  contract.content.unreadCount,
-];
+const CALLS_A_MARK_CHANGES = [contract.content.announcements, contract.content.promotions, contract.content.notices];
 
 /**
  * `markRead(id)`: flips the item read in the cache, sends the throttled mark-read call, then reloads the

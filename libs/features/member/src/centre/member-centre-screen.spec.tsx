@@ -72,9 +72,12 @@ describe('member centre templates', () => {
       ],
       links: [
         ['row-changePassword', '/m/changePsw'],
+        ['row-customerService', '/m/customerService'],
         ['row-deposit', '/m/voucherCenter'],
+        ['row-feedback', '/m/feedback'],
         ['row-inbox', '/m/webEmail'],
         ['row-kyc', '/m/member/kyc'],
+        ['row-liveChat', '/m/liveChat'],
         ['row-records', '/m/transaction/record'],
         ['row-rewards', '/m/rewardCenter'],
         ['row-security', '/m/securityCenter'],

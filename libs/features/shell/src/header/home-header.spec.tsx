@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@playdeck/session';
 import { useUnreadStore } from '../inbox/unread-store';
 import {
@@ -18,7 +18,7 @@ const flags = BRAND_FLAGS as Record<keyof typeof BRAND_FLAGS, boolean>;
 function memberPlatform() {
   fakePlatform.answer(calls.session.memberInfo, MEMBER_INFO);
   fakePlatform.answer(calls.wallet.balance, MEMBER_WALLET);
-  fakePlatform.answer(calls.content.unreadCount, { unReadCount: 3 });
+  fakePlatform.answer(calls.inbox.unreadCount, { unReadCount: 3 });
 }
 
 const header = () => screen.findByTestId('home-header');
@@ -66,6 +66,33 @@ describe('home header, member', () => {
     expect(within(bar).getByRole('link', { name: 'Inbox (3 unread messages)' })).toBe(inbox);
   });
 
+  it('shows the static avatar the member chose instead of the initial', async () => {
+    memberPlatform();
+    fakePlatform.answer(calls.headIcon.get, { avatar: '7.png', avatarType: 'STATIC' });
+    useSessionStore.getState().setSession(MEMBER_SESSION);
+    await renderShell('/m/home');
+    const bar = await header();
+    await waitFor(() => expect(within(bar).getByTestId('member-avatar').getAttribute('src')).toBe('/wps/static/avatars/7.png'));
+    expect(within(bar).getByTestId('member-avatar').textContent).toBe('');
+  });
+
+  it("shows a custom avatar: the member's upload, fetched with the session's token", async () => {
+    memberPlatform();
+    const asked: (string | null)[] = [];
+    fakePlatform.answer(calls.headIcon.get, { avatar: 'demoUpload000000000042', avatarType: 'CUSTOM' });
+    fakePlatform.answerUploadedImage((uploadId, headers) => {
+      asked.push(`${uploadId} ${headers.get('authorization')}`);
+      return new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:avatar-42');
+    useSessionStore.getState().setSession(MEMBER_SESSION);
+    await renderShell('/m/home');
+    const bar = await header();
+    await waitFor(() => expect(within(bar).getByTestId('member-avatar').getAttribute('src')).toBe('blob:avatar-42'));
+    expect(asked).toEqual([`demoUpload000000000042 ${MEMBER_SESSION.token}`]);
+    createObjectURL.mockRestore();
+  });
+
   it('the nickname falls back to the account', async () => {
     memberPlatform();
     fakePlatform.answer(calls.session.memberInfo, { ...MEMBER_INFO, nickname: null, account: 'amy-account' });
@@ -76,12 +103,12 @@ describe('home header, member', () => {
 
   it('no unread badge at 0', async () => {
     memberPlatform();
-    fakePlatform.answer(calls.content.unreadCount, { unReadCount: 0 });
+    fakePlatform.answer(calls.inbox.unreadCount, { unReadCount: 0 });
     useSessionStore.getState().setSession(MEMBER_SESSION);
     useUnreadStore.setState({ unreadCount: 4 });
     await renderShell('/m/home');
     await waitFor(() => expect(useUnreadStore.getState().unreadCount).toBe(0));
-    expect(fakePlatform.requests(calls.content.unreadCount).length).toBe(1);
+    expect(fakePlatform.requests(calls.inbox.unreadCount).length).toBe(1);
     const inbox = await within(await header()).findByTestId('header-inbox');
     await within(await header()).findByTestId('header-balance');
     expect(inbox.querySelector('[data-badge]')).toBeNull();
@@ -96,17 +123,19 @@ describe('home header, member', () => {
     const inbox = await within(await header()).findByTestId('header-inbox');
     await within(await header()).findByTestId('header-balance');
     expect(inbox.querySelector('[data-badge]')).toBeNull();
-    expect(fakePlatform.requests(calls.content.unreadCount).length).toBe(0);
+    expect(fakePlatform.requests(calls.inbox.unreadCount).length).toBe(0);
   });
 
-  it('without CBS3 the unread count is not asked for (the platform refuses it)', async () => {
+  it('without CBS3 the header still shows the count; only the bottom bar has none', async () => {
     flags.CBS3 = false;
     memberPlatform();
     useSessionStore.getState().setSession(MEMBER_SESSION);
     await renderShell('/m/home');
-    await within(await header()).findByTestId('header-balance');
-    expect(fakePlatform.requests(calls.content.unreadCount).length).toBe(0);
-    expect(screen.getByTestId('header-inbox').querySelector('[data-badge]')).toBeNull();
+    const inbox = await within(await header()).findByTestId('header-inbox');
+    await waitFor(() => expect(inbox.querySelector('[data-badge="count"]')?.textContent).toBe('3'));
+    expect(inbox.getAttribute('aria-label')).toBe('Inbox (3 unread messages)');
+    expect(fakePlatform.requests(calls.inbox.unreadCount)[0]!.headers.get('Module')).toBe('CBS3');
+    expect(screen.queryByTestId('footer-unread-badge')).toBeNull();
   });
 
   it('a balance that failed to load offers a retry', async () => {
@@ -129,7 +158,7 @@ describe('home header, member', () => {
     await renderShell('/m/home');
     expect((await within(await header()).findByTestId('header-nickname')).textContent).toBe('guest123');
     expect(fakePlatform.requests(calls.session.memberInfo).length).toBe(0);
-    expect(fakePlatform.requests(calls.content.unreadCount).length).toBe(0);
+    expect(fakePlatform.requests(calls.inbox.unreadCount).length).toBe(0);
   });
 
   it('logging out with the header icon brings the visitor links back and forgets the unread count', async () => {
@@ -152,7 +181,7 @@ describe('unread count in the bottom bar', () => {
   it('with CBS3 the footer shows the count the shell loaded, on any page', async () => {
     flags.CBS3 = true;
     memberPlatform();
-    fakePlatform.answer(calls.content.unreadCount, { unReadCount: 7 });
+    fakePlatform.answer(calls.inbox.unreadCount, { unReadCount: 7 });
     useSessionStore.getState().setSession(MEMBER_SESSION);
     await renderShell('/m/activity');
     const badge = await screen.findByTestId('footer-unread-badge');

@@ -14,4 +14,5 @@ export const avatar = style({
   fontSize: vars.typography.fontSize.md,
   fontWeight: vars.typography.fontWeight.bold,
   lineHeight: 1,
+  objectFit: 'cover',
 });

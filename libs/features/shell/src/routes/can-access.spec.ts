@@ -63,6 +63,10 @@ describe('routeDecision (spec section 6)', () => {
     expect(routeDecision(accessOf(id), trial)).toBe('trial-refused');
   });
 
+  it("a trial user is refused personal settings: nickname and avatar are a real account's", () => {
+    expect(routeDecision(accessOf('set'), trial)).toBe('trial-refused');
+  });
+
   it('a trial user opens the other member screens', () => {
     expect(routeDecision(accessOf('memberHome'), trial)).toBe('show');
   });

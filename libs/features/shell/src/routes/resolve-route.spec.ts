@@ -39,6 +39,9 @@ const EXACT: [string, string][] = [
   ['/m/set', 'set'],
   ['/m/member/bankCard', 'bankCards'],
   ['/m/member/paymentPassword', 'paymentPassword'],
+  ['/m/feedback', 'feedback'],
+  ['/m/liveChat', 'liveChat'],
+  ['/m/customerService', 'customerService'],
 ];
 
 const EXTRA: [string, string][] = [

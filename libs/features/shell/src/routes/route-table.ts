@@ -51,9 +51,12 @@ export const exactRoutes = [
   route('memberHome', paths.memberHome, 'route_member_home', 'member'),
   route('webEmail', paths.webEmail, 'route_web_email', 'member'),
   route('trail', paths.trail, 'route_trail'),
-  route('set', paths.set, 'route_set', 'member'),
+  route('set', paths.set, 'route_set', 'real'),
   route('bankCards', paths.bankCards, 'route_bank_cards', 'real'),
   route('paymentPassword', paths.paymentPassword, 'route_payment_password', 'real'),
+  route('feedback', paths.feedback, 'route_feedback', 'member'),
+  route('liveChat', paths.liveChat, 'route_live_chat', 'member'),
+  route('customerService', paths.customerService, 'route_customer_service'),
 ] as const;
 
 /** Looked up when the exact table has no match: member-centre and agent routes. */

@@ -69,6 +69,24 @@ describe('side menu, visitor', () => {
     expect(within(menu).getByTestId('side-menu-app').getAttribute('href')).toBe('/m/app');
   });
 
+  it('offers customer service to everyone, and feedback and live chat (CBS3) to members', async () => {
+    const flags = BRAND_FLAGS as Record<keyof typeof BRAND_FLAGS, boolean>;
+    platform();
+    const guest = await renderShell('/m/home');
+    let menu = await openMenu();
+    expect(within(menu).getByTestId('side-menu-customer-service').getAttribute('href')).toBe('/m/customerService');
+    expect(within(menu).queryByTestId('side-menu-feedback')).toBeNull();
+    expect(within(menu).queryByTestId('side-menu-live-chat')).toBeNull();
+    guest.unmount();
+    flags.CBS3 = true;
+    useSessionStore.getState().setSession(MEMBER_SESSION);
+    await renderShell('/m/home');
+    menu = await openMenu();
+    expect(within(menu).getByTestId('side-menu-feedback').getAttribute('href')).toBe('/m/feedback');
+    expect(within(menu).getByTestId('side-menu-live-chat').getAttribute('href')).toBe('/m/liveChat');
+    expect(within(menu).getByTestId('side-menu-customer-service').getAttribute('href')).toBe('/m/customerService');
+  });
+
   it('lists the categories in menu order with their vendors, one open at a time', async () => {
     platform();
     await renderShell('/m/home');

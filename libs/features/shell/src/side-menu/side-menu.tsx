@@ -109,6 +109,25 @@ function SideMenuContent() {
             {t('route_app')}
           </Link>
         </li>
+        {BRAND_FLAGS.CBS3 && loggedIn ? (
+          <li>
+            <Link to={paths.liveChat} className={styles.link} data-testid="side-menu-live-chat">
+              {t('route_live_chat')}
+            </Link>
+          </li>
+        ) : null}
+        {loggedIn ? (
+          <li>
+            <Link to={paths.feedback} className={styles.link} data-testid="side-menu-feedback">
+              {t('route_feedback')}
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to={paths.customerService} className={styles.link} data-testid="side-menu-customer-service">
+            {t('route_customer_service')}
+          </Link>
+        </li>
       </ul>
     </Stack>
   );
@@ -116,7 +135,8 @@ function SideMenuContent() {
 
 /**
  * The side menu (spec section 2): welcome line, balance with a session, deposit / withdrawal / record,
- * game categories with their vendors, promotions and the app. Its data loads when it opens.
+ * game categories with their vendors, promotions, the app, and customer service (live chat with CBS3 and
+ * feedback for members). Its data loads when it opens.
  */
 export default function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -10,7 +10,8 @@ function UnreadCountSync() {
 
 /**
  * The shell's server state, loaded after the first render (it needs the API client): the site status,
- * and the member's unread count where the inbox module (CBS3) is on. The status store stays in the first
+ * and the member's unread inbox count (member types 0, 1 and 2: the header badge everywhere, the bottom
+ * bar's with CBS3). The status store stays in the first
  * render's code and comes in through props, so this chunk shares no module with it.
  */
 export default function ShellSync(props: SiteStatusSyncOptions) {
@@ -18,5 +19,5 @@ export default function ShellSync(props: SiteStatusSyncOptions) {
   const loadsUnread = useSessionStore((state) => canLoadUnreadCount(state.session));
   // Keyed by token: another member's count starts afresh.
   const token = useSessionStore((state) => state.session?.token);
-  return BRAND_FLAGS.CBS3 && loadsUnread ? <UnreadCountSync key={token} /> : null;
+  return loadsUnread ? <UnreadCountSync key={token} /> : null;
 }

@@ -4,10 +4,12 @@ import type { FakeWorld } from '../fake-platform';
 import { contractCalls } from '../contract-calls';
 import { FAKE_PLATFORM_KEY } from '../platform-key';
 import { announcement, demoWinners, hotMatch, notice, promotion } from './content';
+import { inboxAnswers } from './inbox';
 import { demoPopularGames, demoVendorLanes, gamesFixture, pagedGames } from './games';
 import { demoBankCards, demoDeposit, demoDepositChannels, demoRecords, demoWithdrawal, demoWithdrawSettings } from './money';
 import { securityAnswers } from './security';
 import { rewardAnswers } from './rewards';
+import { settingsWorld } from './settings';
 import { DEMO_CAPTCHA_PNG, demoCountries, demoMemberInfo, demoSessionAnswer, platformRules } from './session';
 import { demoKyc, demoSubmittedKyc } from './kyc';
 import { demoUpload } from './uploads';
@@ -60,7 +62,6 @@ const demoAnswers: FakeWorld = {
   [content.helpCenter.id]: () => [{ title: 'Deposits', content: '<p>How to deposit</p>', tag: 'deposit', children: [] }],
   [content.hotMatches.id]: () => [hotMatch(), hotMatch({ homeTeam: 'Liverpool', awayTeam: 'Everton', roomId: '100322', nodeId: '100322' })],
   [content.winners.id]: () => demoWinners,
-  [content.unreadCount.id]: () => ({ unReadCount: 0 }),
 
   [games.vendors.id]: () => ({ data: { lanes: demoVendorLanes } }),
   [games.vendorGameTypes.id]: () => ({ content: { RNG: { JL: ['JP', 'SC'], PG: ['VP'] } } }),
@@ -112,6 +113,8 @@ const demoAnswers: FakeWorld = {
     const { documents, ...fields } = body ?? {};
     return demoSubmittedKyc('UNDER_REVIEW', body ? { fields, documents, submittedAt: Date.now() } : {});
   },
+  ...inboxAnswers,
+  ...settingsWorld,
 };
 
 /** Calls whose value may be empty (acknowledgements) answer null unless the demo data says otherwise. */

@@ -1,0 +1,90 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { contract } from '@playdeck/api';
+import { setModule } from '../../admin/admin-actions';
+import { feedbacks } from '../../db/schema';
+import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
+import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
+import { signIn } from '../games/testing/sign-in';
+
+const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
+
+describe('support', () => {
+  let platform: TestPlatform;
+  beforeEach(async () => {
+    platform = await resetTestPlatform();
+  });
+
+  const feedback = (token: string | undefined, content: unknown, merchant = 'PLAYDECK') =>
+    callPlatform(platform, contract.support.feedback, { token, body: { content }, merchant });
+  const chat = (token: string | undefined, merchant = 'PLAYDECK', language = 'EN') =>
+    callPlatform(platform, contract.support.launchChat, { token, merchant, headers: { language } });
+
+  describe('feedback (PUT)', () => {
+    it("stores feedback within the brand's bounds in words, for that member", async () => {
+      const { token, memberId } = await signIn(platform, 'member01');
+      const sent = valueOf(await feedback(token, `  ${words(5)}  `));
+      expect(sent).toEqual({ id: expect.any(Number), createdAt: platform.clock.now.getTime() });
+      const [row] = await platform.services.db.select().from(feedbacks).where(eq(feedbacks.id, sent.id));
+      expect(row).toMatchObject({ memberId, content: words(5), words: 5 });
+    });
+
+    it('refuses a text shorter or longer than the bounds with them in the error value', async () => {
+      const { token } = await signIn(platform, 'member01');
+      // The default brand keeps the schema's defaults: 5 to 500 words.
+      for (const content of [words(4), 'Too, short - really!', words(501)]) {
+        expect(errorOf(await feedback(token, content))).toEqual({
+          status: 400,
+          errorCode: 'feedback.length.invalid',
+          value: { field: 'content', minWords: 5, maxWords: 500 },
+        });
+      }
+      expect(valueOf(await feedback(token, words(500))).id).toBeGreaterThan(0);
+      expect(await platform.services.db.$count(feedbacks)).toBe(1);
+    });
+
+    it("uses each brand's own bounds (Lucky Star: 10 to 300 words)", async () => {
+      const { token } = await signIn(platform, 'member01', 'LUCKYSTAR');
+      expect(errorOf(await feedback(token, words(9), 'LUCKYSTAR')).value).toMatchObject({ minWords: 10, maxWords: 300 });
+      expect(valueOf(await feedback(token, words(10), 'LUCKYSTAR')).id).toBeGreaterThan(0);
+    });
+
+    it('counts Vietnamese words as members type them', async () => {
+      const { token } = await signIn(platform, 'member01');
+      expect(valueOf(await feedback(token, 'Trò chơi rất vui, cảm ơn bạn!')).id).toBeGreaterThan(0);
+    });
+
+    it('refuses a missing, empty or oversized body as a request error, and visitors', async () => {
+      const { token } = await signIn(platform, 'member01');
+      for (const content of ['', '   ', 42, null, 'x '.repeat(3000)]) {
+        expect(errorOf(await feedback(token, content)), String(content).slice(0, 10)).toMatchObject({
+          status: 400,
+          errorCode: 'request_param_err',
+        });
+      }
+      expect(errorOf(await feedback(undefined, words(6))).errorCode).toBe('user.or.token.invalid');
+    });
+  });
+
+  describe('launch chat', () => {
+    it("answers the brand's chat as an http(s) URL naming the member and language", async () => {
+      const { token } = await signIn(platform, 'member01');
+      const { chatUrl } = valueOf(await chat(token, 'PLAYDECK', 'TY'));
+      const url = new URL(chatUrl);
+      expect(url.protocol).toMatch(/^https?:$/);
+      expect(url.searchParams.get('name')).toBe('Lucky Member');
+      expect(url.searchParams.get('lang')).toBe('TY');
+    });
+
+    it('is not available where the CBS3 module is off, until it is switched on', async () => {
+      const { token } = await signIn(platform, 'member01', 'LUCKYSTAR');
+      expect(errorOf(await chat(token, 'LUCKYSTAR'))).toMatchObject({ status: 403, errorCode: 'function.not.available' });
+      await setModule(platform.services, 'CBS3', true, 'LUCKYSTAR');
+      expect(valueOf(await chat(token, 'LUCKYSTAR')).chatUrl).toMatch(/^https:\/\/help\.luckystar\.test\/live\?/);
+    });
+
+    it('needs a session', async () => {
+      expect(errorOf(await chat(undefined)).errorCode).toBe('user.or.token.invalid');
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { contract, type CustomerServiceItem } from '@playdeck/api';
+import { apiQueryOptions } from '@playdeck/api/client';
+import { brand } from '@playdeck/brand';
+import { paths } from '@playdeck/routes';
+import { useIsLoggedIn } from '@playdeck/session';
+import { apiClient } from '@playdeck/session/api';
+import { EmptyState, Skeleton } from '@playdeck/ui';
+import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { LoadState } from '../shared/load-state';
+import * as styles from '../shared/support.css';
+import { serviceHref } from './service-link';
+
+const customerServiceQuery = () => apiQueryOptions(apiClient, contract.system.customerService, undefined, { staleTime: 5 * 60_000 });
+const serviceLinkQuery = (path: string) =>
+  apiQueryOptions(apiClient, contract.system.customerServiceLink, { path }, { staleTime: 5 * 60_000 });
+
+/** One channel: its opaque path resolved to an address first, so the tap is a plain link. */
+function ServiceChannel({ item, url }: { item: CustomerServiceItem; url: string | undefined }) {
+  const target = url === undefined ? undefined : serviceHref(url);
+  if (target === undefined) return <Skeleton shape="rect" height={48} />;
+  if (target === null) return null;
+  return (
+    <a
+      href={target.href}
+      className={styles.serviceLink}
+      {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : null)}
+      data-testid="customer-service-item"
+    >
+      <span>{item.title}</span>
+      <span aria-hidden="true">›</span>
+    </a>
+  );
+}
+
+function ServiceChannels({ items }: { items: CustomerServiceItem[] }) {
+  const { t } = useTranslation();
+  const links = useQueries({ queries: items.map((item) => serviceLinkQuery(item.path)) });
+  if (items.length === 0) return <EmptyState title={t('support_service_empty')} data-testid="customer-service-empty" />;
+  return (
+    <Stack as="ul" gap="sm" data-testid="customer-service-list">
+      {items.map((item, index) => (
+        <li key={item.path}>
+          <ServiceChannel item={item} url={links[index]?.data?.url ?? (links[index]?.isError ? '' : undefined)} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /m/customerService: the merchant's customer-service channels (system.customerService, each resolved
+ * with system.customerServiceLink), the brand's customer-service link, and for members live chat (CBS3)
+ * and feedback.
+ */
+export default function CustomerServiceScreen() {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  const channels = useQuery(customerServiceQuery());
+  return (
+    <Stack as="section" gap="lg" padding="lg" aria-label={t('route_customer_service')}>
+      <Card gap="md">
+        <Text as="h2" size="lg" weight="bold">
+          {t('support_service_title')}
+        </Text>
+        <Text size="sm" tone="muted">
+          {t('support_service_intro')}
+        </Text>
+        <a
+          href={brand.links.customerService}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={styles.serviceLink}
+          data-testid="customer-service-link"
+        >
+          <span>{t('support_service_link')}</span>
+          <span aria-hidden="true">›</span>
+        </a>
+        {BRAND_FLAGS.CBS3 && loggedIn ? (
+          <Link to={paths.liveChat} className={styles.serviceLink} data-testid="customer-service-chat">
+            <span>{t('support_chat_open')}</span>
+            <span aria-hidden="true">›</span>
+          </Link>
+        ) : null}
+        {loggedIn ? (
+          <Link to={paths.feedback} className={styles.serviceLink} data-testid="customer-service-feedback">
+            <span>{t('route_feedback')}</span>
+            <span aria-hidden="true">›</span>
+          </Link>
+        ) : null}
+      </Card>
+      <LoadState query={channels} testId="customer-service">
+        {(items) => <ServiceChannels items={items} />}
+      </LoadState>
+    </Stack>
+  );
+}
