@@ -20,6 +20,7 @@ import {
 } from '@playdeck/features-content';
 import { loadGameCenterScreen, loadGameListScreen, loadLaunchGameScreen, loadSlotsCenterScreen } from '@playdeck/features-games';
 import { loadInboxScreen } from '@playdeck/features-inbox';
+import { loadKycScreen } from '@playdeck/features-kyc';
 import { loadMemberCentreScreen, loadTransferScreen } from '@playdeck/features-member';
 import { loadRecordsScreen } from '@playdeck/features-records';
 import { loadRewardCentreScreen } from '@playdeck/features-rewards';
@@ -67,6 +68,7 @@ export const routeScreens: ScreenRegistry = {
   withdraw: loadWithdrawScreen,
   bankCards: loadBankCardsScreen,
   paymentPassword: loadPaymentPasswordScreen,
+  kyc: loadKycScreen,
   voucherCenter: depositScreenLoader(useDepositTemplate),
   memberHome: () => loadMemberCentreScreen(loadMemberCentreShell()),
   transfer: loadTransferScreen,

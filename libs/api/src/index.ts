@@ -22,6 +22,7 @@ export * from './contract/calls/security';
 export * from './contract/calls/rewards';
 export * from './contract/calls/settings';
 export * from './contract/calls/uploads';
+export * from './contract/calls/kyc';
 export * from './contract/calls/inbox';
 export * from './contract/calls/support';
 export * from './contract/money-units';

@@ -15,6 +15,7 @@ export const TEXT_GROUPS = [
   'member',
   'security',
   'rewards',
+  'kyc',
   'inbox',
   'support',
   'settings',

@@ -21,6 +21,7 @@ import { checkLedger } from '../modules/wallet/ledger-check';
 import { changePopup, listPopups } from './popup-actions';
 import { sendUploadedImage } from '../modules/uploads/uploaded-image-route';
 import { listMemberUploads, readUploadAsAdmin } from './upload-actions';
+import { decideMemberKyc, KYC_FILTER_STATUSES, listKyc } from './kyc-actions';
 import { sendMessage } from './message-actions';
 import { INBOX_KINDS } from '@playdeck/api';
 
@@ -70,6 +71,13 @@ const rewardDecision = z.object({
   reason: z.string().optional(),
 });
 const uploadsQuery = z.object({ username: z.string().min(1), merchant: z.string().optional() });
+const kycQuery = z.object({ merchant: z.string().optional(), status: z.enum(KYC_FILTER_STATUSES).optional() });
+const kycDecision = z.object({
+  merchant: z.string().min(1),
+  username: z.string().min(1),
+  decision: z.enum(['verify', 'reject']),
+  reason: z.string().optional(),
+});
 const messageBody = z.union([
   z.object({
     merchant: z.string().min(1),
@@ -174,6 +182,11 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
         const { upload, bytes } = await readUploadAsAdmin(services, request.params.id);
         return sendUploadedImage(reply, upload, bytes);
       });
+      admin.get('/kyc', async (request) => ({ success: true, value: await listKyc(services, kycQuery.parse(request.query)) }));
+      admin.post('/kyc', async (request) => ({
+        success: true,
+        value: await decideMemberKyc(services, kycDecision.parse(request.body)),
+      }));
       admin.post('/reset', async () => {
         await resetPlatform(services);
         return { success: true, value: await listMerchants(services) };

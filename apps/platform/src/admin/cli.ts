@@ -42,6 +42,7 @@ import {
   type RewardState,
 } from './reward-actions';
 import { listMemberUploads, readUploadAsAdmin, type AdminUpload } from './upload-actions';
+import { decideMemberKyc, KYC_FILTER_STATUSES, listKyc, type AdminKyc, type KycDecisionRequest, type KycFilterStatus } from './kyc-actions';
 import { checkLedger, type LedgerCheck } from '../modules/wallet/ledger-check';
 import { ledgerCheckReport } from './ledger-command';
 import {
@@ -99,6 +100,11 @@ const USAGE = `npm run platform -- <command>
   uploads --username NAME [--merchant CODE]
                                          a member's uploaded images: id, type, size, the record using it
   upload <ID> --out FILE                 write an uploaded image's bytes to FILE (any member's)
+  kyc list [--merchant CODE] [--status UNDER_REVIEW|VERIFIED|REJECTED]
+                                         the latest 200 KYC submissions, with their images' upload ids
+  kyc verify <USERNAME> --merchant CODE  verify a KYC under review: its real name becomes the account's
+  kyc reject <USERNAME> --reason TEXT --merchant CODE
+                                         reject a KYC under review; the member reads the reason and may resubmit
   message send --merchant CODE (--username NAME | --all) --title TEXT --body TEXT [--kind system|promotion|personal]
                                          put a message (plain text, kind system unless given) in one member's
                                          inbox or in every member's of the merchant: unread until opened
@@ -127,6 +133,8 @@ type Command =
   | { kind: 'template'; flag: 'mem_cen' | 'dep_func'; value: TemplateValue; merchant?: string }
   | { kind: 'uploads'; username: string; merchant?: string }
   | { kind: 'upload'; id: string; out: string }
+  | { kind: 'kyc-list'; merchant?: string; status?: KycFilterStatus }
+  | { kind: 'kyc-decide'; request: KycDecisionRequest }
   | { kind: 'ledger-check' }
   | { kind: 'message-send'; request: SendMessage };
 
@@ -316,6 +324,24 @@ function parseTemplateCommand(words: string[], merchant: string | undefined): Co
   return { kind: 'template', flag, value: value === 'default' ? value : value === '1' ? 1 : 0, merchant };
 }
 
+function parseKycCommand(words: string[], options: Options): Command {
+  const [action, username, ...extra] = words;
+  if (action === 'list') {
+    onlyOptions('kyc list', options, ['merchant', 'status']);
+    if (username !== undefined) throw new Error('kyc list takes no username');
+    return { kind: 'kyc-list', merchant: options.merchant, status: parseStatus(options.status, KYC_FILTER_STATUSES) };
+  }
+  if (action !== 'verify' && action !== 'reject') throw new Error(`kyc needs list, verify or reject, got ${action ?? 'nothing'}`);
+  onlyOptions(`kyc ${action}`, options, action === 'reject' ? ['merchant', 'reason'] : ['merchant']);
+  if (!username || extra.length > 0) throw new Error(`kyc ${action} needs one username`);
+  if (!options.merchant) throw new Error(`kyc ${action} needs --merchant CODE`);
+  if (action === 'reject' && !options.reason) throw new Error('kyc reject needs --reason TEXT');
+  return {
+    kind: 'kyc-decide',
+    request: { merchant: options.merchant, username, decision: action, ...(action === 'reject' && { reason: options.reason }) },
+  };
+}
+
 function parseMessageCommand(words: string[], options: Options): Command {
   onlyOptions('message', options, ['merchant', 'username', 'all', 'title', 'body', 'kind']);
   if (words[0] !== 'send' || words.length > 1) throw new Error(`message takes send, got ${words.join(' ') || 'nothing'}`);
@@ -391,6 +417,8 @@ export function parseCommand(argv: string[]): Command {
       onlyOptions(name, options, ['out']);
       if (rest.length !== 1 || !options.out) throw new Error('upload needs one upload id and --out FILE');
       return { kind: 'upload', id: rest[0]!, out: options.out };
+    case 'kyc':
+      return parseKycCommand(rest, options);
     case 'message':
       return parseMessageCommand(rest, options);
     case 'ledger':
@@ -461,6 +489,10 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return fetch(`${base}/ledger-check`);
       case 'uploads':
         return fetch(`${base}/uploads${memberQuery(command)}`);
+      case 'kyc-list':
+        return fetch(`${base}/kyc${filterQuery(command)}`);
+      case 'kyc-decide':
+        return post(`${base}/kyc`, command.request);
       case 'message-send':
         return post(`${base}/message`, command.request);
       default:
@@ -548,6 +580,10 @@ async function direct(command: Command): Promise<unknown> {
         return await checkLedger(services.db);
       case 'uploads':
         return await listMemberUploads(services, command);
+      case 'kyc-list':
+        return await listKyc(services, command);
+      case 'kyc-decide':
+        return await decideMemberKyc(services, command.request);
       case 'upload': {
         const { upload, bytes } = await readUploadAsAdmin(services, command.id);
         return { contentType: upload.contentType, bytes } satisfies UploadRead;
@@ -621,6 +657,13 @@ function print(command: Command, value: unknown): void {
         );
       }
       return;
+    case 'kyc-list':
+      if ((value as AdminKyc[]).length === 0) console.log(`no KYC${command.status ? ` ${command.status}` : ''}`);
+      for (const kyc of value as AdminKyc[]) console.log(kycLine(kyc));
+      return;
+    case 'kyc-decide':
+      console.log(kycLine(value as AdminKyc));
+      return;
     case 'upload': {
       const { contentType, bytes } = value as UploadRead;
       writeFileSync(command.out, bytes);
@@ -642,6 +685,12 @@ function print(command: Command, value: unknown): void {
       printMerchants(value as MerchantState[]);
   }
 }
+
+const kycLine = (kyc: AdminKyc) =>
+  `${kyc.merchant.padEnd(12)} ${kyc.username.padEnd(14)} ${kyc.status.padEnd(12)} ${kyc.realName} (${kyc.idNumber}, born ${kyc.birthday}, ` +
+  `${kyc.nationality})  submitted ${kyc.submittedAt}${kyc.decidedAt ? ` decided ${kyc.decidedAt}` : ''}` +
+  `${kyc.rejectReason ? `\n    rejected: ${kyc.rejectReason}` : ''}\n    images: id front ${kyc.documents.idFront}, ` +
+  `id back ${kyc.documents.idBack}, selfie ${kyc.documents.selfie}`;
 
 const moneyLine = (request: AdminMoneyRequest) =>
   `${request.reference} ${request.merchant.padEnd(12)} ${request.username.padEnd(14)} ${String(request.amount).padStart(12)} ` +

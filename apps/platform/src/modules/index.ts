@@ -2,6 +2,7 @@ import { bankCardsModule } from './bank-cards';
 import { contentModule } from './content';
 import { depositModule } from './deposit';
 import { gamesModule } from './games';
+import { kycModule } from './kyc';
 import { inboxModule } from './inbox';
 import { paymentPasswordModule } from './payment-password';
 import { recordsModule } from './records';
@@ -34,6 +35,7 @@ export const platformModules: PlatformModule[] = [
   rewardsModule,
   settingsModule,
   uploadsModule,
+  kycModule,
   inboxModule,
   supportModule,
 ];

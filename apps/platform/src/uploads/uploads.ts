@@ -60,25 +60,27 @@ async function readBytesOf(services: PlatformServices, upload: Upload) {
 
 /**
  * Marks `ids` as used by the record `usedBy` (`<kind>:<id>`), inside the record's transaction. Each must be
- * the owner's (`upload.not.found`, naming `field`) and unused or already this record's (`upload.in.use`).
+ * the owner's (`upload.not.found`) and unused or already this record's (`upload.in.use`); the refusal names
+ * `field`, or `field(id)` of the first id refused when a request names its images one by one.
  */
 export async function useUploads(
   tx: Tx | Db,
   owner: UploadOwner,
   ids: readonly string[],
   usedBy: string,
-  field: string,
+  field: string | ((uploadId: string) => string),
 ): Promise<Upload[]> {
   if (ids.length === 0) return [];
+  const fieldOf = (id: string) => (typeof field === 'string' ? field : field(id));
   const found = await tx
     .select()
     .from(uploads)
     .where(and(inArray(uploads.id, [...ids]), eq(uploads.merchantId, owner.merchantId), eq(uploads.memberId, owner.memberId)))
     .for('update');
-  if (found.length !== new Set(ids).size) throw new PlatformError('upload.not.found', { value: { field } });
-  if (found.some((upload) => upload.usedBy !== null && upload.usedBy !== usedBy)) {
-    throw new PlatformError('upload.in.use', { value: { field } });
-  }
+  const missing = ids.find((id) => !found.some((upload) => upload.id === id));
+  if (missing !== undefined) throw new PlatformError('upload.not.found', { value: { field: fieldOf(missing) } });
+  const taken = found.find((upload) => upload.usedBy !== null && upload.usedBy !== usedBy);
+  if (taken) throw new PlatformError('upload.in.use', { value: { field: fieldOf(taken.id) } });
   await tx
     .update(uploads)
     .set({ usedBy })

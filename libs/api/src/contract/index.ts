@@ -1,5 +1,6 @@
 import { contentCalls } from './calls/content';
 import { gamesCalls } from './calls/games';
+import { kycCalls } from './calls/kyc';
 import { inboxCalls } from './calls/inbox';
 import { bankCardCalls, depositCalls, paymentPasswordCalls, recordCalls, withdrawCalls } from './calls/money';
 import { securityCalls } from './calls/security';
@@ -31,6 +32,7 @@ export const contract = {
   settings: settingsCalls,
   headIcon: headIconCalls,
   uploads: uploadCalls,
+  kyc: kycCalls,
   inbox: inboxCalls,
   support: supportCalls,
 } as const;

@@ -73,6 +73,10 @@ export const ERROR_CATALOGUE = {
   'upload.too.large': 'error_upload_too_large',
   'upload.not.found': 'error_upload_not_found',
   'upload.in.use': 'error_upload_in_use',
+  // KYC
+  'kyc.under.review': 'error_kyc_under_review',
+  'kyc.verified': 'error_kyc_verified',
+  'kyc.age.under': 'error_kyc_age_under',
   // Support
   'feedback.length.invalid': 'error_feedback_length',
   // Accounts (added with the session calls)

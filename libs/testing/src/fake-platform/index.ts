@@ -24,6 +24,7 @@ export * from './demo/session';
 export { demoAvatar, demoProfile, demoStaticAvatars } from './demo/settings';
 export * from './demo/system';
 export { DEMO_UPLOAD_PNG, demoUploadId } from './demo/uploads';
+export * from './demo/kyc';
 export * from './demo/inbox';
 export { demoWorld } from './demo/world';
 

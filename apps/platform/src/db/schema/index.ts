@@ -11,4 +11,5 @@ export * from './security';
 export * from './rewards';
 export * from './settings';
 export * from './uploads';
+export * from './kyc';
 export * from './inbox';

@@ -76,6 +76,7 @@ describe('member centre templates', () => {
         ['row-deposit', '/m/voucherCenter'],
         ['row-feedback', '/m/feedback'],
         ['row-inbox', '/m/webEmail'],
+        ['row-kyc', '/m/member/kyc'],
         ['row-liveChat', '/m/liveChat'],
         ['row-records', '/m/transaction/record'],
         ['row-rewards', '/m/rewardCenter'],

@@ -10,6 +10,7 @@ const ICON_PATHS: Record<ShortcutId | 'logout' | 'refresh', string> = {
   inbox: 'M3 6h18v12H3zM3 6l9 7 9-7',
   settings: 'M12 9a3 3 0 100 6 3 3 0 000-6zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2',
   security: 'M12 3l8 3v6c0 5-4 8-8 9-4-1-8-4-8-9V6z',
+  kyc: 'M3 5h18v14H3zM7 10a2 2 0 104 0 2 2 0 00-4 0M5.5 16c.5-2 2-3 3.5-3s3 1 3.5 3M14 9h4M14 13h4',
   changePassword: 'M6 11h12v10H6zM8 11V7a4 4 0 018 0v4',
   liveChat: 'M4 5h16v11H9l-5 4zM8 10h8M8 13h5',
   feedback: 'M4 4h16v12H8l-4 4zM12 7v4M12 13v.5',

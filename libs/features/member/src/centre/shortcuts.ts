@@ -9,6 +9,7 @@ export type ShortcutId =
   | 'inbox'
   | 'settings'
   | 'security'
+  | 'kyc'
   | 'changePassword'
   | 'liveChat'
   | 'feedback'
@@ -32,6 +33,7 @@ const SHORTCUTS: readonly Shortcut[] = [
   { id: 'inbox', to: paths.webEmail, labelKey: 'member_inbox', group: 'account' },
   { id: 'settings', to: paths.set, labelKey: 'member_settings', group: 'account' },
   { id: 'security', to: paths.securityCenter, labelKey: 'member_security', group: 'account' },
+  { id: 'kyc', to: paths.kyc, labelKey: 'member_kyc', group: 'account' },
   { id: 'changePassword', to: paths.changePsw, labelKey: 'member_change_password', group: 'account' },
   { id: 'liveChat', to: paths.liveChat, labelKey: 'member_live_chat', group: 'account' },
   { id: 'feedback', to: paths.feedback, labelKey: 'member_feedback', group: 'account' },

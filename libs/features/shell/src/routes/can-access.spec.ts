@@ -39,6 +39,7 @@ describe('routeDecision (spec section 6)', () => {
     'bindEmail',
     'bindMobile',
     'securityQuestions',
+    'kyc',
   ];
 
   it.each(memberOnly)('a visitor on %s goes to login (and comes back)', (id) => {
@@ -57,6 +58,7 @@ describe('routeDecision (spec section 6)', () => {
     'bindEmail',
     'bindMobile',
     'securityQuestions',
+    'kyc',
   ] as RouteId[])('a trial user is refused the money and security route %s', (id) => {
     expect(routeDecision(accessOf(id), trial)).toBe('trial-refused');
   });

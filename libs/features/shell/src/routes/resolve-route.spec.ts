@@ -55,6 +55,7 @@ const EXTRA: [string, string][] = [
   ['/m/member/bindEmail', 'bindEmail'],
   ['/m/member/bindMobile', 'bindMobile'],
   ['/m/member/securityQuestions', 'securityQuestions'],
+  ['/m/member/kyc', 'kyc'],
   ['/m/member/transfer', 'transfer'],
   ['/m/agentRegister', 'agentRegister'],
   ['/m/member/agent/agentDivident', 'agentDividend'],

@@ -71,6 +71,7 @@ export const extraRoutes = [
   route('bindEmail', paths.bindEmail, 'route_bind_email', 'real'),
   route('bindMobile', paths.bindMobile, 'route_bind_mobile', 'real'),
   route('securityQuestions', paths.securityQuestions, 'route_security_questions', 'real'),
+  route('kyc', paths.kyc, 'route_kyc', 'real'),
   route('transfer', paths.transfer, 'route_transfer', 'real'),
   route('agentRegister', paths.agentRegister, 'route_agent_register', 'agent'),
   route('agentDividend', paths.agentDividend, 'route_agent_dividend', 'agent'),

@@ -11,10 +11,11 @@ import { securityAnswers } from './security';
 import { rewardAnswers } from './rewards';
 import { settingsWorld } from './settings';
 import { DEMO_CAPTCHA_PNG, demoCountries, demoMemberInfo, demoSessionAnswer, platformRules } from './session';
+import { demoKyc, demoSubmittedKyc } from './kyc';
 import { demoUpload } from './uploads';
 import { demoMerchantWallets, demoSettings, demoWallet, demoWhitelabel, NORMAL_STATUS } from './system';
 
-const { content, games, session, system, wallet, deposit, withdraw, bankCard, records, uploads } = contract;
+const { content, games, session, system, wallet, deposit, withdraw, bankCard, records, uploads, kyc } = contract;
 const ty = (query: { language?: unknown } | undefined) => query?.language === 'TY';
 
 /** Demo data for the calls screens make, small enough to read in a test and full enough for a story. */
@@ -107,6 +108,11 @@ const demoAnswers: FakeWorld = {
   ...securityAnswers,
 
   [uploads.image.id]: ({ body }) => demoUpload(body),
+  [kyc.get.id]: () => demoKyc(),
+  [kyc.submit.id]: ({ body }) => {
+    const { documents, ...fields } = body ?? {};
+    return demoSubmittedKyc('UNDER_REVIEW', body ? { fields, documents, submittedAt: Date.now() } : {});
+  },
   ...inboxAnswers,
   ...settingsWorld,
 };

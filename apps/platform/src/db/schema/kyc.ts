@@ -1,0 +1,48 @@
+import { bigint, check, integer, pgTable, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { isOneOf } from './checks';
+import { members, merchants } from './core';
+import { uploads } from './uploads';
+
+/** Stored states; NOT_SUBMITTED is the absence of a row. */
+export const STORED_KYC_STATUSES = ['UNDER_REVIEW', 'VERIFIED', 'REJECTED'] as const;
+
+/** A member's KYC: the last submission, its images (uploads used by `kyc:<memberId>`) and the operator's decision. */
+export const memberKyc = pgTable(
+  'member_kyc',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    status: text('status', { enum: STORED_KYC_STATUSES }).notNull(),
+    realName: text('real_name').notNull(),
+    idNumber: text('id_number').notNull(),
+    /** YYYY-MM-DD. */
+    birthday: text('birthday').notNull(),
+    placeOfBirth: text('place_of_birth').notNull(),
+    nationality: text('nationality').notNull(),
+    address: text('address').notNull(),
+    permanentAddress: text('permanent_address').notNull(),
+    currentAddress: text('current_address').notNull(),
+    occupation: text('occupation').notNull(),
+    sourceOfIncome: text('source_of_income').notNull(),
+    idFrontUploadId: text('id_front_upload_id')
+      .notNull()
+      .references(() => uploads.id),
+    idBackUploadId: text('id_back_upload_id')
+      .notNull()
+      .references(() => uploads.id),
+    selfieUploadId: text('selfie_upload_id')
+      .notNull()
+      .references(() => uploads.id),
+    rejectReason: text('reject_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('member_kyc_merchant_status').on(table.merchantId, table.status),
+    check('member_kyc_status_check', isOneOf(table.status, STORED_KYC_STATUSES)),
+  ],
+);

@@ -1,0 +1,176 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { ageOn, contract, type Kyc, type KycFields } from '@playdeck/api';
+import { apiQueryKey, ApiError } from '@playdeck/api/client';
+import {
+  FileField,
+  FormTextField,
+  images,
+  KitForm,
+  lengthBetween,
+  mapServerError,
+  matches,
+  required,
+  satisfies,
+  text,
+  useKitForm,
+  type CheckedImage,
+} from '@playdeck/form-kit';
+import { apiClient, isSessionEnded, uploadImage } from '@playdeck/session/api';
+import { Button, useToast } from '@playdeck/ui';
+import { Text } from '@playdeck/ui/layout';
+import { DOCUMENT_ORDER, FIELD_LABEL, FIELD_ORDER, type KycDocumentName, type KycFieldName } from './kyc-fields';
+
+type Values = Record<KycFieldName, string> & Record<KycDocumentName, CheckedImage[]>;
+type Field = KycFieldName | KycDocumentName;
+const FIELDS: Field[] = [...FIELD_ORDER, ...DOCUMENT_ORDER];
+
+/** Uploading the images, then sending the fields: the submit button says which. */
+type Phase = 'idle' | 'uploading' | 'submitting';
+
+const line = (max: number) => text([required('kyc_required'), lengthBetween(2, max, 'kyc_length')]);
+
+function birthdayRules(minimumAge: number, today: () => Date) {
+  return text([
+    required('kyc_birthday_required'),
+    matches(/^\d{4}-\d{2}-\d{2}$/, 'kyc_birthday_invalid'),
+    satisfies((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      if (Number.isNaN(date.getTime()) || value > today().toISOString().slice(0, 10)) return { key: 'kyc_birthday_invalid' };
+      return ageOn(value, today()) < minimumAge ? { key: 'kyc_birthday_age', params: { age: minimumAge } } : null;
+    }),
+  ]);
+}
+
+function kycFormSchema(minimumAge: number, today: () => Date) {
+  return z.object({
+    realName: line(64),
+    idNumber: text([required('kyc_required'), matches(/^[A-Za-z0-9-]{6,20}$/, 'kyc_id_number_invalid')]),
+    birthday: birthdayRules(minimumAge, today),
+    placeOfBirth: line(100),
+    nationality: line(64),
+    address: line(200),
+    permanentAddress: line(200),
+    currentAddress: line(200),
+    occupation: line(100),
+    sourceOfIncome: line(100),
+    idFront: images({ required: true, max: 1 }),
+    idBack: images({ required: true, max: 1 }),
+    selfie: images({ required: true, max: 1 }),
+  });
+}
+
+/** Refusals about one field that come without `value.field`; the platform names images `documents.<name>`. */
+const FIELD_OF_CODE: Record<string, Field> = { 'kyc.age.under': 'birthday' };
+const ALIASES: Record<string, Field> = { 'documents.idFront': 'idFront', 'documents.idBack': 'idBack', 'documents.selfie': 'selfie' };
+
+/** An image the platform refused while uploading: the refusal belongs to that image's field. */
+class ImageRefused extends Error {
+  constructor(
+    readonly field: KycDocumentName,
+    readonly refusal: unknown,
+  ) {
+    super(`${field} refused`);
+  }
+}
+
+async function uploadDocuments(values: Values): Promise<Record<KycDocumentName, string>> {
+  const ids = {} as Record<KycDocumentName, string>;
+  for (const name of DOCUMENT_ORDER) {
+    try {
+      ids[name] = (await uploadImage(values[name][0]!.file)).uploadId;
+    } catch (error) {
+      throw error instanceof ApiError ? new ImageRefused(name, error) : error;
+    }
+  }
+  return ids;
+}
+
+export interface KycFormProps {
+  kyc: Kyc;
+  /** The platform's clock is the judge; this one only spares a round trip (tests pass a fixed one). */
+  today?: () => Date;
+}
+
+/** The KYC form: the profile fields and three images (ID front, ID back, selfie with the document). */
+export function KycForm({ kyc, today = () => new Date() }: KycFormProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const previous: Partial<KycFields> = kyc.fields ?? {};
+  const form = useKitForm<Values, z.output<ReturnType<typeof kycFormSchema>>>({
+    schema: kycFormSchema(kyc.minimumAge, today),
+    defaultValues: {
+      ...(Object.fromEntries(FIELD_ORDER.map((name) => [name, previous[name] ?? ''])) as Record<KycFieldName, string>),
+      idFront: [],
+      idBack: [],
+      selfie: [],
+    },
+  });
+  const sending = useRef(false);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const refuse = (error: unknown) => {
+    const target = error instanceof ImageRefused ? error.refusal : error;
+    const { field, message } = mapServerError(target, { fields: FIELDS, fieldOfCode: FIELD_OF_CODE, aliases: ALIASES });
+    const shownOn = error instanceof ImageRefused ? error.field : field;
+    if (shownOn) form.refuse(shownOn, message);
+    else setFormError(t(message.key, message.params));
+  };
+
+  const submit = async (values: Values) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFormError(null);
+    try {
+      setPhase('uploading');
+      const documents = await uploadDocuments(values);
+      setPhase('submitting');
+      const fields = Object.fromEntries(FIELD_ORDER.map((name) => [name, values[name]])) as KycFields;
+      const answer = await apiClient.call(contract.kyc.submit, { body: { ...fields, documents } });
+      queryClient.setQueryData(apiQueryKey(contract.kyc.get), answer);
+      toast.show({ message: t('kyc_submitted'), kind: 'success' });
+    } catch (error) {
+      sending.current = false;
+      setPhase('idle');
+      if (!isSessionEnded(error)) refuse(error);
+    }
+  };
+
+  return (
+    <KitForm form={form} onValid={submit} data-testid="kyc-form">
+      {FIELD_ORDER.map((name) => (
+        <FormTextField
+          key={name}
+          name={name}
+          label={t(FIELD_LABEL[name])}
+          type={name === 'birthday' ? 'date' : 'text'}
+          hint={name === 'birthday' ? t('kyc_birthday_hint', { age: kyc.minimumAge }) : undefined}
+          autoComplete={name === 'realName' ? 'name' : name === 'birthday' ? 'bday' : 'off'}
+          data-testid={`kyc-field-${name}`}
+        />
+      ))}
+      {DOCUMENT_ORDER.map((name) => (
+        <FileField
+          key={name}
+          name={name}
+          label={t(FIELD_LABEL[name])}
+          max={1}
+          hint={t('kyc_image_hint')}
+          data-testid={`kyc-file-${name}`}
+        />
+      ))}
+      {formError ? (
+        <Text role="alert" tone="danger" data-testid="kyc-form-error">
+          {formError}
+        </Text>
+      ) : null}
+      <Button type="submit" block loading={phase !== 'idle'} data-testid="kyc-submit" data-phase={phase}>
+        {t(phase === 'uploading' ? 'kyc_uploading' : phase === 'submitting' ? 'kyc_submitting' : 'kyc_submit')}
+      </Button>
+    </KitForm>
+  );
+}
