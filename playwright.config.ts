@@ -4,6 +4,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/scripts/ensure-chromium.mj
 const port = Number(process.env.E2E_PORT ?? 4310);
 /** Journeys that switch the platform for every merchant (maintenance, region restriction). */
 const SWITCHES_PLATFORM = /site-status\.spec\.ts$/;
+/**
+ * Journeys that sign in the seeded agents (agent01's tree is the one with figures): a sign-in ends the same
+ * member's other sessions, so these run one at a time, in a project of their own.
+ */
+const SIGNS_IN_SEEDED_AGENTS = /agent-[a-z-]+\.spec\.ts$/;
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /** Journeys in a phone viewport against the built brands, served as `npm start` serves them. */
@@ -16,13 +21,18 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure' },
   projects: [
-    { name: 'android', testIgnore: SWITCHES_PLATFORM, use: { ...devices['Pixel 7'], launchOptions } },
-    { name: 'iphone', testIgnore: SWITCHES_PLATFORM, use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions } },
+    { name: 'android', testIgnore: [SWITCHES_PLATFORM, SIGNS_IN_SEEDED_AGENTS], use: { ...devices['Pixel 7'], launchOptions } },
+    {
+      name: 'iphone',
+      testIgnore: [SWITCHES_PLATFORM, SIGNS_IN_SEEDED_AGENTS],
+      use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions },
+    },
+    { name: 'agents', testMatch: SIGNS_IN_SEEDED_AGENTS, workers: 1, use: { ...devices['Pixel 7'], launchOptions } },
     // Maintenance and region restriction switch the whole platform: run after every other journey.
     {
       name: 'site-status',
       testMatch: SWITCHES_PLATFORM,
-      dependencies: ['android', 'iphone'],
+      dependencies: ['android', 'iphone', 'agents'],
       use: { ...devices['Pixel 7'], launchOptions },
     },
   ],
