@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Db } from '../db/database';
 import type { PlatformServices } from '../services';
+import { seedAgentActivity, seedAgentTree } from './seed-agents';
 import { seedContent } from './seed-content';
 import { seedCore } from './seed-core';
 import { seedGames } from './seed-games';
@@ -13,7 +14,20 @@ import { seedWallet } from './seed-wallet';
 export type Seeder = (services: PlatformServices) => Promise<void>;
 
 /** Core first (merchants, members), then each domain's demo data. Deterministic: same world every time. */
-export const seeders: Seeder[] = [seedCore, seedSession, seedSystem, seedGames, seedContent, seedWallet, seedMoney, seedSecurity];
+export const seeders: Seeder[] = [
+  seedCore,
+  // Right after the core members, so seedWallet opens the tree's wallets with theirs.
+  seedAgentTree,
+  seedSession,
+  seedSystem,
+  seedGames,
+  seedContent,
+  seedWallet,
+  seedMoney,
+  seedSecurity,
+  // Last: it needs wallets, games and deposit channels.
+  seedAgentActivity,
+];
 
 /**
  * One transaction: a start stopped mid-seed leaves no half world behind (the next start seeds again), and
