@@ -24,6 +24,7 @@ export * from './contract/calls/settings';
 export * from './contract/calls/uploads';
 export * from './contract/calls/inbox';
 export * from './contract/calls/support';
+export * from './contract/calls/agent-contracts';
 export * from './contract/money-units';
 export * from './contract/game-constants';
 export * from './contract/vendor-structure';

@@ -1,3 +1,4 @@
+import { agentContractCalls } from './calls/agent-contracts';
 import { contentCalls } from './calls/content';
 import { gamesCalls } from './calls/games';
 import { inboxCalls } from './calls/inbox';
@@ -33,6 +34,7 @@ export const contract = {
   uploads: uploadCalls,
   inbox: inboxCalls,
   support: supportCalls,
+  agentContracts: agentContractCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -73,6 +73,10 @@ export const ERROR_CATALOGUE = {
   'upload.too.large': 'error_upload_too_large',
   'upload.not.found': 'error_upload_not_found',
   'upload.in.use': 'error_upload_in_use',
+  // Agent rebates and contracts
+  'agent.member.not.found': 'error_agent_member_not_found',
+  'rebate.rate.above.own': 'error_rebate_rate_above_own',
+  'agent.contract.not.pending': 'error_agent_contract_not_pending',
   // Support
   'feedback.length.invalid': 'error_feedback_length',
   // Accounts (added with the session calls)

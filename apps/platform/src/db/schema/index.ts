@@ -12,3 +12,4 @@ export * from './rewards';
 export * from './settings';
 export * from './uploads';
 export * from './inbox';
+export * from './agent-contracts';
