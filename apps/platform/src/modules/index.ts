@@ -1,3 +1,4 @@
+import { agentContractsModule } from './agent-contracts';
 import { bankCardsModule } from './bank-cards';
 import { contentModule } from './content';
 import { depositModule } from './deposit';
@@ -36,4 +37,5 @@ export const platformModules: PlatformModule[] = [
   uploadsModule,
   inboxModule,
   supportModule,
+  agentContractsModule,
 ];

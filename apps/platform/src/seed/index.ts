@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Db } from '../db/database';
 import type { PlatformServices } from '../services';
+import { seedAgentContracts } from './seed-agent-contracts';
 import { seedAgentActivity, seedAgentTree } from './seed-agents';
 import { seedContent } from './seed-content';
 import { seedCore } from './seed-core';
@@ -33,6 +34,7 @@ export const seeders: Seeder[] = [
   seedSettings,
   // Last: it needs wallets, games and deposit channels.
   seedAgentActivity,
+  seedAgentContracts,
 ];
 
 /**
