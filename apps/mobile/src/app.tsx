@@ -1,5 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { LoginPromptHost } from '@playdeck/features-account';
+import { ContractPromptHost } from '@playdeck/features-agent-contracts';
 import { AnnouncementPopupHost } from '@playdeck/features-popup';
 import { ShellLayout } from '@playdeck/features-shell';
 import { AppProviders } from './app-providers';
@@ -14,6 +15,7 @@ export function App() {
         <ShellLayout screens={screens} />
         <LoginPromptHost />
         <AnnouncementPopupHost />
+        <ContractPromptHost />
       </BrowserRouter>
     </AppProviders>
   );

@@ -34,6 +34,14 @@ import {
   loadSecurityQuestionsScreen,
 } from '@playdeck/features-security';
 import { loadBankCardsScreen, loadPaymentPasswordScreen, loadWithdrawScreen } from '@playdeck/features-withdraw';
+import {
+  loadAgentRebateScreen,
+  loadDividendContractScreen,
+  loadDividendScreen,
+  loadHourContractScreen,
+  loadSalaryContractScreen,
+  loadTeamRebateScreen,
+} from '@playdeck/features-agent-contracts';
 
 /** The deposit detail the site status chose (dep_func), for the deposit screen. */
 const useDepositTemplate = () => useMobileTemplates().depositDetail;
@@ -78,4 +86,10 @@ export const screens: ScreenRegistry = {
   liveChat: loadLiveChatScreen,
   customerService: loadCustomerServiceScreen,
   set: loadSettingsScreen,
+  agentRebate: loadAgentRebateScreen,
+  memberTeamRebate: loadTeamRebateScreen,
+  agentDividend: loadDividendScreen,
+  salaryContract: loadSalaryContractScreen,
+  dividendContract: loadDividendContractScreen,
+  hourContract: loadHourContractScreen,
 };

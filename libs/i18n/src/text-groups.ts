@@ -18,6 +18,7 @@ export const TEXT_GROUPS = [
   'inbox',
   'support',
   'settings',
+  'agent-contracts',
 ] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];
 

@@ -39,18 +39,16 @@ export async function seedAgentContracts(services: PlatformServices): Promise<vo
     .innerJoin(merchants, and(eq(merchants.id, members.merchantId), eq(merchants.isTrial, false)))
     .where(inArray(members.username, Object.keys(SEEDED_RATES)))
     .orderBy(members.id);
-  await db
-    .insert(agentRebateRates)
-    .values(
-      agents.flatMap((agent) =>
-        GAME_CATEGORIES.map((category) => ({
-          memberId: agent.id,
-          category,
-          rateBp: SEEDED_RATES[agent.username]![category],
-          updatedAt: now,
-        })),
-      ),
-    );
+  await db.insert(agentRebateRates).values(
+    agents.flatMap((agent) =>
+      GAME_CATEGORIES.map((category) => ({
+        memberId: agent.id,
+        category,
+        rateBp: SEEDED_RATES[agent.username]![category],
+        updatedAt: now,
+      })),
+    ),
+  );
   const offers = agents.flatMap((agent): (typeof agentContracts.$inferInsert)[] => {
     const base = { merchantId: agent.merchantId, memberId: agent.id, offeredById: agent.parentId };
     if (agent.username === 'agent01') {

@@ -12,7 +12,6 @@ import { dayPeriod, halfMonthPeriod } from './periods';
 import { seededWorld } from './testing/seeded-figures';
 
 const DAY = 86_400_000;
-const calls = contract.agentContracts;
 
 describe('agent rebates, dividend and contracts', () => {
   let platform: TestPlatform;
@@ -27,13 +26,13 @@ describe('agent rebates, dividend and contracts', () => {
   };
   const rebateOf = async (who: { token: string; merchant: string }, range = sixtyDays()) =>
     valueOf(
-      await callPlatform(platform, calls.rebate, {
+      await callPlatform(platform, contract.agentContracts.rebate, {
         ...who,
         query: { startDate: range.start.getTime(), endDate: range.end.getTime() },
       }),
     );
   const update = async (who: { token: string; merchant: string }, username: string, rates: { category: string; rateBp: number }[]) =>
-    callPlatform(platform, calls.updateTeamRebate, { ...who, body: { username, rates } });
+    callPlatform(platform, contract.agentContracts.updateTeamRebate, { ...who, body: { username, rates } });
 
   it('an agent earns on its team’s bets what the seeded rounds and rates give, per category', async () => {
     for (const merchant of ['PLAYDECK', 'LUCKYSTAR']) {
@@ -52,7 +51,7 @@ describe('agent rebates, dividend and contracts', () => {
 
   it('lists the direct subordinates’ rates and changes them within the agent’s own, never above', async () => {
     const agent01 = await as('agent01');
-    const team = valueOf(await callPlatform(platform, calls.teamRebate, agent01));
+    const team = valueOf(await callPlatform(platform, contract.agentContracts.teamRebate, agent01));
     expect(team.list.map((row) => row.username)).toContain('agent02');
     expect(team.list.map((row) => row.username)).not.toContain('agent03');
     expect(team.list.find((row) => row.username === 'agent02')!.rates.find((rate) => rate.category === 'RNG')!.rateBp).toBe(120);
@@ -69,7 +68,9 @@ describe('agent rebates, dividend and contracts', () => {
         { category: 'LIVE', rateBp: 81 },
       ]),
     );
-    const after = valueOf(await callPlatform(platform, calls.teamRebate, agent01)).list.find((row) => row.username === 'agent02')!;
+    const after = valueOf(await callPlatform(platform, contract.agentContracts.teamRebate, agent01)).list.find(
+      (row) => row.username === 'agent02',
+    )!;
     expect(after.rates.find((rate) => rate.category === 'FISH')!.rateBp).toBe(100);
     expect(after.rates.find((rate) => rate.category === 'LIVE')!.rateBp).toBe(60);
 
@@ -89,7 +90,9 @@ describe('agent rebates, dividend and contracts', () => {
     expect(errorOf(await update(await as('agent09'), 'agent02', [{ category: 'RNG', rateBp: 1 }])).status).toBe(404);
     // agent01 of the other merchant changes its own agent02, never this merchant's.
     valueOf(await update(await as('agent01', 'LUCKYSTAR'), 'agent02', [{ category: 'RNG', rateBp: 5 }]));
-    const here = valueOf(await callPlatform(platform, calls.teamRebate, agent01)).list.find((row) => row.username === 'agent02')!;
+    const here = valueOf(await callPlatform(platform, contract.agentContracts.teamRebate, agent01)).list.find(
+      (row) => row.username === 'agent02',
+    )!;
     expect(here.rates.find((rate) => rate.category === 'RNG')!.rateBp).toBe(120);
   });
 
@@ -97,17 +100,16 @@ describe('agent rebates, dividend and contracts', () => {
     for (const username of ['member01', 'type04', 'type40']) {
       const who = await as(username);
       const range = { startDate: 0, endDate: 1 };
-      for (const result of [
-        await callPlatform(platform, calls.rebate, { ...who, query: range }),
-        await callPlatform(platform, calls.teamRebate, who),
-        await update(who, 'agent02', [{ category: 'RNG', rateBp: 1 }]),
-        await callPlatform(platform, calls.dividend, who),
-        await callPlatform(platform, calls.contract, { ...who, query: { kind: 'SALARY' } }),
-        await callPlatform(platform, calls.answerContract, { ...who, body: { id: 1, accept: true } }),
-      ]) {
-        expect(errorOf(result)).toMatchObject({ status: 403, errorCode: 'non.agent.login' });
-      }
-      expect(valueOf(await callPlatform(platform, calls.requests, who))).toEqual({
+      const refusals = [
+        errorOf(await callPlatform(platform, contract.agentContracts.rebate, { ...who, query: range })),
+        errorOf(await callPlatform(platform, contract.agentContracts.teamRebate, who)),
+        errorOf(await update(who, 'agent02', [{ category: 'RNG', rateBp: 1 }])),
+        errorOf(await callPlatform(platform, contract.agentContracts.dividend, who)),
+        errorOf(await callPlatform(platform, contract.agentContracts.contract, { ...who, query: { kind: 'SALARY' } })),
+        errorOf(await callPlatform(platform, contract.agentContracts.answerContract, { ...who, body: { id: 1, accept: true } })),
+      ];
+      for (const refusal of refusals) expect(refusal).toMatchObject({ status: 403, errorCode: 'non.agent.login' });
+      expect(valueOf(await callPlatform(platform, contract.agentContracts.requests, who))).toEqual({
         dailysalreqtype: 0,
         divtypecompperiodreq: 0,
         contracthoursalreq: 0,
@@ -117,10 +119,10 @@ describe('agent rebates, dividend and contracts', () => {
 
   it('shows the pending salary offer as a request, and only its agent may answer it, once', async () => {
     const agent02 = await as('agent02');
-    const requests = valueOf(await callPlatform(platform, calls.requests, agent02));
+    const requests = valueOf(await callPlatform(platform, contract.agentContracts.requests, agent02));
     expect(requests.dailysalreqtype).toBeGreaterThan(0);
     expect(requests.divtypecompperiodreq).toBe(0);
-    const screen = valueOf(await callPlatform(platform, calls.contract, { ...agent02, query: { kind: 'SALARY' } }));
+    const screen = valueOf(await callPlatform(platform, contract.agentContracts.contract, { ...agent02, query: { kind: 'SALARY' } }));
     expect(screen.pending).toMatchObject({ id: requests.dailysalreqtype, basis: 'TURNOVER', offeredBy: 'agent01', state: 'PENDING' });
     expect(screen.pending!.tiers).toEqual([
       { min: 0, value: 50 },
@@ -130,14 +132,14 @@ describe('agent rebates, dividend and contracts', () => {
     expect(screen.current).toBeNull();
 
     const answer = (who: { token: string; merchant: string }, accept = true) =>
-      callPlatform(platform, calls.answerContract, { ...who, body: { id: requests.dailysalreqtype, accept } });
+      callPlatform(platform, contract.agentContracts.answerContract, { ...who, body: { id: requests.dailysalreqtype, accept } });
     for (const other of [await as('agent01'), await as('agent03'), await as('agent02', 'LUCKYSTAR')]) {
       expect(errorOf(await answer(other))).toMatchObject({ status: 409, errorCode: 'agent.contract.not.pending' });
     }
     expect(valueOf(await answer(agent02))).toMatchObject({ state: 'ACCEPTED', kind: 'SALARY' });
     expect(errorOf(await answer(agent02, false)).errorCode).toBe('agent.contract.not.pending');
-    expect(valueOf(await callPlatform(platform, calls.requests, agent02)).dailysalreqtype).toBe(0);
-    const after = valueOf(await callPlatform(platform, calls.contract, { ...agent02, query: { kind: 'SALARY' } }));
+    expect(valueOf(await callPlatform(platform, contract.agentContracts.requests, agent02)).dailysalreqtype).toBe(0);
+    const after = valueOf(await callPlatform(platform, contract.agentContracts.contract, { ...agent02, query: { kind: 'SALARY' } }));
     expect(after.pending).toBeNull();
     expect(after.current?.state).toBe('ACCEPTED');
   });
@@ -153,14 +155,15 @@ describe('agent rebates, dividend and contracts', () => {
       });
     const agent03 = await as('agent03');
     const first = await offer(10);
-    valueOf(await callPlatform(platform, calls.answerContract, { ...agent03, body: { id: first.id, accept: true } }));
+    valueOf(await callPlatform(platform, contract.agentContracts.answerContract, { ...agent03, body: { id: first.id, accept: true } }));
     const second = await offer(20);
     const third = await offer(30);
-    expect(valueOf(await callPlatform(platform, calls.requests, agent03)).contracthoursalreq).toBe(third.id);
-    expect(errorOf(await callPlatform(platform, calls.answerContract, { ...agent03, body: { id: second.id, accept: true } })).status).toBe(
-      409,
-    );
-    valueOf(await callPlatform(platform, calls.answerContract, { ...agent03, body: { id: third.id, accept: true } }));
+    expect(valueOf(await callPlatform(platform, contract.agentContracts.requests, agent03)).contracthoursalreq).toBe(third.id);
+    expect(
+      errorOf(await callPlatform(platform, contract.agentContracts.answerContract, { ...agent03, body: { id: second.id, accept: true } }))
+        .status,
+    ).toBe(409);
+    valueOf(await callPlatform(platform, contract.agentContracts.answerContract, { ...agent03, body: { id: third.id, accept: true } }));
     const states = (await listAgentContracts(platform.services, { merchant: 'PLAYDECK', username: 'agent03' })).map((row) => [
       row.id,
       row.state,
@@ -212,7 +215,7 @@ describe('agent rebates, dividend and contracts', () => {
       ],
     });
     const agent03 = await as('agent03');
-    valueOf(await callPlatform(platform, calls.answerContract, { ...agent03, body: { id: offered.id, accept: true } }));
+    valueOf(await callPlatform(platform, contract.agentContracts.answerContract, { ...agent03, body: { id: offered.id, accept: true } }));
     const before = await mainBalance(platform, agent03.token);
     const date = day.name;
     const first = await payoutAgents(platform.services, { merchant: 'PLAYDECK', kind: 'salary', date });
@@ -261,7 +264,7 @@ describe('agent rebates, dividend and contracts', () => {
 
   it('shows agent01’s dividend periods from the seeded team figures and pays the dividend once', async () => {
     const agent01 = await as('agent01');
-    const dividend = valueOf(await callPlatform(platform, calls.dividend, agent01));
+    const dividend = valueOf(await callPlatform(platform, contract.agentContracts.dividend, agent01));
     expect(dividend.contract).toMatchObject({ kind: 'DIVIDEND', basis: 'ACTIVE_MEMBERS', state: 'ACCEPTED' });
     expect(dividend.periods).toHaveLength(6);
     for (const period of dividend.periods) {
@@ -287,7 +290,7 @@ describe('agent rebates, dividend and contracts', () => {
     const line = lines.find((row) => row.username === 'agent01')!;
     expect(line.amount).toBe(last.dividend);
     await payoutAgents(platform.services, { merchant: 'PLAYDECK', kind: 'dividend', date });
-    const paid = valueOf(await callPlatform(platform, calls.dividend, agent01)).payouts;
+    const paid = valueOf(await callPlatform(platform, contract.agentContracts.dividend, agent01)).payouts;
     expect(paid.map((payout) => [payout.period, payout.amount])).toEqual(last.dividend > 0 ? [[last.period, last.dividend]] : []);
   });
 
@@ -300,7 +303,7 @@ describe('agent rebates, dividend and contracts', () => {
       type: 2,
     });
     expect(created).toMatchObject({ parent: 'agent01', username: 'fresh01', type: 2 });
-    const team = valueOf(await callPlatform(platform, calls.teamRebate, await as('agent01')));
+    const team = valueOf(await callPlatform(platform, contract.agentContracts.teamRebate, await as('agent01')));
     expect(team.list.map((row) => row.username)).toContain('fresh01');
     await expect(
       addSubordinate(platform.services, { merchant: 'PLAYDECK', parent: 'agent01', username: 'fresh01', password: 'secret123', type: 2 }),
