@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { calls, fakePlatform, renderWithApp } from '@playdeck/testing';
 import { ContractPromptHost } from './contract-prompt-host';
 
@@ -41,5 +41,15 @@ describe('contract prompts', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     elsewhere.unmount();
     expect(fakePlatform.requests(calls.agentContracts.requests)).toEqual([]);
+  });
+
+  it('tells the app while a prompt is open, so the announcement popup waits', async () => {
+    fakePlatform.answer(calls.agentContracts.requests, { ...pending, contracthoursalreq: 0 });
+    const prompting = vi.fn();
+    await renderWithApp(<ContractPromptHost onPromptingChange={prompting} />, { path: '/m/home', routePath: '/m/*', session: agent });
+    const dialog = await screen.findByRole('dialog');
+    expect(prompting).toHaveBeenLastCalledWith(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(prompting).toHaveBeenLastCalledWith(false));
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmSheet } from '@playdeck/ui/patterns';
@@ -11,13 +11,18 @@ import { markPrompted, pendingRequests, wasPrompted } from './pending-requests';
  * session: cancel leaves it (the next one, if any, follows), go opens its contract screen. A failed call
  * prompts nothing.
  */
-export default function ContractPrompt({ token }: { token: string }) {
+export default function ContractPrompt({ token, onOpenChange }: { token: string; onOpenChange?: (open: boolean) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const requests = useQuery(contractRequestsQuery());
   // Re-read the storage after each answer.
   const [, setAnswered] = useState(0);
   const next = requests.data ? pendingRequests(requests.data).find((request) => !wasPrompted(token, request)) : undefined;
+  const open = next !== undefined;
+  useEffect(() => {
+    onOpenChange?.(open);
+    return () => onOpenChange?.(false);
+  }, [open, onOpenChange]);
   const done = (go: boolean) => {
     if (!next) return;
     markPrompted(token, next);
@@ -26,7 +31,7 @@ export default function ContractPrompt({ token }: { token: string }) {
   };
   return (
     <ConfirmSheet
-      open={next !== undefined}
+      open={open}
       title={t('agc_prompt_title')}
       message={next ? t(`agc_prompt_${next.kind}`) : null}
       confirmLabel={t('agc_prompt_go')}
