@@ -1,4 +1,12 @@
 import {
+  loadAgentRebateScreen,
+  loadDividendContractScreen,
+  loadDividendScreen,
+  loadHourContractScreen,
+  loadSalaryContractScreen,
+  loadTeamRebateScreen,
+} from '@playdeck/features-agent-contracts';
+import {
   loadChangePasswordScreen,
   loadForgotPasswordScreen,
   loadLoginScreen,
@@ -78,4 +86,10 @@ export const routeScreens: ScreenRegistry = {
   liveChat: loadLiveChatScreen,
   customerService: loadCustomerServiceScreen,
   set: loadSettingsScreen,
+  agentRebate: loadAgentRebateScreen,
+  memberTeamRebate: loadTeamRebateScreen,
+  agentDividend: loadDividendScreen,
+  salaryContract: loadSalaryContractScreen,
+  dividendContract: loadDividendContractScreen,
+  hourContract: loadHourContractScreen,
 };

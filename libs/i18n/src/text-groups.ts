@@ -19,6 +19,7 @@ export const TEXT_GROUPS = [
   'inbox',
   'support',
   'settings',
+  'agent-contracts',
 ] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];
 

@@ -23,6 +23,15 @@ import { sendUploadedImage } from '../modules/uploads/uploaded-image-route';
 import { listMemberUploads, readUploadAsAdmin } from './upload-actions';
 import { decideMemberKyc, KYC_FILTER_STATUSES, listKyc } from './kyc-actions';
 import { sendMessage } from './message-actions';
+import {
+  addSubordinate,
+  CONTRACT_BASES,
+  CONTRACT_KINDS,
+  listAgentContracts,
+  offerAgentContract,
+  PAYOUT_KINDS,
+  payoutAgents,
+} from './agent-actions';
 import { INBOX_KINDS } from '@playdeck/api';
 
 const switchBody = z.object({ on: z.boolean(), merchant: z.string().optional() });
@@ -95,6 +104,25 @@ const messageBody = z.union([
     kind: z.enum(INBOX_KINDS).optional(),
   }),
 ]);
+const contractOffer = z.object({
+  merchant: z.string().min(1),
+  username: z.string().min(1),
+  kind: z.enum(CONTRACT_KINDS),
+  basis: z.enum(CONTRACT_BASES).default('TURNOVER'),
+  tiers: z
+    .array(z.object({ min: z.number().nonnegative(), value: z.number().positive() }))
+    .min(1)
+    .max(10),
+});
+const contractsQuery = z.object({ merchant: z.string().min(1), username: z.string().optional() });
+const payoutBody = z.object({ merchant: z.string().min(1), kind: z.enum(PAYOUT_KINDS), date: z.string().optional() });
+const subordinateBody = z.object({
+  merchant: z.string().min(1),
+  parent: z.string().min(1),
+  username: z.string().min(1),
+  password: z.string().min(6),
+  type: z.union([z.literal(0), z.literal(2)]).default(2),
+});
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 function fromLoopback(request: FastifyRequest): boolean {
@@ -186,6 +214,22 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
       admin.post('/kyc', async (request) => ({
         success: true,
         value: await decideMemberKyc(services, kycDecision.parse(request.body)),
+      }));
+      admin.post('/contract-offer', async (request) => ({
+        success: true,
+        value: await offerAgentContract(services, contractOffer.parse(request.body)),
+      }));
+      admin.get('/contracts', async (request) => ({
+        success: true,
+        value: await listAgentContracts(services, contractsQuery.parse(request.query)),
+      }));
+      admin.post('/agent-payout', async (request) => ({
+        success: true,
+        value: await payoutAgents(services, payoutBody.parse(request.body)),
+      }));
+      admin.post('/agent-subordinate', async (request) => ({
+        success: true,
+        value: await addSubordinate(services, subordinateBody.parse(request.body)),
       }));
       admin.post('/reset', async () => {
         await resetPlatform(services);

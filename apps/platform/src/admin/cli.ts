@@ -56,6 +56,17 @@ import {
 } from './popup-actions';
 import { sendMessage, type MessagesSent, type SendMessage } from './message-actions';
 import { INBOX_KINDS, type InboxKind } from '@playdeck/api';
+import {
+  addSubordinate,
+  listAgentContracts,
+  offerAgentContract,
+  parseTiers,
+  PAYOUT_KINDS,
+  payoutAgents,
+  type ContractOfferRequest,
+  type PayoutRequest,
+  type SubordinateRequest,
+} from './agent-actions';
 
 const USAGE = `npm run platform -- <command>
 
@@ -108,6 +119,22 @@ const USAGE = `npm run platform -- <command>
   message send --merchant CODE (--username NAME | --all) --title TEXT --body TEXT [--kind system|promotion|personal]
                                          put a message (plain text, kind system unless given) in one member's
                                          inbox or in every member's of the merchant: unread until opened
+  contract offer --merchant CODE --username NAME --kind salary|dividend|hourly --tiers MIN:VALUE,…
+                 [--basis turnover|active]
+                                         offer an agent terms on behalf of its upline (pending until the
+                                         agent accepts or rejects; replaces a pending offer of that kind).
+                                         Tiers by team turnover (MIN in major units, the default) or active
+                                         members; VALUE a salary per day/hour (major units) or a dividend
+                                         share in basis points, e.g. --tiers 0:50,5000:120,20000:300
+  contract list --merchant CODE [--username NAME]
+                                         the latest 200 contract offers and their states
+  agent payout --merchant CODE --kind rebate|salary|dividend [--date YYYY-MM-DD]
+                                         pay every agent of the merchant its rebate (per UTC day), daily
+                                         salary (per day, accepted contracts) or dividend (per half month)
+                                         for the period holding the date (default: the last finished one)
+                                         into MAIN through the ledger; once per agent, kind and period
+  agent add --merchant CODE --parent AGENT --username NAME --password TEXT [--type 0|2]
+                                         open an account under an agent (2, a sub-agent, by default)
   ledger check                           prove the books: every wallet is the sum of its entries, every posting
                                          sums to 0, every running balance follows; exits 1 when not sound
 
@@ -136,7 +163,11 @@ type Command =
   | { kind: 'kyc-list'; merchant?: string; status?: KycFilterStatus }
   | { kind: 'kyc-decide'; request: KycDecisionRequest }
   | { kind: 'ledger-check' }
-  | { kind: 'message-send'; request: SendMessage };
+  | { kind: 'message-send'; request: SendMessage }
+  | { kind: 'contract-offer'; request: ContractOfferRequest }
+  | { kind: 'contracts'; merchant: string; username?: string }
+  | { kind: 'agent-payout'; request: PayoutRequest }
+  | { kind: 'agent-add'; request: SubordinateRequest };
 
 /** Options that take a value, with what the value is (for the message when it is missing). */
 const OPTIONS = {
@@ -159,7 +190,13 @@ const OPTIONS = {
   reason: 'a reason',
   out: 'a file to write',
   body: 'a text',
-  kind: INBOX_KINDS.join(', '),
+  kind: 'a kind',
+  tiers: 'MIN:VALUE pairs',
+  basis: 'turnover or active',
+  date: 'a date YYYY-MM-DD',
+  parent: 'an agent username',
+  password: 'a password',
+  type: '0 or 2',
 } as const;
 /** Options that take no value. */
 const SWITCHES = ['all'] as const;
@@ -355,6 +392,56 @@ function parseMessageCommand(words: string[], options: Options): Command {
   return { kind: 'message-send', request: { merchant, title, body, kind: kind as InboxKind | undefined, ...recipients } };
 }
 
+function parseContractCommand(words: string[], options: Options): Command {
+  const [action, ...extra] = words;
+  if (extra.length) throw new Error(`contract ${action} takes no ${extra.join(' ')}`);
+  if (action === 'list') {
+    onlyOptions('contract list', options, ['merchant', 'username']);
+    if (!options.merchant) throw new Error('contract list needs --merchant CODE');
+    return { kind: 'contracts', merchant: options.merchant, username: options.username };
+  }
+  if (action !== 'offer') throw new Error(`contract takes offer or list, got ${action ?? 'nothing'}`);
+  onlyOptions('contract offer', options, ['merchant', 'username', 'kind', 'tiers', 'basis']);
+  const { merchant, username, kind, tiers, basis = 'turnover' } = options;
+  if (!merchant || !username || !kind || !tiers) {
+    throw new Error('contract offer needs --merchant CODE, --username NAME, --kind salary|dividend|hourly and --tiers MIN:VALUE,…');
+  }
+  const kinds = { salary: 'SALARY', dividend: 'DIVIDEND', hourly: 'HOURLY' } as const;
+  const bases = { turnover: 'TURNOVER', active: 'ACTIVE_MEMBERS' } as const;
+  if (!Object.hasOwn(kinds, kind)) throw new Error(`--kind is salary, dividend or hourly, got ${kind}`);
+  if (!Object.hasOwn(bases, basis)) throw new Error(`--basis is turnover or active, got ${basis}`);
+  return {
+    kind: 'contract-offer',
+    request: {
+      merchant,
+      username,
+      kind: kinds[kind as keyof typeof kinds],
+      basis: bases[basis as keyof typeof bases],
+      tiers: parseTiers(tiers),
+    },
+  };
+}
+
+function parseAgentCommand(words: string[], options: Options): Command {
+  const [action, ...extra] = words;
+  if (extra.length) throw new Error(`agent ${action} takes no ${extra.join(' ')}`);
+  if (action === 'payout') {
+    onlyOptions('agent payout', options, ['merchant', 'kind', 'date']);
+    const { merchant, kind, date } = options;
+    if (!merchant || !kind) throw new Error('agent payout needs --merchant CODE and --kind rebate|salary|dividend');
+    if (!(PAYOUT_KINDS as readonly string[]).includes(kind)) throw new Error(`--kind is ${PAYOUT_KINDS.join(', ')}, got ${kind}`);
+    return { kind: 'agent-payout', request: { merchant, kind: kind as PayoutRequest['kind'], date } };
+  }
+  if (action !== 'add') throw new Error(`agent takes payout or add, got ${action ?? 'nothing'}`);
+  onlyOptions('agent add', options, ['merchant', 'parent', 'username', 'password', 'type']);
+  const { merchant, parent, username, password, type = '2' } = options;
+  if (!merchant || !parent || !username || !password) {
+    throw new Error('agent add needs --merchant CODE, --parent AGENT, --username NAME and --password TEXT');
+  }
+  if (type !== '0' && type !== '2') throw new Error(`--type is 0 or 2, got ${type}`);
+  return { kind: 'agent-add', request: { merchant, parent, username, password, type: type === '0' ? 0 : 2 } };
+}
+
 function parseOnOff(word: string | undefined): boolean {
   if (word === 'on') return true;
   if (word === 'off') return false;
@@ -421,6 +508,10 @@ export function parseCommand(argv: string[]): Command {
       return parseKycCommand(rest, options);
     case 'message':
       return parseMessageCommand(rest, options);
+    case 'contract':
+      return parseContractCommand(rest, options);
+    case 'agent':
+      return parseAgentCommand(rest, options);
     case 'ledger':
       onlyOptions(name, options, []);
       if (rest[0] !== 'check' || rest.length > 1) throw new Error(`ledger takes check, got ${rest.join(' ') || 'nothing'}`);
@@ -495,6 +586,16 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return post(`${base}/kyc`, command.request);
       case 'message-send':
         return post(`${base}/message`, command.request);
+      case 'contract-offer':
+        return post(`${base}/contract-offer`, command.request);
+      case 'contracts':
+        return fetch(
+          `${base}/contracts?${new URLSearchParams({ merchant: command.merchant, ...(command.username ? { username: command.username } : {}) })}`,
+        );
+      case 'agent-payout':
+        return post(`${base}/agent-payout`, command.request);
+      case 'agent-add':
+        return post(`${base}/agent-subordinate`, command.request);
       default:
         return post(`${base}/${command.kind}`, { on: command.on, merchant: command.merchant });
     }
@@ -590,6 +691,14 @@ async function direct(command: Command): Promise<unknown> {
       }
       case 'message-send':
         return await sendMessage(services, command.request);
+      case 'contract-offer':
+        return await offerAgentContract(services, command.request);
+      case 'contracts':
+        return await listAgentContracts(services, command);
+      case 'agent-payout':
+        return await payoutAgents(services, command.request);
+      case 'agent-add':
+        return await addSubordinate(services, command.request);
     }
   } finally {
     await services.database.close();
@@ -675,6 +784,12 @@ function print(command: Command, value: unknown): void {
       console.log(`${sent.merchant.padEnd(12)} ${sent.kind} message sent to ${sent.sent} inbox${sent.sent === 1 ? '' : 'es'}`);
       return;
     }
+    case 'contract-offer':
+    case 'contracts':
+    case 'agent-payout':
+    case 'agent-add':
+      console.log(JSON.stringify(value, null, 2));
+      return;
     case 'ledger-check': {
       const report = ledgerCheckReport(value as LedgerCheck);
       for (const line of report.lines) console.log(line);

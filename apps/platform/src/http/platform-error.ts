@@ -8,6 +8,8 @@ export interface PlatformErrorValue {
   attemptsLeft?: number;
   /** payment.password.locked: epoch ms. */
   lockedUntil?: number;
+  /** rebate.rate.above.own: the agent's own rate for the category, in basis points. */
+  maxRateBp?: number;
   /** feedback.length.invalid: the brand's bounds, in words. */
   minWords?: number;
   maxWords?: number;

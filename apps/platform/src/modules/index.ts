@@ -1,3 +1,4 @@
+import { agentContractsModule } from './agent-contracts';
 import { bankCardsModule } from './bank-cards';
 import { contentModule } from './content';
 import { depositModule } from './deposit';
@@ -38,4 +39,5 @@ export const platformModules: PlatformModule[] = [
   kycModule,
   inboxModule,
   supportModule,
+  agentContractsModule,
 ];

@@ -28,6 +28,8 @@ export const errorValueSchema = z.optional(
       /** feedback.length.invalid: the brand's bounds, in words. */
       minWords: z.optional(z.number()),
       maxWords: z.optional(z.number()),
+      /** rebate.rate.above.own: the agent's own rate for the category (`field`), in basis points. */
+      maxRateBp: z.optional(z.number()),
     }),
   ),
 );

@@ -1,3 +1,4 @@
+import { agentContractCalls } from './calls/agent-contracts';
 import { contentCalls } from './calls/content';
 import { gamesCalls } from './calls/games';
 import { kycCalls } from './calls/kyc';
@@ -35,6 +36,7 @@ export const contract = {
   kyc: kycCalls,
   inbox: inboxCalls,
   support: supportCalls,
+  agentContracts: agentContractCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -77,6 +77,10 @@ export const ERROR_CATALOGUE = {
   'kyc.under.review': 'error_kyc_under_review',
   'kyc.verified': 'error_kyc_verified',
   'kyc.age.under': 'error_kyc_age_under',
+  // Agent rebates and contracts
+  'agent.member.not.found': 'error_agent_member_not_found',
+  'rebate.rate.above.own': 'error_rebate_rate_above_own',
+  'agent.contract.not.pending': 'error_agent_contract_not_pending',
   // Support
   'feedback.length.invalid': 'error_feedback_length',
   // Accounts (added with the session calls)

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNavigate } from 'react-router-dom';
 import { initI18n } from '@playdeck/i18n';
@@ -98,6 +99,30 @@ describe('AnnouncementPopupHost', () => {
     await advance(2000);
     expect(shown()).toBeNull();
     act(() => useSessionNotice.getState().dismiss());
+    await advance(499);
+    expect(shown()).toBeNull();
+    await advance(1);
+    expect(shown()).toBe('visitor');
+  });
+
+  it('waits while another dialog of the app holds it (the contract prompt), then 500 ms after', async () => {
+    await initI18n('EN');
+    vi.useFakeTimers();
+    function Held() {
+      const [held, setHeld] = useState(true);
+      return (
+        <>
+          <AnnouncementPopupHost held={held} />
+          <button type="button" onClick={() => setHeld(false)}>
+            release
+          </button>
+        </>
+      );
+    }
+    await renderWithApp(<Held />, { path: '/m/home' });
+    await advance(2000);
+    expect(shown()).toBeNull();
+    fireEvent.click(screen.getByText('release'));
     await advance(499);
     expect(shown()).toBeNull();
     await advance(1);

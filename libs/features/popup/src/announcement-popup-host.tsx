@@ -11,14 +11,15 @@ const HOME_PATHS: readonly string[] = paths.homeAliases;
 /**
  * Mount once inside the router and the query client. It is part of the first render of every page, so
  * it only decides: on home, 500 ms after arriving or after the session switches audience, it loads the
- * popup's chunk (API client, sanitiser) and hands over.
+ * popup's chunk (API client, sanitiser) and hands over. `held`: another dialog of the app (the contract
+ * prompt) is open; the popup waits for it.
  */
-export function AnnouncementPopupHost() {
+export function AnnouncementPopupHost({ held = false }: { held?: boolean } = {}) {
   const onHome = HOME_PATHS.includes(useLocation().pathname);
   const audience = useSessionStore((state) => popupAudience(state.session));
   // One dialog at a time: a session notice (e.g. "logged in elsewhere", which lands on home) goes first.
   const noticeOpen = useSessionNotice((state) => state.messageKey !== null);
-  const wanted = onHome && !noticeOpen ? audience : null;
+  const wanted = onHome && !noticeOpen && !held ? audience : null;
   const [ready, setReady] = useState<PopupAudience | null>(null);
 
   useEffect(() => {

@@ -13,3 +13,4 @@ export * from './settings';
 export * from './uploads';
 export * from './kyc';
 export * from './inbox';
+export * from './agent-contracts';

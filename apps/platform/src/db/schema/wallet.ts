@@ -34,6 +34,9 @@ export const LEDGER_KINDS = [
   'withdraw_paid',
   'bonus',
   'opening_balance',
+  'agent_rebate',
+  'agent_salary',
+  'agent_dividend',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -51,6 +54,7 @@ export const HOUSE_ACCOUNTS = [
   'ADJUSTMENTS',
   'FREE_PLAY',
   'OPENING_BALANCES',
+  'AGENT_COMMISSIONS',
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 

@@ -16,6 +16,9 @@ export const RECORD_TYPE_OF_KIND: Partial<Record<LedgerKind, RecordType>> = {
   adjustment: 'ADJUSTMENT',
   seed: 'ADJUSTMENT',
   opening_balance: 'ADJUSTMENT',
+  agent_rebate: 'COMMISSION',
+  agent_salary: 'COMMISSION',
+  agent_dividend: 'COMMISSION',
 };
 
 const isRecordType = (word: string): word is RecordType => (RECORD_TYPES as readonly string[]).includes(word);

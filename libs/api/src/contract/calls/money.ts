@@ -240,7 +240,7 @@ export const withdrawCalls = {
 
 // ─── Account records ─────────────────────────────────────────────────────────────────────────────────
 
-export const RECORD_TYPES = ['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BET', 'WIN', 'BONUS', 'ADJUSTMENT'] as const;
+export const RECORD_TYPES = ['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BET', 'WIN', 'BONUS', 'ADJUSTMENT', 'COMMISSION'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 export const accountRecordSchema = z.object({

@@ -9,4 +9,5 @@ export const RECORD_TYPE_LABEL: Record<RecordType, string> = {
   WIN: 'records_type_win',
   BONUS: 'records_type_bonus',
   ADJUSTMENT: 'records_type_adjustment',
+  COMMISSION: 'records_type_commission',
 };

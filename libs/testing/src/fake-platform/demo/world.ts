@@ -3,6 +3,7 @@ import { contract } from '@playdeck/api';
 import type { FakeWorld } from '../fake-platform';
 import { contractCalls } from '../contract-calls';
 import { FAKE_PLATFORM_KEY } from '../platform-key';
+import { agentContractAnswers } from './agent-contracts';
 import { announcement, demoWinners, hotMatch, notice, promotion } from './content';
 import { inboxAnswers } from './inbox';
 import { demoPopularGames, demoVendorLanes, gamesFixture, pagedGames } from './games';
@@ -21,6 +22,7 @@ const ty = (query: { language?: unknown } | undefined) => query?.language === 'T
 /** Demo data for the calls screens make, small enough to read in a test and full enough for a story. */
 const demoAnswers: FakeWorld = {
   ...rewardAnswers,
+  ...agentContractAnswers,
   [system.status.id]: () => NORMAL_STATUS,
   [system.whitelabel.id]: () => demoWhitelabel,
   [system.consolidatedSettings.id]: () => demoSettings,

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@playdeck/ui';
+import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { DataTable } from '@playdeck/ui/patterns';
+import { ContractTerms } from '../contracts/contract-terms';
+import { formatDay, formatMoney, percentOf } from '../shared/format';
+import { useDividend } from '../shared/queries';
+import { QueryState } from '../shared/query-state';
+
+/** /m/member/agent/agentDivident: the dividend terms in force, each half month's figures, and what was paid. */
+export default function DividendScreen() {
+  const { t } = useTranslation();
+  const dividend = useDividend();
+  return (
+    <Stack as="section" gap="lg" padding="lg" aria-label={t('route_agent_dividend')}>
+      <QueryState query={dividend} testId="agent-dividend">
+        {(value) => (
+          <>
+            <Card gap="md">
+              <Text as="h2" size="lg" weight="bold">
+                {t('agc_dividend_terms')}
+              </Text>
+              {value.contract ? (
+                <ContractTerms contract={value.contract} currencySymbol={value.currencySymbol} testId="agent-dividend-terms" />
+              ) : (
+                <EmptyState title={t('agc_dividend_none')} />
+              )}
+            </Card>
+            <Card gap="md">
+              <Text as="h2" size="lg" weight="bold">
+                {t('agc_periods_title')}
+              </Text>
+              <DataTable
+                caption={t('agc_periods_title')}
+                rows={value.periods}
+                rowKey={(row) => row.period}
+                data-testid="agent-dividend-periods"
+                columns={[
+                  { id: 'period', header: t('agc_period'), cell: (row) => `${formatDay(row.start)} – ${formatDay(row.end - 1)}` },
+                  {
+                    id: 'turnover',
+                    header: t('agc_turnover'),
+                    align: 'end',
+                    cell: (row) => formatMoney(row.turnover, value.currencySymbol),
+                  },
+                  { id: 'net', header: t('agc_net_result'), align: 'end', cell: (row) => formatMoney(row.netResult, value.currencySymbol) },
+                  { id: 'active', header: t('agc_active_members'), align: 'end', cell: (row) => String(row.activeMembers) },
+                  { id: 'share', header: t('agc_share'), align: 'end', cell: (row) => `${percentOf(row.shareBp)}%` },
+                  {
+                    id: 'dividend',
+                    header: t('agc_dividend'),
+                    align: 'end',
+                    cell: (row) => formatMoney(row.dividend, value.currencySymbol),
+                  },
+                ]}
+              />
+            </Card>
+            <Card gap="md">
+              <Text as="h2" size="lg" weight="bold">
+                {t('agc_payouts_title')}
+              </Text>
+              <DataTable
+                caption={t('agc_payouts_title')}
+                rows={value.payouts}
+                rowKey={(row) => row.period}
+                empty={<Text tone="muted">{t('agc_payouts_empty')}</Text>}
+                columns={[
+                  { id: 'period', header: t('agc_period'), cell: (row) => row.period },
+                  { id: 'amount', header: t('agc_amount'), align: 'end', cell: (row) => formatMoney(row.amount, value.currencySymbol) },
+                  { id: 'paidAt', header: t('agc_paid_at'), align: 'end', cell: (row) => formatDay(row.paidAt) },
+                ]}
+              />
+            </Card>
+          </>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

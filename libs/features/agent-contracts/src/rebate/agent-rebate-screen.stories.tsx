@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { calls, delayed, networkFailure, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import AgentRebateScreen from './agent-rebate-screen';
+
+const agentSession = { token: 'agent-token', merchantCode: 'PLAYDECK', userName: 'agent01', type: 1 };
+
+const meta = {
+  title: 'Screens/Agent/Agent rebate',
+  component: AgentRebateScreen,
+  parameters: {
+    screen: { path: '/m/member/agent/agentRebeat', route: '/m/member/agent/agentRebeat', session: agentSession },
+  } satisfies ScreenStoryParameters,
+} satisfies Meta<typeof AgentRebateScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Earnings: Story = {};
+
+export const Loading: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.agentContracts.rebate, delayed(60_000, networkFailure())),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.agentContracts.rebate, networkFailure()),
+  } satisfies Partial<ScreenStoryParameters>,
+};

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@playdeck/ui';
+import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
+import { DataTable } from '@playdeck/ui/patterns';
+import { categoryLabel } from '../shared/category-label';
+import { formatDay, formatMoney, percentOf } from '../shared/format';
+import { rebateQuery } from '../shared/queries';
+import { QueryState } from '../shared/query-state';
+import { rangeOf, REBATE_RANGES, type RebateRange } from './rebate-range';
+
+const RANGE_LABEL: Record<RebateRange, string> = { today: 'agc_range_today', '7': 'agc_range_7', '30': 'agc_range_30' };
+
+/** /m/member/agent/agentRebeat: the agent's own rates per game category, what its team earned it, and the payouts. */
+export default function AgentRebateScreen() {
+  const { t } = useTranslation();
+  const [preset, setPreset] = useState<RebateRange>('7');
+  const range = useMemo(() => rangeOf(preset), [preset]);
+  const rebate = useQuery(rebateQuery(range));
+  return (
+    <Stack as="section" gap="lg" padding="lg" aria-label={t('route_agent_rebate')}>
+      <Inline gap="sm" role="group" aria-label={t('agc_earned_title')}>
+        {REBATE_RANGES.map((option) => (
+          <Button
+            key={option}
+            size="sm"
+            variant={option === preset ? 'primary' : 'ghost'}
+            aria-pressed={option === preset}
+            onClick={() => setPreset(option)}
+          >
+            {t(RANGE_LABEL[option])}
+          </Button>
+        ))}
+      </Inline>
+      <QueryState query={rebate} testId="agent-rebate">
+        {(value) => (
+          <>
+            <Card gap="md">
+              <Inline justify="spaceBetween">
+                <Text as="h2" size="lg" weight="bold">
+                  {t('agc_earned_title')}
+                </Text>
+                <Text weight="bold" data-testid="agent-rebate-total">
+                  {formatMoney(value.total, value.currencySymbol)}
+                </Text>
+              </Inline>
+              <DataTable
+                caption={t('agc_rates_title')}
+                rows={value.earnings}
+                rowKey={(row) => row.category}
+                data-testid="agent-rebate-rates"
+                columns={[
+                  { id: 'category', header: t('agc_category'), cell: (row) => t(categoryLabel(row.category)) },
+                  { id: 'rate', header: t('agc_rate'), align: 'end', cell: (row) => `${percentOf(row.rateBp)}%` },
+                  {
+                    id: 'turnover',
+                    header: t('agc_turnover'),
+                    align: 'end',
+                    cell: (row) => formatMoney(row.turnover, value.currencySymbol),
+                  },
+                  { id: 'amount', header: t('agc_earned'), align: 'end', cell: (row) => formatMoney(row.amount, value.currencySymbol) },
+                ]}
+              />
+            </Card>
+            <Card gap="md">
+              <Text as="h2" size="lg" weight="bold">
+                {t('agc_payouts_title')}
+              </Text>
+              <DataTable
+                caption={t('agc_payouts_title')}
+                rows={value.payouts}
+                rowKey={(row) => row.period}
+                empty={<Text tone="muted">{t('agc_payouts_empty')}</Text>}
+                columns={[
+                  { id: 'period', header: t('agc_period'), cell: (row) => row.period },
+                  { id: 'amount', header: t('agc_amount'), align: 'end', cell: (row) => formatMoney(row.amount, value.currencySymbol) },
+                  { id: 'paidAt', header: t('agc_paid_at'), align: 'end', cell: (row) => formatDay(row.paidAt) },
+                ]}
+              />
+            </Card>
+          </>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

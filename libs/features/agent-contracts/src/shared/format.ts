@@ -1,0 +1,29 @@
+import { wireToMinor } from '@playdeck/api';
+
+/** Basis points as the screens show a rate: 150 → "1.50". */
+export const percentOf = (bp: number): string => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
+
+/** A typed percentage ("1.5", "0.75") as whole basis points, or null when it is not 0-100 with at most 2 decimals. */
+export function bpOf(text: string): number | null {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const bp = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return bp <= 10_000 ? bp : null;
+}
+
+/** Money from the wire (major units, 2 decimals) with the symbol and separators, through integer minor units. */
+export function formatMoney(amount: number, symbol = ''): string {
+  const minor = wireToMinor(amount);
+  const negative = minor < 0;
+  const absolute = Math.abs(minor);
+  const whole = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${symbol}${whole}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** A day in the player's time zone: 2026/11/23. */
+export function formatDay(epochMs: number): string {
+  const date = new Date(epochMs);
+  return `${date.getFullYear()}/${two(date.getMonth() + 1)}/${two(date.getDate())}`;
+}
