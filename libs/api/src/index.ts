@@ -19,6 +19,7 @@ export * from './contract/calls/games';
 export * from './contract/calls/wallet';
 export * from './contract/calls/money';
 export * from './contract/calls/security';
+export * from './contract/calls/agent-team';
 export * from './contract/money-units';
 export * from './contract/game-constants';
 export * from './contract/vendor-structure';

@@ -1,3 +1,4 @@
+import { agentTeamModule } from './agent-team';
 import { bankCardsModule } from './bank-cards';
 import { contentModule } from './content';
 import { depositModule } from './deposit';
@@ -26,4 +27,5 @@ export const platformModules: PlatformModule[] = [
   paymentPasswordModule,
   withdrawModule,
   securityModule,
+  agentTeamModule,
 ];

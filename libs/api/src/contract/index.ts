@@ -1,3 +1,4 @@
+import { agentTeamCalls } from './calls/agent-team';
 import { contentCalls } from './calls/content';
 import { gamesCalls } from './calls/games';
 import { bankCardCalls, depositCalls, paymentPasswordCalls, recordCalls, withdrawCalls } from './calls/money';
@@ -22,6 +23,7 @@ export const contract = {
   paymentPassword: paymentPasswordCalls,
   records: recordCalls,
   security: securityCalls,
+  agentTeam: agentTeamCalls,
 } as const;
 
 export type Contract = typeof contract;
