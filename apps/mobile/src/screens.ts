@@ -5,6 +5,13 @@ import {
   loadRegisterScreen,
   loadTrialScreen,
 } from '@playdeck/features-account';
+import {
+  loadAgentHomeScreen,
+  loadAgentNoticeScreen,
+  loadAgentRegisterScreen,
+  loadTeamMembersScreen,
+  loadTeamOverviewScreen,
+} from '@playdeck/features-agent';
 import { loadAppDownloadScreen } from '@playdeck/features-app-download';
 import { depositScreenLoader } from '@playdeck/features-deposit';
 import {
@@ -68,4 +75,9 @@ export const screens: ScreenRegistry = {
   voucherCenter: depositScreenLoader(useDepositTemplate),
   memberHome: () => loadMemberCentreScreen(loadMemberCentreShell()),
   transfer: loadTransferScreen,
+  agent: loadAgentHomeScreen,
+  agentTeamOverview: loadTeamOverviewScreen,
+  memberTeam: loadTeamMembersScreen,
+  agentRegister: loadAgentRegisterScreen,
+  memberNotice: loadAgentNoticeScreen,
 };

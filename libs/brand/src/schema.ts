@@ -77,6 +77,8 @@ export const brandSchema = z
     minimumAge: z.union([z.literal(18), z.literal(21)]),
     flags: booleanRecord(WHITELABEL_FLAGS),
     agentMenu: booleanRecord(AGENT_MENU_KEYS),
+    /** Agent features the spec leaves to the operator: `dividend` shows the dividend item in the agent home's footer. */
+    agent: z.strictObject({ dividend: z.boolean() }),
     templates: z.strictObject({
       memberCentre: z.enum(['base', 'new']),
       deposit: z.enum(['base', 'new']),

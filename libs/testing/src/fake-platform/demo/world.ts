@@ -3,6 +3,7 @@ import { contract } from '@playdeck/api';
 import type { FakeWorld } from '../fake-platform';
 import { contractCalls } from '../contract-calls';
 import { FAKE_PLATFORM_KEY } from '../platform-key';
+import { agentTeamAnswers } from './agent-team';
 import { announcement, demoWinners, hotMatch, notice, promotion } from './content';
 import { demoPopularGames, demoVendorLanes, gamesFixture, pagedGames } from './games';
 import { demoBankCards, demoDeposit, demoDepositChannels, demoRecords, demoWithdrawal, demoWithdrawSettings } from './money';
@@ -101,6 +102,7 @@ const demoAnswers: FakeWorld = {
     totalPages: 1,
   }),
   ...securityAnswers,
+  ...agentTeamAnswers,
 };
 
 /** Calls whose value may be empty (acknowledgements) answer null unless the demo data says otherwise. */
