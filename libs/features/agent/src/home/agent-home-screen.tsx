@@ -11,7 +11,7 @@ import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { QueryState } from '../shared/query-state';
 import { useTeamKpi } from '../shared/team-queries';
 import { todayQuery } from '../shared/team-range';
-import { enabledAgentMenu } from './agent-menu';
+import { brandAgentMenu, enabledAgentMenu } from './agent-menu';
 import { GREETING_KEY, greetingFor } from './greeting';
 import * as styles from './agent-home.css';
 
@@ -63,7 +63,7 @@ function NavigationGrid() {
   const { t } = useTranslation();
   // The brand's customer service (a feature cannot read the shell's site status, where the platform may override it).
   const serviceUrl = brand.links.customerService;
-  const entries = enabledAgentMenu(BRAND_AGENT_MENU);
+  const entries = enabledAgentMenu(brandAgentMenu());
   return (
     <nav aria-label={t('agent_menu')}>
       <ul className={styles.grid} data-testid="agent-menu">
