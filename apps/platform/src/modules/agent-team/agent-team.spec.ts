@@ -181,9 +181,12 @@ describe('agent team', () => {
   it('refuses non-agents and trial users with non.agent.login, and bad ranges as bad requests', async () => {
     for (const username of ['member01', 'type04', 'type40', 'team01']) {
       const { token } = await signIn(platform, username);
-      for (const result of [await kpi(token), await teamList(token), await register(token, { username: `x${username}` })]) {
-        expect(errorOf(result)).toMatchObject({ status: 403, errorCode: 'non.agent.login' });
-      }
+      const refusals = [
+        errorOf(await kpi(token)),
+        errorOf(await teamList(token)),
+        errorOf(await register(token, { username: `x${username}` })),
+      ];
+      for (const refusal of refusals) expect(refusal).toMatchObject({ status: 403, errorCode: 'non.agent.login' });
     }
     const trial = await signInTrial(platform);
     expect(

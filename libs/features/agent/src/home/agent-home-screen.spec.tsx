@@ -7,6 +7,8 @@ import { AGENT_MENU } from './agent-menu';
 import AgentHomeScreen from './agent-home-screen';
 
 const ROUTE = '/m/agent';
+// In tests the menu is a mutable global (tools/vitest/setup-web.ts resets it after each test).
+const agentMenu = BRAND_AGENT_MENU as Record<keyof typeof BRAND_AGENT_MENU, boolean>;
 const dividend = brand.agent.dividend;
 
 afterEach(() => {
@@ -38,14 +40,14 @@ describe('/m/agent', () => {
   });
 
   it('shows only the entries whose key the brand enables, and online service always', async () => {
-    BRAND_AGENT_MENU.DOWNMAN = false;
-    BRAND_AGENT_MENU.MAILCEN = true;
+    agentMenu.DOWNMAN = false;
+    agentMenu.MAILCEN = true;
     await open();
     const grid = screen.getByTestId('agent-menu');
     const shown = within(grid)
       .getAllByRole('link')
       .map((link) => link.getAttribute('data-testid'));
-    const expected = AGENT_MENU.filter((entry) => BRAND_AGENT_MENU[entry.key]).map((entry) => `agent-menu-${entry.id}`);
+    const expected = AGENT_MENU.filter((entry) => agentMenu[entry.key]).map((entry) => `agent-menu-${entry.id}`);
     expect(shown).toEqual([...expected, 'agent-menu-service']);
     expect(screen.queryByTestId('agent-menu-team')).toBeNull();
     expect(screen.queryByTestId('agent-menu-register')).toBeNull();
