@@ -12,14 +12,18 @@ export function requireAgent(ctx: CallContext): Member {
 }
 
 /**
- * The agent's downline as a CTE named `team` (id, level, parent_id): every member whose parent links lead
- * to the agent, on the agent's merchant. The walk follows members_parent, one index probe per member.
+ * The agent's downline as a CTE named `team` (id, level, parent_id, username, type, created_at): every member
+ * whose parent links lead to the agent, on the agent's merchant. Each level probes members_parent once per
+ * member of the level above (a lateral lookup, so the walk never reads the whole table).
  */
 export function teamCte(agent: Member): SQL {
+  const columns = sql`c.id, c.parent_id, c.username, c.type, c.created_at`;
   return sql`WITH RECURSIVE team AS (
-      SELECT m.id, 1 AS level, m.parent_id FROM members m WHERE m.parent_id = ${agent.id} AND m.merchant_id = ${agent.merchantId}
+      SELECT ${columns}, 1 AS level FROM members c WHERE c.parent_id = ${agent.id} AND c.merchant_id = ${agent.merchantId}
       UNION ALL
-      SELECT c.id, team.level + 1, c.parent_id FROM members c JOIN team ON c.parent_id = team.id WHERE c.merchant_id = ${agent.merchantId}
+      SELECT ${columns}, team.level + 1 FROM team CROSS JOIN LATERAL (
+        SELECT * FROM members m WHERE m.parent_id = team.id AND m.merchant_id = ${agent.merchantId} OFFSET 0
+      ) c
     )`;
 }
 

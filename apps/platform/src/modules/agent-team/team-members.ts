@@ -29,10 +29,10 @@ export async function teamMembers(
   query: { username?: string; pageNo: number; pageSize: number },
 ): Promise<TeamMembers> {
   const name = query.username ? `%${escapeLike(query.username.toLowerCase())}%` : null;
-  const matching = name === null ? sql`TRUE` : sql`lower(m.username) LIKE ${name}`;
+  const matching = name === null ? sql`TRUE` : sql`lower(t.username) LIKE ${name}`;
   const [counted] = await rowsOf<{ total: number }>(
     ctx,
-    sql`${teamCte(agent)} SELECT count(*)::int AS total FROM team t JOIN members m ON m.id = t.id WHERE ${matching}`,
+    sql`${teamCte(agent)} SELECT count(*)::int AS total FROM team t WHERE ${matching}`,
   );
   const total = counted!.total;
   const page = pageOf(total, query.pageNo, query.pageSize);
@@ -42,15 +42,16 @@ export async function teamMembers(
       : await rowsOf<Row>(
           ctx,
           sql`${teamCte(agent)}
-            SELECT m.username, m.type::int AS type, t.level::int AS level, p.username AS parent,
-              COALESCE((SELECT w.balance FROM wallets w WHERE w.member_id = m.id AND w.code = 'MAIN'), 0)::text AS balance,
-              (SELECT max(s.created_at) FROM sessions s WHERE s.member_id = m.id) AS "lastLoginAt",
-              (SELECT COALESCE(sum(d.amount), 0) FROM deposits d WHERE d.member_id = m.id AND d.status = 'CONFIRMED'
+            SELECT t.username, t.type::int AS type, t.level::int AS level,
+              (SELECT p.username FROM members p WHERE p.id = t.parent_id) AS parent,
+              COALESCE((SELECT w.balance FROM wallets w WHERE w.member_id = t.id AND w.code = 'MAIN'), 0)::text AS balance,
+              (SELECT max(s.created_at) FROM sessions s WHERE s.member_id = t.id) AS "lastLoginAt",
+              (SELECT COALESCE(sum(d.amount), 0) FROM deposits d WHERE d.member_id = t.id AND d.status = 'CONFIRMED'
                 AND d.created_at >= ${range.start} AND d.created_at < ${range.end})::text AS deposits,
-              m.created_at AS "registeredAt"
-            FROM team t JOIN members m ON m.id = t.id JOIN members p ON p.id = t.parent_id
+              t.created_at AS "registeredAt"
+            FROM team t
             WHERE ${matching}
-            ORDER BY m.created_at DESC, m.id DESC
+            ORDER BY t.created_at DESC, t.id DESC
             LIMIT ${page.limit} OFFSET ${page.offset}`,
         );
   return {
