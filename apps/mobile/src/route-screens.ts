@@ -1,4 +1,11 @@
 import {
+  loadAgentHomeScreen,
+  loadAgentNoticeScreen,
+  loadAgentRegisterScreen,
+  loadTeamMembersScreen,
+  loadTeamOverviewScreen,
+} from '@playdeck/features-agent';
+import {
   loadAgentRebateScreen,
   loadDividendContractScreen,
   loadDividendScreen,
@@ -92,4 +99,9 @@ export const routeScreens: ScreenRegistry = {
   salaryContract: loadSalaryContractScreen,
   dividendContract: loadDividendContractScreen,
   hourContract: loadHourContractScreen,
+  agent: loadAgentHomeScreen,
+  agentTeamOverview: loadTeamOverviewScreen,
+  memberTeam: loadTeamMembersScreen,
+  agentRegister: loadAgentRegisterScreen,
+  memberNotice: loadAgentNoticeScreen,
 };

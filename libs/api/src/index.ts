@@ -26,6 +26,7 @@ export * from './contract/calls/kyc';
 export * from './contract/calls/inbox';
 export * from './contract/calls/support';
 export * from './contract/calls/agent-contracts';
+export * from './contract/calls/agent-team';
 export * from './contract/money-units';
 export * from './contract/game-constants';
 export * from './contract/vendor-structure';

@@ -88,6 +88,8 @@ export const brandSchema = z
       .default(DEFAULT_FEEDBACK_WORDS),
     flags: booleanRecord(WHITELABEL_FLAGS),
     agentMenu: booleanRecord(AGENT_MENU_KEYS),
+    /** Agent features the spec leaves to the operator: `dividend` shows the dividend item in the agent home's footer. */
+    agent: z.strictObject({ dividend: z.boolean() }),
     templates: z.strictObject({
       memberCentre: z.enum(['base', 'new']),
       deposit: z.enum(['base', 'new']),

@@ -20,6 +20,7 @@ export const TEXT_GROUPS = [
   'support',
   'settings',
   'agent-contracts',
+  'agent',
 ] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];
 

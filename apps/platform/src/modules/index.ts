@@ -1,4 +1,5 @@
 import { agentContractsModule } from './agent-contracts';
+import { agentTeamModule } from './agent-team';
 import { bankCardsModule } from './bank-cards';
 import { contentModule } from './content';
 import { depositModule } from './deposit';
@@ -40,4 +41,5 @@ export const platformModules: PlatformModule[] = [
   inboxModule,
   supportModule,
   agentContractsModule,
+  agentTeamModule,
 ];

@@ -95,15 +95,15 @@ type Event =
 /** A member's 60 days: a few logins (a bet session after most), a deposit now and then; some are online now. */
 function eventsOf(random: SeededRandom, now: number): Event[] {
   const events: Event[] = [];
-  const logins = random.int(2, 5);
+  const logins = random.int(1, 3);
   for (let index = 0; index < logins; index++) {
     // One login in six falls in the last two hours, so "today" has figures whenever the seed runs.
     const minutesAgo = random.chance(1 / 6) ? random.int(5, 120) : random.int(3 * 60, AGENT_ACTIVITY_DAYS * 24 * 60);
     const at = now - minutesAgo * 60_000;
     events.push({ at, kind: 'login', online: false });
-    if (random.chance(0.6)) events.push({ at: at + 60_000, kind: 'play', bets: random.int(1, 5) });
+    if (random.chance(0.6)) events.push({ at: at + 60_000, kind: 'play', bets: random.int(1, 4) });
   }
-  const depositCount = random.int(0, 2);
+  const depositCount = random.int(0, 1);
   for (let index = 0; index < depositCount; index++) {
     events.push({
       at: now - random.int(3 * 60, AGENT_ACTIVITY_DAYS * 24 * 60) * 60_000,
@@ -111,7 +111,7 @@ function eventsOf(random: SeededRandom, now: number): Event[] {
       amount: random.int(1, 40) * 50_00,
     });
   }
-  if (random.chance(0.25)) events.push({ at: now - random.int(1, 4) * 60_000, kind: 'login', online: true });
+  if (random.chance(0.2)) events.push({ at: now - random.int(1, 4) * 60_000, kind: 'login', online: true });
   return events.sort((a, b) => a.at - b.at);
 }
 

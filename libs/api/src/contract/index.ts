@@ -1,4 +1,5 @@
 import { agentContractCalls } from './calls/agent-contracts';
+import { agentTeamCalls } from './calls/agent-team';
 import { contentCalls } from './calls/content';
 import { gamesCalls } from './calls/games';
 import { kycCalls } from './calls/kyc';
@@ -37,6 +38,7 @@ export const contract = {
   inbox: inboxCalls,
   support: supportCalls,
   agentContracts: agentContractCalls,
+  agentTeam: agentTeamCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -21,6 +21,18 @@ describe('canAccess', () => {
     expect(canAccess('agent', member(0))).toBe(false);
     expect(canAccess('agent', member(40))).toBe(false);
   });
+
+  it('every agent route sends types 0, 4 and 40 and visitors home, and shows agents of types 1, 2, 41, 42', () => {
+    const agentRoutes = allRoutes.filter((route) => route.access === 'agent');
+    expect(agentRoutes.map((route) => route.id)).toEqual(
+      expect.arrayContaining(['agent', 'agentTeamOverview', 'memberTeam', 'agentRegister', 'memberNotice']),
+    );
+    for (const route of agentRoutes) {
+      for (const session of [null, member(0), member(4), member(40), member(undefined)])
+        expect(routeDecision(route.access, session)).toBe('home');
+      for (const type of [1, 2, 41, 42]) expect(routeDecision(route.access, member(type))).toBe('show');
+    }
+  });
 });
 
 describe('routeDecision (spec section 6)', () => {

@@ -4,6 +4,7 @@ import type { FakeWorld } from '../fake-platform';
 import { contractCalls } from '../contract-calls';
 import { FAKE_PLATFORM_KEY } from '../platform-key';
 import { agentContractAnswers } from './agent-contracts';
+import { agentTeamAnswers } from './agent-team';
 import { announcement, demoWinners, hotMatch, notice, promotion } from './content';
 import { inboxAnswers } from './inbox';
 import { demoPopularGames, demoVendorLanes, gamesFixture, pagedGames } from './games';
@@ -117,6 +118,7 @@ const demoAnswers: FakeWorld = {
   },
   ...inboxAnswers,
   ...settingsWorld,
+  ...agentTeamAnswers,
 };
 
 /** Calls whose value may be empty (acknowledgements) answer null unless the demo data says otherwise. */

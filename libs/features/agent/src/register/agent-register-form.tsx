@@ -1,0 +1,128 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { contract } from '@playdeck/api';
+import { invalidateCalls } from '@playdeck/api/client';
+import { FormTextField, KitForm, mapServerError, required, sameAs, satisfies, text, useKitForm } from '@playdeck/form-kit';
+import { apiClient, isSessionEnded } from '@playdeck/session/api';
+import { Button, useToast } from '@playdeck/ui';
+import { Text } from '@playdeck/ui/layout';
+import { ruleProblem, type FieldRule } from './register-rule';
+
+type Values = { username: string; password: string; confirmPassword: string; userType: '0' | '2' };
+
+const FIELD_OF_CODE: Record<string, 'username' | 'confirmPassword'> = {
+  'username.exists': 'username',
+  'password.confirm.mismatch': 'confirmPassword',
+};
+
+function schemaFor(rules: { username?: FieldRule; password?: FieldRule }) {
+  return z
+    .object({
+      username: text([required('validation_required'), satisfies((value) => ruleProblem(value, rules.username))]),
+      password: text([required('in_incorrect_password'), satisfies((value) => ruleProblem(value, rules.password))], { trim: false }),
+      confirmPassword: z.string(),
+      userType: z.enum(['0', '2']),
+    })
+    .check(sameAs('confirmPassword', 'password', 'in_incorrect_password', 'in_confirmation_correct'));
+}
+
+/**
+ * A user name and password (by the merchant's register rules) and whether the account is a member or a
+ * sub-agent: the account opens under this agent. One submit at a time; refusals show on their field.
+ */
+export function AgentRegisterForm({
+  rules,
+  onRegistered,
+}: {
+  rules: { username?: FieldRule; password?: FieldRule };
+  onRegistered: (username: string) => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const schema = useMemo(() => schemaFor(rules), [rules]);
+  const form = useKitForm<Values, Values>({
+    schema,
+    defaultValues: { username: '', password: '', confirmPassword: '', userType: '0' },
+    dependents: { password: ['confirmPassword'] },
+  });
+  const busy = useRef(false);
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async (values: Values) => {
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    setFormError(null);
+    try {
+      const created = await apiClient.call(contract.agentTeam.register, {
+        body: {
+          username: values.username,
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          userType: values.userType === '2' ? 2 : 0,
+        },
+      });
+      await invalidateCalls(queryClient, [contract.agentTeam.members, contract.agentTeam.kpi]);
+      toast.show({ message: t('agent_register_done', { username: created.username }), kind: 'success' });
+      form.reset();
+      onRegistered(created.username);
+    } catch (error) {
+      if (!isSessionEnded(error)) {
+        const { field, message } = mapServerError(error, {
+          fields: ['username', 'password', 'confirmPassword'],
+          fieldOfCode: FIELD_OF_CODE,
+        });
+        if (field) form.refuse(field, message);
+        else setFormError(t(message.key, message.params));
+      }
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <KitForm form={form} onValid={submit} data-testid="agent-register-form">
+      <FormTextField name="username" label={t('agent_register_username')} autoComplete="off" />
+      <FormTextField
+        name="password"
+        label={t('agent_register_password')}
+        type="password"
+        autoComplete="new-password"
+        showPasswordLabel={t('password_show')}
+      />
+      <FormTextField
+        name="confirmPassword"
+        label={t('agent_register_confirm')}
+        type="password"
+        autoComplete="new-password"
+        showPasswordLabel={t('password_show')}
+      />
+      <fieldset style={{ border: 0, margin: 0, padding: 0 }} data-testid="agent-register-type">
+        <legend>
+          <Text size="sm" weight="bold">
+            {t('agent_register_type')}
+          </Text>
+        </legend>
+        {(['0', '2'] as const).map((type) => (
+          <label key={type} style={{ marginInlineEnd: 16 }}>
+            <input type="radio" value={type} {...form.register('userType')} data-testid={`agent-register-type-${type}`} />{' '}
+            {t(type === '0' ? 'agent_register_type_member' : 'agent_register_type_agent')}
+          </label>
+        ))}
+      </fieldset>
+      {formError ? (
+        <Text role="alert" tone="danger" data-testid="agent-register-error">
+          {formError}
+        </Text>
+      ) : null}
+      <Button type="submit" block loading={pending} data-testid="agent-register-submit">
+        {t('agent_register_submit')}
+      </Button>
+    </KitForm>
+  );
+}

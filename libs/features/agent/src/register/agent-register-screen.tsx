@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { contract } from '@playdeck/api';
+import { apiQueryOptions } from '@playdeck/api/client';
+import { paths, withQuery } from '@playdeck/routes';
+import { apiClient } from '@playdeck/session/api';
+import { useState } from 'react';
+import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { QueryState } from '../shared/query-state';
+import { AgentRegisterForm } from './agent-register-form';
+
+/** /m/agentRegister: opens an account under this agent, by the register page's own rules. */
+export default function AgentRegisterScreen() {
+  const { t } = useTranslation();
+  const settings = useQuery(apiQueryOptions(apiClient, contract.session.registerSettings));
+  const [registered, setRegistered] = useState<string | null>(null);
+  return (
+    <Stack as="section" gap="lg" padding="lg" aria-label={t('route_agent_register')}>
+      <Text size="sm" tone="muted">
+        {t('agent_register_intro')}
+      </Text>
+      {registered ? (
+        <Card gap="sm" data-testid="agent-register-done">
+          <Text>{t('agent_register_done', { username: registered })}</Text>
+          <Link to={withQuery(paths.memberTeam, {})} data-testid="agent-register-to-team">
+            {t('agent_register_see_team')}
+          </Link>
+        </Card>
+      ) : null}
+      <QueryState query={settings} testId="agent-register">
+        {(rules) => <AgentRegisterForm rules={{ username: rules['username'], password: rules['password'] }} onRegistered={setRegistered} />}
+      </QueryState>
+    </Stack>
+  );
+}
