@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Db } from '../db/database';
 import type { PlatformServices } from '../services';
+import { seedAgentActivity, seedAgentTree } from './seed-agents';
 import { seedContent } from './seed-content';
 import { seedCore } from './seed-core';
 import { seedGames } from './seed-games';
@@ -16,6 +17,8 @@ export type Seeder = (services: PlatformServices) => Promise<void>;
 /** Core first (merchants, members), then each domain's demo data. Deterministic: same world every time. */
 export const seeders: Seeder[] = [
   seedCore,
+  // Right after the core members, so seedWallet opens the tree's wallets with theirs.
+  seedAgentTree,
   seedSession,
   seedSystem,
   seedGames,
@@ -24,6 +27,8 @@ export const seeders: Seeder[] = [
   seedMoney,
   seedSecurity,
   seedRewards,
+  // Last: it needs wallets, games and deposit channels.
+  seedAgentActivity,
 ];
 
 /**

@@ -61,6 +61,8 @@ export const members = pgTable(
   (table) => [
     uniqueIndex('members_merchant_username').on(table.merchantId, sql`lower(${table.username})`),
     uniqueIndex('members_merchant_mobile').on(table.merchantId, table.countryDialingCode, table.mobile),
+    // The agent downline walk (a recursive CTE over parent links).
+    index('members_parent').on(table.parentId),
     check('members_status_check', isOneOf(table.status, MEMBER_STATUSES)),
   ],
 );
@@ -84,7 +86,8 @@ export const sessions = pgTable(
     endReason: text('end_reason'),
     ip: text('ip'),
   },
-  (table) => [index('sessions_member').on(table.memberId)],
+  // Per member logins in a time range (team KPI, last login).
+  (table) => [index('sessions_member').on(table.memberId), index('sessions_member_created').on(table.memberId, table.createdAt)],
 );
 
 /** SMS and e-mail the platform would send; readable by tests and developers, never in production mode. */

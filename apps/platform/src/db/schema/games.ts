@@ -202,6 +202,8 @@ export const gameRounds = pgTable(
   },
   (table) => [
     uniqueIndex('game_rounds_wallet_round').on(table.walletId, table.roundId),
+    // Per wallet (member) bets in a time range (team KPI and betting).
+    index('game_rounds_wallet_created').on(table.walletId, table.createdAt),
     check('game_rounds_bet_check', sql`${table.bet} > 0`),
     check('game_rounds_win_check', sql`${table.win} >= 0`),
   ],

@@ -10,9 +10,10 @@ import { MAX_PENDING_DEPOSITS } from './deposits';
 describe('deposit', () => {
   let platform: TestPlatform;
   let token: string;
+  let memberId: number;
   beforeEach(async () => {
     platform = await resetTestPlatform();
-    token = (await signIn(platform)).token;
+    ({ token, memberId } = await signIn(platform));
   });
 
   const request = (body: Record<string, unknown>, as = token) => callPlatform(platform, contract.deposit.request, { token: as, body });
@@ -65,7 +66,7 @@ describe('deposit', () => {
     for (const repeat of repeats) expect(valueOf(repeat)).toEqual(first);
     expect(errorOf(await request({ ...body, amount: 101 })).errorCode).toBe('request.id.reused');
     expect(errorOf(await request({ ...body, channelId: 'bank-1' })).errorCode).toBe('request.id.reused');
-    expect(await platform.services.db.$count(deposits)).toBe(1);
+    expect(await platform.services.db.$count(deposits, eq(deposits.memberId, memberId))).toBe(1);
     // Another member's same request id is their own.
     const other = (await signIn(platform, 'agent01')).token;
     expect(valueOf(await request(body, other)).reference).not.toBe(first.reference);
@@ -92,7 +93,7 @@ describe('deposit', () => {
         'deposit.amount.out.of.range',
       );
     }
-    expect(await platform.services.db.$count(deposits)).toBe(0);
+    expect(await platform.services.db.$count(deposits, eq(deposits.memberId, memberId))).toBe(0);
   });
 
   it('refuses bad bodies and trial users without a 500', async () => {

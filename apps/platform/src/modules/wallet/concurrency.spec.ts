@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { postings, withdrawals } from '../../db/schema';
 import { decideWithdrawal, setWithdrawLimits } from '../../admin/money-actions';
 import { callPlatform, errorOf, valueOf, type CallResult } from '../../testing/call-platform';
@@ -103,7 +103,7 @@ describe('money under concurrency', () => {
   );
 
   it('applies a repeated transfer id, round id or withdrawal request id once, however many times it arrives together', async () => {
-    const { token } = await signIn(platform, 'type04');
+    const { token, memberId } = await signIn(platform, 'type04');
     const playToken = await openDemoGame(token);
     const cardId = await memberWithCard(platform, token);
     const [transfers, rounds, withdrawn] = await Promise.all([
@@ -120,7 +120,7 @@ describe('money under concurrency', () => {
     expect(outcomes.filter((outcome) => !outcome.replayed)).toHaveLength(1);
     const outcome = outcomes[0]!;
     expect(await platform.services.db.$count(postings, eq(postings.kind, 'transfer'))).toBe(1);
-    expect(await platform.services.db.$count(postings, eq(postings.kind, 'bet'))).toBe(1);
+    expect(await platform.services.db.$count(postings, and(eq(postings.kind, 'bet'), eq(postings.memberId, memberId)))).toBe(1);
     expect(await balances(token)).toEqual({ MAIN: 1_000 - 100 - 10 - 200 + outcome.win, PG: 100 });
     expect(await walletsOutOfBalance(platform)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { ledger, postings, wallets } from '../../db/schema';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { signIn } from '../games/testing/sign-in';
@@ -94,7 +94,7 @@ describe('double-entry postings', () => {
     ).rejects.toThrow(/leg of -0.5/);
     await expect(postLegs('bad:4', [])).rejects.toThrow(/two or more/);
     expect(await balance()).toBe(1_000_00);
-    expect(await platform.services.db.$count(postings, eq(postings.kind, 'bet'))).toBe(0);
+    expect(await platform.services.db.$count(postings, and(eq(postings.kind, 'bet'), eq(postings.memberId, memberId)))).toBe(0);
   });
 
   it('finds a wallet changed behind the ledger, an unbalanced posting and a broken running balance', async () => {
@@ -102,7 +102,13 @@ describe('double-entry postings', () => {
     expect(ledgerIsSound(await checkLedger(platform.services.db))).toBe(true);
 
     await platform.services.db.update(wallets).set({ balance: 5 }).where(eq(wallets.id, walletId));
-    const [entry] = await platform.services.db.select().from(ledger).where(eq(ledger.houseAccount, 'GAMES'));
+    // The latest GAMES entry is test:c's (the seed's agent tree has bets of its own).
+    const [entry] = await platform.services.db
+      .select()
+      .from(ledger)
+      .where(eq(ledger.houseAccount, 'GAMES'))
+      .orderBy(desc(ledger.id))
+      .limit(1);
     await platform.services.db.update(ledger).set({ amount: 9_99 }).where(eq(ledger.id, entry!.id));
     const [walletEntry] = await platform.services.db.select().from(ledger).where(eq(ledger.walletId, walletId)).orderBy(ledger.id);
     await platform.services.db.update(ledger).set({ balanceAfter: 1 }).where(eq(ledger.id, walletEntry!.id));
