@@ -21,6 +21,7 @@ export * from './contract/calls/money';
 export * from './contract/calls/security';
 export * from './contract/calls/rewards';
 export * from './contract/calls/uploads';
+export * from './contract/calls/agent-reports';
 export * from './contract/money-units';
 export * from './contract/game-constants';
 export * from './contract/vendor-structure';

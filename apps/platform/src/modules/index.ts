@@ -1,3 +1,4 @@
+import { agentReportsModule } from './agent-reports';
 import { bankCardsModule } from './bank-cards';
 import { contentModule } from './content';
 import { depositModule } from './deposit';
@@ -30,4 +31,5 @@ export const platformModules: PlatformModule[] = [
   securityModule,
   rewardsModule,
   uploadsModule,
+  agentReportsModule,
 ];

@@ -1,3 +1,4 @@
+import { agentReportCalls } from './calls/agent-reports';
 import { contentCalls } from './calls/content';
 import { gamesCalls } from './calls/games';
 import { bankCardCalls, depositCalls, paymentPasswordCalls, recordCalls, withdrawCalls } from './calls/money';
@@ -26,6 +27,7 @@ export const contract = {
   security: securityCalls,
   rewards: rewardCalls,
   uploads: uploadCalls,
+  agentReports: agentReportCalls,
 } as const;
 
 export type Contract = typeof contract;
