@@ -49,7 +49,9 @@ const nowSql = `'${new Date(now).toISOString()}'::timestamptz`;
 const spreadSeconds = 60 * 24 * 60 * 60;
 
 const buildStarted = performance.now();
-console.log(`building ${subAgents * (membersPerSubAgent + 1)} members and ${subAgents * (membersPerSubAgent + 1) * roundsPerMember} rounds…`);
+console.log(
+  `building ${subAgents * (membersPerSubAgent + 1)} members and ${subAgents * (membersPerSubAgent + 1) * roundsPerMember} rounds…`,
+);
 await exec(`
   INSERT INTO members (merchant_id, username, password_hash, type, parent_id, first_time_login, created_at)
   SELECT ${agent.merchant_id}, 'benchagent' || g, '${agent.password_hash}', 2, ${agent.id}, false, ${nowSql}

@@ -5,6 +5,7 @@ import {
   loadRegisterScreen,
   loadTrialScreen,
 } from '@playdeck/features-account';
+import { loadTeamBettingScreen, loadTeamPnlScreen } from '@playdeck/features-agent-reports';
 import { loadAppDownloadScreen } from '@playdeck/features-app-download';
 import { depositScreenLoader } from '@playdeck/features-deposit';
 import {
@@ -70,4 +71,6 @@ export const screens: ScreenRegistry = {
   memberHome: () => loadMemberCentreScreen(loadMemberCentreShell()),
   transfer: loadTransferScreen,
   rewardCenter: loadRewardCentreScreen,
+  agentTeamPnl: loadTeamPnlScreen,
+  teamBetting: loadTeamBettingScreen,
 };

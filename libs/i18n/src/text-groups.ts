@@ -5,7 +5,18 @@ import type { Dictionary } from './load-dictionary';
  * Texts only some screens need load with those screens, not with the first render:
  * `locales/<lang>/lazy/<group>.json`. Brand overrides of their keys come with the main dictionary and win.
  */
-export const TEXT_GROUPS = ['games', 'forms', 'kit', 'records', 'withdraw', 'deposit', 'member', 'security', 'rewards'] as const;
+export const TEXT_GROUPS = [
+  'games',
+  'forms',
+  'kit',
+  'records',
+  'withdraw',
+  'deposit',
+  'member',
+  'security',
+  'rewards',
+  'agent-reports',
+] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];
 
 // Whole modules, not `import: 'default'`: that would repeat `.then(m => m.default)` per file in the first render's code.

@@ -82,7 +82,8 @@ describe('agent reports', () => {
   async function expectedPnl(merchant: string, username: string) {
     const team = await downlineOf(merchant, username);
     const ids = [...team.keys()];
-    const inRange = (column: typeof gameRounds.createdAt) => and(gte(column, new Date(from)), lt(column, new Date(to)));
+    const inRange = (column: typeof gameRounds.createdAt | typeof ledger.createdAt) =>
+      and(gte(column, new Date(from)), lt(column, new Date(to)));
     const rounds = await platform.services.db
       .select({ memberId: wallets.memberId, bet: gameRounds.bet, win: gameRounds.win })
       .from(gameRounds)
@@ -161,8 +162,9 @@ describe('agent reports', () => {
   it('refuses members who are not agents, on every report', async () => {
     for (const username of ['member01', 'type04', 'type40', 'team01']) {
       const { token } = await signIn(platform, username);
-      for (const call of [pnl, bets, records]) {
-        expect(errorOf(await call(token)), `${username}`).toMatchObject({ status: 403, errorCode: 'permission.denied' });
+      const refusals = [errorOf(await pnl(token)), errorOf(await bets(token)), errorOf(await records(token))];
+      for (const refusal of refusals) {
+        expect(refusal, username).toMatchObject({ status: 403, errorCode: 'permission.denied' });
       }
     }
   });
@@ -190,8 +192,8 @@ describe('agent reports', () => {
       [agent02, 'agent01'],
     ] as const;
     for (const [token, username] of refused) {
-      for (const call of [bets, records]) {
-        expect(errorOf(await call(token, { username })), username).toMatchObject({ status: 403, errorCode: 'permission.denied' });
+      for (const refusal of [errorOf(await bets(token, { username })), errorOf(await records(token, { username }))]) {
+        expect(refusal, username).toMatchObject({ status: 403, errorCode: 'permission.denied' });
       }
     }
     // Indirect members are the agent's: agent03's team is agent01's too, by any letter case.

@@ -32,13 +32,17 @@ const paged = { pageNum: z.number(), totalPages: z.number() };
 const username = z.optional(z.string().check(z.trim(), z.maxLength(32)));
 const epochQuery = z.coerce.number().check(z.int(), z.gte(0));
 
-/** [from, to) with from < to and at most 366 days between. */
-function rangeQuery<S extends Record<string, z.ZodMiniType>>(shape: S) {
-  return z.object({ from: epochQuery, to: epochQuery, pageNo: pageNumberSchema, ...shape }).check(
-    z.refine((query) => query.from < query.to, { message: 'from before to', path: ['to'] }),
-    z.refine((query) => query.to - query.from <= MAX_RANGE_MS, { message: 'at most 366 days', path: ['from'] }),
-  );
+interface Range {
+  from: number;
+  to: number;
 }
+
+/** [from, to) with from < to and at most 366 days between. */
+const rangeChecks = [
+  z.refine<Range>((query) => query.from < query.to, { message: 'from before to', path: ['to'] }),
+  z.refine<Range>((query) => query.to - query.from <= MAX_RANGE_MS, { message: 'at most 366 days', path: ['from'] }),
+] as const;
+const rangeShape = { from: epochQuery, to: epochQuery, pageNo: pageNumberSchema, pageSize: pageSizeSchema(100, 20) };
 
 export const teamPnlRowSchema = z.object({
   username: z.string(),
@@ -87,7 +91,7 @@ export const agentReportCalls = {
     method: 'GET',
     path: '/wps/agent/team/pnl',
     auth: 'real',
-    query: rangeQuery({ pageSize: pageSizeSchema(100, 20) }),
+    query: z.object(rangeShape).check(...rangeChecks),
     value: z.object({ list: z.array(teamPnlRowSchema), total: teamPnlTotalSchema, ...paged }),
   }),
   /** The downline's bet records, newest first, with the count and sums over the whole filter. */
@@ -96,7 +100,7 @@ export const agentReportCalls = {
     method: 'GET',
     path: '/wps/agent/team/bets',
     auth: 'real',
-    query: rangeQuery({ pageSize: pageSizeSchema(100, 20), username, category: optionalCategory, vendor: optionalVendor }),
+    query: z.object({ ...rangeShape, username, category: optionalCategory, vendor: optionalVendor }).check(...rangeChecks),
     value: z.object({
       list: z.array(teamBetSchema),
       totals: z.object({ count: z.number(), bets: moneySchema, wins: moneySchema }),
@@ -109,20 +113,22 @@ export const agentReportCalls = {
     method: 'GET',
     path: '/wps/agent/team/records',
     auth: 'real',
-    query: rangeQuery({
-      pageSize: pageSizeSchema(100, 20),
-      username,
-      /** Comma-separated RECORD_TYPES; empty or absent means all. */
-      types: z.optional(
-        z.string().check(
-          z.regex(/^([A-Z]+(,[A-Z]+)*)?$/, 'comma-separated record types'),
-          z.refine(
-            (types) => types.split(',').every((type) => !type || (RECORD_TYPES as readonly string[]).includes(type)),
-            'unknown record type',
+    query: z
+      .object({
+        ...rangeShape,
+        username,
+        /** Comma-separated RECORD_TYPES; empty or absent means all. */
+        types: z.optional(
+          z.string().check(
+            z.regex(/^([A-Z]+(,[A-Z]+)*)?$/, 'comma-separated record types'),
+            z.refine(
+              (types) => types.split(',').every((type) => !type || (RECORD_TYPES as readonly string[]).includes(type)),
+              'unknown record type',
+            ),
           ),
         ),
-      ),
-    }),
+      })
+      .check(...rangeChecks),
     value: z.object({ list: z.array(teamRecordSchema), totals: z.array(recordTotalSchema), ...paged }),
   }),
 };
