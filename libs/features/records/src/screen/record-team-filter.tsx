@@ -56,9 +56,9 @@ export function RecordTeamFilter({ value, onChange }: RecordTeamFilterProps) {
               maxLength={32}
               autoComplete="off"
               onChange={(event) => setMember(event.target.value)}
-              data-testid="records-member"
+              data-testid="records-team-member"
             />
-            <Button type="submit" variant="ghost" data-testid="records-member-apply">
+            <Button type="submit" variant="ghost" data-testid="records-team-member-apply">
               {t('records_member_apply')}
             </Button>
           </Inline>
