@@ -31,3 +31,4 @@ export const calls = contract;
 /** The one fake platform of a test file or a Storybook page: the demo world, overridden per call. */
 export const fakePlatform = createFakePlatform(demoWorld);
 export * from './demo/security';
+export * from './demo/agent-reports';

@@ -3,6 +3,7 @@ import { contract } from '@playdeck/api';
 import type { FakeWorld } from '../fake-platform';
 import { contractCalls } from '../contract-calls';
 import { FAKE_PLATFORM_KEY } from '../platform-key';
+import { agentReportAnswers } from './agent-reports';
 import { announcement, demoWinners, hotMatch, notice, promotion } from './content';
 import { demoPopularGames, demoVendorLanes, gamesFixture, pagedGames } from './games';
 import { demoBankCards, demoDeposit, demoDepositChannels, demoRecords, demoWithdrawal, demoWithdrawSettings } from './money';
@@ -18,6 +19,7 @@ const ty = (query: { language?: unknown } | undefined) => query?.language === 'T
 /** Demo data for the calls screens make, small enough to read in a test and full enough for a story. */
 const demoAnswers: FakeWorld = {
   ...rewardAnswers,
+  ...agentReportAnswers,
   [system.status.id]: () => NORMAL_STATUS,
   [system.whitelabel.id]: () => demoWhitelabel,
   [system.consolidatedSettings.id]: () => demoSettings,
