@@ -1,3 +1,4 @@
+import { loadTeamBettingScreen, loadTeamPnlScreen } from '@playdeck/features-agent-reports';
 import {
   loadAgentHomeScreen,
   loadAgentNoticeScreen,
@@ -104,4 +105,6 @@ export const routeScreens: ScreenRegistry = {
   memberTeam: loadTeamMembersScreen,
   agentRegister: loadAgentRegisterScreen,
   memberNotice: loadAgentNoticeScreen,
+  agentTeamPnl: loadTeamPnlScreen,
+  teamBetting: loadTeamBettingScreen,
 };

@@ -27,6 +27,7 @@ export * from './contract/calls/inbox';
 export * from './contract/calls/support';
 export * from './contract/calls/agent-contracts';
 export * from './contract/calls/agent-team';
+export * from './contract/calls/agent-reports';
 export * from './contract/money-units';
 export * from './contract/game-constants';
 export * from './contract/vendor-structure';

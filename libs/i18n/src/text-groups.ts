@@ -21,6 +21,7 @@ export const TEXT_GROUPS = [
   'settings',
   'agent-contracts',
   'agent',
+  'agent-reports',
 ] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];
 

@@ -1,5 +1,6 @@
 import { agentContractsModule } from './agent-contracts';
 import { agentTeamModule } from './agent-team';
+import { agentReportsModule } from './agent-reports';
 import { bankCardsModule } from './bank-cards';
 import { contentModule } from './content';
 import { depositModule } from './deposit';
@@ -42,4 +43,5 @@ export const platformModules: PlatformModule[] = [
   supportModule,
   agentContractsModule,
   agentTeamModule,
+  agentReportsModule,
 ];

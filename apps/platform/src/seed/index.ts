@@ -32,7 +32,7 @@ export const seeders: Seeder[] = [
   seedRewards,
   seedInbox,
   seedSettings,
-  // Last: it needs wallets, games and deposit channels.
+  // After wallets, games and deposit channels, which the activity uses.
   seedAgentActivity,
   seedAgentContracts,
 ];

@@ -1,5 +1,6 @@
 import { agentContractCalls } from './calls/agent-contracts';
 import { agentTeamCalls } from './calls/agent-team';
+import { agentReportCalls } from './calls/agent-reports';
 import { contentCalls } from './calls/content';
 import { gamesCalls } from './calls/games';
 import { kycCalls } from './calls/kyc';
@@ -39,6 +40,7 @@ export const contract = {
   support: supportCalls,
   agentContracts: agentContractCalls,
   agentTeam: agentTeamCalls,
+  agentReports: agentReportCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -35,3 +35,4 @@ export const calls = contract;
 export const fakePlatform = createFakePlatform(demoWorld);
 export * from './demo/security';
 export * from './demo/agent-team';
+export * from './demo/agent-reports';

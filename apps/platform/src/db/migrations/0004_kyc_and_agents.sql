@@ -61,6 +61,7 @@ CREATE INDEX "agent_contracts_member_kind" ON "agent_contracts" USING btree ("me
 CREATE UNIQUE INDEX "agent_rebate_rates_member_category" ON "agent_rebate_rates" USING btree ("member_id","category");--> statement-breakpoint
 CREATE INDEX "members_parent" ON "members" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "sessions_member_created" ON "sessions" USING btree ("member_id","created_at");--> statement-breakpoint
+CREATE INDEX "postings_member_kind_time" ON "postings" USING btree ("member_id","kind","created_at");--> statement-breakpoint
 CREATE INDEX "game_rounds_wallet_created" ON "game_rounds" USING btree ("wallet_id","created_at");--> statement-breakpoint
 ALTER TABLE "ledger" ADD CONSTRAINT "ledger_house_account_check" CHECK ("ledger"."house_account" IN ('CASH', 'WITHDRAWALS_HELD', 'PAYOUTS', 'GAMES', 'BONUS', 'ADJUSTMENTS', 'FREE_PLAY', 'OPENING_BALANCES', 'AGENT_COMMISSIONS'));--> statement-breakpoint
 ALTER TABLE "postings" ADD CONSTRAINT "postings_kind_check" CHECK ("postings"."kind" IN ('seed', 'free_play_credit', 'bet', 'win', 'transfer', 'adjustment', 'deposit', 'withdraw_hold', 'withdraw_release', 'withdraw_paid', 'bonus', 'opening_balance', 'agent_rebate', 'agent_salary', 'agent_dividend'));

@@ -74,7 +74,12 @@ export const postings = pgTable(
     reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('postings_reference').on(table.reference), check('postings_kind_check', isOneOf(table.kind, LEDGER_KINDS))],
+  (table) => [
+    index('postings_reference').on(table.reference),
+    // A member's postings of one kind in a time range (an agent's team P&L sums its members' bonuses).
+    index('postings_member_kind_time').on(table.memberId, table.kind, table.createdAt),
+    check('postings_kind_check', isOneOf(table.kind, LEDGER_KINDS)),
+  ],
 );
 
 /** One leg of a posting: a member wallet (with its balance after) or a house account of the merchant. */

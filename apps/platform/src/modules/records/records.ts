@@ -81,7 +81,9 @@ export async function listRecords(db: Db, memberId: number, query: RecordsQuery)
 }
 
 /** Per record type with movements, in the contract's order: count and signed sum in minor units. */
-function totalsPerType(byKind: { kind: LedgerKind; count: number; sum: string }[]): { type: RecordType; count: number; amount: number }[] {
+export function totalsPerType(
+  byKind: { kind: LedgerKind; count: number; sum: string }[],
+): { type: RecordType; count: number; amount: number }[] {
   const totals = new Map<RecordType, { count: number; amount: number }>();
   for (const row of byKind) {
     const type = RECORD_TYPE_OF_KIND[row.kind]!;

@@ -8,6 +8,9 @@ export const RECORDS_PAGE_SIZE = 20;
 
 export type RecordsPage = ValueOf<typeof contract.records.list>;
 export type RecordTotal = RecordsPage['totals'][number];
+export type TeamRecordsPage = ValueOf<typeof contract.agentReports.teamRecords>;
+/** A record as the list shows it: the agent form's team records name their member. */
+export type ListedRecord = RecordsPage['list'][number] & { username?: string };
 
 export interface RecordsRequest extends EpochRange {
   type: RecordType | null;
@@ -22,7 +25,7 @@ export function nextRecordsPage(page: RecordsPage): number | undefined {
  * The member's records in one range, page after page (newest first). Keyed under the call's key, so a
  * money call that invalidates records refreshes this list; a new type or range is a new list from page 1.
  */
-export function useRecordPages(request: RecordsRequest) {
+export function useRecordPages(request: RecordsRequest, enabled = true) {
   return useInfiniteQuery({
     queryKey: [...apiCallKey(contract.records.list), 'pages', request],
     queryFn: ({ pageParam, signal }) =>
@@ -34,5 +37,38 @@ export function useRecordPages(request: RecordsRequest) {
     getNextPageParam: nextRecordsPage,
     retry: shouldRetryQuery,
     staleTime: 30_000,
+    enabled,
+  });
+}
+
+export interface TeamRecordsRequest extends RecordsRequest {
+  /** One downline member's username; empty for the whole downline. */
+  member: string;
+}
+
+/**
+ * The agent form's team records: the downline's movements (or one member's) in one range, page after page,
+ * newest first. Idle when `enabled` is false (the agent's own records are shown instead).
+ */
+export function useTeamRecordPages(request: TeamRecordsRequest, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...apiCallKey(contract.agentReports.teamRecords), 'pages', request],
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.call(contract.agentReports.teamRecords, {
+        query: {
+          types: request.type ?? undefined,
+          username: request.member || undefined,
+          from: request.from,
+          to: request.to,
+          pageNo: pageParam,
+          pageSize: RECORDS_PAGE_SIZE,
+        },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextRecordsPage,
+    retry: shouldRetryQuery,
+    staleTime: 30_000,
+    enabled,
   });
 }

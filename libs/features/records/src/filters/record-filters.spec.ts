@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAgentForm, readFilters, writeFilters, type RecordFilters } from './record-filters';
+import { isAgentForm, readFilters, readTeamFilter, writeFilters, writeTeamFilter, type RecordFilters } from './record-filters';
 
 const now = new Date(2026, 10, 23, 10);
 const read = (query: string) => readFilters(new URLSearchParams(query), now);
@@ -55,5 +55,25 @@ describe('writeFilters', () => {
     expect(query).toBe('types=A&type=WIN');
     expect(isAgentForm(new URLSearchParams(query))).toBe(true);
     expect(isAgentForm(new URLSearchParams('type=WIN'))).toBe(false);
+  });
+});
+
+describe('the agent form’s team filter', () => {
+  const params = (query: string) => new URLSearchParams(query);
+
+  it('is read only in the agent form, the member trimmed and bounded', () => {
+    expect(readTeamFilter(params('types=A&scope=team&member=%20team05%20'))).toEqual({ team: true, member: 'team05' });
+    expect(readTeamFilter(params('types=A&scope=team'))).toEqual({ team: true, member: '' });
+    expect(readTeamFilter(params('types=A&member=team05'))).toEqual({ team: false, member: '' });
+    expect(readTeamFilter(params('scope=team&member=team05'))).toEqual({ team: false, member: '' });
+    expect(readTeamFilter(params(`types=A&scope=team&member=${'x'.repeat(40)}`)).member).toHaveLength(32);
+  });
+
+  it('is written beside the other parameters; the agent’s own records drop the member', () => {
+    expect(writeTeamFilter(params('types=A&range=7d'), { team: true, member: 'team05' }).toString()).toBe(
+      'types=A&range=7d&scope=team&member=team05',
+    );
+    expect(writeTeamFilter(params('types=A&scope=team&member=team05'), { team: false, member: 'team05' }).toString()).toBe('types=A');
+    expect(writeTeamFilter(params('types=A'), { team: true, member: '  ' }).toString()).toBe('types=A&scope=team');
   });
 });

@@ -22,6 +22,9 @@ const PRESET_OF_PARAM = new Map(Object.entries(PRESET_PARAM).map(([preset, param
 /** The query parameters the filters own; every other one (the agent form's `types=A`) is left as it is. */
 const FILTER_PARAMS = ['type', 'range', 'from', 'to'] as const;
 
+/** The agent form's team parameters: `scope=team` shows the downline's records, `member` one member's. */
+const TEAM_PARAMS = ['scope', 'member'] as const;
+
 function readType(value: string | null): RecordType | null {
   return (RECORD_TYPES as readonly string[]).includes(value ?? '') ? (value as RecordType) : null;
 }
@@ -66,4 +69,29 @@ export function rangeText(range: RangeChoice): string {
 /** The agent form of the route (`?types=A`): the agent's own records. */
 export function isAgentForm(params: URLSearchParams): boolean {
   return params.get('types') === 'A';
+}
+
+/** Whose records the agent form shows: its own, or its downline's (all of it, or one member by username). */
+export interface TeamFilter {
+  team: boolean;
+  member: string;
+}
+
+const MAX_MEMBER_LENGTH = 32;
+
+/** The team filter a URL holds (the member form never has one). */
+export function readTeamFilter(params: URLSearchParams): TeamFilter {
+  const team = isAgentForm(params) && params.get('scope') === 'team';
+  const member = team ? (params.get('member') ?? '').trim().slice(0, MAX_MEMBER_LENGTH) : '';
+  return { team, member };
+}
+
+/** `params` with the team filter written in and every other parameter kept. */
+export function writeTeamFilter(params: URLSearchParams, filter: TeamFilter): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of TEAM_PARAMS) next.delete(name);
+  if (filter.team) next.set('scope', 'team');
+  const member = filter.member.trim();
+  if (filter.team && member) next.set('member', member);
+  return next;
 }

@@ -2,12 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '@playdeck/api/client';
 import { Button, EmptyState, Skeleton } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
-import type { useRecordPages } from '../api/use-record-pages';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { ListedRecord, RecordTotal } from '../api/use-record-pages';
 import { RecordRow } from './record-row';
 import { RecordTotals } from './record-totals';
 
+/** What the results read of a records query: the member's own pages or the agent form's team pages. */
+export interface RecordPagesQuery {
+  isPending: boolean;
+  isFetching: boolean;
+  data: InfiniteData<{ list: ListedRecord[]; totals: RecordTotal[] }> | undefined;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
 export interface RecordResultsProps {
-  query: ReturnType<typeof useRecordPages>;
+  /** The member's own records, or the agent form's team records (each naming its member). */
+  query: RecordPagesQuery;
   currencySymbol: string;
   walletNames: ReadonlyMap<string, string>;
   /** Shows a longer range; absent when the range is already the longest preset. */

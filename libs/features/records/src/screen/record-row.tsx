@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MAIN_WALLET, wireToMinor, type AccountRecord } from '@playdeck/api';
+import { MAIN_WALLET, wireToMinor } from '@playdeck/api';
+import type { ListedRecord } from '../api/use-record-pages';
 import { Card, Inline, Text } from '@playdeck/ui/layout';
 import { amountTone, formatRecordAmount } from '../money/record-money';
 import { RECORD_TYPE_LABEL } from './record-labels';
@@ -7,13 +8,14 @@ import { formatRecordTime } from './record-time';
 import * as styles from './records.css';
 
 export interface RecordRowProps {
-  record: AccountRecord;
+  /** With a username in the agent form's team records. */
+  record: ListedRecord;
   currencySymbol: string;
   /** Game wallet names by code; a code without a name is shown as it is. */
   walletNames: ReadonlyMap<string, string>;
 }
 
-/** One movement: type and signed amount, then balance after, wallet, reference and local time. */
+/** One movement: type and signed amount, then its member (team records), balance after, wallet, reference and local time. */
 export function RecordRow({ record, currencySymbol, walletNames }: RecordRowProps) {
   const { t } = useTranslation();
   const amount = wireToMinor(record.amount);
@@ -29,6 +31,14 @@ export function RecordRow({ record, currencySymbol, walletNames }: RecordRowProp
         </span>
       </Inline>
       <dl className={styles.details}>
+        {record.username ? (
+          <>
+            <dt className={styles.detailLabel}>{t('records_member')}</dt>
+            <dd className={styles.detailValue} data-testid="record-member">
+              {record.username}
+            </dd>
+          </>
+        ) : null}
         <dt className={styles.detailLabel}>{t('records_balance_after')}</dt>
         <dd className={styles.detailValue} data-testid="record-balance">
           {formatRecordAmount(wireToMinor(record.balanceAfter), currencySymbol)}

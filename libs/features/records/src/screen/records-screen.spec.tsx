@@ -303,3 +303,32 @@ describe('records in Vietnamese', () => {
     expect(screen.getByTestId('record-wallet').textContent).toBe('Ví chính');
   });
 });
+
+describe('records: the agent form, team records', () => {
+  const teamRequests = () => fakePlatform.requests(calls.agentReports.teamRecords).map((request) => request.query);
+
+  it('shows the downline’s records with their members, then one member’s, the choice kept in the URL', async () => {
+    const { location } = await renderRecords(`${ROUTE}?types=A`);
+    expect(teamRequests()).toEqual([]);
+    await userEvent.click(screen.getByTestId('records-scope-team'));
+    await waitFor(() => expect(teamRequests()).toEqual([{ from: TODAY.from, to: TODAY.to, pageNo: 1, pageSize: 20 }]));
+    expect(location().search).toBe('?types=A&scope=team');
+    const members = await screen.findAllByTestId('record-member');
+    expect(members.map((member) => member.textContent)).toEqual(['team05', 'team0301']);
+
+    await userEvent.type(screen.getByTestId('records-team-member'), 'team05');
+    await userEvent.click(screen.getByTestId('records-team-member-apply'));
+    await waitFor(() => expect(teamRequests().at(-1)).toMatchObject({ username: 'team05', from: TODAY.from, to: TODAY.to }));
+    expect(location().search).toBe('?types=A&scope=team&member=team05');
+
+    await userEvent.click(screen.getByTestId('records-scope-mine'));
+    expect(location().search).toBe('?types=A');
+    await waitFor(() => expect(screen.queryAllByTestId('record-member')).toEqual([]));
+  });
+
+  it('the member form has no team choice, whatever the URL says', async () => {
+    await renderRecords(`${ROUTE}?scope=team`);
+    expect(screen.queryByTestId('records-scope-team')).toBeNull();
+    expect(teamRequests()).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   calls,
   delayed,
+  demoAgentSession,
   demoMemberSession,
   demoMerchantWallets,
   refuse,
@@ -87,4 +88,11 @@ export const Slow: Story = {
 /** The agent form (?types=A): the agent's own records under their own title. */
 export const AgentForm: Story = {
   parameters: { screen: screen('/m/transaction/record?types=A') } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** The agent form's team records (?types=A&scope=team): the downline's movements, each with its member. */
+export const AgentTeamRecords: Story = {
+  parameters: {
+    screen: { path: '/m/transaction/record?types=A&scope=team', route: '/m/transaction/record', session: demoAgentSession },
+  } satisfies Partial<ScreenStoryParameters>,
 };

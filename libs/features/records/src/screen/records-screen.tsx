@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchantWallets } from '@playdeck/site-data';
 import { Stack, Text } from '@playdeck/ui/layout';
-import { useRecordPages } from '../api/use-record-pages';
+import { useRecordPages, useTeamRecordPages } from '../api/use-record-pages';
 import { rangeToEpoch } from '../filters/record-filters';
 import { useRecordFilters } from '../filters/use-record-filters';
 import { RecordRangeFilter } from './record-range-filter';
 import { RecordResults } from './record-results';
+import { RecordTeamFilter } from './record-team-filter';
 import { RecordTypeFilter } from './record-type-filter';
 
 /** The presets shorter than 30 days; a custom range may already be longer, so it gets the hint alone. */
@@ -14,13 +15,16 @@ const WIDENS_TO_30_DAYS = new Set(['today', 'last7Days']);
 
 /**
  * /m/transaction/record: the member's movements by type and range of local days, with totals per type.
- * The agent form (?types=A) is the agent's own records, under its own title.
+ * The agent form (?types=A) is the agent's own records under its own title, or its downline's (all of it
+ * or one member's) with the team filter.
  */
 export default function RecordsScreen() {
   const { t } = useTranslation();
-  const { filters, agentForm, setType, setRange } = useRecordFilters();
+  const { filters, agentForm, teamFilter, setType, setRange, setTeamFilter } = useRecordFilters();
   const range = rangeToEpoch(filters.range, new Date());
-  const query = useRecordPages({ type: filters.type, ...range });
+  const own = useRecordPages({ type: filters.type, ...range }, !teamFilter.team);
+  const team = useTeamRecordPages({ type: filters.type, ...range, member: teamFilter.member }, teamFilter.team);
+  const query = teamFilter.team ? team : own;
   const merchant = useMerchantWallets().data;
   const walletNames = useMemo(() => new Map((merchant?.wallets ?? []).map((wallet) => [wallet.code, wallet.name])), [merchant]);
   const title = agentForm ? t('records_agent_title') : t('route_transaction_record');
@@ -32,6 +36,7 @@ export default function RecordsScreen() {
           {title}
         </Text>
       ) : null}
+      {agentForm ? <RecordTeamFilter value={teamFilter} onChange={setTeamFilter} /> : null}
       <RecordRangeFilter range={filters.range} onChange={setRange} />
       <RecordTypeFilter value={filters.type} onChange={setType} />
       <RecordResults

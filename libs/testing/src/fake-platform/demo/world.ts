@@ -5,6 +5,7 @@ import { contractCalls } from '../contract-calls';
 import { FAKE_PLATFORM_KEY } from '../platform-key';
 import { agentContractAnswers } from './agent-contracts';
 import { agentTeamAnswers } from './agent-team';
+import { agentReportAnswers } from './agent-reports';
 import { announcement, demoWinners, hotMatch, notice, promotion } from './content';
 import { inboxAnswers } from './inbox';
 import { demoPopularGames, demoVendorLanes, gamesFixture, pagedGames } from './games';
@@ -24,6 +25,7 @@ const ty = (query: { language?: unknown } | undefined) => query?.language === 'T
 const demoAnswers: FakeWorld = {
   ...rewardAnswers,
   ...agentContractAnswers,
+  ...agentReportAnswers,
   [system.status.id]: () => NORMAL_STATUS,
   [system.whitelabel.id]: () => demoWhitelabel,
   [system.consolidatedSettings.id]: () => demoSettings,

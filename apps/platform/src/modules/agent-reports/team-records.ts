@@ -1,0 +1,77 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import type { contract, ValueOf } from '@playdeck/api';
+import type { Db } from '../../db/database';
+import type { LedgerKind } from '../../db/schema';
+import type { Member } from '../../http/request-context';
+import { pageOf } from '../games/query-values';
+import { kindsOf, RECORD_TYPE_OF_KIND, requestedTypes } from '../records/record-types';
+import { totalsPerType } from '../records/records';
+import { toMoney } from '../wallet/money';
+import { rowsOf, teamMembers, teamWallets } from './downline';
+
+export type TeamRecordsQuery = z.output<NonNullable<(typeof contract.agentReports.teamRecords)['query']>>;
+export type TeamRecordsValue = ValueOf<typeof contract.agentReports.teamRecords>;
+
+interface EntryRow {
+  id: string;
+  kind: LedgerKind;
+  amount: string;
+  balance_after: string;
+  wallet: string;
+  reference: string | null;
+  created_at: Date | string;
+  username: string;
+}
+
+/**
+ * The downline's movements in [from, to) (or one downline member's), as records.list answers a member's
+ * own: every entry on their real wallets, newest first, with totals per record type over the whole range.
+ * The team's wallets come through `wallets_member_code`, each wallet's entries through `ledger_wallet_time`
+ * (a page takes at most offset + limit of each, newest first) and each entry's posting through its key.
+ */
+export async function teamRecords(db: Db, agent: Member, query: TeamRecordsQuery): Promise<TeamRecordsValue> {
+  const team = await teamMembers(db, agent, query.username);
+  const kinds = kindsOf(requestedTypes(query.types));
+  const entriesOf = (tail: SQL) => sql`CROSS JOIN LATERAL (
+      SELECT l.id, l.amount, l.balance_after, l.created_at, p.kind, p.reference
+      FROM ledger l CROSS JOIN LATERAL (SELECT kind, reference FROM postings WHERE id = l.posting_id OFFSET 0) p
+      WHERE l.wallet_id = tw.id AND l.created_at >= ${new Date(query.from)} AND l.created_at < ${new Date(query.to)}
+        AND p.kind IN (${sql.join(
+          kinds.map((kind) => sql`${kind}`),
+          sql`, `,
+        )})
+      ${tail}
+    ) e`;
+  const byKind = rowsOf<{ kind: LedgerKind; count: number; sum: string }>(
+    await db.execute(sql`SELECT e.kind, count(*)::int AS count, sum(e.amount)::text AS sum
+      FROM ${teamWallets(team)} AS tw ${entriesOf(sql``)} GROUP BY e.kind`),
+  );
+  const totals = totalsPerType(byKind);
+  const total = totals.reduce((sum, row) => sum + row.count, 0);
+  const page = pageOf(total, query.pageNo, query.pageSize);
+  const rows =
+    page.offset >= total
+      ? []
+      : rowsOf<EntryRow>(
+          await db.execute(sql`SELECT e.id::text AS id, e.kind, e.amount::text AS amount, e.balance_after::text AS balance_after,
+              tw.code AS wallet, e.reference, e.created_at, (SELECT username FROM members WHERE id = tw.member_id) AS username
+            FROM ${teamWallets(team)} AS tw ${entriesOf(sql`ORDER BY l.created_at DESC, l.id DESC LIMIT ${page.offset + page.limit}`)}
+            ORDER BY e.created_at DESC, e.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
+        );
+  return {
+    list: rows.map((row) => ({
+      id: Number(row.id),
+      username: row.username,
+      type: RECORD_TYPE_OF_KIND[row.kind]!,
+      amount: toMoney(Number(row.amount)),
+      balanceAfter: toMoney(Number(row.balance_after)),
+      wallet: row.wallet,
+      reference: row.reference,
+      createdAt: new Date(row.created_at).getTime(),
+    })),
+    totals: totals.map((row) => ({ ...row, amount: toMoney(row.amount) })),
+    pageNum: query.pageNo,
+    totalPages: page.totalPages,
+  };
+}

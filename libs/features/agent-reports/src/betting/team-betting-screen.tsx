@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TeamBet } from '@playdeck/api';
+import { useMerchantWallets } from '@playdeck/site-data';
+import { EmptyState } from '@playdeck/ui';
+import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { DataTable, DateRangePicker, KeyValueSummary, type DataTableColumn } from '@playdeck/ui/patterns';
+import { chosenToEpoch, defaultChoice, REPORT_MAX_DAYS } from '../range/report-range';
+import { reportMoney } from '../shared/report-money';
+import { LoadMore, ReportFailed, ReportLoading } from '../shared/report-states';
+import { BetFiltersForm } from './bet-filters-form';
+import { NO_BET_FILTERS, useTeamBetPages } from './use-team-bets';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
+
+/**
+ * /m/teamBetting: the downline's bet records in a range of local days, newest first, narrowed by member,
+ * game category and vendor, with the count and sums of everything the filter matches.
+ */
+export default function TeamBettingScreen() {
+  const { t } = useTranslation();
+  const [choice, setChoice] = useState(() => defaultChoice(new Date()));
+  const [filters, setFilters] = useState(NO_BET_FILTERS);
+  const query = useTeamBetPages(chosenToEpoch(choice, new Date()), filters);
+  const currency = useMerchantWallets().data?.currencySymbol ?? '';
+  const money = (amount: number) => reportMoney(amount, currency);
+  const columns: DataTableColumn<TeamBet>[] = [
+    { id: 'username', header: t('agent_reports_member') },
+    { id: 'game', header: t('agent_reports_game'), cell: (bet) => `${bet.gameName} · ${bet.vendorName}` },
+    { id: 'category', header: t('agent_reports_category'), cell: (bet) => t(`agent_reports_category_${bet.category.toLowerCase()}`) },
+    { id: 'bet', header: t('agent_reports_bet'), align: 'end', cell: (bet) => money(bet.bet) },
+    { id: 'win', header: t('agent_reports_win'), align: 'end', cell: (bet) => money(bet.win) },
+    {
+      id: 'time',
+      header: t('agent_reports_time'),
+      cell: (bet) => <time dateTime={new Date(bet.createdAt).toISOString()}>{timeFormat.format(bet.createdAt)}</time>,
+    },
+  ];
+
+  const results = () => {
+    if (query.isPending) return <ReportLoading testId="team-betting-loading" />;
+    if (query.data === undefined) {
+      return (
+        <ReportFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} testId="team-betting-error" />
+      );
+    }
+    const totals = query.data.pages[0]!.totals;
+    const bets = query.data.pages.flatMap((page) => page.list);
+    if (bets.length === 0) {
+      return (
+        <EmptyState data-testid="team-betting-empty" title={t('agent_reports_bets_empty')} description={t('agent_reports_range_hint')} />
+      );
+    }
+    return (
+      <Stack gap="md">
+        <Card padding="md" gap="sm">
+          <Text as="h2" weight="bold">
+            {t('agent_reports_bet_count', { count: totals.count })}
+          </Text>
+          <KeyValueSummary
+            data-testid="team-betting-totals"
+            items={[
+              { id: 'bets', label: t('agent_reports_bets'), value: money(totals.bets) },
+              { id: 'wins', label: t('agent_reports_wins'), value: money(totals.wins) },
+            ]}
+          />
+        </Card>
+        <DataTable
+          caption={t('agent_reports_bets_caption')}
+          columns={columns}
+          rows={bets}
+          rowKey={(bet) => bet.id}
+          layout="cards"
+          data-testid="team-betting-list"
+        />
+        <LoadMore query={query} testId="team-betting" />
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack as="section" gap="md" padding="lg" aria-label={t('route_team_betting')} data-testid="team-betting">
+      <DateRangePicker defaultPreset={choice.preset} maxSpanDays={REPORT_MAX_DAYS} onChange={setChoice} data-testid="team-betting-range" />
+      <BetFiltersForm value={filters} onApply={setFilters} />
+      {results()}
+    </Stack>
+  );
+}
