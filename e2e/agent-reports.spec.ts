@@ -17,8 +17,8 @@ const DAY = 24 * 3_600_000;
 
 test.use({ timezoneId: 'Asia/Ho_Chi_Minh' });
 
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'android', 'agent01 keeps one live session: one phone signs it in');
+// agent01 keeps one live session: these journeys run one at a time in the 'agents' project (playwright.config.ts).
+test.beforeEach(async ({ page }) => {
   test.setTimeout(120_000);
   const popup = page.getByRole('dialog').filter({ has: page.getByTestId('announcement-popup-content') });
   await page.addLocatorHandler(popup, (dialog) => dialog.getByRole('button', { name: englishText('header_close') }).click());

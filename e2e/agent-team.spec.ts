@@ -1,16 +1,14 @@
-import { mkdirSync, rmdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { registerMember, uniqueSuffix } from './helpers/accounts';
-import { apiLogin, DEMO_PASSWORD, openWithSession, platformCall, platformOrigin, test, type PlatformSession } from './helpers/api-session';
+import { apiLogin, DEMO_PASSWORD, openWithSession, platformCall, test, type PlatformSession } from './helpers/api-session';
 
 /*
  * Agent team (issue 14): agent01 signs in, its home shows the team counters the platform computes for the
  * seeded tree, every enabled entry of the team screens opens a working screen and a key the brand turns
  * off has no entry; an account opened under agent01 (a fresh name) appears in its team list. A type-0
- * member opening /m/agent lands on home.
+ * member opening /m/agent lands on home. A login ends agent01's other sessions, so journeys that sign it in
+ * run one at a time in the 'agents' project (playwright.config.ts).
  */
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -36,29 +34,6 @@ const TEAM_ENTRIES = [
   { id: 'notices', key: 'MAILCEN', url: /\/m\/member\/notice\?types=A$/, ready: 'agent-notice-list' },
 ] as const;
 
-/**
- * agent01 is one account per merchant and a login ends its other sessions: journeys of the two device
- * projects take turns with it (a lock per merchant and server, given up if its holder died).
- */
-async function withAgent01<T>(merchant: string, run: () => Promise<T>): Promise<T> {
-  const lock = path.join(tmpdir(), `playdeck-e2e-agent01-${new URL(platformOrigin).port}-${merchant}.lock`);
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 180_000) rmdirSync(lock, { recursive: true } as never);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    return await run();
-  } finally {
-    rmdirSync(lock);
-  }
-}
-
 /** Today in the browser's time zone, as the agent home asks for it. */
 async function todayInPage(page: Page): Promise<{ startDate: number; endDate: number }> {
   return page.evaluate(() => {
@@ -81,65 +56,63 @@ for (const brand of brands) {
     test.setTimeout(150_000);
     const merchant = merchantOf(brand);
     const menu = agentMenuOf(brand);
-    await withAgent01(merchant, async () => {
-      const agent = await apiLogin(merchant, 'agent01', DEMO_PASSWORD, address);
-      await openWithSession(page, brand.origin, '/m/agent', agent);
-      await expect(page.getByTestId('agent-username')).toHaveText('agent01');
+    const agent = await apiLogin(merchant, 'agent01', DEMO_PASSWORD, address);
+    await openWithSession(page, brand.origin, '/m/agent', agent);
+    await expect(page.getByTestId('agent-username')).toHaveText('agent01');
 
-      // The counters are the platform's figures for the seeded tree, today where the browser is.
-      const today = await kpiOf(agent, merchant, address, await todayInPage(page));
-      for (const counter of ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount'] as const) {
-        await expect(page.getByTestId(`kpi-${counter}`)).toHaveText(String(today[counter]));
+    // The counters are the platform's figures for the seeded tree, today where the browser is.
+    const today = await kpiOf(agent, merchant, address, await todayInPage(page));
+    for (const counter of ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount'] as const) {
+      await expect(page.getByTestId(`kpi-${counter}`)).toHaveText(String(today[counter]));
+    }
+    const sixtyDays = await kpiOf(agent, merchant, address, { startDate: Date.now() - 60 * 86_400_000, endDate: Date.now() + 1 });
+    expect(sixtyDays.teamBetMemberCount).toBeGreaterThan(0);
+    await expect(page.getByTestId('agent-menu-service')).toBeVisible();
+
+    // Each entry of the team screens: there when its key is on (and opens a working screen), absent when off.
+    for (const entry of TEAM_ENTRIES) {
+      const link = page.getByTestId(`agent-menu-${entry.id}`);
+      if (!menu[entry.key]) {
+        await expect(link).toHaveCount(0);
+        continue;
       }
-      const sixtyDays = await kpiOf(agent, merchant, address, { startDate: Date.now() - 60 * 86_400_000, endDate: Date.now() + 1 });
-      expect(sixtyDays.teamBetMemberCount).toBeGreaterThan(0);
-      await expect(page.getByTestId('agent-menu-service')).toBeVisible();
-
-      // Each entry of the team screens: there when its key is on (and opens a working screen), absent when off.
-      for (const entry of TEAM_ENTRIES) {
-        const link = page.getByTestId(`agent-menu-${entry.id}`);
-        if (!menu[entry.key]) {
-          await expect(link).toHaveCount(0);
-          continue;
-        }
-        await link.click();
-        await expect(page).toHaveURL(entry.url);
-        await expect(page.getByTestId(entry.ready)).toBeVisible();
-        if (entry.id === 'overview') {
-          const week = await kpiOf(
-            agent,
-            merchant,
-            address,
-            await page.evaluate(() => {
-              const now = new Date();
-              return {
-                startDate: new Date(now.getFullYear(), now.getMonth(), now.getDate() - 6).getTime(),
-                endDate: new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime(),
-              };
-            }),
-          );
-          await expect(page.getByTestId('team-size-all')).toHaveText(String(week.size));
-          await expect(page.getByTestId('kpi-teamBetMemberCount')).toHaveText(String(week.teamBetMemberCount));
-        }
-        await page.goBack();
-        await expect(page.getByTestId('agent-kpi')).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(entry.url);
+      await expect(page.getByTestId(entry.ready)).toBeVisible();
+      if (entry.id === 'overview') {
+        const week = await kpiOf(
+          agent,
+          merchant,
+          address,
+          await page.evaluate(() => {
+            const now = new Date();
+            return {
+              startDate: new Date(now.getFullYear(), now.getMonth(), now.getDate() - 6).getTime(),
+              endDate: new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime(),
+            };
+          }),
+        );
+        await expect(page.getByTestId('team-size-all')).toHaveText(String(week.size));
+        await expect(page.getByTestId('kpi-teamBetMemberCount')).toHaveText(String(week.teamBetMemberCount));
       }
+      await page.goBack();
+      await expect(page.getByTestId('agent-kpi')).toBeVisible();
+    }
 
-      // Opening an account under agent01 (a fresh name: agent01 itself is only read): it joins the team list.
-      const username = `ag${uniqueSuffix()}`;
-      await page.goto(`${brand.origin}/m/agentRegister`);
-      const form = page.getByTestId('agent-register-form');
-      await form.locator('[name="username"]').fill(username);
-      await form.locator('[name="password"]').fill('Fresh5678');
-      await form.locator('[name="confirmPassword"]').fill('Fresh5678');
-      await page.getByTestId('agent-register-submit').click();
-      await expect(page.getByTestId('agent-register-done')).toContainText(username);
-      await page.getByTestId('agent-register-to-team').click();
-      await expect(page).toHaveURL(/\/m\/member\/team$/);
-      await page.getByTestId('team-search-input').fill(username);
-      await page.getByTestId('team-search-submit').click();
-      await expect(page.getByTestId('team-member-name')).toHaveText([username]);
-    });
+    // Opening an account under agent01 (a fresh name: agent01 itself is only read): it joins the team list.
+    const username = `ag${uniqueSuffix()}`;
+    await page.goto(`${brand.origin}/m/agentRegister`);
+    const form = page.getByTestId('agent-register-form');
+    await form.locator('[name="username"]').fill(username);
+    await form.locator('[name="password"]').fill('Fresh5678');
+    await form.locator('[name="confirmPassword"]').fill('Fresh5678');
+    await page.getByTestId('agent-register-submit').click();
+    await expect(page.getByTestId('agent-register-done')).toContainText(username);
+    await page.getByTestId('agent-register-to-team').click();
+    await expect(page).toHaveURL(/\/m\/member\/team$/);
+    await page.getByTestId('team-search-input').fill(username);
+    await page.getByTestId('team-search-submit').click();
+    await expect(page.getByTestId('team-member-name')).toHaveText([username]);
   });
 
   test(`${brand.id}: a type-0 member and a visitor opening /m/agent land on home`, async ({ page, address }) => {
