@@ -5,7 +5,7 @@ import { apiLogin, DEMO_PASSWORD, openWithSession, platformCall, test, type Plat
 
 /*
  * Agent team (issue 14): agent01 signs in, its home shows the team counters the platform computes for the
- * seeded tree, every enabled entry of the team screens opens a working screen and a key the brand turns
+ * seeded tree, every enabled entry of its grid opens a working screen and a key the brand turns
  * off has no entry; an account opened under agent01 (a fresh name) appears in its team list. A type-0
  * member opening /m/agent lands on home. A login ends agent01's other sessions, so journeys that sign it in
  * run one at a time in the 'agents' project (playwright.config.ts).
@@ -26,11 +26,17 @@ interface Kpi {
 const merchantOf = (brand: E2EBrand) => (brand.config as unknown as { merchantCode: string }).merchantCode;
 const agentMenuOf = (brand: E2EBrand) => (brand.config as unknown as { agentMenu: Record<string, boolean> }).agentMenu;
 
-/** The team screens of this slice, by their grid entry, the menu key that shows them and what proves they work. */
-const TEAM_ENTRIES = [
+/** Every entry of the agent home's grid, by its id, the menu key that shows it and what proves its screen works. */
+const MENU_ENTRIES = [
   { id: 'overview', key: 'AGEPAG', url: /\/m\/agent\/team\/overview$/, ready: 'team-size-all' },
   { id: 'team', key: 'DOWNMAN', url: /\/m\/member\/team$/, ready: 'team-members-table' },
   { id: 'register', key: 'DOWNMAN', url: /\/m\/agentRegister$/, ready: 'agent-register-form' },
+  { id: 'records', key: 'TRANSREC3', url: /\/m\/transaction\/record\?types=A$/, ready: 'records-scope-team' },
+  { id: 'pnl', key: 'AGETEAMPNL3', url: /\/m\/agent\/team\/pnl$/, ready: 'team-pnl' },
+  { id: 'betting', key: 'TEAMBETTING3', url: /\/m\/teamBetting$/, ready: 'team-betting-filters' },
+  { id: 'teamRebate', key: 'GAMSER', url: /\/m\/member\/teamRebate$/, ready: 'team-rebate-own' },
+  { id: 'rebate', key: 'AGEREBINC3', url: /\/m\/member\/agent\/agentRebeat$/, ready: 'agent-rebate-rates' },
+  { id: 'security', key: 'SECPRIV', url: /\/m\/securityCenter$/, ready: 'security-center' },
   { id: 'notices', key: 'MAILCEN', url: /\/m\/member\/notice\?types=A$/, ready: 'agent-notice-list' },
 ] as const;
 
@@ -69,8 +75,8 @@ for (const brand of brands) {
     expect(sixtyDays.teamBetMemberCount).toBeGreaterThan(0);
     await expect(page.getByTestId('agent-menu-service')).toBeVisible();
 
-    // Each entry of the team screens: there when its key is on (and opens a working screen), absent when off.
-    for (const entry of TEAM_ENTRIES) {
+    // Each entry of the grid: there when its key is on (and opens a working screen), absent when off.
+    for (const entry of MENU_ENTRIES) {
       const link = page.getByTestId(`agent-menu-${entry.id}`);
       if (!menu[entry.key]) {
         await expect(link).toHaveCount(0);
