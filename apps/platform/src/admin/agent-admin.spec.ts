@@ -73,7 +73,7 @@ describe('agent admin commands: parsing', () => {
     expect(() => parseCommand(['contract', 'offer', '--merchant', 'M', '--username', 'a', '--kind', 'salary'])).toThrow(/needs/);
     expect(() => parseTiers('0:50,abc')).toThrow('a tier is MIN:VALUE, got abc');
     expect(() => parseCommand(['agent', 'payout', '--merchant', 'M', '--kind', 'bonus'])).toThrow(
-      '--kind is rebate, salary, dividend, got bonus',
+      '--kind is rebate, salary, hourly, dividend, got bonus',
     );
     expect(() => parseCommand(['agent', 'fire'])).toThrow('agent takes payout or add, got fire');
   });
@@ -120,6 +120,6 @@ describe('agent admin routes', () => {
     const listed = await admin('GET', '/contracts?merchant=LUCKYSTAR&username=agent03');
     expect(listed.body.value).toHaveLength(1);
     const badDate = await admin('POST', '/agent-payout', { merchant: 'PLAYDECK', kind: 'rebate', date: '2026-02-30' });
-    expect(badDate.body).toMatchObject({ success: false, message: 'a date is YYYY-MM-DD, got 2026-02-30' });
+    expect(badDate.body).toMatchObject({ success: false, message: 'a date is YYYY-MM-DD (or YYYY-MM-DDTHH for an hour), got 2026-02-30' });
   });
 });

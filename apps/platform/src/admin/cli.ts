@@ -128,9 +128,10 @@ const USAGE = `npm run platform -- <command>
                                          share in basis points, e.g. --tiers 0:50,5000:120,20000:300
   contract list --merchant CODE [--username NAME]
                                          the latest 200 contract offers and their states
-  agent payout --merchant CODE --kind rebate|salary|dividend [--date YYYY-MM-DD]
+  agent payout --merchant CODE --kind rebate|salary|hourly|dividend [--date YYYY-MM-DD | YYYY-MM-DDTHH]
                                          pay every agent of the merchant its rebate (per UTC day), daily
-                                         salary (per day, accepted contracts) or dividend (per half month)
+                                         salary (per day), hourly salary (per UTC hour; accepted contracts)
+                                         or dividend (per half month)
                                          for the period holding the date (default: the last finished one)
                                          into MAIN through the ledger; once per agent, kind and period
   agent add --merchant CODE --parent AGENT --username NAME --password TEXT [--type 0|2]
@@ -428,7 +429,7 @@ function parseAgentCommand(words: string[], options: Options): Command {
   if (action === 'payout') {
     onlyOptions('agent payout', options, ['merchant', 'kind', 'date']);
     const { merchant, kind, date } = options;
-    if (!merchant || !kind) throw new Error('agent payout needs --merchant CODE and --kind rebate|salary|dividend');
+    if (!merchant || !kind) throw new Error('agent payout needs --merchant CODE and --kind rebate|salary|hourly|dividend');
     if (!(PAYOUT_KINDS as readonly string[]).includes(kind)) throw new Error(`--kind is ${PAYOUT_KINDS.join(', ')}, got ${kind}`);
     return { kind: 'agent-payout', request: { merchant, kind: kind as PayoutRequest['kind'], date } };
   }

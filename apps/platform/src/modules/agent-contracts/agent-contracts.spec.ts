@@ -8,7 +8,7 @@ import { resetTestPlatform, type TestPlatform } from '../../testing/test-platfor
 import { signIn } from '../games/testing/sign-in';
 import { houseBalance, mainBalance } from '../payment-password/testing/money-member';
 import { walletsOutOfBalance } from '../wallet/testing/ledger-check';
-import { dayPeriod, halfMonthPeriod } from './periods';
+import { dayPeriod, hourPeriod, halfMonthPeriod } from './periods';
 import { seededWorld } from './testing/seeded-figures';
 
 const DAY = 86_400_000;
@@ -239,6 +239,34 @@ describe('agent rebates, dividend and contracts', () => {
       }),
     );
     expect(records.list.map((record) => [record.type, record.amount, record.reference])).toEqual([['COMMISSION', 77.5, `SALARY:${date}`]]);
+  });
+
+  it('pays an accepted hourly salary once per UTC hour, as a salary posting', async () => {
+    const offered = await offerAgentContract(platform.services, {
+      merchant: 'PLAYDECK',
+      username: 'agent04',
+      kind: 'HOURLY',
+      basis: 'TURNOVER',
+      tiers: [{ min: 0, value: 3.25 }],
+    });
+    const agent04 = await as('agent04');
+    valueOf(await callPlatform(platform, contract.agentContracts.answerContract, { ...agent04, body: { id: offered.id, accept: true } }));
+    const before = await mainBalance(platform, agent04.token);
+    const hour = hourPeriod(new Date(platform.clock.now.getTime() - 3 * 3_600_000)).name;
+    const first = await payoutAgents(platform.services, { merchant: 'PLAYDECK', kind: 'hourly', date: hour });
+    expect(first.find((line) => line.username === 'agent04')).toEqual({ username: 'agent04', period: hour, amount: 3.25, outcome: 'paid' });
+    const again = await payoutAgents(platform.services, { merchant: 'PLAYDECK', kind: 'hourly', date: hour });
+    expect(again.find((line) => line.username === 'agent04')).toMatchObject({ outcome: 'already', amount: 0 });
+    // The daily salary is another payout: the hourly one does not stand in for it.
+    const daily = await payoutAgents(platform.services, { merchant: 'PLAYDECK', kind: 'salary', date: hour.slice(0, 10) });
+    expect(daily.find((line) => line.username === 'agent04')!.outcome).toBe('nothing');
+    expect(await mainBalance(platform, agent04.token)).toBeCloseTo(before + 3.25, 6);
+    const paid = await platform.services.db
+      .select()
+      .from(postings)
+      .where(and(eq(postings.kind, 'agent_salary'), eq(postings.reference, `HOURLY:${hour}`)));
+    expect(paid).toHaveLength(1);
+    expect(await walletsOutOfBalance(platform)).toEqual([]);
   });
 
   it('pays each agent the day’s rebate the seeded rounds give, once, from the house commissions account', async () => {

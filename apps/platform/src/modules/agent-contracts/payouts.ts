@@ -5,21 +5,31 @@ import type { Member } from '../../http/request-context';
 import { isPosted, isUniqueViolation, post } from '../wallet/ledger';
 import { ensureWallet, MAIN_WALLET } from '../wallet/wallets';
 import { contractInForce } from './contracts';
-import { dayPeriod, halfMonthPeriod, previousPeriod, type Period } from './periods';
+import { dayPeriod, halfMonthPeriod, hourPeriod, previousPeriod, type Period } from './periods';
 import { rebateEarnings } from './rebates';
 import { teamTotals, type Range } from './team-bets';
 import { shareOf, tierFor } from './tiers';
 
-export const PAYOUT_KINDS = ['rebate', 'salary', 'dividend'] as const;
+export const PAYOUT_KINDS = ['rebate', 'salary', 'hourly', 'dividend'] as const;
 export type PayoutKind = (typeof PAYOUT_KINDS)[number];
 
-const LEDGER_KIND: Record<PayoutKind, LedgerKind> = { rebate: 'agent_rebate', salary: 'agent_salary', dividend: 'agent_dividend' };
-/** Rebate and salary are paid per UTC day, dividend per half month. */
-export const PERIOD_OF: Record<PayoutKind, (at: Date) => Period> = { rebate: dayPeriod, salary: dayPeriod, dividend: halfMonthPeriod };
+const LEDGER_KIND: Record<PayoutKind, LedgerKind> = {
+  rebate: 'agent_rebate',
+  salary: 'agent_salary',
+  hourly: 'agent_salary',
+  dividend: 'agent_dividend',
+};
+/** Rebate and the daily salary are paid per UTC day, the hourly salary per UTC hour, the dividend per half month. */
+export const PERIOD_OF: Record<PayoutKind, (at: Date) => Period> = {
+  rebate: dayPeriod,
+  salary: dayPeriod,
+  hourly: hourPeriod,
+  dividend: halfMonthPeriod,
+};
 
-/** What a period's team figures give under a contract's tiers: the salary (minor units) or the dividend. */
-export async function salaryFor(db: Db, agent: Member, range: Range): Promise<number> {
-  const contract = await contractInForce(db, agent.id, 'SALARY');
+/** What a period's team figures give under a salary contract's tiers (the daily or the hourly one), in minor units. */
+export async function salaryFor(db: Db, agent: Member, range: Range, contractKind: 'SALARY' | 'HOURLY' = 'SALARY'): Promise<number> {
+  const contract = await contractInForce(db, agent.id, contractKind);
   if (!contract) return 0;
   const totals = await teamTotals(db, agent, range);
   return tierFor(contract.tiers, contract.basis === 'TURNOVER' ? totals.bets : totals.activeMembers)?.value ?? 0;
@@ -52,6 +62,7 @@ export async function dividendFor(db: Db, agent: Member, range: Range): Promise<
 async function amountFor(db: Db, kind: PayoutKind, agent: Member, period: Period): Promise<number> {
   if (kind === 'rebate') return (await rebateEarnings(db, agent, period)).reduce((sum, row) => sum + row.amount, 0);
   if (kind === 'salary') return salaryFor(db, agent, period);
+  if (kind === 'hourly') return salaryFor(db, agent, period, 'HOURLY');
   return (await dividendFor(db, agent, period)).dividend;
 }
 
