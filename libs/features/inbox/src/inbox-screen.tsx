@@ -7,7 +7,7 @@ import { isSessionEnded } from '@playdeck/session/api';
 import { Button, EmptyState, useToast } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import { inboxPageQuery, useReadAll, useReadMessage } from './inbox-queries';
-import { LoadState } from './load-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { MessageRow } from './message-row';
 import { MessageSheet } from './message-sheet';
 
@@ -48,7 +48,7 @@ export default function InboxScreen() {
 
   return (
     <Stack as="section" gap="md" padding="lg" aria-label={t('route_web_email')} data-testid="inbox">
-      <LoadState query={query} testId="inbox">
+      <QueryState query={query} testId="inbox" skeletonHeight={64}>
         {({ list, pageNum, totalPages, total, unread }) =>
           total === 0 ? (
             <EmptyState title={t('inbox_empty')} description={t('inbox_empty_hint')} data-testid="inbox-empty" />
@@ -102,7 +102,7 @@ export default function InboxScreen() {
             </Stack>
           )
         }
-      </LoadState>
+      </QueryState>
       <MessageSheet message={opened} onClose={() => setOpened(null)} />
     </Stack>
   );

@@ -5,7 +5,7 @@ import { paths, withQuery } from '@playdeck/routes';
 import { EmptyState, Skeleton } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { useHelpSections } from '../shared/content-queries';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { sectionHeading } from './help-location';
 import * as styles from './help.css';
 
@@ -22,6 +22,7 @@ export default function HelpMenuBlock() {
       <QueryState
         query={query}
         testId="help-menu"
+        titleKey="content_load_failed"
         skeleton={[0, 1, 2].map((row) => (
           <Skeleton key={row} height={24} />
         ))}

@@ -7,7 +7,7 @@ import { EmptyState } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
 import { formatListDate } from '../shared/content-dates';
 import { useAnnouncements } from '../shared/content-queries';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { ReadMark } from '../shared/read-mark';
 import { useCanMarkRead } from '../shared/read-marking';
 import { ListSkeleton } from '../shared/skeletons';
@@ -52,6 +52,7 @@ export default function MessageScreen() {
       <QueryState
         query={query}
         testId="messages"
+        titleKey="content_load_failed"
         skeleton={<ListSkeleton />}
         isEmpty={(items) => items.length === 0}
         empty={<EmptyState title={t('content_messages_empty')} />}

@@ -7,7 +7,7 @@ import { formatListDate } from '../shared/content-dates';
 import { ContentHtml } from '../shared/content-html';
 import { useNotices } from '../shared/content-queries';
 import { Disclosure } from '../shared/disclosure';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { ReadMark } from '../shared/read-mark';
 import { useCanMarkRead, useMarkRead } from '../shared/read-marking';
 import { ListSkeleton } from '../shared/skeletons';
@@ -51,6 +51,7 @@ export default function NoticeScreen() {
       <QueryState
         query={query}
         testId="notices"
+        titleKey="content_load_failed"
         skeleton={<ListSkeleton />}
         isEmpty={(items) => items.length === 0}
         empty={<EmptyState title={t('content_notices_empty')} />}

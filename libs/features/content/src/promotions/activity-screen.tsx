@@ -5,7 +5,7 @@ import type { Promotion } from '@playdeck/api';
 import { EmptyState, Skeleton } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
 import { usePromotions, type PromotionFilter } from '../shared/content-queries';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { useCanMarkRead, useMarkRead } from '../shared/read-marking';
 import { CategoryMenu } from './category-menu';
 import { isPromotionFilter } from './promotion-categories';
@@ -54,6 +54,7 @@ export default function ActivityScreen() {
       <QueryState
         query={query}
         testId="promotions"
+        titleKey="content_load_failed"
         skeleton={<CardsSkeleton />}
         isEmpty={(items) => items.length === 0}
         empty={<EmptyState title={t('content_promotions_empty')} />}

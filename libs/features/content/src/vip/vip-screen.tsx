@@ -3,7 +3,7 @@ import { EmptyState } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { ContentHtml } from '../shared/content-html';
 import { useAnnouncements } from '../shared/content-queries';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { DetailSkeleton } from '../shared/skeletons';
 import { VipBanners } from './vip-banners';
 
@@ -17,6 +17,7 @@ export default function VipScreen() {
       <QueryState
         query={content}
         testId="vip-content"
+        titleKey="content_load_failed"
         skeleton={<DetailSkeleton />}
         isEmpty={(items) => items.length === 0}
         empty={<EmptyState title={t('content_vip_empty')} />}

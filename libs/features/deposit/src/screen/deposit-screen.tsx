@@ -10,7 +10,7 @@ import { BaseDepositPanel } from './base-deposit-panel';
 import type { DepositTemplate } from './deposit-template';
 import { DepositStepper } from './deposit-stepper';
 import { NewDepositPanel } from './new-deposit-panel';
-import { QueryState } from './query-state';
+import { QueryState } from '@playdeck/screen-kit';
 
 function ChannelsSkeleton() {
   return (
@@ -40,6 +40,7 @@ export function DepositScreen({ template }: { template: DepositTemplate }) {
     <QueryState
       query={channels}
       testId="deposit-channels"
+      titleKey="deposit_load_failed"
       skeleton={<ChannelsSkeleton />}
       isEmpty={(value) => value.channels.length === 0}
       empty={<EmptyState title={t('deposit_no_channels')} description={t('deposit_no_channels_hint')} />}

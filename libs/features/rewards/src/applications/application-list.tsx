@@ -6,7 +6,7 @@ import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { StatusPill } from '@playdeck/ui/patterns';
 import { PILL_OF_STATE } from '../offers/offer-state';
 import { formatDateTime, formatMinorMoney } from '../shared/formats';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { useApplications } from '../shared/reward-queries';
 import { ClaimButton } from './claim-button';
 import { UploadedThumbnails } from './uploaded-thumbnails';
@@ -18,7 +18,7 @@ export function ApplicationList() {
   const query = useApplications(page);
   return (
     <Stack gap="sm" data-testid="reward-applications">
-      <QueryState query={query} testId="reward-applications">
+      <QueryState query={query} testId="reward-applications" titleKey="rewards_load_failed">
         {({ list, pageNum, totalPages, currencySymbol }) =>
           list.length === 0 ? (
             <EmptyState title={t('rewards_applications_empty')} data-testid="reward-applications-empty" />

@@ -7,7 +7,7 @@ import { apiClient } from '@playdeck/session/api';
 import { Button, EmptyState } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { formatDateTime, formatMinorMoney } from '../shared/money-format';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { WithdrawalStatus } from './withdrawal-status';
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -25,7 +25,7 @@ export function WithdrawHistory({ currencySymbol }: { currencySymbol: string }) 
       <Text as="h2" size="lg" weight="bold">
         {t('withdraw_history_title')}
       </Text>
-      <QueryState query={query} testId="withdraw-history">
+      <QueryState query={query} testId="withdraw-history" titleKey="withdraw_load_failed">
         {({ list, pageNum, totalPages }) =>
           list.length === 0 ? (
             <EmptyState title={t('withdraw_history_empty')} data-testid="withdraw-history-empty" />

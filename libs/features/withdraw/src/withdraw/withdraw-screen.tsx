@@ -10,7 +10,7 @@ import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { KeyValueSummary } from '@playdeck/ui/patterns';
 import { useBankCards } from '../shared/bank-cards-query';
 import { formatDateTime, formatMinorMoney } from '../shared/money-format';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { withReturn } from '../shared/return-path';
 import { SetPaymentPasswordFirst } from '../shared/set-payment-password-first';
 import { useWithdrawSettings } from '../shared/withdraw-settings-query';
@@ -106,7 +106,7 @@ export default function WithdrawScreen() {
   };
   return (
     <Stack as="section" gap="lg" padding="lg" aria-label={t('route_withdraw')}>
-      <QueryState query={both} testId="withdraw">
+      <QueryState query={both} testId="withdraw" titleKey="withdraw_load_failed">
         {(loaded) => (
           <>
             <WithdrawSummary settings={loaded.settings} />
