@@ -6,11 +6,12 @@ import { contract, minorToWire, type BankCard, type Withdrawal, type WithdrawSet
 import { ApiError, invalidateCall, invalidateCalls } from '@playdeck/api/client';
 import {
   AmountField,
+  formatMinor,
   FormTextField,
   KitForm,
-  formatMinor,
   mapServerError,
   required,
+  SelectField,
   text,
   useKitForm,
   useRequestId,
@@ -20,7 +21,6 @@ import { Button } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import { formatMinorMoney } from '../shared/money-format';
 import { lockedUntilOf, paymentPasswordMessage, paymentPasswordText } from '../shared/payment-password-rules';
-import { SelectField } from '../shared/select-field';
 import { largestWithdrawal, withdrawAmount, withdrawLimits } from './withdraw-amount';
 import * as styles from './withdraw.css';
 
