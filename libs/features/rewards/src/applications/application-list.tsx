@@ -4,8 +4,9 @@ import { wireToMinor } from '@playdeck/api';
 import { Button, EmptyState } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { StatusPill } from '@playdeck/ui/patterns';
+import { formatMoney } from '@playdeck/site-data';
 import { PILL_OF_STATE } from '../offers/offer-state';
-import { formatDateTime, formatMinorMoney } from '../shared/formats';
+import { formatDateTime } from '../shared/formats';
 import { QueryState } from '@playdeck/screen-kit';
 import { useApplications } from '../shared/reward-queries';
 import { ClaimButton } from './claim-button';
@@ -38,7 +39,7 @@ export function ApplicationList() {
                     {application.uploadIds.length > 0 ? <UploadedThumbnails uploadIds={application.uploadIds} /> : null}
                     {application.bonus !== null ? (
                       <Text size="sm" weight="bold" data-testid="reward-application-bonus">
-                        {t('rewards_bonus', { amount: formatMinorMoney(wireToMinor(application.bonus), currencySymbol) })}
+                        {t('rewards_bonus', { amount: formatMoney(wireToMinor(application.bonus), currencySymbol) })}
                       </Text>
                     ) : null}
                     {application.rejectReason ? (

@@ -6,7 +6,8 @@ import { apiQueryOptions } from '@playdeck/api/client';
 import { apiClient } from '@playdeck/session/api';
 import { Button, EmptyState } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
-import { formatDateTime, formatMinorMoney } from '../shared/money-format';
+import { formatMoney } from '@playdeck/site-data';
+import { formatDateTime } from '../shared/money-format';
 import { QueryState } from '@playdeck/screen-kit';
 import { WithdrawalStatus } from './withdrawal-status';
 
@@ -35,7 +36,7 @@ export function WithdrawHistory({ currencySymbol }: { currencySymbol: string }) 
                 {list.map((withdrawal) => (
                   <Card as="li" key={withdrawal.reference} padding="md" gap="xs" data-testid="withdraw-history-item">
                     <Inline justify="spaceBetween" align="center">
-                      <Text weight="bold">{formatMinorMoney(wireToMinor(withdrawal.amount), currencySymbol)}</Text>
+                      <Text weight="bold">{formatMoney(wireToMinor(withdrawal.amount), currencySymbol)}</Text>
                       <WithdrawalStatus status={withdrawal.status} />
                     </Inline>
                     <Text size="sm">{`${withdrawal.bankName} ${withdrawal.maskedNumber}`}</Text>

@@ -8,8 +8,9 @@ import { paths } from '@playdeck/routes';
 import { Button } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { KeyValueSummary } from '@playdeck/ui/patterns';
+import { formatMoney } from '@playdeck/site-data';
 import { useBankCards } from '../shared/bank-cards-query';
-import { formatDateTime, formatMinorMoney } from '../shared/money-format';
+import { formatDateTime } from '../shared/money-format';
 import { QueryState } from '@playdeck/screen-kit';
 import { withReturn } from '../shared/return-path';
 import { SetPaymentPasswordFirst } from '../shared/set-payment-password-first';
@@ -21,7 +22,7 @@ import { WithdrawResult } from './withdraw-result';
 
 function WithdrawSummary({ settings }: { settings: WithdrawSettings }) {
   const { t } = useTranslation();
-  const money = (amount: number) => formatMinorMoney(wireToMinor(amount), settings.currencySymbol);
+  const money = (amount: number) => formatMoney(wireToMinor(amount), settings.currencySymbol);
   return (
     <KeyValueSummary
       data-testid="withdraw-summary"
