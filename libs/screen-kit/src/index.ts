@@ -8,3 +8,4 @@ export {
   type LoadedQuery,
   type QueryStateProps,
 } from './query-state';
+export { Pager, type PagerProps } from './pager';

@@ -7,7 +7,7 @@ import { isSessionEnded } from '@playdeck/session/api';
 import { Button, EmptyState, useToast } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import { inboxPageQuery, useReadAll, useReadMessage } from './inbox-queries';
-import { QueryState } from '@playdeck/screen-kit';
+import { Pager, QueryState } from '@playdeck/screen-kit';
 import { MessageRow } from './message-row';
 import { MessageSheet } from './message-sheet';
 
@@ -74,31 +74,16 @@ export default function InboxScreen() {
                   <MessageRow key={message.id} message={message} onOpen={open} />
                 ))}
               </Stack>
-              {totalPages > 1 ? (
-                <Inline justify="spaceBetween" align="center">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={pageNum <= 1}
-                    onClick={() => setPageNo(pageNum - 1)}
-                    data-testid="inbox-previous"
-                  >
-                    {t('inbox_previous')}
-                  </Button>
-                  <Text size="sm" data-testid="inbox-page">
-                    {t('inbox_page', { page: pageNum, pages: totalPages })}
-                  </Text>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={pageNum >= totalPages}
-                    onClick={() => setPageNo(pageNum + 1)}
-                    data-testid="inbox-next"
-                  >
-                    {t('inbox_next')}
-                  </Button>
-                </Inline>
-              ) : null}
+              <Pager
+                page={pageNum}
+                pages={totalPages}
+                onPage={setPageNo}
+                testId="inbox"
+                pageTestId="inbox-page"
+                previousKey="inbox_previous"
+                nextKey="inbox_next"
+                pageKey="inbox_page"
+              />
             </Stack>
           )
         }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wireToMinor } from '@playdeck/api';
-import { Button, EmptyState } from '@playdeck/ui';
+import { EmptyState } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { StatusPill } from '@playdeck/ui/patterns';
 import { formatMoney } from '@playdeck/site-data';
 import { PILL_OF_STATE } from '../offers/offer-state';
 import { formatDateTime } from '../shared/formats';
-import { QueryState } from '@playdeck/screen-kit';
+import { Pager, QueryState } from '@playdeck/screen-kit';
 import { useApplications } from '../shared/reward-queries';
 import { ClaimButton } from './claim-button';
 import { UploadedThumbnails } from './uploaded-thumbnails';
@@ -51,29 +51,15 @@ export function ApplicationList() {
                   </Card>
                 ))}
               </Stack>
-              {totalPages > 1 ? (
-                <Inline justify="spaceBetween" align="center">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={pageNum <= 1}
-                    onClick={() => setPage(pageNum - 1)}
-                    data-testid="reward-applications-previous"
-                  >
-                    {t('rewards_previous')}
-                  </Button>
-                  <Text size="sm">{t('rewards_page', { page: pageNum, pages: totalPages })}</Text>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={pageNum >= totalPages}
-                    onClick={() => setPage(pageNum + 1)}
-                    data-testid="reward-applications-next"
-                  >
-                    {t('rewards_next')}
-                  </Button>
-                </Inline>
-              ) : null}
+              <Pager
+                page={pageNum}
+                pages={totalPages}
+                onPage={setPage}
+                testId="reward-applications"
+                previousKey="rewards_previous"
+                nextKey="rewards_next"
+                pageKey="rewards_page"
+              />
             </Stack>
           )
         }

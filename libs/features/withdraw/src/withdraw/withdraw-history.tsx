@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { contract, wireToMinor } from '@playdeck/api';
 import { apiQueryOptions } from '@playdeck/api/client';
 import { apiClient } from '@playdeck/session/api';
-import { Button, EmptyState } from '@playdeck/ui';
+import { EmptyState } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { formatMoney } from '@playdeck/site-data';
 import { formatDateTime } from '../shared/money-format';
-import { QueryState } from '@playdeck/screen-kit';
+import { Pager, QueryState } from '@playdeck/screen-kit';
 import { WithdrawalStatus } from './withdrawal-status';
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -46,29 +46,15 @@ export function WithdrawHistory({ currencySymbol }: { currencySymbol: string }) 
                   </Card>
                 ))}
               </Stack>
-              {totalPages > 1 ? (
-                <Inline justify="spaceBetween" align="center">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={pageNum <= 1}
-                    onClick={() => setPage(pageNum - 1)}
-                    data-testid="withdraw-history-previous"
-                  >
-                    {t('withdraw_history_previous')}
-                  </Button>
-                  <Text size="sm">{t('withdraw_history_page', { page: pageNum, pages: totalPages })}</Text>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={pageNum >= totalPages}
-                    onClick={() => setPage(pageNum + 1)}
-                    data-testid="withdraw-history-next"
-                  >
-                    {t('withdraw_history_next')}
-                  </Button>
-                </Inline>
-              ) : null}
+              <Pager
+                page={pageNum}
+                pages={totalPages}
+                onPage={setPage}
+                testId="withdraw-history"
+                previousKey="withdraw_history_previous"
+                nextKey="withdraw_history_next"
+                pageKey="withdraw_history_page"
+              />
             </Stack>
           )
         }
