@@ -6,8 +6,8 @@ import { describeError } from '@playdeck/api/client';
 import { isSessionEnded } from '@playdeck/session/api';
 import { Button, EmptyState, useToast } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
-import { inboxPageQuery, useReadAll, useReadMessage } from './inbox-queries';
 import { Pager, QueryState } from '@playdeck/screen-kit';
+import { inboxPageQuery, useReadAll, useReadMessage } from './inbox-queries';
 import { MessageRow } from './message-row';
 import { MessageSheet } from './message-sheet';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Stack } from '@playdeck/ui/layout';
+import { QueryState } from '@playdeck/screen-kit';
 import { KycDetails } from './kyc-details';
 import { KycForm } from './kyc-form';
 import { useKyc } from './kyc-query';
 import { KycStatusCard } from './kyc-status-card';
-import { QueryState } from '@playdeck/screen-kit';
 
 /**
  * /m/member/kyc: the member's identity verification. Not submitted or rejected: the form (after a

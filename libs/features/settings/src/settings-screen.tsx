@@ -7,10 +7,10 @@ import { paths } from '@playdeck/routes';
 import { apiClient } from '@playdeck/session/api';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { SectionedList, type RowLinkComponent } from '@playdeck/ui/patterns';
+import { QueryState } from '@playdeck/screen-kit';
 import { AvatarCard } from './avatar/avatar-card';
 import { LanguageCard } from './language/language-card';
 import { NicknameForm } from './nickname/nickname-form';
-import { QueryState } from '@playdeck/screen-kit';
 
 const RouterLink: RowLinkComponent = ({ to, ...props }) => <Link to={to} {...props} />;
 

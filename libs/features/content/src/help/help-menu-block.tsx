@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { paths, withQuery } from '@playdeck/routes';
 import { EmptyState, Skeleton } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
-import { useHelpSections } from '../shared/content-queries';
 import { QueryState } from '@playdeck/screen-kit';
+import { useHelpSections } from '../shared/content-queries';
 import { sectionHeading } from './help-location';
 import * as styles from './help.css';
 

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@playdeck/routes';
 import { Stack, Text } from '@playdeck/ui/layout';
+import { QueryState } from '@playdeck/screen-kit';
 import { formatDetailDate } from '../shared/content-dates';
 import { ContentHtml } from '../shared/content-html';
 import { parseContentId } from '../shared/content-id';
 import { useAnnouncement } from '../shared/content-queries';
 import { isNotFound, NotFound } from '../shared/not-found';
-import { QueryState } from '@playdeck/screen-kit';
 import { DetailSkeleton } from '../shared/skeletons';
 import { useMarkReadOnOpen } from '../shared/use-mark-read-on-open';
 

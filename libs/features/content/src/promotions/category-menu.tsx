@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton, Tab, TabList, Tabs } from '@playdeck/ui';
+import { LoadError } from '@playdeck/screen-kit';
 import type { PromotionFilter } from '../shared/content-queries';
 import { usePromotionCatalog } from '../shared/content-queries';
-import { LoadError } from '@playdeck/screen-kit';
 import { categoriesInUse, categoryLabelKey } from './promotion-categories';
 import * as styles from './promotions.css';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { QueryState } from '@playdeck/screen-kit';
 import { ContentHtml } from '../shared/content-html';
 import { useAnnouncements } from '../shared/content-queries';
-import { QueryState } from '@playdeck/screen-kit';
 import { DetailSkeleton } from '../shared/skeletons';
 import { VipBanners } from './vip-banners';
 

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { RewardApplication, RewardOffer } from '@playdeck/api';
 import { Tab, TabList, TabPanel, Tabs, useToast } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
+import { QueryState } from '@playdeck/screen-kit';
 import { ApplicationList } from '../applications/application-list';
 import { ApplySheet } from '../apply/apply-sheet';
 import { OfferList } from '../offers/offer-list';
 import { PromoCodeForm } from '../promo-code/promo-code-form';
-import { QueryState } from '@playdeck/screen-kit';
 import { useClubBenefits, usePromotions } from '../shared/reward-queries';
 
 export const REWARD_TABS = ['promotions', 'benefits', 'applications', 'code'] as const;

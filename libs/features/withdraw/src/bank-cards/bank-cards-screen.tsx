@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
-import { useBankCards } from '../shared/bank-cards-query';
 import { QueryState } from '@playdeck/screen-kit';
+import { useBankCards } from '../shared/bank-cards-query';
 import { SetPaymentPasswordFirst } from '../shared/set-payment-password-first';
 import { useAskedReturnPath } from '../shared/use-return-path';
 import { AddBankCardForm } from './add-bank-card-form';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@playdeck/routes';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
-import { useBankCards } from '../shared/bank-cards-query';
 import { QueryState } from '@playdeck/screen-kit';
+import { useBankCards } from '../shared/bank-cards-query';
 import { useReturnPath } from '../shared/use-return-path';
 import { PaymentPasswordForm } from './payment-password-form';
 

@@ -7,8 +7,8 @@ import { apiClient } from '@playdeck/session/api';
 import { EmptyState } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { formatMoney } from '@playdeck/site-data';
-import { formatDateTime } from '../shared/money-format';
 import { Pager, QueryState } from '@playdeck/screen-kit';
+import { formatDateTime } from '../shared/money-format';
 import { WithdrawalStatus } from './withdrawal-status';
 
 export const HISTORY_PAGE_SIZE = 10;
