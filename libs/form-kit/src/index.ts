@@ -18,6 +18,7 @@ export { AmountField, type AmountFieldProps } from './fields/amount/amount-field
 export { amount } from './fields/amount/amount-schema';
 export { formatMinor, parseAmount, type AmountLimits, type ParsedAmount } from './fields/amount/minor-units';
 export { FileField, type FileFieldProps } from './fields/file/file-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './fields/select/select-field';
 export { images } from './fields/file/image-files-schema';
 export {
   addImages,

@@ -6,8 +6,8 @@ import { describeError } from '@playdeck/api/client';
 import { isSessionEnded } from '@playdeck/session/api';
 import { Button, EmptyState, useToast } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
+import { Pager, QueryState } from '@playdeck/screen-kit';
 import { inboxPageQuery, useReadAll, useReadMessage } from './inbox-queries';
-import { LoadState } from './load-state';
 import { MessageRow } from './message-row';
 import { MessageSheet } from './message-sheet';
 
@@ -48,7 +48,7 @@ export default function InboxScreen() {
 
   return (
     <Stack as="section" gap="md" padding="lg" aria-label={t('route_web_email')} data-testid="inbox">
-      <LoadState query={query} testId="inbox">
+      <QueryState query={query} testId="inbox" skeletonHeight={64}>
         {({ list, pageNum, totalPages, total, unread }) =>
           total === 0 ? (
             <EmptyState title={t('inbox_empty')} description={t('inbox_empty_hint')} data-testid="inbox-empty" />
@@ -74,35 +74,20 @@ export default function InboxScreen() {
                   <MessageRow key={message.id} message={message} onOpen={open} />
                 ))}
               </Stack>
-              {totalPages > 1 ? (
-                <Inline justify="spaceBetween" align="center">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={pageNum <= 1}
-                    onClick={() => setPageNo(pageNum - 1)}
-                    data-testid="inbox-previous"
-                  >
-                    {t('inbox_previous')}
-                  </Button>
-                  <Text size="sm" data-testid="inbox-page">
-                    {t('inbox_page', { page: pageNum, pages: totalPages })}
-                  </Text>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={pageNum >= totalPages}
-                    onClick={() => setPageNo(pageNum + 1)}
-                    data-testid="inbox-next"
-                  >
-                    {t('inbox_next')}
-                  </Button>
-                </Inline>
-              ) : null}
+              <Pager
+                page={pageNum}
+                pages={totalPages}
+                onPage={setPageNo}
+                testId="inbox"
+                pageTestId="inbox-page"
+                previousKey="inbox_previous"
+                nextKey="inbox_next"
+                pageKey="inbox_page"
+              />
             </Stack>
           )
         }
-      </LoadState>
+      </QueryState>
       <MessageSheet message={opened} onClose={() => setOpened(null)} />
     </Stack>
   );

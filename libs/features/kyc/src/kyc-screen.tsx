@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Stack } from '@playdeck/ui/layout';
+import { QueryState } from '@playdeck/screen-kit';
 import { KycDetails } from './kyc-details';
 import { KycForm } from './kyc-form';
 import { useKyc } from './kyc-query';
 import { KycStatusCard } from './kyc-status-card';
-import { QueryState } from './query-state';
 
 /**
  * /m/member/kyc: the member's identity verification. Not submitted or rejected: the form (after a
@@ -16,7 +16,7 @@ export default function KycScreen() {
   const kyc = useKyc();
   return (
     <Stack as="section" gap="lg" padding="lg" aria-label={t('route_kyc')}>
-      <QueryState query={kyc} testId="kyc">
+      <QueryState query={kyc} testId="kyc" titleKey="kyc_load_failed" skeletonRows={4}>
         {(data) => (
           <>
             <KycStatusCard kyc={data} />

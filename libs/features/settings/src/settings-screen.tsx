@@ -7,10 +7,10 @@ import { paths } from '@playdeck/routes';
 import { apiClient } from '@playdeck/session/api';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { SectionedList, type RowLinkComponent } from '@playdeck/ui/patterns';
+import { QueryState } from '@playdeck/screen-kit';
 import { AvatarCard } from './avatar/avatar-card';
 import { LanguageCard } from './language/language-card';
 import { NicknameForm } from './nickname/nickname-form';
-import { QueryState } from './shared/query-state';
 
 const RouterLink: RowLinkComponent = ({ to, ...props }) => <Link to={to} {...props} />;
 
@@ -23,7 +23,7 @@ export default function SettingsScreen() {
   const profile = useQuery(apiQueryOptions(apiClient, contract.settings.profile));
   return (
     <Stack as="section" gap="lg" padding="lg" aria-label={t('route_set')} data-testid="settings-screen">
-      <QueryState query={profile} testId="settings" skeletonRows={4}>
+      <QueryState query={profile} testId="settings" titleKey="settings_load_failed" skeletonRows={4}>
         {({ nickname, account, maskedEmail }) => (
           <>
             <AvatarCard name={nickname || account} />

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { paths, withQuery } from '@playdeck/routes';
 import { EmptyState, Skeleton } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { QueryState } from '@playdeck/screen-kit';
 import { useHelpSections } from '../shared/content-queries';
-import { QueryState } from '../shared/query-state';
 import { sectionHeading } from './help-location';
 import * as styles from './help.css';
 
@@ -22,6 +22,7 @@ export default function HelpMenuBlock() {
       <QueryState
         query={query}
         testId="help-menu"
+        titleKey="content_load_failed"
         skeleton={[0, 1, 2].map((row) => (
           <Skeleton key={row} height={24} />
         ))}

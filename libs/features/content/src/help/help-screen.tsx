@@ -5,10 +5,10 @@ import type { HelpSection } from '@playdeck/api';
 import { paths } from '@playdeck/routes';
 import { EmptyState } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
+import { QueryState } from '@playdeck/screen-kit';
 import { ContentHtml } from '../shared/content-html';
 import { useHelpSections } from '../shared/content-queries';
 import { Disclosure } from '../shared/disclosure';
-import { QueryState } from '../shared/query-state';
 import { ListSkeleton } from '../shared/skeletons';
 import { initiallyOpen, readHelpLocation, scrollTarget, sectionHeading, sectionsShown, type HelpLocation } from './help-location';
 import * as styles from './help.css';
@@ -104,6 +104,7 @@ export default function HelpScreen() {
       <QueryState
         query={query}
         testId="help"
+        titleKey="content_load_failed"
         skeleton={<ListSkeleton rows={5} />}
         isEmpty={(sections) => sections.length === 0}
         empty={<EmptyState title={t('content_help_empty')} />}

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@playdeck/routes';
 import { Stack, Text } from '@playdeck/ui/layout';
+import { QueryState } from '@playdeck/screen-kit';
 import { formatDetailDate } from '../shared/content-dates';
 import { ContentHtml } from '../shared/content-html';
 import { parseContentId } from '../shared/content-id';
 import { useAnnouncement } from '../shared/content-queries';
 import { isNotFound, NotFound } from '../shared/not-found';
-import { QueryState } from '../shared/query-state';
 import { DetailSkeleton } from '../shared/skeletons';
 import { useMarkReadOnOpen } from '../shared/use-mark-read-on-open';
 
@@ -17,7 +17,14 @@ function MessageDetail({ id }: { id: number }) {
   useMarkReadOnOpen(query.data);
   if (isNotFound(query.error)) return <NotFound backTo={paths.message} backLabel={t('content_back_to_messages')} />;
   return (
-    <QueryState query={query} testId="message-detail" skeleton={<DetailSkeleton />} isEmpty={() => false} empty={null}>
+    <QueryState
+      query={query}
+      testId="message-detail"
+      titleKey="content_load_failed"
+      skeleton={<DetailSkeleton />}
+      isEmpty={() => false}
+      empty={null}
+    >
       {(item) => (
         <Stack as="article" gap="md" data-testid="message-detail">
           <Text as="h2" size="lg" weight="bold" tone="text">

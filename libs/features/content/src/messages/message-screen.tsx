@@ -5,9 +5,9 @@ import { paths, withQuery } from '@playdeck/routes';
 import { isAgent, useSessionStore } from '@playdeck/session';
 import { EmptyState } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
+import { QueryState } from '@playdeck/screen-kit';
 import { formatListDate } from '../shared/content-dates';
 import { useAnnouncements } from '../shared/content-queries';
-import { QueryState } from '../shared/query-state';
 import { ReadMark } from '../shared/read-mark';
 import { useCanMarkRead } from '../shared/read-marking';
 import { ListSkeleton } from '../shared/skeletons';
@@ -52,6 +52,7 @@ export default function MessageScreen() {
       <QueryState
         query={query}
         testId="messages"
+        titleKey="content_load_failed"
         skeleton={<ListSkeleton />}
         isEmpty={(items) => items.length === 0}
         empty={<EmptyState title={t('content_messages_empty')} />}

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Notice } from '@playdeck/api';
 import { EmptyState } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
+import { QueryState } from '@playdeck/screen-kit';
 import { formatListDate } from '../shared/content-dates';
 import { ContentHtml } from '../shared/content-html';
 import { useNotices } from '../shared/content-queries';
 import { Disclosure } from '../shared/disclosure';
-import { QueryState } from '../shared/query-state';
 import { ReadMark } from '../shared/read-mark';
 import { useCanMarkRead, useMarkRead } from '../shared/read-marking';
 import { ListSkeleton } from '../shared/skeletons';
@@ -51,6 +51,7 @@ export default function NoticeScreen() {
       <QueryState
         query={query}
         testId="notices"
+        titleKey="content_load_failed"
         skeleton={<ListSkeleton />}
         isEmpty={(items) => items.length === 0}
         empty={<EmptyState title={t('content_notices_empty')} />}

@@ -5,12 +5,12 @@ import { brandImages } from '@playdeck/brand';
 import { paths } from '@playdeck/routes';
 import { Image } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
+import { QueryState } from '@playdeck/screen-kit';
 import { formatDetailDate } from '../shared/content-dates';
 import { ContentHtml } from '../shared/content-html';
 import { parseContentId } from '../shared/content-id';
 import { useAnnouncement } from '../shared/content-queries';
 import { isNotFound, NotFound } from '../shared/not-found';
-import { QueryState } from '../shared/query-state';
 import { DetailSkeleton } from '../shared/skeletons';
 import { useMarkReadOnOpen } from '../shared/use-mark-read-on-open';
 import { bannerImageOf } from './promotion-images';
@@ -48,6 +48,7 @@ function PromotionDetailLoader({ id }: { id: number }) {
     <QueryState
       query={query}
       testId="promotion-detail"
+      titleKey="content_load_failed"
       skeleton={<DetailSkeleton banner />}
       isEmpty={(item) => item.type !== 'PR'}
       empty={notFound}

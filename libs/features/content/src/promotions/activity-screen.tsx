@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { Promotion } from '@playdeck/api';
 import { EmptyState, Skeleton } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
+import { QueryState } from '@playdeck/screen-kit';
 import { usePromotions, type PromotionFilter } from '../shared/content-queries';
-import { QueryState } from '../shared/query-state';
 import { useCanMarkRead, useMarkRead } from '../shared/read-marking';
 import { CategoryMenu } from './category-menu';
 import { isPromotionFilter } from './promotion-categories';
@@ -54,6 +54,7 @@ export default function ActivityScreen() {
       <QueryState
         query={query}
         testId="promotions"
+        titleKey="content_load_failed"
         skeleton={<CardsSkeleton />}
         isEmpty={(items) => items.length === 0}
         empty={<EmptyState title={t('content_promotions_empty')} />}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton, Tab, TabList, Tabs } from '@playdeck/ui';
+import { LoadError } from '@playdeck/screen-kit';
 import type { PromotionFilter } from '../shared/content-queries';
 import { usePromotionCatalog } from '../shared/content-queries';
-import { LoadError } from '../shared/query-state';
 import { categoriesInUse, categoryLabelKey } from './promotion-categories';
 import * as styles from './promotions.css';
 
@@ -25,7 +25,15 @@ export function CategoryMenu({ selected, onSelect }: CategoryMenuProps) {
     );
   }
   if (catalog.data === undefined) {
-    return <LoadError error={catalog.error} onRetry={() => void catalog.refetch()} retrying={catalog.isFetching} testId="promotion-menu" />;
+    return (
+      <LoadError
+        error={catalog.error}
+        onRetry={() => void catalog.refetch()}
+        retrying={catalog.isFetching}
+        testId="promotion-menu"
+        titleKey="content_load_failed"
+      />
+    );
   }
   const categories = categoriesInUse(catalog.data);
   // Nothing to filter: the list below says there are no promotions.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { brand, brandImages } from '@playdeck/brand';
 import { useBanners } from '@playdeck/site-data';
 import { Image, Skeleton } from '@playdeck/ui';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import * as styles from './vip.css';
 
 // The platform draws banners at 750 × 300.
@@ -29,6 +29,7 @@ export function VipBanners() {
     <QueryState
       query={query}
       testId="vip-banners"
+      titleKey="content_load_failed"
       skeleton={<Skeleton shape="rect" width="100%" height={160} />}
       isEmpty={(banners) => banners.length === 0}
       empty={<DefaultBanner />}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { QueryState } from '@playdeck/screen-kit';
 import { ContentHtml } from '../shared/content-html';
 import { useAnnouncements } from '../shared/content-queries';
-import { QueryState } from '../shared/query-state';
 import { DetailSkeleton } from '../shared/skeletons';
 import { VipBanners } from './vip-banners';
 
@@ -17,6 +17,7 @@ export default function VipScreen() {
       <QueryState
         query={content}
         testId="vip-content"
+        titleKey="content_load_failed"
         skeleton={<DetailSkeleton />}
         isEmpty={(items) => items.length === 0}
         empty={<EmptyState title={t('content_vip_empty')} />}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { wireToMinor } from '@playdeck/api';
 import { Button } from '@playdeck/ui';
 import { Inline } from '@playdeck/ui/layout';
-import { formatMinorMoney } from '../money/format-amount';
+import { formatMoney } from '@playdeck/site-data';
 
 export interface QuickAmountsProps {
   /** The channel's chips, wire amounts. */
@@ -32,7 +32,7 @@ export function QuickAmounts({ amounts, selectedMinor, currencySymbol, onPick }:
             data-testid="deposit-quick-amount"
             data-minor={minor}
           >
-            {formatMinorMoney(minor, currencySymbol)}
+            {formatMoney(minor, currencySymbol)}
           </Button>
         );
       })}

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@playdeck/api';
 import { Button, EmptyState, Skeleton } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
+import { QueryState } from '@playdeck/screen-kit';
 import { useDepositHistory } from '../data/deposit-queries';
 import { formatWireMoney } from '../money/format-amount';
 import { formatDateTime } from '../money/format-time';
-import { QueryState } from '../screen/query-state';
 import { DepositStatusPill } from './deposit-status-pill';
 
 function HistoryRow({ deposit, currencySymbol }: { deposit: Deposit; currencySymbol: string }) {
@@ -50,6 +50,7 @@ export function DepositHistory({ currencySymbol }: { currencySymbol: string }) {
       <QueryState
         query={query}
         testId="deposit-history"
+        titleKey="deposit_load_failed"
         skeleton={<HistorySkeleton />}
         isEmpty={(value) => value.list.length === 0 && value.pageNum <= 1}
         empty={<EmptyState title={t('deposit_history_empty')} description={t('deposit_history_empty_hint')} />}

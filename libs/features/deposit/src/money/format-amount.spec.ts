@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorMoney, formatWireMoney } from './format-amount';
+import { formatMoney } from '@playdeck/site-data';
+import { formatWireMoney } from './format-amount';
 
 describe('money as the deposit screen shows it', () => {
   it.each([
@@ -9,7 +10,7 @@ describe('money as the deposit screen shows it', () => {
     [100000000, '₱1,000,000.00'],
     [-2550, '-₱25.50'],
   ])('%s minor units read %s', (minor, text) => {
-    expect(formatMinorMoney(minor, '₱')).toBe(text);
+    expect(formatMoney(minor, '₱')).toBe(text);
   });
 
   it('converts wire amounts through minor units (0.29 stays 0.29)', () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@playdeck/api';
 import { EmptyState, Skeleton, Tab, TabList, TabPanel, Tabs } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
+import { QueryState } from '@playdeck/screen-kit';
 import { useDepositChannels } from '../data/deposit-queries';
 import { DepositHistory } from '../history/deposit-history';
 import { PendingDeposit } from '../pending/pending-deposit';
@@ -10,7 +11,6 @@ import { BaseDepositPanel } from './base-deposit-panel';
 import type { DepositTemplate } from './deposit-template';
 import { DepositStepper } from './deposit-stepper';
 import { NewDepositPanel } from './new-deposit-panel';
-import { QueryState } from './query-state';
 
 function ChannelsSkeleton() {
   return (
@@ -40,6 +40,7 @@ export function DepositScreen({ template }: { template: DepositTemplate }) {
     <QueryState
       query={channels}
       testId="deposit-channels"
+      titleKey="deposit_load_failed"
       skeleton={<ChannelsSkeleton />}
       isEmpty={(value) => value.channels.length === 0}
       empty={<EmptyState title={t('deposit_no_channels')} description={t('deposit_no_channels_hint')} />}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wireToMinor } from '@playdeck/api';
-import { Button, EmptyState } from '@playdeck/ui';
+import { EmptyState } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { StatusPill } from '@playdeck/ui/patterns';
+import { formatMoney } from '@playdeck/site-data';
+import { Pager, QueryState } from '@playdeck/screen-kit';
 import { PILL_OF_STATE } from '../offers/offer-state';
-import { formatDateTime, formatMinorMoney } from '../shared/formats';
-import { QueryState } from '../shared/query-state';
+import { formatDateTime } from '../shared/formats';
 import { useApplications } from '../shared/reward-queries';
 import { ClaimButton } from './claim-button';
 import { UploadedThumbnails } from './uploaded-thumbnails';
@@ -18,7 +19,7 @@ export function ApplicationList() {
   const query = useApplications(page);
   return (
     <Stack gap="sm" data-testid="reward-applications">
-      <QueryState query={query} testId="reward-applications">
+      <QueryState query={query} testId="reward-applications" titleKey="rewards_load_failed">
         {({ list, pageNum, totalPages, currencySymbol }) =>
           list.length === 0 ? (
             <EmptyState title={t('rewards_applications_empty')} data-testid="reward-applications-empty" />
@@ -38,7 +39,7 @@ export function ApplicationList() {
                     {application.uploadIds.length > 0 ? <UploadedThumbnails uploadIds={application.uploadIds} /> : null}
                     {application.bonus !== null ? (
                       <Text size="sm" weight="bold" data-testid="reward-application-bonus">
-                        {t('rewards_bonus', { amount: formatMinorMoney(wireToMinor(application.bonus), currencySymbol) })}
+                        {t('rewards_bonus', { amount: formatMoney(wireToMinor(application.bonus), currencySymbol) })}
                       </Text>
                     ) : null}
                     {application.rejectReason ? (
@@ -50,29 +51,15 @@ export function ApplicationList() {
                   </Card>
                 ))}
               </Stack>
-              {totalPages > 1 ? (
-                <Inline justify="spaceBetween" align="center">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={pageNum <= 1}
-                    onClick={() => setPage(pageNum - 1)}
-                    data-testid="reward-applications-previous"
-                  >
-                    {t('rewards_previous')}
-                  </Button>
-                  <Text size="sm">{t('rewards_page', { page: pageNum, pages: totalPages })}</Text>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={pageNum >= totalPages}
-                    onClick={() => setPage(pageNum + 1)}
-                    data-testid="reward-applications-next"
-                  >
-                    {t('rewards_next')}
-                  </Button>
-                </Inline>
-              ) : null}
+              <Pager
+                page={pageNum}
+                pages={totalPages}
+                onPage={setPage}
+                testId="reward-applications"
+                previousKey="rewards_previous"
+                nextKey="rewards_next"
+                pageKey="rewards_page"
+              />
             </Stack>
           )
         }

@@ -6,7 +6,7 @@ import { ApiError, describeError } from '@playdeck/api/client';
 import { useRequestId } from '@playdeck/form-kit';
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button, useToast } from '@playdeck/ui';
-import { formatMinorMoney } from '../shared/formats';
+import { formatMoney } from '@playdeck/site-data';
 import { refreshAfterBonus } from '../shared/reward-queries';
 
 /**
@@ -20,7 +20,7 @@ export function ClaimButton({ application, currencySymbol }: { application: Rewa
   const requestId = useRequestId();
   const sending = useRef(false);
   const [pending, setPending] = useState(false);
-  const amount = formatMinorMoney(wireToMinor(application.bonus ?? 0), currencySymbol);
+  const amount = formatMoney(wireToMinor(application.bonus ?? 0), currencySymbol);
 
   const claim = async () => {
     if (sending.current) return;

@@ -8,7 +8,7 @@ import { FormTextField, KitForm, mapServerError, matches, required, text, useKit
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button, useToast } from '@playdeck/ui';
 import { Card, Text } from '@playdeck/ui/layout';
-import { formatMinorMoney } from '../shared/formats';
+import { formatMoney } from '@playdeck/site-data';
 import { refreshAfterBonus } from '../shared/reward-queries';
 
 const schema = z.object({
@@ -53,7 +53,7 @@ export function PromoCodeForm() {
     }
   };
   const redeemedText = (answer: Redeemed) =>
-    t('rewards_code_redeemed', { code: answer.code, amount: formatMinorMoney(wireToMinor(answer.amount), answer.currencySymbol) });
+    t('rewards_code_redeemed', { code: answer.code, amount: formatMoney(wireToMinor(answer.amount), answer.currencySymbol) });
 
   return (
     <Card gap="md">

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { RewardApplication, RewardOffer } from '@playdeck/api';
 import { Tab, TabList, TabPanel, Tabs, useToast } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
+import { QueryState } from '@playdeck/screen-kit';
 import { ApplicationList } from '../applications/application-list';
 import { ApplySheet } from '../apply/apply-sheet';
 import { OfferList } from '../offers/offer-list';
 import { PromoCodeForm } from '../promo-code/promo-code-form';
-import { QueryState } from '../shared/query-state';
 import { useClubBenefits, usePromotions } from '../shared/reward-queries';
 
 export const REWARD_TABS = ['promotions', 'benefits', 'applications', 'code'] as const;
@@ -17,7 +17,7 @@ function Promotions({ onApply }: { onApply: (offer: RewardOffer) => void }) {
   const { t } = useTranslation();
   const query = usePromotions();
   return (
-    <QueryState query={query} testId="reward-promotions">
+    <QueryState query={query} testId="reward-promotions" titleKey="rewards_load_failed">
       {({ list, currencySymbol }) => (
         <OfferList
           offers={list}
@@ -35,7 +35,7 @@ function ClubBenefits({ onApply }: { onApply: (offer: RewardOffer) => void }) {
   const { t } = useTranslation();
   const query = useClubBenefits();
   return (
-    <QueryState query={query} testId="reward-benefits">
+    <QueryState query={query} testId="reward-benefits" titleKey="rewards_load_failed">
       {({ list, currencySymbol }) => (
         <OfferList
           offers={list}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecuritySummary } from '@playdeck/api';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { useSecuritySummary } from '../shared/security-summary-query';
 
 export interface BoundContactScreenProps {
@@ -21,7 +21,7 @@ export function BoundContactScreen({ titleKey, testId, current, introKey, childr
   const summary = useSecuritySummary();
   return (
     <Stack as="section" gap="lg" padding="lg" aria-label={t(titleKey)}>
-      <QueryState query={summary} testId={testId} skeletonRows={3}>
+      <QueryState query={summary} testId={testId} titleKey="security_load_failed" skeletonRows={3}>
         {(data) => {
           const bound = current(data);
           return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Stack, Text } from '@playdeck/ui/layout';
 import { SectionedList, type RowLinkComponent } from '@playdeck/ui/patterns';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { useSecuritySummary } from '../shared/security-summary-query';
 import { securitySections } from './security-rows';
 
@@ -20,7 +20,7 @@ export default function SecurityCenterScreen() {
       <Text size="sm" tone="muted">
         {t('security_intro')}
       </Text>
-      <QueryState query={summary} testId="security-center">
+      <QueryState query={summary} testId="security-center" titleKey="security_load_failed" skeletonRows={4}>
         {(data) => <SectionedList sections={securitySections(data, t)} linkComponent={RouterRowLink} data-testid="security-center" />}
       </QueryState>
     </Stack>

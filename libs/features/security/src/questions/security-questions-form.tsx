@@ -4,13 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { contract, SECURITY_ANSWER_MAX, type SecurityQuestions } from '@playdeck/api';
-import { encodeMessage, FormTextField, KitForm, lengthBetween, mapServerError, required, text, useKitForm } from '@playdeck/form-kit';
+import {
+  encodeMessage,
+  FormTextField,
+  KitForm,
+  lengthBetween,
+  mapServerError,
+  required,
+  SelectField,
+  text,
+  useKitForm,
+} from '@playdeck/form-kit';
 import { paths } from '@playdeck/routes';
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button, useToast } from '@playdeck/ui';
 import { Text } from '@playdeck/ui/layout';
 import { securityQuestionsChanged } from '../shared/security-summary-query';
-import { SelectField } from '../shared/select-field';
 
 export interface SecurityQuestionsValues {
   question1: string;

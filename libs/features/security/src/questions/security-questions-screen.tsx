@@ -4,7 +4,7 @@ import { contract } from '@playdeck/api';
 import { apiQueryOptions } from '@playdeck/api/client';
 import { apiClient } from '@playdeck/session/api';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { SecurityQuestionsForm } from './security-questions-form';
 
 /**
@@ -16,7 +16,7 @@ export default function SecurityQuestionsScreen() {
   const questions = useQuery({ ...apiQueryOptions(apiClient, contract.security.questions), refetchOnMount: 'always' });
   return (
     <Stack as="section" gap="lg" padding="lg" aria-label={t('route_security_questions')}>
-      <QueryState query={questions} testId="security-questions">
+      <QueryState query={questions} testId="security-questions" titleKey="security_load_failed" skeletonRows={4}>
         {(data) => {
           const changing = data.chosen.length > 0;
           return (

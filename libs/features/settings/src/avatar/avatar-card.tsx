@@ -6,7 +6,7 @@ import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { useMemberAvatar } from '@playdeck/site-data';
 import { useToast } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { CurrentAvatar } from './current-avatar';
 import { CustomAvatarUpload } from './custom-avatar-upload';
 import { StaticAvatarGrid } from './static-avatar-grid';
@@ -42,7 +42,7 @@ export function AvatarCard({ name }: { name: string }) {
           {t('settings_avatar_intro')}
         </Text>
       </Inline>
-      <QueryState query={statics} testId="static-avatars" skeletonRows={2}>
+      <QueryState query={statics} testId="static-avatars" titleKey="settings_load_failed" skeletonRows={2}>
         {({ avatars }) => (
           <Stack gap="md">
             <StaticAvatarGrid

@@ -7,7 +7,7 @@ import { paths } from '@playdeck/routes';
 import { apiClient } from '@playdeck/session/api';
 import { Button, EmptyState } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
-import { LoadState } from '../shared/load-state';
+import { QueryState } from '@playdeck/screen-kit';
 import * as styles from '../shared/support.css';
 import { checkedChatUrl } from './chat-url';
 
@@ -57,12 +57,12 @@ function ChatFrame({ url }: { url: string }) {
 function LiveChat() {
   const chat = useQuery(launchChatQuery());
   return (
-    <LoadState query={chat} testId="live-chat">
+    <QueryState query={chat} testId="live-chat" skeletonHeight={64}>
       {({ chatUrl }) => {
         const url = checkedChatUrl(chatUrl);
         return url ? <ChatFrame url={url} /> : <ChatUnavailable messageKey="support_chat_bad_url" />;
       }}
-    </LoadState>
+    </QueryState>
   );
 }
 

@@ -9,7 +9,7 @@ import { useIsLoggedIn } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
 import { EmptyState, Skeleton } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
-import { LoadState } from '../shared/load-state';
+import { QueryState } from '@playdeck/screen-kit';
 import * as styles from '../shared/support.css';
 import { serviceHref } from './service-link';
 
@@ -91,9 +91,9 @@ export default function CustomerServiceScreen() {
           </Link>
         ) : null}
       </Card>
-      <LoadState query={channels} testId="customer-service">
+      <QueryState query={channels} testId="customer-service" skeletonHeight={64}>
         {(items) => <ServiceChannels items={items} />}
-      </LoadState>
+      </QueryState>
     </Stack>
   );
 }

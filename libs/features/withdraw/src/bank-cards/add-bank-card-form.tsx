@@ -5,12 +5,21 @@ import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { contract, type BankCards } from '@playdeck/api';
 import { apiQueryKey } from '@playdeck/api/client';
-import { FormTextField, KitForm, lengthBetween, mapServerError, required, satisfies, text, useKitForm } from '@playdeck/form-kit';
+import {
+  FormTextField,
+  KitForm,
+  lengthBetween,
+  mapServerError,
+  required,
+  satisfies,
+  SelectField,
+  text,
+  useKitForm,
+} from '@playdeck/form-kit';
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button, useToast } from '@playdeck/ui';
 import { Text } from '@playdeck/ui/layout';
 import { paymentPasswordMessage, paymentPasswordText } from '../shared/payment-password-rules';
-import { SelectField } from '../shared/select-field';
 import { cardNumberProblem, stripCardNumber } from './card-number';
 
 interface AddCardValues {

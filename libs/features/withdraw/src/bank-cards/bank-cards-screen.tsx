@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { QueryState } from '@playdeck/screen-kit';
 import { useBankCards } from '../shared/bank-cards-query';
-import { QueryState } from '../shared/query-state';
 import { SetPaymentPasswordFirst } from '../shared/set-payment-password-first';
 import { useAskedReturnPath } from '../shared/use-return-path';
 import { AddBankCardForm } from './add-bank-card-form';
@@ -17,7 +17,7 @@ export default function BankCardsScreen() {
   const returnTo = useAskedReturnPath();
   return (
     <Stack as="section" gap="lg" padding="lg" aria-label={t('route_bank_cards')}>
-      <QueryState query={query} testId="bank-cards">
+      <QueryState query={query} testId="bank-cards" titleKey="withdraw_load_failed">
         {(cards) => (
           <>
             <Stack gap="sm">

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@playdeck/routes';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { QueryState } from '@playdeck/screen-kit';
 import { useBankCards } from '../shared/bank-cards-query';
-import { QueryState } from '../shared/query-state';
 import { useReturnPath } from '../shared/use-return-path';
 import { PaymentPasswordForm } from './payment-password-form';
 
@@ -16,7 +16,7 @@ export default function PaymentPasswordScreen() {
   const returnTo = useReturnPath(paths.withdraw);
   return (
     <Stack as="section" gap="lg" padding="lg" aria-label={t('route_payment_password')}>
-      <QueryState query={cards} testId="payment-password">
+      <QueryState query={cards} testId="payment-password" titleKey="withdraw_load_failed">
         {({ hasPaymentPassword }) => (
           <Card gap="md">
             <Text as="h2" size="lg" weight="bold">

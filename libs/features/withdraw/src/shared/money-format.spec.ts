@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMinorMoney } from './money-format';
+import { formatMoney } from '@playdeck/site-data';
+import { formatDateTime } from './money-format';
 
-describe('formatMinorMoney', () => {
+describe('formatMoney', () => {
   it.each([
     [0, '₱0.00'],
     [29, '₱0.29'],
@@ -9,7 +10,7 @@ describe('formatMinorMoney', () => {
     [123456789, '₱1,234,567.89'],
     [-5, '-₱0.05'],
   ])('%i minor units → %s', (minor, text) => {
-    expect(formatMinorMoney(minor, '₱')).toBe(text);
+    expect(formatMoney(minor, '₱')).toBe(text);
   });
 });
 

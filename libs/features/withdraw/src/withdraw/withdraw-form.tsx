@@ -6,11 +6,12 @@ import { contract, minorToWire, type BankCard, type Withdrawal, type WithdrawSet
 import { ApiError, invalidateCall, invalidateCalls } from '@playdeck/api/client';
 import {
   AmountField,
+  formatMinor,
   FormTextField,
   KitForm,
-  formatMinor,
   mapServerError,
   required,
+  SelectField,
   text,
   useKitForm,
   useRequestId,
@@ -18,9 +19,8 @@ import {
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
-import { formatMinorMoney } from '../shared/money-format';
+import { formatMoney } from '@playdeck/site-data';
 import { lockedUntilOf, paymentPasswordMessage, paymentPasswordText } from '../shared/payment-password-rules';
-import { SelectField } from '../shared/select-field';
 import { largestWithdrawal, withdrawAmount, withdrawLimits } from './withdraw-amount';
 import * as styles from './withdraw.css';
 
@@ -151,14 +151,14 @@ export function WithdrawForm({ settings, cards, locked, onLocked, onDone }: With
               label={t('withdraw_amount')}
               currency={{ code: settings.currency, decimals: 2 }}
               hint={t('withdraw_amount_limits', {
-                min: formatMinorMoney(limits.min, settings.currencySymbol),
-                max: formatMinorMoney(limits.max, settings.currencySymbol),
+                min: formatMoney(limits.min, settings.currencySymbol),
+                max: formatMoney(limits.max, settings.currencySymbol),
               })}
               data-testid="withdraw-amount"
             />
             <Inline justify="spaceBetween" align="center">
               <Text size="sm" tone="muted">
-                {t('withdraw_withdrawable', { amount: formatMinorMoney(limits.withdrawable, settings.currencySymbol) })}
+                {t('withdraw_withdrawable', { amount: formatMoney(limits.withdrawable, settings.currencySymbol) })}
               </Text>
               <Button size="sm" variant="ghost" onClick={fillAll} data-testid="withdraw-all">
                 {t('withdraw_all')}

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { contract, wireToMinor } from '@playdeck/api';
 import { apiQueryOptions } from '@playdeck/api/client';
 import { apiClient } from '@playdeck/session/api';
-import { Button, EmptyState } from '@playdeck/ui';
+import { EmptyState } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
-import { formatDateTime, formatMinorMoney } from '../shared/money-format';
-import { QueryState } from '../shared/query-state';
+import { formatMoney } from '@playdeck/site-data';
+import { Pager, QueryState } from '@playdeck/screen-kit';
+import { formatDateTime } from '../shared/money-format';
 import { WithdrawalStatus } from './withdrawal-status';
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -25,7 +26,7 @@ export function WithdrawHistory({ currencySymbol }: { currencySymbol: string }) 
       <Text as="h2" size="lg" weight="bold">
         {t('withdraw_history_title')}
       </Text>
-      <QueryState query={query} testId="withdraw-history">
+      <QueryState query={query} testId="withdraw-history" titleKey="withdraw_load_failed">
         {({ list, pageNum, totalPages }) =>
           list.length === 0 ? (
             <EmptyState title={t('withdraw_history_empty')} data-testid="withdraw-history-empty" />
@@ -35,7 +36,7 @@ export function WithdrawHistory({ currencySymbol }: { currencySymbol: string }) 
                 {list.map((withdrawal) => (
                   <Card as="li" key={withdrawal.reference} padding="md" gap="xs" data-testid="withdraw-history-item">
                     <Inline justify="spaceBetween" align="center">
-                      <Text weight="bold">{formatMinorMoney(wireToMinor(withdrawal.amount), currencySymbol)}</Text>
+                      <Text weight="bold">{formatMoney(wireToMinor(withdrawal.amount), currencySymbol)}</Text>
                       <WithdrawalStatus status={withdrawal.status} />
                     </Inline>
                     <Text size="sm">{`${withdrawal.bankName} ${withdrawal.maskedNumber}`}</Text>
@@ -45,29 +46,15 @@ export function WithdrawHistory({ currencySymbol }: { currencySymbol: string }) 
                   </Card>
                 ))}
               </Stack>
-              {totalPages > 1 ? (
-                <Inline justify="spaceBetween" align="center">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={pageNum <= 1}
-                    onClick={() => setPage(pageNum - 1)}
-                    data-testid="withdraw-history-previous"
-                  >
-                    {t('withdraw_history_previous')}
-                  </Button>
-                  <Text size="sm">{t('withdraw_history_page', { page: pageNum, pages: totalPages })}</Text>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={pageNum >= totalPages}
-                    onClick={() => setPage(pageNum + 1)}
-                    data-testid="withdraw-history-next"
-                  >
-                    {t('withdraw_history_next')}
-                  </Button>
-                </Inline>
-              ) : null}
+              <Pager
+                page={pageNum}
+                pages={totalPages}
+                onPage={setPage}
+                testId="withdraw-history"
+                previousKey="withdraw_history_previous"
+                nextKey="withdraw_history_next"
+                pageKey="withdraw_history_page"
+              />
             </Stack>
           )
         }

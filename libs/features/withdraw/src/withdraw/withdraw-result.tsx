@@ -3,7 +3,8 @@ import { wireToMinor, type Withdrawal } from '@playdeck/api';
 import { Button } from '@playdeck/ui';
 import { Card, Text } from '@playdeck/ui/layout';
 import { KeyValueSummary } from '@playdeck/ui/patterns';
-import { formatDateTime, formatMinorMoney } from '../shared/money-format';
+import { formatMoney } from '@playdeck/site-data';
+import { formatDateTime } from '../shared/money-format';
 import { WithdrawalStatus } from './withdrawal-status';
 
 export interface WithdrawResultProps {
@@ -21,7 +22,7 @@ export function WithdrawResult({ withdrawal, currencySymbol, onAnother }: Withdr
         {t('withdraw_result_title')}
       </Text>
       <Text size="sm" tone="muted">
-        {t('withdraw_result_held', { amount: formatMinorMoney(wireToMinor(withdrawal.amount), currencySymbol) })}
+        {t('withdraw_result_held', { amount: formatMoney(wireToMinor(withdrawal.amount), currencySymbol) })}
       </Text>
       <KeyValueSummary
         data-testid="withdraw-result-summary"
@@ -30,7 +31,7 @@ export function WithdrawResult({ withdrawal, currencySymbol, onAnother }: Withdr
           {
             id: 'amount',
             label: t('withdraw_amount_held'),
-            value: formatMinorMoney(wireToMinor(withdrawal.amount), currencySymbol),
+            value: formatMoney(wireToMinor(withdrawal.amount), currencySymbol),
             emphasis: true,
           },
           { id: 'card', label: t('withdraw_card'), value: `${withdrawal.bankName} ${withdrawal.maskedNumber}` },

@@ -8,9 +8,10 @@ import { paths } from '@playdeck/routes';
 import { Button } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { KeyValueSummary } from '@playdeck/ui/patterns';
+import { formatMoney } from '@playdeck/site-data';
+import { QueryState } from '@playdeck/screen-kit';
 import { useBankCards } from '../shared/bank-cards-query';
-import { formatDateTime, formatMinorMoney } from '../shared/money-format';
-import { QueryState } from '../shared/query-state';
+import { formatDateTime } from '../shared/money-format';
 import { withReturn } from '../shared/return-path';
 import { SetPaymentPasswordFirst } from '../shared/set-payment-password-first';
 import { useWithdrawSettings } from '../shared/withdraw-settings-query';
@@ -21,7 +22,7 @@ import { WithdrawResult } from './withdraw-result';
 
 function WithdrawSummary({ settings }: { settings: WithdrawSettings }) {
   const { t } = useTranslation();
-  const money = (amount: number) => formatMinorMoney(wireToMinor(amount), settings.currencySymbol);
+  const money = (amount: number) => formatMoney(wireToMinor(amount), settings.currencySymbol);
   return (
     <KeyValueSummary
       data-testid="withdraw-summary"
@@ -106,7 +107,7 @@ export default function WithdrawScreen() {
   };
   return (
     <Stack as="section" gap="lg" padding="lg" aria-label={t('route_withdraw')}>
-      <QueryState query={both} testId="withdraw">
+      <QueryState query={both} testId="withdraw" titleKey="withdraw_load_failed">
         {(loaded) => (
           <>
             <WithdrawSummary settings={loaded.settings} />

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useKitField } from '@playdeck/form-kit';
+import { useKitField } from '../../form/use-kit-field';
 import * as styles from './select-field.css';
 
 export interface SelectOption {
@@ -11,7 +11,7 @@ export interface SelectFieldProps {
   name: string;
   label: string;
   options: readonly SelectOption[];
-  /** The first, empty choice ("Choose a bank"); left out when a value is always chosen. */
+  /** The first, empty choice ("Choose a bank", "Choose a question"); left out when a value is always chosen. */
   placeholder?: string;
   disabled?: boolean;
   'data-testid'?: string;
