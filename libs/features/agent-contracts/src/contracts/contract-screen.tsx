@@ -9,7 +9,7 @@ import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { ConfirmSheet } from '@playdeck/ui/patterns';
 import { formatDay } from '../shared/format';
 import { contractQuery, contractRequestsQuery, useContract } from '../shared/queries';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { ContractTerms } from './contract-terms';
 
 const TITLE: Record<ContractKind, string> = {
@@ -58,7 +58,7 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
 
   return (
     <Stack as="section" gap="lg" padding="lg" aria-label={t(TITLE[kind])}>
-      <QueryState query={query} testId="agent-contract">
+      <QueryState query={query} testId="agent-contract" titleKey="agc_load_failed" skeletonRows={3}>
         {(value) => (
           <>
             {value.pending ? (

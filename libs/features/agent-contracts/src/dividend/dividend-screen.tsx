@@ -5,7 +5,7 @@ import { DataTable } from '@playdeck/ui/patterns';
 import { ContractTerms } from '../contracts/contract-terms';
 import { formatDay, formatMoney, percentOf } from '../shared/format';
 import { useDividend } from '../shared/queries';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 
 /** /m/member/agent/agentDivident: the dividend terms in force, each half month's figures, and what was paid. */
 export default function DividendScreen() {
@@ -13,7 +13,7 @@ export default function DividendScreen() {
   const dividend = useDividend();
   return (
     <Stack as="section" gap="lg" padding="lg" aria-label={t('route_agent_dividend')}>
-      <QueryState query={dividend} testId="agent-dividend">
+      <QueryState query={dividend} testId="agent-dividend" titleKey="agc_load_failed" skeletonRows={3}>
         {(value) => (
           <>
             <Card gap="md">

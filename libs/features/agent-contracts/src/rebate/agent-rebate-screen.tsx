@@ -7,7 +7,7 @@ import { DataTable } from '@playdeck/ui/patterns';
 import { categoryLabel } from '../shared/category-label';
 import { formatDay, formatMoney, percentOf } from '../shared/format';
 import { rebateQuery } from '../shared/queries';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { rangeOf, REBATE_RANGES, type RebateRange } from './rebate-range';
 
 const RANGE_LABEL: Record<RebateRange, string> = { today: 'agc_range_today', '7': 'agc_range_7', '30': 'agc_range_30' };
@@ -33,7 +33,7 @@ export default function AgentRebateScreen() {
           </Button>
         ))}
       </Inline>
-      <QueryState query={rebate} testId="agent-rebate">
+      <QueryState query={rebate} testId="agent-rebate" titleKey="agc_load_failed" skeletonRows={3}>
         {(value) => (
           <>
             <Card gap="md">

@@ -5,7 +5,7 @@ import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { categoryLabel } from '../shared/category-label';
 import { percentOf } from '../shared/format';
 import { useTeamRebate } from '../shared/queries';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { SubordinateRatesSheet } from './subordinate-rates-sheet';
 
 /** /m/member/teamRebate: each direct subordinate's rates per game category, changed within the agent's own. */
@@ -15,7 +15,7 @@ export default function TeamRebateScreen() {
   const [editing, setEditing] = useState<string | null>(null);
   return (
     <Stack as="section" gap="lg" padding="lg" aria-label={t('route_member_team_rebate')}>
-      <QueryState query={team} testId="team-rebate">
+      <QueryState query={team} testId="team-rebate" titleKey="agc_load_failed" skeletonRows={3}>
         {(value) => {
           const subordinate = value.list.find((row) => row.username === editing);
           return (

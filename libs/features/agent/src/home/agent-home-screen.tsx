@@ -8,7 +8,7 @@ import { useSessionStore } from '@playdeck/session';
 import { formatMoney, useMemberWallet } from '@playdeck/site-data';
 import { visuallyHidden } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { useTeamKpi } from '../shared/team-queries';
 import { todayQuery } from '../shared/team-range';
 import { brandAgentMenu, enabledAgentMenu } from './agent-menu';
@@ -119,7 +119,7 @@ export default function AgentHomeScreen() {
         <Text as="h3" size="md" weight="bold">
           {t('agent_today')}
         </Text>
-        <QueryState query={kpi} testId="agent-kpi">
+        <QueryState query={kpi} testId="agent-kpi" titleKey="agent_load_failed" skeletonRows={4}>
           {(data) => <KpiCounters kpi={data} />}
         </QueryState>
       </Stack>

@@ -10,7 +10,7 @@ import { Button, EmptyState } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { RichText } from '@playdeck/ui/rich-text';
 import { formatMoment } from '../shared/format';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 
 type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
@@ -47,7 +47,7 @@ export default function AgentNoticeScreen() {
   const notices = useQuery(apiQueryOptions(apiClient, contract.content.announcements, { types, language }));
   return (
     <Stack as="section" gap="md" padding="lg" aria-label={t('route_member_notice')}>
-      <QueryState query={notices} testId="agent-notices">
+      <QueryState query={notices} testId="agent-notices" titleKey="agent_load_failed" skeletonRows={4}>
         {(items) =>
           items.length === 0 ? (
             <EmptyState title={t('agent_notices_empty')} data-testid="agent-notices-empty" />

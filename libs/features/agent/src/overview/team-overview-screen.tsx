@@ -4,7 +4,7 @@ import { DateRangePicker, KeyValueSummary, presetRange, type ChosenRange } from 
 import { AGENT_RANGE_MAX_DAYS } from '@playdeck/api';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { KpiCounters } from '../home/agent-home-screen';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { useTeamKpi } from '../shared/team-queries';
 import { teamRangeQuery } from '../shared/team-range';
 
@@ -21,7 +21,7 @@ export default function TeamOverviewScreen() {
         onChange={(chosen: ChosenRange) => setRange(teamRangeQuery(chosen))}
         data-testid="team-overview-range"
       />
-      <QueryState query={kpi} testId="team-overview">
+      <QueryState query={kpi} testId="team-overview" titleKey="agent_load_failed" skeletonRows={4}>
         {(data) => (
           <Stack gap="md">
             <KpiCounters kpi={data} />

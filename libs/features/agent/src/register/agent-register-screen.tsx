@@ -7,7 +7,7 @@ import { paths, withQuery } from '@playdeck/routes';
 import { apiClient } from '@playdeck/session/api';
 import { useState } from 'react';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { AgentRegisterForm } from './agent-register-form';
 
 /** /m/agentRegister: opens an account under this agent, by the register page's own rules. */
@@ -28,7 +28,7 @@ export default function AgentRegisterScreen() {
           </Link>
         </Card>
       ) : null}
-      <QueryState query={settings} testId="agent-register">
+      <QueryState query={settings} testId="agent-register" titleKey="agent_load_failed" skeletonRows={4}>
         {(rules) => <AgentRegisterForm rules={{ username: rules['username'], password: rules['password'] }} onRegistered={setRegistered} />}
       </QueryState>
     </Stack>

@@ -5,7 +5,7 @@ import { Button, EmptyState, TextField } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import { DataTable, DateRangePicker, presetRange, type DataTableColumn } from '@playdeck/ui/patterns';
 import { formatMoment, formatWireMoney } from '../shared/format';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '@playdeck/screen-kit';
 import { useTeamMembers } from '../shared/team-queries';
 import { teamRangeQuery } from '../shared/team-range';
 
@@ -67,7 +67,7 @@ export default function TeamMembersScreen() {
         }}
         data-testid="team-range"
       />
-      <QueryState query={members} testId="team-members">
+      <QueryState query={members} testId="team-members" titleKey="agent_load_failed" skeletonRows={4}>
         {(page) => (
           <Stack gap="md">
             <Text size="sm" tone="muted" data-testid="team-total">
