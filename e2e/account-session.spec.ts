@@ -40,6 +40,9 @@ test('a login elsewhere ends the session: the next call says the account was log
   const session = await apiLogin(merchant, username, DEMO_PASSWORD, address);
   await openWithSession(page, defaultBrand.origin, '/m/changePsw', session);
   await expect(page.getByTestId('header-logout')).toBeVisible();
+  await expect(page.getByTestId('change-password-form')).toBeVisible();
+  // The header's own calls (avatar, inbox count, contract requests) finish first: the submit is the next call.
+  await page.waitForLoadState('networkidle');
 
   await apiLogin(merchant, username, DEMO_PASSWORD, address);
   const form = page.getByTestId('change-password-form');

@@ -156,13 +156,19 @@ export async function openWithSession(page: Page, origin: string, pathname: stri
 
 let journeysInWorker = 0;
 
-/** Each journey comes from 198.19.<worker>.<journey> (a benchmarking range), browser and API alike. */
+/**
+ * Each journey comes from 198.19.<worker>.<journey> (a benchmarking range), browser and API alike, whether it
+ * names its address or not: per-IP limits (trial accounts, logins, SMS) stay per journey.
+ */
 export const test = base.extend<{ address: string }>({
-  address: async ({ page }, provide, testInfo) => {
-    const address = `198.19.${testInfo.workerIndex % 250}.${++journeysInWorker % 250}`;
-    await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': address });
-    await provide(address);
-  },
+  address: [
+    async ({ page }, provide, testInfo) => {
+      const address = `198.19.${testInfo.workerIndex % 250}.${++journeysInWorker % 250}`;
+      await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': address });
+      await provide(address);
+    },
+    { auto: true },
+  ],
 });
 
 /** Two projects (phones) run the same journeys side by side: each gets its own accounts. */
