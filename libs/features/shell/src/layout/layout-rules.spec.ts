@@ -63,6 +63,7 @@ const ROWS: Row[] = [
   ['/m/member/bindEmail', true, true, false, true, 'history', 'route_bind_email'],
   ['/m/member/bindMobile', true, true, false, true, 'history', 'route_bind_mobile'],
   ['/m/member/securityQuestions', true, true, false, true, 'history', 'route_security_questions'],
+  ['/m/member/kyc', true, true, false, true, 'history', 'route_kyc'],
   ['/m/member/transfer', true, true, false, true, 'history', 'route_transfer'],
   ['/m/agentRegister', true, true, false, true, 'history', 'route_agent_register'],
   ['/m/member/agent/agentDivident', true, true, false, true, 'history', 'route_agent_dividend'],
