@@ -6,7 +6,8 @@ import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
-const reports = path.join(workspaceRoot, 'reports');
+// Test outputs go to reports/tests (not committed); benchmark figures beside it in reports/ are kept.
+const reports = path.join(workspaceRoot, 'reports/tests');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
