@@ -1,6 +1,8 @@
 // Serves every built brand from dist/brands/<id>/ on one origin, choosing the brand by the request's host
 // name from each brand.json's domains (the default brand otherwise). Static files only: the bundles are
-// deployable as they are; this is the local stand-in for each brand's web server.
+// deployable as they are; this is the local stand-in for each brand's web server, and serves them the way
+// deploy/nginx.conf does: the build's .br/.gz beside each text file by Accept-Encoding, hashed assets
+// immutable, everything else revalidated (ETag, Last-Modified, 304).
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -19,7 +21,17 @@ const CONTENT_TYPES = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
+/** The compressed files the build writes beside each text file (tools/vite/compress-assets.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+];
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Hashed file names change with their content (Vite's 8-character hash); anything else must be revalidated. */
+const HASHED_ASSET = /(^|\/)assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -61,6 +73,65 @@ export function resolveFile(brandDir, pathname) {
   return { file: path.join(brandDir, 'index.html'), spa: true };
 }
 
+/** Whether a file of the bundle (path relative to the brand's folder) carries its content hash in its name. */
+export function isHashedAsset(relativePath) {
+  return HASHED_ASSET.test(relativePath.split(path.sep).join('/'));
+}
+
+/** The q-value the client gives each coding it names (`identity` and `*` included). */
+function parseAcceptEncoding(header) {
+  const weights = new Map();
+  for (const part of (header ?? '').split(',')) {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (!coding) continue;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    weights.set(coding, q === undefined ? 1 : Number(q));
+  }
+  return weights;
+}
+
+/**
+ * The content coding to answer with: brotli over gzip over none, among those the client accepts (q > 0, or
+ * `*`) and the build wrote (`available`).
+ */
+export function chooseEncoding(acceptEncoding, available) {
+  const weights = parseAcceptEncoding(acceptEncoding);
+  const accepted = (coding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+  return ENCODINGS.find((encoding) => available.includes(encoding.name) && accepted(encoding.name))?.name ?? null;
+}
+
+/** A validator per file and coding: the encoded bytes differ from the plain ones, so their tags must too. */
+function entityTag(stats, encoding) {
+  return `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
+}
+
+/** Whether the client's copy is still current (RFC 9110 §13.1: If-None-Match wins over If-Modified-Since). */
+function notModified(request, etag, modified) {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    const weak = (tag) => tag.trim().replace(/^W\//, '');
+    return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => weak(tag) === weak(etag));
+  }
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
+}
+
+/** The file to send for a request: the plain file or its compressed twin, with the headers that describe it. */
+export function chooseRepresentation(file, acceptEncoding) {
+  const available = ENCODINGS.filter((encoding) => existsSync(file + encoding.suffix)).map((encoding) => encoding.name);
+  const encoding = chooseEncoding(acceptEncoding, available);
+  const sent = encoding ? file + ENCODINGS.find((candidate) => candidate.name === encoding).suffix : file;
+  const plain = statSync(file);
+  return {
+    sent,
+    encoding,
+    length: statSync(sent).size,
+    etag: entityTag(plain, encoding),
+    modified: plain.mtime,
+    varies: available.length > 0,
+  };
+}
+
 /** Request handler serving the brand bundles; createBrandServer wraps it, npm start shares it with the platform. */
 export function createBrandHandler(workspaceRoot, { defaultBrand } = {}) {
   const built = readBuiltBrands(workspaceRoot, defaultBrand);
@@ -72,14 +143,29 @@ export function createBrandHandler(workspaceRoot, { defaultBrand } = {}) {
     const brand = brandForHost(request.headers.host, built);
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const { file, spa } = resolveFile(brand.dir, pathname);
-    const hashed = !spa && /\/assets\//.test(file);
+    const representation = chooseRepresentation(file, request.headers['accept-encoding']);
+    const headers = {
+      'Cache-Control': !spa && isHashedAsset(path.relative(brand.dir, file)) ? IMMUTABLE : 'no-cache',
+      ETag: representation.etag,
+      'Last-Modified': representation.modified.toUTCString(),
+      ...(representation.varies ? { Vary: 'Accept-Encoding' } : {}),
+      ...SECURITY_HEADERS,
+    };
+    if (notModified(request, representation.etag, representation.modified)) {
+      response.writeHead(304, headers).end();
+      return;
+    }
     response.writeHead(200, {
       'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...SECURITY_HEADERS,
+      'Content-Length': representation.length,
+      ...(representation.encoding ? { 'Content-Encoding': representation.encoding } : {}),
+      ...headers,
     });
     if (request.method === 'HEAD') response.end();
-    else createReadStream(file).pipe(response);
+    else
+      createReadStream(representation.sent)
+        .on('error', (error) => response.destroy(error))
+        .pipe(response);
   };
 }
 

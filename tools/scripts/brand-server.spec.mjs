@@ -1,15 +1,30 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrandServer } from './brand-server.mjs';
+import { compressDirectory } from '../vite/compress-assets';
+import { chooseEncoding, createBrandServer, isHashedAsset } from './brand-server.mjs';
 
 function writeBrand(root, id, domains, title) {
   mkdirSync(path.join(root, 'brands', id), { recursive: true });
   writeFileSync(path.join(root, 'brands', id, 'brand.json'), JSON.stringify({ id, domains }));
   mkdirSync(path.join(root, 'dist/brands', id, 'assets'), { recursive: true });
   writeFileSync(path.join(root, 'dist/brands', id, 'index.html'), `<title>${title}</title>`);
-  writeFileSync(path.join(root, 'dist/brands', id, 'assets', 'app-1234.js'), `console.log(${JSON.stringify(id)})`);
+  writeFileSync(path.join(root, 'dist/brands', id, 'assets', 'app-Ab12Cd34.js'), `console.log(${JSON.stringify(id)})`);
+}
+
+/** A request as a browser or curl sends it: no automatic decoding, so the test sees the bytes on the wire. */
+function raw(base, pathname, { method = 'GET', headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${base}${pathname}`, { method, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject).end();
+  });
 }
 
 describe('brand server', () => {
@@ -49,7 +64,7 @@ describe('brand server', () => {
   });
 
   it('serves hashed assets with a long cache and the right type', async () => {
-    const response = await get('/m/assets/app-1234.js');
+    const response = await get('/m/assets/app-Ab12Cd34.js');
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(await response.text()).toContain('default');
@@ -57,7 +72,7 @@ describe('brand server', () => {
 
   it('chooses the brand by host name, the default brand for unknown hosts', async () => {
     expect(await (await get('/m/', 'm.other.test:8080')).text()).toBe('<title>Other</title>');
-    expect(await (await get('/m/assets/app-1234.js', 'm.other.test')).text()).toContain('other');
+    expect(await (await get('/m/assets/app-Ab12Cd34.js', 'm.other.test')).text()).toContain('other');
     expect(await (await get('/m/', 'unknown.test')).text()).toBe('<title>Default</title>');
   });
 
@@ -69,5 +84,132 @@ describe('brand server', () => {
 
   it('answers only GET and HEAD', async () => {
     expect((await fetch(`${base}/m/`, { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('choosing a content coding', () => {
+  const both = ['br', 'gzip'];
+  it('prefers brotli, then gzip, then the plain file', () => {
+    expect(chooseEncoding('gzip, deflate, br', both)).toBe('br');
+    expect(chooseEncoding('gzip, deflate', both)).toBe('gzip');
+    expect(chooseEncoding('deflate', both)).toBeNull();
+    expect(chooseEncoding(undefined, both)).toBeNull();
+    expect(chooseEncoding('br', ['gzip'])).toBeNull();
+    expect(chooseEncoding('br, gzip', [])).toBeNull();
+  });
+  it('honours q-values and the wildcard', () => {
+    expect(chooseEncoding('br;q=0, gzip;q=0.5', both)).toBe('gzip');
+    expect(chooseEncoding('BR;Q=0, GZIP', both)).toBe('gzip');
+    expect(chooseEncoding('*', both)).toBe('br');
+    expect(chooseEncoding('*;q=0, gzip', both)).toBe('gzip');
+    expect(chooseEncoding('identity', both)).toBeNull();
+  });
+});
+
+describe('hashed assets', () => {
+  it('are the files under assets/ whose names carry an 8-character content hash', () => {
+    expect(isHashedAsset('assets/index-Cb5g4ZPW.js')).toBe(true);
+    expect(isHashedAsset('assets/home-screen-BttgEfDV.css')).toBe(true);
+    expect(isHashedAsset('assets/logo.svg')).toBe(false);
+    expect(isHashedAsset('index.html')).toBe(false);
+    expect(isHashedAsset('robots-Cb5g4ZPW.txt')).toBe(false);
+  });
+});
+
+describe('brand server: compressed files and revalidation', () => {
+  const script = `export const answer = ${JSON.stringify('compressible '.repeat(200))};`;
+  let root;
+  let server;
+  let base;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'brand-server-compressed-'));
+    mkdirSync(path.join(root, 'brands/default'), { recursive: true });
+    writeFileSync(path.join(root, 'brands/default/brand.json'), JSON.stringify({ id: 'default', domains: ['localhost'] }));
+    const dir = path.join(root, 'dist/brands/default');
+    mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${'Shell '.repeat(100)}</title>`);
+    writeFileSync(path.join(dir, 'assets/index-Cb5g4ZPW.js'), script);
+    writeFileSync(path.join(dir, 'assets/hero-AbCd1234.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    compressDirectory(dir);
+    server = createBrandServer(root);
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${server.address().port}`;
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends the brotli file to clients that accept it, with its own length', async () => {
+    const response = await raw(base, '/m/assets/index-Cb5g4ZPW.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(response.body.length).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(response.body).toString()).toBe(script);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gzip = await raw(base, '/m/assets/index-Cb5g4ZPW.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+    const plain = await raw(base, '/m/assets/index-Cb5g4ZPW.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body.toString()).toBe(script);
+    expect(Number(plain.headers['content-length'])).toBe(script.length);
+  });
+
+  it('keeps hashed assets for a year and has index.html revalidated', async () => {
+    const asset = await raw(base, '/m/assets/index-Cb5g4ZPW.js', { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const pathname of ['/m/', '/m/gameList?gameType=RNG']) {
+      const shell = await raw(base, pathname, { headers: { 'accept-encoding': 'br' } });
+      expect(shell.headers['cache-control']).toBe('no-cache');
+      expect(shell.headers['content-encoding']).toBe('br');
+      expect(shell.headers.etag).toMatch(/^".+-br"$/);
+      expect(shell.headers['last-modified']).toBeTruthy();
+      expect(brotliDecompressSync(shell.body).toString()).toContain('<title>Shell');
+    }
+  });
+
+  it('answers 304 with no body when the client copy is current, by ETag or by date', async () => {
+    const first = await raw(base, '/m/', { headers: { 'accept-encoding': 'br' } });
+    const again = await raw(base, '/m/', { headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    // The gzip copy is other bytes: the brotli tag does not validate it.
+    const otherCoding = await raw(base, '/m/', { headers: { 'accept-encoding': 'gzip', 'if-none-match': first.headers.etag } });
+    expect(otherCoding.status).toBe(200);
+    const stale = await raw(base, '/m/', { headers: { 'accept-encoding': 'br', 'if-none-match': '"0-0-br"' } });
+    expect(stale.status).toBe(200);
+    const byDate = await raw(base, '/m/', { headers: { 'if-modified-since': first.headers['last-modified'] } });
+    expect(byDate.status).toBe(304);
+    const olderCopy = await raw(base, '/m/', { headers: { 'if-modified-since': new Date(0).toUTCString() } });
+    expect(olderCopy.status).toBe(200);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const head = await raw(base, '/m/assets/index-Cb5g4ZPW.js', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    const get = await raw(base, '/m/assets/index-Cb5g4ZPW.js', { headers: { 'accept-encoding': 'br' } });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers.etag).toBe(get.headers.etag);
+  });
+
+  it('sends images as they are, with no Vary', async () => {
+    const image = await raw(base, '/m/assets/hero-AbCd1234.png', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.headers.vary).toBeUndefined();
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.body.length).toBe(4);
   });
 });

@@ -86,6 +86,10 @@ const built = check('build every brand', run('build every brand', [nx, 'run-many
 if (built) {
   check('bundle budget', run('bundle budget', [path.join(workspaceRoot, 'tools/scripts/check-budget.mjs')]));
   check(
+    'brand bundles: compressed copies',
+    run('brand bundles: compressed copies (.br, .gz)', [path.join(workspaceRoot, 'tools/scripts/check-compressed-assets.mjs')]),
+  );
+  check(
     'brand bundles: flag code and theme',
     run('brand bundles: flag code and theme', [path.join(workspaceRoot, 'tools/scripts/check-brand-bundles.mjs')]),
   );

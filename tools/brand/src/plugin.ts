@@ -10,7 +10,8 @@ function brandTargets(id: string): Record<string, TargetConfiguration> {
     build: {
       executor: 'nx:run-commands',
       cache: true,
-      inputs: ['default', '^production', 'sharedGlobals', { env: 'NODE_ENV' }],
+      // tools/vite holds build plugins of every brand (compression): a change there rebuilds the brands.
+      inputs: ['default', '^production', 'sharedGlobals', '{workspaceRoot}/tools/vite/**/*', { env: 'NODE_ENV' }],
       outputs: [outputDir],
       options: {
         command: 'node node_modules/vite/bin/vite.js build --config apps/mobile/vite.config.ts --logLevel warn',
