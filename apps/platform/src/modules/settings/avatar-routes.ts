@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { STATIC_AVATAR_BASE } from '@playdeck/api';
+import { CATALOGUE_ART, sendPublicImage } from '../../http/public-image';
 import { imageNotFound } from '../../http/send-svg';
 import { isStaticAvatar, staticAvatarPng } from './static-avatars';
-
-const AVATAR_MAX_AGE_SECONDS = 86_400;
 
 /**
  * The static avatars' pictures. Outside the contract: `<img>` requests carry no Merchant header, and the
@@ -19,10 +18,6 @@ export function registerStaticAvatarRoutes(app: FastifyInstance): void {
       png = staticAvatarPng(Number.parseInt(file, 10));
       drawn.set(file, png);
     }
-    return reply
-      .header('content-type', 'image/png')
-      .header('cache-control', `public, max-age=${AVATAR_MAX_AGE_SECONDS}`)
-      .header('x-content-type-options', 'nosniff')
-      .send(png);
+    return sendPublicImage(reply, png, 'image/png', CATALOGUE_ART);
   });
 }

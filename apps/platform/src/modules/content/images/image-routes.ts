@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { CATALOGUE_ART, EDITABLE_ART } from '../../../http/public-image';
 import { imageNotFound, sendSvg } from '../../../http/send-svg';
 import { announcements, banners } from '../../../db/schema';
 import type { PlatformServices } from '../../../services';
@@ -8,8 +9,6 @@ import { bannerSvg } from './banner-svg';
 import { STATIC_BASE, TEAM_SLUG } from './paths';
 import { promotionSvg } from './promotion-svg';
 import { teamSvg } from './team-svg';
-
-const IMAGE_MAX_AGE_SECONDS = 3600;
 
 /**
  * Images the platform draws itself (no external URLs). Outside the contract: `<img>` requests carry no
@@ -24,7 +23,7 @@ export function registerImageRoutes(app: FastifyInstance, services: PlatformServ
       .from(banners)
       .where(eq(banners.id, Number(id)))
       .limit(1);
-    return banner ? sendSvg(reply, bannerSvg(banner), IMAGE_MAX_AGE_SECONDS) : imageNotFound(reply);
+    return banner ? sendSvg(reply, bannerSvg(banner), EDITABLE_ART) : imageNotFound(reply);
   });
 
   app.get<{ Params: { file: string } }>(`${STATIC_BASE}/promotions/:file`, async (request, reply) => {
@@ -36,14 +35,14 @@ export function registerImageRoutes(app: FastifyInstance, services: PlatformServ
       .where(and(eq(announcements.id, Number(match[1])), eq(announcements.type, 'PR')))
       .limit(1);
     return promotion
-      ? sendSvg(reply, promotionSvg(promotion.title, promotion.category ?? 'other_promo', Number(match[2])), IMAGE_MAX_AGE_SECONDS)
+      ? sendSvg(reply, promotionSvg(promotion.title, promotion.category ?? 'other_promo', Number(match[2])), EDITABLE_ART)
       : imageNotFound(reply);
   });
 
   app.get<{ Params: { file: string } }>(`${STATIC_BASE}/teams/:file`, async (request, reply) => {
     const slug = /^(.{1,60})\.svg$/.exec(request.params.file)?.[1];
-    return slug && TEAM_SLUG.test(slug) ? sendSvg(reply, teamSvg(slug), IMAGE_MAX_AGE_SECONDS) : imageNotFound(reply);
+    return slug && TEAM_SLUG.test(slug) ? sendSvg(reply, teamSvg(slug), CATALOGUE_ART) : imageNotFound(reply);
   });
 
-  app.get(`${STATIC_BASE}/app/icon.svg`, async (_request, reply) => sendSvg(reply, appIconSvg(), IMAGE_MAX_AGE_SECONDS));
+  app.get(`${STATIC_BASE}/app/icon.svg`, async (_request, reply) => sendSvg(reply, appIconSvg(), CATALOGUE_ART));
 }

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { CATALOGUE_ART } from '../../../http/public-image';
 import { imageNotFound, sendSvg } from '../../../http/send-svg';
 import { games, gameVendors } from '../../../db/schema';
 import type { PlatformServices } from '../../../services';
 import { gameIconSvg, vendorIconSvg } from './icon-svg';
-
-const ICON_MAX_AGE_SECONDS = 86_400;
 
 export const GAME_ICON_BASE = '/wps/static/games';
 /** What the system settings' vendorIconCDN points at: `<base>/<category>-<accountTypeName>.png`. */
@@ -25,11 +24,11 @@ export function registerIconRoutes(app: FastifyInstance, services: PlatformServi
       .from(games)
       .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
       .where(eq(games.id, Number(id)));
-    return game ? sendSvg(reply, gameIconSvg(game.name, game.vendor), ICON_MAX_AGE_SECONDS) : imageNotFound(reply);
+    return game ? sendSvg(reply, gameIconSvg(game.name, game.vendor), CATALOGUE_ART) : imageNotFound(reply);
   });
 
   app.get<{ Params: { file: string } }>(`${VENDOR_ICON_BASE}/:file`, async (request, reply) => {
     const match = /^([A-Z0-9_]{1,32})-([A-Za-z0-9_]{1,32})\.png$/.exec(request.params.file);
-    return match ? sendSvg(reply, vendorIconSvg(match[1]!, match[2]!), ICON_MAX_AGE_SECONDS) : imageNotFound(reply);
+    return match ? sendSvg(reply, vendorIconSvg(match[1]!, match[2]!), CATALOGUE_ART) : imageNotFound(reply);
   });
 }
