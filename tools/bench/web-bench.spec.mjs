@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { median, medians, missedGoals, runFigures } from './web-bench.mjs';
+
+const lhr = (score, lcp, { tbt = 50, cls = 0 } = {}) => ({
+  categories: { performance: { score } },
+  audits: {
+    'largest-contentful-paint': { numericValue: lcp },
+    'first-contentful-paint': { numericValue: lcp - 400 },
+    'total-blocking-time': { numericValue: tbt },
+    'cumulative-layout-shift': { numericValue: cls },
+    'speed-index': { numericValue: lcp + 100 },
+    'largest-contentful-paint-element': { details: { items: [{ items: [{ node: { snippet: '<img data-first-banner>' } }] }] } },
+  },
+});
+
+describe('web bench figures', () => {
+  it('takes the median of odd and even counts, ignoring runs that measured nothing', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([null, 5, Number.NaN])).toBe(5);
+    expect(median([])).toBeNull();
+  });
+
+  it("keeps each run's score, timings and LCP element", () => {
+    expect(runFigures(lhr(0.98, 1200))).toEqual({
+      performance: 0.98,
+      lcpMs: 1200,
+      fcpMs: 800,
+      tbtMs: 50,
+      cls: 0,
+      speedIndexMs: 1300,
+      lcpElement: '<img data-first-banner>',
+    });
+    expect(runFigures({ ...lhr(null, 0), runtimeError: { message: 'NO_FCP' } }).error).toBe('NO_FCP');
+  });
+
+  it('reports the median of each figure separately, rounded', () => {
+    const runs = [lhr(0.91, 1800.4), lhr(0.99, 1100.2, { cls: 0.0123 }), lhr(0.97, 1400.6, { tbt: 300 })].map(runFigures);
+    expect(medians(runs)).toEqual({ performance: 0.97, lcpMs: 1401, fcpMs: 1001, tbtMs: 50, cls: 0, speedIndexMs: 1501 });
+  });
+
+  it("judges home by the issue's four goals and other pages by their score", () => {
+    expect(missedGoals('home', { performance: 0.97, lcpMs: 1500, tbtMs: 100, cls: 0.01 })).toEqual([]);
+    expect(missedGoals('home', { performance: 0.96, lcpMs: 1600, tbtMs: 90, cls: 0 })).toEqual([
+      'performance 0.96 (goal ≥ 0.97)',
+      'lcpMs 1600 (goal ≤ 1500)',
+    ]);
+    expect(missedGoals('login', { performance: 0.95, lcpMs: 9000, tbtMs: 900, cls: 0.5 })).toEqual([]);
+    expect(missedGoals('promotions', { performance: null })).toEqual(['performance null (goal ≥ 0.95)']);
+  });
+});
