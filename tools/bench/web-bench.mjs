@@ -2,8 +2,8 @@
 // Benchmark (not a test): Lighthouse 12's mobile profile (Moto G Power viewport, simulated slow 4G and a 4×
 // slower CPU) on the pages a player opens first, for every built brand: home as a visitor, the game list,
 // login and promotions, BENCH_RUNS times each (3). Writes the medians of the performance score, LCP, FCP,
-// TBT, CLS and Speed Index per brand and page, with the machine's load average before, during and after,
-// to reports/web-bench.json. Builds nothing: serves dist/ with the platform (memory database) on BENCH_PORT
+// TBT, CLS, Speed Index and bytes transferred per brand and page, with the machine's load average before,
+// during and after, to reports/web-bench.json. Builds nothing: serves dist/ with the platform (memory database) on BENCH_PORT
 // (4346), or measures a server already running at BENCH_URL (each brand on its localhost domain at that
 // port). Usage: npm run bench:web (after a build); BENCH_BRANDS=default,lucky BENCH_PAGES=home,login narrow it.
 import { spawn } from 'node:child_process';
@@ -31,6 +31,7 @@ const METRICS = {
   tbtMs: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
   speedIndexMs: 'speed-index',
+  transferBytes: 'total-byte-weight',
 };
 
 /** Issue 15's acceptance: home's medians, and the score of every other page. */
@@ -67,6 +68,7 @@ export function medians(runs) {
     tbtMs: round(at('tbtMs'), 0),
     cls: round(at('cls'), 3),
     speedIndexMs: round(at('speedIndexMs'), 0),
+    transferKb: round(at('transferBytes') === null ? null : at('transferBytes') / 1024, 1),
   };
 }
 
@@ -195,7 +197,7 @@ async function main() {
     for (const [page, { median: figures, missedGoals: missed }] of Object.entries(byPage)) {
       console.log(
         `  ${brand.padEnd(8)} ${page.padEnd(11)} score ${figures.performance}  LCP ${figures.lcpMs} ms  FCP ${figures.fcpMs} ms  ` +
-          `TBT ${figures.tbtMs} ms  CLS ${figures.cls}  SI ${figures.speedIndexMs} ms${missed.length ? `  — misses ${missed.join(', ')}` : ''}`,
+          `TBT ${figures.tbtMs} ms  CLS ${figures.cls}  SI ${figures.speedIndexMs} ms  ${figures.transferKb} KB${missed.length ? `  — misses ${missed.join(', ')}` : ''}`,
       );
     }
   }

@@ -9,6 +9,7 @@ const lhr = (score, lcp, { tbt = 50, cls = 0 } = {}) => ({
     'total-blocking-time': { numericValue: tbt },
     'cumulative-layout-shift': { numericValue: cls },
     'speed-index': { numericValue: lcp + 100 },
+    'total-byte-weight': { numericValue: lcp * 100 },
     'largest-contentful-paint-element': { details: { items: [{ items: [{ node: { snippet: '<img data-first-banner>' } }] }] } },
   },
 });
@@ -29,6 +30,7 @@ describe('web bench figures', () => {
       tbtMs: 50,
       cls: 0,
       speedIndexMs: 1300,
+      transferBytes: 120000,
       lcpElement: '<img data-first-banner>',
     });
     expect(runFigures({ ...lhr(null, 0), runtimeError: { message: 'NO_FCP' } }).error).toBe('NO_FCP');
@@ -36,7 +38,15 @@ describe('web bench figures', () => {
 
   it('reports the median of each figure separately, rounded', () => {
     const runs = [lhr(0.91, 1800.4), lhr(0.99, 1100.2, { cls: 0.0123 }), lhr(0.97, 1400.6, { tbt: 300 })].map(runFigures);
-    expect(medians(runs)).toEqual({ performance: 0.97, lcpMs: 1401, fcpMs: 1001, tbtMs: 50, cls: 0, speedIndexMs: 1501 });
+    expect(medians(runs)).toEqual({
+      performance: 0.97,
+      lcpMs: 1401,
+      fcpMs: 1001,
+      tbtMs: 50,
+      cls: 0,
+      speedIndexMs: 1501,
+      transferKb: 136.8,
+    });
   });
 
   it("judges home by the issue's four goals and other pages by their score", () => {
