@@ -58,7 +58,10 @@ export function runFigures(lhr) {
 
 const round = (value, digits) => (value === null ? null : Number(value.toFixed(digits)));
 
-/** The median of each figure over the runs of one page, rounded as Lighthouse shows them. */
+/**
+ * The median of each figure over the runs of one page, rounded as Lighthouse shows them. A run Lighthouse
+ * could not score (NO_LCP on an overloaded machine) is left out, and `scoredRuns` says how many counted.
+ */
 export function medians(runs) {
   const at = (name) => median(runs.map((run) => run[name]));
   return {
@@ -69,6 +72,7 @@ export function medians(runs) {
     cls: round(at('cls'), 3),
     speedIndexMs: round(at('speedIndexMs'), 0),
     transferKb: round(at('transferBytes') === null ? null : at('transferBytes') / 1024, 1),
+    scoredRuns: runs.filter((run) => typeof run.performance === 'number').length,
   };
 }
 

@@ -46,7 +46,10 @@ describe('web bench figures', () => {
       cls: 0,
       speedIndexMs: 1501,
       transferKb: 136.8,
+      scoredRuns: 3,
     });
+    const unscored = runFigures({ ...lhr(null, 0), audits: {} });
+    expect(medians([...runs, unscored])).toMatchObject({ performance: 0.97, lcpMs: 1401, scoredRuns: 3 });
   });
 
   it("judges home by the issue's four goals and other pages by their score", () => {
