@@ -156,7 +156,7 @@ async function main() {
   // Started after the server: its start-up (seeding the database) is not what the figures are judged against.
   const stopSampling = sampleLoad();
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     // Passed as separate arguments: the resolver rule's spaces and commas reach Chromium as one flag.
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
@@ -187,7 +187,7 @@ async function main() {
   const report = {
     measuredAt: new Date().toISOString(),
     tool: `Lighthouse ${lighthouse.version ?? JSON.parse(readFileSync(path.join(workspaceRoot, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile profile, simulated throttling`,
-    chromium: CHROMIUM_PATH,
+    chromium: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     runsPerPage: runs,
     cores: os.cpus().length,
     loadAverage: { before, during: stopSampling(), after: loadAverage() },
