@@ -76,3 +76,14 @@ export function refuseAtLimit(services: PlatformServices, counter: Counter, { li
 export async function clearRateLimit(services: PlatformServices, key: string): Promise<void> {
   await services.db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }
+
+/** Refuses (429) when any of the keys already holds its limit of failures; a success never adds to them. */
+export async function refuseAfterFailures(services: PlatformServices, limits: readonly RateLimit[]): Promise<void> {
+  const counters = await readCounters(services, limits);
+  limits.forEach((limit, index) => refuseAtLimit(services, counters[index]!, limit));
+}
+
+/** Counts one failure on each key (their refusal comes with the next attempt, from refuseAfterFailures). */
+export async function countFailures(services: PlatformServices, limits: readonly RateLimit[]): Promise<void> {
+  await Promise.all(limits.map((limit) => recordFailure(services, limit.key, limit.windowMs)));
+}
