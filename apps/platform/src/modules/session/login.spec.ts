@@ -37,6 +37,26 @@ describe('session.login', () => {
     expect(stored[0]!.expiresAt.getTime()).toBe(platform.clock.now.getTime() + platform.services.config.sessionTtlMs);
   });
 
+  it('leaves one live session when the same member logs in ten times at once', async () => {
+    const id = await merchantId('PLAYDECK');
+    await platform.services.db
+      .update(members)
+      .set({ firstTimeLogin: true })
+      .where(and(eq(members.merchantId, id), eq(members.username, 'member01')));
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(platform, { ip: `10.9.0.${i}` })));
+    const tokens = answers.map((answer) => valueOf(answer).token);
+    const [member] = await platform.services.db
+      .select()
+      .from(members)
+      .where(and(eq(members.merchantId, id), eq(members.username, 'member01')));
+    const live = (await platform.services.db.select().from(sessions).where(eq(sessions.memberId, member!.id))).filter(
+      (row) => !row.endedAt,
+    );
+    expect(live).toHaveLength(1);
+    expect(tokens.map(hashToken)).toContain(live[0]!.tokenHash);
+    expect(member!.firstTimeLogin).toBe(false);
+  });
+
   it('lets every member type log in and answers its type', async () => {
     for (const [index, demo] of DEMO_MEMBERS.entries()) {
       const info = valueOf(await login(platform, { username: demo.username, ip: `10.0.0.${index}` }));
