@@ -7,8 +7,8 @@ import { requireCaptcha } from './captcha';
  * Failed attempts, never successes, drive the login limits: players behind one carrier NAT who sign in
  * rightly never meet them. Counters are in the database, shared by every instance.
  * - per IP, a minute: the 11th failed attempt in a minute from one address is refused (429, Retry-After);
- * - per account and per IP, 15 minutes: from 3 failures every attempt needs a solved captcha, and from 5
- *   each attempt waits a delay that doubles with each failure up to 4 s.
+ * - per account and per IP, 15 minutes: from 3 failures every attempt needs a solved captcha;
+ * - per account, 15 minutes: from 5 failures each attempt waits a delay that doubles with each failure up to 4 s.
  * An account is never locked: whatever was tried against it, its right password with a solved captcha signs in.
  */
 export const LOGIN_LIMITS = {
@@ -75,7 +75,8 @@ export async function guardLoginAttempt(
       throw refusal;
     }
   }
-  const delay = loginDelayMs(failures);
+  // The delay follows the account's failures only: an address's failures are often other players' behind one NAT.
+  const delay = loginDelayMs(accountCounter!.count);
   if (delay > 0) await ctx.services.pause(delay);
   return { accountFailures: accountCounter!.count };
 }

@@ -79,6 +79,14 @@ describe('login limits', () => {
     expect(valueOf(await login(platform, { ip: '192.0.2.50' })).userName).toBe('member01');
   });
 
+  it('asks a busy address for captchas but never holds its players back for failures on other accounts', async () => {
+    for (let i = 0; i < 8; i++) await login(platform, { username: `nobody${i}`, password: 'Wrong9999', ip: '100.64.0.3' });
+    const device = newDevice();
+    const info = valueOf(await login(platform, { ip: '100.64.0.3', loginDeviceId: device, captcha: await solveCaptcha(platform, device) }));
+    expect(info.userName).toBe('member01');
+    expect(platform.pauses).toEqual([]);
+  });
+
   it('shares the counters between instances over one database', async () => {
     for (let i = 0; i < 3; i++) await login(platform, { password: 'Wrong9999', ip: `203.0.113.${i}` });
     expect(errorOf(await login(otherInstance, { ip: '192.0.2.60' })).errorCode).toBe('captcha.required');
