@@ -10,7 +10,8 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 export async function buildPlatformApp(services: PlatformServices): Promise<FastifyInstance> {
   const app = Fastify({
     logger: services.config.mode === 'development' ? { level: 'warn' } : false,
-    trustProxy: services.config.trustProxy,
+    // A list, never `true`: Fastify then takes the right-most untrusted X-Forwarded-For hop (client-address.ts).
+    trustProxy: services.config.trustedProxies.length > 0 ? [...services.config.trustedProxies] : false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -21,6 +22,8 @@ export async function buildPlatformApp(services: PlatformServices): Promise<Fast
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof PlatformError) {
+      // The header says what the body's retryAfterSeconds says (every 429 is built by tooManyRequests).
+      if (error.value?.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.value.retryAfterSeconds));
       return reply
         .status(error.status)
         .send({ success: false, errorCode: error.errorCode, message: error.message, value: error.value ?? null });

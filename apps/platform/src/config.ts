@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies } from './http/client-address';
 import { PASSWORD_COST, TEST_PASSWORD_COST, type PasswordCost } from './security/password';
 
 const envSchema = z.object({
@@ -18,8 +19,11 @@ const envSchema = z.object({
    * Default: the folder with a PGlite data folder, the table with PostgreSQL or an in-memory database.
    */
   PLATFORM_UPLOAD_STORE: z.enum(['folder', 'table']).optional(),
-  /** Set when a reverse proxy in front sets X-Forwarded-For; otherwise clients could fake their IP past rate limits. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed: addresses or CIDRs, comma-separated (`loopback`,
+   * `linklocal`, `uniquelocal` name the usual ranges); `true` means loopback only, `false` (default) none.
+   */
+  TRUST_PROXY: z.string().default('false').transform(parseTrustedProxies),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -39,7 +43,8 @@ export interface PlatformConfig {
   uploadsDir?: string;
   /** scrypt cost of new password hashes. */
   passwordCost: PasswordCost;
-  trustProxy: boolean;
+  /** Addresses/CIDRs of trusted proxies (empty: X-Forwarded-For is ignored). See client-address.ts. */
+  trustedProxies: readonly string[];
   /** The SMS and e-mail outbox is readable only outside production. */
   outboxReadable: boolean;
   workspaceRoot: string;
@@ -67,7 +72,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv, workspaceRoot: string
     sessionTtlMs: value.SESSION_TTL_HOURS * 3_600_000,
     uploadsDir: uploadStore === 'folder' ? path.join(dataDir!, 'uploads') : undefined,
     passwordCost: value.PLATFORM_MODE === 'test' ? TEST_PASSWORD_COST : PASSWORD_COST,
-    trustProxy: value.TRUST_PROXY === 'true',
+    trustedProxies: value.TRUST_PROXY,
     outboxReadable: value.PLATFORM_MODE !== 'production',
     workspaceRoot,
   };

@@ -11,6 +11,7 @@ import { tableUploadStore } from './uploads/table-upload-store';
 
 export interface CreateServicesOptions {
   now?: () => Date;
+  pause?: (ms: number) => Promise<void>;
   /** Seed the demo world when the database is empty (default true). */
   seed?: boolean;
   /** A PGlite cluster to start from instead of running initdb (openDatabase). */
@@ -57,6 +58,7 @@ export async function startPlatformServices(
     rsaKey: await loadOrCreateRsaKey(database.db),
     uploads: config.uploadsDir ? folderUploadStore(config.uploadsDir) : tableUploadStore(database.db),
     now: options.now ?? (() => new Date()),
+    pause: options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
   const seeded = (options.seed ?? true) && (await seedIfEmpty(services));
   return { services, start: { seeded, rebuiltOldDatabase } };

@@ -15,4 +15,6 @@ export interface PlatformServices {
   uploads: UploadStore;
   /** Injected clock so tests can move time (token expiry, SMS countdowns, rate-limit windows). */
   now(): Date;
+  /** Holds a request for `ms` (the login guard's progressive delay); injected so tests can see it without waiting. */
+  pause(ms: number): Promise<void>;
 }

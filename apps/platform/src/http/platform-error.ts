@@ -30,3 +30,8 @@ export class PlatformError extends Error {
     this.value = options.value;
   }
 }
+
+/** TOO_MANY_REQUEST (429) with when to come back, whole seconds of at least 1: the body's value and the Retry-After header. */
+export function tooManyRequests(retryAfterMs: number): PlatformError {
+  return new PlatformError('TOO_MANY_REQUEST', { status: 429, value: { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) } });
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { CallDefinition } from '@playdeck/api';
 import { decryptRequestBody } from '@playdeck/api/crypto';
+import { rsaDecryptNative } from '../security/rsa-decrypt';
 import type { PlatformServices } from '../services';
 import { authenticate } from './authenticate';
 import { PlatformError } from './platform-error';
@@ -35,7 +36,7 @@ function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.outpu
 
 function requestBody(call: CallDefinition, request: FastifyRequest, services: PlatformServices): unknown {
   if (call.bodyEncoding !== 'encrypted') return request.body ?? {};
-  const decrypted = decryptRequestBody(request.headers, request.body, services.rsaKey);
+  const decrypted = decryptRequestBody(request.headers, request.body, services.rsaKey, rsaDecryptNative);
   if (!decrypted.ok) throw new PlatformError(decrypted.errorCode, { status: 400 });
   return decrypted.payload;
 }

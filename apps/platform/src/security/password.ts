@@ -1,7 +1,20 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
+import { concurrencyGate } from './concurrency-gate';
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+const scryptInPool = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+
+/**
+ * scrypt runs in libuv's thread pool (UV_THREADPOOL_SIZE, 4 by default), off the event loop. Fifty logins at
+ * once would still fill every thread of the pool with hashing, and whatever else needs the pool (file
+ * reads, zlib, DNS) would queue behind them, while more hashing threads than cores also starve the event
+ * loop. So at most as many hashes as there are cores run at once, and always one thread fewer than the pool.
+ */
+export const SCRYPT_CONCURRENCY = Math.max(1, Math.min(availableParallelism(), (Number(process.env['UV_THREADPOOL_SIZE']) || 4) - 1));
+const hashingGate = concurrencyGate(SCRYPT_CONCURRENCY);
+const scrypt = (password: string, salt: Buffer, keylen: number, options: object) =>
+  hashingGate(() => scryptInPool(password, salt, keylen, options));
 /** scrypt's cost parameters; stored with each hash, so a hash made at one cost verifies at any. */
 export interface PasswordCost {
   N: number;

@@ -15,6 +15,7 @@ export interface CallOptions<C extends CallDefinition> {
 export interface CallResult<C extends CallDefinition> {
   status: number;
   envelope: Envelope<ValueOf<C>>;
+  headers: Record<string, string | string[] | number | undefined>;
 }
 
 function queryString(query: Record<string, unknown> | undefined): string {
@@ -67,7 +68,7 @@ export async function callPlatform<C extends CallDefinition>(
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`${call.id} answered outside the contract (${response.statusCode}): ${issues}\n${response.body.slice(0, 500)}`);
   }
-  return { status: response.statusCode, envelope: parsed.data as Envelope<ValueOf<C>> };
+  return { status: response.statusCode, envelope: parsed.data as Envelope<ValueOf<C>>, headers: response.headers };
 }
 
 /** The value of a successful answer; fails with the error code otherwise. */

@@ -15,6 +15,8 @@ export interface TestPlatform {
   services: PlatformServices;
   /** Moves the platform's clock (token expiry, SMS codes, rate-limit windows). */
   clock: { now: Date; advance(ms: number): void; reset(): void };
+  /** Every services.pause(ms) since the last reset, in order; tests answer at once instead of waiting. */
+  pauses: number[];
 }
 
 let shared: Promise<{ platform: TestPlatform; snapshot: SeedSnapshot }> | undefined;
@@ -40,13 +42,15 @@ function sharedPlatform() {
       workspaceRoot,
     );
     const startFrom = config.databaseUrl ? undefined : await migratedCluster(workspaceRoot);
-    const services = await createPlatformServices(config, { now: () => clock.now, seed: false, startFrom });
+    const pauses: number[] = [];
+    const pause = async (ms: number) => void pauses.push(ms);
+    const services = await createPlatformServices(config, { now: () => clock.now, pause, seed: false, startFrom });
     // A server's database may hold a previous run's world: start from a fresh seed either way.
     await resetPlatform(services);
     const snapshot = await takeSeedSnapshot(services.database);
     const app = await buildPlatformApp(services);
     await app.ready();
-    return { platform: { app, services, clock }, snapshot };
+    return { platform: { app, services, clock, pauses }, snapshot };
   })();
   return shared;
 }
@@ -59,6 +63,7 @@ export async function getTestPlatform(): Promise<TestPlatform> {
 export async function resetTestPlatform(): Promise<TestPlatform> {
   const { platform, snapshot } = await sharedPlatform();
   platform.clock.reset();
+  platform.pauses.length = 0;
   await snapshot.restore();
   return platform;
 }

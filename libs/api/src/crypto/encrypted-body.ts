@@ -30,11 +30,15 @@ export function encryptRequestBody(payload: unknown, publicKey: RsaPublicKey, ke
 
 export type DecryptFailure = 'request_body_required' | 'request_param_err';
 
-/** Platform side: the payload back, or why the request is refused (missing parts, or parts that do not decrypt). */
+/**
+ * Platform side: the payload back, or why the request is refused (missing parts, or parts that do not decrypt).
+ * `decryptKey` may replace the BigInt RSA step with a native one (the reference platform's).
+ */
 export function decryptRequestBody(
   headers: Record<string, string | string[] | undefined>,
   body: unknown,
   privateKey: RsaPrivateKey,
+  decryptKey: (cipherHex: string, key: RsaPrivateKey) => string = rsaDecrypt,
 ): { ok: true; payload: unknown } | { ok: false; errorCode: DecryptFailure } {
   const header = (name: string) => {
     const value = headers[name.toLowerCase()];
@@ -47,7 +51,7 @@ export function decryptRequestBody(
   if (!encryptedKey || !digest || !rsa || typeof value !== 'string') return { ok: false, errorCode: 'request_body_required' };
   if (digest !== value || rsa.toLowerCase() !== privateKey.modulus.toLowerCase()) return { ok: false, errorCode: 'request_param_err' };
   try {
-    const key = rsaDecrypt(encryptedKey, privateKey);
+    const key = decryptKey(encryptedKey, privateKey);
     const json = desDecrypt(value, key);
     return { ok: true, payload: JSON.parse(json) };
   } catch {

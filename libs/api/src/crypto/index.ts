@@ -7,5 +7,5 @@ export {
   RSA_HEADER,
   type EncryptedRequest,
 } from './encrypted-body';
-export { rsaDecrypt, rsaEncrypt, type RsaPrivateKey, type RsaPublicKey } from './rsa';
+export { modPow, rsaDecrypt, rsaEncrypt, type RsaPrivateKey, type RsaPublicKey } from './rsa';
 export { desDecrypt, desEncrypt } from './des';

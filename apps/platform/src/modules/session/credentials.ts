@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import type { Member } from '../../http/request-context';
 import { hashPassword, verifyPassword } from '../../security/password';
 import type { PlatformServices } from '../../services';
-import { findMemberByUsername } from './members';
 import { dropPasswordReset, redeemPasswordReset } from './password-resets';
 
 // Checked when the user name is unknown, so that answer takes as long as a wrong password (per cost: N).
@@ -16,7 +15,12 @@ export async function memberByPassword(
   username: string,
   password: string,
 ): Promise<Member | undefined> {
-  const member = await findMemberByUsername(services, merchantId, username);
+  const [found] = await services.db
+    .select({ member: members, hasReset: sql<boolean>`exists (select 1 from password_resets where member_id = ${members.id})` })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), sql`lower(${members.username}) = lower(${username})`))
+    .limit(1);
+  const member = found?.member;
   if (!member) {
     const cost = services.config.passwordCost;
     if (!decoyHashes.has(cost.N)) decoyHashes.set(cost.N, hashPassword('decoy password', cost));
@@ -24,10 +28,10 @@ export async function memberByPassword(
     return undefined;
   }
   if (await verifyPassword(password, member.passwordHash)) {
-    await dropPasswordReset(services, member.id);
+    if (found.hasReset) await dropPasswordReset(services, member.id);
     return member;
   }
-  return (await redeemPasswordReset(services, member, password)) ? member : undefined;
+  return found.hasReset && (await redeemPasswordReset(services, member, password)) ? member : undefined;
 }
 
 export async function setPassword(services: PlatformServices, memberId: number, password: string): Promise<void> {

@@ -49,11 +49,11 @@ export const registerLogin: PlatformModule = (app, services) => {
     if (body.type === 'sms' && !ctx.merchant.modules['MOBILEVERCODELOGIN3'])
       throw new PlatformError('function.not.available', { message: 'login by SMS code is off' });
     const attempt = loginAttempt(ctx, body);
-    await guardLoginAttempt(ctx, attempt.account, { loginDeviceId: body.loginDeviceId, answer: body.captcha });
+    const guard = await guardLoginAttempt(ctx, attempt.account, { loginDeviceId: body.loginDeviceId, answer: body.captcha });
     const member = await attempt.member();
     if (!member) return refuseLogin(ctx, attempt.account, attempt.failure);
     if (member.status !== 'active') throw new PlatformError('USER_NOT_EXIST', { status: 403 });
-    await loginSucceeded(ctx, attempt.account);
+    await loginSucceeded(ctx, attempt.account, guard);
     return startSession(ctx, member);
   });
 };

@@ -67,6 +67,13 @@ describe('passwords', () => {
       return lastSmsCode(platform, '+84900000000');
     }
 
+    it('refuses the 11th wrong code in 15 minutes from one address, right code or not, until the window ends', async () => {
+      for (let i = 0; i < 10; i++) expect(errorOf(await setByPhone('000000')).errorCode).toBe('sms.code.error');
+      expect(errorOf(await setByPhone(await sendCode()))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUEST' });
+      platform.clock.advance(15 * 60_000 + 1000);
+      valueOf(await setByPhone(await sendCode()));
+    });
+
     it('sets the new password and logs the member in with it, ending older sessions', async () => {
       const old = await loginToken(platform);
       const code = await sendCode();
@@ -118,6 +125,21 @@ describe('passwords', () => {
       expect(errorOf(await forgot('nobody99', EMAIL)).errorCode).toBe('email.not.match');
       expect(await readOutbox(platform, EMAIL)).toEqual([]);
       expect(await readOutbox(platform, 'someone@else.test')).toEqual([]);
+    });
+
+    it('counts wrong pairs, not e-mails sent: the 11th wrong pair in an hour from one address is refused', async () => {
+      const fromNat = (username: string, email: string) =>
+        callPlatform(platform, contract.session.forgotPassword, { body: { username, email }, ip: '100.64.0.2' });
+      for (let i = 0; i < 5; i++) valueOf(await fromNat('member01', EMAIL));
+      for (let i = 0; i < 10; i++) expect(errorOf(await fromNat(`nobody${i}`, EMAIL)).errorCode).toBe('email.not.match');
+      const refused = await fromNat('agent01', 'agent01@demo.playdeck.test');
+      expect(errorOf(refused)).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUEST', value: { retryAfterSeconds: 3600 } });
+      expect(refused.headers['retry-after']).toBe('3600');
+    });
+
+    it('sends one account at most 5 e-mails an hour', async () => {
+      for (let i = 0; i < 5; i++) valueOf(await forgot('member01', EMAIL));
+      expect(errorOf(await forgot('member01', EMAIL))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUEST' });
     });
 
     it('refuses a malformed e-mail', async () => {

@@ -1,6 +1,6 @@
 import { contract } from '@playdeck/api';
 import { outbox } from '../../db/schema';
-import { hitRateLimit } from '../../http/rate-limit';
+import { countFailures, hitRateLimit, refuseAfterFailures, type RateLimit } from '../../http/rate-limit';
 import { PlatformError } from '../../http/platform-error';
 import { registerCall } from '../../http/register-call';
 import type { CallContext } from '../../http/request-context';
@@ -23,6 +23,12 @@ async function checkNewPassword(ctx: CallContext, password: string): Promise<voi
   checkField('newPassword', password, rules.password, true);
 }
 
+/** Wrong name/e-mail pairs, not e-mails sent, count: 10 an hour from one address, 10 an hour on one name. */
+const forgotPasswordFailureLimits = (ctx: CallContext, account: string): RateLimit[] => [
+  { key: `password:email:fail:ip:${ctx.ip}`, limit: 10, windowMs: HOUR },
+  { key: `password:email:fail:account:${account}`, limit: 10, windowMs: HOUR },
+];
+
 export const registerPasswords: PlatformModule = (app, services) => {
   // The member's other sessions end; the one that changed the password stays.
   registerCall(app, services, contract.session.changePassword, async ({ body, ctx }) => {
@@ -44,11 +50,15 @@ export const registerPasswords: PlatformModule = (app, services) => {
   // modify.new.old.same leaves the SMS code unused so the member can pick another password with it.
   registerCall(app, services, contract.session.setPasswordByPhone, async ({ body, ctx }) => {
     requireRealMerchant(ctx);
-    await hitRateLimit(ctx.services, { key: `password:phone:ip:${ctx.ip}`, limit: 10, windowMs: FIFTEEN_MINUTES });
+    const failureLimits = [{ key: `password:phone:ip:${ctx.ip}`, limit: 10, windowMs: FIFTEEN_MINUTES }];
+    await refuseAfterFailures(ctx.services, failureLimits);
     const phone = parsePhone(body.countryDialingCode, body.mobileNum);
     const codeId = await verifySmsCode(ctx, 'nologin', phone, body.verificationCode);
     const member = codeId === null ? undefined : await findMemberByPhone(ctx.services, ctx.merchant.id, phone);
-    if (!member || member.status !== 'active') throw new PlatformError('sms.code.error');
+    if (!member || member.status !== 'active') {
+      await countFailures(ctx.services, failureLimits);
+      throw new PlatformError('sms.code.error');
+    }
     await checkNewPassword(ctx, body.newPassword);
     if (await verifyPassword(body.newPassword, member.passwordHash)) throw new PlatformError('modify.new.old.same');
     if (!(await consumeSmsCode(ctx, codeId!))) throw new PlatformError('sms.code.error');
@@ -60,16 +70,16 @@ export const registerPasswords: PlatformModule = (app, services) => {
   // An unknown user name and a wrong e-mail answer alike (email.not.match).
   registerCall(app, services, contract.session.forgotPassword, async ({ body, ctx }) => {
     requireRealMerchant(ctx);
-    await hitRateLimit(ctx.services, { key: `password:email:ip:${ctx.ip}`, limit: 10, windowMs: HOUR });
-    await hitRateLimit(ctx.services, {
-      key: `password:email:account:${ctx.merchant.id}:${body.username.toLowerCase()}`,
-      limit: 5,
-      windowMs: HOUR,
-    });
+    const account = `${ctx.merchant.id}:${body.username.toLowerCase()}`;
+    const failureLimits = forgotPasswordFailureLimits(ctx, account);
+    await refuseAfterFailures(ctx.services, failureLimits);
     const member = await findMemberByUsername(ctx.services, ctx.merchant.id, body.username);
     if (!member || member.status !== 'active' || !member.email || member.email.toLowerCase() !== body.email.toLowerCase()) {
+      await countFailures(ctx.services, failureLimits);
       throw new PlatformError('email.not.match');
     }
+    // Each e-mail sent costs, as an SMS does: at most 5 an hour to one account, whoever asks.
+    await hitRateLimit(ctx.services, { key: `password:email:sent:${account}`, limit: 5, windowMs: HOUR });
     const temporary = await issuePasswordReset(ctx.services, member.id);
     await ctx.services.db.insert(outbox).values({
       merchantId: ctx.merchant.id,

@@ -15,12 +15,14 @@ export interface LoginOptions {
   ip?: string;
   loginDeviceId?: string;
   captcha?: string;
+  headers?: Record<string, string>;
 }
 
 export function login(platform: TestPlatform, options: LoginOptions = {}) {
   return callPlatform(platform, contract.session.login, {
     merchant: options.merchant,
     ip: options.ip,
+    headers: options.headers,
     body: {
       type: 'username',
       username: options.username ?? 'member01',

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { members, sessions } from '../../db/schema';
 import { hashToken } from '../../http/authenticate';
 import type { CallContext, Member, Merchant } from '../../http/request-context';
@@ -16,29 +16,35 @@ export interface SessionInfo {
 }
 
 /**
- * A new session for the member, ending its other live ones ('login.elsewhere': authenticate answers those
- * login.not.session). The member row is locked so two logins at once still leave one session.
+ * Ends the member's live sessions ('login.elsewhere': authenticate answers those login.not.session), records
+ * the new one and spends firstTimeLogin, in one statement: a login is one round trip to the database.
+ */
+const sessionWrite = (ctx: CallContext, member: Member, merchant: Merchant, tokenHash: string, now: Date) => sql`
+  WITH ended AS (
+    UPDATE sessions SET ended_at = ${now.toISOString()}::timestamptz, end_reason = 'login.elsewhere'
+    WHERE member_id = ${member.id} AND ended_at IS NULL
+  ), first_login AS (
+    UPDATE members SET first_time_login = false WHERE id = ${member.id} AND first_time_login
+  )
+  INSERT INTO sessions (token_hash, member_id, merchant_id, created_at, expires_at, ip)
+  VALUES (${tokenHash}, ${member.id}, ${merchant.id}, ${now.toISOString()}::timestamptz,
+    ${new Date(now.getTime() + ctx.services.config.sessionTtlMs).toISOString()}::timestamptz, ${ctx.ip})`;
+
+/**
+ * A new session for the member, ending its other live ones, so two logins at once still leave one session.
+ * The embedded database runs one statement at a time, so the single statement is enough there; PostgreSQL
+ * serves many connections at once and needs the member row locked first.
  */
 export async function startSession(ctx: CallContext, member: Member, merchant: Merchant = ctx.merchant): Promise<SessionInfo> {
   const { services } = ctx;
   const token = newSessionToken();
-  const now = services.now();
-  await services.db.transaction(async (tx) => {
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
-    await tx
-      .update(sessions)
-      .set({ endedAt: now, endReason: 'login.elsewhere' })
-      .where(and(eq(sessions.memberId, member.id), isNull(sessions.endedAt)));
-    await tx.insert(sessions).values({
-      tokenHash: hashToken(token),
-      memberId: member.id,
-      merchantId: merchant.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + services.config.sessionTtlMs),
-      ip: ctx.ip,
+  const write = sessionWrite(ctx, member, merchant, hashToken(token), services.now());
+  if (services.database.kind === 'pglite') await services.db.execute(write);
+  else
+    await services.db.transaction(async (tx) => {
+      await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
+      await tx.execute(write);
     });
-    if (member.firstTimeLogin) await tx.update(members).set({ firstTimeLogin: false }).where(eq(members.id, member.id));
-  });
   return {
     token,
     userName: member.username,

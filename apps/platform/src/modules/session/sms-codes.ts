@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import { outbox, smsCodes } from '../../db/schema';
 import { hitRateLimit } from '../../http/rate-limit';
-import { PlatformError } from '../../http/platform-error';
+import { PlatformError, tooManyRequests } from '../../http/platform-error';
 import type { CallContext } from '../../http/request-context';
 import { hashSecret, randomDigits } from '../../security/secrets';
 import type { Phone } from './phone';
@@ -39,12 +39,7 @@ const scope = (merchantId: number, purpose: SmsPurpose, to: CodeRecipient) => `s
 const target = (merchantId: number, purpose: SmsPurpose, to: CodeRecipient) =>
   and(eq(smsCodes.merchantId, merchantId), eq(smsCodes.purpose, purpose), eq(smsCodes.recipient, to.key));
 
-function tooSoon(resendAt: Date, now: Date): PlatformError {
-  return new PlatformError('TOO_MANY_REQUEST', {
-    status: 429,
-    value: { retryAfterSeconds: Math.max(1, Math.ceil((resendAt.getTime() - now.getTime()) / 1000)) },
-  });
-}
+const tooSoon = (resendAt: Date, now: Date): PlatformError => tooManyRequests(resendAt.getTime() - now.getTime());
 
 /** Refuses before anything else is spent (a captcha, the hourly quota) when a code was sent under a minute ago. */
 export async function assertCanSendSms(ctx: CallContext, purpose: SmsPurpose, recipient: To): Promise<void> {
