@@ -20,6 +20,11 @@ const envSchema = z.object({
   PLATFORM_UPLOAD_STORE: z.enum(['folder', 'table']).optional(),
   /** Set when a reverse proxy in front sets X-Forwarded-For; otherwise clients could fake their IP past rate limits. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * How long the read cache may keep a value no write of this process invalidated: the bound on how
+   * stale a write made through another instance (or straight to the database) can leave this one. 0: off.
+   */
+  PLATFORM_READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -35,6 +40,8 @@ export interface PlatformConfig {
   /** Absolute PGlite folder, or undefined for in-memory. */
   dataDir?: string;
   sessionTtlMs: number;
+  /** The read cache's time to live (0: off). */
+  readCacheTtlMs: number;
   /** The folder of the folder upload store, or undefined for the table store. */
   uploadsDir?: string;
   /** scrypt cost of new password hashes. */
@@ -65,6 +72,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv, workspaceRoot: string
     databaseUrl: value.DATABASE_URL,
     dataDir,
     sessionTtlMs: value.SESSION_TTL_HOURS * 3_600_000,
+    readCacheTtlMs: value.PLATFORM_READ_CACHE_SECONDS * 1000,
     uploadsDir: uploadStore === 'folder' ? path.join(dataDir!, 'uploads') : undefined,
     passwordCost: value.PLATFORM_MODE === 'test' ? TEST_PASSWORD_COST : PASSWORD_COST,
     trustProxy: value.TRUST_PROXY === 'true',

@@ -60,5 +60,7 @@ export async function resetTestPlatform(): Promise<TestPlatform> {
   const { platform, snapshot } = await sharedPlatform();
   platform.clock.reset();
   await snapshot.restore();
+  // The restore wrote tables behind the platform's back.
+  platform.services.readCache.clear();
   return platform;
 }
