@@ -3,12 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** An answer as it goes on the wire, with the validator a client sends back in If-None-Match. */
 export interface SerialisedAnswer {
-  body: string;
+  /** Bytes, not a string: a cached answer is sent many times and encoded once. */
+  body: Buffer;
   etag: string;
 }
 
 export function serialiseAnswer(value: unknown): SerialisedAnswer {
-  const body = JSON.stringify({ success: true, value });
+  const body = Buffer.from(JSON.stringify({ success: true, value }));
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
