@@ -2,10 +2,11 @@
  * What a cached read depends on. A write to any table of a topic calls `invalidate(topic)`:
  * - `merchants`: the merchants table (maintenance, region restriction, whitelabel modules).
  * - `catalogue`: games, game vendors, lottery games.
- * - `content`: banners and announcements (notices, popups, promotions).
+ * - `content`: banners, announcements (notices, popups, promotions), hot matches, winners.
  * - `templates`: the operator's mobileTemplate overrides.
+ * - `settings`: merchant settings (currency) and customer service channels.
  */
-export const CACHE_TOPICS = ['merchants', 'catalogue', 'content', 'templates'] as const;
+export const CACHE_TOPICS = ['merchants', 'catalogue', 'content', 'templates', 'settings'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 export interface ReadOptions {

@@ -98,6 +98,13 @@ describe('shared answers', () => {
     expect(await bulletinTitles()).not.toContain('Starts in an hour, for an hour');
   });
 
+  it('a hot match leaves the list when it kicks off, with no write', async () => {
+    const kickOffs = async () => valueOf(await callPlatform(platform, contract.content.hotMatches, {})).map((match) => match.matchTime);
+    const [first, ...rest] = await kickOffs();
+    platform.clock.advance(first! - platform.services.now().getTime() + 1);
+    expect(await kickOffs()).toEqual(rest.filter((time) => time > first!).slice(0, 19));
+  });
+
   describe('HTTP validation', () => {
     const gameList = (headers: Record<string, string> = {}) =>
       platform.app.inject({
