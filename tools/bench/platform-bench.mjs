@@ -15,6 +15,7 @@ const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 8787);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const merchant = process.env.BENCH_MERCHANT ?? 'PLAYDECK';
 const databases = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
 
@@ -80,6 +81,8 @@ async function measure(target) {
   const probe = await fetch(url, { headers: { Merchant: merchant } });
   const answer = await probe.json();
   if (!answer.success) throw new Error(`${target.name}: the platform answered ${answer.errorCode}`);
+  // Unrecorded: the JIT, the first load into the read cache and the garbage of the start settle first.
+  await autocannon({ url, connections, duration: warmupSeconds, headers: { Merchant: merchant } });
   const loadBefore = loadAverage();
   const result = await autocannon({ url, connections, duration: durationSeconds, headers: { Merchant: merchant } });
   return {
@@ -125,6 +128,7 @@ const report = {
   node: process.version,
   cpus: os.cpus().length,
   durationSeconds,
+  warmupSeconds,
   connections,
   gameListTarget: GAME_LIST_TARGET,
   loadAverageBefore,
