@@ -24,6 +24,11 @@ const envSchema = z.object({
    * `linklocal`, `uniquelocal` name the usual ranges); `true` means loopback only, `false` (default) none.
    */
   TRUST_PROXY: z.string().default('false').transform(parseTrustedProxies),
+  /**
+   * How long the read cache may keep a value no write of this process invalidated: the bound on how
+   * stale a write made through another instance (or straight to the database) can leave this one. 0: off.
+   */
+  PLATFORM_READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -39,6 +44,8 @@ export interface PlatformConfig {
   /** Absolute PGlite folder, or undefined for in-memory. */
   dataDir?: string;
   sessionTtlMs: number;
+  /** The read cache's time to live (0: off). */
+  readCacheTtlMs: number;
   /** The folder of the folder upload store, or undefined for the table store. */
   uploadsDir?: string;
   /** scrypt cost of new password hashes. */
@@ -70,6 +77,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv, workspaceRoot: string
     databaseUrl: value.DATABASE_URL,
     dataDir,
     sessionTtlMs: value.SESSION_TTL_HOURS * 3_600_000,
+    readCacheTtlMs: value.PLATFORM_READ_CACHE_SECONDS * 1000,
     uploadsDir: uploadStore === 'folder' ? path.join(dataDir!, 'uploads') : undefined,
     passwordCost: value.PLATFORM_MODE === 'test' ? TEST_PASSWORD_COST : PASSWORD_COST,
     trustedProxies: value.TRUST_PROXY,

@@ -1,4 +1,5 @@
 import { listBrandIds, loadBrand } from '@playdeck/brand/build';
+import { createReadCache } from './cache/read-cache';
 import type { PlatformConfig } from './config';
 import { openDatabase } from './db/database';
 import { emptyCluster, isNewDataFolder } from './db/cluster-dumps';
@@ -28,6 +29,9 @@ export interface PlatformStart {
   rebuiltOldDatabase: boolean;
 }
 
+// A few thousand answers of tens of kB at most: game lists by filter and search, content by language.
+const READ_CACHE_ENTRIES = 5_000;
+
 /** A new PGlite data folder starts from the cached fresh cluster rather than running initdb. */
 async function freshClusterFor(config: PlatformConfig): Promise<Blob | undefined> {
   if (config.databaseUrl || !config.dataDir || !isNewDataFolder(config.dataDir)) return undefined;
@@ -50,6 +54,7 @@ export async function startPlatformServices(
     );
   }
   const brands = listBrandIds(config.workspaceRoot).map((id) => loadBrand(config.workspaceRoot, id));
+  const now = options.now ?? (() => new Date());
   const services: PlatformServices = {
     config,
     database,
@@ -57,7 +62,8 @@ export async function startPlatformServices(
     brands,
     rsaKey: await loadOrCreateRsaKey(database.db),
     uploads: config.uploadsDir ? folderUploadStore(config.uploadsDir) : tableUploadStore(database.db),
-    now: options.now ?? (() => new Date()),
+    readCache: createReadCache({ now, ttlMs: config.readCacheTtlMs, maxEntries: READ_CACHE_ENTRIES }),
+    now,
     pause: options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
   const seeded = (options.seed ?? true) && (await seedIfEmpty(services));

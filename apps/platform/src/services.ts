@@ -1,5 +1,6 @@
 import type { LoadedBrand } from '@playdeck/brand/build';
 import type { RsaPrivateKey } from '@playdeck/api/crypto';
+import type { ReadCache } from './cache/read-cache';
 import type { PlatformConfig } from './config';
 import type { DatabaseHandle, Db } from './db/database';
 import type { UploadStore } from './uploads/upload-store';
@@ -13,6 +14,8 @@ export interface PlatformServices {
   rsaKey: RsaPrivateKey;
   /** The bytes of uploaded images (the `uploads` table says whose they are). */
   uploads: UploadStore;
+  /** What every visitor reads (merchants, catalogue, content), kept until a write invalidates it. */
+  readCache: ReadCache;
   /** Injected clock so tests can move time (token expiry, SMS countdowns, rate-limit windows). */
   now(): Date;
   /** Holds a request for `ms` (the login guard's progressive delay); injected so tests can see it without waiting. */

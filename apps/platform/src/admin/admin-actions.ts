@@ -37,12 +37,14 @@ export async function setMaintenance(services: PlatformServices, on: boolean, me
   for (const id of await targetIds(services, merchantCode)) {
     await services.db.update(merchants).set({ maintenance: on }).where(eq(merchants.id, id));
   }
+  services.readCache.invalidate('merchants');
 }
 
 export async function setRegionRestriction(services: PlatformServices, on: boolean, merchantCode?: string): Promise<void> {
   for (const id of await targetIds(services, merchantCode)) {
     await services.db.update(merchants).set({ regionRestriction: on }).where(eq(merchants.id, id));
   }
+  services.readCache.invalidate('merchants');
 }
 
 const MODULE_ID = /^[A-Z][A-Z0-9_]{1,31}$/;
@@ -56,6 +58,7 @@ export async function setModule(services: PlatformServices, moduleId: string, on
       .set({ modules: sql`${merchants.modules} || ${JSON.stringify({ [moduleId]: on })}::jsonb` })
       .where(eq(merchants.id, id));
   }
+  services.readCache.invalidate('merchants');
 }
 
 export async function readOutbox(services: PlatformServices, limit = 20) {

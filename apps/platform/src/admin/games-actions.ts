@@ -147,6 +147,7 @@ async function addToMerchant(services: PlatformServices, merchant: MerchantRow, 
     return { ...generatedGameValues(random, game), sortOrder: start.lastSortOrder + index + 1 };
   });
   await insertGames(services.db, values);
+  services.readCache.invalidate('catalogue');
   const total = await countGames(services.db, gameConditions({ merchantId: merchant.id, category: vendor.category }));
   return { merchant: merchant.code, vendor: vendor.code, category: vendor.category, added: count, total };
 }

@@ -239,6 +239,7 @@ export async function setTemplate(
         .values({ merchantId: merchant.id, flag, value })
         .onConflictDoUpdate({ target: [mobileTemplateOverrides.merchantId, mobileTemplateOverrides.flag], set: { value } });
   }
+  services.readCache.invalidate('templates');
   const rows = await services.db.select().from(mobileTemplateOverrides);
   return targets.map((merchant) => ({
     merchant: merchant.code,

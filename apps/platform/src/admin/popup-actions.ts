@@ -108,6 +108,7 @@ export async function changePopup(
     .update(announcements)
     .set({ ...(change.title !== undefined && { title: change.title }), ...(change.content !== undefined && { content: change.content }) })
     .where(eq(announcements.id, before.id));
+  services.readCache.invalidate('content');
   const [after] = await listPopups(services, { id: before.id });
   return { before, after: after! };
 }

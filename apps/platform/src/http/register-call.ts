@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { CallDefinition } from '@playdeck/api';
 import { decryptRequestBody } from '@playdeck/api/crypto';
+import type { CacheTopic } from '../cache/read-cache';
 import { rsaDecryptNative } from '../security/rsa-decrypt';
 import type { PlatformServices } from '../services';
 import { authenticate } from './authenticate';
+import { answerKey, sendSharedAnswer, serialiseAnswer } from './cached-answer';
 import { PlatformError } from './platform-error';
 import type { CallContext } from './request-context';
 import { resolveMerchant } from './resolve-merchant';
@@ -46,6 +48,26 @@ function requestLanguage(request: FastifyRequest, fallback: 'EN' | 'TY'): 'EN' |
   return header === 'EN' || header === 'TY' ? header : fallback;
 }
 
+/** A call whose visitors' answer is the same for every visitor, kept in the read cache. */
+export interface SharedAnswer {
+  /** What the answer is read from: a write to one of these drops it. */
+  topics: readonly CacheTopic[];
+  /** When an answer stops being right by itself (an announcement starting or ending); null for never. */
+  validUntil?: (ctx: CallContext) => Promise<Date | null>;
+}
+
+export interface CallOptions {
+  /** The route's own body limit in bytes (an upload's), instead of the app's. */
+  bodyLimit?: number;
+  /**
+   * Keep the answer for visitors in the read cache, keyed by call, merchant, language, query and body,
+   * and answer it with an ETag (304 when unchanged). A signed-in member's answer is never cached: it may
+   * carry their read marks, agent-only items or member-only popups. The handler must not read ctx.ip or
+   * ctx.request, since one visitor's load answers all of them.
+   */
+  shared?: SharedAnswer;
+}
+
 /**
  * Serves one call of the contract: merchant, token, query and body are checked against the call's
  * definition before the handler runs, and the handler's answer is serialised through the call's value
@@ -56,9 +78,22 @@ export function registerCall<C extends CallDefinition>(
   services: PlatformServices,
   call: C,
   handler: CallHandler<C>,
-  /** The route's own body limit in bytes (an upload's), instead of the app's. */
-  options: { bodyLimit?: number } = {},
+  options: CallOptions = {},
 ): void {
+  if (options.shared && (call.auth === 'member' || call.auth === 'real')) {
+    throw new Error(`${call.id} answers members only: its answers are per member and cannot be shared`);
+  }
+  const answer = async (input: Parameters<CallHandler<C>>[0]) => {
+    const value = await handler(input);
+    const serialised = call.value.safeParse(value);
+    if (!serialised.success) {
+      input.ctx.request.log.error({ call: call.id, issues: serialised.error.issues }, 'answer does not match the contract');
+      throw new PlatformError('system.upgrading', { status: 500 });
+    }
+    return serialised.data;
+  };
+  const shared = options.shared;
+
   app.route({
     method: call.method,
     url: call.path,
@@ -78,13 +113,16 @@ export function registerCall<C extends CallDefinition>(
       };
       const query = (call.query ? parseInput(call.query, request.query ?? {}) : undefined) as Output<C['query']>;
       const body = (call.body ? parseInput(call.body, requestBody(call, request, services)) : undefined) as Output<C['body']>;
-      const value = await handler({ query, body, ctx });
-      const serialised = call.value.safeParse(value);
-      if (!serialised.success) {
-        request.log.error({ call: call.id, issues: serialised.error.issues }, 'answer does not match the contract');
-        throw new PlatformError('system.upgrading', { status: 500 });
+      if (shared && !member) {
+        const key = answerKey(call.id, merchant.id, ctx.language, query, body);
+        const cached = await services.readCache.read(key, shared.topics, async () => {
+          // Before the answer is read, so a boundary that passes while it is read still ends it.
+          const validUntil = (await shared.validUntil?.(ctx)) ?? null;
+          return { value: serialiseAnswer(await answer({ query, body, ctx })), validUntil };
+        });
+        return sendSharedAnswer(request, reply, cached);
       }
-      return reply.send({ success: true, value: serialised.data });
+      return reply.send({ success: true, value: await answer({ query, body, ctx }) });
     },
   });
 }

@@ -46,6 +46,7 @@ export async function seedPlatform(services: PlatformServices): Promise<void> {
     const inTransaction: PlatformServices = { ...services, db: tx as unknown as Db };
     for (const seed of seeders) await seed(inTransaction);
   });
+  services.readCache.clear();
 }
 
 /** Tables that hold data, in the order TRUNCATE can take them (CASCADE handles foreign keys). */

@@ -65,5 +65,7 @@ export async function resetTestPlatform(): Promise<TestPlatform> {
   platform.clock.reset();
   platform.pauses.length = 0;
   await snapshot.restore();
+  // The restore wrote tables behind the platform's back.
+  platform.services.readCache.clear();
   return platform;
 }

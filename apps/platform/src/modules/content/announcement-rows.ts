@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { announcementReads, announcements } from '../../db/schema';
+import type { SharedAnswer } from '../../http/register-call';
 import type { CallContext } from '../../http/request-context';
 import { isAgent, scopeMerchantId } from './content-scope';
 
@@ -58,3 +59,23 @@ export async function liveAnnouncements(ctx: CallContext, filter: AnnouncementFi
     .where(conditions(ctx, filter, types))
     .orderBy(asc(announcements.sequence), desc(announcements.startDate), desc(announcements.id));
 }
+
+/**
+ * The next moment one of the merchant's announcements starts or ends: until then the live set (and so
+ * a cached answer built from it) cannot change by itself. Null when none is scheduled.
+ */
+export async function nextAnnouncementChange(ctx: CallContext): Promise<Date | null> {
+  const now = ctx.services.now();
+  const [row] = await ctx.services.db
+    .select({
+      nextStart: sql<string | null>`min(${announcements.startDate}) FILTER (WHERE ${announcements.startDate} > ${now})`,
+      nextEnd: sql<string | null>`min(${announcements.endDate}) FILTER (WHERE ${announcements.endDate} > ${now})`,
+    })
+    .from(announcements)
+    .where(eq(announcements.merchantId, scopeMerchantId(ctx.merchant)));
+  const moments = [row?.nextStart, row?.nextEnd].filter((moment) => moment != null).map((moment) => new Date(moment).getTime());
+  return moments.length ? new Date(Math.min(...moments)) : null;
+}
+
+/** Announcement answers for visitors: the same for all of them until content changes or one starts or ends. */
+export const VISITOR_CONTENT_ANSWER: SharedAnswer = { topics: ['content'], validUntil: nextAnnouncementChange };

@@ -3,7 +3,7 @@ import { contract } from '@playdeck/api';
 import { PlatformError } from '../../http/platform-error';
 import { registerCall } from '../../http/register-call';
 import type { PlatformServices } from '../../services';
-import { EVERY_KIND, liveAnnouncements } from './announcement-rows';
+import { EVERY_KIND, liveAnnouncements, VISITOR_CONTENT_ANSWER } from './announcement-rows';
 import { toAnnouncement, toNotice } from './announcement-view';
 import { contentLanguage } from './content-scope';
 
@@ -12,23 +12,35 @@ import { contentLanguage } from './content-scope';
  * the client's echo of its merchant: the Merchant header decides, so it is not matched against anything.
  */
 export function registerAnnouncementCalls(app: FastifyInstance, services: PlatformServices): void {
-  registerCall(app, services, contract.content.announcements, async ({ query, ctx }) => {
-    const rows = await liveAnnouncements(ctx, {
-      types: query.types,
-      groupName: query.groupName,
-      language: contentLanguage(ctx, query.language),
-    });
-    return rows.map(toAnnouncement);
-  });
+  registerCall(
+    app,
+    services,
+    contract.content.announcements,
+    async ({ query, ctx }) => {
+      const rows = await liveAnnouncements(ctx, {
+        types: query.types,
+        groupName: query.groupName,
+        language: contentLanguage(ctx, query.language),
+      });
+      return rows.map(toAnnouncement);
+    },
+    { shared: VISITOR_CONTENT_ANSWER },
+  );
 
-  registerCall(app, services, contract.content.multiCategoryAnnouncements, async ({ query, ctx }) => {
-    const rows = await liveAnnouncements(ctx, {
-      types: query.types,
-      groupName: query.groupName,
-      language: contentLanguage(ctx, query.language),
-    });
-    return Object.fromEntries(query.types.map((type) => [type, rows.filter(({ row }) => row.type === type).map(toAnnouncement)]));
-  });
+  registerCall(
+    app,
+    services,
+    contract.content.multiCategoryAnnouncements,
+    async ({ query, ctx }) => {
+      const rows = await liveAnnouncements(ctx, {
+        types: query.types,
+        groupName: query.groupName,
+        language: contentLanguage(ctx, query.language),
+      });
+      return Object.fromEntries(query.types.map((type) => [type, rows.filter(({ row }) => row.type === type).map(toAnnouncement)]));
+    },
+    { shared: VISITOR_CONTENT_ANSWER },
+  );
 
   registerCall(app, services, contract.content.announcement, async ({ body, ctx }) => {
     const [found] = await liveAnnouncements(ctx, { types: EVERY_KIND, id: body.announcementId });
@@ -36,8 +48,14 @@ export function registerAnnouncementCalls(app: FastifyInstance, services: Platfo
     return toAnnouncement(found);
   });
 
-  registerCall(app, services, contract.content.notices, async ({ query, ctx }) => {
-    const rows = await liveAnnouncements(ctx, { types: ['N'], language: contentLanguage(ctx, query.language) });
-    return rows.map(toNotice);
-  });
+  registerCall(
+    app,
+    services,
+    contract.content.notices,
+    async ({ query, ctx }) => {
+      const rows = await liveAnnouncements(ctx, { types: ['N'], language: contentLanguage(ctx, query.language) });
+      return rows.map(toNotice);
+    },
+    { shared: VISITOR_CONTENT_ANSWER },
+  );
 }

@@ -8,18 +8,24 @@ import { contentLanguage, scopeMerchantId } from './content-scope';
 import { bannerImageUrl } from './images/paths';
 
 export function registerBannerCalls(app: FastifyInstance, services: PlatformServices): void {
-  registerCall(app, services, contract.content.banners, async ({ query, ctx }) => {
-    const rows = await ctx.services.db
-      .select({ id: banners.id })
-      .from(banners)
-      .where(
-        and(
-          eq(banners.merchantId, scopeMerchantId(ctx.merchant)),
-          eq(banners.groupName, query.groupName),
-          eq(banners.language, contentLanguage(ctx, query.language)),
-        ),
-      )
-      .orderBy(asc(banners.sequence), asc(banners.id));
-    return rows.map((row) => ({ groupName: query.groupName, url: bannerImageUrl(row.id) }));
-  });
+  registerCall(
+    app,
+    services,
+    contract.content.banners,
+    async ({ query, ctx }) => {
+      const rows = await ctx.services.db
+        .select({ id: banners.id })
+        .from(banners)
+        .where(
+          and(
+            eq(banners.merchantId, scopeMerchantId(ctx.merchant)),
+            eq(banners.groupName, query.groupName),
+            eq(banners.language, contentLanguage(ctx, query.language)),
+          ),
+        )
+        .orderBy(asc(banners.sequence), asc(banners.id));
+      return rows.map((row) => ({ groupName: query.groupName, url: bannerImageUrl(row.id) }));
+    },
+    { shared: { topics: ['content'] } },
+  );
 }

@@ -3,7 +3,7 @@ import { contract } from '@playdeck/api';
 import type { CallContext } from '../../http/request-context';
 import { registerCall } from '../../http/register-call';
 import type { PlatformServices } from '../../services';
-import { liveAnnouncements } from './announcement-rows';
+import { liveAnnouncements, VISITOR_CONTENT_ANSWER } from './announcement-rows';
 import { toPopup } from './announcement-view';
 import { contentLanguage } from './content-scope';
 
@@ -16,12 +16,18 @@ function defaultExecutions(ctx: CallContext): Execution[] {
 }
 
 export function registerPopupCalls(app: FastifyInstance, services: PlatformServices): void {
-  registerCall(app, services, contract.content.popups, async ({ query, ctx }) => {
-    const rows = await liveAnnouncements(ctx, {
-      types: ['PU'],
-      executions: query.execution ?? defaultExecutions(ctx),
-      language: contentLanguage(ctx, query.language),
-    });
-    return rows.map(toPopup);
-  });
+  registerCall(
+    app,
+    services,
+    contract.content.popups,
+    async ({ query, ctx }) => {
+      const rows = await liveAnnouncements(ctx, {
+        types: ['PU'],
+        executions: query.execution ?? defaultExecutions(ctx),
+        language: contentLanguage(ctx, query.language),
+      });
+      return rows.map(toPopup);
+    },
+    { shared: VISITOR_CONTENT_ANSWER },
+  );
 }

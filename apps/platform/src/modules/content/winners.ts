@@ -15,22 +15,28 @@ export function maskName(name: string): string {
 }
 
 export function registerWinnerCalls(app: FastifyInstance, services: PlatformServices): void {
-  registerCall(app, services, contract.content.winners, async ({ query, ctx }) => {
-    const rows = await ctx.services.db
-      .select()
-      .from(winners)
-      .where(
-        and(
-          eq(winners.merchantId, scopeMerchantId(ctx.merchant)),
-          query.gameCategory === 'ALL' ? undefined : eq(winners.gameCategory, query.gameCategory),
-        ),
-      )
-      .orderBy(desc(winners.wonAt), desc(winners.id))
-      .limit(query.limitNum);
-    return {
-      list: rows.map((row) => ({
-        vo: { customerName: maskName(row.customerName), gameName: row.gameName, winAmount: row.winAmount / 100 },
-      })),
-    };
-  });
+  registerCall(
+    app,
+    services,
+    contract.content.winners,
+    async ({ query, ctx }) => {
+      const rows = await ctx.services.db
+        .select()
+        .from(winners)
+        .where(
+          and(
+            eq(winners.merchantId, scopeMerchantId(ctx.merchant)),
+            query.gameCategory === 'ALL' ? undefined : eq(winners.gameCategory, query.gameCategory),
+          ),
+        )
+        .orderBy(desc(winners.wonAt), desc(winners.id))
+        .limit(query.limitNum);
+      return {
+        list: rows.map((row) => ({
+          vo: { customerName: maskName(row.customerName), gameName: row.gameName, winAmount: row.winAmount / 100 },
+        })),
+      };
+    },
+    { shared: { topics: ['content'] } },
+  );
 }

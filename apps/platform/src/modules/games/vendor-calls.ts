@@ -4,6 +4,7 @@ import { contract } from '@playdeck/api';
 import { games, gameVendors } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
 import type { PlatformServices } from '../../services';
+import { CATALOGUE_ANSWER } from './game-list';
 import type { GameClassification, PlatformGameType } from './game-types';
 import { given } from './query-values';
 import { realMerchantId } from './real-merchant';
@@ -19,53 +20,65 @@ const LANE_TITLES: Record<PlatformGameType, Record<'EN' | 'TY', string>> = {
 
 /** Vendor lanes (GCSGAME_getVassalage) and each vendor's classifications (GCSGAME_getVassGameType). */
 export function registerVendorCalls(app: FastifyInstance, services: PlatformServices): void {
-  registerCall(app, services, contract.games.vendors, async ({ query, ctx }) => {
-    const language = given(query.language) ?? ctx.language;
-    const vendors = await services.db
-      .select({ vendor: gameVendors, gameCount: count(games.id) })
-      .from(gameVendors)
-      .leftJoin(games, eq(games.vendorId, gameVendors.id))
-      .where(eq(gameVendors.merchantId, realMerchantId(ctx.merchant)))
-      .groupBy(gameVendors.id)
-      .orderBy(asc(gameVendors.sortOrder));
-    const lanes = new Map<PlatformGameType, (typeof vendors)[number][]>();
-    for (const row of vendors) {
-      const gameType = row.vendor.gameType as PlatformGameType;
-      lanes.set(gameType, [...(lanes.get(gameType) ?? []), row]);
-    }
-    return {
-      data: {
-        lanes: [...lanes].map(([gameType, rows]) => ({
-          title: LANE_TITLES[gameType][language],
-          gameClassify: gameType,
-          cards: rows.map(({ vendor, gameCount }) => ({
-            vassalage: vendor.code,
-            accountTypeName: vendor.accountTypeName,
-            displayName: vendor.displayName,
-            gameType,
-            gameCount,
+  registerCall(
+    app,
+    services,
+    contract.games.vendors,
+    async ({ query, ctx }) => {
+      const language = given(query.language) ?? ctx.language;
+      const vendors = await services.db
+        .select({ vendor: gameVendors, gameCount: count(games.id) })
+        .from(gameVendors)
+        .leftJoin(games, eq(games.vendorId, gameVendors.id))
+        .where(eq(gameVendors.merchantId, realMerchantId(ctx.merchant)))
+        .groupBy(gameVendors.id)
+        .orderBy(asc(gameVendors.sortOrder));
+      const lanes = new Map<PlatformGameType, (typeof vendors)[number][]>();
+      for (const row of vendors) {
+        const gameType = row.vendor.gameType as PlatformGameType;
+        lanes.set(gameType, [...(lanes.get(gameType) ?? []), row]);
+      }
+      return {
+        data: {
+          lanes: [...lanes].map(([gameType, rows]) => ({
+            title: LANE_TITLES[gameType][language],
+            gameClassify: gameType,
+            cards: rows.map(({ vendor, gameCount }) => ({
+              vassalage: vendor.code,
+              accountTypeName: vendor.accountTypeName,
+              displayName: vendor.displayName,
+              gameType,
+              gameCount,
+            })),
           })),
-        })),
-      },
-    };
-  });
+        },
+      };
+    },
+    { shared: CATALOGUE_ANSWER },
+  );
 
-  registerCall(app, services, contract.games.vendorGameTypes, async ({ ctx }) => {
-    const merchantId = realMerchantId(ctx.merchant);
-    const vendors = await services.db
-      .select({ gameType: gameVendors.gameType, code: gameVendors.code })
-      .from(gameVendors)
-      .where(eq(gameVendors.merchantId, merchantId))
-      .orderBy(asc(gameVendors.sortOrder));
-    const classified = await services.db
-      .selectDistinct({ vendorType: gameVendors.gameType, code: gameVendors.code, classify: games.classify })
-      .from(games)
-      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-      .where(and(eq(games.merchantId, merchantId), isNotNull(games.classify)))
-      .orderBy(asc(games.classify));
-    const content: Partial<Record<PlatformGameType, Record<string, GameClassification[]>>> = {};
-    for (const vendor of vendors) (content[vendor.gameType as PlatformGameType] ??= {})[vendor.code] = [];
-    for (const row of classified) content[row.vendorType as PlatformGameType]![row.code]!.push(row.classify as GameClassification);
-    return { content };
-  });
+  registerCall(
+    app,
+    services,
+    contract.games.vendorGameTypes,
+    async ({ ctx }) => {
+      const merchantId = realMerchantId(ctx.merchant);
+      const vendors = await services.db
+        .select({ gameType: gameVendors.gameType, code: gameVendors.code })
+        .from(gameVendors)
+        .where(eq(gameVendors.merchantId, merchantId))
+        .orderBy(asc(gameVendors.sortOrder));
+      const classified = await services.db
+        .selectDistinct({ vendorType: gameVendors.gameType, code: gameVendors.code, classify: games.classify })
+        .from(games)
+        .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+        .where(and(eq(games.merchantId, merchantId), isNotNull(games.classify)))
+        .orderBy(asc(games.classify));
+      const content: Partial<Record<PlatformGameType, Record<string, GameClassification[]>>> = {};
+      for (const vendor of vendors) (content[vendor.gameType as PlatformGameType] ??= {})[vendor.code] = [];
+      for (const row of classified) content[row.vendorType as PlatformGameType]![row.code]!.push(row.classify as GameClassification);
+      return { content };
+    },
+    { shared: CATALOGUE_ANSWER },
+  );
 }

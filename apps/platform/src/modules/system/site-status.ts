@@ -22,16 +22,20 @@ export function requestCountry(request: FastifyRequest): string {
 export const IMAGE_CDNS = [STATIC_BASE];
 
 /** The operator's mobileTemplate overrides (admin `template`); brand.json decides the flags without one. */
-async function templateOverrides(ctx: CallContext): Promise<Partial<Record<MobileTemplateFlag, 0 | 1>>> {
-  const rows = await ctx.services.db
-    .select({ flag: mobileTemplateOverrides.flag, value: mobileTemplateOverrides.value })
-    .from(mobileTemplateOverrides)
-    .where(eq(mobileTemplateOverrides.merchantId, scopeMerchantId(ctx.merchant)));
-  return Object.fromEntries(rows.map((row) => [row.flag, row.value === 1 ? 1 : 0]));
+function templateOverrides(ctx: CallContext): Promise<Partial<Record<MobileTemplateFlag, 0 | 1>>> {
+  const merchantId = scopeMerchantId(ctx.merchant);
+  return ctx.services.readCache.read(`mobileTemplate\u0000${merchantId}`, ['templates'], async () => {
+    const rows = await ctx.services.db
+      .select({ flag: mobileTemplateOverrides.flag, value: mobileTemplateOverrides.value })
+      .from(mobileTemplateOverrides)
+      .where(eq(mobileTemplateOverrides.merchantId, merchantId));
+    return { value: Object.fromEntries(rows.map((row) => [row.flag, row.value === 1 ? 1 : 0])) };
+  });
 }
 
 /**
- * The merchant's switches as they stand: region restriction is a switch, not a geo rule, so while it is
+ * The merchant's switches as they stand (the merchant and its overrides come from the read cache; the
+ * caller's location is theirs, so the answer itself is never shared): region restriction is a switch, not a geo rule, so while it is
  * on every caller is answered restricted.
  */
 export async function siteStatus(ctx: CallContext): Promise<ValueOf<typeof contract.system.status>> {
