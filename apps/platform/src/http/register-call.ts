@@ -4,6 +4,7 @@ import type { CallDefinition } from '@playdeck/api';
 import { decryptRequestBody } from '@playdeck/api/crypto';
 import type { PlatformServices } from '../services';
 import { authenticate } from './authenticate';
+import { assertAcceptableInput, readHeaders } from './input-guard';
 import { PlatformError } from './platform-error';
 import type { CallContext } from './request-context';
 import { resolveMerchant } from './resolve-merchant';
@@ -33,8 +34,21 @@ function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.outpu
   return result.data;
 }
 
+/**
+ * The largest encrypted payload (its DES ciphertext): upstream repeats the ciphertext in the X-Digest
+ * header, so it must fit the server's header budget (PLATFORM_MAX_HEADER_BYTES) with room to spare.
+ */
+export const ENCRYPTED_VALUE_LIMIT = 24 * 1024;
+
 function requestBody(call: CallDefinition, request: FastifyRequest, services: PlatformServices): unknown {
   if (call.bodyEncoding !== 'encrypted') return request.body ?? {};
+  const value = (request.body as { value?: unknown } | undefined)?.value;
+  if (typeof value === 'string' && value.length > ENCRYPTED_VALUE_LIMIT) {
+    throw new PlatformError('request.body.too.large', {
+      status: 413,
+      message: `an encrypted body over ${ENCRYPTED_VALUE_LIMIT} characters`,
+    });
+  }
   const decrypted = decryptRequestBody(request.headers, request.body, services.rsaKey);
   if (!decrypted.ok) throw new PlatformError(decrypted.errorCode, { status: 400 });
   return decrypted.payload;
@@ -43,6 +57,11 @@ function requestBody(call: CallDefinition, request: FastifyRequest, services: Pl
 function requestLanguage(request: FastifyRequest, fallback: 'EN' | 'TY'): 'EN' | 'TY' {
   const header = request.headers['language'];
   return header === 'EN' || header === 'TY' ? header : fallback;
+}
+
+function guarded<T>(part: 'query' | 'body', input: T): T {
+  assertAcceptableInput(part, input);
+  return input;
 }
 
 /**
@@ -63,6 +82,9 @@ export function registerCall<C extends CallDefinition>(
     url: call.path,
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
+      // Checked once here, for every call: what no module may hand the database (NUL, lone surrogates,
+      // numbers past 2^53), in the raw request and again in what the schemas made of it.
+      assertAcceptableInput('header', readHeaders(request.headers));
       const merchant = await resolveMerchant(request, services);
       const { member, session } = await authenticate(request, services, merchant, call.auth);
       const brand = services.brands.find((candidate) => candidate.config.id === merchant.brandId);
@@ -75,8 +97,12 @@ export function registerCall<C extends CallDefinition>(
         ip: request.ip,
         request,
       };
-      const query = (call.query ? parseInput(call.query, request.query ?? {}) : undefined) as Output<C['query']>;
-      const body = (call.body ? parseInput(call.body, requestBody(call, request, services)) : undefined) as Output<C['body']>;
+      const query = (call.query ? parseInput(call.query, guarded('query', request.query ?? {})) : undefined) as Output<C['query']>;
+      const body = (call.body ? parseInput(call.body, guarded('body', requestBody(call, request, services))) : undefined) as Output<
+        C['body']
+      >;
+      assertAcceptableInput('query', query);
+      assertAcceptableInput('body', body);
       const value = await handler({ query, body, ctx });
       const serialised = call.value.safeParse(value);
       if (!serialised.success) {

@@ -4,6 +4,7 @@ import { hashToken } from '../../http/authenticate';
 import type { CallContext, Member, Merchant } from '../../http/request-context';
 import type { PlatformServices } from '../../services';
 import { newSessionToken } from '../../security/secrets';
+import type { Tx } from '../wallet/ledger';
 
 export type EndReason = 'logout' | 'login.elsewhere' | 'password.changed';
 
@@ -19,12 +20,19 @@ export interface SessionInfo {
  * A new session for the member, ending its other live ones ('login.elsewhere': authenticate answers those
  * login.not.session). The member row is locked so two logins at once still leave one session.
  */
-export async function startSession(ctx: CallContext, member: Member, merchant: Merchant = ctx.merchant): Promise<SessionInfo> {
+export async function startSession(
+  ctx: CallContext,
+  member: Member,
+  merchant: Merchant = ctx.merchant,
+  /** Runs with the member row locked, before the other sessions end: a throw there starts nothing. */
+  options: { whileLocked?: (tx: Tx) => Promise<void> } = {},
+): Promise<SessionInfo> {
   const { services } = ctx;
   const token = newSessionToken();
   const now = services.now();
   await services.db.transaction(async (tx) => {
     await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
+    await options.whileLocked?.(tx);
     await tx
       .update(sessions)
       .set({ endedAt: now, endReason: 'login.elsewhere' })
