@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract, envelopeSchema } from '@playdeck/api';
 import { encryptRequestBody } from '@playdeck/api/crypto';
 import { buildPlatformApp } from '../app';
@@ -98,10 +98,20 @@ describe('the edge refuses what the database cannot take', () => {
     expect(valueOf(await callPlatform(platform, contract.wallet.balance, { token })).sumBalance).toBe(before);
   });
 
-  it('answers a value the database still refuses (an integer column overflow) as request_param_err, not 500', async () => {
-    const result = await callPlatform(platform, contract.content.announcement, { body: { announcementId: 2 ** 40 } });
-    expect(result.status).toBeLessThan(500);
-    expect(result.envelope.success).toBe(false);
+  it('answers a value the database still refuses (an integer column overflow) as request_param_err, logging no value', async () => {
+    const warn = vi.spyOn(platform.app.log, 'warn');
+    try {
+      const token = await loginToken(platform);
+      const result = await callPlatform(platform, contract.rewards.apply, {
+        token,
+        body: { requestId: 'reward-request-1', offerId: 2 ** 40, remark: 'hello' },
+      });
+      expect(errorOf(result)).toMatchObject({ status: 400, errorCode: 'request_param_err' });
+      expect(warn).toHaveBeenCalledWith({ failure: expect.objectContaining({ kind: 'database', code: '22003' }) }, expect.any(String));
+      expect(JSON.stringify(warn.mock.calls)).not.toContain(String(2 ** 40));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

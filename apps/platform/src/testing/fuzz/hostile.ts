@@ -56,11 +56,15 @@ export function leafPaths(value: unknown, depth = 0): Path[] {
   return entries.flatMap(([key, item]) => leafPaths(item, depth + 1).map((rest) => [key, ...rest]));
 }
 
+function shallowCopy(value: unknown): Record<string | number, unknown> {
+  return (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Record<string, unknown>) }) as Record<string | number, unknown>;
+}
+
 /** A copy of `value` with the leaf at `path` replaced. */
 export function replaceAt(value: unknown, path: Path, replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [key, ...rest] = path;
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) };
+  const copy = shallowCopy(value);
   copy[key!] = replaceAt(copy[key!], rest, replacement);
   return copy;
 }
@@ -86,7 +90,7 @@ export function mutate(value: unknown, random: Random): unknown {
   const keys = Array.isArray(value) ? value.map((_, index) => index) : Object.keys(value);
   if (keys.length === 0 || random.chance(0.1)) return replacement;
   const key = random.pick(keys as (string | number)[]);
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) };
+  const copy = shallowCopy(value);
   // Half of the time a level deeper, so nested fields (a list's items, a union's branch) are reached too.
   const inner = copy[key];
   copy[key] = inner !== null && typeof inner === 'object' && random.chance(0.5) ? mutate(inner, random) : replacement;
