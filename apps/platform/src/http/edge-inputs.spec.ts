@@ -4,13 +4,12 @@ import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract, envelopeSchema } from '@playdeck/api';
-import { encryptRequestBody } from '@playdeck/api/crypto';
+import { ENCRYPTED_VALUE_LIMIT, encryptRequestBody } from '@playdeck/api/crypto';
 import { buildPlatformApp } from '../app';
 import { loginToken, newDevice } from '../modules/session/session-testing';
 import { callPlatform, errorOf, valueOf } from '../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { describeFailure } from './failure-log';
-import { ENCRYPTED_VALUE_LIMIT } from './register-call';
 
 const NUL = 'member\u0000';
 const LONE = 'member\uD800';

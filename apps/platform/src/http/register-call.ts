@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { CallDefinition } from '@playdeck/api';
-import { decryptRequestBody } from '@playdeck/api/crypto';
+import { decryptRequestBody, ENCRYPTED_VALUE_LIMIT } from '@playdeck/api/crypto';
 import type { PlatformServices } from '../services';
 import { authenticate } from './authenticate';
 import { assertAcceptableInput, readHeaders } from './input-guard';
@@ -33,12 +33,6 @@ function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.outpu
   }
   return result.data;
 }
-
-/**
- * The largest encrypted payload (its DES ciphertext): upstream repeats the ciphertext in the X-Digest
- * header, so it must fit the server's header budget (PLATFORM_MAX_HEADER_BYTES) with room to spare.
- */
-export const ENCRYPTED_VALUE_LIMIT = 24 * 1024;
 
 function requestBody(call: CallDefinition, request: FastifyRequest, services: PlatformServices): unknown {
   if (call.bodyEncoding !== 'encrypted') return request.body ?? {};
