@@ -157,25 +157,28 @@ describe('big bodies', () => {
     expect(response.body).not.toContain(encrypted.body.value.slice(0, 32));
   });
 
-  it('answers headers past the server budget with a 413 envelope, not a bare 431', async () => {
+  it('answers what Node refuses before any route (headers past the budget, a malformed request) with envelopes, not bare statuses', async () => {
     const app = await buildPlatformApp(platform.services);
     await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const { port } = app.server.address() as AddressInfo;
-      const socket = connect(port, '127.0.0.1');
+    const rawExchange = async (request: string) => {
+      const socket = connect((app.server.address() as AddressInfo).port, '127.0.0.1');
       await once(socket, 'connect');
-      socket.write(
-        `POST /wps/session/login HTTP/1.1\r\nHost: localhost\r\nMerchant: PLAYDECK\r\nX-Digest: ${'A'.repeat(80 * 1024)}\r\n\r\n`,
-      );
       const chunks: Buffer[] = [];
       socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.write(request);
       await once(socket, 'close');
       const answer = Buffer.concat(chunks).toString();
-      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
-      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({
-        success: false,
-        errorCode: 'request.body.too.large',
-      });
+      return { statusLine: answer.slice(0, answer.indexOf('\r\n')), body: JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) };
+    };
+    try {
+      const big = await rawExchange(
+        `POST /wps/session/login HTTP/1.1\r\nHost: localhost\r\nMerchant: PLAYDECK\r\nX-Digest: ${'A'.repeat(80 * 1024)}\r\n\r\n`,
+      );
+      expect(big.statusLine).toMatch(/^HTTP\/1\.1 413 /);
+      expect(big.body).toMatchObject({ success: false, errorCode: 'request.body.too.large' });
+      const malformed = await rawExchange('GET /wps/system/status HTTP/1.1\r\nHost: localhost\r\nMerchant: PLAY\u0000DECK\r\n\r\n');
+      expect(malformed.statusLine).toMatch(/^HTTP\/1\.1 400 /);
+      expect(malformed.body).toMatchObject({ success: false, errorCode: 'request_param_err' });
     } finally {
       await app.close();
     }
