@@ -20,16 +20,17 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { createPlatform, isPlatformPath } = await import('../../apps/platform/src/server.ts');
+const { answerClientError, createPlatform, isPlatformPath, PLATFORM_MAX_HEADER_BYTES } = await import('../../apps/platform/src/server.ts');
 const { DEMO_MEMBERS, DEMO_PASSWORD } = await import('../../apps/platform/src/seed/demo-members.ts');
 const platform = await createPlatform({ ...process.env, PORT: String(port) }, workspaceRoot);
 const serveBrand = createBrandHandler(workspaceRoot, { defaultBrand: process.env.BRAND ?? 'default' });
 
-const server = createServer((request, response) => {
+const server = createServer({ maxHeaderSize: PLATFORM_MAX_HEADER_BYTES }, (request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
   if (isPlatformPath(pathname)) platform.app.routing(request, response);
   else serveBrand(request, response);
 });
+server.on('clientError', answerClientError);
 server.listen(port, () => {
   console.log(`Playdeck is serving at http://localhost:${port}/m/ (platform: ${platform.services.database.kind})`);
   if (platform.start.rebuiltOldDatabase)

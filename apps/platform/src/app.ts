@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAdminRoutes } from './admin/admin-routes';
+import { answerClientError, PLATFORM_MAX_HEADER_BYTES } from './http/client-errors';
+import { databaseFailure, describeFailure, isInputDatabaseFailure } from './http/failure-log';
 import { PlatformError } from './http/platform-error';
 import { platformModules } from './modules';
 import type { PlatformServices } from './services';
@@ -14,6 +16,10 @@ export async function buildPlatformApp(services: PlatformServices): Promise<Fast
     trustProxy: services.config.trustedProxies.length > 0 ? [...services.config.trustedProxies] : false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    // Upstream repeats an encrypted body's ciphertext in X-Digest: room for it (ENCRYPTED_VALUE_LIMIT), and
+    // an envelope instead of Node's bare 431 past that.
+    http: { maxHeaderSize: PLATFORM_MAX_HEADER_BYTES },
+    clientErrorHandler: answerClientError,
   });
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -32,11 +38,21 @@ export async function buildPlatformApp(services: PlatformServices): Promise<Fast
       return reply.status(400).send({ success: false, errorCode: 'request_param_err', message: (error as Error).message, value: null });
     }
     const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) {
+      return reply
+        .status(413)
+        .send({ success: false, errorCode: 'request.body.too.large', message: `a body over ${BODY_LIMIT_BYTES} bytes`, value: null });
+    }
     if (status && status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, body too large, unsupported media type.
       return reply.status(status).send({ success: false, errorCode: 'request_param_err', message: (error as Error).message, value: null });
     }
-    request.log.error(error);
+    const database = databaseFailure(error);
+    if (database && isInputDatabaseFailure(database)) {
+      request.log.warn({ failure: describeFailure(error) }, 'a request value the database refused');
+      return reply.status(400).send({ success: false, errorCode: 'request_param_err', message: 'a value out of range', value: null });
+    }
+    request.log.error({ failure: describeFailure(error) }, 'call failed');
     return reply
       .status(500)
       .send({ success: false, errorCode: 'system.upgrading', message: 'System upgrading, please try again later', value: null });

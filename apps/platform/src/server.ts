@@ -4,6 +4,8 @@ import { loadPlatformConfig, type PlatformConfig } from './config';
 import { type PlatformStart, startPlatformServices } from './create-services';
 import type { PlatformServices } from './services';
 
+export { answerClientError, PLATFORM_MAX_HEADER_BYTES } from './http/client-errors';
+
 export interface RunningPlatform {
   app: FastifyInstance;
   services: PlatformServices;

@@ -29,3 +29,35 @@ export function loginDeviceId(): string {
     return pageOnly;
   }
 }
+
+/**
+ * localStorage key of the device's free-play key: a random secret sent only when free play starts, so
+ * that the platform resumes the device's trial account for this browser and not for whoever learns the
+ * device id (which travels in every login payload and captcha URL).
+ */
+export const TRIAL_KEY_STORAGE_KEY = 'SHELL_trialKey';
+const TRIAL_KEY = /^[A-Za-z0-9_-]{32,128}$/;
+
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+let pageOnlyTrialKey: string | undefined;
+
+/** The device's free-play key: the stored one, or a new one stored for next time. */
+export function trialDeviceKey(): string {
+  try {
+    const stored = localStorage.getItem(TRIAL_KEY_STORAGE_KEY);
+    if (stored && TRIAL_KEY.test(stored)) return stored;
+    const created = randomKey();
+    localStorage.setItem(TRIAL_KEY_STORAGE_KEY, created);
+    return created;
+  } catch {
+    pageOnlyTrialKey ??= randomKey();
+    return pageOnlyTrialKey;
+  }
+}

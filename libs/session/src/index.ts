@@ -4,7 +4,7 @@ export { useSessionStore, useIsLoggedIn, readStoredSession, SESSION_STORAGE_KEY,
 export { isAgent } from './member-types';
 export { useSessionNotice, GUEST_NOTICE_MS, DEFAULT_NOTICE_MS, type SessionNoticeOptions } from './session-notice';
 export { sessionFromAnswer, type SessionAnswer } from './session-answer';
-export { loginDeviceId, DEVICE_ID_STORAGE_KEY } from './device-id';
+export { loginDeviceId, DEVICE_ID_STORAGE_KEY, trialDeviceKey, TRIAL_KEY_STORAGE_KEY } from './device-id';
 export { HOME_PATH, LOGIN_PATH } from './session-paths';
 export {
   TRIAL_USER_NAME_KEY,

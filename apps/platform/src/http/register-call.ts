@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { CallDefinition } from '@playdeck/api';
-import { decryptRequestBody } from '@playdeck/api/crypto';
+import { decryptRequestBody, ENCRYPTED_VALUE_LIMIT } from '@playdeck/api/crypto';
 import type { CacheTopic } from '../cache/read-cache';
 import { rsaDecryptNative } from '../security/rsa-decrypt';
 import type { PlatformServices } from '../services';
 import { authenticate } from './authenticate';
 import { answerKey, sendSharedAnswer, serialiseAnswer } from './cached-answer';
+import { assertAcceptableInput, readHeaders } from './input-guard';
 import { PlatformError } from './platform-error';
 import type { CallContext } from './request-context';
 import { resolveMerchant } from './resolve-merchant';
@@ -38,6 +39,13 @@ function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.outpu
 
 function requestBody(call: CallDefinition, request: FastifyRequest, services: PlatformServices): unknown {
   if (call.bodyEncoding !== 'encrypted') return request.body ?? {};
+  const value = (request.body as { value?: unknown } | undefined)?.value;
+  if (typeof value === 'string' && value.length > ENCRYPTED_VALUE_LIMIT) {
+    throw new PlatformError('request.body.too.large', {
+      status: 413,
+      message: `an encrypted body over ${ENCRYPTED_VALUE_LIMIT} characters`,
+    });
+  }
   const decrypted = decryptRequestBody(request.headers, request.body, services.rsaKey, rsaDecryptNative);
   if (!decrypted.ok) throw new PlatformError(decrypted.errorCode, { status: 400 });
   return decrypted.payload;
@@ -46,6 +54,11 @@ function requestBody(call: CallDefinition, request: FastifyRequest, services: Pl
 function requestLanguage(request: FastifyRequest, fallback: 'EN' | 'TY'): 'EN' | 'TY' {
   const header = request.headers['language'];
   return header === 'EN' || header === 'TY' ? header : fallback;
+}
+
+function guarded<T>(part: 'query' | 'body', input: T): T {
+  assertAcceptableInput(part, input);
+  return input;
 }
 
 /** A call whose visitors' answer is the same for every visitor, kept in the read cache. */
@@ -99,6 +112,9 @@ export function registerCall<C extends CallDefinition>(
     url: call.path,
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
+      // Checked once here, for every call: what no module may hand the database (NUL, lone surrogates,
+      // numbers past 2^53), in the raw request and again in what the schemas made of it.
+      assertAcceptableInput('header', readHeaders(request.headers));
       const merchant = await resolveMerchant(request, services);
       const { member, session } = await authenticate(request, services, merchant, call.auth);
       const brand = services.brands.find((candidate) => candidate.config.id === merchant.brandId);
@@ -111,8 +127,12 @@ export function registerCall<C extends CallDefinition>(
         ip: request.ip,
         request,
       };
-      const query = (call.query ? parseInput(call.query, request.query ?? {}) : undefined) as Output<C['query']>;
-      const body = (call.body ? parseInput(call.body, requestBody(call, request, services)) : undefined) as Output<C['body']>;
+      const query = (call.query ? parseInput(call.query, guarded('query', request.query ?? {})) : undefined) as Output<C['query']>;
+      const body = (call.body ? parseInput(call.body, guarded('body', requestBody(call, request, services))) : undefined) as Output<
+        C['body']
+      >;
+      assertAcceptableInput('query', query);
+      assertAcceptableInput('body', body);
       if (shared && !member) {
         const key = answerKey(call.id, merchant.id, ctx.language, query, body);
         const cached = await services.readCache.read(key, shared.topics, async () => {

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decryptRequestBody, type RsaPrivateKey } from '../crypto';
+import { decryptRequestBody, ENCRYPTED_VALUE_LIMIT, type RsaPrivateKey } from '../crypto';
 import { createApiClient } from './api-client';
 import { ApiError } from './api-errors';
 import { startStubPlatform, type StubPlatform, type StubRequest } from './testing/stub-platform';
@@ -52,6 +52,17 @@ describe('encrypted bodies', () => {
     expect(Object.keys(JSON.parse(sent.body))).toEqual(['value']);
     expect(sent.body).not.toContain('p@ss');
     expect(received).toEqual([credentials]);
+  });
+
+  it('are refused before sending past ENCRYPTED_VALUE_LIMIT (the X-Digest copy would overflow a server), as the platform 413 would be', async () => {
+    const big = { username: 'member01', password: 'p'.repeat(ENCRYPTED_VALUE_LIMIT) };
+    const refusal = await clientFor()
+      .call(testCalls.secret, { body: big })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ errorCode: 'request.body.too.large', status: 413, messageKey: 'error_request_too_large' });
+    expect(platform.requests.filter((request) => request.url.pathname === SECRET_PATH)).toEqual([]);
+    await expect(clientFor().call(testCalls.secret, { body: credentials })).resolves.toEqual({ token: 'tok_secret_0000000000' });
   });
 
   it('fetch the public key once for several calls, even concurrent ones', async () => {

@@ -7,6 +7,7 @@ import { ApiContractError, ApiError, ApiNetworkError, SESSION_ENDED_CODES } from
 import type { CallOptions, OptionalWhenEmpty } from './call-options';
 import { deadline } from './deadline';
 import { formBody, requestUrl } from './encode-request';
+import { ENCRYPTED_VALUE_LIMIT } from '../crypto/limits';
 import { encryptBody, publicKeyCache } from './encrypt-body';
 import { parseAnswer } from './parse-answer';
 import { base64Utf8, requestHeaders, type ClientDevice, type HeaderSources } from './request-headers';
@@ -162,6 +163,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return exchange(definition, options.query, plainBody(definition, options.body), options.signal);
     const send = async (key: RsaPublicKey) => {
       const encrypted = await encryptBody(options.body ?? {}, key);
+      // The platform would refuse it (413), and on the way its X-Digest copy would overflow a server's header budget.
+      if (encrypted.body.value.length > ENCRYPTED_VALUE_LIMIT) throw new ApiError(definition.id, 'request.body.too.large', 413, null);
       const body = { content: JSON.stringify(encrypted.body), headers: { ...encrypted.headers, 'Content-Type': 'application/json' } };
       return exchange<C>(definition, options.query, body, options.signal);
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneySchema } from './common';
+import { MAX_AMOUNT, moneySchema } from './common';
 
 describe('moneySchema', () => {
   it('accepts every amount with at most 2 decimals, floating point notwithstanding', () => {
@@ -8,5 +8,11 @@ describe('moneySchema', () => {
 
   it('refuses more decimals and non-finite numbers', () => {
     for (const amount of [0.001, 1.005, Number.NaN, Number.POSITIVE_INFINITY]) expect(moneySchema.safeParse(amount).success).toBe(false);
+  });
+
+  it('bounds amounts so that their minor units stay exact and no balance column can overflow', () => {
+    for (const amount of [MAX_AMOUNT, -MAX_AMOUNT, 90_000_000_000_000]) expect(moneySchema.safeParse(amount).success).toBe(true);
+    for (const amount of [1e17, -1e17, MAX_AMOUNT + 1, 1e300]) expect(moneySchema.safeParse(amount).success).toBe(false);
+    expect(Number.isSafeInteger(MAX_AMOUNT * 100)).toBe(true);
   });
 });

@@ -19,10 +19,18 @@ export const pageNumberSchema = z._default(z.coerce.number().check(z.int(), z.gt
 export const pageSizeSchema = (max: number, fallback: number) =>
   z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(max)), fallback);
 
-/** Money on the wire: a number with at most 2 decimals (the platform keeps integer minor units). */
+/**
+ * The largest amount on the wire: its minor units (x 100) are still a whole number a double holds exactly
+ * (Number.MAX_SAFE_INTEGER), and far inside the database's bigint columns, so no amount a request carries
+ * can overflow a balance or lose a cent. About 90 trillion currency units.
+ */
+export const MAX_AMOUNT = Math.floor(Number.MAX_SAFE_INTEGER / 100);
+
+/** Money on the wire: a number with at most 2 decimals (the platform keeps integer minor units), within ±MAX_AMOUNT. */
 export const moneySchema = z.number().check(
+  z.refine((value) => Number.isFinite(value) && Math.abs(value) <= MAX_AMOUNT, 'an amount within the platform range'),
   // Compare with a tolerance: 0.07 * 100 is 7.000000000000001 in binary floating point.
-  z.refine((value) => Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'at most 2 decimals'),
+  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'at most 2 decimals'),
 );
 
 /** Epoch milliseconds. */

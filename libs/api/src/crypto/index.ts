@@ -9,3 +9,4 @@ export {
 } from './encrypted-body';
 export { modPow, rsaDecrypt, rsaEncrypt, type RsaPrivateKey, type RsaPublicKey } from './rsa';
 export { desDecrypt, desEncrypt } from './des';
+export { ENCRYPTED_VALUE_LIMIT } from './limits';

@@ -29,6 +29,7 @@ export const ERROR_CATALOGUE = {
   'email.not.match': 'error_email_not_match',
   'non.agent.login': 'error_non_agent_login',
   'trial.forbidden': 'error_trial_forbidden',
+  'trial.device.in.use': 'error_trial_device_in_use',
   'permission.denied': 'error_no_permission',
   // Platform state
   TOO_MANY_REQUEST: 'error_too_many_requests',
@@ -40,6 +41,7 @@ export const ERROR_CATALOGUE = {
   'function.not.available': 'error_no_permission',
   request_param_err: 'error_request_param',
   request_body_required: 'error_request_param',
+  'request.body.too.large': 'error_request_too_large',
   'request.url.empty': 'error_url_empty',
   'not.found': 'error_not_found',
   // Money

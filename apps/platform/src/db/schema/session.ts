@@ -122,6 +122,8 @@ export const trialDevices = pgTable(
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => members.id),
+    /** The device's free-play key, hashed (hashSecret 'trial-device'): resumes the member for its holder only. */
+    keyHash: text('key_hash'),
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.loginDeviceId] })],
 );

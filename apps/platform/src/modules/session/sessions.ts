@@ -4,6 +4,7 @@ import { hashToken } from '../../http/authenticate';
 import type { CallContext, Member, Merchant } from '../../http/request-context';
 import type { PlatformServices } from '../../services';
 import { newSessionToken } from '../../security/secrets';
+import type { Tx } from '../wallet/ledger';
 
 export type EndReason = 'logout' | 'login.elsewhere' | 'password.changed';
 
@@ -35,14 +36,22 @@ const sessionWrite = (ctx: CallContext, member: Member, merchant: Merchant, toke
  * The embedded database runs one statement at a time, so the single statement is enough there; PostgreSQL
  * serves many connections at once and needs the member row locked first.
  */
-export async function startSession(ctx: CallContext, member: Member, merchant: Merchant = ctx.merchant): Promise<SessionInfo> {
+export async function startSession(
+  ctx: CallContext,
+  member: Member,
+  merchant: Merchant = ctx.merchant,
+  /** Runs with the member row locked, before the other sessions end: a throw there starts nothing. */
+  options: { whileLocked?: (tx: Tx) => Promise<void> } = {},
+): Promise<SessionInfo> {
   const { services } = ctx;
   const token = newSessionToken();
   const write = sessionWrite(ctx, member, merchant, hashToken(token), services.now());
-  if (services.database.kind === 'pglite') await services.db.execute(write);
+  // A caller's check under the lock (free play's) needs the transaction on either database.
+  if (services.database.kind === 'pglite' && !options.whileLocked) await services.db.execute(write);
   else
     await services.db.transaction(async (tx) => {
       await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
+      await options.whileLocked?.(tx);
       await tx.execute(write);
     });
   return {

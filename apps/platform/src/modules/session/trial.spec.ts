@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
@@ -14,7 +15,9 @@ describe('free play (trial members)', () => {
   const TRIAL = 'PLAYDECKtrial';
   const trialUser = (loginDeviceId = newDevice(), merchant = 'PLAYDECK', ip?: string) =>
     callPlatform(platform, contract.session.trialUser, { merchant, ip, body: { loginDeviceId } });
-  const freeplay = (loginDeviceId: string) => callPlatform(platform, contract.session.freeplayLogin, { body: { loginDeviceId } });
+  const freeplay = (loginDeviceId: string, deviceKey?: string) =>
+    callPlatform(platform, contract.session.freeplayLogin, { body: { loginDeviceId, deviceKey } });
+  const newKey = () => randomBytes(24).toString('base64url');
   const memberInfo = (token: string, merchant = TRIAL) => callPlatform(platform, contract.session.memberInfo, { token, merchant });
 
   it('makes a trial member on the trial merchant and a session the client uses with that merchant', async () => {
@@ -53,14 +56,92 @@ describe('free play (trial members)', () => {
   it('makes a new trial account each time, while free play keeps the device on its own', async () => {
     const device = newDevice();
     const first = valueOf(await trialUser(device));
-    expect(valueOf(await trialUser()).userName).not.toBe(first.userName);
+    expect(valueOf(await trialUser(device)).userName).not.toBe(first.userName);
+    valueOf(await callPlatform(platform, contract.session.logout, { token: first.token, merchant: TRIAL }));
 
     const again = valueOf(await freeplay(device));
     expect(again.userName).toBe(first.userName);
-    expect(errorOf(await memberInfo(first.token)).errorCode).toBe('login.not.session');
     const elsewhere = valueOf(await freeplay(newDevice()));
     expect(elsewhere.userName).not.toBe(first.userName);
     expect(elsewhere.merchantCode).toBe(TRIAL);
+  });
+
+  it('resumes the trial account of the device once its session has expired', async () => {
+    const device = newDevice();
+    const first = valueOf(await freeplay(device));
+    platform.clock.advance(platform.services.config.sessionTtlMs + 1);
+    expect(valueOf(await freeplay(device)).userName).toBe(first.userName);
+  });
+
+  it('resumes the trial account of the device for its key, ending its own older session', async () => {
+    const device = newDevice();
+    const key = newKey();
+    const first = valueOf(await freeplay(device, key));
+    const again = valueOf(await freeplay(device, key));
+    expect(again.userName).toBe(first.userName);
+    expect(errorOf(await memberInfo(first.token)).errorCode).toBe('login.not.session');
+  });
+
+  it('refuses another key, or none, for a device that has one, even with no session live, and the owner plays on', async () => {
+    const device = newDevice();
+    const owner = valueOf(await freeplay(device, newKey()));
+    expect(errorOf(await freeplay(device, newKey()))).toMatchObject({ status: 409, errorCode: 'trial.device.in.use' });
+    expect(errorOf(await freeplay(device))).toMatchObject({ status: 409, errorCode: 'trial.device.in.use' });
+    expect(valueOf(await memberInfo(owner.token))).toMatchObject({ userName: owner.userName });
+    valueOf(await callPlatform(platform, contract.session.logout, { token: owner.token, merchant: TRIAL }));
+    expect(errorOf(await freeplay(device, newKey()))).toMatchObject({ status: 409, errorCode: 'trial.device.in.use' });
+  });
+
+  it('keeps the key a device gives when it resumes a keyless account, and asks for it from then on', async () => {
+    const device = newDevice();
+    const legacy = valueOf(await freeplay(device));
+    valueOf(await callPlatform(platform, contract.session.logout, { token: legacy.token, merchant: TRIAL }));
+    const key = newKey();
+    expect(valueOf(await freeplay(device, key)).userName).toBe(legacy.userName);
+    expect(errorOf(await freeplay(device, newKey()))).toMatchObject({ status: 409, errorCode: 'trial.device.in.use' });
+    expect(valueOf(await freeplay(device, key)).userName).toBe(legacy.userName);
+  });
+
+  it('keeps one trial account per device when logins with its key race', async () => {
+    const device = newDevice();
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => freeplay(device, key)));
+    expect(new Set(answers.map((answer) => valueOf(answer).userName)).size).toBe(1);
+  });
+
+  it('does not let a known device id take over the trial session playing on it', async () => {
+    const device = newDevice();
+    const owner = valueOf(await freeplay(device));
+    expect(errorOf(await freeplay(device))).toMatchObject({ status: 409, errorCode: 'trial.device.in.use' });
+    expect(errorOf(await freeplay(device.toUpperCase()))).toMatchObject({ status: 409, errorCode: 'trial.device.in.use' });
+    expect(valueOf(await memberInfo(owner.token))).toMatchObject({ userName: owner.userName });
+  });
+
+  it('keeps one trial account per device when its free-play logins race', async () => {
+    const device = newDevice();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => freeplay(device)));
+    const won = answers.filter((answer) => answer.envelope.success);
+    expect(won).toHaveLength(1);
+    for (const answer of answers.filter((each) => !each.envelope.success)) {
+      expect(errorOf(answer)).toMatchObject({ status: 409, errorCode: 'trial.device.in.use' });
+    }
+    const [bound] = await platform.services.db
+      .execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM trial_devices WHERE login_device_id = ${device}`)
+      .then((result) => (result as unknown as { rows: { count: number }[] }).rows);
+    expect(bound!.count).toBe(1);
+    const guests = await platform.services.db
+      .select({ id: members.id })
+      .from(members)
+      .where(sql`${members.isTrial} AND ${members.createdAt} >= ${new Date(Date.now() - 60_000).toISOString()}::timestamptz`);
+    expect(guests).toHaveLength(1);
+  });
+
+  it('keeps the trial account of the device when a new one is made with its id', async () => {
+    const device = newDevice();
+    const own = valueOf(await freeplay(device));
+    valueOf(await callPlatform(platform, contract.session.logout, { token: own.token, merchant: TRIAL }));
+    expect(valueOf(await trialUser(device)).userName).not.toBe(own.userName);
+    expect(valueOf(await freeplay(device)).userName).toBe(own.userName);
   });
 
   it('ends a trial session on logout', async () => {

@@ -31,7 +31,12 @@ import { emptyValueSchema, epochMsSchema, memberTypeSchema } from '../common';
  *   trial account `GET /wps/member/trialuser`.
  * - Trial: `/wps/member/trialuser` makes a new trial account each time; `/wps/session/login/freeplay`
  *   reuses the device's trial account. Both answer a session of the `<merchant>trial` merchant, which later
- *   calls name in their Merchant header.
+ *   calls name in their Merchant header. A device has one trial account, even when its logins race (the
+ *   first to bind it wins; `trialuser` binds only a device that has none). The device id is no secret, so
+ *   free play also takes `deviceKey`, a random secret the device keeps (SHELL_trialKey) and the platform
+ *   stores hashed on the first free play: the device's account is resumed for that key only, and, for a
+ *   device bound without a key, only while none of its sessions is live. Otherwise 409
+ *   `trial.device.in.use`, and the session playing on the device goes on.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -125,7 +130,9 @@ const hasMobile = z.refine<{ mobileNo?: string; mobileNum?: string }>((body) => 
   path: ['mobileNo'],
 });
 const smsAnswer = z.object({ expirationTime: epochMsSchema });
-const trialBody = z.object({ loginDeviceId: loginDeviceIdSchema });
+/** The device's free-play key (a random secret it keeps beside SHELL_deviceId): see the header's Trial. */
+export const trialDeviceKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{32,128}$/, '32-128 letters, digits, - or _'));
+const trialBody = z.object({ loginDeviceId: loginDeviceIdSchema, deviceKey: z.optional(trialDeviceKeySchema) });
 
 export const sessionCalls = {
   publicKey: defineCall({

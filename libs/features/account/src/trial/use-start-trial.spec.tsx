@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEVICE_ID_STORAGE_KEY, SESSION_STORAGE_KEY, useSessionStore } from '@playdeck/session';
+import { DEVICE_ID_STORAGE_KEY, SESSION_STORAGE_KEY, TRIAL_KEY_STORAGE_KEY, useSessionStore } from '@playdeck/session';
 import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import TrialScreen from './trial-screen';
 
@@ -25,9 +25,10 @@ describe('free trial (/m/trail)', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Starting your free trial…'));
     await waitFor(() =>
       expect(fakePlatform.requests(calls.session.freeplayLogin)).toContainEqual({
-        body: { loginDeviceId: localStorage.getItem(DEVICE_ID_STORAGE_KEY) },
+        body: { loginDeviceId: localStorage.getItem(DEVICE_ID_STORAGE_KEY), deviceKey: localStorage.getItem(TRIAL_KEY_STORAGE_KEY) },
       }),
     );
+    expect(localStorage.getItem(TRIAL_KEY_STORAGE_KEY)).toMatch(/^[A-Za-z0-9_-]{32}$/);
     answerNow(answer);
     await waitFor(() => expect(location().pathname).toBe('/m/home'));
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ token: 'trial-token', merchantCode: 'PLAYDECKtrial' });

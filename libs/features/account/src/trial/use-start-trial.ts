@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { contract } from '@playdeck/api';
 import { describeError } from '@playdeck/api/client';
-import { beginTrialSession, HOME_PATH, loginDeviceId } from '@playdeck/session';
+import { beginTrialSession, HOME_PATH, loginDeviceId, trialDeviceKey } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
 import { useToast } from '@playdeck/ui';
 
@@ -29,7 +29,9 @@ export function useStartTrial() {
     setFailed(false);
     const loading = toast.show({ message: t('trial_starting'), kind: 'loading', duration: TRIAL_LOADING_MS });
     try {
-      const answer = await apiClient.call(contract.session.freeplayLogin, { body: { loginDeviceId: loginDeviceId() } });
+      const answer = await apiClient.call(contract.session.freeplayLogin, {
+        body: { loginDeviceId: loginDeviceId(), deviceKey: trialDeviceKey() },
+      });
       beginTrialSession(answer);
       toast.hide(loading);
       navigate(HOME_PATH, { replace: true });

@@ -1,0 +1,1 @@
+ALTER TABLE "trial_devices" ADD COLUMN "key_hash" text;
