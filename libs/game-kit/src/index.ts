@@ -18,6 +18,7 @@ export { GameTile, REVEALS_ACTIONS, type GameTileProps, type TileGame } from './
 /** For game buttons drawn like a tile elsewhere (home's hot games carousel). */
 export * as gameTileStyles from './tile/game-tile.css';
 export { VirtualGameGrid, type VirtualGameGridProps } from './grid/virtual-game-grid';
+export { GameGridSkeleton } from './grid/game-grid-skeleton';
 export { gridLayout } from './grid/grid-layout';
 export { formatAmount } from './jackpot/format-amount';
 export {
