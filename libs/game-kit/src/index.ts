@@ -19,7 +19,7 @@ export { GameTile, REVEALS_ACTIONS, type GameTileProps, type TileGame } from './
 export * as gameTileStyles from './tile/game-tile.css';
 export { VirtualGameGrid, type VirtualGameGridProps } from './grid/virtual-game-grid';
 export { GameGridSkeleton } from './grid/game-grid-skeleton';
-export { gridLayout } from './grid/grid-layout';
+export { gridLayout, NAME_HEIGHT } from './grid/grid-layout';
 export { formatAmount } from './jackpot/format-amount';
 export {
   JACKPOT_TICKER,
