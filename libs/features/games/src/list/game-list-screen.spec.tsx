@@ -44,7 +44,7 @@ describe('game list', () => {
     expect(screen.queryByTestId('game-list-banner')).toBeNull();
     loading.unmount();
 
-    fakePlatform.answer(calls.content.banners, () => [{ groupName: 'm_rng', url: '/wps/static/banners/slots.svg' }]);
+    fakePlatform.answer(calls.content.banners, () => [{ groupName: 'm_rng' as const, url: '/wps/static/banners/slots.svg' }]);
     const shown = await open();
     const banner = await screen.findByTestId('game-list-banner');
     expect(banner.getAttribute('src')).toBe('/wps/static/banners/slots.svg');
