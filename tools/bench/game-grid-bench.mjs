@@ -101,8 +101,24 @@ async function topUpCatalogue() {
 
 // Runs in the page before the app: long tasks, frame intervals and DOM size, gathered while `__bench.on`.
 function instrument() {
-  const bench = { on: false, idle: false, idleFrames: [], longTasks: [], frames: [], domSamples: [], tileSamples: [] };
+  const bench = {
+    on: false,
+    idle: false,
+    idleFrames: [],
+    longTasks: [],
+    frames: [],
+    domSamples: [],
+    tileSamples: [],
+    gridSamples: [],
+    layoutShifts: [],
+  };
   window.__bench = bench;
+  // Every shift since the page started, load included (buffered): the game list's CLS.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) bench.layoutShifts.push({ value: entry.value, at: Math.round(entry.startTime), scrolling: bench.on });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     if (!bench.on) return;
     for (const entry of list.getEntries()) bench.longTasks.push(entry.duration);
@@ -119,6 +135,8 @@ function instrument() {
     if (!bench.on) return;
     bench.domSamples.push(document.getElementsByTagName('*').length);
     bench.tileSamples.push(document.querySelectorAll('[data-testid="game-tile"]').length);
+    const grid = document.querySelector('[data-testid="game-grid"]');
+    if (grid) bench.gridSamples.push(grid.getElementsByTagName('*').length + 1);
   }, 100);
 }
 
@@ -128,6 +146,7 @@ const readState = (page) =>
     ended: !!document.querySelector('[data-testid="game-list-end"]'),
     count: Number(document.querySelector('[data-testid="game-grid"]')?.getAttribute('data-count') ?? 0),
     dom: document.getElementsByTagName('*').length,
+    grid: (document.querySelector('[data-testid="game-grid"]')?.getElementsByTagName('*').length ?? -1) + 1,
     tiles: document.querySelectorAll('[data-testid="game-tile"]').length,
   }));
 
@@ -179,6 +198,8 @@ async function scrollToEnd(page) {
       frames: bench.frames,
       domSamples: bench.domSamples,
       tileSamples: bench.tileSamples,
+      gridSamples: bench.gridSamples,
+      layoutShifts: bench.layoutShifts,
     };
   });
   return { totalMs, pages, state: await readState(page), steps, ...figures };
@@ -192,6 +213,7 @@ if (!existsSync(path.join(workspaceRoot, 'dist/brands/default/index.html'))) {
   process.exit(1);
 }
 
+const loadAverageBefore = os.loadavg().map((value) => Math.round(value * 10) / 10);
 const server = await startServer();
 let browser;
 try {
@@ -205,6 +227,7 @@ try {
 
   const domSamples = [...run.domSamples, ...run.steps.sampled.map((sample) => sample.dom)];
   const tileSamples = [...run.tileSamples, ...run.steps.sampled.map((sample) => sample.tiles)];
+  const gridSamples = [...run.gridSamples, ...run.steps.sampled.map((sample) => sample.grid)];
   const janky = run.frames.filter((interval) => interval > 1.5 * FRAME_MS);
   const idleJanky = run.idleFrames.filter((interval) => interval > 1.5 * FRAME_MS);
   const pageNumbers = [...run.pages].sort((a, b) => a - b);
@@ -225,7 +248,16 @@ try {
       samples: domSamples.length,
     },
     tiles: { max: Math.max(...tileSamples), mean: round1(sum(tileSamples) / tileSamples.length) },
+    // Issue 15's goals: at most 400 elements in the grid, no long task over 50 ms while scrolling, CLS 0.
+    grid: { maxElements: Math.max(...gridSamples), budget: 400 },
+    layoutShift: {
+      cls: Math.round(sum(run.layoutShifts.map((shift) => shift.value)) * 10_000) / 10_000,
+      shifts: run.layoutShifts.length,
+      whileScrolling: run.layoutShifts.filter((shift) => shift.scrolling).length,
+    },
     longTasks: {
+      // Every entry is a task over 50 ms (the Long Tasks API reports nothing shorter).
+      over50Ms: run.longTasks.length,
       count: run.longTasks.length,
       totalMs: Math.round(sum(run.longTasks)),
       longestMs: Math.round(Math.max(0, ...run.longTasks)),
@@ -245,6 +277,7 @@ try {
       overBudget: idleJanky.length,
       dropped: sum(idleJanky.map((interval) => Math.round(interval / FRAME_MS) - 1)),
     },
+    loadAverageBefore,
     loadAverage: os.loadavg().map(round1),
     cpus: os.cpus().length,
   };
@@ -257,6 +290,10 @@ try {
   );
   console.log(
     `DOM elements   max ${figures.dom.maxElements}, mean ${figures.dom.meanElements}; game tiles at once max ${figures.tiles.max}`,
+  );
+  console.log(`grid elements  max ${figures.grid.maxElements} (budget ${figures.grid.budget})`);
+  console.log(
+    `layout shift   CLS ${figures.layoutShift.cls} (${figures.layoutShift.shifts} shifts, ${figures.layoutShift.whileScrolling} while scrolling)`,
   );
   console.log(
     `long tasks     ${figures.longTasks.count} (${figures.longTasks.totalMs} ms in all, longest ${figures.longTasks.longestMs} ms)`,

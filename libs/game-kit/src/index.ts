@@ -18,7 +18,8 @@ export { GameTile, REVEALS_ACTIONS, type GameTileProps, type TileGame } from './
 /** For game buttons drawn like a tile elsewhere (home's hot games carousel). */
 export * as gameTileStyles from './tile/game-tile.css';
 export { VirtualGameGrid, type VirtualGameGridProps } from './grid/virtual-game-grid';
-export { gridLayout } from './grid/grid-layout';
+export { GameGridSkeleton } from './grid/game-grid-skeleton';
+export { gridLayout, NAME_HEIGHT } from './grid/grid-layout';
 export { formatAmount } from './jackpot/format-amount';
 export {
   JACKPOT_TICKER,

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { gridLayout, OVERSCAN_ROWS, rowItems } from './grid-layout';
 import * as styles from './game-grid.css';
@@ -25,6 +25,38 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   return width;
 }
 
+interface GridRowProps<T> {
+  items: readonly T[];
+  index: number;
+  columns: number;
+  rowHeight: number;
+  /** From the grid's top, px. */
+  offset: number;
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+}
+
+/**
+ * One row of tiles. Memoised on plain values: a scroll that brings one row in renders that row only, not every
+ * tile on screen (the parent's `renderItem` keeps its identity while only the scroll position changes).
+ */
+const GridRow = memo(function GridRow<T>({ items, index, columns, rowHeight, offset, itemKey, renderItem }: GridRowProps<T>) {
+  return (
+    <div
+      className={styles.row}
+      style={{ height: rowHeight, transform: `translateY(${offset}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+      role="presentation"
+      data-row={index}
+    >
+      {rowItems(items, index, columns).map((item) => (
+        <div key={itemKey(item)} role="listitem">
+          {renderItem(item)}
+        </div>
+      ))}
+    </div>
+  );
+}) as <T>(props: GridRowProps<T>) => ReactNode;
+
 /**
  * An endless grid that stays smooth with thousands of games: only the rows near the viewport are in the
  * DOM (the page itself scrolls, as on every phone site). Rows have one fixed height, so nothing is measured.
@@ -46,11 +78,6 @@ export function VirtualGameGrid<T>({ items, itemKey, renderItem, label, testId =
   });
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const rows = virtualizer.getVirtualItems();
-  const rowStyle = (start: number): CSSProperties => ({
-    height: rowHeight,
-    transform: `translateY(${start - virtualizer.options.scrollMargin}px)`,
-    gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-  });
 
   return (
     <div
@@ -63,13 +90,16 @@ export function VirtualGameGrid<T>({ items, itemKey, renderItem, label, testId =
       data-count={items.length}
     >
       {rows.map((row) => (
-        <div key={row.key} className={styles.row} style={rowStyle(row.start)} role="presentation" data-row={row.index}>
-          {rowItems(items, row.index, columns).map((item) => (
-            <div key={itemKey(item)} role="listitem">
-              {renderItem(item)}
-            </div>
-          ))}
-        </div>
+        <GridRow
+          key={row.key}
+          items={items}
+          index={row.index}
+          columns={columns}
+          rowHeight={rowHeight}
+          offset={row.start - virtualizer.options.scrollMargin}
+          itemKey={itemKey}
+          renderItem={renderItem}
+        />
       ))}
     </div>
   );

@@ -1,11 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Game, VendorCard } from '@playdeck/api';
-import { GameTile, launchKey, gameLaunch, LoadError, useFavourites, useGameLauncher, VirtualGameGrid } from '@playdeck/game-kit';
+import {
+  GameGridSkeleton,
+  GameTile,
+  launchKey,
+  gameLaunch,
+  LoadError,
+  useFavourites,
+  useGameLauncher,
+  VirtualGameGrid,
+} from '@playdeck/game-kit';
 import { useLanguage } from '@playdeck/i18n';
 import { paths } from '@playdeck/routes';
 import { useMemberGuard, useSessionStore } from '@playdeck/session';
-import { Button, EmptyState, Skeleton } from '@playdeck/ui';
+import { Button, EmptyState } from '@playdeck/ui';
 import { FilterBar } from './filter-bar';
 import * as styles from './game-list.css';
 import { changeFilters, clearFilters, dataType, GAME_TABS, MEMBER_TABS, selectTab, type GameListState, type GameTab } from './list-state';
@@ -40,16 +49,6 @@ function Tabs({ state, onSelect }: { state: GameListState; onSelect: (tab: GameT
         >
           {t(`game_tab_${tab}`)}
         </button>
-      ))}
-    </div>
-  );
-}
-
-function GridSkeleton() {
-  return (
-    <div className={styles.skeletons} aria-busy="true" data-testid="game-list-loading">
-      {Array.from({ length: 9 }, (_, index) => (
-        <Skeleton key={index} shape="rect" height={120} />
       ))}
     </div>
   );
@@ -109,7 +108,7 @@ export function GameBrowser({ state, onChange, vendors, showVendorPicker = true 
         />
       );
     }
-    if (pages.isPending) return <GridSkeleton />;
+    if (pages.isPending) return <GameGridSkeleton />;
     if (pages.isError && games.length === 0)
       return <LoadError error={pages.error} onRetry={() => void pages.refetch()} testId="game-list-error" />;
     if (games.length === 0) {
@@ -133,11 +132,12 @@ export function GameBrowser({ state, onChange, vendors, showVendorPicker = true 
         {pages.isFetchNextPageError ? (
           <LoadError error={pages.error} onRetry={() => void pages.fetchNextPage()} testId="game-list-more-error" />
         ) : pages.isFetchingNextPage ? (
-          <p className={styles.status} role="status" data-testid="game-list-more">
+          // Keyed apart: the end line is a new element, not the loading line moved down by the last rows.
+          <p key="more" className={styles.status} role="status" data-testid="game-list-more">
             {t('game_loading_more')}
           </p>
         ) : !pages.hasNextPage ? (
-          <p className={styles.status} data-testid="game-list-end">
+          <p key="end" className={styles.status} data-testid="game-list-end">
             {t('game_list_end', { count: games.length })}
           </p>
         ) : null}

@@ -4,6 +4,8 @@ import { i18n } from '@playdeck/i18n';
 import { useSessionNotice, useSessionStore } from '@playdeck/session';
 import type { CallDefinition } from '@playdeck/api';
 import { calls, fakePlatform, gamesFixture, pagedGames, refuse, renderWithApp } from '@playdeck/testing';
+import { brandImages } from '@playdeck/brand';
+import { NAME_HEIGHT } from '@playdeck/game-kit';
 import GameListScreen from './game-list-screen';
 
 const member = { token: 't', merchantCode: 'PLAYDECK', userName: 'amy', type: 0 };
@@ -32,6 +34,39 @@ describe('game list', () => {
       language: 'EN',
     });
     expect(screen.getByTestId('game-grid').dataset.count).toBe('60');
+  });
+
+  it("keeps the banner's place from the first paint: a reserved box while banners load, then the banner, or the brand's own", async () => {
+    fakePlatform.answer(calls.content.banners, () => new Promise(() => {}));
+    const loading = await open();
+    const slot = await screen.findByTestId('game-list-banner-slot');
+    expect(slot.style.aspectRatio).toBe('75 / 28');
+    expect(screen.queryByTestId('game-list-banner')).toBeNull();
+    loading.unmount();
+
+    fakePlatform.answer(calls.content.banners, () => [{ groupName: 'm_rng' as const, url: '/wps/static/banners/slots.svg' }]);
+    const shown = await open();
+    const banner = await screen.findByTestId('game-list-banner');
+    expect(banner.getAttribute('src')).toBe('/wps/static/banners/slots.svg');
+    expect(banner.style.aspectRatio).toBe('75 / 28');
+    shown.unmount();
+
+    fakePlatform.answer(calls.content.banners, () => []);
+    await open();
+    expect((await screen.findByTestId('game-list-banner')).getAttribute('src')).toBe(brandImages.defaultBanner);
+    expect(screen.queryByTestId('game-list-banner-slot')).toBeNull();
+  });
+
+  it("holds the first page's place with placeholders of the tiles' shape: a square icon and a two-line name", async () => {
+    fakePlatform.answer(calls.games.gameList, () => new Promise(() => {}));
+    await open();
+    const placeholders = [...(await screen.findByTestId('game-list-loading')).children];
+    expect(placeholders).toHaveLength(12);
+    for (const placeholder of placeholders) {
+      const [icon, name] = [...placeholder.children] as HTMLElement[];
+      expect(icon!.dataset.shape).toBe('rect');
+      expect(name!.style.height).toBe(`${NAME_HEIGHT}px`);
+    }
   });
 
   it('filters by vendor, name and minimum bet through the URL, and a tab change clears every filter', async () => {

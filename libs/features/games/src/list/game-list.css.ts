@@ -4,6 +4,7 @@ import { vars } from '@playdeck/ui/theme';
 export const screen = style({ padding: vars.spacing.sm, paddingBottom: vars.spacing.lg });
 
 export const banner = style({ width: '100%', borderRadius: vars.radii.md, overflow: 'hidden' });
+export const bannerSlot = style([banner, { display: 'block', background: vars.colors.surfaceAlt }]);
 
 export const jackpot = style({
   display: 'flex',
@@ -57,10 +58,12 @@ const control = {
   fontSize: vars.typography.fontSize.sm,
 } as const;
 
+// A fixed width, text from the start: the vendor's name arriving after its code must move nothing.
 export const filterButton = style({
   ...control,
-  flex: '0 0 auto',
-  maxWidth: '40%',
+  flex: '0 0 36%',
+  minWidth: 0,
+  textAlign: 'start',
   padding: `0 ${vars.spacing.sm}`,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -97,4 +100,3 @@ export const status = style({
   fontSize: vars.typography.fontSize.sm,
   padding: vars.spacing.sm,
 });
-export const skeletons = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 8 });

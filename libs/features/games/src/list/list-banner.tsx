@@ -19,18 +19,25 @@ export function bannerGroupOf(gameType: GameCategory): BannerGroup | undefined {
   return BANNER_GROUP[gameType];
 }
 
+/** The banner's shape, reserved from the first paint so the list below never moves when it arrives. */
+const BANNER_RATIO = '75 / 28';
+
 function GroupBanner({ group }: { group: BannerGroup }) {
   const banners = useBanners(group);
+  if (banners.isPending) {
+    return (
+      <span className={styles.bannerSlot} style={{ aspectRatio: BANNER_RATIO }} aria-hidden="true" data-testid="game-list-banner-slot" />
+    );
+  }
+  // A missing banner is decoration lost, not an error: the brand's own banner keeps the reserved box filled.
   const first = banners.data?.[0];
-  // A missing banner is decoration lost, not an error: the list below is what the page is for.
-  if (!first) return null;
   return (
     <Image
       className={styles.banner}
-      src={first.url}
+      src={first?.url ?? brandImages.defaultBanner}
       fallbackSrc={brandImages.defaultBanner}
       alt=""
-      aspectRatio="75 / 28"
+      aspectRatio={BANNER_RATIO}
       loading="eager"
       data-testid="game-list-banner"
     />

@@ -1,5 +1,7 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -8,7 +10,7 @@ import { useBanners } from '@playdeck/site-data';
 import { Button, Image } from '@playdeck/ui';
 import { autoplayCarousel } from '../blocks/carousel-options';
 import { swiperA11y } from '../blocks/swiper-a11y';
-import { useReducedMotion } from '../blocks/use-reduced-motion';
+import { useCarouselAutoplay } from '../motion/use-carousel-autoplay';
 import * as styles from './banners.css';
 import { DefaultBanner } from './default-banner';
 
@@ -16,8 +18,11 @@ import { DefaultBanner } from './default-banner';
 export default function BannerCarousel() {
   const { t } = useTranslation();
   const banners = useBanners('m_home');
-  const reducedMotion = useReducedMotion();
   const list = banners.data ?? [];
+  const frame = useRef<HTMLDivElement>(null);
+  const [carousel, setCarousel] = useState<SwiperInstance | null>(null);
+  const options = autoplayCarousel(list.length);
+  useCarouselAutoplay(frame, carousel, options.autoplayMs);
 
   if (list.length === 0) {
     return (
@@ -38,8 +43,8 @@ export default function BannerCarousel() {
 
   const alt = t('home_banner_alt', { brand: brand.name });
   return (
-    <div className={styles.frame} data-testid="home-banners" data-state="ready">
-      <Swiper modules={[A11y, Autoplay, Pagination]} a11y={swiperA11y(t)} {...autoplayCarousel(list.length, reducedMotion)}>
+    <div ref={frame} className={styles.frame} data-testid="home-banners" data-state="ready">
+      <Swiper modules={[A11y, Pagination]} a11y={swiperA11y(t)} {...options.swiper} onSwiper={setCarousel}>
         {list.map((banner, index) => (
           <SwiperSlide key={`${index}-${banner.url}`}>
             <Image

@@ -2,20 +2,20 @@
 export const AUTOPLAY_MS = 5000;
 
 export interface AutoplayCarouselOptions {
-  loop: boolean;
-  autoplay: false | { delay: number; disableOnInteraction: boolean };
-  pagination: false | { clickable: true };
+  /** Spread on Swiper. */
+  swiper: { loop: boolean; pagination: false | { clickable: true } };
+  /** For useCarouselAutoplay (which also stops it under reduced motion); null stands still. */
+  autoplayMs: number | null;
 }
 
 /**
  * Banners and hot matches (spec section 2): with more than one slide they loop, autoplay every 5000 ms and
- * show dots; a single slide stands still. Reduced motion keeps the loop and dots but stops the autoplay.
+ * show dots; a single slide stands still.
  */
-export function autoplayCarousel(slides: number, reducedMotion: boolean): AutoplayCarouselOptions {
+export function autoplayCarousel(slides: number): AutoplayCarouselOptions {
   const many = slides > 1;
   return {
-    loop: many,
-    autoplay: many && !reducedMotion ? { delay: AUTOPLAY_MS, disableOnInteraction: false } : false,
-    pagination: many ? { clickable: true } : false,
+    swiper: { loop: many, pagination: many ? { clickable: true } : false },
+    autoplayMs: many ? AUTOPLAY_MS : null,
   };
 }

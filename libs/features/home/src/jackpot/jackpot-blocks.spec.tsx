@@ -1,9 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { JackpotBanner, JackpotTicker } from './jackpot-blocks';
+import { formatAmount } from '@playdeck/game-kit';
+import { fakeMotionWorld } from '../motion/motion-test-kit';
+import { JACKPOT_BANNER, jackpotBannerValue } from './jackpot-banner-counter';
+import { JACKPOT_BANNER_TICK_MS, JackpotBanner, JackpotTicker } from './jackpot-blocks';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -30,16 +34,37 @@ describe('JackpotTicker', () => {
 });
 
 describe('JackpotBanner', () => {
-  it('counts up from 150,000,000 without decimals', async () => {
+  it('counts up from 150,000,000 without decimals, ten times a second, and stops at 180,000,000', () => {
+    vi.useFakeTimers();
     reduceMotion(false);
-    // jsdom paints no frames: let each frame come after 16 ms.
-    vi.stubGlobal('requestAnimationFrame', (step: FrameRequestCallback) => setTimeout(() => step(performance.now()), 16));
-    vi.stubGlobal('cancelAnimationFrame', (frame: number) => clearTimeout(frame));
     render(<JackpotBanner />);
     const amount = screen.getByTestId('home-jackpot-banner-amount');
     expect(amount.textContent).toBe('150,000,000');
-    await vi.waitFor(() => expect(amount.textContent).not.toBe('150,000,000'));
+    act(() => vi.advanceTimersByTime(JACKPOT_BANNER_TICK_MS));
+    expect(amount.textContent).not.toBe('150,000,000');
     expect(amount.textContent).toMatch(/^1[5-8]\d,\d{3},\d{3}$/);
+    act(() => vi.advanceTimersByTime(JACKPOT_BANNER.durationMs));
+    expect(amount.textContent).toBe('180,000,000');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('does not tick while off screen or in a hidden page, and catches up when seen again', () => {
+    vi.useFakeTimers();
+    reduceMotion(false);
+    const world = fakeMotionWorld();
+    render(<JackpotBanner />);
+    const amount = screen.getByTestId('home-jackpot-banner-amount');
+    world.scrollOutOfView();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(amount.textContent).toBe('150,000,000');
+    expect(vi.getTimerCount()).toBe(0);
+    world.scrollIntoView();
+    world.setPageHidden(true);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(amount.textContent).toBe('150,000,000');
+    world.setPageHidden(false);
+    act(() => vi.advanceTimersByTime(JACKPOT_BANNER_TICK_MS));
+    expect(amount.textContent).toBe(formatAmount(jackpotBannerValue(20_000 + JACKPOT_BANNER_TICK_MS), 0));
   });
 
   it('shows the final 180,000,000 at once when reduced motion is asked for', () => {

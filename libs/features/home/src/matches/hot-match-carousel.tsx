@@ -1,6 +1,8 @@
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -13,7 +15,7 @@ import { Stack, Text } from '@playdeck/ui/layout';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../blocks/block-states';
 import { autoplayCarousel } from '../blocks/carousel-options';
 import { swiperA11y } from '../blocks/swiper-a11y';
-import { useReducedMotion } from '../blocks/use-reduced-motion';
+import { useCarouselAutoplay } from '../motion/use-carousel-autoplay';
 import { hotMatchLaunch, launchKey, useGameLauncher } from '@playdeck/game-kit';
 import { formatMatchTime } from './format-match-time';
 import * as styles from './hot-matches.css';
@@ -31,8 +33,11 @@ function Team({ name, imageUrl }: { name: string; imageUrl: string }) {
 export default function HotMatchCarousel() {
   const { t } = useTranslation();
   const matches = useQuery(apiQueryOptions(apiClient, contract.content.hotMatches, { platform: 'M' }, { staleTime: 60_000 }));
-  const reducedMotion = useReducedMotion();
   const { launch, pendingKey } = useGameLauncher();
+  const frame = useRef<HTMLDivElement>(null);
+  const [carousel, setCarousel] = useState<SwiperInstance | null>(null);
+  const options = autoplayCarousel(matches.data?.length ?? 0);
+  useCarouselAutoplay(frame, carousel, options.autoplayMs);
 
   if (matches.isPending) return <BlockSkeleton height={180} />;
   if (matches.isError) return <BlockError error={matches.error} onRetry={() => void matches.refetch()} />;
@@ -61,17 +66,20 @@ export default function HotMatchCarousel() {
   };
 
   return (
-    <Swiper
-      className={styles.carousel}
-      modules={[A11y, Autoplay, Pagination]}
-      a11y={swiperA11y(t)}
-      spaceBetween={8}
-      {...autoplayCarousel(matches.data.length, reducedMotion)}
-      data-testid="home-hot-match-carousel"
-    >
-      {matches.data.map((match) => (
-        <SwiperSlide key={`${match.roomId}-${match.matchTime}`}>{slide(match)}</SwiperSlide>
-      ))}
-    </Swiper>
+    <div ref={frame}>
+      <Swiper
+        className={styles.carousel}
+        modules={[A11y, Pagination]}
+        a11y={swiperA11y(t)}
+        spaceBetween={8}
+        {...options.swiper}
+        onSwiper={setCarousel}
+        data-testid="home-hot-match-carousel"
+      >
+        {matches.data.map((match) => (
+          <SwiperSlide key={`${match.roomId}-${match.matchTime}`}>{slide(match)}</SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
   );
 }

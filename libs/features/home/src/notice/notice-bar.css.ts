@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
+import { marqueeTrack } from '../motion/marquee.css';
 
 const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
 
@@ -18,17 +19,17 @@ export const icon = style({ flexShrink: 0, color: vars.colors.primary });
 
 export const viewport = style({ flex: 1, minWidth: 0, overflow: 'hidden' });
 
-export const track = style({
-  display: 'inline-flex',
-  whiteSpace: 'nowrap',
-  animationName: scroll,
-  animationTimingFunction: 'linear',
-  animationIterationCount: 'infinite',
-  ':hover': { animationPlayState: 'paused' },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { display: 'block', animation: 'none', overflow: 'hidden', textOverflow: 'ellipsis' },
+export const track = style([
+  marqueeTrack,
+  {
+    display: 'inline-flex',
+    whiteSpace: 'nowrap',
+    animationName: scroll,
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { display: 'block', animation: 'none', overflow: 'hidden', textOverflow: 'ellipsis' },
+    },
   },
-});
+]);
 
 export const copy = style({ display: 'inline-flex', fontSize: vars.typography.fontSize.sm });
 

@@ -2,9 +2,14 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@playdeck/i18n';
 import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { contentSize, fakeMotionWorld, preferReducedMotion } from '../motion/motion-test-kit';
 import NoticeBar from './notice-bar';
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const notice = (id: number, title: string) => ({
   id,
@@ -34,10 +39,39 @@ describe('NoticeBar', () => {
     const view = await renderWithApp(<NoticeBar />);
     const bar = await screen.findByRole('link', { name: /^Announcements:\s*First news\s+Second news$/ });
     const track = screen.getByTestId('home-notice-track');
-    expect(track.style.animationDuration).toBe('8s');
+    expect(track.style.getPropertyValue('--marquee-duration')).toBe('8s');
     expect(track.querySelector('[aria-hidden="true"]')!.textContent).toBe('First news Second news');
     fireEvent.click(bar);
     expect(view.location().pathname).toBe('/m/message');
+  });
+
+  it('takes as long for a loop as the titles are wide, at a steady 40 px a second', async () => {
+    contentSize({ width: 2 * 1200 });
+    fakePlatform.answer(calls.content.announcements, () => [notice(1, 'A long notice'), notice(2, 'Another one')]);
+    await renderWithApp(<NoticeBar />);
+    expect((await screen.findByTestId('home-notice-track')).style.getPropertyValue('--marquee-duration')).toBe('30s');
+  });
+
+  it('runs only while on screen and the page is shown, and stands still when less motion is asked for', async () => {
+    const world = fakeMotionWorld();
+    fakePlatform.answer(calls.content.announcements, () => [notice(1, 'First news')]);
+    const view = await renderWithApp(<NoticeBar />);
+    const track = await screen.findByTestId('home-notice-track');
+    expect(track.dataset.motion).toBe('running');
+    world.scrollOutOfView();
+    expect(track.dataset.motion).toBe('paused');
+    world.scrollIntoView();
+    expect(track.dataset.motion).toBe('running');
+    world.setPageHidden(true);
+    expect(track.dataset.motion).toBe('paused');
+    world.setPageHidden(false);
+    expect(track.dataset.motion).toBe('running');
+    view.unmount();
+    expect(world.observing()).toBe(0);
+
+    preferReducedMotion(true);
+    await renderWithApp(<NoticeBar />);
+    expect((await screen.findByTestId('home-notice-track')).dataset.motion).toBe('off');
   });
 
   it('says there are no announcements when there are none', async () => {

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { useLanguage } from '@playdeck/i18n';
 import { paths } from '@playdeck/routes';
 import { apiClient } from '@playdeck/session/api';
 import { Button, Skeleton, visuallyHidden } from '@playdeck/ui';
-import { marqueeDurationSeconds } from './marquee-duration';
+import { useMarquee, type MarqueeSpeed } from '../motion/marquee';
 import * as styles from './notice-bar.css';
 
 /** Bulletins and popular announcements of the home group, on mobile, in the player's language (spec section 7). */
@@ -49,6 +49,27 @@ function Titles({ titles }: { titles: string[] }) {
   );
 }
 
+/** A steady reading speed whatever the titles' length; a short notice still takes 8 s to pass. */
+export const NOTICE_SPEED: MarqueeSpeed = { axis: 'x', pixelsPerSecond: 40, minSeconds: 8 };
+
+function NoticeMarquee({ titles }: { titles: string[] }) {
+  const track = useRef<HTMLSpanElement>(null);
+  const { trackProps } = useMarquee(track, NOTICE_SPEED);
+  return (
+    <span className={styles.viewport}>
+      <span ref={track} className={styles.track} {...trackProps} data-testid="home-notice-track">
+        <span className={styles.copy}>
+          <Titles titles={titles} />
+        </span>
+        {/* A second copy makes the loop seamless; screen readers hear the titles once. */}
+        <span className={`${styles.copy} ${styles.repeat}`} aria-hidden="true">
+          <Titles titles={titles} />
+        </span>
+      </span>
+    </span>
+  );
+}
+
 /** The scrolling titles of the home announcements; a tap opens the announcement list. */
 export default function NoticeBar() {
   const { t } = useTranslation();
@@ -78,25 +99,7 @@ export default function NoticeBar() {
     <Link to={paths.message} className={styles.bar} data-testid="home-notice-bar">
       <SpeakerIcon />
       <span className={visuallyHidden}>{t('home_notice_label')}: </span>
-      {titles.length === 0 ? (
-        <span className={styles.status}>{t('home_notice_empty')}</span>
-      ) : (
-        <span className={styles.viewport}>
-          <span
-            className={styles.track}
-            style={{ animationDuration: `${marqueeDurationSeconds(titles)}s` }}
-            data-testid="home-notice-track"
-          >
-            <span className={styles.copy}>
-              <Titles titles={titles} />
-            </span>
-            {/* A second copy makes the loop seamless; screen readers hear the titles once. */}
-            <span className={`${styles.copy} ${styles.repeat}`} aria-hidden="true">
-              <Titles titles={titles} />
-            </span>
-          </span>
-        </span>
-      )}
+      {titles.length === 0 ? <span className={styles.status}>{t('home_notice_empty')}</span> : <NoticeMarquee titles={titles} />}
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
+import { marqueeTrack } from '../motion/marquee.css';
 
 export const ROW_HEIGHT = 40;
 export const VISIBLE_ROWS = 5;
@@ -12,13 +13,10 @@ export const viewport = style({
   '@media': { '(prefers-reduced-motion: reduce)': { overflowY: 'auto' } },
 });
 
-export const track = style({
-  animationName: scroll,
-  animationTimingFunction: 'linear',
-  animationIterationCount: 'infinite',
-  ':hover': { animationPlayState: 'paused' },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
+export const track = style([
+  marqueeTrack,
+  { animationName: scroll, '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } } },
+]);
 
 export const repeat = style({
   '@media': { '(prefers-reduced-motion: reduce)': { display: 'none' } },

@@ -1,9 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls, demoWinners as winnersAnswer, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { contentSize, fakeMotionWorld, preferReducedMotion } from '../motion/motion-test-kit';
 import { WinnerTicker } from './winner-ticker';
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const winners = (count: number) => ({
   list: Array.from({ length: count }, (_, index) => ({
@@ -24,20 +29,42 @@ describe('WinnerTicker', () => {
   });
 
   it('scrolls a long list as a seamless loop, the copy hidden from screen readers', async () => {
+    // Two copies of 20 rows of 40 px: one loop is 800 px, two seconds a row.
+    contentSize({ height: 2 * 20 * 40 });
     fakePlatform.answer(calls.content.winners, () => winners(20));
     await renderWithApp(<WinnerTicker />);
     expect(await screen.findAllByTestId('home-winner')).toHaveLength(20);
     const list = screen.getByRole('list', { name: 'Latest Winners' });
     const track = list.parentElement!;
-    expect(track.style.animationDuration).toBe('40s');
+    expect(track.style.getPropertyValue('--marquee-duration')).toBe('40s');
     expect(within(track).getAllByRole('list')).toHaveLength(1);
     expect(track.querySelectorAll('li')).toHaveLength(40);
   });
 
   it('stands still when everything fits', async () => {
     await renderWithApp(<WinnerTicker />);
-    const list = await screen.findByRole('list', { name: 'Latest Winners' });
-    expect(list.parentElement!.style.animationDuration).toBe('');
+    await screen.findByRole('list', { name: 'Latest Winners' });
+    expect(screen.queryByTestId('home-winner-track')).toBeNull();
+  });
+
+  it('runs only while on screen and the page is shown, and stands still when less motion is asked for', async () => {
+    const world = fakeMotionWorld();
+    fakePlatform.answer(calls.content.winners, () => winners(20));
+    const view = await renderWithApp(<WinnerTicker />);
+    const track = await screen.findByTestId('home-winner-track');
+    expect(track.dataset.motion).toBe('running');
+    world.scrollOutOfView();
+    expect(track.dataset.motion).toBe('paused');
+    world.setPageHidden(true);
+    world.scrollIntoView();
+    expect(track.dataset.motion).toBe('paused');
+    world.setPageHidden(false);
+    expect(track.dataset.motion).toBe('running');
+    view.unmount();
+
+    preferReducedMotion(true);
+    await renderWithApp(<WinnerTicker />);
+    expect((await screen.findByTestId('home-winner-track')).dataset.motion).toBe('off');
   });
 
   it('shows an empty state and a retry after a failure', async () => {

@@ -1,3 +1,4 @@
+import { useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contract, wireToMinor, type Winner } from '@playdeck/api';
@@ -5,12 +6,14 @@ import { apiQueryOptions } from '@playdeck/api/client';
 import { useLanguage } from '@playdeck/i18n';
 import { apiClient } from '@playdeck/session/api';
 import { formatMoney, useSiteSettings } from '@playdeck/site-data';
+import { useMarquee, type MarqueeSpeed } from '../motion/marquee';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../blocks/block-states';
 import * as styles from './winner-ticker.css';
 
 /** Spec section 9: the winner board shows 20 rows. */
 export const WINNER_LIMIT = 20;
-const SECONDS_PER_ROW = 2;
+/** Two seconds a row, and never a loop shorter than a screenful's worth. */
+export const WINNER_SPEED: MarqueeSpeed = { axis: 'y', pixelsPerSecond: styles.ROW_HEIGHT / 2, minSeconds: styles.VISIBLE_ROWS * 2 };
 
 function Rows({ winners, currencySymbol, copy = false }: { winners: Winner[]; currencySymbol: string; copy?: boolean }) {
   return (
@@ -23,6 +26,22 @@ function Rows({ winners, currencySymbol, copy = false }: { winners: Winner[]; cu
         </li>
       ))}
     </>
+  );
+}
+
+/** The board moving upwards in a loop: a second copy, hidden from screen readers, makes it seamless. */
+function WinnerLoop({ label, board, copy }: { label: string; board: ReactNode; copy: ReactNode }) {
+  const track = useRef<HTMLDivElement>(null);
+  const { trackProps } = useMarquee(track, WINNER_SPEED);
+  return (
+    <div ref={track} className={styles.track} {...trackProps} data-testid="home-winner-track">
+      <ul className={styles.list} aria-label={label}>
+        {board}
+      </ul>
+      <ul className={`${styles.list} ${styles.repeat}`} aria-hidden="true">
+        {copy}
+      </ul>
+    </div>
   );
 }
 
@@ -40,23 +59,17 @@ export function WinnerTicker() {
   const list = winners.data.list;
   if (list.length === 0) return <BlockEmpty title={t('home_winners_empty')} />;
 
-  // Scroll only when there is more than a screenful; a second copy makes the loop seamless.
-  const scrolls = list.length > styles.VISIBLE_ROWS;
+  const board = <Rows winners={list} currencySymbol={currencySymbol} />;
   return (
     <div className={styles.viewport}>
-      <div
-        className={scrolls ? styles.track : undefined}
-        style={scrolls ? { animationDuration: `${list.length * SECONDS_PER_ROW}s` } : undefined}
-      >
+      {/* Scroll only when there is more than a screenful. */}
+      {list.length > styles.VISIBLE_ROWS ? (
+        <WinnerLoop label={t('home_winner_board')} board={board} copy={<Rows winners={list} currencySymbol={currencySymbol} copy />} />
+      ) : (
         <ul className={styles.list} aria-label={t('home_winner_board')}>
-          <Rows winners={list} currencySymbol={currencySymbol} />
+          {board}
         </ul>
-        {scrolls ? (
-          <ul className={`${styles.list} ${styles.repeat}`} aria-hidden="true">
-            <Rows winners={list} currencySymbol={currencySymbol} copy />
-          </ul>
-        ) : null}
-      </div>
+      )}
     </div>
   );
 }

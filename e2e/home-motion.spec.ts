@@ -1,0 +1,115 @@
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { e2eBrands } from './brands';
+import { test } from './helpers/api-session';
+
+/*
+ * Home's motion is cheap (issue 15, item 4): the notice bar and the winners ticker loop on the compositor
+ * (CSS transforms), stop when off screen, and stand still under reduced motion; the banner carousel advances
+ * every 5 s on a timer, so a loaded home leaves the main thread alone between slides. The visitors' popup is
+ * answered empty so it does not cover what is measured (e2e/popup.spec.ts covers it).
+ */
+
+// Home asks the platform for eight answers at once; on a busy machine they can take longer than the 5 s default.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Style recalculations a loaded home may make in 3 s: its script-driven tickers made ~180 (one a frame). */
+const MAX_RECALCS_IN_3S = 30;
+
+async function openHome(page: Page, origin: string) {
+  await page.route(
+    (url) => url.pathname === '/wps/system/popups',
+    (route) => route.fulfill({ json: { success: true, value: [] } }),
+  );
+  await page.goto(`${origin}/m/home`);
+  await expect(page.getByTestId('home-notice-track')).toBeVisible();
+  await expect(page.getByTestId('home-banners')).toHaveAttribute('data-state', 'ready');
+  await page.waitForLoadState('networkidle');
+}
+
+/** The play state of the CSS animation on a track ('none' when it has none). */
+const playState = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((track) => track.getAnimations()[0]?.playState ?? 'none');
+
+interface TickerView {
+  id: string;
+  /** Its window onto the page (the clipped box it loops in) is at least partly on screen. */
+  seen: boolean;
+  motion: string;
+  playState: string;
+}
+
+/** Each ticker: whether it is on screen, what it was told (data-motion) and what its animation is doing. */
+const tickersInView = (page: Page): Promise<TickerView[]> =>
+  page.evaluate(() =>
+    ['home-notice-track', 'home-winner-track'].map((id) => {
+      const track = document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
+      const box = track.parentElement!.getBoundingClientRect();
+      return {
+        id,
+        seen: box.bottom > 0 && box.top < window.innerHeight,
+        motion: track.dataset.motion ?? '',
+        playState: track.getAnimations()[0]?.playState ?? 'none',
+      };
+    }),
+  );
+
+/** The tickers not doing what they should: running where seen, paused elsewhere. */
+const tickersOutOfStep = async (page: Page): Promise<TickerView[]> =>
+  (await tickersInView(page)).filter((view) => {
+    const expected = view.seen ? 'running' : 'paused';
+    return view.motion !== expected || view.playState !== expected;
+  });
+
+const activeBanner = (page: Page) =>
+  page.locator('[data-testid="home-banners"] .swiper-slide-active').getAttribute('data-swiper-slide-index');
+
+for (const brand of e2eBrands()) {
+  test.describe(`${brand.id}: home motion`, () => {
+    test('a loaded home leaves style alone between frames: its tickers run on the compositor', async ({ page }) => {
+      await openHome(page, brand.origin);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const recalcs = async () =>
+        (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'RecalcStyleCount')!.value;
+      expect(await playState(page, 'home-notice-track')).toBe('running');
+      const before = await recalcs();
+      await page.waitForTimeout(3_000);
+      expect(await recalcs()).toBeLessThanOrEqual(before + MAX_RECALCS_IN_3S);
+    });
+
+    test('tickers run while on screen and pause when scrolled away', async ({ page }) => {
+      await openHome(page, brand.origin);
+      const expectMotionToFollowView = () => expect.poll(() => tickersOutOfStep(page)).toEqual([]);
+      await expectMotionToFollowView();
+
+      // The winners at the top of the screen: the notice bar above them is out of sight.
+      await page.getByTestId('home-winner-track').evaluate((track) => track.parentElement!.scrollIntoView({ block: 'start' }));
+      await expectMotionToFollowView();
+      expect(await tickersInView(page)).toEqual([
+        { id: 'home-notice-track', seen: false, motion: 'paused', playState: 'paused' },
+        { id: 'home-winner-track', seen: true, motion: 'running', playState: 'running' },
+      ]);
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectMotionToFollowView();
+      expect((await tickersInView(page))[0]).toMatchObject({ seen: true, motion: 'running' });
+    });
+
+    test('the banners advance every 5 s', async ({ page }) => {
+      await openHome(page, brand.origin);
+      const first = await activeBanner(page);
+      await expect.poll(() => activeBanner(page), { timeout: 8_000 }).not.toBe(first);
+    });
+
+    test('nothing moves when the phone asks for reduced motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openHome(page, brand.origin);
+      await expect(page.getByTestId('home-notice-track')).toHaveAttribute('data-motion', 'off');
+      expect(await playState(page, 'home-notice-track')).toBe('none');
+      expect(await playState(page, 'home-winner-track')).toBe('none');
+      const first = await activeBanner(page);
+      await page.waitForTimeout(6_000);
+      expect(await activeBanner(page)).toBe(first);
+    });
+  });
+}
