@@ -10,9 +10,9 @@ import { autoplayCarousel } from '../blocks/carousel-options';
 import { swiperA11y } from '../blocks/swiper-a11y';
 import { useReducedMotion } from '../blocks/use-reduced-motion';
 import * as styles from './banners.css';
-import { DefaultBanner } from './default-banner';
+import { HeroBanner } from './hero-banner';
 
-/** Banners of group m_home; the default banner while they load, when there are none, or when they fail. */
+/** The brand's hero banner, then the banners of group m_home; the hero alone while they load, when there are none, or when they fail. */
 export default function BannerCarousel() {
   const { t } = useTranslation();
   const banners = useBanners('m_home');
@@ -26,7 +26,7 @@ export default function BannerCarousel() {
         data-testid="home-banners"
         data-state={banners.isPending ? 'loading' : banners.isError ? 'error' : 'empty'}
       >
-        <DefaultBanner />
+        <HeroBanner />
         {banners.isError ? (
           <Button className={styles.retry} variant="secondary" size="sm" onClick={() => void banners.refetch()}>
             {t('retry')}
@@ -39,7 +39,10 @@ export default function BannerCarousel() {
   const alt = t('home_banner_alt', { brand: brand.name });
   return (
     <div className={styles.frame} data-testid="home-banners" data-state="ready">
-      <Swiper modules={[A11y, Autoplay, Pagination]} a11y={swiperA11y(t)} {...autoplayCarousel(list.length, reducedMotion)}>
+      <Swiper modules={[A11y, Autoplay, Pagination]} a11y={swiperA11y(t)} {...autoplayCarousel(list.length + 1, reducedMotion)}>
+        <SwiperSlide>
+          <HeroBanner />
+        </SwiperSlide>
         {list.map((banner, index) => (
           <SwiperSlide key={`${index}-${banner.url}`}>
             <Image
@@ -48,7 +51,6 @@ export default function BannerCarousel() {
               fallbackSrc={brandImages.defaultBanner}
               alt={alt}
               aspectRatio={styles.BANNER_ASPECT_RATIO}
-              loading={index === 0 ? 'eager' : 'lazy'}
               data-testid="home-banner"
             />
           </SwiperSlide>
