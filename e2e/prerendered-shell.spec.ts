@@ -45,8 +45,10 @@ function recordLayout() {
       layout.shifts.push({ at: entry.startTime, value: entry.value, tops: entry.sources.map((source) => source.previousRect.y) });
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  let shellSeen = false;
   const watcher = new MutationObserver(() => {
-    if (layout.shellGoneAt === null && document.body && !document.getElementById('pd-shell')) {
+    if (document.getElementById('pd-shell')) shellSeen = true;
+    else if (shellSeen) {
       layout.shellGoneAt = performance.now();
       watcher.disconnect();
     }

@@ -70,6 +70,8 @@ describe('takeOverPrerenderedShell', () => {
     const takenOver = takeOverPrerenderedShell(document);
     expect(shell.style.position).toBe('fixed');
     expect(shell.style.top).toBe('0px');
+    expect(shell.inert).toBe(true);
+    expect(shell.getAttribute('aria-hidden')).toBe('true');
     app.innerHTML = homeView();
     await vi.advanceTimersByTimeAsync(100);
     expect(shell.isConnected).toBe(true);

@@ -58,6 +58,9 @@ export function takeOverPrerenderedShell(doc: Document = document, timeoutMs = S
 
   const { top } = shell.getBoundingClientRect();
   Object.assign(shell.style, { position: 'fixed', top: `${top}px`, left: '0', right: '0', zIndex: '2147483000', overflow: 'hidden' });
+  // From here on it is a picture of the app under it: taps and assistive technology reach the app itself.
+  shell.inert = true;
+  shell.setAttribute('aria-hidden', 'true');
 
   return new Promise((resolve) => {
     let done = false;
