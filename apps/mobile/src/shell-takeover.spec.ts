@@ -71,6 +71,7 @@ describe('takeOverPrerenderedShell', () => {
     expect(shell.style.position).toBe('fixed');
     expect(shell.style.top).toBe('0px');
     expect(shell.inert).toBe(true);
+    expect(shell.style.pointerEvents).toBe('none');
     expect(shell.getAttribute('aria-hidden')).toBe('true');
     app.innerHTML = homeView();
     await vi.advanceTimersByTimeAsync(100);

@@ -57,7 +57,15 @@ export function takeOverPrerenderedShell(doc: Document = document, timeoutMs = S
   const firstBannerSrc = route === 'home' ? shell.querySelector<HTMLImageElement>('img[data-first-banner]')?.src : undefined;
 
   const { top } = shell.getBoundingClientRect();
-  Object.assign(shell.style, { position: 'fixed', top: `${top}px`, left: '0', right: '0', zIndex: '2147483000', overflow: 'hidden' });
+  Object.assign(shell.style, {
+    position: 'fixed',
+    top: `${top}px`,
+    left: '0',
+    right: '0',
+    zIndex: '2147483000',
+    overflow: 'hidden',
+    pointerEvents: 'none',
+  });
   // From here on it is a picture of the app under it: taps and assistive technology reach the app itself.
   shell.inert = true;
   shell.setAttribute('aria-hidden', 'true');
