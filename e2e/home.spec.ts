@@ -84,9 +84,11 @@ for (const brand of brands) {
 
       const banners = page.getByTestId('home-banners');
       await expect(banners).toHaveAttribute('data-state', 'ready');
-      const firstBanner = page.getByTestId('home-banner').first();
-      await expect(firstBanner).toHaveAttribute('src', /\/wps\/static\/banners\//);
-      await expect.poll(() => firstBanner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      // The brand's hero banner first (prerendered into index.html), then the platform's m_home banners.
+      const slide = (index: number) => banners.locator(`.swiper-slide[data-swiper-slide-index="${index}"] [data-testid="home-banner"]`);
+      await expect(slide(0)).toHaveAttribute('src', /\/m\/assets\/hero-banner-[\w-]+\.svg$/);
+      await expect.poll(() => slide(0).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect(slide(1)).toHaveAttribute('src', /\/wps\/static\/banners\//);
       await expect(page.locator('[data-testid="home-banners"] .swiper-pagination-bullet')).not.toHaveCount(0);
 
       const notice = page.getByTestId('home-notice-bar');

@@ -2,18 +2,33 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { activeBrandAlias, playdeckBrand } from '../../libs/brand/src/build';
+import { activeBrandAlias, loadBrand, playdeckBrand } from '../../libs/brand/src/build';
+import { paths } from '../../libs/routes/src/paths';
 import { compressAssets } from '../../tools/vite/compress-assets';
+import { prerenderedShell } from '../../tools/vite/prerendered-shell/vite-plugin';
 import { workspaceAliases } from '../../tools/vite/workspace-aliases';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const brandId = process.env.BRAND ?? 'default';
 
+/** The first view of home, the game list and login, prerendered into index.html (see tools/vite/prerendered-shell). */
+const shell = prerenderedShell({
+  workspaceRoot,
+  brand: loadBrand(workspaceRoot, brandId),
+  routes: {
+    home: paths.homeAliases,
+    gameList: [paths.gameList],
+    login: [paths.login],
+    known: [...new Set(Object.values(paths).flat())],
+  },
+  links: { home: paths.home, login: paths.login, register: paths.register, promotions: paths.activity, other: paths.other },
+});
+
 /** One build per brand: BRAND=<id> vite build → dist/brands/<id>/, served under /m/. */
 export default defineConfig({
   root: import.meta.dirname,
   base: '/m/',
-  plugins: [playdeckBrand({ workspaceRoot, brandId }), react(), vanillaExtractPlugin(), compressAssets()],
+  plugins: [playdeckBrand({ workspaceRoot, brandId }), react(), vanillaExtractPlugin(), shell, compressAssets()],
   resolve: { alias: [activeBrandAlias(workspaceRoot, brandId), ...workspaceAliases(workspaceRoot)] },
   build: {
     outDir: path.join(workspaceRoot, 'dist/brands', brandId),

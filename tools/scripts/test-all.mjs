@@ -93,6 +93,10 @@ if (built) {
     'brand bundles: flag code and theme',
     run('brand bundles: flag code and theme', [path.join(workspaceRoot, 'tools/scripts/check-brand-bundles.mjs')]),
   );
+  check(
+    'prerendered shell: first banner in index.html',
+    run('prerendered shell: first banner in index.html', [path.join(workspaceRoot, 'tools/scripts/check-prerendered-shell.mjs')]),
+  );
 }
 check('storybook build', run('storybook build', [bin('storybook/dist/bin/dispatcher.js'), 'build', '-o', 'dist/storybook', '--quiet']));
 

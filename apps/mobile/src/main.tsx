@@ -5,9 +5,12 @@ import { initI18n } from '@playdeck/i18n';
 import { App } from './app';
 import { brandThemeClass } from './brand-theme.css';
 import { screens } from './screens';
+import { takeOverPrerenderedShell } from './shell-takeover';
 
 // Toasts and modals portal into <body>, outside the app root: the theme's variables must reach them too.
 document.documentElement.classList.add(brandThemeClass);
+
+void takeOverPrerenderedShell();
 
 // Fetch the first screen's chunk alongside the dictionary instead of after it.
 void screens[resolveRoute(window.location.pathname).id]().catch(() => undefined);

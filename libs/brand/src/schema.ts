@@ -55,6 +55,8 @@ export const themeSchema = z.strictObject({
   spacing: z.strictObject({ xs: cssLength, sm: cssLength, md: cssLength, lg: cssLength, xl: cssLength }),
   images: z.strictObject({
     logo: assetPath,
+    /** The first slide of home's carousel, drawn 750 × 300: prerendered into index.html, so it paints before any script. */
+    heroBanner: assetPath,
     defaultBanner: assetPath,
     defaultGame: assetPath,
   }),

@@ -25,9 +25,9 @@ const tabContent = () => screen.getByTestId('home-tab-content');
 const menuItem = (id: string) => screen.findByTestId(`home-menu-${id}`);
 
 describe('HomeScreen frame', () => {
-  it('shows the default banner and the entrance skeleton at once, then the entrance', async () => {
+  it('shows the hero banner and the entrance skeleton at once, then the entrance', async () => {
     await renderWithApp(<HomeScreen />);
-    expect(screen.getByTestId('home-default-banner').getAttribute('src')).toBe(brandImages.defaultBanner);
+    expect(screen.getByTestId('home-banner').getAttribute('src')).toBe(brandImages.heroBanner);
     expect(screen.getByTestId('home-entrance-loading')).toBeTruthy();
     expect(await screen.findByTestId('home-tab-content')).toBeTruthy();
   });

@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@playdeck/routes';
 import { useIsLoggedIn } from '@playdeck/session';
 import { Skeleton } from '@playdeck/ui';
-import { DefaultBanner } from './banners/default-banner';
+import { HeroBanner } from './banners/hero-banner';
 import { lazyBlock } from './blocks/lazy-block';
 import * as styles from './home-screen.css';
 import { homeTabBlocks, INDEX_TAB, type HomeTab } from './tabs/home-tabs';
 
 /*
- * The first screen, kept light (a bundle budget holds it): the frame, the default banner and skeletons
+ * The first screen, kept light (a bundle budget holds it): the frame, the hero banner and skeletons
  * render at once; every block that loads data, and Swiper, arrive in chunks of their own.
  */
 
@@ -39,7 +39,7 @@ function EntranceSkeleton() {
   );
 }
 
-const BannerCarousel = lazyBlock(() => import('./banners/banner-carousel'), <DefaultBanner />);
+const BannerCarousel = lazyBlock(() => import('./banners/banner-carousel'), <HeroBanner />);
 const NoticeBar = lazyBlock(() => import('./notice/notice-bar'), <NoticeSkeleton />);
 const HomeEntrance = lazyBlock(() => import('./entrance/home-entrance'), <EntranceSkeleton />);
 

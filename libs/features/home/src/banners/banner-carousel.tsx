@@ -12,16 +12,16 @@ import { autoplayCarousel } from '../blocks/carousel-options';
 import { swiperA11y } from '../blocks/swiper-a11y';
 import { useCarouselAutoplay } from '../motion/use-carousel-autoplay';
 import * as styles from './banners.css';
-import { DefaultBanner } from './default-banner';
+import { HeroBanner } from './hero-banner';
 
-/** Banners of group m_home; the default banner while they load, when there are none, or when they fail. */
+/** The brand's hero banner, then the banners of group m_home; the hero alone while they load, when there are none, or when they fail. */
 export default function BannerCarousel() {
   const { t } = useTranslation();
   const banners = useBanners('m_home');
   const list = banners.data ?? [];
   const frame = useRef<HTMLDivElement>(null);
   const [carousel, setCarousel] = useState<SwiperInstance | null>(null);
-  const options = autoplayCarousel(list.length);
+  const options = autoplayCarousel(list.length + 1);
   useCarouselAutoplay(frame, carousel, options.autoplayMs);
 
   if (list.length === 0) {
@@ -31,7 +31,7 @@ export default function BannerCarousel() {
         data-testid="home-banners"
         data-state={banners.isPending ? 'loading' : banners.isError ? 'error' : 'empty'}
       >
-        <DefaultBanner />
+        <HeroBanner />
         {banners.isError ? (
           <Button className={styles.retry} variant="secondary" size="sm" onClick={() => void banners.refetch()}>
             {t('retry')}
@@ -45,6 +45,9 @@ export default function BannerCarousel() {
   return (
     <div ref={frame} className={styles.frame} data-testid="home-banners" data-state="ready">
       <Swiper modules={[A11y, Pagination]} a11y={swiperA11y(t)} {...options.swiper} onSwiper={setCarousel}>
+        <SwiperSlide>
+          <HeroBanner />
+        </SwiperSlide>
         {list.map((banner, index) => (
           <SwiperSlide key={`${index}-${banner.url}`}>
             <Image
@@ -53,7 +56,6 @@ export default function BannerCarousel() {
               fallbackSrc={brandImages.defaultBanner}
               alt={alt}
               aspectRatio={styles.BANNER_ASPECT_RATIO}
-              loading={index === 0 ? 'eager' : 'lazy'}
               data-testid="home-banner"
             />
           </SwiperSlide>

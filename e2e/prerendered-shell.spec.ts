@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { e2eBrands, hexToRgb, type E2EBrand } from './brands';
+import { test } from './helpers/api-session';
+
+/*
+ * Each brand's index.html carries the first view of home (tools/vite/prerendered-shell): it paints with no
+ * script at all, and the app takes it over without moving anything; the carousel's first slide is its banner.
+ * The game list and login get their own frame; other routes show none.
+ */
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+const brands = e2eBrands();
+
+const localesDir = path.resolve(import.meta.dirname, '../libs/i18n/src/locales');
+function text(brand: E2EBrand, key: string): string {
+  const language = brand.config.languages.default.toLowerCase();
+  return (JSON.parse(readFileSync(path.join(localesDir, language, 'common.json'), 'utf8')) as Record<string, string>)[key]!;
+}
+
+/** The hero banner's built URL, as index.html names it. */
+async function prerenderedBannerSrc(page: Page, brand: E2EBrand): Promise<string> {
+  // The brand server picks the brand by Host; the test runner cannot resolve *.localhost names itself.
+  const origin = new URL(brand.origin);
+  const html = await (await page.request.get(`http://localhost:${origin.port}/m/`, { headers: { Host: origin.host } })).text();
+  const src = /<img[^>]*data-first-banner[^>]*src="([^"]+)"/.exec(html)?.[1];
+  expect(src, 'index.html names the first banner').toBeTruthy();
+  return src!;
+}
+
+interface RecordedLayout {
+  shifts: { at: number; value: number; tops: number[] }[];
+  shellGoneAt: number | null;
+}
+
+/** Runs in the page from its start: every layout shift (when, how much, where its moved elements were) and when the shell went. */
+function recordLayout() {
+  const layout: RecordedLayout = { shifts: [], shellGoneAt: null };
+  (window as unknown as { layout: RecordedLayout }).layout = layout;
+  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { previousRect: DOMRectReadOnly }[] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      layout.shifts.push({ at: entry.startTime, value: entry.value, tops: entry.sources.map((source) => source.previousRect.y) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  let shellSeen = false;
+  const watcher = new MutationObserver(() => {
+    if (document.getElementById('pd-shell')) shellSeen = true;
+    else if (shellSeen) {
+      layout.shellGoneAt = performance.now();
+      watcher.disconnect();
+    }
+  });
+  watcher.observe(document, { childList: true, subtree: true });
+}
+
+const bannerPainted = (page: Page) =>
+  page.locator('#pd-shell img[data-first-banner]').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+
+for (const brand of brands) {
+  test.describe(`brand ${brand.id}`, () => {
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("home shows the header, the first banner and the footer in the brand's language", async ({ page }) => {
+        await page.goto(`${brand.origin}/m/`);
+        const shell = page.locator('#pd-shell');
+        await expect(shell.locator('img[data-first-banner]')).toBeVisible();
+        await expect.poll(() => bannerPainted(page)).toBe(true);
+        await expect(shell.getByRole('img', { name: brand.config.name, exact: true })).toBeVisible();
+        await expect(shell.getByRole('link', { name: text(brand, 'home_login') })).toBeVisible();
+        await expect(shell.getByRole('link', { name: text(brand, 'home_register') })).toBeVisible();
+        await expect(shell.getByRole('navigation').getByText(text(brand, 'footer_home'))).toBeVisible();
+        // Styled by the brand's theme before any script or the app's stylesheet does anything to it.
+        const headerColour = await shell.locator('.pd-home-header').evaluate((header) => getComputedStyle(header).backgroundColor);
+        expect(headerColour).toBe(hexToRgb((brand.config.theme.colors as Record<string, string>).headerBackground!));
+        await expect(page.locator('#root')).toBeEmpty();
+      });
+    });
+
+    test.describe('before the app has loaded', () => {
+      // The inline route script runs; the app's scripts never arrive, so the shell stays as first painted.
+      test.beforeEach(async ({ page }) => {
+        await page.route(/\/m\/assets\/.*\.js$/, (route) => route.abort());
+      });
+
+      test("the game list shows its own header titled by the category, not home's banner", async ({ page }) => {
+        await page.goto(`${brand.origin}/m/gameList?gameType=FISH`);
+        const shell = page.locator('#pd-shell');
+        await expect(shell.getByRole('heading', { name: text(brand, 'game_list_FISH') })).toBeVisible();
+        await expect(shell.locator('img[data-first-banner]')).toBeHidden();
+      });
+
+      test('login shows its themed page without the home shell', async ({ page }) => {
+        await page.goto(`${brand.origin}/m/login`);
+        await expect(page.locator('#pd-shell [data-shell-route="login"]')).toBeAttached();
+        await expect(page.locator('#pd-shell img[data-first-banner]')).toBeHidden();
+        await expect(page.locator('#pd-shell header')).toHaveCount(2);
+        for (const header of await page.locator('#pd-shell header').all()) await expect(header).toBeHidden();
+      });
+
+      test('a route without a shell of its own shows none', async ({ page }) => {
+        await page.goto(`${brand.origin}/m/activity`);
+        await expect(page.locator('#pd-shell')).toBeHidden();
+      });
+
+      test('an unknown path shows home, as the app will', async ({ page }) => {
+        await page.goto(`${brand.origin}/m/no/such/page`);
+        await expect(page.locator('#pd-shell img[data-first-banner]')).toBeVisible();
+      });
+    });
+
+    test.describe('with JavaScript', () => {
+      // Home asks the platform for eight answers at once; a loaded machine needs more than the default 30 s.
+      test.slow();
+
+      test('home takes the shell over with no layout shift; the first slide is the prerendered banner', async ({ page }, testInfo) => {
+        const heroSrc = await prerenderedBannerSrc(page, brand);
+        await page.addInitScript(recordLayout);
+        await page.goto(`${brand.origin}/m/`);
+        await expect(page.locator('#pd-shell')).toHaveCount(0);
+        await expect(page.getByTestId('home-header')).toBeVisible();
+        const banners = page.getByTestId('home-banners');
+        await expect(banners).toHaveAttribute('data-state', 'ready');
+        const firstSlide = banners.locator('.swiper-slide[data-swiper-slide-index="0"] img[data-testid="home-banner"]');
+        await expect(firstSlide).toHaveAttribute('src', heroSrc);
+        await expect(page.getByTestId('home-tab-content')).toBeVisible();
+        // Let the blocks that load after the takeover settle too.
+        await page.waitForTimeout(1000);
+        const { shifts, shellGoneAt } = await page.evaluate(() => (window as unknown as { layout: RecordedLayout }).layout);
+        expect(shellGoneAt, 'the shell was removed').not.toBeNull();
+        // While the shell covers the page the app mounts under it: nothing may move (pinning the shell included).
+        const beforeTakeover = shifts.filter((shift) => shift.at <= shellGoneAt!);
+        expect(beforeTakeover, 'layout shifts before the shell went').toEqual([]);
+        // Lifting the shell moves nothing either: the first view (header and banners) never moves, before or after.
+        const box = (await banners.boundingBox())!;
+        expect(shifts.filter((shift) => shift.tops.some((top) => top < box.y + box.height))).toEqual([]);
+        const later = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        testInfo.annotations.push({ type: 'layout shift below the first view after the takeover', description: String(later) });
+      });
+
+      test('the largest paint on home is the prerendered banner', async ({ page }) => {
+        const heroSrc = await prerenderedBannerSrc(page, brand);
+        await page.goto(`${brand.origin}/m/`);
+        await expect(page.locator('#pd-shell')).toHaveCount(0);
+        const lcp = await page.evaluate(
+          () =>
+            new Promise<string>((resolve) =>
+              new PerformanceObserver((list) => {
+                const entries = list.getEntries() as (PerformanceEntry & { url: string })[];
+                resolve(entries.at(-1)!.url);
+              }).observe({ type: 'largest-contentful-paint', buffered: true }),
+            ),
+        );
+        expect(new URL(lcp).pathname).toBe(heroSrc);
+      });
+
+      test('the game list takes its shell over', async ({ page }) => {
+        await page.goto(`${brand.origin}/m/gameList?gameType=FISH`);
+        await expect(page.locator('#pd-shell')).toHaveCount(0);
+        await expect(page.getByTestId('app-header').getByTestId('page-title')).toHaveText(text(brand, 'game_list_FISH'));
+      });
+    });
+  });
+}

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadBrand } from '../../../libs/brand/src/build/load-brand';
+import { renderShell, type ShellInput } from './shell-markup';
+import { dictionaryText, gameListTypes, loadDictionary } from './shell-texts';
+
+const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
+
+function inputFor(brandId: string): ShellInput {
+  const { config, localeFiles } = loadBrand(workspaceRoot, brandId);
+  const language = config.languages.default;
+  const dictionary = loadDictionary(workspaceRoot, language, localeFiles[language]);
+  return {
+    brandName: config.name,
+    theme: config.theme,
+    heroBannerSrc: `/m/assets/hero-banner-${brandId}.svg`,
+    logoSrc: `/m/assets/logo-${brandId}.svg`,
+    text: dictionaryText(dictionary),
+    links: {
+      home: '/m/home',
+      login: '/m/login',
+      register: '/m/register',
+      promotions: '/m/activity',
+      other: '/m/other',
+      customerService: config.links.customerService,
+    },
+    gameTypes: gameListTypes(dictionary),
+  };
+}
+
+function parse(markup: string): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = markup;
+  return holder.firstElementChild as HTMLElement;
+}
+
+describe('renderShell', () => {
+  it("home: the hero banner as the first banner, sized, high priority, in the brand's language", () => {
+    const shell = parse(renderShell(inputFor('default')).body);
+    expect(shell.id).toBe('pd-shell');
+    const home = shell.querySelector('[data-shell-route="home"]')!;
+    const banner = home.querySelector<HTMLImageElement>('img[data-first-banner]')!;
+    expect(banner.getAttribute('src')).toBe('/m/assets/hero-banner-default.svg');
+    expect([banner.getAttribute('width'), banner.getAttribute('height'), banner.getAttribute('fetchpriority')]).toEqual([
+      '750',
+      '300',
+      'high',
+    ]);
+    expect(banner.alt).toBe('Khuyến mãi của Playdeck');
+    expect(home.querySelector('header img')!.getAttribute('alt')).toBe('Playdeck');
+    expect([...home.querySelectorAll('header a[href="/m/login"], header a[href="/m/register"]')].map((link) => link.textContent)).toEqual([
+      'Đăng nhập',
+      'Đăng ký',
+    ]);
+    expect(home.querySelector('[aria-busy="true"]')).not.toBeNull();
+    const footer = [...home.querySelectorAll('nav a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(footer).toEqual([
+      ['Khuyến mãi', '/m/activity'],
+      ['Trang chủ', '/m/home'],
+      ['CSKH', 'https://support.playdeck.test/chat'],
+      ['Khác', '/m/other'],
+    ]);
+    expect(home.querySelector('nav a[aria-current="page"]')!.textContent).toBe('Trang chủ');
+  });
+
+  it("speaks each brand's default language and wears its theme", () => {
+    const rendered = renderShell(inputFor('lucky'));
+    const home = parse(rendered.body).querySelector('[data-shell-route="home"]')!;
+    expect(home.querySelector('header a[href="/m/login"]')!.textContent).toBe('Log in');
+    const { theme } = loadBrand(workspaceRoot, 'lucky').config;
+    expect(rendered.style).toContain(`background:${theme.colors.headerBackground}`);
+    expect(rendered.style).toContain(`font-family:${theme.typography.fontFamily}`);
+  });
+
+  it("game list: a header titled by each category, shown by the route script's mark", () => {
+    const rendered = renderShell(inputFor('default'));
+    const list = parse(rendered.body).querySelector('[data-shell-route="gameList"]')!;
+    expect(list.querySelector('[data-game-type="FISH"]')!.textContent).toBe('Bắn cá');
+    expect(list.querySelector('[data-game-type="RNG"]')!.textContent).toBe('Nổ hũ');
+    expect(list.innerHTML).toContain('html[data-pd-game-type=FISH] .pd-title>[data-game-type=FISH]');
+    expect(list.querySelector('img')).toBeNull();
+    expect(parse(rendered.body).querySelector('[data-shell-route="login"]')).not.toBeNull();
+  });
+
+  it('escapes what it writes into HTML', () => {
+    const input = inputFor('default');
+    const shell = parse(renderShell({ ...input, brandName: 'A <b>&</b> "B"' }).body);
+    expect(shell.querySelector('header img')!.getAttribute('alt')).toBe('A <b>&</b> "B"');
+    expect(shell.querySelector('b')).toBeNull();
+  });
+});
+
+describe('dictionaryText', () => {
+  it('fills placeholders and fails the build on a missing key', () => {
+    const text = dictionaryText({ greeting: 'Hi {{name}}' });
+    expect(text('greeting', { name: 'Amy' })).toBe('Hi Amy');
+    expect(() => text('missing')).toThrow('prerendered shell: the dictionary has no text "missing"');
+  });
+});

@@ -1,0 +1,176 @@
+/** What the shell markup needs from a brand's theme (brand.json theme, the values that become CSS variables). */
+export interface ShellTheme {
+  colors: Record<
+    | 'primary'
+    | 'secondary'
+    | 'onSecondary'
+    | 'background'
+    | 'surface'
+    | 'surfaceAlt'
+    | 'text'
+    | 'textMuted'
+    | 'border'
+    | 'headerBackground'
+    | 'headerText'
+    | 'footerBackground'
+    | 'footerText'
+    | 'footerActive',
+    string
+  >;
+  typography: {
+    fontFamily: string;
+    fontSize: Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', string>;
+    fontWeight: Record<'regular' | 'bold', string>;
+    lineHeight: string;
+  };
+  radii: Record<'sm' | 'md' | 'lg' | 'pill', string>;
+  spacing: Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', string>;
+}
+
+export interface ShellInput {
+  brandName: string;
+  theme: ShellTheme;
+  /** Built asset URLs: the hero banner (the carousel's first slide) and the logo. */
+  heroBannerSrc: string;
+  logoSrc: string;
+  /** The brand's default-language text of a dictionary key, {{placeholders}} filled. */
+  text: (key: string, values?: Record<string, string>) => string;
+  links: { home: string; login: string; register: string; promotions: string; other: string; customerService: string };
+  /** Game list categories, each with its title key game_list_<type>. */
+  gameTypes: readonly string[];
+}
+
+export interface RenderedShell {
+  /** Goes into <head>: the shell's own styles, from the brand's theme. */
+  style: string;
+  /** Goes before the app's root: <div id="pd-shell"> with one shell per entry route. */
+  body: string;
+}
+
+/** The hero banner is drawn 750 × 300, as every home banner is. */
+export const BANNER_SIZE = { width: 750, height: 300 } as const;
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+// Kept in step with the shell's header-icons.tsx and footer-icons.tsx, so the icons do not change at takeover.
+const ICONS = {
+  menu: '<path d="M4 6h16M4 12h16M4 18h16" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>',
+  back: '<path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/>',
+  promotion: footerPath('M4 10h16v10H4zM3 6h18v4H3zM12 6v14M12 6c-1.5-3-5-3-5 0M12 6c1.5-3 5-3 5 0'),
+  home: footerPath('M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10'),
+  service: footerPath('M4 14v-2a8 8 0 0116 0v2M4 14h3v5H4zM17 14h3v5h-3zM20 19c0 1.5-2 2-5 2'),
+  other: footerPath('M5 12h.01M12 12h.01M19 12h.01', 3),
+};
+
+function footerPath(d: string, width = 1.8): string {
+  return `<path d="${d}" fill="none" stroke="currentColor" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
+}
+
+const icon = (name: keyof typeof ICONS) =>
+  `<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS[name]}</svg>`;
+
+/** Sizes follow the real components (home-header, app-header, footer-menu, home-screen .css.ts). */
+function shellStyle({ colors, typography, radii, spacing }: ShellTheme): string {
+  const pill = `display:inline-flex;align-items:center;min-height:44px;padding:0 ${spacing.md};border-radius:${radii.pill};font-size:${typography.fontSize.sm};font-weight:${typography.fontWeight.bold};text-decoration:none;white-space:nowrap`;
+  const skeleton = `display:block;background:${colors.surfaceAlt};border-radius:${radii.md}`;
+  return [
+    'html,body{margin:0;padding:0}',
+    '#pd-shell,#pd-shell *,#pd-shell *::before,#pd-shell *::after{box-sizing:border-box}',
+    `#pd-shell{min-height:100dvh;background:${colors.background};color:${colors.text};font-family:${typography.fontFamily};font-size:${typography.fontSize.md};font-weight:${typography.fontWeight.regular};line-height:${typography.lineHeight};-webkit-text-size-adjust:100%}`,
+    // One shell per entry route: the inline script in <head> marks which one this address shows.
+    '#pd-shell>[data-shell-route]{display:none}',
+    'html:not([data-pd-shell]) #pd-shell>[data-shell-route=home],html[data-pd-shell=home] #pd-shell>[data-shell-route=home],html[data-pd-shell=gameList] #pd-shell>[data-shell-route=gameList],html[data-pd-shell=login] #pd-shell>[data-shell-route=login]{display:block}',
+    'html[data-pd-shell=none] #pd-shell{display:none}',
+    `.pd-home-header{padding-top:env(safe-area-inset-top);background:${colors.headerBackground};color:${colors.headerText}}`,
+    `.pd-bar{display:flex;flex-wrap:wrap;align-items:center;gap:${spacing.xs};min-height:52px;padding-inline:${spacing.xs} ${spacing.md}}`,
+    '.pd-icon{display:inline-flex;align-items:center;justify-content:center;flex-shrink:0;width:44px;height:44px;color:inherit}',
+    `.pd-logo-heading{margin:0;margin-inline-end:auto;line-height:0}.pd-logo{display:block;height:34px;max-width:40vw}`,
+    `.pd-links{display:flex;gap:${spacing.sm}}`,
+    `.pd-login{${pill};box-shadow:inset 0 0 0 1px ${colors.headerText};color:${colors.headerText}}`,
+    `.pd-register{${pill};background:${colors.secondary};color:${colors.onSecondary}}`,
+    `.pd-banner{display:block;width:100%;height:auto;aspect-ratio:${BANNER_SIZE.width} / ${BANNER_SIZE.height};background:${colors.surfaceAlt}}`,
+    `.pd-notice{display:flex;align-items:center;gap:${spacing.sm};padding:${spacing.xs} ${spacing.md};background:${colors.surface};border-bottom:1px solid ${colors.border}}`,
+    `.pd-notice-line{flex:1;min-height:44px;display:flex;align-items:center}.pd-notice-line>span{${skeleton};width:80%;height:1em;border-radius:${radii.sm}}`,
+    `.pd-hot{${pill};background:${colors.secondary};color:${colors.onSecondary}}`,
+    `.pd-menu-skeleton{display:grid;grid-template-columns:76px 1fr;gap:${spacing.md};padding:${spacing.md}}`,
+    `.pd-column{display:flex;flex-direction:column;gap:${spacing.sm}}.pd-column>span{${skeleton}}`,
+    `.pd-app-header{display:grid;grid-template-columns:48px 1fr 48px;align-items:center;min-height:48px;padding-top:env(safe-area-inset-top);background:${colors.headerBackground};color:${colors.headerText}}`,
+    `.pd-title{margin:0;grid-column:2;grid-row:1;text-align:center;font-size:${typography.fontSize.lg};font-weight:${typography.fontWeight.bold};white-space:nowrap;overflow:hidden;text-overflow:ellipsis}`,
+    '.pd-title>[data-game-type]{display:none}',
+    `.pd-footer{position:fixed;left:0;right:0;bottom:0;z-index:20;padding-bottom:env(safe-area-inset-bottom);background:${colors.footerBackground};border-top:1px solid ${colors.border}}`,
+    '.pd-footer ul{display:flex;margin:0;padding:0;list-style:none;height:56px}.pd-footer li{flex:1;min-width:0}',
+    `.pd-footer a{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;height:100%;color:${colors.footerText};font-size:${typography.fontSize.xs};text-decoration:none}`,
+    `.pd-footer a[aria-current=page]{color:${colors.footerActive};font-weight:${typography.fontWeight.bold}}`,
+    '.pd-above-footer{padding-bottom:calc(56px + env(safe-area-inset-bottom))}',
+  ].join('');
+}
+
+function footer(input: ShellInput, current: 'home' | 'none'): string {
+  const { links, text } = input;
+  const items = [
+    { icon: 'promotion', label: text('footer_promotion'), href: links.promotions },
+    { icon: 'home', label: text('footer_home'), href: links.home, current: current === 'home' },
+    { icon: 'service', label: text('footer_customer_service'), href: links.customerService, external: true },
+    { icon: 'other', label: text('footer_other'), href: links.other },
+  ] as const;
+  const entries = items.map((item) => {
+    const attributes = [
+      `href="${escapeHtml(item.href)}"`,
+      'current' in item && item.current ? 'aria-current="page"' : '',
+      'external' in item ? 'target="_blank" rel="noopener noreferrer"' : '',
+    ].filter(Boolean);
+    return `<li><a ${attributes.join(' ')}>${icon(item.icon)}<span>${escapeHtml(item.label)}</span></a></li>`;
+  });
+  return `<nav class="pd-footer" aria-label="${escapeHtml(text('footer_menu'))}"><ul>${entries.join('')}</ul></nav>`;
+}
+
+function homeShell(input: ShellInput): string {
+  const { brandName, text, links } = input;
+  const skeletons = (heights: readonly number[]) => heights.map((height) => `<span style="height:${height}px"></span>`).join('');
+  return [
+    '<div data-shell-route="home">',
+    '<header class="pd-home-header"><div class="pd-bar">',
+    `<span class="pd-icon">${icon('menu')}</span>`,
+    `<h1 class="pd-logo-heading"><a href="${escapeHtml(links.home)}"><img class="pd-logo" src="${escapeHtml(input.logoSrc)}" alt="${escapeHtml(brandName)}"></a></h1>`,
+    `<div class="pd-links"><a class="pd-login" href="${escapeHtml(links.login)}">${escapeHtml(text('home_login'))}</a>`,
+    `<a class="pd-register" href="${escapeHtml(links.register)}">${escapeHtml(text('home_register'))}</a></div>`,
+    '</div></header>',
+    '<main class="pd-above-footer">',
+    `<img class="pd-banner" data-first-banner src="${escapeHtml(input.heroBannerSrc)}" width="${BANNER_SIZE.width}" height="${BANNER_SIZE.height}" fetchpriority="high" alt="${escapeHtml(text('home_banner_alt', { brand: brandName }))}">`,
+    `<div class="pd-notice"><div class="pd-notice-line"><span></span></div><span class="pd-hot">${escapeHtml(text('home_hot_matches'))}</span></div>`,
+    `<div class="pd-menu-skeleton" aria-busy="true"><div class="pd-column">${skeletons([56, 56, 56, 56, 56, 56])}</div><div class="pd-column">${skeletons([160, 96, 160])}</div></div>`,
+    '</main>',
+    footer(input, 'home'),
+    '</div>',
+  ].join('');
+}
+
+function gameListShell(input: ShellInput): string {
+  const { text, gameTypes } = input;
+  const titles = gameTypes.map((type) => `<span data-game-type="${escapeHtml(type)}">${escapeHtml(text(`game_list_${type}`))}</span>`);
+  const showTitle = gameTypes.map((type) => `html[data-pd-game-type=${type}] .pd-title>[data-game-type=${type}]`).join(',');
+  return [
+    '<div data-shell-route="gameList">',
+    `<style>${showTitle}{display:inline}</style>`,
+    `<header class="pd-app-header"><a class="pd-icon" href="${escapeHtml(input.links.home)}" aria-label="${escapeHtml(text('header_back'))}">${icon('back')}</a>`,
+    `<h1 class="pd-title">${titles.join('')}</h1></header>`,
+    footer(input, 'none'),
+    '</div>',
+  ].join('');
+}
+
+/** Login has no header or footer: its shell is the themed page, so nothing flashes white before the form. */
+const loginShell = () => '<div data-shell-route="login"></div>';
+
+/**
+ * The first view of the entry routes as static HTML in the brand's theme and default language: home (header,
+ * the hero banner, notice and category menu skeletons, footer), the game list's header and footer, login's
+ * page. It shows before any script runs; the app takes it over (apps/mobile/src/shell-takeover.ts).
+ */
+export function renderShell(input: ShellInput): RenderedShell {
+  return {
+    style: `<style data-pd-shell-style>${shellStyle(input.theme)}</style>`,
+    body: `<div id="pd-shell">${homeShell(input)}${gameListShell(input)}${loginShell()}</div>`,
+  };
+}
