@@ -83,8 +83,9 @@ describe('withdraw', () => {
     expect(errorOf(await withdraw({ amount: 99.99 })).errorCode).toBe('withdraw.amount.below.min');
     expect(errorOf(await withdraw({ amount: 50_000.01 })).errorCode).toBe('withdraw.amount.above.max');
     expect(errorOf(await withdraw({ amount: 5_000.01 })).errorCode).toBe('balance.insufficient');
-    for (const amount of [1e21, Number.MAX_SAFE_INTEGER])
-      expect(errorOf(await withdraw({ amount })).errorCode).toBe('withdraw.amount.above.max');
+    expect(errorOf(await withdraw({ amount: 1e12 })).errorCode).toBe('withdraw.amount.above.max');
+    // Past MAX_AMOUNT the contract's money schema refuses it at the edge.
+    for (const amount of [1e21, Number.MAX_SAFE_INTEGER]) expect(errorOf(await withdraw({ amount })).errorCode).toBe('request_param_err');
     expect(errorOf(await withdraw({ bankCardId: Number.MAX_SAFE_INTEGER })).errorCode).toBe('bankcard.not.found');
     expect(await mainBalance(platform, token)).toBe(5_000);
     expect(await platform.services.db.$count(withdrawals)).toBe(0);
