@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { activeBrandAlias, playdeckBrand } from '../../libs/brand/src/build';
+import { bundleReport } from '../../tools/vite/bundle-report';
 import { workspaceAliases } from '../../tools/vite/workspace-aliases';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -12,7 +13,7 @@ const brandId = process.env.BRAND ?? 'default';
 export default defineConfig({
   root: import.meta.dirname,
   base: '/m/',
-  plugins: [playdeckBrand({ workspaceRoot, brandId }), react(), vanillaExtractPlugin()],
+  plugins: [playdeckBrand({ workspaceRoot, brandId }), react(), vanillaExtractPlugin(), bundleReport({ workspaceRoot, brandId })],
   resolve: { alias: [activeBrandAlias(workspaceRoot, brandId), ...workspaceAliases(workspaceRoot)] },
   build: {
     outDir: path.join(workspaceRoot, 'dist/brands', brandId),

@@ -4,13 +4,16 @@ import { resolveRoute } from '@playdeck/features-shell';
 import { initI18n } from '@playdeck/i18n';
 import { App } from './app';
 import { brandThemeClass } from './brand-theme.css';
+import { startEarlyData } from './early-data';
 import { screens } from './screens';
 
 // Toasts and modals portal into <body>, outside the app root: the theme's variables must reach them too.
 document.documentElement.classList.add(brandThemeClass);
 
-// Fetch the first screen's chunk alongside the dictionary instead of after it.
-void screens[resolveRoute(window.location.pathname).id]().catch(() => undefined);
+// Fetch the first screen's chunk and data alongside the dictionary instead of after it.
+const firstRouteId = resolveRoute(window.location.pathname).id;
+startEarlyData(firstRouteId);
+void screens[firstRouteId]().catch(() => undefined);
 
 function render(): void {
   createRoot(document.getElementById('root')!).render(
