@@ -30,7 +30,7 @@ const shown = () => screen.queryByTestId('popup')?.textContent ?? null;
 async function renderHost(path: string) {
   await initI18n('EN');
   vi.useFakeTimers();
-  return renderWithApp(
+  const view = await renderWithApp(
     <>
       <AnnouncementPopupHost />
       <GoTo path="/m/activity" />
@@ -38,6 +38,9 @@ async function renderHost(path: string) {
     </>,
     { path },
   );
+  // The page is already loaded under jsdom; this lets the host see it settle (no idle callback there: a 0 ms task).
+  await advance(0);
+  return view;
 }
 
 afterEach(() => {
@@ -127,5 +130,29 @@ describe('AnnouncementPopupHost', () => {
     expect(shown()).toBeNull();
     await advance(1);
     expect(shown()).toBe('visitor');
+  });
+
+  it('opens only after the page has loaded and an idle callback has run', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const idleCallbacks: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idleCallbacks.push(run));
+    try {
+      await renderHost('/m/home');
+      await advance(2000);
+      expect(shown()).toBeNull();
+      readyState.mockReturnValue('complete');
+      act(() => void window.dispatchEvent(new Event('load')));
+      await advance(2000);
+      expect(shown()).toBeNull();
+      expect(idleCallbacks).toHaveLength(1);
+      await act(async () => idleCallbacks[0]!());
+      await advance(499);
+      expect(shown()).toBeNull();
+      await advance(1);
+      expect(shown()).toBe('visitor');
+    } finally {
+      readyState.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });
