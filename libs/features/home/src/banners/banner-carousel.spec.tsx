@@ -12,7 +12,8 @@ describe('BannerCarousel', () => {
   it('shows the m_home banners in a looping carousel with dots', async () => {
     fakePlatform.answer(calls.content.banners, () => [banner(1), banner(2), banner(3)]);
     const view = await renderWithApp(<BannerCarousel />);
-    const images = await screen.findAllByTestId('home-banner');
+    await waitFor(() => expect(screen.getAllByTestId('home-banner')).toHaveLength(3));
+    const images = screen.getAllByTestId('home-banner');
     expect(images.map((image) => image.getAttribute('src'))).toEqual([
       '/wps/static/banners/1.svg',
       '/wps/static/banners/2.svg',
@@ -50,9 +51,27 @@ describe('BannerCarousel', () => {
 
   it('falls back to the default banner for an image that fails', async () => {
     fakePlatform.answer(calls.content.banners, () => [banner(1)]);
-    await renderWithApp(<BannerCarousel />);
-    const image = await screen.findByTestId('home-banner');
-    fireEvent.error(image);
+    const view = await renderWithApp(<BannerCarousel />);
+    await waitFor(() => expect(view.container.querySelector('.swiper')).not.toBeNull());
+    fireEvent.error(screen.getByTestId('home-banner'));
     expect(screen.getByTestId('home-banner').getAttribute('src')).toBe(brandImages.defaultBanner);
+  });
+
+  it('shows the first banner alone, eager and first, and brings Swiper only once it has painted', async () => {
+    vi.resetModules();
+    const gate = await import('./first-banner-gate');
+    const { default: FreshCarousel } = await import('./banner-carousel');
+    gate.expectFirstBanner();
+    fakePlatform.answer(calls.content.banners, () => [banner(1), banner(2)]);
+    const view = await renderWithApp(<FreshCarousel />);
+    const first = await screen.findByTestId('home-banner');
+    expect(first.getAttribute('src')).toBe('/wps/static/banners/1.svg');
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(view.container.querySelector('.swiper')).toBeNull();
+    fireEvent.load(first);
+    await waitFor(() => expect(view.container.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(2));
+    expect(screen.getAllByTestId('home-banner')[0]!.getAttribute('src')).toBe('/wps/static/banners/1.svg');
   });
 });

@@ -1,23 +1,26 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import { brand, brandImages } from '@playdeck/brand';
+import { brand } from '@playdeck/brand';
 import { useBanners } from '@playdeck/site-data';
-import { Button, Image } from '@playdeck/ui';
-import { autoplayCarousel } from '../blocks/carousel-options';
-import { swiperA11y } from '../blocks/swiper-a11y';
-import { useReducedMotion } from '../blocks/use-reduced-motion';
+import { Button } from '@playdeck/ui';
+import { BannerImage } from './banner-image';
 import * as styles from './banners.css';
 import { DefaultBanner } from './default-banner';
+import { afterFirstBanner, firstBannerSettled } from './first-banner-gate';
+
+// Swiper arrives once the first banner has painted; until then that banner stands alone in the same frame.
+const BannerSwiper = lazy(afterFirstBanner(() => import('./banner-swiper')));
 
 /** Banners of group m_home; the default banner while they load, when there are none, or when they fail. */
 export default function BannerCarousel() {
   const { t } = useTranslation();
   const banners = useBanners('m_home');
-  const reducedMotion = useReducedMotion();
   const list = banners.data ?? [];
+  const nothingToPaint = !banners.isPending && list.length === 0;
+
+  useEffect(() => {
+    if (nothingToPaint) firstBannerSettled();
+  }, [nothingToPaint]);
 
   if (list.length === 0) {
     return (
@@ -39,21 +42,9 @@ export default function BannerCarousel() {
   const alt = t('home_banner_alt', { brand: brand.name });
   return (
     <div className={styles.frame} data-testid="home-banners" data-state="ready">
-      <Swiper modules={[A11y, Autoplay, Pagination]} a11y={swiperA11y(t)} {...autoplayCarousel(list.length, reducedMotion)}>
-        {list.map((banner, index) => (
-          <SwiperSlide key={`${index}-${banner.url}`}>
-            <Image
-              className={styles.banner}
-              src={banner.url}
-              fallbackSrc={brandImages.defaultBanner}
-              alt={alt}
-              aspectRatio={styles.BANNER_ASPECT_RATIO}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              data-testid="home-banner"
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <Suspense fallback={<BannerImage url={list[0]!.url} alt={alt} first onSettled={firstBannerSettled} />}>
+        <BannerSwiper list={list} alt={alt} />
+      </Suspense>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings, useVendorStructure } from '@playdeck/site-data';
 import { Stack } from '@playdeck/ui/layout';
+import { afterFirstBanner } from '../banners/first-banner-gate';
 import { BlockError, BlockSkeleton, HomeSection } from '../blocks/block-states';
 import { lazyBlock } from '../blocks/lazy-block';
 import { AppDownloadBlock } from '../download/app-download-block';
@@ -14,9 +15,15 @@ import { CategoryMenu } from './category-menu';
 import { buildHomeMenu } from './home-menu';
 import * as styles from './home-entrance.css';
 
-// The carousels bring Swiper: chunks of their own, loaded only when their tab shows them.
-const HotMatchCarousel = lazyBlock(() => import('../matches/hot-match-carousel'), <BlockSkeleton height={180} />);
-const HotGamesCarousel = lazyBlock(() => import('../games/hot-games-carousel'), <BlockSkeleton height={120} />);
+// The carousels bring Swiper: chunks of their own, loaded only when their tab shows them and the first banner has painted.
+const HotMatchCarousel = lazyBlock(
+  afterFirstBanner(() => import('../matches/hot-match-carousel')),
+  <BlockSkeleton height={180} />,
+);
+const HotGamesCarousel = lazyBlock(
+  afterFirstBanner(() => import('../games/hot-games-carousel')),
+  <BlockSkeleton height={120} />,
+);
 
 export interface HomeEntranceProps {
   tab: HomeTab;
