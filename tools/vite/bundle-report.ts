@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -83,26 +83,31 @@ function writeAtomically(file: string, text: string): void {
   renameSync(temporary, file);
 }
 
+const BRAND_REPORT = '.vite/bundle-report.json';
+
 /**
- * Writes reports/bundle-report/<brand>.json at build, then folds every brand's file into
- * reports/bundle-report.json and reports/bundle-report.html (brands build in parallel, so each
- * build writes only its own file and regenerates the summary from all of them).
+ * Writes the brand's full report beside its manifest (dist/brands/<id>/.vite/bundle-report.json), then folds
+ * every built brand's into reports/bundle-report.json (ten largest modules per chunk) and
+ * reports/bundle-report.html. Brands build in parallel: each writes only its own file and regenerates the
+ * summary from all of them.
  */
 export function bundleReport({ workspaceRoot, brandId }: { workspaceRoot: string; brandId: string }): Plugin {
   return {
     name: 'playdeck-bundle-report',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const dir = path.join(workspaceRoot, 'reports/bundle-report');
-      mkdirSync(dir, { recursive: true });
+    writeBundle(options, bundle) {
       const chunks = describeChunks(bundle as unknown as Record<string, OutputChunkLike>, workspaceRoot);
-      writeAtomically(path.join(dir, `${brandId}.json`), `${JSON.stringify(chunks, null, 1)}\n`);
+      const ownReport = path.join(options.dir!, BRAND_REPORT);
+      mkdirSync(path.dirname(ownReport), { recursive: true });
+      writeAtomically(ownReport, `${JSON.stringify(chunks)}\n`);
+      const builtBrands = path.dirname(options.dir!);
       const brands = Object.fromEntries(
-        readdirSync(dir)
-          .filter((file) => file.endsWith('.json'))
+        readdirSync(builtBrands)
+          .filter((id) => existsSync(path.join(builtBrands, id, BRAND_REPORT)))
           .sort()
-          .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as ChunkReport[]]),
+          .map((id) => [id, JSON.parse(readFileSync(path.join(builtBrands, id, BRAND_REPORT), 'utf8')) as ChunkReport[]]),
       );
+      mkdirSync(path.join(workspaceRoot, 'reports'), { recursive: true });
       const summary = Object.fromEntries(
         Object.entries(brands).map(([brand, list]) => [
           brand,
