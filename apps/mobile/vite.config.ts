@@ -13,7 +13,7 @@ const brandId = process.env.BRAND ?? 'default';
 export default defineConfig({
   root: import.meta.dirname,
   base: '/m/',
-  plugins: [playdeckBrand({ workspaceRoot, brandId }), react(), vanillaExtractPlugin(), bundleReport({ workspaceRoot, brandId })],
+  plugins: [playdeckBrand({ workspaceRoot, brandId }), react(), vanillaExtractPlugin(), bundleReport({ workspaceRoot })],
   resolve: { alias: [activeBrandAlias(workspaceRoot, brandId), ...workspaceAliases(workspaceRoot)] },
   build: {
     outDir: path.join(workspaceRoot, 'dist/brands', brandId),

@@ -91,7 +91,7 @@ const BRAND_REPORT = '.vite/bundle-report.json';
  * reports/bundle-report.html. Brands build in parallel: each writes only its own file and regenerates the
  * summary from all of them.
  */
-export function bundleReport({ workspaceRoot, brandId }: { workspaceRoot: string; brandId: string }): Plugin {
+export function bundleReport({ workspaceRoot }: { workspaceRoot: string }): Plugin {
   return {
     name: 'playdeck-bundle-report',
     apply: 'build',
