@@ -10,7 +10,8 @@ function brandTargets(id: string): Record<string, TargetConfiguration> {
     build: {
       executor: 'nx:run-commands',
       cache: true,
-      inputs: ['default', '^production', 'sharedGlobals', { env: 'NODE_ENV' }],
+      // tools/vite holds build plugins (the bundle report) that belong to no project.
+      inputs: ['default', '^production', 'sharedGlobals', '{workspaceRoot}/tools/vite/**/*', { env: 'NODE_ENV' }],
       outputs: [outputDir],
       options: {
         command: 'node node_modules/vite/bin/vite.js build --config apps/mobile/vite.config.ts --logLevel warn',
@@ -22,7 +23,11 @@ function brandTargets(id: string): Record<string, TargetConfiguration> {
       executor: 'nx:run-commands',
       cache: true,
       dependsOn: ['build'],
-      inputs: [{ dependentTasksOutputFiles: '**/*', transitive: false }, '{workspaceRoot}/tools/scripts/check-budget.mjs'],
+      inputs: [
+        { dependentTasksOutputFiles: '**/*', transitive: false },
+        '{workspaceRoot}/tools/scripts/check-budget.mjs',
+        '{workspaceRoot}/tools/budget.config.json',
+      ],
       options: { command: `node tools/scripts/check-budget.mjs ${id}`, cwd: '{workspaceRoot}' },
     },
     preview: {
