@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@playdeck/routes';
 import { useIsLoggedIn } from '@playdeck/session';
-import { Skeleton } from '@playdeck/ui';
+import { expectFirstView, Skeleton } from '@playdeck/ui';
 import { DefaultBanner } from './banners/default-banner';
-import { expectFirstBanner } from './banners/first-banner-gate';
+
 import { lazyBlock } from './blocks/lazy-block';
 import * as styles from './home-screen.css';
 import { homeTabBlocks, INDEX_TAB, type HomeTab } from './tabs/home-tabs';
@@ -59,7 +59,7 @@ export default function HomeScreen() {
   const navigate = useNavigate();
   const isLoggedIn = useIsLoggedIn();
   // Before the blocks render: the carousels below the banner wait for it from their first render on.
-  useState(expectFirstBanner);
+  useState(expectFirstView);
   const [tab, setTab] = useState<HomeTab>(INDEX_TAB);
   // Counts the member's requests to see hot matches; each one brings the carousel into view.
   const [hotMatchRequest, setHotMatchRequest] = useState(0);

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { initI18n } from '@playdeck/i18n';
 import { paths } from '@playdeck/routes';
 import { useSessionNotice, useSessionStore } from '@playdeck/session';
+import { expectFirstView, firstViewSettled } from '@playdeck/ui';
 import { AnnouncementPopupHost } from './announcement-popup-host';
 import { renderWithApp } from '@playdeck/testing';
 
@@ -154,5 +155,19 @@ describe('AnnouncementPopupHost', () => {
       readyState.mockRestore();
       vi.unstubAllGlobals();
     }
+  });
+
+  // Last in the file: the first-view gate opens once per page.
+  it("waits for the first view (home's first banner) to paint, even after load", async () => {
+    expectFirstView();
+    await renderHost('/m/home');
+    await advance(2000);
+    expect(shown()).toBeNull();
+    await act(async () => firstViewSettled());
+    await advance(0);
+    await advance(499);
+    expect(shown()).toBeNull();
+    await advance(1);
+    expect(shown()).toBe('visitor');
   });
 });

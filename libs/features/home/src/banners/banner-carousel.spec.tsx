@@ -59,9 +59,9 @@ describe('BannerCarousel', () => {
 
   it('shows the first banner alone, eager and first, and brings Swiper only once it has painted', async () => {
     vi.resetModules();
-    const gate = await import('./first-banner-gate');
+    const gate = await import('@playdeck/ui');
     const { default: FreshCarousel } = await import('./banner-carousel');
-    gate.expectFirstBanner();
+    gate.expectFirstView();
     fakePlatform.answer(calls.content.banners, () => [banner(1), banner(2)]);
     const view = await renderWithApp(<FreshCarousel />);
     const first = await screen.findByTestId('home-banner');

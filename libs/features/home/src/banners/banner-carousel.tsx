@@ -2,14 +2,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@playdeck/brand';
 import { useBanners } from '@playdeck/site-data';
-import { Button } from '@playdeck/ui';
+import { afterFirstView, Button, firstViewSettled } from '@playdeck/ui';
 import { BannerImage } from './banner-image';
 import * as styles from './banners.css';
 import { DefaultBanner } from './default-banner';
-import { afterFirstBanner, firstBannerSettled } from './first-banner-gate';
 
 // Swiper arrives once the first banner has painted; until then that banner stands alone in the same frame.
-const BannerSwiper = lazy(afterFirstBanner(() => import('./banner-swiper')));
+const BannerSwiper = lazy(afterFirstView(() => import('./banner-swiper')));
 
 /** Banners of group m_home; the default banner while they load, when there are none, or when they fail. */
 export default function BannerCarousel() {
@@ -19,7 +18,7 @@ export default function BannerCarousel() {
   const nothingToPaint = !banners.isPending && list.length === 0;
 
   useEffect(() => {
-    if (nothingToPaint) firstBannerSettled();
+    if (nothingToPaint) firstViewSettled();
   }, [nothingToPaint]);
 
   if (list.length === 0) {
@@ -42,7 +41,7 @@ export default function BannerCarousel() {
   const alt = t('home_banner_alt', { brand: brand.name });
   return (
     <div className={styles.frame} data-testid="home-banners" data-state="ready">
-      <Suspense fallback={<BannerImage url={list[0]!.url} alt={alt} first onSettled={firstBannerSettled} />}>
+      <Suspense fallback={<BannerImage url={list[0]!.url} alt={alt} first onSettled={firstViewSettled} />}>
         <BannerSwiper list={list} alt={alt} />
       </Suspense>
     </div>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings, useVendorStructure } from '@playdeck/site-data';
+import { afterFirstView } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
-import { afterFirstBanner } from '../banners/first-banner-gate';
+
 import { BlockError, BlockSkeleton, HomeSection } from '../blocks/block-states';
 import { lazyBlock } from '../blocks/lazy-block';
 import { AppDownloadBlock } from '../download/app-download-block';
@@ -17,11 +18,11 @@ import * as styles from './home-entrance.css';
 
 // The carousels bring Swiper: chunks of their own, loaded only when their tab shows them and the first banner has painted.
 const HotMatchCarousel = lazyBlock(
-  afterFirstBanner(() => import('../matches/hot-match-carousel')),
+  afterFirstView(() => import('../matches/hot-match-carousel')),
   <BlockSkeleton height={180} />,
 );
 const HotGamesCarousel = lazyBlock(
-  afterFirstBanner(() => import('../games/hot-games-carousel')),
+  afterFirstView(() => import('../games/hot-games-carousel')),
   <BlockSkeleton height={120} />,
 );
 

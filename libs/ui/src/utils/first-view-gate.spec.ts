@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-type Gate = typeof import('./first-banner-gate');
+type Gate = typeof import('./first-view-gate');
 let gate: Gate;
 
 beforeEach(async () => {
   vi.resetModules();
   vi.useFakeTimers();
-  gate = await import('./first-banner-gate');
+  gate = await import('./first-view-gate');
 });
 afterEach(() => vi.useRealTimers());
 
 const tracked = () => {
   const load = vi.fn(() => Promise.resolve('chunk'));
-  const started = gate.afterFirstBanner(load)();
+  const started = gate.afterFirstView(load)();
   return { load, started };
 };
 
@@ -24,18 +24,18 @@ describe('first banner gate', () => {
   });
 
   it('holds loads until the first banner has settled', async () => {
-    gate.expectFirstBanner();
+    gate.expectFirstView();
     const { load, started } = tracked();
-    await vi.advanceTimersByTimeAsync(gate.FIRST_BANNER_WAIT_MS - 1);
+    await vi.advanceTimersByTimeAsync(gate.FIRST_VIEW_WAIT_MS - 1);
     expect(load).not.toHaveBeenCalled();
-    gate.firstBannerSettled();
+    gate.firstViewSettled();
     await expect(started).resolves.toBe('chunk');
   });
 
   it('lets them go after the longest wait when the banner never paints', async () => {
-    gate.expectFirstBanner();
+    gate.expectFirstView();
     const { load } = tracked();
-    await vi.advanceTimersByTimeAsync(gate.FIRST_BANNER_WAIT_MS);
+    await vi.advanceTimersByTimeAsync(gate.FIRST_VIEW_WAIT_MS);
     expect(load).toHaveBeenCalledOnce();
   });
 });
