@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { resolveRoute } from '@playdeck/features-shell';
 import { initI18n } from '@playdeck/i18n';
+import { expectFirstView } from '@playdeck/ui';
 import { App } from './app';
 import { brandThemeClass } from './brand-theme.css';
 import { startEarlyData } from './early-data';
@@ -13,6 +14,8 @@ document.documentElement.classList.add(brandThemeClass);
 // Fetch the first screen's chunk and data alongside the dictionary instead of after it.
 const firstRouteId = resolveRoute(window.location.pathname).id;
 startEarlyData(firstRouteId);
+// Home's carousels and the popup wait for its first banner from the start, whichever mounts first.
+if (firstRouteId === 'home') expectFirstView();
 void screens[firstRouteId]().catch(() => undefined);
 
 function render(): void {
