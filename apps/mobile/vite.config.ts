@@ -6,6 +6,7 @@ import { activeBrandAlias, loadBrand, playdeckBrand } from '../../libs/brand/src
 import { paths } from '../../libs/routes/src/paths';
 import { compressAssets } from '../../tools/vite/compress-assets';
 import { prerenderedShell } from '../../tools/vite/prerendered-shell/vite-plugin';
+import { bundleReport } from '../../tools/vite/bundle-report';
 import { workspaceAliases } from '../../tools/vite/workspace-aliases';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -28,7 +29,14 @@ const shell = prerenderedShell({
 export default defineConfig({
   root: import.meta.dirname,
   base: '/m/',
-  plugins: [playdeckBrand({ workspaceRoot, brandId }), react(), vanillaExtractPlugin(), shell, compressAssets()],
+  plugins: [
+    playdeckBrand({ workspaceRoot, brandId }),
+    react(),
+    vanillaExtractPlugin(),
+    shell,
+    bundleReport({ workspaceRoot }),
+    compressAssets(),
+  ],
   resolve: { alias: [activeBrandAlias(workspaceRoot, brandId), ...workspaceAliases(workspaceRoot)] },
   build: {
     outDir: path.join(workspaceRoot, 'dist/brands', brandId),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstRenderChunks } from './check-budget.mjs';
+import { firstRenderChunks, screenBudgetProblems, screenChunks } from './check-budget.mjs';
 import { flagProblems, themeProblems } from './check-brand-bundles.mjs';
 
 describe('firstRenderChunks', () => {
@@ -33,6 +33,43 @@ describe('firstRenderChunks', () => {
 
   it('tolerates a brand without its own locale file', () => {
     expect(() => firstRenderChunks(manifest, ['brands/acme/locales/en.json'])).not.toThrow();
+  });
+});
+
+describe('screenChunks', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['../../x/login-screen.tsx'] },
+    '_react.js': { file: 'assets/react.js' },
+    '_form.js': { file: 'assets/form.js', imports: ['_react.js'] },
+    '../../x/login-screen.tsx': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_form.js', '_react.js'] },
+    '../../x/login-panel.tsx': { file: 'assets/panel.js', isDynamicEntry: true },
+  };
+
+  it("counts each lazy screen's chunk and what it imports beyond the first render, not other lazy modules", () => {
+    expect(screenChunks(manifest, ['assets/index.js', 'assets/react.js'])).toEqual({
+      'x/login-screen.tsx': ['assets/login.js', 'assets/form.js'],
+    });
+  });
+});
+
+describe('screenBudgetProblems', () => {
+  const budgets = { defaultKbGzip: 40, screens: { 'x/login-screen.tsx': 50 } };
+
+  it('holds each screen to its own budget, others to the default', () => {
+    const screens = [
+      { screen: 'x/login-screen.tsx', kbGzip: 49.9 },
+      { screen: 'x/new-screen.tsx', kbGzip: 40.1 },
+    ];
+    expect(screenBudgetProblems(screens, budgets)).toEqual(['x/new-screen.tsx: 40.1 KB gzip (budget 40 KB)']);
+  });
+
+  it('reports a screen over its budget, and a budgeted screen that left the build', () => {
+    expect(screenBudgetProblems([{ screen: 'x/signin-screen.tsx', kbGzip: 12 }], budgets)).toEqual([
+      'x/login-screen.tsx: budgeted but not in the build',
+    ]);
+    expect(screenBudgetProblems([{ screen: 'x/login-screen.tsx', kbGzip: 50.1 }], budgets)).toEqual([
+      'x/login-screen.tsx: 50.1 KB gzip (budget 50 KB)',
+    ]);
   });
 });
 

@@ -17,9 +17,8 @@ export { CHANGE_SAVED_MS, FAVOURITE_LOADING_MS, useFavourites, withFavourite, ty
 export { GameTile, REVEALS_ACTIONS, type GameTileProps, type TileGame } from './tile/game-tile';
 /** For game buttons drawn like a tile elsewhere (home's hot games carousel). */
 export * as gameTileStyles from './tile/game-tile.css';
-export { VirtualGameGrid, type VirtualGameGridProps } from './grid/virtual-game-grid';
 export { GameGridSkeleton } from './grid/game-grid-skeleton';
-export { gridLayout, NAME_HEIGHT } from './grid/grid-layout';
+export { NAME_HEIGHT } from './grid/grid-layout';
 export { formatAmount } from './jackpot/format-amount';
 export {
   JACKPOT_TICKER,

@@ -21,3 +21,4 @@ export { Image, type ImageProps } from './components/image/image';
 export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from './components/badge/badge';
 export { visuallyHidden } from './utils/shared.css';
 export { useLatest } from './utils/use-latest';
+export { afterFirstView, expectFirstView, firstViewSettled, whenFirstViewSettled, FIRST_VIEW_WAIT_MS } from './utils/first-view-gate';

@@ -10,7 +10,7 @@ function brandTargets(id: string): Record<string, TargetConfiguration> {
     build: {
       executor: 'nx:run-commands',
       cache: true,
-      // tools/vite holds build plugins of every brand (compression): a change there rebuilds the brands.
+      // tools/vite holds build plugins of every brand (compression, prerendered shell, bundle report): a change there rebuilds the brands.
       inputs: ['default', '^production', 'sharedGlobals', '{workspaceRoot}/tools/vite/**/*', { env: 'NODE_ENV' }],
       outputs: [outputDir],
       options: {
@@ -23,7 +23,11 @@ function brandTargets(id: string): Record<string, TargetConfiguration> {
       executor: 'nx:run-commands',
       cache: true,
       dependsOn: ['build'],
-      inputs: [{ dependentTasksOutputFiles: '**/*', transitive: false }, '{workspaceRoot}/tools/scripts/check-budget.mjs'],
+      inputs: [
+        { dependentTasksOutputFiles: '**/*', transitive: false },
+        '{workspaceRoot}/tools/scripts/check-budget.mjs',
+        '{workspaceRoot}/tools/budget.config.json',
+      ],
       options: { command: `node tools/scripts/check-budget.mjs ${id}`, cwd: '{workspaceRoot}' },
     },
     preview: {

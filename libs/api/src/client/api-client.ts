@@ -6,6 +6,7 @@ import type { RsaPublicKey } from '../crypto';
 import { ApiContractError, ApiError, ApiNetworkError, SESSION_ENDED_CODES } from './api-errors';
 import type { CallOptions, OptionalWhenEmpty } from './call-options';
 import { deadline } from './deadline';
+import { takeEarlyAnswer, type RawAnswer } from './early-answers';
 import { formBody, requestUrl } from './encode-request';
 import { ENCRYPTED_VALUE_LIMIT } from '../crypto/limits';
 import { encryptBody, publicKeyCache } from './encrypt-body';
@@ -123,6 +124,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  async function fetchRaw(
+    definition: CallDefinition,
+    url: string,
+    headers: Headers,
+    body: PreparedBody | undefined,
+    signal?: AbortSignal,
+  ): Promise<RawAnswer> {
+    const limit = deadline(timeoutMs, signal);
+    try {
+      const response: FetchResponse<string> = await $fetch.raw(url, {
+        method: definition.method,
+        headers,
+        body: body?.content,
+        signal: limit.signal,
+      });
+      return { status: response.status, text: response._data ?? '' };
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      throw new ApiNetworkError(definition.id, limit.expired ? 'error_slow_connection' : 'error_network', { cause: error });
+    } finally {
+      limit.dispose();
+    }
+  }
+
   async function exchange<C extends CallDefinition>(
     definition: C,
     query: unknown,
@@ -130,22 +155,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     signal?: AbortSignal,
   ): Promise<ApiAnswer<C>> {
     const headers = requestHeaders(sources, { ...definition.headers, ...body?.headers });
-    const limit = deadline(timeoutMs, signal);
-    let response: FetchResponse<string>;
-    try {
-      response = await $fetch.raw(requestUrl(definition.path, query), {
-        method: definition.method,
-        headers,
-        body: body?.content,
-        signal: limit.signal,
-      });
-    } catch (error) {
-      if (signal?.aborted) throw signal.reason;
-      throw new ApiNetworkError(definition.id, limit.expired ? 'error_slow_connection' : 'error_network', { cause: error });
-    } finally {
-      limit.dispose();
-    }
-    const parsed = parseJson(response._data);
+    const url = requestUrl(definition.path, query);
+    // A read the entry already started is validated here like any other answer; a failed one is fetched again.
+    const early = definition.method === 'GET' && !body ? await takeEarlyAnswer(url, headers)?.catch(() => undefined) : undefined;
+    const response = early ?? (await fetchRaw(definition, url, headers, body, signal));
+    const parsed = parseJson(response.text);
     if (!parsed.ok) throw new ApiContractError(definition.id, response.status, ['(root): the answer is not JSON']);
     try {
       const value = parseAnswer(definition, response.status, parsed.json);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@playdeck/routes';
 import { useIsLoggedIn } from '@playdeck/session';
-import { Skeleton } from '@playdeck/ui';
+import { expectFirstView, Skeleton } from '@playdeck/ui';
 import { HeroBanner } from './banners/hero-banner';
 import { lazyBlock } from './blocks/lazy-block';
 import * as styles from './home-screen.css';
@@ -57,6 +57,8 @@ export default function HomeScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isLoggedIn = useIsLoggedIn();
+  // Before the blocks render: the carousels below the banner wait for it from their first render on.
+  useState(expectFirstView);
   const [tab, setTab] = useState<HomeTab>(INDEX_TAB);
   // Counts the member's requests to see hot matches; each one brings the carousel into view.
   const [hotMatchRequest, setHotMatchRequest] = useState(0);

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { initI18n } from '@playdeck/i18n';
 import { paths } from '@playdeck/routes';
 import { useSessionNotice, useSessionStore } from '@playdeck/session';
+import { expectFirstView, firstViewSettled } from '@playdeck/ui';
 import { AnnouncementPopupHost } from './announcement-popup-host';
 import { renderWithApp } from '@playdeck/testing';
 
@@ -30,7 +31,7 @@ const shown = () => screen.queryByTestId('popup')?.textContent ?? null;
 async function renderHost(path: string) {
   await initI18n('EN');
   vi.useFakeTimers();
-  return renderWithApp(
+  const view = await renderWithApp(
     <>
       <AnnouncementPopupHost />
       <GoTo path="/m/activity" />
@@ -38,6 +39,9 @@ async function renderHost(path: string) {
     </>,
     { path },
   );
+  // The page is already loaded under jsdom; this lets the host see it settle (no idle callback there: a 0 ms task).
+  await advance(0);
+  return view;
 }
 
 afterEach(() => {
@@ -123,6 +127,44 @@ describe('AnnouncementPopupHost', () => {
     await advance(2000);
     expect(shown()).toBeNull();
     fireEvent.click(screen.getByText('release'));
+    await advance(499);
+    expect(shown()).toBeNull();
+    await advance(1);
+    expect(shown()).toBe('visitor');
+  });
+
+  it('opens only after the page has loaded and an idle callback has run', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const idleCallbacks: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idleCallbacks.push(run));
+    try {
+      await renderHost('/m/home');
+      await advance(2000);
+      expect(shown()).toBeNull();
+      readyState.mockReturnValue('complete');
+      act(() => void window.dispatchEvent(new Event('load')));
+      await advance(2000);
+      expect(shown()).toBeNull();
+      expect(idleCallbacks).toHaveLength(1);
+      await act(async () => idleCallbacks[0]!());
+      await advance(499);
+      expect(shown()).toBeNull();
+      await advance(1);
+      expect(shown()).toBe('visitor');
+    } finally {
+      readyState.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  // Last in the file: the first-view gate opens once per page.
+  it("waits for the first view (home's first banner) to paint, even after load", async () => {
+    expectFirstView();
+    await renderHost('/m/home');
+    await advance(2000);
+    expect(shown()).toBeNull();
+    await act(async () => firstViewSettled());
+    await advance(0);
     await advance(499);
     expect(shown()).toBeNull();
     await advance(1);

@@ -1,16 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Game, VendorCard } from '@playdeck/api';
-import {
-  GameGridSkeleton,
-  GameTile,
-  launchKey,
-  gameLaunch,
-  LoadError,
-  useFavourites,
-  useGameLauncher,
-  VirtualGameGrid,
-} from '@playdeck/game-kit';
+import { GameGridSkeleton, GameTile, launchKey, gameLaunch, LoadError, useFavourites, useGameLauncher } from '@playdeck/game-kit';
+import { VirtualGameGrid } from '@playdeck/game-kit/grid';
 import { useLanguage } from '@playdeck/i18n';
 import { paths } from '@playdeck/routes';
 import { useMemberGuard, useSessionStore } from '@playdeck/session';

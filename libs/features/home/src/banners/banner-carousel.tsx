@@ -1,28 +1,19 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import { brand, brandImages } from '@playdeck/brand';
+import { brand } from '@playdeck/brand';
 import { useBanners } from '@playdeck/site-data';
-import { Button, Image } from '@playdeck/ui';
-import { autoplayCarousel } from '../blocks/carousel-options';
-import { swiperA11y } from '../blocks/swiper-a11y';
-import { useCarouselAutoplay } from '../motion/use-carousel-autoplay';
+import { afterFirstView, Button, firstViewSettled } from '@playdeck/ui';
 import * as styles from './banners.css';
 import { HeroBanner } from './hero-banner';
+
+// Swiper arrives once the hero banner (home's first view) has painted; until then it stands alone in the same frame.
+const BannerSwiper = lazy(afterFirstView(() => import('./banner-swiper')));
 
 /** The brand's hero banner, then the banners of group m_home; the hero alone while they load, when there are none, or when they fail. */
 export default function BannerCarousel() {
   const { t } = useTranslation();
   const banners = useBanners('m_home');
   const list = banners.data ?? [];
-  const frame = useRef<HTMLDivElement>(null);
-  const [carousel, setCarousel] = useState<SwiperInstance | null>(null);
-  const options = autoplayCarousel(list.length + 1);
-  useCarouselAutoplay(frame, carousel, options.autoplayMs);
 
   if (list.length === 0) {
     return (
@@ -31,7 +22,7 @@ export default function BannerCarousel() {
         data-testid="home-banners"
         data-state={banners.isPending ? 'loading' : banners.isError ? 'error' : 'empty'}
       >
-        <HeroBanner />
+        <HeroBanner onSettled={firstViewSettled} />
         {banners.isError ? (
           <Button className={styles.retry} variant="secondary" size="sm" onClick={() => void banners.refetch()}>
             {t('retry')}
@@ -43,24 +34,10 @@ export default function BannerCarousel() {
 
   const alt = t('home_banner_alt', { brand: brand.name });
   return (
-    <div ref={frame} className={styles.frame} data-testid="home-banners" data-state="ready">
-      <Swiper modules={[A11y, Pagination]} a11y={swiperA11y(t)} {...options.swiper} onSwiper={setCarousel}>
-        <SwiperSlide>
-          <HeroBanner />
-        </SwiperSlide>
-        {list.map((banner, index) => (
-          <SwiperSlide key={`${index}-${banner.url}`}>
-            <Image
-              className={styles.banner}
-              src={banner.url}
-              fallbackSrc={brandImages.defaultBanner}
-              alt={alt}
-              aspectRatio={styles.BANNER_ASPECT_RATIO}
-              data-testid="home-banner"
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <div className={styles.frame} data-testid="home-banners" data-state="ready">
+      <Suspense fallback={<HeroBanner onSettled={firstViewSettled} />}>
+        <BannerSwiper list={list} alt={alt} />
+      </Suspense>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import * as styles from './banners.css';
  * shell), so it paints from cache and the shell hands over without a change. A plain img: a bundled asset
  * needs no fallback, and the first render of home stays small.
  */
-export function HeroBanner() {
+export function HeroBanner({ onSettled }: { onSettled?: () => void }) {
   const { t } = useTranslation();
   return (
     <img
@@ -17,6 +17,8 @@ export function HeroBanner() {
       width={styles.BANNER_WIDTH}
       height={styles.BANNER_HEIGHT}
       fetchPriority="high"
+      onLoad={onSettled}
+      onError={onSettled}
       data-testid="home-banner"
     />
   );

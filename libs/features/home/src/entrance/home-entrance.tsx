@@ -1,7 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings, useVendorStructure } from '@playdeck/site-data';
+import { afterFirstView } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
+
 import { BlockError, BlockSkeleton, HomeSection } from '../blocks/block-states';
 import { lazyBlock } from '../blocks/lazy-block';
 import { AppDownloadBlock } from '../download/app-download-block';
@@ -14,9 +16,15 @@ import { CategoryMenu } from './category-menu';
 import { buildHomeMenu } from './home-menu';
 import * as styles from './home-entrance.css';
 
-// The carousels bring Swiper: chunks of their own, loaded only when their tab shows them.
-const HotMatchCarousel = lazyBlock(() => import('../matches/hot-match-carousel'), <BlockSkeleton height={180} />);
-const HotGamesCarousel = lazyBlock(() => import('../games/hot-games-carousel'), <BlockSkeleton height={120} />);
+// The carousels bring Swiper: chunks of their own, loaded only when their tab shows them and the first banner has painted.
+const HotMatchCarousel = lazyBlock(
+  afterFirstView(() => import('../matches/hot-match-carousel')),
+  <BlockSkeleton height={180} />,
+);
+const HotGamesCarousel = lazyBlock(
+  afterFirstView(() => import('../games/hot-games-carousel')),
+  <BlockSkeleton height={120} />,
+);
 
 export interface HomeEntranceProps {
   tab: HomeTab;
