@@ -108,6 +108,28 @@ describe('checkNavigableUrl: what passes', () => {
   });
 });
 
+describe("checkNavigableUrl: a page of the app's own site outside the app", () => {
+  const origin = 'https://brand.example';
+
+  it('is external on that origin when the caller names it, and refused otherwise', () => {
+    expect(checkNavigableUrl('/wps/game/demo/play/t1', { origin })).toEqual({
+      kind: 'external',
+      href: 'https://brand.example/wps/game/demo/play/t1',
+    });
+    expect(checkNavigableUrl('/wps/game/demo/play/t1')).toEqual({ kind: 'refused' });
+    expect(checkNavigableUrl('/m/home', { origin })).toEqual({ kind: 'route', href: '/m/home' });
+  });
+
+  it.each(['//evil.example/x', '/\\evil.example', '\\evil.example', 'javascript:alert(1)', ' /\u0000x'])('still refuses %j', (url) => {
+    expect(checkNavigableUrl(url, { origin })).toEqual({ kind: 'refused' });
+  });
+
+  it('refuses everything relative when the origin given is not a web origin', () => {
+    expect(checkNavigableUrl('/wps/x', { origin: 'null' })).toEqual({ kind: 'refused' });
+    expect(checkNavigableUrl('/wps/x', { origin: 'file:///' })).toEqual({ kind: 'refused' });
+  });
+});
+
 describe('navigableHref', () => {
   it('is the href of a URL that passes and null otherwise', () => {
     expect(navigableHref('https://example.com/x')).toBe('https://example.com/x');

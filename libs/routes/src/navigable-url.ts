@@ -19,6 +19,12 @@ export type UrlCheck = NavigableUrl | { kind: 'refused' };
 export interface UrlCheckOptions {
   /** Also allow mailto: and tel: (opened by the device's mail or phone app, never as a page). */
   contact?: boolean;
+  /**
+   * The app's own origin (location.origin), for links that may be a page of this site outside the app, such
+   * as the reference platform's demo game at /wps/game/demo/play/…: such a path becomes an `external`
+   * URL on this origin. Without it, a path outside /m/ is refused.
+   */
+  origin?: string;
 }
 
 /** The i18n key (common group) of the message a refused URL shows. */
@@ -35,7 +41,7 @@ const CONTACT_SCHEMES = new Set(['mailto:', 'tel:']);
 // A base that is never a real origin: a path resolved against it stays on it only when it is a path.
 const ROUTE_BASE = 'https://app.invalid';
 
-function checkRoute(value: string): UrlCheck {
+function checkRoute(value: string, options: UrlCheckOptions): UrlCheck {
   if (value.startsWith('//')) return REFUSED;
   let parsed: URL;
   try {
@@ -45,7 +51,20 @@ function checkRoute(value: string): UrlCheck {
   }
   if (parsed.origin !== ROUTE_BASE) return REFUSED;
   const inApp = parsed.pathname === '/m' || parsed.pathname.startsWith('/m/');
-  return inApp ? { kind: 'route', href: `${parsed.pathname}${parsed.search}${parsed.hash}` } : REFUSED;
+  if (inApp) return { kind: 'route', href: `${parsed.pathname}${parsed.search}${parsed.hash}` };
+  return options.origin ? onOrigin(value, options.origin) : REFUSED;
+}
+
+function onOrigin(path: string, origin: string): UrlCheck {
+  let base: URL;
+  try {
+    base = new URL(origin);
+  } catch {
+    return REFUSED;
+  }
+  if (!WEB_SCHEMES.has(base.protocol)) return REFUSED;
+  const parsed = new URL(path, base.origin);
+  return parsed.origin === base.origin ? { kind: 'external', href: parsed.href } : REFUSED;
 }
 
 function checkAbsolute(value: string, options: UrlCheckOptions): UrlCheck {
@@ -68,7 +87,7 @@ export function checkNavigableUrl(url: unknown, options: UrlCheckOptions = {}): 
   if (typeof url !== 'string') return REFUSED;
   const value = url.replace(EDGE_SPACES, '');
   if (!value || CONTROL.test(value) || value.includes('\\')) return REFUSED;
-  return value.startsWith('/') ? checkRoute(value) : checkAbsolute(value, options);
+  return value.startsWith('/') ? checkRoute(value, options) : checkAbsolute(value, options);
 }
 
 /** The href of a URL that passes, or null. */
