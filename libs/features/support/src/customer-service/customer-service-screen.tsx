@@ -7,7 +7,7 @@ import { brand } from '@playdeck/brand';
 import { paths } from '@playdeck/routes';
 import { useIsLoggedIn } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
-import { EmptyState, Skeleton } from '@playdeck/ui';
+import { EmptyState, GuardedLink, Skeleton } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
 import * as styles from '../shared/support.css';
@@ -68,16 +68,10 @@ export default function CustomerServiceScreen() {
         <Text size="sm" tone="muted">
           {t('support_service_intro')}
         </Text>
-        <a
-          href={brand.links.customerService}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={styles.serviceLink}
-          data-testid="customer-service-link"
-        >
+        <GuardedLink href={brand.links.customerService} className={styles.serviceLink} data-testid="customer-service-link">
           <span>{t('support_service_link')}</span>
           <span aria-hidden="true">›</span>
-        </a>
+        </GuardedLink>
         {BRAND_FLAGS.CBS3 && loggedIn ? (
           <Link to={paths.liveChat} className={styles.serviceLink} data-testid="customer-service-chat">
             <span>{t('support_chat_open')}</span>
