@@ -114,7 +114,7 @@ test.describe('forgot password', () => {
 });
 
 test.describe('change password', () => {
-  test('checks every field, refuses the same password, saves, updates the remembered login, then home', async ({
+  test('checks every field, refuses the same password, saves, clears the remembered login, then home', async ({
     page,
     address,
   }, testInfo) => {
