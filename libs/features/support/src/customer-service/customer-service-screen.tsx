@@ -11,27 +11,22 @@ import { EmptyState, GuardedLink, Skeleton } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
 import * as styles from '../shared/support.css';
-import { serviceHref } from './service-link';
 
 const customerServiceQuery = () => apiQueryOptions(apiClient, contract.system.customerService, undefined, { staleTime: 5 * 60_000 });
 const serviceLinkQuery = (path: string) =>
   apiQueryOptions(apiClient, contract.system.customerServiceLink, { path }, { staleTime: 5 * 60_000 });
 
-/** One channel: its opaque path resolved to an address first, so the tap is a plain link. */
+/**
+ * One channel: its opaque path resolved to an address first, so the tap is a plain link. An address the
+ * URL guard refuses (a script link) keeps the channel's place; a tap says the link cannot be opened.
+ */
 function ServiceChannel({ item, url }: { item: CustomerServiceItem; url: string | undefined }) {
-  const target = url === undefined ? undefined : serviceHref(url);
-  if (target === undefined) return <Skeleton shape="rect" height={48} />;
-  if (target === null) return null;
+  if (url === undefined) return <Skeleton shape="rect" height={48} />;
   return (
-    <a
-      href={target.href}
-      className={styles.serviceLink}
-      {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : null)}
-      data-testid="customer-service-item"
-    >
+    <GuardedLink href={url} contact className={styles.serviceLink} data-testid="customer-service-item">
       <span>{item.title}</span>
       <span aria-hidden="true">›</span>
-    </a>
+    </GuardedLink>
   );
 }
 
