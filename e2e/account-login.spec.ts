@@ -89,9 +89,15 @@ for (const brand of e2eBrands()) {
         await expect(page).toHaveURL(/\/m\/home$/);
         expect(await storedSession(page)).toMatchObject({ userName: username, merchantCode: merchantOf(brand), type: 0 });
 
+        // No recoverable password (issue 16 item 6): the account and a ciphertext of a non-extractable key.
         const remembered = await page.evaluate(() => localStorage.getItem('remPass'));
-        expect(remembered).not.toContain(PASSWORD);
-        expect(JSON.parse(remembered!)).toMatchObject({ type: 'username', username });
+        for (const readable of [PASSWORD, btoa(PASSWORD), btoa(btoa(PASSWORD))]) expect(remembered).not.toContain(readable);
+        expect(JSON.parse(remembered!)).toMatchObject({
+          type: 'username',
+          username,
+          sealed: { iv: expect.any(String), data: expect.any(String) },
+        });
+        expect(JSON.parse(remembered!).password).toBeUndefined();
 
         await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
         await page.goto(`${brand.origin}/m/login`);
@@ -101,6 +107,24 @@ for (const brand of e2eBrands()) {
 
         await page.getByTestId('login-remember').uncheck();
         expect(await page.evaluate(() => localStorage.getItem('remPass'))).toBeNull();
+      });
+
+      test('discards a password remembered the old way (base64) when the form reads it', async ({ page }, testInfo) => {
+        const username = accountsOf(testInfo.project.name).remember;
+        await openLogin(page, brand);
+        await page.evaluate(
+          (name) =>
+            localStorage.setItem(
+              'remPass',
+              JSON.stringify({ type: 'username', username: name, password: btoa(btoa('Demo1234')), countryDialingCode: '' }),
+            ),
+          username,
+        );
+        await page.goto(`${brand.origin}/m/login`);
+        await expect(page.getByTestId('login-username')).toHaveValue(username);
+        await expect(page.getByTestId('login-password')).toHaveValue('');
+        const remembered = await page.evaluate(() => localStorage.getItem('remPass'));
+        expect(JSON.parse(remembered!)).toEqual({ type: 'username', username, countryDialingCode: '' });
       });
     });
 

@@ -11,7 +11,7 @@ export {
   type LotteryLaunchQuery,
   type LotteryPlayType,
 } from './launch/lottery-launch';
-export { gameWindow } from './launch/game-window';
+export { checkedLaunchUrl, gameWindow } from './launch/game-window';
 export { useGameLauncher, type LotteryOptions } from './launch/use-game-launcher';
 export { CHANGE_SAVED_MS, FAVOURITE_LOADING_MS, useFavourites, withFavourite, type FavouriteGame } from './favourites/use-favourites';
 export { GameTile, REVEALS_ACTIONS, type GameTileProps, type TileGame } from './tile/game-tile';

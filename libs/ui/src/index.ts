@@ -19,6 +19,7 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state/empty
 export { Skeleton, type SkeletonProps, type SkeletonShape } from './components/skeleton/skeleton';
 export { Image, type ImageProps } from './components/image/image';
 export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from './components/badge/badge';
+export { GuardedLink, useRefusedUrlNotice, type GuardedLinkProps } from './components/guarded-link';
 export { visuallyHidden } from './utils/shared.css';
 export { useLatest } from './utils/use-latest';
 export { afterFirstView, expectFirstView, firstViewSettled, whenFirstViewSettled, FIRST_VIEW_WAIT_MS } from './utils/first-view-gate';

@@ -16,8 +16,8 @@ import { useLanguage } from '@playdeck/i18n';
 import { vendorsQuery } from '@playdeck/site-data';
 import { useIsTrialUser, useMemberGuard } from '@playdeck/session';
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
-import { useToast } from '@playdeck/ui';
-import { gameWindow } from './game-window';
+import { useRefusedUrlNotice, useToast } from '@playdeck/ui';
+import { checkedLaunchUrl, gameWindow } from './game-window';
 import { gameLaunch, launchKey, type LaunchTarget } from './launch-target';
 import { lotteryLaunchPath } from './lottery-launch';
 
@@ -31,7 +31,8 @@ export interface LotteryOptions {
 /**
  * Game tap (spec section 4): a visitor goes to /m/login; a member launches with games.launch and the game
  * opens in this window. Trial users play for free (accountType 0), real accounts with money (1). The
- * platform records the launch as a recent game, so the recent list is refreshed.
+ * platform records the launch as a recent game, so the recent list is refreshed. The game URL passes the app's
+ * URL guard first: one that does not (a script or data link) is not opened, and the player is told.
  */
 export function useGameLauncher() {
   const { t } = useTranslation();
@@ -41,12 +42,15 @@ export function useGameLauncher() {
   const isTrial = useIsTrialUser();
   const { language } = useLanguage();
   const toast = useToast();
+  const refusedUrl = useRefusedUrlNotice();
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const mutation = useMutation(
     apiMutationOptions(apiClient, contract.games.launch, {
       onSuccess: (value) => {
         void invalidateCall(queryClient, contract.games.recent);
-        gameWindow.open(value.content.game_url);
+        const url = checkedLaunchUrl(value.content.game_url);
+        if (url) gameWindow.open(url);
+        else refusedUrl();
       },
       onError: (error) => {
         if (isSessionEnded(error)) return;

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@playdeck/i18n';
 import { DEVICE_ID_STORAGE_KEY, SESSION_STORAGE_KEY } from '@playdeck/session';
+import { setRememberKeyStore } from '../remember/remember-key';
 import { REMEMBERED_LOGIN_KEY } from '../remember/remembered-login';
+import { memoryKeyStore } from '../testing/memory-key-store';
 import { LoginForm } from './login-form';
 import { calls, demoCountries as countries, demoSessionAnswer, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 
@@ -151,7 +153,8 @@ describe('remember password', () => {
     submit();
   };
 
-  it('writes the login double-encoded when ticked, fills the form back, and forgets it when unticked', async () => {
+  it('writes the login sealed when ticked, fills the form back, and forgets it when unticked', async () => {
+    setRememberKeyStore(memoryKeyStore());
     const onSuccess = vi.fn();
     fakePlatform.answer(calls.session.login, () => sessionAnswer);
     const first = await renderWithApp(<LoginForm onSuccess={onSuccess} />, { path: '/m/login' });
@@ -160,12 +163,18 @@ describe('remember password', () => {
     await logIn();
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     const stored = JSON.parse(localStorage.getItem(REMEMBERED_LOGIN_KEY)!);
-    expect(stored).toEqual({ type: 'username', username: 'member01', password: btoa(btoa('Demo1234')), countryDialingCode: '84' });
+    expect(stored).toEqual({
+      type: 'username',
+      username: 'member01',
+      countryDialingCode: '84',
+      sealed: { iv: expect.any(String), data: expect.any(String) },
+    });
+    expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).not.toContain(btoa('Demo1234'));
     first.unmount();
 
     await renderWithApp(<LoginForm onSuccess={onSuccess} />, { path: '/m/login' });
     expect(input('login-username').value).toBe('member01');
-    expect(input('login-password').value).toBe('Demo1234');
+    await waitFor(() => expect(input('login-password').value).toBe('Demo1234'));
     expect(input('login-remember').checked).toBe(true);
     fireEvent.click(input('login-remember'));
     expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).toBeNull();

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { readRememberedLogin, type RememberedLogin } from '../remember/remembered-login';
+import { peekRememberedLogin, type RememberedLogin } from '../remember/remembered-login';
 import { ruleSets, type Rule } from '../validation/rules';
 
 /** Spec section 2: user name and password, or mobile number and SMS code (MOBILEVERCODELOGIN3 brands). */
@@ -41,7 +41,7 @@ export function initialMode(remembered: RememberedLogin | null): LoginMode {
 }
 
 /** Empty, or filled back from the remembered login (its box then ticked). */
-export function initialValues(remembered: RememberedLogin | null = readRememberedLogin()): LoginValues {
+export function initialValues(remembered: RememberedLogin | null = peekRememberedLogin()): LoginValues {
   const values: LoginValues = {
     username: '',
     password: '',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contract } from '@playdeck/api';
@@ -6,7 +6,7 @@ import { describeError } from '@playdeck/api/client';
 import { useKitForm, useSmsCode } from '@playdeck/form-kit';
 import { apiClient } from '@playdeck/session/api';
 import { useToast } from '@playdeck/ui';
-import { clearRememberedLogin, readRememberedLogin, writeRememberedLogin } from '../remember/remembered-login';
+import { clearRememberedLogin, peekRememberedLogin, readRememberedLogin, writeRememberedLogin } from '../remember/remembered-login';
 import type { SocialCredentials, SocialProvider } from '../social/social-login-registry';
 import { initialMode, initialValues, loginSchema, type LoginMode, type LoginValues } from './login-schema';
 import { useDialingCode } from './use-dialing-code';
@@ -16,7 +16,7 @@ import { useLoginRequest, type LoginCredentials } from './use-login-request';
 export function useLoginForm(onSuccess: () => void) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [remembered] = useState(readRememberedLogin);
+  const [remembered] = useState(peekRememberedLogin);
   const [mode, setMode] = useState<LoginMode>(() => initialMode(remembered));
   const smsMode = BRAND_FLAGS.MOBILEVERCODELOGIN3 && mode === 'sms';
   const request = useLoginRequest({
@@ -28,6 +28,20 @@ export function useLoginForm(onSuccess: () => void) {
     defaultValues: initialValues(remembered),
   });
   const dialing = useDialingCode(form, smsMode);
+
+  // The remembered password is sealed: it is opened after the first render and filled in unless typed over.
+  useEffect(() => {
+    if (remembered?.type !== 'username') return;
+    let current = true;
+    void readRememberedLogin().then((opened) => {
+      if (!current || !opened?.password || opened.username !== remembered.username) return;
+      if (form.getValues('password') === '' && form.getValues('username') === remembered.username)
+        form.setValue('password', opened.password);
+    });
+    return () => {
+      current = false;
+    };
+  }, [remembered, form]);
   const remember = useWatch({ control: form.control, name: 'remember' });
   const sms = useSmsCode({
     validateMobile: () => form.checkFields(['mobileNum'], { focus: true }).length === 0,
@@ -50,7 +64,7 @@ export function useLoginForm(onSuccess: () => void) {
   const login = async (credentials: Extract<LoginCredentials, { type: 'sms' | 'username' }>, captcha: string) => {
     if (!(await request.send(credentials, captcha))) return;
     if (remember) {
-      writeRememberedLogin(
+      await writeRememberedLogin(
         credentials.type === 'sms'
           ? { type: 'sms', username: credentials.mobileNum, password: '', countryDialingCode: dialing.value }
           : { type: 'username', username: credentials.username, password: credentials.password, countryDialingCode: dialing.value },

@@ -10,7 +10,7 @@ import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button, Modal, useToast } from '@playdeck/ui';
 import { Text } from '@playdeck/ui/layout';
 import { ruleSets } from '../validation/rules';
-import { forgetHeldPassword, readHeldPassword, updateRememberedPassword } from './remembered-password';
+import { forgetHeldPassword, readHeldPassword, forgetRememberedPassword } from './remembered-password';
 import { useLater } from './use-later';
 
 /** Spec section 9: "Change saved" shows for 1 s, then home. */
@@ -55,7 +55,7 @@ export function ChangePasswordForm() {
       });
       toast.hide(loading);
       toast.show({ message: t('change_password_saved'), kind: 'success', duration: CHANGE_SAVED_MS });
-      updateRememberedPassword(useSessionStore.getState().session?.userName, values.newPassword);
+      forgetRememberedPassword(useSessionStore.getState().session?.userName);
       forgetHeldPassword();
       later(() => navigate(HOME_PATH, { replace: true }), CHANGE_SAVED_MS);
     } catch (error) {

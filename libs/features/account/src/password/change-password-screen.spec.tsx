@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@playdeck/api';
 import { useSessionStore } from '@playdeck/session';
-import { encodeRememberedPassword, REMEMBERED_LOGIN_KEY } from '../remember/remembered-login';
+import { REMEMBERED_LOGIN_KEY } from '../remember/remembered-login';
 import ChangePasswordScreen from './change-password-screen';
 import { CHANGE_SAVED_MS } from './change-password-form';
 import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
@@ -61,11 +61,8 @@ describe('change password: validation', () => {
 });
 
 describe('change password: saving', () => {
-  it('success: encrypted call, "Change saved", remembered login updated, held psw removed, home after 1 s', async () => {
-    localStorage.setItem(
-      REMEMBERED_LOGIN_KEY,
-      JSON.stringify({ type: 'username', username: 'member01', password: encodeRememberedPassword('Demo1234'), countryDialingCode: '' }),
-    );
+  it('success: encrypted call, "Change saved", remembered login cleared, held psw removed, home after 1 s', async () => {
+    localStorage.setItem(REMEMBERED_LOGIN_KEY, JSON.stringify({ type: 'username', username: 'member01', countryDialingCode: '' }));
     sessionStorage.setItem('psw', 'Demo1234');
     const { location } = await renderWithApp(<ChangePasswordScreen />, {
       history: ['/m/member/home', '/m/changePsw'],
@@ -84,7 +81,7 @@ describe('change password: saving', () => {
     });
     expect(contract.session.changePassword.bodyEncoding).toBe('encrypted');
     expect(screen.getByRole('status').textContent).toContain('Change saved');
-    expect(JSON.parse(localStorage.getItem(REMEMBERED_LOGIN_KEY)!).password).toBe(btoa(btoa('Fresh123')));
+    expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).toBeNull();
     expect(sessionStorage.getItem('psw')).toBeNull();
     act(() => vi.advanceTimersByTime(CHANGE_SAVED_MS - 1));
     expect(location().pathname).toBe('/m/changePsw');

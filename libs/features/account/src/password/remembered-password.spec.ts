@@ -1,30 +1,39 @@
-import { describe, expect, it } from 'vitest';
-import { encodeRememberedPassword, REMEMBERED_LOGIN_KEY } from '../remember/remembered-login';
-import { updateRememberedPassword } from './remembered-password';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setRememberKeyStore } from '../remember/remember-key';
+import { REMEMBERED_LOGIN_KEY, writeRememberedLogin } from '../remember/remembered-login';
+import { memoryKeyStore } from '../testing/memory-key-store';
+import { forgetRememberedPassword } from './remembered-password';
 
+let keys = memoryKeyStore();
 const stored = () => JSON.parse(localStorage.getItem(REMEMBERED_LOGIN_KEY)!);
 
-describe('updateRememberedPassword', () => {
-  it('replaces the remembered password of the same account (double base64), keeping the rest', () => {
-    const record = { type: 'username', username: 'Amy01', password: encodeRememberedPassword('Old12345'), countryDialingCode: '84' };
-    localStorage.setItem(REMEMBERED_LOGIN_KEY, JSON.stringify(record));
-    updateRememberedPassword('amy01', 'New12345');
-    expect(stored()).toEqual({ ...record, password: btoa(btoa('New12345')) });
+beforeEach(() => {
+  keys = memoryKeyStore();
+  setRememberKeyStore(keys);
+  localStorage.clear();
+});
+
+describe('forgetRememberedPassword (after a password change)', () => {
+  it('clears the remembered login of the same account and its key', async () => {
+    await writeRememberedLogin({ type: 'username', username: 'Amy01', password: 'Old12345', countryDialingCode: '84' });
+    forgetRememberedPassword('amy01');
+    expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).toBeNull();
+    await expect.poll(() => keys.key).toBeUndefined();
   });
 
-  it('leaves another account, an SMS login and no record alone', () => {
-    const other = { type: 'username', username: 'bob01', password: encodeRememberedPassword('Old12345'), countryDialingCode: '' };
-    localStorage.setItem(REMEMBERED_LOGIN_KEY, JSON.stringify(other));
-    updateRememberedPassword('amy01', 'New12345');
+  it('leaves another account, an SMS login and no record alone', async () => {
+    await writeRememberedLogin({ type: 'username', username: 'bob01', password: 'Old12345', countryDialingCode: '' });
+    const other = stored();
+    forgetRememberedPassword('amy01');
     expect(stored()).toEqual(other);
+    expect(keys.key).toBeDefined();
 
-    const sms = { type: 'sms', username: '901234567', password: '', countryDialingCode: '84' };
-    localStorage.setItem(REMEMBERED_LOGIN_KEY, JSON.stringify(sms));
-    updateRememberedPassword('901234567', 'New12345');
-    expect(stored()).toEqual(sms);
+    await writeRememberedLogin({ type: 'sms', username: '901234567', password: '', countryDialingCode: '84' });
+    forgetRememberedPassword('901234567');
+    expect(stored()).toEqual({ type: 'sms', username: '901234567', countryDialingCode: '84' });
 
     localStorage.removeItem(REMEMBERED_LOGIN_KEY);
-    updateRememberedPassword('amy01', 'New12345');
+    forgetRememberedPassword('amy01');
     expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).toBeNull();
   });
 });

@@ -1,17 +1,18 @@
-import { readRememberedLogin, writeRememberedLogin } from '../remember/remembered-login';
+import { clearRememberedLogin, peekRememberedLogin } from '../remember/remembered-login';
 
 /** sessionStorage key of the password held for this session (spec section 5: change password skips "old" then). */
 export const HELD_PASSWORD_KEY = 'psw';
 
 /**
- * After a password change: the remembered login (remPass) of the same account gets the new password, so
- * the next login fills a working one. SMS logins and other accounts are left as they are.
+ * After a password change (issue 16 item 6): the remembered login (remPass) of the same account is
+ * cleared, with the key that sealed its password; the member ticks "remember" again at the next login.
+ * SMS logins and other accounts are left as they are.
  */
-export function updateRememberedPassword(username: string | undefined, newPassword: string): void {
-  const remembered = readRememberedLogin();
-  if (!remembered?.password) return;
+export function forgetRememberedPassword(username: string | undefined): void {
+  const remembered = peekRememberedLogin();
+  if (remembered?.type !== 'username') return;
   if (username && remembered.username.toLowerCase() !== username.toLowerCase()) return;
-  writeRememberedLogin({ ...remembered, password: newPassword });
+  clearRememberedLogin();
 }
 
 export function readHeldPassword(): string | null {

@@ -11,7 +11,7 @@ import { Button, useToast } from '@playdeck/ui';
 import { MobileNumberField } from '../login/mobile-number-field';
 import { useDialingCode } from '../login/use-dialing-code';
 import { ruleSets } from '../validation/rules';
-import { updateRememberedPassword } from './remembered-password';
+import { forgetRememberedPassword } from './remembered-password';
 
 /** Spec section 9: the set-password loading message stays up to 15 s. */
 export const SET_PASSWORD_LOADING_MS = 15_000;
@@ -55,7 +55,7 @@ export function SetPasswordByPhoneForm() {
       });
       toast.hide(loading);
       useSessionStore.getState().setSession(sessionFromAnswer(answer));
-      updateRememberedPassword(answer.userName, newPassword);
+      forgetRememberedPassword(answer.userName);
       navigate(HOME_PATH, { replace: true });
     } catch (error) {
       toast.hide(loading);

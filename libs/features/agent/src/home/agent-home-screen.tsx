@@ -6,7 +6,7 @@ import { brand } from '@playdeck/brand';
 import { paths } from '@playdeck/routes';
 import { useSessionStore } from '@playdeck/session';
 import { formatMoney, useMemberWallet } from '@playdeck/site-data';
-import { visuallyHidden } from '@playdeck/ui';
+import { GuardedLink, visuallyHidden } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
 import { useTeamKpi } from '../shared/team-queries';
@@ -75,10 +75,10 @@ function NavigationGrid() {
           </li>
         ))}
         <li>
-          <a href={serviceUrl} target="_blank" rel="noopener noreferrer" className={styles.tile} data-testid="agent-menu-service">
+          <GuardedLink href={serviceUrl} className={styles.tile} data-testid="agent-menu-service">
             {t('agent_menu_service')}
             <span className={visuallyHidden}>({t('opens_new_tab')})</span>
-          </a>
+          </GuardedLink>
         </li>
       </ul>
     </nav>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { appDownloads, openDownload, opensInPlace } from './download-links';
+import { appDownloads, downloadHref, goToPage, openDownload, opensInPlace } from './download-links';
 
 function fakeWindow() {
   return { open: vi.fn(), location: { assign: vi.fn() } };
@@ -50,5 +50,27 @@ describe('download links', () => {
     openDownload('https://apps.apple.com/app/id123', win);
     expect(win.open).toHaveBeenCalledWith('https://apps.apple.com/app/id123', '_blank', 'noopener');
     expect(win.location.assign).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1).apk',
+    'data:application/octet-stream,x.apk',
+    '//evil.test/app.apk',
+    'vbscript:x',
+    '/wps/static/app.apk',
+  ])('never opens %j (the URL guard refuses it; no origin to place a path on)', (url) => {
+    const win = fakeWindow();
+    expect(openDownload(url, win)).toBe(false);
+    expect(goToPage(url, win)).toBe(false);
+    expect(win.open).not.toHaveBeenCalled();
+    expect(win.location.assign).not.toHaveBeenCalled();
+  });
+
+  it('opens a file on this site at its full address, and says when it opened', () => {
+    const win = { open: vi.fn(), location: { assign: vi.fn(), origin: 'https://brand.test' } };
+    expect(openDownload('/wps/static/app.apk', win)).toBe(true);
+    expect(win.location.assign).toHaveBeenCalledWith('https://brand.test/wps/static/app.apk');
+    expect(downloadHref('javascript:alert(1)', win)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { DownloadLink } from '@playdeck/api';
+import { navigableHref } from '@playdeck/routes';
 
 /** The links the download page offers, by what they are for; a missing one is not offered. */
 export interface AppDownloads {
@@ -28,9 +29,28 @@ export function opensInPlace(url: string): boolean {
 }
 
 /** What a download needs of the window; tests pass a fake, jsdom cannot navigate. */
-export type Navigation = Pick<Window, 'open'> & { location: Pick<Location, 'assign'> };
+export type Navigation = Pick<Window, 'open'> & { location: Pick<Location, 'assign'> & Partial<Pick<Location, 'origin'>> };
 
-export function openDownload(url: string, win: Navigation = window): void {
-  if (opensInPlace(url)) win.location.assign(url);
-  else win.open(url, '_blank', 'noopener');
+/**
+ * A download or profile link as the app may open it (the URL guard): an http(s) URL, a file on this site
+ * or an app route; null for anything else (a `javascript:` link from the platform is never opened).
+ */
+export function downloadHref(url: string | null | undefined, win: Navigation = window): string | null {
+  return navigableHref(url, { origin: win.location.origin });
+}
+
+/** Opens a download; false when the URL guard refused the link (the caller tells the player). */
+export function openDownload(url: string, win: Navigation = window): boolean {
+  const href = downloadHref(url, win);
+  if (!href) return false;
+  if (opensInPlace(href)) win.location.assign(href);
+  else win.open(href, '_blank', 'noopener');
+  return true;
+}
+
+/** Goes to a page in this window (the iOS provisioning page); false when the URL guard refused it. */
+export function goToPage(url: string, win: Navigation = window): boolean {
+  const href = downloadHref(url, win);
+  if (href) win.location.assign(href);
+  return href !== null;
 }

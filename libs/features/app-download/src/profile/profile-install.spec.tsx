@@ -11,6 +11,8 @@ const PROFILE = 'https://download.playdeck.test/playdeck.mobileconfig';
 const PROVISION = 'https://download.playdeck.test/provision';
 const SETTINGS_MESSAGE = 'Profile downloaded. Now open Settings and tap Profile Downloaded to install it.';
 
+const REFUSED = 'This link cannot be opened: it does not lead to a web page or a page of the app.';
+
 let visibility: DocumentVisibilityState = 'visible';
 
 beforeEach(() => {
@@ -76,6 +78,30 @@ describe('iOS profile install', () => {
     act(() => vi.advanceTimersByTime(PROFILE_SETTINGS_MESSAGE_MS));
     expect(screen.queryByText(SETTINGS_MESSAGE)).toBeNull();
     expect(navigation.location.assign).not.toHaveBeenCalled();
+  });
+
+  it('never opens a profile link the URL guard refuses, and says so', async () => {
+    const navigation = fakeNavigation();
+    await renderWithApp(<ProfileInstall profileUrl=" javascript:alert(1)" provisionUrl={PROVISION} navigation={navigation} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Install the iOS profile' }));
+    expect(screen.getByRole('alert').textContent).toBe(REFUSED);
+    expect(navigation.open).not.toHaveBeenCalled();
+    expect(navigation.location.assign).not.toHaveBeenCalled();
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(screen.queryByText(SETTINGS_MESSAGE)).toBeNull();
+  });
+
+  it('never goes to a provisioning page the URL guard refuses, and says so', async () => {
+    const navigation = fakeNavigation();
+    await renderWithApp(
+      <ProfileInstall profileUrl={PROFILE} provisionUrl="data:text/html,<script>alert(1)</script>" navigation={navigation} />,
+    );
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Install the iOS profile' }));
+    act(() => void window.dispatchEvent(new Event('focus')));
+    act(() => vi.advanceTimersByTime(PROFILE_SETTINGS_MESSAGE_MS));
+    expect(navigation.location.assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(REFUSED);
   });
 
   it('speaks Vietnamese in TY', async () => {

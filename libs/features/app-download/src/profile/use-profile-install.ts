@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { openDownload, type Navigation } from '../links/download-links';
+import { useRefusedUrlNotice } from '@playdeck/ui';
+import { goToPage, openDownload, type Navigation } from '../links/download-links';
 
 /** Spec section 9: the "go to Settings" message stays 4 s before the provisioning page opens. */
 export const PROFILE_SETTINGS_MESSAGE_MS = 4000;
@@ -16,15 +17,17 @@ export interface ProfileInstallOptions {
 
 /**
  * The iOS configuration-profile download: iOS shows its own prompt over the page, so the page only knows
- * the visitor has answered it when it becomes visible or focused again.
+ * the visitor has answered it when it becomes visible or focused again. Both links pass the URL guard
+ * first; a refused one is not opened and the visitor is told.
  */
 export function useProfileInstall({ profileUrl, provisionUrl, navigation = window }: ProfileInstallOptions) {
   const [phase, setPhase] = useState<ProfileInstallPhase>('idle');
+  const refusedUrl = useRefusedUrlNotice();
 
   const start = useCallback(() => {
-    openDownload(profileUrl, navigation);
-    setPhase('awaiting-return');
-  }, [profileUrl, navigation]);
+    if (openDownload(profileUrl, navigation)) setPhase('awaiting-return');
+    else refusedUrl();
+  }, [profileUrl, navigation, refusedUrl]);
 
   useEffect(() => {
     if (phase !== 'awaiting-return') return;
@@ -43,10 +46,10 @@ export function useProfileInstall({ profileUrl, provisionUrl, navigation = windo
     if (phase !== 'settings-message') return;
     const timer = setTimeout(() => {
       setPhase('idle');
-      if (provisionUrl) navigation.location.assign(provisionUrl);
+      if (provisionUrl && !goToPage(provisionUrl, navigation)) refusedUrl();
     }, PROFILE_SETTINGS_MESSAGE_MS);
     return () => clearTimeout(timer);
-  }, [phase, provisionUrl, navigation]);
+  }, [phase, provisionUrl, navigation, refusedUrl]);
 
   return { phase, start };
 }

@@ -58,6 +58,23 @@ describe('AppDownloadPage', () => {
     expect(within(screen.getByTestId('app-download-ios')).getByText('Requires iOS 12.4 or later.')).toBeTruthy();
   });
 
+  it('draws no QR code of a link the URL guard refuses, and its button opens nothing but a message', async () => {
+    const navigation = fakeNavigation();
+    await renderWithApp(
+      <AppDownloadPage
+        downloads={{ android: 'javascript:alert(1)//.apk' }}
+        provisionUrl={null}
+        device={describeDevice({ userAgent: UA.androidChrome })}
+        navigation={navigation}
+      />,
+    );
+    expect(screen.queryAllByRole('img', { name: /QR code/ })).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('app-download-android-button'));
+    expect(screen.getByRole('alert').textContent).toBe('This link cannot be opened: it does not lead to a web page or a page of the app.');
+    expect(navigation.location.assign).not.toHaveBeenCalled();
+    expect(navigation.open).not.toHaveBeenCalled();
+  });
+
   it('downloads the ipa and apk in the same window', async () => {
     const navigation = await renderPage(UA.iphoneSafari16);
     fireEvent.click(screen.getByRole('button', { name: 'Download for iOS' }));

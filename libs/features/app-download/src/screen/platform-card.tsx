@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@playdeck/brand';
-import { Button } from '@playdeck/ui';
+import { Button, useRefusedUrlNotice } from '@playdeck/ui';
 import { Card, Text } from '@playdeck/ui/layout';
-import { openDownload, type Navigation } from '../links/download-links';
+import { downloadHref, openDownload, type Navigation } from '../links/download-links';
 import { QrCode } from '../qr/qr-code';
 import * as styles from './app-download-page.css';
 
@@ -24,6 +24,9 @@ const TEXT = {
 export function PlatformCard({ platform, url, navigation, children }: PlatformCardProps) {
   const { t } = useTranslation();
   const text = TEXT[platform];
+  const refusedUrl = useRefusedUrlNotice();
+  // A QR code of a refused link would hand it to another phone's camera: only a link that passes is drawn.
+  const qrValue = url ? downloadHref(url, navigation) : null;
   const headingId = `app-download-${platform}-title`;
   return (
     <Card as="section" padding="md" gap="sm" aria-labelledby={headingId} data-testid={`app-download-${platform}`}>
@@ -32,13 +35,15 @@ export function PlatformCard({ platform, url, navigation, children }: PlatformCa
       </Text>
       {url ? (
         <>
-          <figure className={styles.qr}>
-            <QrCode value={url} label={t(text.qr, { brand: brand.name })} />
-            <Text as="figcaption" size="sm" tone="muted">
-              {t('app_download_scan_hint')}
-            </Text>
-          </figure>
-          <Button block onClick={() => openDownload(url, navigation)} data-testid={`app-download-${platform}-button`}>
+          {qrValue ? (
+            <figure className={styles.qr}>
+              <QrCode value={qrValue} label={t(text.qr, { brand: brand.name })} />
+              <Text as="figcaption" size="sm" tone="muted">
+                {t('app_download_scan_hint')}
+              </Text>
+            </figure>
+          ) : null}
+          <Button block onClick={() => openDownload(url, navigation) || refusedUrl()} data-testid={`app-download-${platform}-button`}>
             {t(text.button)}
           </Button>
         </>

@@ -53,7 +53,7 @@ describe('game centre', () => {
     const slots = await screen.findByTestId('game-center-vendor-RNG-PG');
     expect(slots.getAttribute('href')).toBe('/m/slotsCenter?vassalage=PG');
     fireEvent.click(screen.getByTestId('game-center-vendor-LIVE-EVO'));
-    await waitFor(() => expect(open$).toHaveBeenCalledWith('/wps/game/demo/play/lobby'));
+    await waitFor(() => expect(open$).toHaveBeenCalledWith(`${location.origin}/wps/game/demo/play/lobby`));
     const launch = fakePlatform.requests(calls.games.launch)[0]!.body;
     // JSON leaves undefined fields out: the lobby launch names neither game nor node.
     expect(launch).toMatchObject({ category: 'LIVE', vendor: 'EVO', showChoice: false, launchMode: 'GLS', accountType: 1 });

@@ -47,7 +47,7 @@ describe('lottery launch', () => {
     fakePlatform.answer(calls.games.lotteryNumero, () => ({ list: [lottery()] }));
     fakePlatform.answer(calls.games.launch, launchAnswer);
     await open('playType=ent&gameId=7&gameGroupId=6&prize_mode=Elott&code=ELOTT_LOTT_001&pageBack=home');
-    await waitFor(() => expect(opened).toHaveBeenCalledWith('/wps/game/demo/play/lotto'));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith(`${location.origin}/wps/game/demo/play/lotto`));
     expect(fakePlatform.requests(calls.games.launch)[0]!.body).toMatchObject({
       category: 'LOTT',
       vendor: 'ELOTT',

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { VendorStructure } from '@playdeck/api';
-import { Badge, Button, Skeleton, visuallyHidden } from '@playdeck/ui';
+import { Badge, Button, GuardedLink, Skeleton, visuallyHidden } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
 import type { HomeTab } from '../tabs/home-tabs';
 import type { HomeMenuItem } from './home-menu';
@@ -49,11 +49,11 @@ function MenuEntry({ item, selected, onSelect }: { item: HomeMenuItem; selected:
     );
   }
   return (
-    <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles.menuItem} data-testid={testId}>
+    <GuardedLink href={item.href} className={styles.menuItem} data-testid={testId}>
       <MenuIcon id={item.id} />
       {label}
       <span className={visuallyHidden}> ({t('opens_new_tab')})</span>
-    </a>
+    </GuardedLink>
   );
 }
 

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_LINK_TYPES, vendorIconUrl, type ConsolidatedSettings, type VendorStructure } from '@playdeck/api';
 import { brandImages } from '@playdeck/brand';
-import { Image, visuallyHidden } from '@playdeck/ui';
+import { GuardedLink, Image, visuallyHidden } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import { CopyrightLine, LanguageSelect } from '@playdeck/ui/site-footer';
 import { BlockError, BlockSkeleton } from '../blocks/block-states';
@@ -14,8 +14,6 @@ interface HomeFooterProps {
   settings: UseQueryResult<ConsolidatedSettings>;
   vendors: UseQueryResult<VendorStructure>;
 }
-
-const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 function NewTabHint() {
   const { t } = useTranslation();
@@ -49,10 +47,10 @@ function MerchantLinks({ settings }: { settings: ConsolidatedSettings }) {
   return (
     <>
       {settings.affiliateLink ? (
-        <a href={settings.affiliateLink} {...external} className={styles.affiliate} data-testid="home-affiliate-join">
+        <GuardedLink href={settings.affiliateLink} className={styles.affiliate} data-testid="home-affiliate-join">
           {t('home_affiliate_join')}
           <NewTabHint />
-        </a>
+        </GuardedLink>
       ) : null}
       {socials.length > 0 ? (
         <Stack gap="sm" align="center" className={styles.group}>
@@ -60,21 +58,21 @@ function MerchantLinks({ settings }: { settings: ConsolidatedSettings }) {
           <Inline as="ul" gap="sm" justify="center" align="stretch" data-testid="home-social-links">
             {socials.map((link) => (
               <li key={link.type}>
-                <a href={link.url} {...external} className={styles.social} data-social={link.type}>
+                <GuardedLink href={link.url} className={styles.social} data-social={link.type}>
                   <SocialIcon type={link.type} />
                   <span className={visuallyHidden}>{t(`home_social_${link.type}`)}</span>
                   <NewTabHint />
-                </a>
+                </GuardedLink>
               </li>
             ))}
           </Inline>
         </Stack>
       ) : null}
       {settings.customerService ? (
-        <a href={settings.customerService} {...external} className={styles.service} data-testid="home-customer-service">
+        <GuardedLink href={settings.customerService} className={styles.service} data-testid="home-customer-service">
           {t('float_customer_service')}
           <NewTabHint />
-        </a>
+        </GuardedLink>
       ) : null}
     </>
   );

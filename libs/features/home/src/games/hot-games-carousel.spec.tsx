@@ -47,7 +47,7 @@ describe('HotGamesCarousel', () => {
     fakePlatform.answer(calls.games.launch, () => ({ content: { game_url: '/wps/game/demo/play/fish' } }));
     await renderWithApp(<HotGamesCarousel />);
     fireEvent.click((await tiles())[1]!);
-    await waitFor(() => expect(open).toHaveBeenCalledWith('/wps/game/demo/play/fish'));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(`${location.origin}/wps/game/demo/play/fish`));
     expect(fakePlatform.requests(calls.games.launch)[0]!.body).toMatchObject({
       gameCategory: 'FISH',
       category: 'FISH',

@@ -67,7 +67,7 @@ describe('HotMatchCarousel', () => {
     fakePlatform.answer(calls.games.launch, { content: { game_url: '/wps/game/demo/play/ticket-1' } });
     await renderWithApp(<HotMatchCarousel />);
     fireEvent.click(await screen.findByTestId('home-bet-now'));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('/wps/game/demo/play/ticket-1'));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(`${location.origin}/wps/game/demo/play/ticket-1`));
     expect(fakePlatform.requests(calls.games.launch)[0]!.body).toEqual({
       gameCategory: 'SPORTS',
       category: 'SPORTS',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { GuardedLink } from '@playdeck/ui';
 import { useCustomerServiceUrl } from '../status/use-customer-service-url';
 import * as styles from './float-button.css';
 
@@ -6,10 +7,8 @@ import * as styles from './float-button.css';
 export function FloatButton({ aboveFooter }: { aboveFooter: boolean }) {
   const { t } = useTranslation();
   return (
-    <a
+    <GuardedLink
       href={useCustomerServiceUrl()}
-      target="_blank"
-      rel="noopener noreferrer"
       className={aboveFooter ? `${styles.button} ${styles.aboveFooter}` : styles.button}
       aria-label={`${t('float_customer_service')} (${t('opens_new_tab')})`}
       data-testid="float-button"
@@ -24,6 +23,6 @@ export function FloatButton({ aboveFooter }: { aboveFooter: boolean }) {
           strokeLinejoin="round"
         />
       </svg>
-    </a>
+    </GuardedLink>
   );
 }

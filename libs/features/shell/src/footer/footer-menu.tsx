@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useIsLoggedIn } from '@playdeck/session';
 import type { RouteId } from '../routes/route-table';
 import { useCustomerServiceUrl } from '../status/use-customer-service-url';
-import { visuallyHidden } from '@playdeck/ui';
+import { GuardedLink, visuallyHidden } from '@playdeck/ui';
 import { FooterIcon } from './footer-icons';
 import { footerItems, type FooterItem } from './footer-items';
 import * as styles from './footer-menu.css';
@@ -48,10 +48,10 @@ export function FooterMenu({ activeRouteId }: { activeRouteId: RouteId }) {
                 <ItemContent item={item} />
               </Link>
             ) : (
-              <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles.link} data-testid={`footer-${item.id}`}>
+              <GuardedLink href={item.href} className={styles.link} data-testid={`footer-${item.id}`}>
                 <ItemContent item={item} />
                 <span className={visuallyHidden}>({t('opens_new_tab')})</span>
-              </a>
+              </GuardedLink>
             )}
           </li>
         ))}

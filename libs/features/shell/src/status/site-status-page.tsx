@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { brand, brandImages } from '@playdeck/brand';
 import { htmlLangFor, useLanguage } from '@playdeck/i18n';
-import { visuallyHidden } from '@playdeck/ui';
+import { GuardedLink, visuallyHidden } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
 import type { SiteStatus } from '@playdeck/api';
 import * as styles from './site-status-page.css';
@@ -16,10 +16,10 @@ export interface SiteStatusPageProps {
 function ContactLink({ href, testId }: { href: string; testId: string }) {
   const { t } = useTranslation();
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.contact} data-testid={testId}>
+    <GuardedLink href={href} className={styles.contact} data-testid={testId}>
       {t('float_customer_service')}
       <span className={visuallyHidden}> ({t('opens_new_tab')})</span>
-    </a>
+    </GuardedLink>
   );
 }
 

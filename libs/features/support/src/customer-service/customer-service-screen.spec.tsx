@@ -1,10 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brand } from '@playdeck/brand';
 import { calls, demoMemberSession, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import CustomerServiceScreen from './customer-service-screen';
-import { serviceHref } from './service-link';
 
 const ROUTE = '/m/customerService';
 const flags = BRAND_FLAGS as Record<keyof typeof BRAND_FLAGS, boolean>;
@@ -24,23 +23,17 @@ const urls: Record<string, string> = {
   'cs-bad-0000003': 'javascript:alert(1)',
 };
 
-describe('serviceHref', () => {
-  it('opens http(s) in a new tab, mailto and tel in place, and nothing else', () => {
-    expect(serviceHref('https://a.test/x')).toEqual({ href: 'https://a.test/x', newTab: true });
-    expect(serviceHref('mailto:a@b.test')).toEqual({ href: 'mailto:a@b.test', newTab: false });
-    expect(serviceHref('tel:+84123')).toEqual({ href: 'tel:+84123', newTab: false });
-    expect(serviceHref('javascript:alert(1)')).toBeNull();
-    expect(serviceHref('/m/home')).toBeNull();
-  });
-});
-
 describe('customer service', () => {
   it("lists the merchant's channels, each resolved to a safe link, and the brand's link, for visitors", async () => {
     fakePlatform.answer(calls.system.customerService, channels);
     fakePlatform.answer(calls.system.customerServiceLink, ({ query }) => ({ url: urls[String(query?.path)]! }));
     await renderWithApp(<CustomerServiceScreen />, { history: [ROUTE], routePath: ROUTE });
-    await waitFor(() => expect(screen.getAllByTestId('customer-service-item')).toHaveLength(2));
-    const [chat, mail] = screen.getAllByTestId('customer-service-item');
+    await waitFor(() => expect(screen.getAllByTestId('customer-service-item')).toHaveLength(3));
+    const [chat, mail, broken] = screen.getAllByTestId('customer-service-item');
+    // The script link keeps its place with no href; a tap says it cannot be opened.
+    expect([broken!.textContent, broken!.hasAttribute('href')]).toEqual(['Broken›', false]);
+    fireEvent.click(broken!);
+    expect(screen.getByRole('alert').textContent).toBe('This link cannot be opened: it does not lead to a web page or a page of the app.');
     expect([chat!.textContent, chat!.getAttribute('href'), chat!.getAttribute('target')]).toEqual([
       'Live chat 24/7›',
       urls['cs-live-chat-01'],

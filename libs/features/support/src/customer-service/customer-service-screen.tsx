@@ -7,31 +7,26 @@ import { brand } from '@playdeck/brand';
 import { paths } from '@playdeck/routes';
 import { useIsLoggedIn } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
-import { EmptyState, Skeleton } from '@playdeck/ui';
+import { EmptyState, GuardedLink, Skeleton } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
 import * as styles from '../shared/support.css';
-import { serviceHref } from './service-link';
 
 const customerServiceQuery = () => apiQueryOptions(apiClient, contract.system.customerService, undefined, { staleTime: 5 * 60_000 });
 const serviceLinkQuery = (path: string) =>
   apiQueryOptions(apiClient, contract.system.customerServiceLink, { path }, { staleTime: 5 * 60_000 });
 
-/** One channel: its opaque path resolved to an address first, so the tap is a plain link. */
+/**
+ * One channel: its opaque path resolved to an address first, so the tap is a plain link. An address the
+ * URL guard refuses (a script link) keeps the channel's place; a tap says the link cannot be opened.
+ */
 function ServiceChannel({ item, url }: { item: CustomerServiceItem; url: string | undefined }) {
-  const target = url === undefined ? undefined : serviceHref(url);
-  if (target === undefined) return <Skeleton shape="rect" height={48} />;
-  if (target === null) return null;
+  if (url === undefined) return <Skeleton shape="rect" height={48} />;
   return (
-    <a
-      href={target.href}
-      className={styles.serviceLink}
-      {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : null)}
-      data-testid="customer-service-item"
-    >
+    <GuardedLink href={url} contact className={styles.serviceLink} data-testid="customer-service-item">
       <span>{item.title}</span>
       <span aria-hidden="true">›</span>
-    </a>
+    </GuardedLink>
   );
 }
 
@@ -68,16 +63,10 @@ export default function CustomerServiceScreen() {
         <Text size="sm" tone="muted">
           {t('support_service_intro')}
         </Text>
-        <a
-          href={brand.links.customerService}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={styles.serviceLink}
-          data-testid="customer-service-link"
-        >
+        <GuardedLink href={brand.links.customerService} className={styles.serviceLink} data-testid="customer-service-link">
           <span>{t('support_service_link')}</span>
           <span aria-hidden="true">›</span>
-        </a>
+        </GuardedLink>
         {BRAND_FLAGS.CBS3 && loggedIn ? (
           <Link to={paths.liveChat} className={styles.serviceLink} data-testid="customer-service-chat">
             <span>{t('support_chat_open')}</span>

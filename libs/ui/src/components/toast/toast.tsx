@@ -36,6 +36,11 @@ export function useToast(): ToastApi {
   return api;
 }
 
+/** The toast API where a provider is mounted, null elsewhere (components that may render outside the app shell). */
+export function useToastIfProvided(): ToastApi | null {
+  return useContext(ToastContext);
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());

@@ -1,0 +1,2 @@
+export { GuardedLink, type GuardedLinkProps } from './guarded-link';
+export { useRefusedUrlNotice } from './use-refused-url';
