@@ -62,22 +62,4 @@ describe('BannerCarousel', () => {
     fireEvent.error(image);
     expect(image.getAttribute('src')).toBe(brandImages.defaultBanner);
   });
-
-  it('shows the hero banner alone, eager and first, and brings Swiper only once it has painted', async () => {
-    vi.resetModules();
-    const gate = await import('@playdeck/ui');
-    const { default: FreshCarousel } = await import('./banner-carousel');
-    gate.expectFirstView();
-    fakePlatform.answer(calls.content.banners, () => [banner(1), banner(2)]);
-    const view = await renderWithApp(<FreshCarousel />);
-    await waitFor(() => expect(screen.getByTestId('home-banners').dataset.state).toBe('ready'));
-    const first = screen.getByTestId('home-banner');
-    expect(first.getAttribute('src')).toBe(brandImages.heroBanner);
-    expect(first.getAttribute('loading')).not.toBe('lazy');
-    expect(first.getAttribute('fetchpriority')).toBe('high');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(view.container.querySelector('.swiper')).toBeNull();
-    fireEvent.load(first);
-    await waitFor(() => expect(view.container.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(3));
-  });
 });
