@@ -81,11 +81,14 @@ export function CategoryMenu({ items, selected, onSelect, vendors }: CategoryMen
             </Button>
           </Stack>
         ) : null}
-        {rest.map((item) => (
-          <li key={item.id}>
-            <MenuEntry item={item} selected={selected} onSelect={onSelect} />
-          </li>
-        ))}
+        {/* PROMO, VIP and AFFILIATE follow the categories: shown before them, the categories would push them down. */}
+        {vendors.isPending
+          ? null
+          : rest.map((item) => (
+              <li key={item.id}>
+                <MenuEntry item={item} selected={selected} onSelect={onSelect} />
+              </li>
+            ))}
       </ul>
     </nav>
   );

@@ -69,6 +69,22 @@ describe('category menu', () => {
     fireEvent.click(retry);
     expect(await screen.findByTestId('home-menu-RNG')).toBeTruthy();
   });
+
+  it('keeps PROMO and VIP back while the categories load, so the categories never push them down', async () => {
+    let answer!: () => void;
+    fakePlatform.answer(
+      calls.games.vendors,
+      () => new Promise((resolve) => (answer = () => resolve({ data: { lanes: demoVendorLanes } }))),
+    );
+    await renderWithApp(<HomeScreen />);
+    await screen.findByTestId('home-menu-index');
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    expect(screen.queryByTestId('home-menu-PROMO')).toBeNull();
+    expect(screen.queryByTestId('home-menu-VIP')).toBeNull();
+    answer();
+    const entries = await screen.findAllByTestId(/^home-menu-(RNG|PROMO|VIP)$/);
+    expect(entries.map((entry) => entry.dataset.testid)).toEqual(['home-menu-RNG', 'home-menu-PROMO', 'home-menu-VIP']);
+  });
 });
 
 describe('blocks per tab', () => {

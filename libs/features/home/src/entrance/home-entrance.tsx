@@ -12,6 +12,7 @@ import { JackpotBanner, JackpotTicker } from '../jackpot/jackpot-blocks';
 import { homeTabBlocks, INDEX_TAB, type HomeBlock, type HomeTab } from '../tabs/home-tabs';
 import { VendorRows } from '../vendors/vendor-rows';
 import { WinnerTicker } from '../winners/winner-ticker';
+import { HOT_MATCH_BLOCK_HEIGHT } from '../matches/hot-match-size';
 import { CategoryMenu } from './category-menu';
 import { buildHomeMenu } from './home-menu';
 import * as styles from './home-entrance.css';
@@ -19,7 +20,7 @@ import * as styles from './home-entrance.css';
 // The carousels bring Swiper: chunks of their own, loaded only when their tab shows them and the first banner has painted.
 const HotMatchCarousel = lazyBlock(
   afterFirstView(() => import('../matches/hot-match-carousel')),
-  <BlockSkeleton height={180} />,
+  <BlockSkeleton height={HOT_MATCH_BLOCK_HEIGHT} />,
 );
 const HotGamesCarousel = lazyBlock(
   afterFirstView(() => import('../games/hot-games-carousel')),

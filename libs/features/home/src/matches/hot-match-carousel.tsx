@@ -18,6 +18,7 @@ import { swiperA11y } from '../blocks/swiper-a11y';
 import { useCarouselAutoplay } from '../motion/use-carousel-autoplay';
 import { hotMatchLaunch, launchKey, useGameLauncher } from '@playdeck/game-kit';
 import { formatMatchTime } from './format-match-time';
+import { HOT_MATCH_BLOCK_HEIGHT } from './hot-match-size';
 import * as styles from './hot-matches.css';
 
 function Team({ name, imageUrl }: { name: string; imageUrl: string }) {
@@ -39,7 +40,7 @@ export default function HotMatchCarousel() {
   const options = autoplayCarousel(matches.data?.length ?? 0);
   useCarouselAutoplay(frame, carousel, options.autoplayMs);
 
-  if (matches.isPending) return <BlockSkeleton height={180} />;
+  if (matches.isPending) return <BlockSkeleton height={HOT_MATCH_BLOCK_HEIGHT} />;
   if (matches.isError) return <BlockError error={matches.error} onRetry={() => void matches.refetch()} />;
   if (matches.data.length === 0) return <BlockEmpty title={t('home_match_empty')} />;
 
@@ -66,7 +67,7 @@ export default function HotMatchCarousel() {
   };
 
   return (
-    <div ref={frame}>
+    <div ref={frame} className={styles.frame}>
       <Swiper
         className={styles.carousel}
         modules={[A11y, Pagination]}
