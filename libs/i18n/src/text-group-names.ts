@@ -20,5 +20,6 @@ export const TEXT_GROUPS = [
   'agent',
   'agent-reports',
   'download',
+  'content',
 ] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];
