@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { brand, type LanguageCode } from '@playdeck/brand';
 import { htmlLangFor, initialLanguage, isSupportedLanguage, storeLanguage } from './language';
 import { loadDictionary } from './load-dictionary';
-import { textGroupLoader, type TextGroup } from './text-groups';
+import type { TextGroup } from './text-group-names';
 
 const NAMESPACE = 'translation';
 
@@ -27,6 +27,8 @@ const loadedGroups = new Set<string>();
 async function ensureGroupLoaded(group: TextGroup, code: LanguageCode): Promise<void> {
   const id = `${code}:${group}`;
   if (loadedGroups.has(id)) return;
+  // The loader table (one entry per group and language) is a chunk of its own: the first render needs none of it.
+  const { textGroupLoader } = await import('./text-groups');
   const texts = await textGroupLoader(group, code)();
   // No overwrite: a brand's override of one of these keys, loaded with the main dictionary, stays.
   i18n.addResourceBundle(code, NAMESPACE, texts, true, false);

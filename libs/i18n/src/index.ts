@@ -1,5 +1,5 @@
 export { i18n, initI18n, loadTexts, setLanguage } from './i18n';
-export { TEXT_GROUPS, type TextGroup } from './text-groups';
+export { TEXT_GROUPS, type TextGroup } from './text-group-names';
 export { useLanguage, type LanguageState } from './use-language';
 export { LANGUAGE_STORAGE_KEY, htmlLangFor, initialLanguage, isSupportedLanguage } from './language';
 export type { Dictionary } from './load-dictionary';

@@ -1,22 +1,25 @@
 // The app imports this barrel for screen loaders, so nothing here may pull in the API client (it would
-// land in the first render of home): each screen is its own chunk.
+// land in the first render of home): each screen is its own chunk, loaded with the 'content' texts.
+import { loadTexts } from '@playdeck/i18n';
+
+const withTexts = <T>(screen: Promise<T>) => Promise.all([screen, loadTexts('content')]).then(([module]) => module);
 
 /** /m/message and /m/messageDetail?id= */
-export const loadMessageScreen = () => import('./messages/message-screen');
-export const loadMessageDetailScreen = () => import('./messages/message-detail-screen');
+export const loadMessageScreen = () => withTexts(import('./messages/message-screen'));
+export const loadMessageDetailScreen = () => withTexts(import('./messages/message-detail-screen'));
 /** /m/notice */
-export const loadNoticeScreen = () => import('./notices/notice-screen');
+export const loadNoticeScreen = () => withTexts(import('./notices/notice-screen'));
 /** /m/activity and /m/activityDetail?id= */
-export const loadActivityScreen = () => import('./promotions/activity-screen');
-export const loadActivityDetailScreen = () => import('./promotions/activity-detail-screen');
+export const loadActivityScreen = () => withTexts(import('./promotions/activity-screen'));
+export const loadActivityDetailScreen = () => withTexts(import('./promotions/activity-detail-screen'));
 /** /m/help?tag=&p=&c= (p and c are 0-based indexes) */
-export const loadHelpScreen = () => import('./help/help-screen');
+export const loadHelpScreen = () => withTexts(import('./help/help-screen'));
 /** /m/vip */
-export const loadVipScreen = () => import('./vip/vip-screen');
+export const loadVipScreen = () => withTexts(import('./vip/vip-screen'));
 /** /m/other */
-export const loadOtherScreen = () => import('./other/other-screen');
+export const loadOtherScreen = () => withTexts(import('./other/other-screen'));
 /** /m/useragreement (?doc=privacy for the privacy policy) */
-export const loadUserAgreementScreen = () => import('./policies/user-agreement-screen');
+export const loadUserAgreementScreen = () => withTexts(import('./policies/user-agreement-screen'));
 
 export { HelpMenuBlock } from './help/help-menu-block-lazy';
 export { policyPath, type PolicyDocumentId } from './policies/policy-documents';

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n, setLanguage } from '@playdeck/i18n';
+import { i18n, initI18n, loadTexts, setLanguage } from '@playdeck/i18n';
 import { categoriesInUse, categoryLabelKey, isPromotionFilter, PROMOTION_FILTERS } from './promotion-categories';
 
-beforeAll(() => initI18n('EN'));
+// The labels are 'content' texts, which the promotion screens' loaders bring.
+beforeAll(() => initI18n('EN').then(() => loadTexts('content')));
 
 describe('promotion categories', () => {
   it('has all 14 filters of the spec, all first', () => {

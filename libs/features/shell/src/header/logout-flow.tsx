@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '@playdeck/session';
-import { Button, Modal } from '@playdeck/ui';
 import { paths } from '@playdeck/routes';
-import * as styles from './app-header.css';
+
+// The confirmation (and the modal it brings) loads with the first ask, not with the header.
+const LogoutConfirm = /* @__PURE__ */ lazy(() => import('./logout-confirm'));
 
 export interface LogoutFlowProps {
   /** Renders what starts the flow (an icon, a row); `ask` opens the confirmation. */
@@ -16,11 +16,16 @@ export interface LogoutFlowProps {
  * home. One flow for every place that offers logout (the header, the member centre).
  */
 export function LogoutFlow({ children }: LogoutFlowProps) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  // Stays mounted once asked, so the dialog can play its closing animation.
+  const [asked, setAsked] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
+  const ask = () => {
+    setAsked(true);
+    setConfirming(true);
+  };
   const leave = async () => {
     setLeaving(true);
     await logout();
@@ -29,26 +34,12 @@ export function LogoutFlow({ children }: LogoutFlowProps) {
 
   return (
     <>
-      {children(() => setConfirming(true))}
-      <Modal
-        open={confirming}
-        onClose={() => {
-          if (!leaving) setConfirming(false);
-        }}
-        title={t('logout_confirm_title')}
-        footer={
-          <>
-            <Button variant="ghost" block disabled={leaving} onClick={() => setConfirming(false)} data-testid="logout-cancel">
-              {t('logout_cancel')}
-            </Button>
-            <Button block loading={leaving} onClick={() => void leave()} data-testid="logout-confirm">
-              {t('logout_confirm')}
-            </Button>
-          </>
-        }
-      >
-        <p className={styles.dialogText}>{t('logout_confirm_message')}</p>
-      </Modal>
+      {children(ask)}
+      {asked ? (
+        <Suspense fallback={null}>
+          <LogoutConfirm open={confirming} leaving={leaving} onCancel={() => setConfirming(false)} onConfirm={() => void leave()} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
 import { useRefreshWhenRestored, useSessionNotice, useSessionScopedCache } from '@playdeck/session';
-import { Button, Modal } from '@playdeck/ui';
-import { paths } from '@playdeck/routes';
-import * as styles from './app-header.css';
+
+// The dialog (and the modal it brings) loads with the first notice, not with the first render.
+const SessionNoticeDialog = /* @__PURE__ */ lazy(() => import('./session-notice-dialog'));
 
 /**
  * Shows the session layer's notices (the platform ended the session; a visitor or trial user was turned
@@ -13,45 +11,14 @@ import * as styles from './app-header.css';
 export function SessionHost() {
   useSessionScopedCache();
   useRefreshWhenRestored();
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { messageKey, durationMs, offerLogin, serial, dismiss } = useSessionNotice();
-  // Kept while the dialog plays its closing animation after the store has let the message go.
-  const [shownKey, setShownKey] = useState(messageKey);
-  if (messageKey && messageKey !== shownKey) setShownKey(messageKey);
-
-  useEffect(() => {
-    if (!messageKey || !durationMs) return;
-    const timer = setTimeout(dismiss, durationMs);
-    return () => clearTimeout(timer);
-  }, [messageKey, durationMs, serial, dismiss]);
-
-  const toLogin = () => {
-    dismiss();
-    navigate(paths.login);
-  };
-
+  const noticed = useSessionNotice((state) => state.messageKey !== null);
+  // Stays mounted once loaded, so a notice's dialog can play its closing animation.
+  const [wanted, setWanted] = useState(noticed);
+  if (noticed && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal
-      open={messageKey !== null}
-      onClose={dismiss}
-      title={t('session_notice_title')}
-      footer={
-        <>
-          {offerLogin ? (
-            <Button variant="ghost" block onClick={toLogin} data-testid="session-notice-login">
-              {t('session_notice_login')}
-            </Button>
-          ) : null}
-          <Button block onClick={dismiss} data-testid="session-notice-ok">
-            {t('dialog_ok')}
-          </Button>
-        </>
-      }
-    >
-      <p className={styles.dialogText} data-testid="session-notice">
-        {shownKey ? t(shownKey) : null}
-      </p>
-    </Modal>
+    <Suspense fallback={null}>
+      <SessionNoticeDialog />
+    </Suspense>
   );
 }
