@@ -31,7 +31,7 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
       {BRAND_FLAGS.MOBILEVERCODELOGIN3 ? <LoginModeTabs value={login.mode} onChange={login.changeMode} /> : null}
       {smsMode ? <SmsLoginFields dialing={login.dialing} sms={login.sms} /> : <PasswordLoginFields />}
       {request.captchaShown ? (
-        <CaptchaField captcha={request.captcha} label={t('login_field_captcha')} data-testid="login-captcha" />
+        <CaptchaField captcha={request.captcha} label={t('form_field_captcha')} data-testid="login-captcha" />
       ) : null}
       <Inline gap="sm" justify="spaceBetween">
         <RememberCheckbox checked={login.remember} onChange={login.toggleRemember}>
