@@ -72,6 +72,19 @@ for (const brand of brands) {
       expect(await overlaps(page.getByTestId('home-footer'), page.getByTestId('float-button'))).toBe(false);
     });
 
+    test("item 16: the home's first banner is drawn in the brand's own theme colour", async ({ page }) => {
+      await page.goto(`${brand.origin}/m/home`);
+      await expect(page.getByTestId('home-banners')).toHaveAttribute('data-state', 'ready');
+      // The brand's own hero banner first, then the platform's banners: the first of those is the welcome banner.
+      const platformBanners = page.locator('[data-testid="home-banner"][src*="/wps/static/banners/"]');
+      await expect(platformBanners.first()).toBeAttached();
+      const src = (await platformBanners.first().getAttribute('src'))!;
+      const art = await page.evaluate(async (url) => (await fetch(url)).text(), src);
+      expect(art).toContain(`stop-color="${brand.config.theme.colors.primary}"`);
+      const others = brands.filter((other) => other.config.theme.colors.primary !== brand.config.theme.colors.primary);
+      for (const other of others) expect(art).not.toContain(`stop-color="${other.config.theme.colors.primary}"`);
+    });
+
     test('item 13: the side menu goes from Fishing to Promotions without an empty divider row', async ({ page }) => {
       await page.goto(`${brand.origin}/m/home`);
       await page.getByTestId('side-menu-button').click();
