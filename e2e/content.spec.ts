@@ -7,8 +7,9 @@ import { apiLogin, DEMO_PASSWORD, openWithSession, projectIndex, test } from './
 /*
  * Announcements, promotions, help and the other page against the platform's demo content (seeded per
  * start, apps/platform/src/modules/content/demo). Visitors see each brand in its default language (TY for
- * default, EN for lucky); members are logged in over the API and see EN. The demo HTML carries script
- * payloads (onerror handlers, script tags, javascript: links): none may run. Each phone project reads with
+ * default, EN for lucky); members are logged in over the API and see EN. The demo world carries no attack
+ * payloads (a visitor would see them); these journeys add them to the platform's answers on the way
+ * (onerror handlers, script tags, javascript: links, withHostileContent): none may run. Each phone project reads with
  * its own seeded member, which no other journey logs in with (a second login would end its session).
  */
 const READERS = ['team09', 'team10'];
@@ -38,6 +39,46 @@ function watchForScripts(page: Page): { dialogs: string[]; flag: () => Promise<u
     void dialog.dismiss();
   });
   return { dialogs, flag: () => page.evaluate(() => (window as { __playdeckXss?: unknown }).__playdeckXss) };
+}
+
+/** Markup an operator could paste: each part would set the flag or open a dialog if it ran. */
+const HOSTILE_HTML =
+  `<a href="javascript:window.__playdeckXss='link'">Details</a><img src="/wps/static/app/icon.svg" onerror="window.__playdeckXss='img';alert(1)">` +
+  `<svg onload="window.__playdeckXss='svg'"></svg><script>window.__playdeckXss='script'</script>`;
+const CONTENT_CALLS = [
+  '/wps/system/announcements',
+  '/wps/relay/MCS2_postAnnouncement',
+  '/wps/relay/MCS2_getAvailablePromotions',
+  '/wps/system/helpCenter',
+];
+
+/** Every `content` HTML in `value`, with the hostile markup appended. */
+function withPayload(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withPayload);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        key === 'content' && typeof item === 'string' ? item + HOSTILE_HTML : withPayload(item),
+      ]),
+    );
+  }
+  return value;
+}
+
+/** The platform's content answers (announcements, promotions, help) arrive with hostile markup appended. */
+async function withHostileContent(page: Page): Promise<void> {
+  await page.route(
+    (url) => CONTENT_CALLS.includes(url.pathname),
+    async (route) => {
+      // Node cannot resolve *.localhost as the browser does: ask the same server by its loopback address.
+      const url = new URL(route.request().url());
+      const host = url.host;
+      url.hostname = '127.0.0.1';
+      const response = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
+      await route.fulfill({ response, json: withPayload(await response.json()) });
+    },
+  );
 }
 
 /** Handlers and script URLs left in rendered server HTML under `root`. */
@@ -72,6 +113,7 @@ for (const brand of brands) {
 
   test(`${brand.id}: an announcement opens from the list with its content sanitised; a bad id says not found`, async ({ page }) => {
     const scripts = watchForScripts(page);
+    await withHostileContent(page);
     await page.goto(`${brand.origin}/m/message`);
     const item = page.getByTestId('message-item').filter({ hasText: DEMO.paymentChannel[language] });
     await expect(item.getByTestId('message-date')).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
@@ -80,7 +122,7 @@ for (const brand of brands) {
     await expect(page.getByRole('heading', { name: DEMO.paymentChannel[language] })).toBeVisible();
     await expect(page.getByTestId('message-detail-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
     const content = page.getByTestId('message-content');
-    // The seeded content ends with <img src=… onerror="alert('x')">: the image stays, the handler goes.
+    // The content now ends with <img src=… onerror=…>: the image stays, the handler goes.
     await expect(content.locator('img')).toHaveCount(1);
     await expect(content.locator('[onerror]')).toHaveCount(0);
     await expect(content.getByRole('link').first()).toHaveAttribute('target', '_blank');
@@ -95,6 +137,7 @@ for (const brand of brands) {
 
   test(`${brand.id}: promotions filter by category; list dates YYYY/MM/DD, detail DD/MM/YYYY`, async ({ page }) => {
     const scripts = watchForScripts(page);
+    await withHostileContent(page);
     await page.goto(`${brand.origin}/m/activity`);
     const menu = page.getByTestId('promotion-menu');
     await expect(menu.getByRole('tab').first()).toHaveText(text(language, 'content_category_all'));
@@ -126,7 +169,7 @@ for (const brand of brands) {
     await expect(page.getByTestId('promotion-detail-period')).toHaveText(DETAIL_RANGE);
     await expect(page.getByTestId('promotion-detail-period')).toHaveText(`${d1}/${m1}/${y1} – ${d2}/${m2}/${y2}`);
     await expect(page.getByTestId('promotion-banner')).toHaveAttribute('src', /-2\.svg$/);
-    // Its content carries <img onerror="alert(1)">; an in-app link goes to the help centre in the app.
+    // Its content carries <img onerror=…>; an in-app link goes to the help centre in the app.
     await expect(page.getByTestId('promotion-content').locator('img')).toHaveCount(1);
     expect(await unsafeMarkup(page, '[data-testid="promotion-content"]')).toEqual([]);
     await page.getByTestId('promotion-content').locator('a[href^="/m/help"]').click();
@@ -150,6 +193,7 @@ for (const brand of brands) {
 
   test(`${brand.id}: script in promotion and help content never runs`, async ({ page }) => {
     const scripts = watchForScripts(page);
+    await withHostileContent(page);
     await page.goto(`${brand.origin}/m/activity?category=rng_promo`);
     await page.getByTestId('promotion-card').filter({ hasText: DEMO.slotsRace[language] }).click();
     const promotion = page.getByTestId('promotion-content');

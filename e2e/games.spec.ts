@@ -335,16 +335,18 @@ test.describe('games', () => {
     const spin = page.locator('#spin');
     await expect(spin).toBeEnabled();
     const demoBalance = page.locator('#balance');
-    await expect(demoBalance).toHaveText(`${currencySymbol} ${credited.toFixed(2)}`);
+    await expect(demoBalance).toHaveText(money(credited, currencySymbol));
+    // A real-money launch: no free-play badge.
+    await expect(page.locator('#free')).toHaveCount(0);
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/game/demo/spin');
     await spin.click();
     const round = ((await (await answered).json()) as { value: { bet: number; win: number; balance: number } }).value;
     expect(round.bet).toBe(Number(await page.locator('#bet').inputValue()));
     const result = Math.round((round.win - round.bet) * 100) / 100;
     expect(round.balance).toBeCloseTo(credited + result, 2);
-    await expect(demoBalance).toHaveText(`${currencySymbol} ${round.balance.toFixed(2)}`);
+    await expect(demoBalance).toHaveText(money(round.balance, currencySymbol));
     await expect(page.locator('#message')).toHaveText(
-      round.win > 0 ? new RegExp(`^You win ${currencySymbol} ${round.win.toFixed(2)}$`) : /^No win this time$/,
+      round.win > 0 ? new RegExp(`^You win ${escapeRegExp(money(round.win, currencySymbol))}$`) : /^No win this time$/,
     );
 
     await page.locator('#back').click();

@@ -29,5 +29,7 @@ export {
   type Random,
 } from './jackpot/jackpot-ticker';
 export { useJackpotAmount } from './jackpot/use-jackpot-amount';
+export { JACKPOT_BANNER, jackpotBannerValue } from './jackpot/jackpot-banner-counter';
+export { JACKPOT_BANNER_TICK_MS, useJackpotBannerAmount } from './jackpot/use-jackpot-banner-amount';
 export { LoadError } from './states/load-error';
 export { slotsCentrePath, VendorEntry } from './vendors/vendor-entry';

@@ -2,12 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import { announcements, banners, games, gameVendors, helpSections, hotMatches, merchants, winners } from '../db/schema';
 import type { PlatformServices } from '../services';
 import { DEMO_ANNOUNCEMENTS } from '../modules/content/demo/demo-announcements';
-import { DEMO_BANNERS } from '../modules/content/demo/demo-banners';
+import { bannerColors, DEMO_BANNERS } from '../modules/content/demo/demo-banners';
 import { DEMO_HELP } from '../modules/content/demo/demo-help';
 import { DEMO_LEAGUES, DEMO_MATCH_COUNT } from '../modules/content/demo/demo-matches';
 import { DEMO_PROMOTIONS } from '../modules/content/demo/demo-promotions';
 import { DEMO_WINNER_COUNT, DEMO_WINNER_NAMES, DEMO_WINNING_GAMES } from '../modules/content/demo/demo-winners';
 import { DEMO_LANGUAGES } from '../modules/content/demo/localized';
+import { brandOf } from '../modules/system/merchant-scope';
 import { seededRandom, type SeededRandom } from './random';
 
 const HOUR = 3_600_000;
@@ -17,6 +18,8 @@ interface Target {
   services: PlatformServices;
   merchantId: number;
   brandName: string;
+  /** The brand's theme primary colour (brand.json), for art drawn in the brand's colours. */
+  brandPrimary: string;
   now: number;
   random: SeededRandom;
 }
@@ -29,19 +32,22 @@ function seedFor(code: string): number {
   return hash;
 }
 
-async function seedBanners({ services, merchantId, brandName }: Target) {
+async function seedBanners({ services, merchantId, brandName, brandPrimary }: Target) {
   const rows = Object.entries(DEMO_BANNERS).flatMap(([groupName, list]) =>
     DEMO_LANGUAGES.flatMap((language) =>
-      list.map((banner, sequence) => ({
-        merchantId,
-        groupName,
-        language,
-        headline: banner.headline(brandName)[language],
-        subline: banner.subline(brandName)[language],
-        colorFrom: banner.colors[0],
-        colorTo: banner.colors[1],
-        sequence,
-      })),
+      list.map((banner, sequence) => {
+        const [colorFrom, colorTo] = bannerColors(banner.colors, brandPrimary);
+        return {
+          merchantId,
+          groupName,
+          language,
+          headline: banner.headline(brandName)[language],
+          subline: banner.subline(brandName)[language],
+          colorFrom,
+          colorTo,
+          sequence,
+        };
+      }),
     ),
   );
   await services.db.insert(banners).values(rows);
@@ -171,6 +177,7 @@ export async function seedContent(services: PlatformServices): Promise<void> {
       services,
       merchantId: merchant.id,
       brandName: merchant.name,
+      brandPrimary: brandOf(services, merchant).config.theme.colors.primary,
       now: services.now().getTime(),
       random: seededRandom(seedFor(merchant.code)),
     };

@@ -32,7 +32,6 @@ describe('content announcements', () => {
       const content = items.map((item) => item.content).join('\n');
       expect(content).toContain('href="/m/activity"');
       expect(content).toContain('href="https://pay.example.test/guide"');
-      expect(content).toContain('onerror=');
     });
 
     it('filters by several types and by group', async () => {

@@ -22,6 +22,19 @@ describe('content.banners and generated images', () => {
     }
   });
 
+  it("draws each brand's welcome banner in its own theme colours, never the default brand's green", async () => {
+    const firstHomeBanner = async (merchant?: string) => {
+      const [banner] = valueOf(await callPlatform(platform, contract.content.banners, { query: { groupName: 'm_home' }, merchant }));
+      return (await platform.app.inject({ method: 'GET', url: banner!.url })).body;
+    };
+    const primaryOf = (brandId: string) =>
+      platform.services.brands.find((brand) => brand.config.id === brandId)!.config.theme.colors.primary;
+    const lucky = await firstHomeBanner('LUCKYSTAR');
+    expect(lucky).toContain(`stop-color="${primaryOf('lucky')}"`);
+    expect(lucky).not.toContain(`stop-color="${primaryOf('default')}"`);
+    expect(await firstHomeBanner()).toContain(`stop-color="${primaryOf('default')}"`);
+  });
+
   it('draws the banner in the asked language, per merchant', async () => {
     const [english] = valueOf(await callPlatform(platform, contract.content.banners, { query: { groupName: 'm_home', language: 'EN' } }));
     const [vietnamese] = valueOf(

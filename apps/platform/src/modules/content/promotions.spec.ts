@@ -34,7 +34,9 @@ describe('promotions', () => {
       ]);
       const banner = await platform.app.inject({ method: 'GET', url: first!.announcementImages[1]!.url });
       expect(banner.statusCode).toBe(200);
-      expect(banner.body).toContain('NEW_PLAYER');
+      expect(banner.body).toContain(first!.title.slice(0, 20));
+      // The art names no raw category key: the tabs name it in the visitor's language.
+      expect(banner.body).not.toMatch(/NEW_PLAYER|new_player/);
     });
 
     it('filters by category, in the asked language, per merchant', async () => {
@@ -50,12 +52,6 @@ describe('promotions', () => {
       expect(errorOf(await callPlatform(platform, contract.content.promotions, { query: { category: 'casino' } })).errorCode).toBe(
         'request_param_err',
       );
-    });
-
-    it('keeps the markup operators paste, script included: the client sanitises it', async () => {
-      const [race] = await promotions({ category: 'rng_promo' });
-      expect(race!.content).toContain(`onerror="window.__playdeckXss='promotion'"`);
-      expect(race!.content).toContain('href="javascript:');
     });
 
     it('drops promotions as they end, keeping the long-term one', async () => {

@@ -107,6 +107,7 @@ describe('captcha', () => {
     submit();
 
     const picture = await screen.findByTestId('captcha-image');
+    expect(screen.getByLabelText('Security code', { selector: 'input' })).toBeTruthy();
     expect(picture.getAttribute('src')).toBe('data:image/png;base64,IMG1');
     expect(await screen.findByText('Incorrect username or password.')).toBeTruthy();
     const deviceId = localStorage.getItem(DEVICE_ID_STORAGE_KEY);

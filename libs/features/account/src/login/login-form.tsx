@@ -30,9 +30,7 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
     <KitForm form={login.form} onValid={login.submit} data-testid="login-form">
       {BRAND_FLAGS.MOBILEVERCODELOGIN3 ? <LoginModeTabs value={login.mode} onChange={login.changeMode} /> : null}
       {smsMode ? <SmsLoginFields dialing={login.dialing} sms={login.sms} /> : <PasswordLoginFields />}
-      {request.captchaShown ? (
-        <CaptchaField captcha={request.captcha} label={t('login_field_captcha')} data-testid="login-captcha" />
-      ) : null}
+      {request.captchaShown ? <CaptchaField captcha={request.captcha} label={t('form_field_captcha')} data-testid="login-captcha" /> : null}
       <Inline gap="sm" justify="spaceBetween">
         <RememberCheckbox checked={login.remember} onChange={login.toggleRemember}>
           {smsMode ? t('login_remember_mobile') : t('login_remember_password')}

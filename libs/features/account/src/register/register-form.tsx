@@ -52,7 +52,7 @@ export function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: Regis
           <CaptchaField
             key={field}
             captcha={captcha}
-            label={t('register_field_captcha')}
+            label={t('form_field_captcha')}
             refreshTestId="register-captcha-image"
             data-testid={testId}
           />

@@ -72,6 +72,8 @@ describe('RegisterScreen fields', () => {
     expect(screen.queryByTestId('register-nickname')).toBeNull();
     expect(screen.queryByTestId('register-mobileNum')).toBeNull();
     expect(screen.getByLabelText('WeChat (optional)')).toBe(input('wechat'));
+    // The same name as on the login form (one name for the captcha across the app).
+    expect(screen.getByLabelText('Security code', { selector: 'input' })).toBe(input('captcha'));
     expect(screen.getByLabelText('Username', { selector: 'input' })).toBe(input('username'));
   });
 

@@ -95,6 +95,19 @@ describe('game list', () => {
     expect(lastQuery(calls.games.popular)).toMatchObject({ gameType: 'RNG', language: 'EN' });
   });
 
+  // Spec section 2 says a vendor choice opens gameType=RNG; outside slots that would list no game of a live
+  // or fishing vendor, so the list keeps its own type (the deviation is recorded in README.md).
+  it("choosing a vendor outside slots keeps the list's game type", async () => {
+    fakePlatform.answer(calls.games.gameList, pagedGames(3));
+    const view = await open('/m/gameList?gameType=LIVE');
+    await screen.findAllByTestId('game-tile');
+    fireEvent.click(screen.getByTestId('game-filter-vendor'));
+    fireEvent.click(await screen.findByTestId('game-vendor-option-EVO'));
+    await waitFor(() => expect(lastQuery(calls.games.gameList)).toMatchObject({ gameType: 'LIVE', vassalage: 'EVO' }));
+    expect(view.location().search).toBe('?gameType=LIVE&vassalage=EVO');
+    expect(screen.queryByTestId('game-vendor-option-PG')).toBeNull();
+  });
+
   it('narrows the list by classification from its tabs', async () => {
     fakePlatform.answer(calls.games.gameList, pagedGames(3));
     const view = await open();

@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatAmount } from '@playdeck/game-kit';
+import { formatAmount, JACKPOT_BANNER, JACKPOT_BANNER_TICK_MS, jackpotBannerValue } from '@playdeck/game-kit';
 import { fakeMotionWorld } from '../motion/motion-test-kit';
-import { JACKPOT_BANNER, jackpotBannerValue } from './jackpot-banner-counter';
-import { JACKPOT_BANNER_TICK_MS, JackpotBanner, JackpotTicker } from './jackpot-blocks';
+import { JackpotBanner, JackpotTicker } from './jackpot-blocks';
 
 afterEach(() => {
   vi.useRealTimers();

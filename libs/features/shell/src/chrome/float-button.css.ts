@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 import { FOOTER_HEIGHT } from '../footer/footer-menu.css';
 
+/** The button's side; the page keeps this much (and its margins) clear at its end, see shell-layout.css. */
+export const FLOAT_BUTTON_SIZE = 48;
+
 export const button = style({
   position: 'fixed',
   insetInlineEnd: vars.spacing.lg,
@@ -10,8 +13,8 @@ export const button = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 48,
-  height: 48,
+  width: FLOAT_BUTTON_SIZE,
+  height: FLOAT_BUTTON_SIZE,
   borderRadius: '50%',
   background: vars.colors.secondary,
   color: vars.colors.onSecondary,

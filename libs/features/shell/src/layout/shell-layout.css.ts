@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
+import { FLOAT_BUTTON_SIZE } from '../chrome/float-button.css';
 import { FOOTER_HEIGHT } from '../footer/footer-menu.css';
 
 /** Spec section 9: route transition 300 ms. */
@@ -24,3 +25,11 @@ export const page = style({
 export const pageAboveFooter = style({
   paddingBottom: `calc(${FOOTER_HEIGHT}px + env(safe-area-inset-bottom))`,
 });
+
+// The floating customer-service button sits in the bottom corner over the page: the page ends with room for
+// it (its bottom margin, its size and a gap), so the last row of every page can scroll clear of it.
+const floatRoom = `${vars.spacing.lg} + ${FLOAT_BUTTON_SIZE}px + ${vars.spacing.sm} + env(safe-area-inset-bottom)`;
+
+export const pageClearOfFloat = style({ paddingBottom: `calc(${floatRoom})` });
+
+export const pageAboveFooterClearOfFloat = style({ paddingBottom: `calc(${FOOTER_HEIGHT}px + ${floatRoom})` });

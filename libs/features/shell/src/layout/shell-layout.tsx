@@ -28,6 +28,12 @@ function SiteStatusScreen({ code }: { code: 1 | 2 }) {
   return <LazyScreen loader={loadSiteStatusPage} props={{ code, location, customerService }} />;
 }
 
+/** The room a page keeps at its end: for the footer menu and for the floating button, where they show. */
+function pageEnd({ footer, floatButton }: { footer: boolean; floatButton: boolean }): string {
+  if (floatButton) return footer ? styles.pageAboveFooterClearOfFloat : styles.pageClearOfFloat;
+  return footer ? styles.pageAboveFooter : '';
+}
+
 /**
  * The frame around every screen: download bar, header, the screen, floating button and footer menu; in
  * maintenance or region restriction (spec section 4), the matching page instead of all of it.
@@ -56,7 +62,7 @@ export function ShellLayout({ screens }: { screens: ScreenRegistry }) {
             {layout.header ? <AppHeader layout={layout} /> : null}
             {layout.homeHeader ? <HomeHeader /> : null}
             {/* Keyed by route so each page change replays the fade. */}
-            <main key={route.id} className={layout.footer ? `${styles.page} ${styles.pageAboveFooter}` : styles.page} data-route={route.id}>
+            <main key={route.id} className={`${styles.page} ${pageEnd(layout)}`} data-route={route.id}>
               <RouteScreen route={route} screens={screens} />
             </main>
             {layout.floatButton ? <FloatButton aboveFooter={layout.footer} /> : null}

@@ -74,7 +74,8 @@ export const sectionTitle = style({
   textTransform: 'uppercase',
 });
 
-export const links = style({ margin: 0, padding: 0, listStyle: 'none', borderTop: `1px solid ${vars.colors.border}` });
+// No top border: the category list above ends with its own divider.
+export const links = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const link = style({
   display: 'flex',

@@ -108,6 +108,20 @@ describe('side menu, visitor', () => {
     );
   });
 
+  it('the last category row is followed directly by the promotions row: one divider, no empty row between', async () => {
+    platform();
+    await renderShell('/m/home');
+    const menu = await openMenu();
+    const categories = await within(menu).findByTestId('side-menu-categories');
+    const promotion = within(menu).getByTestId('side-menu-promotion');
+    // The links list comes right after the games section, inside the same gapless block of rows.
+    const rows = within(menu).getByTestId('side-menu-rows');
+    const linksList = promotion.closest('ul')!;
+    expect(categories.closest('section')!.nextElementSibling).toBe(linksList);
+    expect(linksList.parentElement).toBe(rows);
+    expect(linksList.previousElementSibling?.contains(categories)).toBe(true);
+  });
+
   it('closes on a route change: tapping a vendor opens its game list', async () => {
     platform();
     const { location } = await renderShell('/m/home');

@@ -92,43 +92,46 @@ function SideMenuContent() {
           </li>
         ))}
       </ul>
-      <section aria-labelledby="side-menu-games">
-        <h2 id="side-menu-games" className={styles.sectionTitle}>
-          {t('route_game_list')}
-        </h2>
-        <Vendors />
-      </section>
-      <ul className={styles.links}>
-        <li>
-          <Link to={paths.activity} className={styles.link} data-testid="side-menu-promotion">
-            {t('route_activity')}
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.app} className={styles.link} data-testid="side-menu-app">
-            {t('route_app')}
-          </Link>
-        </li>
-        {BRAND_FLAGS.CBS3 && loggedIn ? (
+      {/* The categories and the links are one list of rows: no gap, no second divider between them. */}
+      <div data-testid="side-menu-rows">
+        <section aria-labelledby="side-menu-games">
+          <h2 id="side-menu-games" className={styles.sectionTitle}>
+            {t('route_game_list')}
+          </h2>
+          <Vendors />
+        </section>
+        <ul className={styles.links}>
           <li>
-            <Link to={paths.liveChat} className={styles.link} data-testid="side-menu-live-chat">
-              {t('route_live_chat')}
+            <Link to={paths.activity} className={styles.link} data-testid="side-menu-promotion">
+              {t('route_activity')}
             </Link>
           </li>
-        ) : null}
-        {loggedIn ? (
           <li>
-            <Link to={paths.feedback} className={styles.link} data-testid="side-menu-feedback">
-              {t('route_feedback')}
+            <Link to={paths.app} className={styles.link} data-testid="side-menu-app">
+              {t('route_app')}
             </Link>
           </li>
-        ) : null}
-        <li>
-          <Link to={paths.customerService} className={styles.link} data-testid="side-menu-customer-service">
-            {t('route_customer_service')}
-          </Link>
-        </li>
-      </ul>
+          {BRAND_FLAGS.CBS3 && loggedIn ? (
+            <li>
+              <Link to={paths.liveChat} className={styles.link} data-testid="side-menu-live-chat">
+                {t('route_live_chat')}
+              </Link>
+            </li>
+          ) : null}
+          {loggedIn ? (
+            <li>
+              <Link to={paths.feedback} className={styles.link} data-testid="side-menu-feedback">
+                {t('route_feedback')}
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Link to={paths.customerService} className={styles.link} data-testid="side-menu-customer-service">
+              {t('route_customer_service')}
+            </Link>
+          </li>
+        </ul>
+      </div>
     </Stack>
   );
 }

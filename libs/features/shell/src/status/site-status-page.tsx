@@ -54,6 +54,13 @@ export function countryLabel(code: string, locale: string): string {
   }
 }
 
+const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
+/** An IPv4-mapped IPv6 address ("::ffff:127.0.0.1", as dual-stack servers report IPv4 callers) shown as the IPv4 it is. */
+export function displayIp(ip: string): string {
+  return IPV4_MAPPED.exec(ip.trim())?.[1] ?? ip;
+}
+
 /** Spec section 2, error pages: the visitor's IP and country, the block message and a contact button. */
 export function RestrictedPage({ location, customerService }: Omit<SiteStatusPageProps, 'code'>) {
   const { t } = useTranslation();
@@ -67,7 +74,7 @@ export function RestrictedPage({ location, customerService }: Omit<SiteStatusPag
       <p className={styles.message}>{t('shell_restricted_message')}</p>
       {location ? (
         <ul className={styles.facts}>
-          <li data-testid="restricted-ip">{t('shell_restricted_ip', { ip: location.ip })}</li>
+          <li data-testid="restricted-ip">{t('shell_restricted_ip', { ip: displayIp(location.ip) })}</li>
           <li data-testid="restricted-country">
             {t('shell_restricted_country', { country: countryLabel(location.country, htmlLangFor(language)) })}
           </li>

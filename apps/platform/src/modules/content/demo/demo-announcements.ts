@@ -31,8 +31,8 @@ export const DEMO_ANNOUNCEMENTS: DemoAnnouncement[] = [
     startDays: -3,
     title: () => ({ EN: 'New payment channel: e-wallets', TY: 'Kênh thanh toán mới: ví điện tử' }),
     content: () => ({
-      EN: '<p>Deposit with popular e-wallets in seconds. <a href="https://pay.example.test/guide">Read the guide</a>.</p><img src="/wps/static/app/icon.svg" onerror="alert(\'x\')">',
-      TY: '<p>Nạp tiền bằng ví điện tử trong vài giây. <a href="https://pay.example.test/guide">Xem hướng dẫn</a>.</p><img src="/wps/static/app/icon.svg" onerror="alert(\'x\')">',
+      EN: '<p>Deposit with popular e-wallets in seconds. <a href="https://pay.example.test/guide">Read the guide</a>.</p>',
+      TY: '<p>Nạp tiền bằng ví điện tử trong vài giây. <a href="https://pay.example.test/guide">Xem hướng dẫn</a>.</p>',
     }),
   },
   {
@@ -80,8 +80,8 @@ export const DEMO_ANNOUNCEMENTS: DemoAnnouncement[] = [
     startDays: -4,
     title: () => ({ EN: 'How to download the app', TY: 'Cách tải ứng dụng' }),
     content: () => ({
-      EN: '<p>Install in six steps on <a href="/m/app">the download page</a>.</p><script>alert("x")</script>',
-      TY: '<p>Cài đặt qua sáu bước tại <a href="/m/app">trang tải ứng dụng</a>.</p><script>alert("x")</script>',
+      EN: '<p>Install in six steps on <a href="/m/app">the download page</a>.</p>',
+      TY: '<p>Cài đặt qua sáu bước tại <a href="/m/app">trang tải ứng dụng</a>.</p>',
     }),
   },
   {
@@ -155,8 +155,8 @@ export const DEMO_ANNOUNCEMENTS: DemoAnnouncement[] = [
     startDays: -1,
     title: () => ({ EN: 'Weekend reload bonus', TY: 'Thưởng nạp lại cuối tuần' }),
     content: () => ({
-      EN: '<p>Deposit this weekend for 20% extra. <a href="/m/voucherCenter">Deposit</a></p><img src="x" onerror="alert(1)">',
-      TY: '<p>Nạp cuối tuần này nhận thêm 20%. <a href="/m/voucherCenter">Nạp tiền</a></p><img src="x" onerror="alert(1)">',
+      EN: '<p>Deposit this weekend for 20% extra. <a href="/m/voucherCenter">Deposit</a></p>',
+      TY: '<p>Nạp cuối tuần này nhận thêm 20%. <a href="/m/voucherCenter">Nạp tiền</a></p>',
     }),
   },
   {

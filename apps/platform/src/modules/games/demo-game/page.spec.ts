@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoGameHtml } from './page';
+import { demoGameHtml, MONEY_FORMAT_SCRIPT } from './page';
 
 describe('demoGameHtml', () => {
   it('escapes the game name and keeps the embedded settings inside their script', () => {
@@ -9,6 +9,7 @@ describe('demoGameHtml', () => {
       merchantCode: 'PLAYDECK',
       playToken: 'a'.repeat(43),
       language: 'EN',
+      freePlay: false,
       nonce: 'n0nce',
     });
     expect(html).not.toContain('<img src=x');
@@ -19,8 +20,24 @@ describe('demoGameHtml', () => {
   });
 
   it('speaks the launch language', () => {
-    const page = { gameName: 'Rồng Vàng', vendor: 'JL', merchantCode: 'PLAYDECK', playToken: 'b'.repeat(43), nonce: 'n' };
+    const page = { gameName: 'Rồng Vàng', vendor: 'JL', merchantCode: 'PLAYDECK', playToken: 'b'.repeat(43), freePlay: false, nonce: 'n' };
     expect(demoGameHtml({ ...page, language: 'TY' })).toContain('Quay');
     expect(demoGameHtml({ ...page, language: 'EN' })).toContain('Spin');
+  });
+
+  it('says Free play only to a free-play launch, never to a real-money player', () => {
+    const page = { gameName: 'Lucky', vendor: 'PG', merchantCode: 'PLAYDECK', playToken: 'c'.repeat(43), nonce: 'n' };
+    expect(demoGameHtml({ ...page, language: 'EN', freePlay: false })).not.toContain('Free play');
+    expect(demoGameHtml({ ...page, language: 'TY', freePlay: false })).not.toContain('Chơi thử');
+    expect(demoGameHtml({ ...page, language: 'EN', freePlay: true })).toContain('>Free play</span>');
+    expect(demoGameHtml({ ...page, language: 'TY', freePlay: true })).toContain('>Chơi thử</span>');
+  });
+
+  it('shows amounts as the app does: symbol, grouped thousands, 2 decimals', () => {
+    const formatMoney = new Function(`${MONEY_FORMAT_SCRIPT}; return formatMoney;`)() as (symbol: string, value: number) => string;
+    expect(formatMoney('₫', 6500.37)).toBe('₫6,500.37');
+    expect(formatMoney('₫', 1234567.5)).toBe('₫1,234,567.50');
+    expect(formatMoney('$', 999)).toBe('$999.00');
+    expect(formatMoney('₫', -2000)).toBe('-₫2,000.00');
   });
 });

@@ -44,13 +44,23 @@ button:disabled{opacity:.5}
 .badge{display:inline-block;background:#0e9f6e;border-radius:999px;padding:2px 10px;font-size:12px}
 a{color:#fff}`;
 
+/**
+ * Amounts as the app shows them (symbol, thousands grouped, 2 decimals: "₫6,500.37"), as browser source:
+ * the page's script has no imports. Exported so a spec can run it.
+ */
+export const MONEY_FORMAT_SCRIPT = String.raw`function formatMoney(symbol, value) {
+  const [whole, fraction] = Math.abs(value).toFixed(2).split('.');
+  return (value < 0 ? '-' : '') + symbol + whole.replace(/\B(?=(\d{3})+$)/g, ',') + '.' + fraction;
+}`;
+
 // Runs in the browser: no imports, plain DOM. A failed request is retried once with the same round id,
 // which the platform answers without betting twice.
 const SCRIPT = `
 const cfg = JSON.parse(document.getElementById('cfg').textContent);
 const $ = (id) => document.getElementById(id);
 const roundId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-const money = (value) => cfg.symbol + ' ' + value.toFixed(2);
+${MONEY_FORMAT_SCRIPT}
+const money = (value) => formatMoney(cfg.symbol, value);
 async function call(path, body) {
   const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', merchant: cfg.merchant }, body: JSON.stringify({ playToken: cfg.playToken, ...body }) });
   return response.json();
@@ -62,7 +72,6 @@ async function load() {
   const state = envelope.value;
   cfg.symbol = state.currencySymbol;
   $('balance').textContent = money(state.balance);
-  $('free').hidden = !state.freePlay;
   $('bet').replaceChildren(...state.betOptions.map((option) => new Option(money(option), String(option))));
   $('spin').disabled = false;
 }
@@ -88,12 +97,20 @@ export interface DemoGamePage {
   merchantCode: string;
   playToken: string;
   language: Language;
+  /** Free play (the free-play wallet): the badge shows only then, never to a real-money player. */
+  freePlay: boolean;
   nonce: string;
 }
 
 export function demoGameHtml(page: DemoGamePage): string {
   const text = TEXT[page.language];
-  const cfg = { merchant: page.merchantCode, playToken: page.playToken, symbol: '', text };
+  // The script's own texts only.
+  const cfg = {
+    merchant: page.merchantCode,
+    playToken: page.playToken,
+    symbol: '',
+    text: { win: text.win, lose: text.lose, error: text.error },
+  };
   return `<!doctype html>
 <html lang="${page.language === 'TY' ? 'vi' : 'en'}">
 <head>
@@ -106,7 +123,7 @@ export function demoGameHtml(page: DemoGamePage): string {
 <body>
 <main>
 <h1>${escapeHtml(page.gameName)}</h1>
-<div class="vendor">${escapeHtml(page.vendor)} <span id="free" class="badge" hidden>${text.freePlay}</span></div>
+<div class="vendor">${escapeHtml(page.vendor)}${page.freePlay ? ` <span id="free" class="badge">${text.freePlay}</span>` : ''}</div>
 <div>${text.balance}: <strong id="balance">…</strong></div>
 <div class="reels"><div class="reel" id="reel0">?</div><div class="reel" id="reel1">?</div><div class="reel" id="reel2">?</div></div>
 <div class="row"><label for="bet">${text.bet}</label><select id="bet"></select><button id="spin" class="spin" disabled>${text.spin}</button></div>

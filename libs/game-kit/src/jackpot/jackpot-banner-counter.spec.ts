@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JACKPOT_BANNER, jackpotBannerValue } from './jackpot-banner-counter';
-import { formatAmount } from '@playdeck/game-kit';
+import { formatAmount } from './format-amount';
 
 describe('jackpotBannerValue', () => {
   it('starts at 150,000,000 and ends at 180,000,000', () => {
