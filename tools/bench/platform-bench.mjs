@@ -4,7 +4,7 @@
 // and once on PostgreSQL (DATABASE_URL, or Debian's server started by tools/ci/setup-postgres.sh with a
 // playdeck_bench database of its own). Figures, with the load average they were measured under, go to
 // reports/platform-bench.json. Usage: npm run bench:platform [-- pglite|postgres]
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -137,3 +137,13 @@ const report = {
 };
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`figures written to ${path.relative(process.cwd(), file)}`);
+
+// The login scenario (50 players signing in at once from 50 addresses) needs a platform of its own with
+// the development captcha route: bench:login starts it and writes reports/login-bench.json.
+if (process.env.BENCH_SKIP_LOGIN !== 'true') {
+  const login = spawnSync(process.execPath, [path.join(workspaceRoot, 'tools/bench/login-bench.mjs')], {
+    cwd: workspaceRoot,
+    stdio: 'inherit',
+  });
+  if (login.status !== 0) process.exitCode = login.status ?? 1;
+}
