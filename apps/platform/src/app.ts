@@ -3,6 +3,7 @@ import { registerAdminRoutes } from './admin/admin-routes';
 import { answerClientError, PLATFORM_MAX_HEADER_BYTES } from './http/client-errors';
 import { databaseFailure, describeFailure, isInputDatabaseFailure } from './http/failure-log';
 import { PlatformError } from './http/platform-error';
+import { registerSecurityHeaders } from './http/security-headers';
 import { platformModules } from './modules';
 import type { PlatformServices } from './services';
 
@@ -21,6 +22,8 @@ export async function buildPlatformApp(services: PlatformServices): Promise<Fast
     http: { maxHeaderSize: PLATFORM_MAX_HEADER_BYTES },
     clientErrorHandler: answerClientError,
   });
+
+  registerSecurityHeaders(app);
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
