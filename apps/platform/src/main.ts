@@ -5,5 +5,6 @@ import { createPlatform } from './server';
 const platform = await createPlatform(process.env, path.resolve(import.meta.dirname, '../../..'));
 await platform.app.listen({ port: platform.config.port, host: platform.config.host });
 console.log(`Platform (${platform.services.database.kind}) listening on http://${platform.config.host}:${platform.config.port}`);
+if (platform.config.mode !== 'production') console.log(`Admin token for /__admin (X-Admin-Token): ${platform.config.adminToken}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void platform.close().then(() => process.exit(0)));

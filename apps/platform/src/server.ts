@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { writeAdminToken } from './admin/local-operator';
 import { buildPlatformApp } from './app';
 import { loadPlatformConfig, type PlatformConfig } from './config';
 import { type PlatformStart, startPlatformServices } from './create-services';
@@ -12,6 +13,8 @@ export interface RunningPlatform {
   config: PlatformConfig;
   /** Whether this start seeded the demo world (first start) or rebuilt an old database. */
   start: PlatformStart;
+  /** Where the admin token was written for `npm run platform -- …` (undefined in memory: pass PLATFORM_ADMIN_TOKEN). */
+  adminTokenFile?: string;
   close(): Promise<void>;
 }
 
@@ -21,11 +24,13 @@ export async function createPlatform(env: NodeJS.ProcessEnv, workspaceRoot: stri
   const { services, start } = await startPlatformServices(config);
   const app = await buildPlatformApp(services);
   await app.ready();
+  const adminTokenFile = config.mode === 'production' ? undefined : writeAdminToken(config.dataDir, config.adminToken);
   return {
     app,
     services,
     config,
     start,
+    adminTokenFile,
     close: async () => {
       await app.close();
       await services.database.close();
