@@ -24,6 +24,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const { answerClientError, createPlatform, isPlatformPath, PLATFORM_MAX_HEADER_BYTES } = await import('../../apps/platform/src/server.ts');
+const { onStopSignal } = await import('../../apps/platform/src/http/graceful-shutdown.ts');
 const { DEMO_MEMBERS, DEMO_PASSWORD } = await import('../../apps/platform/src/seed/demo-members.ts');
 const platform = await createPlatform({ ...process.env, PORT: String(port) }, workspaceRoot);
 const serveBrand = createBrandHandler(workspaceRoot, { defaultBrand: process.env.BRAND ?? 'default' });
@@ -69,9 +70,5 @@ const listening = await Promise.all(servers.map((server, index) => listen(server
       ' (README.md, "Trying each role", says what each shows; `npm run platform -- status` lists the merchants)',
   );
 }
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    let open = servers.length;
-    for (const server of servers) server.close(() => --open === 0 && void platform.close().then(() => process.exit(0)));
-  });
-}
+// Stops accepting, finishes the requests in flight (brand files and platform calls alike), then closes the database.
+onStopSignal(() => platform.shutdown(servers));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { onStopSignal } from './http/graceful-shutdown';
 import { createPlatform } from './server';
 
 // The platform alone (no brand bundles): `node --import ./tools/node/register-ts.mjs apps/platform/src/main.ts`.
@@ -7,4 +8,5 @@ await platform.app.listen({ port: platform.config.port, host: platform.config.ho
 console.log(`Platform (${platform.services.database.kind}) listening on http://${platform.config.host}:${platform.config.port}`);
 if (platform.config.mode !== 'production') console.log(`Admin token for /__admin (X-Admin-Token): ${platform.config.adminToken}`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void platform.close().then(() => process.exit(0)));
+// Stops accepting, finishes the requests in flight, then closes the database.
+onStopSignal(() => platform.shutdown());
