@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/scripts/ensure-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+// The platform's admin token for this run: set before the workers start, so the journeys' helpers read it too.
+const adminToken = (process.env.PLATFORM_ADMIN_TOKEN ??= `e2e-${randomUUID()}`);
 /** Journeys that switch the platform for every merchant (maintenance, region restriction). */
 const SWITCHES_PLATFORM = /site-status\.spec\.ts$/;
 /**
@@ -40,7 +43,15 @@ export default defineConfig({
     command: 'node tools/scripts/start.mjs --no-build',
     url: `http://localhost:${port}/m/`,
     // Journeys send their own X-Forwarded-For so per-IP login limits and captcha demands stay per journey.
-    env: { PORT: String(port), PLATFORM_DATA_DIR: 'memory', TRUST_PROXY: 'true' },
+    env: {
+      PORT: String(port),
+      PLATFORM_DATA_DIR: 'memory',
+      TRUST_PROXY: 'true',
+      PLATFORM_ADMIN_TOKEN: adminToken,
+      // Every interface, as before HOST existed: the register journey gives each browser an address of its own in
+      // 127.0.0.0/8, which a server on 127.0.0.1 alone would refuse.
+      HOST: '::',
+    },
     reuseExistingServer: false,
     // A loaded machine takes longer than 30 s to build its first database; waiting costs nothing when it is quick.
     timeout: 120_000,

@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
+import { ADMIN_HEADERS } from './helpers/api-session';
 
 /*
  * Login journeys against the reference platform (in memory, demo accounts seeded on every merchant,
@@ -55,7 +56,7 @@ const accountsOf = (projectName: string) => ACCOUNTS[projectName === 'iphone' ? 
 const merchantOf = (brand: E2EBrand) => (brand.config as unknown as { merchantCode: string }).merchantCode;
 
 async function devValue<T>(request: APIRequestContext, brand: E2EBrand, path: string): Promise<T> {
-  const response = await request.get(`${platformOrigin}${path}`, { headers: { Merchant: merchantOf(brand) } });
+  const response = await request.get(`${platformOrigin}${path}`, { headers: { ...ADMIN_HEADERS, Merchant: merchantOf(brand) } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { value: T }).value;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
+import { ADMIN_HEADERS } from './helpers/api-session';
 
 /*
  * Registration journeys against the reference platform (in memory). The platform limits registrations,
@@ -42,7 +43,7 @@ const brandById = (id: string) => e2eBrands().find((brand) => brand.id === id)!;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.slice(-10);
 
 async function devValue<T>(request: APIRequestContext, brand: E2EBrand, query: string): Promise<T> {
-  const response = await request.get(`${platformOrigin}${query}`, { headers: { Merchant: merchantOf(brand) } });
+  const response = await request.get(`${platformOrigin}${query}`, { headers: { ...ADMIN_HEADERS, Merchant: merchantOf(brand) } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { value: T }).value;
 }

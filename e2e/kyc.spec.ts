@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { registerMember } from './helpers/accounts';
-import { englishText, openWithSession, platformOrigin, test } from './helpers/api-session';
+import { ADMIN_HEADERS, englishText, openWithSession, platformOrigin, test } from './helpers/api-session';
 
 /*
  * KYC (issue 13, item 5): a fresh member fills in the profile fields and adds three images (ID front and
@@ -79,7 +79,7 @@ const fileInput = (page: Page, name: string) => page.getByTestId(`kyc-file-${nam
 async function verifyByAdmin(merchant: string, username: string): Promise<void> {
   const response = await fetch(`${platformOrigin}/__admin/kyc`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...ADMIN_HEADERS, 'content-type': 'application/json' },
     body: JSON.stringify({ merchant, username, decision: 'verify' }),
   });
   expect(await response.json()).toMatchObject({ success: true, value: { status: 'VERIFIED', username } });

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { encryptRequestBody, type RsaPublicKey } from '../libs/api/src/crypto';
 import { e2eBrands, type E2EBrand } from './brands';
 import { registerMember, solvedCaptcha } from './helpers/accounts';
-import { platformCall, platformOrigin, test } from './helpers/api-session';
+import { ADMIN_HEADERS, platformCall, platformOrigin, test } from './helpers/api-session';
 
 /*
  * Issue 16's limits from outside: the platform runs with TRUST_PROXY=true (loopback), as the journeys'
@@ -89,7 +89,7 @@ for (const brand of e2eBrands()) {
       await expect(page.getByTestId('captcha-image')).toBeVisible();
       const deviceId = await page.evaluate(() => localStorage.getItem('SHELL_deviceId'));
       const response = await page.request.get(`${platformOrigin}/__dev/captcha?loginDeviceId=${deviceId}`, {
-        headers: { Merchant: merchant },
+        headers: { ...ADMIN_HEADERS, Merchant: merchant },
       });
       const { answer } = ((await response.json()) as { value: { answer: string } }).value;
       await page.getByTestId('login-captcha').fill(answer);

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { registerMember as registerNewMember } from './helpers/accounts';
-import { apiLogin, platformCall, platformOrigin, test, type PlatformSession } from './helpers/api-session';
+import { ADMIN_HEADERS, apiLogin, platformCall, platformOrigin, test, type PlatformSession } from './helpers/api-session';
 
 /*
  * The announcement popup on home, against the reference platform: visitors get the B popups, members the
@@ -101,7 +101,7 @@ const registerMember = (brand: E2EBrand, address: string) =>
 async function admin<T>(method: 'GET' | 'POST', pathAndQuery: string, body?: unknown): Promise<T> {
   const response = await fetch(`${platformOrigin}/__admin${pathAndQuery}`, {
     method,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers: body === undefined ? ADMIN_HEADERS : { ...ADMIN_HEADERS, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await response.json()) as { success: boolean; value: T; message?: string };

@@ -2,7 +2,15 @@ import { deflateSync } from 'node:zlib';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { registerMember } from './helpers/accounts';
-import { englishText, openWithSession, platformCall, platformOrigin, test, type PlatformSession } from './helpers/api-session';
+import {
+  ADMIN_HEADERS,
+  englishText,
+  openWithSession,
+  platformCall,
+  platformOrigin,
+  test,
+  type PlatformSession,
+} from './helpers/api-session';
 
 /*
  * The reward centre (issue 13, item 2): a fresh member applies for a promotion with a remark and two images
@@ -78,7 +86,7 @@ async function withoutPopups(page: Page): Promise<void> {
 async function adminIssue(applicationId: string, amount: number): Promise<{ state: string; bonus: number }> {
   const response = await fetch(`${platformOrigin}/__admin/reward`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...ADMIN_HEADERS, 'content-type': 'application/json' },
     body: JSON.stringify({ applicationId, decision: 'issue', amount }),
   });
   const answer = (await response.json()) as { success: boolean; value: { state: string; bonus: number }; message?: string };

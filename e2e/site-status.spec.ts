@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { adminCall, registerMember } from './helpers/accounts';
-import { englishText, openWithSession, platformOrigin, test } from './helpers/api-session';
+import { ADMIN_HEADERS, englishText, openWithSession, platformOrigin, test } from './helpers/api-session';
 
 /*
  * Maintenance and region restriction (spec sections 2 and 4), and the member-centre template (status
@@ -20,7 +20,7 @@ const customerServiceOf = (brand: E2EBrand) => (brand.config as unknown as { lin
 async function platformSwitch(name: 'maintenance' | 'region', on: boolean, merchant: string): Promise<void> {
   const response = await fetch(`${platformOrigin}/__admin/${name}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...ADMIN_HEADERS, 'content-type': 'application/json' },
     body: JSON.stringify({ on, merchant }),
   });
   const answer = (await response.json()) as {

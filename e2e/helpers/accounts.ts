@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import type { E2EBrand } from '../brands';
-import { platformCall, platformOrigin, readOutbox, type PlatformSession } from './api-session';
+import { ADMIN_HEADERS, platformCall, platformOrigin, readOutbox, type PlatformSession } from './api-session';
 
 /*
  * Fresh members for journeys that need one of their own: every seeded team and demo account is already
@@ -79,7 +79,8 @@ export async function registerMember(brand: E2EBrand, address: string, member: N
 export async function adminCall<T>(pathAndQuery: string, body?: unknown): Promise<T> {
   const response = await fetch(`${platformOrigin}/__admin${pathAndQuery}`, {
     method: body === undefined ? 'GET' : 'POST',
-    ...(body !== undefined && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    headers: { ...ADMIN_HEADERS, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
   });
   const text = await response.text();
   let answer: { success?: boolean; value?: T; message?: string; errorCode?: string } | undefined;

@@ -13,6 +13,11 @@ import { encryptRequestBody, type RsaPublicKey } from '../../libs/api/src/crypto
 
 export const platformOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 4310)}`;
 export const DEMO_PASSWORD = 'Demo1234';
+/**
+ * The token /__admin calls (and /__dev calls sent through a proxy, as journeys' X-Forwarded-For says they are)
+ * must carry: playwright.config.ts gives the platform it starts one in PLATFORM_ADMIN_TOKEN.
+ */
+export const ADMIN_HEADERS: Record<string, string> = { 'X-Admin-Token': process.env.PLATFORM_ADMIN_TOKEN ?? '' };
 
 const englishDir = path.resolve(import.meta.dirname, '../../libs/i18n/src/locales/en');
 // The main dictionary files and the lazy text groups (lazy/) alike.
@@ -58,6 +63,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function send<T>(pathAndQuery: string, options: CallOptions): Promise<Envelope<T> & { retryAfterSeconds?: number }> {
   const headers: Record<string, string> = { Merchant: options.merchant, Device: 'web', Language: 'EN', 'X-Forwarded-For': options.address };
   if (options.token) headers.Authorization = options.token;
+  if (pathAndQuery.startsWith('/__')) Object.assign(headers, ADMIN_HEADERS);
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';

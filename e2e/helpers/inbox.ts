@@ -1,4 +1,4 @@
-import { platformOrigin } from './api-session';
+import { ADMIN_HEADERS, platformOrigin } from './api-session';
 
 export type InboxKind = 'system' | 'promotion' | 'personal';
 
@@ -13,7 +13,7 @@ export async function sendInboxMessage(
 ): Promise<number> {
   const response = await fetch(`${platformOrigin}/__admin/message`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...ADMIN_HEADERS, 'content-type': 'application/json' },
     body: JSON.stringify({ merchant, username, ...message }),
   });
   const answer = (await response.json()) as { success?: boolean; value?: { sent: number }; message?: string };

@@ -7,12 +7,15 @@
 // Usage: npm run bench:games (after a build). Another run of Playwright or a build may share the machine:
 // run it inside the e2e lock, e.g. flock /tmp/playdeck-e2e.lock -c 'npm run bench:games'.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/ensure-chromium.mjs';
 
+/** The admin token of the platform this bench starts (its /__admin calls carry it). */
+const adminToken = process.env.PLATFORM_ADMIN_TOKEN ?? `bench-${randomUUID()}`;
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 4399);
 const origin = `http://localhost:${port}`;
@@ -31,7 +34,7 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function startServer() {
   const child = spawn(process.execPath, ['tools/scripts/start.mjs', '--no-build'], {
     cwd: workspaceRoot,
-    env: { ...process.env, PORT: String(port), PLATFORM_DATA_DIR: 'memory', TRUST_PROXY: 'true' },
+    env: { ...process.env, PORT: String(port), PLATFORM_DATA_DIR: 'memory', PLATFORM_ADMIN_TOKEN: adminToken, TRUST_PROXY: 'true' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -86,7 +89,7 @@ async function topUpCatalogue() {
   const count = Math.max(400, targetGames - before);
   const response = await fetch(`${origin}/__admin/games`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
     body: JSON.stringify({ merchant, vendor: 'JL', category: 'RNG', count }),
   });
   const answer = await response.json().catch(() => null);

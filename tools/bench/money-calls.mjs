@@ -11,6 +11,8 @@ import net from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 
+/** The admin token of the platform this bench starts (its /__admin calls carry it). */
+const adminToken = process.env.PLATFORM_ADMIN_TOKEN ?? `bench-${randomUUID()}`;
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -40,7 +42,14 @@ function startPlatform(port) {
   // Development mode: the loopback admin routes credit the member and lift the daily withdrawal count.
   const child = spawn(process.execPath, ['--import', './tools/node/register-ts.mjs', 'apps/platform/src/main.ts'], {
     cwd: workspaceRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PLATFORM_DATA_DIR: 'memory', PLATFORM_MODE: 'development' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PLATFORM_DATA_DIR: 'memory',
+      PLATFORM_ADMIN_TOKEN: adminToken,
+      PLATFORM_MODE: 'development',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -82,7 +91,7 @@ function client(origin) {
   const admin = async (route, body) => {
     const response = await fetch(`${origin}/__admin/${route}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
       body: JSON.stringify(body),
     });
     const envelope = await response.json();

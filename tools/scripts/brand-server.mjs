@@ -2,10 +2,13 @@
 // name from each brand.json's domains (the default brand otherwise). Static files only: the bundles are
 // deployable as they are; this is the local stand-in for each brand's web server, and serves them the way
 // deploy/nginx.conf does: the build's .br/.gz beside each text file by Accept-Encoding, hashed assets
-// immutable, everything else revalidated (ETag, Last-Modified, 304).
+// immutable, everything else revalidated (ETag, Last-Modified, 304). Each route has its own page (the build
+// writes <route>/index.html with that route's prerendered shell, gameList/type-<TYPE>.html per category):
+// the server picks it, as no inline script may (the Content-Security-Policy, security-headers.mjs).
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { brandSecurityHeaders } from './security-headers.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -32,11 +35,14 @@ const ENCODINGS = [
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Hashed file names change with their content (Vite's 8-character hash); anything else must be revalidated. */
 const HASHED_ASSET = /(^|\/)assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-};
+/** A game list category as the list reads it (upper case letters, digits, underscores). */
+const GAME_TYPE = /^[A-Z0-9_]{1,32}$/;
+
+/** The brand's policy sources the build wrote (.vite/csp.json): its inline style's hash, the platform's origin. */
+export function readBrandPolicy(brandDir) {
+  const file = path.join(brandDir, '.vite/csp.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
 
 export function readBuiltBrands(workspaceRoot, defaultId = 'default') {
   const brandsDir = path.join(workspaceRoot, 'brands');
@@ -47,7 +53,8 @@ export function readBuiltBrands(workspaceRoot, defaultId = 'default') {
       const config = JSON.parse(readFileSync(path.join(brandsDir, id, 'brand.json'), 'utf8'));
       return { id, domains: config.domains ?? [], dir: path.join(distDir, id) };
     })
-    .filter((brand) => existsSync(path.join(brand.dir, 'index.html')));
+    .filter((brand) => existsSync(path.join(brand.dir, 'index.html')))
+    .map((brand) => ({ ...brand, policy: readBrandPolicy(brand.dir) }));
   const fallback = brands.find((brand) => brand.id === defaultId) ?? brands[0];
   if (!fallback) throw new Error(`No built brand in ${distDir}: run \`npx nx run-many -t build\` first.`);
   return { brands, fallback };
@@ -58,19 +65,32 @@ function brandForHost(host, { brands, fallback }) {
   return brands.find((brand) => brand.domains.includes(hostname)) ?? fallback;
 }
 
-/** Maps a request path to a file of the brand's bundle; everything that is not an asset is the app's index.html. */
-export function resolveFile(brandDir, pathname) {
+const isFileInside = (brandDir, file) => file.startsWith(brandDir + path.sep) && existsSync(file) && statSync(file).isFile();
+
+/**
+ * Maps a request (path and query) to a file of the brand's bundle: an asset as it is; a route to its own page
+ * (<route>/index.html; the game list's per category); anything else to index.html (home, as the router does).
+ */
+export function resolveFile(brandDir, pathname, search = '') {
+  const home = { file: path.join(brandDir, 'index.html'), spa: true };
   let decoded;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
-    return { file: path.join(brandDir, 'index.html'), spa: true };
+    return home;
   }
   const relative = decoded.startsWith('/m/') ? decoded.slice(3) : decoded.slice(1);
+  if (relative.startsWith('.vite') || relative.includes('\0')) return home;
   const file = path.resolve(brandDir, relative);
-  const inside = file.startsWith(brandDir + path.sep);
-  if (inside && !relative.startsWith('.vite') && existsSync(file) && statSync(file).isFile()) return { file, spa: false };
-  return { file: path.join(brandDir, 'index.html'), spa: true };
+  if (isFileInside(brandDir, file)) return { file, spa: false };
+  const gameType = (new URLSearchParams(search).get('gameType') ?? '').toUpperCase();
+  const routeDir = relative.replace(/\/+$/, '');
+  const pages = [
+    ...(GAME_TYPE.test(gameType) ? [path.resolve(brandDir, routeDir, `type-${gameType}.html`)] : []),
+    path.resolve(brandDir, routeDir, 'index.html'),
+  ];
+  const page = routeDir && pages.find((candidate) => isFileInside(brandDir, candidate));
+  return page ? { file: page, spa: true } : home;
 }
 
 /** Whether a file of the bundle (path relative to the brand's folder) carries its content hash in its name. */
@@ -136,20 +156,21 @@ export function chooseRepresentation(file, acceptEncoding) {
 export function createBrandHandler(workspaceRoot, { defaultBrand } = {}) {
   const built = readBuiltBrands(workspaceRoot, defaultBrand);
   return (request, response) => {
+    const brand = brandForHost(request.headers.host, built);
+    const securityHeaders = brandSecurityHeaders(brand.policy, { https: Boolean(request.socket.encrypted) });
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
+      response.writeHead(405, { Allow: 'GET, HEAD', ...securityHeaders }).end();
       return;
     }
-    const brand = brandForHost(request.headers.host, built);
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    const { file, spa } = resolveFile(brand.dir, pathname);
+    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
+    const { file, spa } = resolveFile(brand.dir, pathname, search);
     const representation = chooseRepresentation(file, request.headers['accept-encoding']);
     const headers = {
       'Cache-Control': !spa && isHashedAsset(path.relative(brand.dir, file)) ? IMMUTABLE : 'no-cache',
       ETag: representation.etag,
       'Last-Modified': representation.modified.toUTCString(),
       ...(representation.varies ? { Vary: 'Accept-Encoding' } : {}),
-      ...SECURITY_HEADERS,
+      ...securityHeaders,
     };
     if (notModified(request, representation.etag, representation.modified)) {
       response.writeHead(304, headers).end();

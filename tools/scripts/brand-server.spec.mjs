@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDirectory } from '../vite/compress-assets';
 import { chooseEncoding, createBrandServer, isHashedAsset } from './brand-server.mjs';
+import { brandSecurityHeaders } from './security-headers.mjs';
 
 function writeBrand(root, id, domains, title) {
   mkdirSync(path.join(root, 'brands', id), { recursive: true });
@@ -83,7 +84,86 @@ describe('brand server', () => {
   });
 
   it('answers only GET and HEAD', async () => {
-    expect((await fetch(`${base}/m/`, { method: 'POST' })).status).toBe(405);
+    const response = await fetch(`${base}/m/`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  describe('route pages', () => {
+    const page = (file, text) => {
+      mkdirSync(path.dirname(path.join(root, 'dist/brands/default', file)), { recursive: true });
+      writeFileSync(path.join(root, 'dist/brands/default', file), text);
+    };
+    beforeAll(() => {
+      page('login/index.html', 'login page');
+      page('activity/index.html', 'no shell');
+      page('gameList/index.html', 'game list RNG');
+      page('gameList/type-FISH.html', 'game list FISH');
+    });
+
+    it("sends each route its own page, the game list's by category, home for unknown paths", async () => {
+      const cases = [
+        ['/m/login', 'login page'],
+        ['/m/login/', 'login page'],
+        ['/m/activity?x=1', 'no shell'],
+        ['/m/gameList', 'game list RNG'],
+        ['/m/gameList?gameType=fish', 'game list FISH'],
+        ['/m/gameList?gameType=POKER', 'game list RNG'],
+        ['/m/gameList?gameType=..%2F..%2Flogin%2Findex', 'game list RNG'],
+        ['/m/no/such/page', '<title>Default</title>'],
+      ];
+      for (const [pathname, text] of cases) {
+        const response = await get(pathname);
+        expect([pathname, response.headers.get('cache-control'), await response.text()]).toEqual([pathname, 'no-cache', text]);
+      }
+    });
+  });
+});
+
+describe('brand server: security headers', () => {
+  let root;
+  let server;
+  let base;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'brand-headers-'));
+    writeBrand(root, 'default', ['localhost'], 'Default');
+    mkdirSync(path.join(root, 'dist/brands/default/.vite'));
+    const policy = { styleHashes: ["'sha256-abc='"], origins: ['https://api.playdeck.test'] };
+    writeFileSync(path.join(root, 'dist/brands/default/.vite/csp.json'), JSON.stringify(policy));
+    server = createBrandServer(root);
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${server.address().port}`;
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("sends a strict CSP with the build's style hash and the platform origin on pages and assets (curl -I /m/)", async () => {
+    for (const pathname of ['/m/', '/m/login', '/m/assets/app-Ab12Cd34.js']) {
+      const { status, headers } = await raw(base, pathname, { method: 'HEAD' });
+      expect(status).toBe(200);
+      const directives = Object.fromEntries(
+        headers['content-security-policy'].split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+      );
+      expect(directives['script-src']).toEqual(["'self'"]);
+      expect(directives['style-src']).toEqual(["'self'", "'sha256-abc='"]);
+      expect(directives['connect-src']).toEqual(["'self'", 'https://api.playdeck.test']);
+      expect(directives['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://api.playdeck.test']));
+      expect(directives['frame-ancestors']).toEqual(["'none'"]);
+      expect(directives['base-uri']).toEqual(["'self'"]);
+      expect(directives['object-src']).toEqual(["'none'"]);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      // Plain HTTP: no HSTS (browsers ignore it there, and a local server must not pin itself to HTTPS).
+      expect(headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS when the page was reached over HTTPS', () => {
+    expect(brandSecurityHeaders({}, { https: true })['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
   });
 });
 

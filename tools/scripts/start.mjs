@@ -6,9 +6,12 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import '../node/register-ts.mjs';
 import { createBrandHandler, readBuiltBrands } from './brand-server.mjs';
+import { listenHosts } from './listen-host.mjs';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 8080);
+// This machine only unless HOST says otherwise (HOST=0.0.0.0 to reach it from a phone on the network).
+const hosts = listenHosts(process.env);
 const nxEnv = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' };
 
 if (!process.argv.includes('--no-build')) {
@@ -21,18 +24,33 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const { answerClientError, createPlatform, isPlatformPath, PLATFORM_MAX_HEADER_BYTES } = await import('../../apps/platform/src/server.ts');
+const { onStopSignal } = await import('../../apps/platform/src/http/graceful-shutdown.ts');
 const { DEMO_MEMBERS, DEMO_PASSWORD } = await import('../../apps/platform/src/seed/demo-members.ts');
 const platform = await createPlatform({ ...process.env, PORT: String(port) }, workspaceRoot);
 const serveBrand = createBrandHandler(workspaceRoot, { defaultBrand: process.env.BRAND ?? 'default' });
 
-const server = createServer({ maxHeaderSize: PLATFORM_MAX_HEADER_BYTES }, (request, response) => {
+const handle = (request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
   if (isPlatformPath(pathname)) platform.app.routing(request, response);
   else serveBrand(request, response);
-});
-server.on('clientError', answerClientError);
-server.listen(port, () => {
-  console.log(`Playdeck is serving at http://localhost:${port}/m/ (platform: ${platform.services.database.kind})`);
+};
+const servers = hosts.map(() => createServer({ maxHeaderSize: PLATFORM_MAX_HEADER_BYTES }, handle).on('clientError', answerClientError));
+/** Listens on one address; IPv6 loopback may be missing on this machine, the others may not. */
+function listen(server, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) => (host === '::1' && error.code === 'EADDRNOTAVAIL' ? resolve(false) : reject(error)));
+    server.listen(port, host, () => resolve(true));
+  });
+}
+const listening = await Promise.all(servers.map((server, index) => listen(server, hosts[index])));
+{
+  console.log(
+    `Playdeck is serving at http://localhost:${port}/m/ on ${hosts.filter((_, index) => listening[index]).join(' and ')} (platform: ${platform.services.database.kind})`,
+  );
+  if (platform.config.mode !== 'production') {
+    const where = platform.adminTokenFile ? ` (also in ${path.relative(workspaceRoot, platform.adminTokenFile)})` : '';
+    console.log(`Admin token for /__admin (X-Admin-Token; \`npm run platform -- …\` reads it): ${platform.config.adminToken}${where}`);
+  }
   if (platform.start.rebuiltOldDatabase)
     console.log('The data folder held a database of an older schema: it was rebuilt and seeded again.');
   if (platform.start.seeded) {
@@ -51,7 +69,6 @@ server.listen(port, () => {
     `Demo accounts on every brand, password ${DEMO_PASSWORD}: ${DEMO_MEMBERS.map((member) => member.username).join(', ')}, team01…team12` +
       ' (README.md, "Trying each role", says what each shows; `npm run platform -- status` lists the merchants)',
   );
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => void platform.close().then(() => process.exit(0))));
 }
+// Stops accepting, finishes the requests in flight (brand files and platform calls alike), then closes the database.
+onStopSignal(() => platform.shutdown(servers));

@@ -3,15 +3,26 @@ import { registerAdminRoutes } from './admin/admin-routes';
 import { answerClientError, PLATFORM_MAX_HEADER_BYTES } from './http/client-errors';
 import { databaseFailure, describeFailure, isInputDatabaseFailure } from './http/failure-log';
 import { PlatformError } from './http/platform-error';
+import { type Lifecycle, loggerOptions, registerOperations, requestId } from './http/operations';
+import { registerSecurityHeaders } from './http/security-headers';
 import { platformModules } from './modules';
 import type { PlatformServices } from './services';
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+export interface PlatformAppOptions {
+  /** Where the log lines go (standard output when unset). */
+  logStream?: NodeJS.WritableStream;
+  /** Set draining by the graceful shutdown (readiness then answers 503). */
+  lifecycle?: Lifecycle;
+}
+
 /** The platform's HTTP surface: every module's calls, answering failures in the platform's envelope. */
-export async function buildPlatformApp(services: PlatformServices): Promise<FastifyInstance> {
+export async function buildPlatformApp(services: PlatformServices, options: PlatformAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: services.config.mode === 'development' ? { level: 'warn' } : false,
+    logger: loggerOptions(services.config.mode, options.logStream),
+    disableRequestLogging: true,
+    genReqId: (request) => requestId(request.headers['x-request-id']),
     // A list, never `true`: Fastify then takes the right-most untrusted X-Forwarded-For hop (client-address.ts).
     trustProxy: services.config.trustedProxies.length > 0 ? [...services.config.trustedProxies] : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -21,6 +32,9 @@ export async function buildPlatformApp(services: PlatformServices): Promise<Fast
     http: { maxHeaderSize: PLATFORM_MAX_HEADER_BYTES },
     clientErrorHandler: answerClientError,
   });
+
+  registerSecurityHeaders(app);
+  registerOperations(app, services, options.lifecycle ?? { draining: false });
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { newAdminToken } from './admin/local-operator';
 import { parseTrustedProxies } from './http/client-address';
 import { PASSWORD_COST, TEST_PASSWORD_COST, type PasswordCost } from './security/password';
 
@@ -29,6 +30,8 @@ const envSchema = z.object({
    * stale a write made through another instance (or straight to the database) can leave this one. 0: off.
    */
   PLATFORM_READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** The token admin calls (/__admin) must carry; a new random one per start when unset. */
+  PLATFORM_ADMIN_TOKEN: z.string().min(16).optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -54,6 +57,8 @@ export interface PlatformConfig {
   trustedProxies: readonly string[];
   /** The SMS and e-mail outbox is readable only outside production. */
   outboxReadable: boolean;
+  /** What /__admin calls must carry in X-Admin-Token (admin/local-operator.ts). */
+  adminToken: string;
   workspaceRoot: string;
 }
 
@@ -82,6 +87,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv, workspaceRoot: string
     passwordCost: value.PLATFORM_MODE === 'test' ? TEST_PASSWORD_COST : PASSWORD_COST,
     trustedProxies: value.TRUST_PROXY,
     outboxReadable: value.PLATFORM_MODE !== 'production',
+    adminToken: value.PLATFORM_ADMIN_TOKEN ?? newAdminToken(),
     workspaceRoot,
   };
 }

@@ -1,9 +1,12 @@
 import path from 'node:path';
+import { onStopSignal } from './http/graceful-shutdown';
 import { createPlatform } from './server';
 
 // The platform alone (no brand bundles): `node --import ./tools/node/register-ts.mjs apps/platform/src/main.ts`.
 const platform = await createPlatform(process.env, path.resolve(import.meta.dirname, '../../..'));
 await platform.app.listen({ port: platform.config.port, host: platform.config.host });
 console.log(`Platform (${platform.services.database.kind}) listening on http://${platform.config.host}:${platform.config.port}`);
+if (platform.config.mode !== 'production') console.log(`Admin token for /__admin (X-Admin-Token): ${platform.config.adminToken}`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void platform.close().then(() => process.exit(0)));
+// Stops accepting, finishes the requests in flight, then closes the database.
+onStopSignal(() => platform.shutdown());

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { writeAdminToken } from './admin/local-operator';
+import type { Server } from 'node:http';
 import { buildPlatformApp } from './app';
+import { drainServer } from './http/graceful-shutdown';
 import { loadPlatformConfig, type PlatformConfig } from './config';
 import { type PlatformStart, startPlatformServices } from './create-services';
 import type { PlatformServices } from './services';
@@ -12,25 +15,43 @@ export interface RunningPlatform {
   config: PlatformConfig;
   /** Whether this start seeded the demo world (first start) or rebuilt an old database. */
   start: PlatformStart;
+  /** Where the admin token was written for `npm run platform -- …` (undefined in memory: pass PLATFORM_ADMIN_TOKEN). */
+  adminTokenFile?: string;
   close(): Promise<void>;
+  /**
+   * Graceful: readiness answers 503, `servers` (those that serve the platform, the app's own by default) stop
+   * accepting and finish the requests in flight, then the app and the database close.
+   */
+  shutdown(servers?: readonly Server[], graceMs?: number): Promise<void>;
 }
 
 /** Config from the environment, database opened and migrated (seeded when empty), app ready to route. */
 export async function createPlatform(env: NodeJS.ProcessEnv, workspaceRoot: string): Promise<RunningPlatform> {
   const config = loadPlatformConfig(env, workspaceRoot);
   const { services, start } = await startPlatformServices(config);
-  const app = await buildPlatformApp(services);
+  const lifecycle = { draining: false };
+  const app = await buildPlatformApp(services, { lifecycle });
   await app.ready();
+  const adminTokenFile = config.mode === 'production' ? undefined : writeAdminToken(config.dataDir, config.adminToken);
   return {
     app,
     services,
     config,
     start,
-    close: async () => {
-      await app.close();
-      await services.database.close();
+    adminTokenFile,
+    close,
+    shutdown: async (servers = [], graceMs) => {
+      lifecycle.draining = true;
+      // Fastify's close drains its own server (in-flight requests finish, idle connections close).
+      await Promise.all(servers.filter((server) => server !== app.server).map((server) => drainServer(server, graceMs)));
+      await close();
     },
   };
+  async function close() {
+    lifecycle.draining = true;
+    await app.close();
+    await services.database.close();
+  }
 }
 
 /** Paths the platform answers when it shares an origin with the brand bundles (everything else is the app). */

@@ -37,7 +37,7 @@ function parse(markup: string): HTMLElement {
 
 describe('renderShell', () => {
   it("home: the hero banner as the first banner, sized, high priority, in the brand's language", () => {
-    const shell = parse(renderShell(inputFor('default')).body);
+    const shell = parse(renderShell(inputFor('default')).body.home);
     expect(shell.id).toBe('pd-shell');
     const home = shell.querySelector('[data-shell-route="home"]')!;
     const banner = home.querySelector<HTMLImageElement>('img[data-first-banner]')!;
@@ -66,26 +66,31 @@ describe('renderShell', () => {
 
   it("speaks each brand's default language and wears its theme", () => {
     const rendered = renderShell(inputFor('lucky'));
-    const home = parse(rendered.body).querySelector('[data-shell-route="home"]')!;
+    const home = parse(rendered.body.home).querySelector('[data-shell-route="home"]')!;
     expect(home.querySelector('header a[href="/m/login"]')!.textContent).toBe('Log in');
     const { theme } = loadBrand(workspaceRoot, 'lucky').config;
     expect(rendered.style).toContain(`background:${theme.colors.headerBackground}`);
     expect(rendered.style).toContain(`font-family:${theme.typography.fontFamily}`);
   });
 
-  it("game list: a header titled by each category, shown by the route script's mark", () => {
+  it("game list: a header titled by each category, shown by the page's mark", () => {
     const rendered = renderShell(inputFor('default'));
-    const list = parse(rendered.body).querySelector('[data-shell-route="gameList"]')!;
+    const list = parse(rendered.body.gameList).querySelector('[data-shell-route="gameList"]')!;
     expect(list.querySelector('[data-game-type="FISH"]')!.textContent).toBe('Bắn cá');
     expect(list.querySelector('[data-game-type="RNG"]')!.textContent).toBe('Nổ hũ');
-    expect(list.innerHTML).toContain('html[data-pd-game-type=FISH] .pd-title>[data-game-type=FISH]');
+    expect(rendered.css).toContain('html[data-pd-game-type=FISH] .pd-title>[data-game-type=FISH]');
     expect(list.querySelector('img')).toBeNull();
-    expect(parse(rendered.body).querySelector('[data-shell-route="login"]')).not.toBeNull();
+    expect(parse(rendered.body.login).querySelector('[data-shell-route="login"]')).not.toBeNull();
+  });
+
+  it('holds no inline script, style element or style attribute in the markup (the CSP allows none)', () => {
+    const { body } = renderShell(inputFor('default'));
+    for (const markup of Object.values(body)) expect(markup).not.toMatch(/<script|<style|\sstyle=/);
   });
 
   it('escapes what it writes into HTML', () => {
     const input = inputFor('default');
-    const shell = parse(renderShell({ ...input, brandName: 'A <b>&</b> "B"' }).body);
+    const shell = parse(renderShell({ ...input, brandName: 'A <b>&</b> "B"' }).body.home);
     expect(shell.querySelector('header img')!.getAttribute('alt')).toBe('A <b>&</b> "B"');
     expect(shell.querySelector('b')).toBeNull();
   });

@@ -41,11 +41,15 @@ export interface ShellInput {
 }
 
 export interface RenderedShell {
-  /** Goes into <head>: the shell's own styles, from the brand's theme. */
+  /** Goes into <head>: the shell's own styles, from the brand's theme (its CSS text is `css`, hashed for the CSP). */
   style: string;
-  /** Goes before the app's root: <div id="pd-shell"> with one shell per entry route. */
-  body: string;
+  css: string;
+  /** Goes before the app's root of each entry route's page: <div id="pd-shell"> with that route's shell. */
+  body: Record<'home' | 'gameList' | 'login', string>;
 }
+
+/** Skeleton heights of home's category menu (left column, then right), as classes: the CSP allows no style attribute. */
+const MENU_SKELETON = { left: [56, 56, 56, 56, 56, 56], right: [160, 96, 160] } as const;
 
 /** The hero banner is drawn 750 × 300, as every home banner is. */
 export const BANNER_SIZE = { width: 750, height: 300 } as const;
@@ -71,14 +75,14 @@ const icon = (name: keyof typeof ICONS) =>
   `<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS[name]}</svg>`;
 
 /** Sizes follow the real components (home-header, app-header, footer-menu, home-screen .css.ts). */
-function shellStyle({ colors, typography, radii, spacing }: ShellTheme): string {
+function shellStyle({ colors, typography, radii, spacing }: ShellTheme, gameTypes: readonly string[]): string {
   const pill = `display:inline-flex;align-items:center;min-height:44px;padding:0 ${spacing.md};border-radius:${radii.pill};font-size:${typography.fontSize.sm};font-weight:${typography.fontWeight.bold};text-decoration:none;white-space:nowrap`;
   const skeleton = `display:block;background:${colors.surfaceAlt};border-radius:${radii.md}`;
   return [
     'html,body{margin:0;padding:0}',
     '#pd-shell,#pd-shell *,#pd-shell *::before,#pd-shell *::after{box-sizing:border-box}',
     `#pd-shell{min-height:100dvh;background:${colors.background};color:${colors.text};font-family:${typography.fontFamily};font-size:${typography.fontSize.md};font-weight:${typography.fontWeight.regular};line-height:${typography.lineHeight};-webkit-text-size-adjust:100%}`,
-    // One shell per entry route: the inline script in <head> marks which one this address shows.
+    // Each page carries one route's shell, marked on <html> (data-pd-shell) by the build, not by a script.
     '#pd-shell>[data-shell-route]{display:none}',
     'html:not([data-pd-shell]) #pd-shell>[data-shell-route=home],html[data-pd-shell=home] #pd-shell>[data-shell-route=home],html[data-pd-shell=gameList] #pd-shell>[data-shell-route=gameList],html[data-pd-shell=login] #pd-shell>[data-shell-route=login]{display:block}',
     'html[data-pd-shell=none] #pd-shell{display:none}',
@@ -98,6 +102,10 @@ function shellStyle({ colors, typography, radii, spacing }: ShellTheme): string 
     `.pd-app-header{display:grid;grid-template-columns:48px 1fr 48px;align-items:center;min-height:48px;padding-top:env(safe-area-inset-top);background:${colors.headerBackground};color:${colors.headerText}}`,
     `.pd-title{margin:0;grid-column:2;grid-row:1;text-align:center;font-size:${typography.fontSize.lg};font-weight:${typography.fontWeight.bold};white-space:nowrap;overflow:hidden;text-overflow:ellipsis}`,
     '.pd-title>[data-game-type]{display:none}',
+    ...(gameTypes.length
+      ? [`${gameTypes.map((type) => `html[data-pd-game-type=${type}] .pd-title>[data-game-type=${type}]`).join(',')}{display:inline}`]
+      : []),
+    ...[...new Set([...MENU_SKELETON.left, ...MENU_SKELETON.right])].map((height) => `.pd-h${height}{height:${height}px}`),
     `.pd-footer{position:fixed;left:0;right:0;bottom:0;z-index:20;padding-bottom:env(safe-area-inset-bottom);background:${colors.footerBackground};border-top:1px solid ${colors.border}}`,
     '.pd-footer ul{display:flex;margin:0;padding:0;list-style:none;height:56px}.pd-footer li{flex:1;min-width:0}',
     `.pd-footer a{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;height:100%;color:${colors.footerText};font-size:${typography.fontSize.xs};text-decoration:none}`,
@@ -127,7 +135,7 @@ function footer(input: ShellInput, current: 'home' | 'none'): string {
 
 function homeShell(input: ShellInput): string {
   const { brandName, text, links } = input;
-  const skeletons = (heights: readonly number[]) => heights.map((height) => `<span style="height:${height}px"></span>`).join('');
+  const skeletons = (heights: readonly number[]) => heights.map((height) => `<span class="pd-h${height}"></span>`).join('');
   return [
     '<div data-shell-route="home">',
     '<header class="pd-home-header"><div class="pd-bar">',
@@ -139,7 +147,7 @@ function homeShell(input: ShellInput): string {
     '<main class="pd-above-footer">',
     `<img class="pd-banner" data-first-banner src="${escapeHtml(input.heroBannerSrc)}" width="${BANNER_SIZE.width}" height="${BANNER_SIZE.height}" fetchpriority="high" alt="${escapeHtml(text('home_banner_alt', { brand: brandName }))}">`,
     `<div class="pd-notice"><div class="pd-notice-line"><span></span></div><span class="pd-hot">${escapeHtml(text('home_hot_matches'))}</span></div>`,
-    `<div class="pd-menu-skeleton" aria-busy="true"><div class="pd-column">${skeletons([56, 56, 56, 56, 56, 56])}</div><div class="pd-column">${skeletons([160, 96, 160])}</div></div>`,
+    `<div class="pd-menu-skeleton" aria-busy="true"><div class="pd-column">${skeletons(MENU_SKELETON.left)}</div><div class="pd-column">${skeletons(MENU_SKELETON.right)}</div></div>`,
     '</main>',
     footer(input, 'home'),
     '</div>',
@@ -149,10 +157,8 @@ function homeShell(input: ShellInput): string {
 function gameListShell(input: ShellInput): string {
   const { text, gameTypes } = input;
   const titles = gameTypes.map((type) => `<span data-game-type="${escapeHtml(type)}">${escapeHtml(text(`game_list_${type}`))}</span>`);
-  const showTitle = gameTypes.map((type) => `html[data-pd-game-type=${type}] .pd-title>[data-game-type=${type}]`).join(',');
   return [
     '<div data-shell-route="gameList">',
-    `<style>${showTitle}{display:inline}</style>`,
     `<header class="pd-app-header"><a class="pd-icon" href="${escapeHtml(input.links.home)}" aria-label="${escapeHtml(text('header_back'))}">${icon('back')}</a>`,
     `<h1 class="pd-title">${titles.join('')}</h1></header>`,
     footer(input, 'none'),
@@ -169,8 +175,11 @@ const loginShell = () => '<div data-shell-route="login"></div>';
  * page. It shows before any script runs; the app takes it over (apps/mobile/src/shell-takeover.ts).
  */
 export function renderShell(input: ShellInput): RenderedShell {
+  const css = shellStyle(input.theme, input.gameTypes);
+  const shell = (markup: string) => `<div id="pd-shell">${markup}</div>`;
   return {
-    style: `<style data-pd-shell-style>${shellStyle(input.theme)}</style>`,
-    body: `<div id="pd-shell">${homeShell(input)}${gameListShell(input)}${loginShell()}</div>`,
+    style: `<style data-pd-shell-style>${css}</style>`,
+    css,
+    body: { home: shell(homeShell(input)), gameList: shell(gameListShell(input)), login: shell(loginShell()) },
   };
 }

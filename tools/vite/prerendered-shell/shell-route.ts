@@ -11,27 +11,56 @@ export interface ShellRouteTable {
 
 export type ShellRoute = 'home' | 'gameList' | 'login' | 'none';
 
-/**
- * Marks <html> with the shell this address shows (data-pd-shell) and the game list's category
- * (data-pd-game-type): CSS then shows that shell alone. Inlined into <head> as its source text, so it
- * runs before the first paint: no imports, nothing from outside its arguments.
- */
-export function markShellRoute(root: HTMLElement, pathname: string, search: string, table: ShellRouteTable): ShellRoute {
-  const trimmed = pathname.replace(/\/+$/, '') || '/';
-  const is = (list: readonly string[]) => list.includes(pathname) || list.includes(trimmed);
-  let route: ShellRoute = 'none';
-  if (is(table.gameList)) route = 'gameList';
-  else if (is(table.login)) route = 'login';
-  else if (is(table.home) || !is(table.known)) route = 'home';
-  root.setAttribute('data-pd-shell', route);
-  if (route === 'gameList') {
-    const type = (new URLSearchParams(search).get('gameType') || '').toUpperCase();
-    root.setAttribute('data-pd-game-type', table.gameTypes.includes(type) ? type : 'RNG');
-  }
-  return route;
+/** One HTML file of a brand build: where it is (relative to the brand's folder) and which shell it carries. */
+export interface ShellPage {
+  file: string;
+  route: ShellRoute;
+  /** The game list's category, whose title the page's header shows. */
+  gameType?: string;
 }
 
-/** The inline script that calls markShellRoute on the page's own address. */
-export function shellRouteScript(table: ShellRouteTable): string {
-  return `(${markShellRoute.toString()})(document.documentElement,location.pathname,location.search,${JSON.stringify(table)});`;
+/** The category every game list without a titled one shows, as the list reads it. */
+export const DEFAULT_GAME_TYPE = 'RNG';
+
+/**
+ * The game list page of one category. The servers (tools/scripts/brand-server.mjs, deploy/nginx) send it for
+ * `gameList?gameType=<TYPE>`; keep the name in step with them.
+ */
+export const gameListTypeFile = (gameListDir: string, type: string): string => `${gameListDir}/type-${type}.html`;
+
+function routeOf(pathname: string, table: ShellRouteTable): ShellRoute {
+  if (table.gameList.includes(pathname)) return 'gameList';
+  if (table.login.includes(pathname)) return 'login';
+  if (table.home.includes(pathname)) return 'home';
+  return 'none';
+}
+
+/**
+ * The pages a brand build writes so the server, not an inline script, picks the shell an address shows (the
+ * CSP forbids inline script): index.html is home and the answer for every unknown path (the router renders
+ * home there too); each known route under `base` gets `<route>/index.html` with its own shell or none;
+ * app.html has no shell at all; the game list has one page per titled category.
+ */
+export function shellPages(table: ShellRouteTable, base = '/m/'): ShellPage[] {
+  const pages: ShellPage[] = [
+    { file: 'index.html', route: 'home' },
+    { file: 'app.html', route: 'none' },
+  ];
+  const seen = new Set(pages.map((page) => page.file));
+  for (const pathname of table.known) {
+    if (!pathname.startsWith(base)) continue;
+    const relative = pathname.slice(base.length).replace(/\/+$/, '');
+    if (!relative || relative === 'index.html') continue;
+    const route = routeOf(pathname, table);
+    const file = `${relative}/index.html`;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (route !== 'gameList') {
+      pages.push({ file, route });
+      continue;
+    }
+    pages.push({ file, route, gameType: DEFAULT_GAME_TYPE });
+    for (const gameType of table.gameTypes) pages.push({ file: gameListTypeFile(relative, gameType), route, gameType });
+  }
+  return pages;
 }

@@ -1,6 +1,10 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { builtAssetUrl, injectShell } from './vite-plugin';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { builtAssetUrl, shellPageHtml, styleHashSource, writeShellPages } from './vite-plugin';
 
 const asset = (fileName: string, originalFileNames: string[]) => ({ type: 'asset', fileName, originalFileNames }) as const;
 
@@ -19,16 +23,44 @@ describe('builtAssetUrl', () => {
   });
 });
 
-describe('injectShell', () => {
-  const html = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
+describe('shellPageHtml', () => {
+  const html = '<html lang="vi"><head><title>x</title></head><body><div id="root"></div></body></html>';
+  const shell = {
+    style: '<style>s</style>',
+    css: 's',
+    body: { home: '<div id="pd-shell">H</div>', gameList: '<div id="pd-shell">G</div>', login: '<div id="pd-shell">L</div>' },
+  };
 
-  it('puts styles and the route script in <head> and the shell before the root', () => {
-    expect(injectShell(html, '<style>s</style>', 'run()', '<div id="pd-shell"></div>')).toBe(
-      '<html><head><title>x</title><style>s</style><script>run()</script></head><body><div id="pd-shell"></div><div id="root"></div></body></html>',
+  it("marks <html> with the page's shell and puts that shell alone before the root, with no script", () => {
+    expect(shellPageHtml(html, { file: 'gameList/type-FISH.html', route: 'gameList', gameType: 'FISH' }, shell)).toBe(
+      '<html data-pd-shell="gameList" data-pd-game-type="FISH" lang="vi"><head><title>x</title><style>s</style></head><body><div id="pd-shell">G</div><div id="root"></div></body></html>',
     );
   });
 
+  it('leaves a page without a shell as Vite wrote it, marked none', () => {
+    expect(shellPageHtml(html, { file: 'app.html', route: 'none' }, shell)).toBe(html.replace('<html', '<html data-pd-shell="none"'));
+  });
+
   it('refuses an index.html without the root', () => {
-    expect(() => injectShell('<html><head></head><body></body></html>', '', '', '')).toThrow(/needs/);
+    expect(() => shellPageHtml('<html><head></head><body></body></html>', { file: 'index.html', route: 'home' }, shell)).toThrow(/needs/);
+  });
+
+  it("writes every page but index.html and the brand's policy with the style's hash", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shell-pages-'));
+    const policy = { styleHashes: [styleHashSource('s')], origins: [''] };
+    writeShellPages(
+      dir,
+      html,
+      [
+        { file: 'index.html', route: 'home' },
+        { file: 'login/index.html', route: 'login' },
+      ],
+      shell,
+      policy,
+    );
+    expect(readFileSync(path.join(dir, 'login/index.html'), 'utf8')).toContain('<div id="pd-shell">L</div>');
+    expect(JSON.parse(readFileSync(path.join(dir, '.vite/csp.json'), 'utf8'))).toEqual(policy);
+    expect(policy.styleHashes[0]).toBe(`'sha256-${createHash('sha256').update('s').digest('base64')}'`);
+    expect(readFileSync(path.join(dir, '.vite/csp-nginx.conf'), 'utf8')).toContain(`style-src 'self' ${policy.styleHashes[0]}`);
   });
 });

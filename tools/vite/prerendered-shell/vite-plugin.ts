@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { renderShell, type ShellInput, type ShellTheme } from './shell-markup';
-import { shellRouteScript, type ShellRouteTable } from './shell-route';
+import { nginxPolicySnippet, type BrandPolicy } from '../../scripts/security-headers.mjs';
+import { renderShell, type RenderedShell, type ShellInput, type ShellTheme } from './shell-markup';
+import { shellPages, type ShellPage, type ShellRouteTable } from './shell-route';
 import { dictionaryText, gameListTypes, loadDictionary } from './shell-texts';
 
 /** The parts of a loaded brand (libs/brand's loadBrand) the shell reads. */
@@ -11,6 +14,7 @@ export interface ShellBrand {
     name: string;
     languages: { default: string };
     links: { customerService: string };
+    api: { origin: string };
     theme: ShellTheme & { images: { heroBanner: string; logo: string } };
   };
   localeFiles: Partial<Record<string, string>>;
@@ -32,20 +36,52 @@ export function builtAssetUrl(bundle: Rollup.OutputBundle, root: string, base: s
   throw new Error(`prerendered shell: the build emitted no asset for ${sourceFile}`);
 }
 
-/** Puts the shell's styles and route script into <head> and the shell itself before the app's root. */
-export function injectShell(html: string, style: string, routeScript: string, body: string): string {
+/**
+ * One page of the build: <html> marked with the shell it shows (and the game list's category), the shell's
+ * styles in <head> and its markup before the app's root; a page without a shell is index.html as Vite wrote it.
+ */
+export function shellPageHtml(html: string, page: ShellPage, shell: Pick<RenderedShell, 'style' | 'body'>): string {
   const root = '<div id="root"></div>';
-  if (!html.includes(root) || !html.includes('</head>')) throw new Error(`prerendered shell: index.html needs </head> and ${root}`);
-  return html.replace('</head>', `${style}<script>${routeScript}</script></head>`).replace(root, `${body}${root}`);
+  if (!html.includes(root) || !html.includes('</head>') || !/<html\b/.test(html))
+    throw new Error(`prerendered shell: index.html needs <html>, </head> and ${root}`);
+  const marks = [`data-pd-shell="${page.route}"`, ...(page.gameType ? [`data-pd-game-type="${page.gameType}"`] : [])];
+  const marked = html.replace(/<html\b/, `<html ${marks.join(' ')}`);
+  if (page.route === 'none') return marked;
+  return marked.replace('</head>', `${shell.style}</head>`).replace(root, `${shell.body[page.route]}${root}`);
+}
+
+/** The CSP source that allows an inline <style> with exactly this text. */
+export const styleHashSource = (css: string): string => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+
+/** Writes every page but index.html (Vite writes that one) and the brand's policy for the servers, under `outDir`. */
+export function writeShellPages(
+  outDir: string,
+  html: string,
+  pages: readonly ShellPage[],
+  shell: RenderedShell,
+  policy: BrandPolicy,
+): void {
+  for (const page of pages) {
+    if (page.file === 'index.html') continue;
+    const file = path.join(outDir, page.file);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, shellPageHtml(html, page, shell));
+  }
+  // .vite/ is never served (brand-server.mjs, deploy/nginx): the servers read the policy from there.
+  mkdirSync(path.join(outDir, '.vite'), { recursive: true });
+  writeFileSync(path.join(outDir, '.vite/csp.json'), `${JSON.stringify(policy, null, 2)}\n`);
+  writeFileSync(path.join(outDir, '.vite/csp-nginx.conf'), nginxPolicySnippet(policy));
 }
 
 /**
- * Brand builds only: writes the prerendered shell of the entry routes (home, game list, login) into
- * index.html, in the brand's theme and default language, so the first view paints before any script.
+ * Brand builds only: writes the prerendered shell of the entry routes (home, game list, login) into index.html
+ * and one page per route (shellPages), in the brand's theme and default language, so the first view paints
+ * before any script; and the brand's Content-Security-Policy sources (.vite/csp.json, .vite/csp-nginx.conf).
  */
 export function prerenderedShell({ workspaceRoot, brand, routes, links }: PrerenderedShellOptions): Plugin {
   let root = workspaceRoot;
   let base = '/';
+  let rendered: { html: string; shell: RenderedShell; pages: ShellPage[] } | undefined;
   return {
     name: 'playdeck-prerendered-shell',
     apply: 'build',
@@ -71,8 +107,15 @@ export function prerenderedShell({ workspaceRoot, brand, routes, links }: Preren
           links: { ...links, customerService: config.links.customerService },
           gameTypes,
         });
-        return injectShell(html, shell.style, shellRouteScript({ ...routes, gameTypes }), shell.body);
+        const pages = shellPages({ ...routes, gameTypes }, base);
+        rendered = { html, shell, pages };
+        return shellPageHtml(html, pages[0]!, shell);
       },
+    },
+    writeBundle(options) {
+      if (!rendered || !options.dir) return;
+      const policy: BrandPolicy = { styleHashes: [styleHashSource(rendered.shell.css)], origins: [brand.config.api.origin] };
+      writeShellPages(options.dir, rendered.html, rendered.pages, rendered.shell, policy);
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { crossSiteReason, fromLoopbackSocket, hasAdminToken } from './local-operator';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '@playdeck/api';
 import type { PlatformServices } from '../services';
@@ -123,22 +124,29 @@ const subordinateBody = z.object({
   password: z.string().min(6),
   type: z.union([z.literal(0), z.literal(2)]).default(2),
 });
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-function fromLoopback(request: FastifyRequest): boolean {
-  return LOOPBACK.has(request.socket.remoteAddress ?? '');
-}
-
 /**
  * The admin command's HTTP side, so `npm run platform -- …` can switch a running platform (an embedded
- * database has one process). Development and test only, and only from this machine.
+ * database has one process). Development and test only, only from a loopback socket, only with the token
+ * printed at start (X-Admin-Token), never from a browser on another site (local-operator.ts).
  */
 export function registerAdminRoutes(app: FastifyInstance, services: PlatformServices): void {
   if (services.config.mode === 'production') return;
   app.register(
     async (admin) => {
       admin.addHook('onRequest', async (request, reply) => {
-        if (!fromLoopback(request)) return reply.status(404).send({ success: false, errorCode: 'not.found', value: null });
+        if (!fromLoopbackSocket(request)) return reply.status(404).send({ success: false, errorCode: 'not.found', value: null });
+        if (!hasAdminToken(request, services.config.adminToken)) {
+          return reply.status(401).send({
+            success: false,
+            errorCode: 'admin.token.required',
+            message: 'admin calls need the X-Admin-Token printed at start',
+            value: null,
+          });
+        }
+        const crossSite = crossSiteReason(request);
+        if (crossSite) {
+          return reply.status(403).send({ success: false, errorCode: 'admin.cross.site', message: `refused: ${crossSite}`, value: null });
+        }
       });
       admin.get('/merchants', async () => ({ success: true, value: await listMerchants(services) }));
       admin.get('/outbox', async () => ({ success: true, value: await readOutbox(services) }));

@@ -3,7 +3,7 @@ import { contract } from '@playdeck/api';
 import { and, eq } from 'drizzle-orm';
 import { games, merchants } from '../db/schema';
 import { callPlatform, valueOf } from '../testing/call-platform';
-import { resetTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { adminHeaders, resetTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { listMerchants, setMaintenance, setModule, setRegionRestriction } from './admin-actions';
 import { parseCommand } from './cli';
 import { walletsOutOfBalance } from '../modules/wallet/testing/ledger-check';
@@ -178,6 +178,7 @@ describe('admin games action', () => {
   it('is reachable over HTTP from this machine only, and validates the count', async () => {
     const local = await platform.app.inject({
       method: 'POST',
+      headers: adminHeaders(platform),
       url: '/__admin/games',
       payload: { merchant: 'LUCKYSTAR', vendor: 'FC', category: 'FISH', count: 5 },
     });
@@ -188,12 +189,18 @@ describe('admin games action', () => {
     expect((await list({ gameType: 'FISH' }, 'LUCKYSTAR')).games).toHaveLength(45);
 
     for (const count of [0, 5001, '5']) {
-      const bad = await platform.app.inject({ method: 'POST', url: '/__admin/games', payload: { vendor: 'FC', category: 'FISH', count } });
+      const bad = await platform.app.inject({
+        method: 'POST',
+        headers: adminHeaders(platform),
+        url: '/__admin/games',
+        payload: { vendor: 'FC', category: 'FISH', count },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
     }
     const remote = await platform.app.inject({
       method: 'POST',
+      headers: adminHeaders(platform),
       url: '/__admin/games',
       remoteAddress: '203.0.113.9',
       payload: { vendor: 'FC', category: 'FISH', count: 1 },
@@ -264,10 +271,15 @@ describe('admin popup actions', () => {
   });
 
   it('is reachable over HTTP from this machine only', async () => {
-    const listed = await platform.app.inject({ method: 'GET', url: '/__admin/popups?merchant=LUCKYSTAR&execution=B&language=EN' });
+    const listed = await platform.app.inject({
+      method: 'GET',
+      headers: adminHeaders(platform),
+      url: '/__admin/popups?merchant=LUCKYSTAR&execution=B&language=EN',
+    });
     const [first] = listed.json().value;
     const local = await platform.app.inject({
       method: 'POST',
+      headers: adminHeaders(platform),
       url: '/__admin/popup',
       payload: { id: first.id, content: '<p>Over HTTP</p>' },
     });
@@ -279,14 +291,25 @@ describe('admin popup actions', () => {
 
     const remote = await platform.app.inject({
       method: 'POST',
+      headers: adminHeaders(platform),
       url: '/__admin/popup',
       remoteAddress: '203.0.113.9',
       payload: { id: first.id, content: 'x' },
     });
     expect(remote.statusCode).toBe(404);
-    const bad = await platform.app.inject({ method: 'POST', url: '/__admin/popup', payload: { id: first.id, content: 42 } });
+    const bad = await platform.app.inject({
+      method: 'POST',
+      headers: adminHeaders(platform),
+      url: '/__admin/popup',
+      payload: { id: first.id, content: 42 },
+    });
     expect(bad.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
-    const unnamed = await platform.app.inject({ method: 'POST', url: '/__admin/popup', payload: { content: 'x' } });
+    const unnamed = await platform.app.inject({
+      method: 'POST',
+      headers: adminHeaders(platform),
+      url: '/__admin/popup',
+      payload: { content: 'x' },
+    });
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json()).toMatchObject({
       success: false,
@@ -325,18 +348,33 @@ describe('admin actions', () => {
   });
 
   it('is reachable over HTTP from this machine only', async () => {
-    const local = await platform.app.inject({ method: 'POST', url: '/__admin/maintenance', payload: { on: true, merchant: 'PLAYDECK' } });
+    const local = await platform.app.inject({
+      method: 'POST',
+      headers: adminHeaders(platform),
+      url: '/__admin/maintenance',
+      payload: { on: true, merchant: 'PLAYDECK' },
+    });
     expect(local.json()).toMatchObject({ success: true });
     expect((await merchant('PLAYDECK')).maintenance).toBe(true);
-    const remote = await platform.app.inject({ method: 'GET', url: '/__admin/merchants', remoteAddress: '203.0.113.9' });
+    const remote = await platform.app.inject({
+      method: 'GET',
+      headers: adminHeaders(platform),
+      url: '/__admin/merchants',
+      remoteAddress: '203.0.113.9',
+    });
     expect(remote.statusCode).toBe(404);
-    const bad = await platform.app.inject({ method: 'POST', url: '/__admin/region', payload: { on: 'yes' } });
+    const bad = await platform.app.inject({
+      method: 'POST',
+      headers: adminHeaders(platform),
+      url: '/__admin/region',
+      payload: { on: 'yes' },
+    });
     expect(bad.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
   });
 
   it('reset brings back the seeded world', async () => {
     await setMaintenance(platform.services, true);
-    const reset = await platform.app.inject({ method: 'POST', url: '/__admin/reset' });
+    const reset = await platform.app.inject({ method: 'POST', headers: adminHeaders(platform), url: '/__admin/reset' });
     expect(reset.json()).toMatchObject({ success: true });
     expect((await listMerchants(platform.services)).some((row) => row.maintenance)).toBe(false);
     expect(valueOf(await callPlatform(platform, contract.session.publicKey)).exponent).toBe('10001');
@@ -361,6 +399,7 @@ describe('admin credit', () => {
   it('puts money in the MAIN wallet through the ledger, over HTTP from this machine', async () => {
     const answer = await platform.app.inject({
       method: 'POST',
+      headers: adminHeaders(platform),
       url: '/__admin/credit',
       payload: { merchant: 'PLAYDECK', username: 'member01', amount: 100.25 },
     });
@@ -369,7 +408,8 @@ describe('admin credit', () => {
   });
 
   it('refuses an ambiguous username, an unknown member and bad amounts', async () => {
-    const credit = (payload: object) => platform.app.inject({ method: 'POST', url: '/__admin/credit', payload });
+    const credit = (payload: object) =>
+      platform.app.inject({ method: 'POST', headers: adminHeaders(platform), url: '/__admin/credit', payload });
     expect((await credit({ username: 'member01', amount: 1 })).json()).toMatchObject({
       success: false,
       message: expect.stringContaining('name the merchant'),

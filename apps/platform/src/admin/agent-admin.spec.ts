@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { callPlatform, valueOf } from '../testing/call-platform';
-import { resetTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { adminHeaders, resetTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { signIn } from '../modules/games/testing/sign-in';
 import { parseTiers } from './agent-actions';
 import { parseCommand } from './cli';
@@ -86,7 +86,7 @@ describe('agent admin routes', () => {
   });
 
   const admin = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const response = await platform.app.inject({ method, url: `/__admin${url}`, payload });
+    const response = await platform.app.inject({ method, headers: adminHeaders(platform), url: `/__admin${url}`, payload });
     return { status: response.statusCode, body: response.json() as { success: boolean; value?: any; message?: string } };
   };
 

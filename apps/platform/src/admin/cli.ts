@@ -1,3 +1,4 @@
+import { ADMIN_TOKEN_HEADER, readAdminToken } from './local-operator';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadPlatformConfig } from '../config';
@@ -525,7 +526,7 @@ export function parseCommand(argv: string[]): Command {
 /** An upload's bytes, as the admin route answers them (the image, not an envelope). */
 async function uploadViaHttp(base: string, id: string): Promise<UploadRead | undefined> {
   try {
-    const response = await fetch(`${base}/uploads/${encodeURIComponent(id)}`);
+    const response = await fetch(`${base}/uploads/${encodeURIComponent(id)}`, { headers: adminHeaders() });
     if (!response.ok) throw new Error(((await response.json()) as { message?: string }).message ?? `no upload ${id}`);
     return { contentType: response.headers.get('content-type') ?? '', bytes: new Uint8Array(await response.arrayBuffer()) };
   } catch (error) {
@@ -539,7 +540,20 @@ interface UploadRead {
   bytes: Uint8Array;
 }
 
+let runningToken: string | undefined;
+/** The running platform's admin token (PLATFORM_ADMIN_TOKEN, else the file it wrote to its data folder). */
+function adminHeaders(): Record<string, string> {
+  return runningToken ? { [ADMIN_TOKEN_HEADER]: runningToken } : {};
+}
+
+/** The admin routes with the token: every call of the command carries it. */
+function fetch(url: string, init: RequestInit = {}): Promise<Response> {
+  return globalThis.fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...adminHeaders() } });
+}
+
 async function viaHttp(command: Command, port: number): Promise<unknown | undefined> {
+  const workspaceRoot = path.resolve(import.meta.dirname, '../../../..');
+  runningToken = readAdminToken(process.env, loadPlatformConfig(process.env, workspaceRoot).dataDir);
   const base = `http://127.0.0.1:${port}/__admin`;
   if (command.kind === 'upload') return uploadViaHttp(base, command.id);
   const request = (() => {

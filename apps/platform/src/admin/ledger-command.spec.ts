@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ledger, wallets } from '../db/schema';
-import { resetTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { adminHeaders, resetTestPlatform, type TestPlatform } from '../testing/test-platform';
 import type { LedgerCheck } from '../modules/wallet/ledger-check';
 import { parseCommand } from './cli';
 import { ledgerCheckReport } from './ledger-command';
@@ -14,7 +14,12 @@ describe('admin ledger check', () => {
   });
 
   const checkOverHttp = async (remoteAddress?: string) =>
-    platform.app.inject({ method: 'GET', url: '/__admin/ledger-check', ...(remoteAddress ? { remoteAddress } : {}) });
+    platform.app.inject({
+      method: 'GET',
+      headers: adminHeaders(platform),
+      url: '/__admin/ledger-check',
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
 
   it('parses `ledger check` and nothing else', () => {
     expect(parseCommand(['ledger', 'check'])).toEqual({ kind: 'ledger-check' });

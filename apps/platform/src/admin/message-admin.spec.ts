@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { callPlatform, valueOf } from '../testing/call-platform';
-import { resetTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { adminHeaders, resetTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { signIn } from '../modules/games/testing/sign-in';
 import { parseCommand } from './cli';
 
@@ -52,7 +52,12 @@ describe('admin: message send', () => {
       platform = await resetTestPlatform();
     });
     const post = async (payload: unknown) => {
-      const response = await platform.app.inject({ method: 'POST', url: '/__admin/message', payload: payload as object });
+      const response = await platform.app.inject({
+        method: 'POST',
+        headers: adminHeaders(platform),
+        url: '/__admin/message',
+        payload: payload as object,
+      });
       return { status: response.statusCode, body: response.json() as { success: boolean; value?: unknown; message?: string } };
     };
     const unread = async (token: string, merchant = 'PLAYDECK') =>

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { callPlatform, errorOf, valueOf } from '../testing/call-platform';
-import { resetTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { adminHeaders, resetTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { signIn } from '../modules/games/testing/sign-in';
 import { houseBalance, mainBalance, memberWithCard, PAYMENT_PASSWORD } from '../modules/payment-password/testing/money-member';
 import { walletsOutOfBalance } from '../modules/wallet/testing/ledger-check';
@@ -65,7 +65,7 @@ describe('money admin over HTTP', () => {
   });
 
   const admin = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const response = await platform.app.inject({ method, url: `/__admin${url}`, payload });
+    const response = await platform.app.inject({ method, headers: adminHeaders(platform), url: `/__admin${url}`, payload });
     return {
       status: response.statusCode,
       body: response.json() as { success: boolean; value?: any; errorCode?: string; message?: string },
@@ -222,7 +222,12 @@ describe('money admin over HTTP', () => {
   });
 
   it('is not reachable from another machine', async () => {
-    const remote = await platform.app.inject({ method: 'GET', url: '/__admin/deposits', remoteAddress: '203.0.113.9' });
+    const remote = await platform.app.inject({
+      method: 'GET',
+      headers: adminHeaders(platform),
+      url: '/__admin/deposits',
+      remoteAddress: '203.0.113.9',
+    });
     expect(remote.statusCode).toBe(404);
   });
 });

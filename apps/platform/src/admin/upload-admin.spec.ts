@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { adminHeaders, resetTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { signIn } from '../modules/games/testing/sign-in';
 import { jpegBytes, pngBytes } from '../uploads/testing/image-bytes';
 import { uploadImage } from '../uploads/testing/upload-image';
@@ -34,7 +34,11 @@ describe('admin upload routes', () => {
     const elsewhere = await signIn(platform, 'member01', 'LUCKYSTAR');
     const jpeg = await uploadImage(platform, elsewhere.token, jpegBytes(), 'LUCKYSTAR');
 
-    const listed = await platform.app.inject({ method: 'GET', url: '/__admin/uploads?username=member01&merchant=PLAYDECK' });
+    const listed = await platform.app.inject({
+      method: 'GET',
+      headers: adminHeaders(platform),
+      url: '/__admin/uploads?username=member01&merchant=PLAYDECK',
+    });
     expect(listed.json()).toEqual({
       success: true,
       value: [
@@ -49,15 +53,24 @@ describe('admin upload routes', () => {
         },
       ],
     });
-    const read = await platform.app.inject({ method: 'GET', url: `/__admin/uploads/${jpeg.uploadId}` });
+    const read = await platform.app.inject({ method: 'GET', headers: adminHeaders(platform), url: `/__admin/uploads/${jpeg.uploadId}` });
     expect(read.statusCode).toBe(200);
     expect(read.rawPayload.equals(jpegBytes())).toBe(true);
     expect(read.headers).toMatchObject({ 'content-type': 'image/jpeg', 'x-content-type-options': 'nosniff' });
 
-    const remote = await platform.app.inject({ method: 'GET', url: `/__admin/uploads/${jpeg.uploadId}`, remoteAddress: '203.0.113.9' });
+    const remote = await platform.app.inject({
+      method: 'GET',
+      headers: adminHeaders(platform),
+      url: `/__admin/uploads/${jpeg.uploadId}`,
+      remoteAddress: '203.0.113.9',
+    });
     expect(remote.statusCode).toBe(404);
     expect(remote.rawPayload.equals(jpegBytes())).toBe(false);
-    expect((await platform.app.inject({ method: 'GET', url: '/__admin/uploads/AbCdEfGhIjKlMnOpQrStUv' })).json()).toMatchObject({
+    expect(
+      (
+        await platform.app.inject({ method: 'GET', headers: adminHeaders(platform), url: '/__admin/uploads/AbCdEfGhIjKlMnOpQrStUv' })
+      ).json(),
+    ).toMatchObject({
       errorCode: 'upload.not.found',
     });
   });

@@ -5,7 +5,7 @@ import { announcements, banners } from '../db/schema';
 import { registerCall } from '../http/register-call';
 import { loginAs } from '../modules/content/test-login';
 import { callPlatform, valueOf } from '../testing/call-platform';
-import { resetTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { adminHeaders, resetTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 /** What visitors read through the read cache: each admin write shows in the very next read. */
 describe('shared answers', () => {
@@ -15,7 +15,7 @@ describe('shared answers', () => {
   });
 
   const admin = async (url: string, payload: Record<string, unknown>) => {
-    const response = await platform.app.inject({ method: 'POST', url: `/__admin/${url}`, payload });
+    const response = await platform.app.inject({ method: 'POST', headers: adminHeaders(platform), url: `/__admin/${url}`, payload });
     expect(response.json()).toMatchObject({ success: true });
   };
   const fishList = async () =>

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Db } from './database';
@@ -45,4 +46,13 @@ export async function migrate(handle: DatabaseHandle): Promise<MigrationOutcome>
       await connection.db.execute(sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`);
     }
   });
+}
+
+/** How many of the generated migrations the database has not applied (readiness: 0 once `migrate` ran). */
+export async function pendingMigrationCount(db: Db): Promise<number> {
+  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  const [table] = await rowsOf<{ found: boolean }>(db, sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found`);
+  if (!table?.found) return journal.entries.length;
+  const [applied] = await rowsOf<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`);
+  return Math.max(0, journal.entries.length - (applied?.count ?? 0));
 }

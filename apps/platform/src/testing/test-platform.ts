@@ -69,3 +69,8 @@ export async function resetTestPlatform(): Promise<TestPlatform> {
   platform.services.readCache.clear();
   return platform;
 }
+
+/** What an operator's /__admin call carries (the admin token the platform printed at start). */
+export function adminHeaders(platform: TestPlatform): Record<string, string> {
+  return { 'x-admin-token': platform.services.config.adminToken };
+}

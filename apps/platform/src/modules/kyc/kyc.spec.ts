@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { memberKyc, uploads } from '../../db/schema';
 import { parseCommand } from '../../admin/cli';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
-import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
+import { adminHeaders, resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { pngBytes } from '../../uploads/testing/image-bytes';
 import { uploadImage } from '../../uploads/testing/upload-image';
 import { useUploads } from '../../uploads/uploads';
@@ -55,7 +55,7 @@ describe('KYC', () => {
       body: { ...fields, documents: body.documents ?? (await images(member)), ...body },
     });
   const decide = (member: { username: string; merchant: string }, decision: 'verify' | 'reject', reason?: string) =>
-    platform.app.inject({ method: 'POST', url: '/__admin/kyc', payload: { ...member, decision, reason } });
+    platform.app.inject({ method: 'POST', headers: adminHeaders(platform), url: '/__admin/kyc', payload: { ...member, decision, reason } });
   const memberA = { username: 'member01', merchant: 'PLAYDECK' };
 
   it("starts not submitted, with the brand's minimum age", async () => {
@@ -194,12 +194,13 @@ describe('KYC', () => {
     valueOf(await submit(a));
     expect((await decide(memberA, 'reject')).json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
     expect((await decide({ username: 'member01', merchant: 'LUCKYSTAR' }, 'verify')).statusCode).toBe(404);
-    const listed = await platform.app.inject({ method: 'GET', url: '/__admin/kyc?status=UNDER_REVIEW' });
+    const listed = await platform.app.inject({ method: 'GET', headers: adminHeaders(platform), url: '/__admin/kyc?status=UNDER_REVIEW' });
     expect(listed.json().value).toEqual([
       expect.objectContaining({ merchant: 'PLAYDECK', username: 'member01', realName: 'Nguyen Van A' }),
     ]);
     const remote = await platform.app.inject({
       method: 'POST',
+      headers: adminHeaders(platform),
       url: '/__admin/kyc',
       remoteAddress: '203.0.113.9',
       payload: { ...memberA, decision: 'verify' },

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The platform's own security headers on every answer of /wps, /lgw and /lotto (JSON, images, the demo game):
+ * its answers are data, never pages to frame or script, so the policy allows nothing. A route that serves a page
+ * (the demo game) sends its own Content-Security-Policy, which wins.
+ */
+export const PLATFORM_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(), geolocation=(), microphone=(), payment=(), usb=()',
+} as const;
+
+export const PLATFORM_HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Adds the set to every answer; HSTS when the request came over HTTPS (directly or from a trusted proxy). */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(PLATFORM_SECURITY_HEADERS)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    if (request.protocol === 'https') reply.header('strict-transport-security', PLATFORM_HSTS);
+    return payload;
+  });
+}
