@@ -20,9 +20,14 @@ type Language = 'EN' | 'TY';
 const localesDir = path.resolve(import.meta.dirname, '../libs/i18n/src/locales');
 const dictionaries = Object.fromEntries(
   (['EN', 'TY'] as const).map((language) => {
-    const dir = path.join(localesDir, language.toLowerCase());
-    const files = readdirSync(dir).filter((file) => file.endsWith('.json'));
-    return [language, Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8'))))];
+    // The first render's groups and the lazy ones (content's texts are a lazy group).
+    const dirs = [path.join(localesDir, language.toLowerCase()), path.join(localesDir, language.toLowerCase(), 'lazy')];
+    const files = dirs.flatMap((dir) =>
+      readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => path.join(dir, file)),
+    );
+    return [language, Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8'))))];
   }),
 ) as Record<Language, Record<string, string>>;
 const text = (language: Language, key: string) => dictionaries[language][key] ?? `missing ${key}`;
