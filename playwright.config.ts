@@ -12,6 +12,11 @@ const SWITCHES_PLATFORM = /site-status\.spec\.ts$/;
  * member's other sessions, so these run one at a time, in a project of their own.
  */
 const SIGNS_IN_SEEDED_AGENTS = /agent-[a-z-]+\.spec\.ts$/;
+/**
+ * Journeys whose answer does not depend on the phone (response headers, the security policy, requests before the
+ * first paint, style recalculation, login limits): they run on the Android phone only, to keep CI's run short.
+ */
+const SAME_ON_EVERY_PHONE = /(csp|served-compressed|first-paint-requests|home-motion|limits)\.spec\.ts$/;
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /** Journeys in a phone viewport against the built brands, served as `npm start` serves them. */
@@ -27,7 +32,7 @@ export default defineConfig({
     { name: 'android', testIgnore: [SWITCHES_PLATFORM, SIGNS_IN_SEEDED_AGENTS], use: { ...devices['Pixel 7'], launchOptions } },
     {
       name: 'iphone',
-      testIgnore: [SWITCHES_PLATFORM, SIGNS_IN_SEEDED_AGENTS],
+      testIgnore: [SWITCHES_PLATFORM, SIGNS_IN_SEEDED_AGENTS, SAME_ON_EVERY_PHONE],
       use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions },
     },
     { name: 'agents', testMatch: SIGNS_IN_SEEDED_AGENTS, workers: 1, use: { ...devices['Pixel 7'], launchOptions } },
