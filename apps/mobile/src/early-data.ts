@@ -1,8 +1,8 @@
 import { base64Utf8, requestHeaders, startEarlyRequest, type EarlyRequest } from '@playdeck/api/early';
 import { brand } from '@playdeck/brand';
-import type { RouteId } from '@playdeck/features-shell';
-import { initialLanguage } from '@playdeck/i18n';
-import { readStoredSession } from '@playdeck/session';
+import type { RouteId } from '@playdeck/features-shell/routes';
+import { initialLanguage } from '@playdeck/i18n/language';
+import { readStoredSession } from '@playdeck/session/stored';
 
 /**
  * The reads the first view waits on, as the site queries ask them (early-data.spec.ts holds them to the

@@ -1,11 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { resolveRoute } from '@playdeck/features-shell';
 import { initI18n } from '@playdeck/i18n';
 import { expectFirstView } from '@playdeck/ui';
 import { App } from './app';
 import { brandThemeClass } from './brand-theme.css';
-import { startEarlyData } from './early-data';
 import { screens } from './screens';
 import { takeOverPrerenderedShell } from './shell-takeover';
 
@@ -14,18 +13,21 @@ document.documentElement.classList.add(brandThemeClass);
 
 void takeOverPrerenderedShell();
 
-// Fetch the first screen's chunk and data alongside the dictionary instead of after it.
+// The first view's reads started in boot.ts; its screen chunk loads alongside the dictionary, not after it.
 const firstRouteId = resolveRoute(window.location.pathname).id;
-startEarlyData(firstRouteId);
 // Home's carousels and the popup wait for its first banner from the start, whichever mounts first.
 if (firstRouteId === 'home') expectFirstView();
 void screens[firstRouteId]().catch(() => undefined);
 
 function render(): void {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that yield to the browser, not one long task, while the shell is on screen.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -3,6 +3,8 @@
 import { loadTexts } from '@playdeck/i18n';
 
 const withTexts = <T>(screen: Promise<T>) => Promise.all([screen, loadTexts('content')]).then(([module]) => module);
+/** The policies' own texts (the register form shows them too) come with the screens that show them. */
+const withPolicyTexts = <T>(screen: Promise<T>) => Promise.all([withTexts(screen), loadTexts('terms')]).then(([module]) => module);
 
 /** /m/message and /m/messageDetail?id= */
 export const loadMessageScreen = () => withTexts(import('./messages/message-screen'));
@@ -17,9 +19,9 @@ export const loadHelpScreen = () => withTexts(import('./help/help-screen'));
 /** /m/vip */
 export const loadVipScreen = () => withTexts(import('./vip/vip-screen'));
 /** /m/other */
-export const loadOtherScreen = () => withTexts(import('./other/other-screen'));
+export const loadOtherScreen = () => withPolicyTexts(import('./other/other-screen'));
 /** /m/useragreement (?doc=privacy for the privacy policy) */
-export const loadUserAgreementScreen = () => withTexts(import('./policies/user-agreement-screen'));
+export const loadUserAgreementScreen = () => withPolicyTexts(import('./policies/user-agreement-screen'));
 
 export { HelpMenuBlock } from './help/help-menu-block-lazy';
 export { policyPath, type PolicyDocumentId } from './policies/policy-documents';
