@@ -1,6 +1,7 @@
 import { contract } from '@playdeck/api';
 import { apiClient } from './api-client';
 import { AUTO_LOGIN_KEY } from './auto-login';
+import { clearRememberedLogin } from './remember/remembered-login';
 import { clearLocalSession, whileLoggingOut } from './local-session';
 import { useSessionStore } from './session-store';
 
@@ -21,6 +22,18 @@ export async function endSessionHere(): Promise<void> {
   if (useSessionStore.getState().session?.token) {
     await whileLoggingOut(() => apiClient.call(contract.session.logout)).catch(() => undefined);
   }
+  forgetDeviceState();
+  clearLocalSession();
+}
+
+/**
+ * Signing out everywhere: the platform ends every session of the member, whatever device holds it, then this
+ * device forgets the session and the remembered login. A refused call throws and changes nothing here: the
+ * other devices are still signed in, so the member must hear that it failed.
+ */
+export async function endSessionEverywhere(): Promise<void> {
+  await whileLoggingOut(() => apiClient.call(contract.session.logoutAll));
+  clearRememberedLogin();
   forgetDeviceState();
   clearLocalSession();
 }

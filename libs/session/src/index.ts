@@ -17,7 +17,7 @@ export {
 export { memberAccess, type MemberAccess, type MemberRequirement } from './member-access';
 export { useMemberGuard, type VisitorHandling } from './use-member-guard';
 export { MEMBER_CACHE_SCOPE } from './member-cache';
-export { logout } from './logout';
+export { logout, logoutEverywhere } from './logout';
 export { AUTO_LOGIN_KEY } from './auto-login';
 export { useSessionScopedCache } from './use-session-scoped-cache';
 export { useRefreshWhenRestored } from './use-refresh-when-restored';

@@ -5,7 +5,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { calls, fakePlatform, refuse } from '@playdeck/testing/fake-platform';
 import { AUTO_LOGIN_KEY } from './auto-login';
-import { logout } from './logout';
+import { logout, logoutEverywhere } from './logout';
+import { memoryKeyStore } from './remember/memory-key-store';
+import { setRememberKeyStore } from './remember/remember-key';
+import { REMEMBERED_LOGIN_KEY, writeRememberedLogin } from './remember/remembered-login';
 import { useSessionNotice } from './session-notice';
 import { SESSION_STORAGE_KEY, useSessionStore } from './session-store';
 import { TRIAL_USER_NAME_KEY } from './trial-session';
@@ -53,5 +56,28 @@ describe('logout', () => {
     renderHook(() => useSessionScopedCache(), { wrapper });
     await act(() => logout());
     expect(queryClient.getQueryData(['api', 'session.memberInfo', {}])).toBeUndefined();
+  });
+});
+
+describe('signing out everywhere', () => {
+  beforeEach(async () => {
+    setRememberKeyStore(memoryKeyStore());
+    await writeRememberedLogin({ type: 'username', username: 'amy', password: 'Secret123', countryDialingCode: '84' });
+  });
+
+  it('asks the platform to end every session, then clears the session and the remembered login here', async () => {
+    fakePlatform.answer(calls.session.logoutAll, null);
+    await logoutEverywhere();
+    expect(fakePlatform.calledIds()).toEqual([contract.session.logoutAll.id]);
+    expect(fakePlatform.requests(calls.session.logoutAll)[0]!.headers.get('Authorization')).toBe('member-token');
+    expectEverythingCleared();
+    expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).toBeNull();
+  });
+
+  it('changes nothing on this device when the platform refuses: the other devices are still signed in', async () => {
+    fakePlatform.answer(calls.session.logoutAll, refuse('system.error', { status: 503 }));
+    await expect(logoutEverywhere()).rejects.toBeTruthy();
+    expect(useSessionStore.getState().session).toEqual(member);
+    expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).not.toBeNull();
   });
 });

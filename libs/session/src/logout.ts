@@ -7,3 +7,9 @@ export async function logout(): Promise<void> {
   const { endSessionHere } = await import('./end-session');
   await endSessionHere();
 }
+
+/** Signs the member out on every device and forgets the remembered login here (end-session.ts). Throws on refusal. */
+export async function logoutEverywhere(): Promise<void> {
+  const { endSessionEverywhere } = await import('./end-session');
+  await endSessionEverywhere();
+}

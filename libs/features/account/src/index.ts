@@ -10,7 +10,7 @@ export {
   readRememberedLogin,
   writeRememberedLogin,
   type RememberedLogin,
-} from './remember/remembered-login';
+} from '@playdeck/session/remember';
 export {
   registerSocialLoginAdapter,
   type SocialCredentials,

@@ -82,7 +82,7 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** logout | login.elsewhere | password.changed */
+    /** logout | logout.all | login.elsewhere | password.changed */
     endReason: text('end_reason'),
     ip: text('ip'),
   },

@@ -1,7 +1,7 @@
 import { contract } from '@playdeck/api';
 import { registerCall } from '../../http/register-call';
 import type { PlatformModule } from '../platform-module';
-import { endSession } from './sessions';
+import { endSession, endSessions } from './sessions';
 
 /** The signed-in member's own account: who it is, and ending the session. Only ctx.member is ever read. */
 export const registerAccount: PlatformModule = (app, services) => {
@@ -12,6 +12,11 @@ export const registerAccount: PlatformModule = (app, services) => {
 
   registerCall(app, services, contract.session.logout, async ({ ctx }) => {
     await endSession(ctx.services, ctx.session!.id, 'logout');
+    return null;
+  });
+
+  registerCall(app, services, contract.session.logoutAll, async ({ ctx }) => {
+    await endSessions(ctx.services, ctx.member!.id, 'logout.all');
     return null;
   });
 };

@@ -50,6 +50,28 @@ describe('sessions: member info, expiry, logout, login elsewhere, merchants', ()
     expect(errorOf(await callPlatform(platform, contract.session.logout, { token })).errorCode).toBe('user.or.token.invalid');
   });
 
+  it("signing out everywhere ends every live session of the member, and no one else's", async () => {
+    const token = await loginToken(platform);
+    const otherMember = await loginToken(platform, { username: 'agent01' });
+    // A second live session of the same member (another device), written as a login would write it.
+    const [mine] = await platform.services.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    const otherDevice = 'another-device-token-of-member01';
+    await platform.services.db.insert(sessions).values({ ...mine!, id: undefined, tokenHash: hashToken(otherDevice) });
+    expect(valueOf(await memberInfo(otherDevice)).userName).toBe('member01');
+
+    valueOf(await callPlatform(platform, contract.session.logoutAll, { token }));
+    for (const ended of [token, otherDevice]) {
+      expect(errorOf(await memberInfo(ended))).toMatchObject({ status: 401, errorCode: 'user.or.token.invalid' });
+    }
+    const endedRows = await platform.services.db.select().from(sessions).where(eq(sessions.memberId, mine!.memberId));
+    expect(endedRows.map((row) => row.endReason)).toEqual(['logout.all', 'logout.all']);
+    expect(valueOf(await memberInfo(otherMember)).userName).toBe('agent01');
+    expect(errorOf(await callPlatform(platform, contract.session.logoutAll, {})).errorCode).toBe('user.or.token.invalid');
+  });
+
   it('a login elsewhere ends the older session with login.not.session', async () => {
     const first = await loginToken(platform);
     const second = await loginToken(platform);

@@ -6,7 +6,7 @@ import type { PlatformServices } from '../../services';
 import { newSessionToken } from '../../security/secrets';
 import type { Tx } from '../wallet/ledger';
 
-export type EndReason = 'logout' | 'login.elsewhere' | 'password.changed';
+export type EndReason = 'logout' | 'logout.all' | 'login.elsewhere' | 'password.changed';
 
 export interface SessionInfo {
   token: string;

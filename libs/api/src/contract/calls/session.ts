@@ -162,6 +162,17 @@ export const sessionCalls = {
     value: sessionInfoSchema,
   }),
   logout: defineCall({ id: 'session.logout', method: 'DELETE', path: '/wps/session/logout', auth: 'member', value: emptyValueSchema }),
+  /**
+   * Not upstream's (its logout ends one token): ends every live session of the member, whatever device holds it.
+   * The security centre's "sign out everywhere", which also forgets the remembered login on this device.
+   */
+  logoutAll: defineCall({
+    id: 'session.logoutAll',
+    method: 'DELETE',
+    path: '/wps/session/logout/all',
+    auth: 'member',
+    value: emptyValueSchema,
+  }),
   registerSettings: defineCall({
     id: 'session.registerSettings',
     method: 'GET',

@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@playdeck/i18n';
 import { DEVICE_ID_STORAGE_KEY, SESSION_STORAGE_KEY } from '@playdeck/session';
-import { setRememberKeyStore } from '../remember/remember-key';
-import { REMEMBERED_LOGIN_KEY } from '../remember/remembered-login';
-import { memoryKeyStore } from '../testing/memory-key-store';
+import { setRememberKeyStore, REMEMBERED_LOGIN_KEY, memoryKeyStore } from '@playdeck/session/remember';
 import { LoginForm } from './login-form';
 import { calls, demoCountries as countries, demoSessionAnswer, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { peekRememberedLogin, type RememberedLogin } from '../remember/remembered-login';
+import { peekRememberedLogin, type RememberedLogin } from '@playdeck/session/remember';
 import { ruleSets, type Rule } from '../validation/rules';
 
 /** Spec section 2: user name and password, or mobile number and SMS code (MOBILEVERCODELOGIN3 brands). */

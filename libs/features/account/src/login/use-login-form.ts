@@ -6,7 +6,7 @@ import { describeError } from '@playdeck/api/client';
 import { useKitForm, useSmsCode } from '@playdeck/form-kit';
 import { apiClient } from '@playdeck/session/api';
 import { useToast } from '@playdeck/ui';
-import { clearRememberedLogin, peekRememberedLogin, readRememberedLogin, writeRememberedLogin } from '../remember/remembered-login';
+import { clearRememberedLogin, peekRememberedLogin, readRememberedLogin, writeRememberedLogin } from '@playdeck/session/remember';
 import type { SocialCredentials, SocialProvider } from '../social/social-login-registry';
 import { initialMode, initialValues, loginSchema, type LoginMode, type LoginValues } from './login-schema';
 import { useDialingCode } from './use-dialing-code';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@playdeck/api';
 import { useSessionStore } from '@playdeck/session';
-import { REMEMBERED_LOGIN_KEY } from '../remember/remembered-login';
+import { REMEMBERED_LOGIN_KEY } from '@playdeck/session/remember';
 import ChangePasswordScreen from './change-password-screen';
 import { CHANGE_SAVED_MS } from './change-password-form';
 import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';

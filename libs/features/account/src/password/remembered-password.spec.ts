@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setRememberKeyStore } from '../remember/remember-key';
-import { REMEMBERED_LOGIN_KEY, writeRememberedLogin } from '../remember/remembered-login';
-import { memoryKeyStore } from '../testing/memory-key-store';
+import { setRememberKeyStore, REMEMBERED_LOGIN_KEY, writeRememberedLogin, memoryKeyStore } from '@playdeck/session/remember';
 import { forgetRememberedPassword } from './remembered-password';
 
 let keys = memoryKeyStore();

@@ -1,4 +1,4 @@
-import { clearRememberedLogin, peekRememberedLogin } from '../remember/remembered-login';
+import { clearRememberedLogin, peekRememberedLogin } from '@playdeck/session/remember';
 
 /** sessionStorage key of the password held for this session (spec section 5: change password skips "old" then). */
 export const HELD_PASSWORD_KEY = 'psw';

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '@playdeck/session';
+import { REMEMBERED_LOGIN_KEY, memoryKeyStore, setRememberKeyStore, writeRememberedLogin } from '@playdeck/session/remember';
 import type { SecuritySummary } from '@playdeck/api';
 import { calls, demoMemberSession, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import SecurityCenterScreen from './security-center-screen';
@@ -81,5 +83,32 @@ describe('security centre hub', () => {
     fakePlatform.answer(calls.security.summary, allSet);
     await userEvent.click(screen.getByTestId('security-center-retry'));
     expect((await screen.findByTestId('row-email')).textContent).toContain('ma•••@example.com');
+  });
+
+  it('signs out on every device after a confirmation, forgets the remembered login here and goes to login', async () => {
+    setRememberKeyStore(memoryKeyStore());
+    await writeRememberedLogin({ type: 'username', username: 'amy01', password: 'Secret123', countryDialingCode: '84' });
+    fakePlatform.answer(calls.session.logoutAll, null);
+    const { location } = await open(allSet);
+    await userEvent.click(screen.getByTestId('security-sign-out-everywhere'));
+    const sheet = await screen.findByRole('dialog', { name: 'Sign out on every device?' });
+    expect(fakePlatform.requests(calls.session.logoutAll)).toHaveLength(0);
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Sign out on every device' }));
+    expect(await screen.findByText('You are signed out on every device.')).toBeTruthy();
+    expect(fakePlatform.requests(calls.session.logoutAll)).toHaveLength(1);
+    await expect.poll(() => location().pathname).toBe('/m/login');
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).toBeNull();
+  });
+
+  it('keeps the member signed in here when the platform refuses the sign-out', async () => {
+    fakePlatform.answer(calls.session.logoutAll, refuse('system.error', { status: 503 }));
+    const { location } = await open(allSet);
+    await userEvent.click(screen.getByTestId('security-sign-out-everywhere'));
+    const sheet = await screen.findByRole('dialog', { name: 'Sign out on every device?' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Sign out on every device' }));
+    await expect.poll(() => fakePlatform.requests(calls.session.logoutAll).length).toBe(1);
+    expect(location().pathname).toBe(ROUTE);
+    expect(useSessionStore.getState().session).not.toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { SectionedList, type RowLinkComponent } from '@playdeck/ui/patterns';
 import { QueryState } from '@playdeck/screen-kit';
 import { useSecuritySummary } from '../shared/security-summary-query';
 import { securitySections } from './security-rows';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 const RouterRowLink: RowLinkComponent = ({ to, ...props }) => <Link to={to} {...props} />;
 
@@ -23,6 +24,7 @@ export default function SecurityCenterScreen() {
       <QueryState query={summary} testId="security-center" titleKey="security_load_failed" skeletonRows={4}>
         {(data) => <SectionedList sections={securitySections(data, t)} linkComponent={RouterRowLink} data-testid="security-center" />}
       </QueryState>
+      <SignOutEverywhere />
     </Stack>
   );
 }

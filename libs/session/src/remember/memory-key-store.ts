@@ -1,4 +1,4 @@
-import type { RememberKeyStore } from '../remember/remember-key';
+import type { RememberKeyStore } from './remember-key';
 
 /** A key store in memory for tests (jsdom has no IndexedDB); `key` shows what is held. */
 export function memoryKeyStore(): RememberKeyStore & { key: CryptoKey | undefined } {

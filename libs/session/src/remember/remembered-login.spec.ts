@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memoryKeyStore } from '../testing/memory-key-store';
+import { memoryKeyStore } from './memory-key-store';
 import { setRememberKeyStore } from './remember-key';
 import {
   REMEMBERED_LOGIN_KEY,
