@@ -64,9 +64,7 @@ for (const brand of brands) {
   const language = languageOf(brand);
   const name = brand.config.name;
 
-  test(`${brand.id}: a visitor finds sponsors in the side menu, reads one and goes back; brand and app service from the footer bar's Other`, async ({
-    page,
-  }) => {
+  test(`${brand.id}: a visitor finds sponsors in the side menu, reads one and goes back`, async ({ page }) => {
     await withoutPopups(page);
     await page.goto(`${brand.origin}/m/home`);
     const menu = await openSideMenu(page, language);
@@ -87,8 +85,16 @@ for (const brand of brands) {
     await expect(page.getByTestId('sponsor-list')).toBeVisible();
     await page.goto(`${brand.origin}/m/sponsor?id=987654`);
     await expect(page.getByTestId('content-not-found')).toContainText(text(language, 'content_not_found_title'));
+  });
 
-    await page.goto(`${brand.origin}/m/other`);
+  test(`${brand.id}: from the footer bar's Other, a visitor reads brand and details, then app service on to the download page`, async ({
+    page,
+  }) => {
+    await withoutPopups(page);
+    await page.goto(`${brand.origin}/m/home`);
+    const footerBar = page.getByRole('navigation', { name: text(language, 'footer_menu') });
+    await footerBar.getByRole('link', { name: text(language, 'footer_other'), exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/other$/);
     await page.getByTestId('other-about-brand').click();
     await expect(page).toHaveURL(/\/m\/brand$/);
     await expect(page.getByRole('heading', { name: DEMO.about(name)[language] })).toBeVisible();
