@@ -41,6 +41,11 @@ export const paths = {
   feedback: '/m/feedback',
   liveChat: '/m/liveChat',
   customerService: '/m/customerService',
+  /** Lazy info pages (spec section 2; our paths): app service, brand and details, join us, sponsors (?id= opens one). */
+  appService: '/m/appService',
+  brand: '/m/brand',
+  joinUs: '/m/joinUs',
+  sponsor: '/m/sponsor',
 
   agentTeamOverview: '/m/agent/team/overview',
   memberTeam: '/m/member/team',

@@ -20,6 +20,7 @@ import { creditMember } from './wallet-actions';
 import { decideRewardApplication, listRewardApplications, REWARD_APPLICATION_STATES, REWARD_DECISIONS } from './reward-actions';
 import { checkLedger } from '../modules/wallet/ledger-check';
 import { changePopup, listPopups } from './popup-actions';
+import { addInfoPageEntry, listInfoPages, removeInfoPageEntry } from './info-page-actions';
 import { sendUploadedImage } from '../modules/uploads/uploaded-image-route';
 import { listMemberUploads, readUploadAsAdmin } from './upload-actions';
 import { decideMemberKyc, KYC_FILTER_STATUSES, listKyc } from './kyc-actions';
@@ -33,7 +34,7 @@ import {
   PAYOUT_KINDS,
   payoutAgents,
 } from './agent-actions';
-import { INBOX_KINDS } from '@playdeck/api';
+import { INBOX_KINDS, INFO_PAGES } from '@playdeck/api';
 
 const switchBody = z.object({ on: z.boolean(), merchant: z.string().optional() });
 const moduleBody = switchBody.extend({ module: z.string() });
@@ -44,6 +45,20 @@ const popupSelector = z.object({
   language: z.enum(['EN', 'TY']).optional(),
 });
 const popupChange = popupSelector.extend({ title: z.string().optional(), content: z.string().optional() });
+const infoPagesQuery = z.object({
+  merchant: z.string().optional(),
+  page: z.enum(INFO_PAGES).optional(),
+  language: z.enum(['EN', 'TY']).optional(),
+});
+const infoEntryBody = z.object({
+  merchant: z.string(),
+  page: z.enum(INFO_PAGES),
+  language: z.enum(['EN', 'TY']),
+  title: z.string(),
+  summary: z.string().default(''),
+  content: z.string(),
+  imageUrl: z.string().optional(),
+});
 const gamesBody = z.object({
   merchant: z.string().optional(),
   vendor: z.string().min(1),
@@ -170,6 +185,18 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
         const { title, content, ...selector } = popupChange.parse(request.body);
         return { success: true, value: await changePopup(services, selector, { title, content }) };
       });
+      admin.get('/info-pages', async (request) => ({
+        success: true,
+        value: await listInfoPages(services, infoPagesQuery.parse(request.query)),
+      }));
+      admin.post('/info-page', async (request) => ({
+        success: true,
+        value: await addInfoPageEntry(services, infoEntryBody.parse(request.body)),
+      }));
+      admin.post('/info-page/remove', async (request) => ({
+        success: true,
+        value: await removeInfoPageEntry(services, z.object({ id: z.coerce.number().int().positive() }).parse(request.body).id),
+      }));
       admin.post('/games', async (request) => ({ success: true, value: await addGames(services, gamesBody.parse(request.body)) }));
       admin.get('/ledger-check', async () => ({ success: true, value: await checkLedger(services.db) }));
       admin.post('/message', async (request) => ({ success: true, value: await sendMessage(services, messageBody.parse(request.body)) }));

@@ -56,7 +56,15 @@ import {
   type PopupSelector,
 } from './popup-actions';
 import { sendMessage, type MessagesSent, type SendMessage } from './message-actions';
-import { INBOX_KINDS, type InboxKind } from '@playdeck/api';
+import {
+  addInfoPageEntry,
+  listInfoPages,
+  removeInfoPageEntry,
+  type AdminInfoEntry,
+  type InfoPageFilter,
+  type NewInfoEntry,
+} from './info-page-actions';
+import { INBOX_KINDS, INFO_PAGES, type InboxKind, type InfoPageId } from '@playdeck/api';
 import {
   addSubordinate,
   listAgentContracts,
@@ -81,6 +89,11 @@ const USAGE = `npm run platform -- <command>
   popup (--id N | --merchant CODE [--execution A|B|F] [--language EN|TY]) [--title TEXT] [--content HTML]
                                          change a popup's title and/or content (the first matching one when
                                          no id is given): apps that closed the popups show them again
+  info-pages [--merchant CODE] [--page PAGE] [--language EN|TY]
+                                         the info pages' entries (PAGE: ${INFO_PAGES.join(', ')})
+  info-page add --merchant CODE --page PAGE --language EN|TY --title TEXT --content HTML [--summary TEXT] [--image URL]
+                                         add an entry at the end of a page (image: https or /wps/static/…)
+  info-page remove --id N                remove an entry
   games --vendor CODE --category CATEGORY --count N [--merchant CODE]
                                          add N (1 to ${GAMES_ADDED_MAX}) generated games of a vendor to a merchant's
                                          catalogue (every real merchant's when none is named), e.g.
@@ -148,6 +161,9 @@ type Command =
   | { kind: 'maintenance' | 'region'; on: boolean; merchant?: string }
   | { kind: 'flag'; module: string; on: boolean; merchant?: string }
   | { kind: 'popups'; merchant?: string }
+  | { kind: 'info-pages'; filter: InfoPageFilter }
+  | { kind: 'info-page-add'; entry: NewInfoEntry }
+  | { kind: 'info-page-remove'; id: number }
   | { kind: 'popup'; selector: PopupSelector; change: PopupChange }
   | { kind: 'games'; request: AddGames }
   | { kind: 'credit'; request: CreditRequest }
@@ -178,6 +194,9 @@ const OPTIONS = {
   execution: 'A, B or F',
   language: 'EN or TY',
   title: 'a title',
+  page: 'an info page',
+  summary: 'a summary',
+  image: 'an image URL',
   content: 'an HTML content',
   vendor: 'a vendor code',
   category: 'a game category',
@@ -260,6 +279,38 @@ function parsePopupCommand(options: Options): Command {
     language: parseLanguage(options.language),
   };
   return { kind: 'popup', selector, change: { title: options.title, content: options.content } };
+}
+
+function parseInfoPage(value: string | undefined): InfoPageId | undefined {
+  if (value === undefined || (INFO_PAGES as readonly string[]).includes(value)) return value as InfoPageId | undefined;
+  throw new Error(`--page is one of ${INFO_PAGES.join(', ')}, got ${value}`);
+}
+
+function parseInfoPageCommand(action: string | undefined, options: Options): Command {
+  if (action === 'remove') {
+    onlyOptions('info-page remove', options, ['id']);
+    const id = Number(options.id);
+    if (!(Number.isSafeInteger(id) && id > 0)) throw new Error(`info-page remove needs --id N, got ${options.id ?? 'none'}`);
+    return { kind: 'info-page-remove', id };
+  }
+  if (action !== 'add') throw new Error('info-page is "info-page add …" or "info-page remove --id N"');
+  onlyOptions('info-page add', options, ['merchant', 'page', 'language', 'title', 'summary', 'content', 'image']);
+  const page = parseInfoPage(options.page);
+  const language = parseLanguage(options.language);
+  if (!options.merchant || !page || !language || options.title === undefined || options.content === undefined)
+    throw new Error('info-page add needs --merchant CODE, --page PAGE, --language EN|TY, --title TEXT and --content HTML');
+  return {
+    kind: 'info-page-add',
+    entry: {
+      merchant: options.merchant,
+      page,
+      language,
+      title: options.title,
+      summary: options.summary ?? '',
+      content: options.content,
+      imageUrl: options.image,
+    },
+  };
 }
 
 function parseGamesCommand(options: Options): Command {
@@ -473,6 +524,11 @@ export function parseCommand(argv: string[]): Command {
       return { kind: 'popups', merchant };
     case 'popup':
       return parsePopupCommand(options);
+    case 'info-pages':
+      onlyOptions(name, options, ['merchant', 'page', 'language']);
+      return { kind: 'info-pages', filter: { merchant, page: parseInfoPage(options.page), language: parseLanguage(options.language) } };
+    case 'info-page':
+      return parseInfoPageCommand(rest[0], options);
     case 'games':
       return parseGamesCommand(options);
     case 'credit':
@@ -570,6 +626,12 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return fetch(`${base}/popups${command.merchant ? `?merchant=${encodeURIComponent(command.merchant)}` : ''}`);
       case 'popup':
         return post(`${base}/popup`, { ...command.selector, ...command.change });
+      case 'info-pages':
+        return fetch(`${base}/info-pages${infoPagesQuery(command.filter)}`);
+      case 'info-page-add':
+        return post(`${base}/info-page`, command.entry);
+      case 'info-page-remove':
+        return post(`${base}/info-page/remove`, { id: command.id });
       case 'games':
         return post(`${base}/games`, command.request);
       case 'credit':
@@ -632,6 +694,13 @@ function memberQuery(member: { username: string; merchant?: string }): string {
   return `?${params}`;
 }
 
+function infoPagesQuery(filter: InfoPageFilter): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filter)) if (value) params.set(name, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 function filterQuery(filter: { merchant?: string; status?: string; state?: string }): string {
   const params = new URLSearchParams();
   if (filter.merchant) params.set('merchant', filter.merchant);
@@ -670,6 +739,12 @@ async function direct(command: Command): Promise<unknown> {
         return await listPopups(services, { merchant: command.merchant });
       case 'popup':
         return await changePopup(services, command.selector, command.change);
+      case 'info-pages':
+        return await listInfoPages(services, command.filter);
+      case 'info-page-add':
+        return await addInfoPageEntry(services, command.entry);
+      case 'info-page-remove':
+        return await removeInfoPageEntry(services, command.id);
       case 'games':
         return await addGames(services, command.request);
       case 'credit':
@@ -724,8 +799,21 @@ const popupLine = (popup: AdminPopup) =>
   `${String(popup.id).padStart(4)} ${popup.merchant.padEnd(12)} ${popup.language} execution=${popup.execution ?? '-'}` +
   `${popup.promotionType ? ` promotion=${popup.promotionType}` : ''}  ${popup.title}`;
 
+const infoEntryLine = (entry: AdminInfoEntry) =>
+  `${String(entry.id).padStart(4)} ${entry.merchant.padEnd(12)} ${entry.page.padEnd(10)} ${entry.language} #${entry.sequence}` +
+  `${entry.imageUrl ? ` image=${entry.imageUrl}` : ''}  ${entry.title}`;
+
 function print(command: Command, value: unknown): void {
   switch (command.kind) {
+    case 'info-pages':
+      for (const entry of value as AdminInfoEntry[]) console.log(infoEntryLine(entry));
+      return;
+    case 'info-page-add':
+      console.log(`added   ${infoEntryLine(value as AdminInfoEntry)}`);
+      return;
+    case 'info-page-remove':
+      console.log(`removed ${infoEntryLine(value as AdminInfoEntry)}`);
+      return;
     case 'outbox':
       console.table(value);
       return;

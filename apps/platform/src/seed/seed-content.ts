@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { announcements, banners, games, gameVendors, helpSections, hotMatches, merchants, winners } from '../db/schema';
+import { announcements, banners, games, gameVendors, helpSections, hotMatches, infoPageEntries, merchants, winners } from '../db/schema';
 import type { PlatformServices } from '../services';
 import { DEMO_ANNOUNCEMENTS } from '../modules/content/demo/demo-announcements';
 import { bannerColors, DEMO_BANNERS } from '../modules/content/demo/demo-banners';
 import { DEMO_HELP } from '../modules/content/demo/demo-help';
+import { DEMO_INFO_PAGES, infoEntryImage } from '../modules/content/demo/demo-info-pages';
 import { DEMO_LEAGUES, DEMO_MATCH_COUNT } from '../modules/content/demo/demo-matches';
 import { DEMO_PROMOTIONS } from '../modules/content/demo/demo-promotions';
 import { DEMO_WINNER_COUNT, DEMO_WINNER_NAMES, DEMO_WINNING_GAMES } from '../modules/content/demo/demo-winners';
@@ -114,6 +115,24 @@ async function seedHelp({ services, merchantId, brandName }: Target) {
   }
 }
 
+async function seedInfoPages({ services, merchantId, brandName }: Target) {
+  const rows = Object.entries(DEMO_INFO_PAGES).flatMap(([page, entries]) =>
+    DEMO_LANGUAGES.flatMap((language) =>
+      entries.map((entry, sequence) => ({
+        merchantId,
+        page: page as keyof typeof DEMO_INFO_PAGES,
+        language,
+        sequence,
+        title: entry.title(brandName)[language],
+        summary: entry.summary(brandName)[language],
+        content: entry.content(brandName)[language],
+        imageUrl: infoEntryImage(entry),
+      })),
+    ),
+  );
+  await services.db.insert(infoPageEntries).values(rows);
+}
+
 /** Each match is bet on through one of the merchant's sports games, so "bet now" launches a real game. */
 async function sportsGames({ services, merchantId }: Target) {
   const rows = await services.db
@@ -184,6 +203,7 @@ export async function seedContent(services: PlatformServices): Promise<void> {
     await seedBanners(target);
     await seedAnnouncements(target);
     await seedHelp(target);
+    await seedInfoPages(target);
     await seedHotMatches(target);
     await seedWinners(target);
   }

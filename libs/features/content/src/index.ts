@@ -22,6 +22,12 @@ export const loadVipScreen = () => withTexts(import('./vip/vip-screen'));
 export const loadOtherScreen = () => withPolicyTexts(import('./other/other-screen'));
 /** /m/useragreement (?doc=privacy for the privacy policy) */
 export const loadUserAgreementScreen = () => withPolicyTexts(import('./policies/user-agreement-screen'));
+/** Info pages (spec section 2's lazy pages): /m/appService, /m/brand, /m/joinUs, /m/sponsor(?id=) */
+export const loadAppServiceScreen = () => withTexts(import('./info-pages/app-service-screen'));
+export const loadBrandScreen = () => withTexts(import('./info-pages/brand-screen'));
+export const loadJoinUsScreen = () =>
+  Promise.all([withTexts(import('./info-pages/join-us-screen')), loadTexts('forms')]).then(([module]) => module);
+export const loadSponsorScreen = () => withTexts(import('./info-pages/sponsor-screen'));
 
 export { HelpMenuBlock } from './help/help-menu-block-lazy';
 export { policyPath, type PolicyDocumentId } from './policies/policy-documents';

@@ -4,6 +4,7 @@ import { registerBannerCalls } from './banners';
 import { registerHelpCenterCalls } from './help-center';
 import { registerHotMatchCalls } from './hot-matches';
 import { registerImageRoutes } from './images/image-routes';
+import { registerInfoPageCalls } from './info-pages';
 import { registerPopupCalls } from './popups';
 import { registerPromotionCalls } from './promotions';
 import { registerReadMarkCalls } from './read-marks';
@@ -16,6 +17,7 @@ export const contentModule: PlatformModule = (app, services) => {
   registerPopupCalls(app, services);
   registerPromotionCalls(app, services);
   registerHelpCenterCalls(app, services);
+  registerInfoPageCalls(app, services);
   registerHotMatchCalls(app, services);
   registerWinnerCalls(app, services);
   registerImageRoutes(app, services);

@@ -11,7 +11,12 @@ import { epochMsSchema, languageSchema, moneySchema } from '../common';
  *
  * Paths the spec does not show are ours: /wps/system/banners, /wps/system/popups,
  * /wps/system/announcements/read, /wps/relay/MCS2_getAvailablePromotions, /wps/system/helpCenter,
- * /wps/system/hotMatch. Generated images are served under /wps/static/.
+ * /wps/system/hotMatch, /wps/system/infoPage. Generated images are served under /wps/static/.
+ *
+ * Info pages (spec section 2, "also listed as lazy pages"): app service, brand and details, join us and
+ * sponsors are the operator's own text, so they come from the platform as entries of one page each
+ * (title, summary, HTML content, optional image) in the operator's order. The affiliate link of join us
+ * is consolidated settings' `affiliateLink`; its invitation-code check is session.checkAffiliate.
  */
 
 export const BANNER_GROUPS = ['m_home', 'm_vip', 'm_rng', 'm_live', 'm_fish', 'm_pvp', 'm_sports'] as const;
@@ -125,6 +130,18 @@ export const helpSectionSchema = z.object({
   tag: z.string(),
   children: z.array(z.object({ title: z.string(), content: z.string() })),
 });
+
+export const INFO_PAGES = ['appService', 'brand', 'joinUs', 'sponsor'] as const;
+export type InfoPageId = (typeof INFO_PAGES)[number];
+export const infoPageEntrySchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  /** Origin-relative (the platform's generated art) or absolute; null when the entry has none. */
+  imageUrl: z.nullable(z.string()),
+});
+export type InfoPageEntry = z.output<typeof infoPageEntrySchema>;
 
 export const hotMatchSchema = z.object({
   league: z.string(),
@@ -251,6 +268,15 @@ export const contentCalls = {
     auth: 'none',
     query: z.object({ device: z._default(z.enum(['MOBILE', 'WEB']), 'MOBILE'), lang: languageQuery }),
     value: z.array(helpSectionSchema),
+  }),
+  /** One info page's entries in the operator's order (an empty list when the operator wrote none). */
+  infoPage: defineCall({
+    id: 'content.infoPage',
+    method: 'GET',
+    path: '/wps/system/infoPage',
+    auth: 'none',
+    query: z.object({ page: z.enum(INFO_PAGES), language: languageQuery }),
+    value: z.array(infoPageEntrySchema),
   }),
   /** Upcoming matches, soonest first. */
   hotMatches: defineCall({

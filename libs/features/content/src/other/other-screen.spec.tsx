@@ -23,6 +23,18 @@ describe('/m/other', () => {
     expect(screen.getByTestId('copyright').textContent).toContain(brand.name);
   });
 
+  it('leads to the info pages under "About us"', async () => {
+    fakePlatform.answer(calls.content.helpCenter, () => []);
+    await renderWithApp(null, { path: '/m/other', routes });
+    const about = screen.getByRole('navigation', { name: 'About us' });
+    expect([...about.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['App service', '/m/appService'],
+      ['Brand and details', '/m/brand'],
+      ['Join us', '/m/joinUs'],
+      ['Sponsors', '/m/sponsor'],
+    ]);
+  });
+
   it('switches the language from the selector', async () => {
     fakePlatform.answer(calls.content.helpCenter, () => []);
     await renderWithApp(null, { path: '/m/other', routes });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBrand } from '@playdeck/brand';
+import { paths } from '@playdeck/routes';
 import { CopyrightLine, LanguageSelect } from '@playdeck/ui/site-footer';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import HelpMenuBlock from '../help/help-menu-block';
@@ -9,13 +10,21 @@ import { POLICY_DOCUMENTS, policyPath, type PolicyDocumentId } from '../policies
 import * as styles from './other.css';
 
 const DOCUMENTS = Object.keys(POLICY_DOCUMENTS) as PolicyDocumentId[];
+/** The info pages (spec section 2's lazy pages), for a visitor who opens Other from the footer bar. */
+const ABOUT_PAGES = [
+  { key: 'app-service', labelKey: 'route_app_service', to: paths.appService },
+  { key: 'brand', labelKey: 'route_brand', to: paths.brand },
+  { key: 'join-us', labelKey: 'route_join_us', to: paths.joinUs },
+  { key: 'sponsor', labelKey: 'route_sponsor', to: paths.sponsor },
+] as const;
 
-/** /m/other: the licence note (spec: Curacao licence), the terms, the help menu, language and copyright. */
+/** /m/other: the licence note (spec: Curacao licence), the terms, the info pages, the help menu, language and copyright. */
 export default function OtherScreen() {
   const { t } = useTranslation();
   const { licence } = useBrand();
   const licenceId = useId();
   const policiesId = useId();
+  const aboutId = useId();
   return (
     <Stack gap="md" padding="lg">
       <Card as="section" gap="sm" aria-labelledby={licenceId}>
@@ -35,6 +44,20 @@ export default function OtherScreen() {
             <li key={id}>
               <Link to={policyPath(id)} className={styles.link} data-testid={`other-policy-${id}`}>
                 {t(POLICY_DOCUMENTS[id].titleKey)}
+              </Link>
+            </li>
+          ))}
+        </Stack>
+      </Card>
+      <Card as="nav" gap="sm" aria-labelledby={aboutId}>
+        <Text as="h2" id={aboutId} size="lg" weight="bold">
+          {t('info_about_title')}
+        </Text>
+        <Stack as="ul" gap="none">
+          {ABOUT_PAGES.map((page) => (
+            <li key={page.key}>
+              <Link to={page.to} className={styles.link} data-testid={`other-about-${page.key}`}>
+                {t(page.labelKey)}
               </Link>
             </li>
           ))}

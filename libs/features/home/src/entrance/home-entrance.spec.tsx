@@ -192,6 +192,13 @@ describe('home footer', () => {
     ]);
     expect(within(footer).getByTestId('home-affiliate-join').getAttribute('href')).toBe(settingsAnswer.affiliateLink);
     expect(within(footer).getByTestId('home-customer-service').getAttribute('href')).toBe(settingsAnswer.customerService);
+    const about = within(within(footer).getByTestId('home-about-links')).getAllByRole('link');
+    expect(about.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['App service', '/m/appService'],
+      ['Brand and details', '/m/brand'],
+      ['Join us', '/m/joinUs'],
+      ['Sponsors', '/m/sponsor'],
+    ]);
     expect(within(footer).getByTestId('language-select')).toBeTruthy();
     expect(within(footer).getByTestId('copyright')).toBeTruthy();
   });

@@ -39,3 +39,14 @@ export const social = style({
   color: vars.colors.primary,
   ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
 });
+
+export const about = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  color: vars.colors.primary,
+  fontSize: vars.typography.fontSize.sm,
+  fontWeight: vars.typography.fontWeight.bold,
+  textDecoration: 'none',
+  ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
+});

@@ -1,7 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { SOCIAL_LINK_TYPES, vendorIconUrl, type ConsolidatedSettings, type VendorStructure } from '@playdeck/api';
 import { brandImages } from '@playdeck/brand';
+import { paths } from '@playdeck/routes';
 import { GuardedLink, Image, visuallyHidden } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import { CopyrightLine, LanguageSelect } from '@playdeck/ui/site-footer';
@@ -78,6 +80,34 @@ function MerchantLinks({ settings }: { settings: ConsolidatedSettings }) {
   );
 }
 
+/** The info pages (spec section 2's lazy pages): who runs the site, its app, its partners. */
+const ABOUT_LINKS = [
+  { key: 'app-service', labelKey: 'route_app_service', to: paths.appService },
+  { key: 'brand', labelKey: 'route_brand', to: paths.brand },
+  { key: 'join-us', labelKey: 'route_join_us', to: paths.joinUs },
+  { key: 'sponsor', labelKey: 'route_sponsor', to: paths.sponsor },
+] as const;
+
+function AboutLinks() {
+  const { t } = useTranslation();
+  return (
+    <Stack as="nav" gap="sm" align="center" className={styles.group} aria-labelledby="home-about-title">
+      <Text as="h2" id="home-about-title" size="sm" weight="bold" tone="muted">
+        {t('home_about_us')}
+      </Text>
+      <Inline as="ul" gap="md" justify="center" data-testid="home-about-links">
+        {ABOUT_LINKS.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to} className={styles.about} data-testid={`home-about-${link.key}`}>
+              {t(link.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </Inline>
+    </Stack>
+  );
+}
+
 function FooterHeading({ children }: { children: string }) {
   return (
     <Text as="h2" size="sm" weight="bold" tone="muted">
@@ -86,7 +116,7 @@ function FooterHeading({ children }: { children: string }) {
   );
 }
 
-/** Home footer (spec section 2): affiliate join, provider logos without lotteries, social links, service, language, copyright. */
+/** Home footer (spec section 2): affiliate join, provider logos without lotteries, social links, service, the info pages, language, copyright. */
 export function HomeFooter({ settings, vendors }: HomeFooterProps) {
   const { t } = useTranslation();
   const logos = vendors.data ? footerVendors(vendors.data) : undefined;
@@ -103,6 +133,7 @@ export function HomeFooter({ settings, vendors }: HomeFooterProps) {
           {logos ? <VendorLogos vendors={logos} iconBase={settings.data?.vendorIconCDN} /> : null}
         </Stack>
       )}
+      <AboutLinks />
       <LanguageSelect />
       <CopyrightLine />
     </Stack>

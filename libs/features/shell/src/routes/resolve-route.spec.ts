@@ -42,6 +42,10 @@ const EXACT: [string, string][] = [
   ['/m/feedback', 'feedback'],
   ['/m/liveChat', 'liveChat'],
   ['/m/customerService', 'customerService'],
+  ['/m/appService', 'appService'],
+  ['/m/brand', 'brand'],
+  ['/m/joinUs', 'joinUs'],
+  ['/m/sponsor', 'sponsor'],
 ];
 
 const EXTRA: [string, string][] = [

@@ -57,6 +57,10 @@ export const exactRoutes = [
   route('feedback', paths.feedback, 'route_feedback', 'member'),
   route('liveChat', paths.liveChat, 'route_live_chat', 'member'),
   route('customerService', paths.customerService, 'route_customer_service'),
+  route('appService', paths.appService, 'route_app_service'),
+  route('brand', paths.brand, 'route_brand'),
+  route('joinUs', paths.joinUs, 'route_join_us'),
+  route('sponsor', paths.sponsor, 'route_sponsor'),
 ] as const;
 
 /** Looked up when the exact table has no match: member-centre and agent routes. */

@@ -69,6 +69,22 @@ describe('side menu, visitor', () => {
     expect(within(menu).getByTestId('side-menu-app').getAttribute('href')).toBe('/m/app');
   });
 
+  it('leads to the info pages, in the current language', async () => {
+    platform();
+    await renderShell('/m/home');
+    const menu = await openMenu();
+    const links = {
+      'app-service': ['/m/appService', 'App service'],
+      brand: ['/m/brand', 'Brand and details'],
+      'join-us': ['/m/joinUs', 'Join us'],
+      sponsor: ['/m/sponsor', 'Sponsors'],
+    };
+    for (const [key, [href, label]] of Object.entries(links)) {
+      const link = within(menu).getByTestId(`side-menu-${key}`);
+      expect([link.getAttribute('href'), link.textContent]).toEqual([href, label]);
+    }
+  });
+
   it('offers customer service to everyone, and feedback and live chat (CBS3) to members', async () => {
     const flags = BRAND_FLAGS as Record<keyof typeof BRAND_FLAGS, boolean>;
     platform();

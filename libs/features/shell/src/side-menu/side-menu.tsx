@@ -11,6 +11,14 @@ import { useMemberName } from '../member/use-member-name';
 import * as styles from './side-menu.css';
 import { VendorAccordion } from './vendor-accordion';
 
+/** The info pages (spec section 2's lazy pages), where a visitor looks for who runs the site. */
+const INFO_PAGE_LINKS = [
+  { key: 'app-service', labelKey: 'route_app_service', to: paths.appService },
+  { key: 'brand', labelKey: 'route_brand', to: paths.brand },
+  { key: 'join-us', labelKey: 'route_join_us', to: paths.joinUs },
+  { key: 'sponsor', labelKey: 'route_sponsor', to: paths.sponsor },
+] as const;
+
 function MemberWelcome({ currency }: { currency: string | undefined }) {
   const { t } = useTranslation();
   const { name } = useMemberName();
@@ -111,6 +119,13 @@ function SideMenuContent() {
               {t('route_app')}
             </Link>
           </li>
+          {INFO_PAGE_LINKS.map((page) => (
+            <li key={page.key}>
+              <Link to={page.to} className={styles.link} data-testid={`side-menu-${page.key}`}>
+                {t(page.labelKey)}
+              </Link>
+            </li>
+          ))}
           {BRAND_FLAGS.CBS3 && loggedIn ? (
             <li>
               <Link to={paths.liveChat} className={styles.link} data-testid="side-menu-live-chat">
@@ -138,7 +153,7 @@ function SideMenuContent() {
 
 /**
  * The side menu (spec section 2): welcome line, balance with a session, deposit / withdrawal / record,
- * game categories with their vendors, promotions, the app, and customer service (live chat with CBS3 and
+ * game categories with their vendors, promotions, the app, the info pages, and customer service (live chat with CBS3 and
  * feedback for members). Its data loads when it opens.
  */
 export default function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {

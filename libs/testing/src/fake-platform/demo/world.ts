@@ -8,6 +8,7 @@ import { agentTeamAnswers } from './agent-team';
 import { agentReportAnswers } from './agent-reports';
 import { announcement, demoWinners, hotMatch, notice, promotion } from './content';
 import { inboxAnswers } from './inbox';
+import { infoPageAnswers } from './info-pages';
 import { demoPopularGames, demoVendorLanes, gamesFixture, pagedGames } from './games';
 import { demoBankCards, demoDeposit, demoDepositChannels, demoRecords, demoWithdrawal, demoWithdrawSettings } from './money';
 import { securityAnswers } from './security';
@@ -119,6 +120,7 @@ const demoAnswers: FakeWorld = {
     return demoSubmittedKyc('UNDER_REVIEW', body ? { fields, documents, submittedAt: Date.now() } : {});
   },
   ...inboxAnswers,
+  ...infoPageAnswers,
   ...settingsWorld,
   ...agentTeamAnswers,
 };
