@@ -2,7 +2,7 @@ import { base64Utf8, requestHeaders, startEarlyRequest, type EarlyRequest } from
 import { brand } from '@playdeck/brand';
 import type { RouteId } from '@playdeck/features-shell';
 import { initialLanguage } from '@playdeck/i18n';
-import { readStoredSession } from '@playdeck/session';
+import { clientDevice, readStoredSession } from '@playdeck/session';
 
 /**
  * The reads the first view waits on, as the site queries ask them (early-data.spec.ts holds them to the
@@ -28,7 +28,7 @@ export function startEarlyData(routeId: RouteId): void {
   const language = initialLanguage();
   const headers = requestHeaders({
     merchantCode: () => session?.merchantCode ?? brand.merchantCode,
-    device: 'web',
+    device: clientDevice(),
     language: () => language,
     token: () => session?.token,
     realUserAgent: base64Utf8(navigator.userAgent),

@@ -21,3 +21,4 @@ export { logout } from './logout';
 export { AUTO_LOGIN_KEY } from './auto-login';
 export { useSessionScopedCache } from './use-session-scoped-cache';
 export { useRefreshWhenRestored } from './use-refresh-when-restored';
+export { clientDevice } from './client-device';
