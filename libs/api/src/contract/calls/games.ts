@@ -26,6 +26,8 @@ import { amountSchema } from './wallet';
  * - Vendors answer the platform's lanes (SPORTS still holds e-sports and cockfight vendors);
  *   `buildVendorStructure` (vendor-structure.ts) turns them into the spec's sorted categories.
  * - Vendor game types: `content[gameType][vendor]` lists the game classifications that vendor has.
+ * - `/lgw/games/mobile` takes the game list's query and answers its shape: every game on this platform plays in
+ *   H5, so both list the same games.
  * - Game list filters: gameName matches EN or TY names, ignoring case and Vietnamese diacritics;
  *   gameType SPORTS holds every sports game, ESPORTS and COCKFIGHT only theirs; gameClassify is exact
  *   (ALL or empty = any); minBet is the game's exact minimum bet; minLine keeps games with at least that
@@ -127,6 +129,22 @@ const favouriteBody = z.object({ nodeId, vendor: vendorCode });
 const gameCategory = blank(z.enum(GAME_CATEGORIES));
 const language = blank(languageSchema);
 
+const gameListQuery = z.object({
+  merchant: ignored,
+  platform: ignored,
+  clientType: ignored,
+  gameName: z.optional(z.string().check(z.maxLength(64))),
+  gameType: gameCategory,
+  pageNo: pageNumberSchema,
+  pageSize: pageSizeSchema(GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
+  vassalage: blank(vendorCode),
+  gameClassify: blank(z.enum([...GAME_CLASSIFICATIONS, 'ALL'])),
+  minBet: blank(z.coerce.number().check(z.positive(), z.lte(1_000_000))),
+  minLine: blank(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000))),
+  language,
+});
+const gameListValue = z.object({ games: z.array(gameSchema), ...pagedGames });
+
 export const gamesCalls = {
   vendors: defineCall({
     id: 'games.vendors',
@@ -149,21 +167,17 @@ export const gamesCalls = {
     method: 'GET',
     path: '/wps/relay/GCSGAME_gameList',
     auth: 'none',
-    query: z.object({
-      merchant: ignored,
-      platform: ignored,
-      clientType: ignored,
-      gameName: z.optional(z.string().check(z.maxLength(64))),
-      gameType: gameCategory,
-      pageNo: pageNumberSchema,
-      pageSize: pageSizeSchema(GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
-      vassalage: blank(vendorCode),
-      gameClassify: blank(z.enum([...GAME_CLASSIFICATIONS, 'ALL'])),
-      minBet: blank(z.coerce.number().check(z.positive(), z.lte(1_000_000))),
-      minLine: blank(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000))),
-      language,
-    }),
-    value: z.object({ games: z.array(gameSchema), ...pagedGames }),
+    query: gameListQuery,
+    value: gameListValue,
+  }),
+  /** The gateway's mobile game list: the game list's query and answer (every game here plays in H5). */
+  gamesMobile: defineCall({
+    id: 'games.gamesMobile',
+    method: 'GET',
+    path: '/lgw/games/mobile',
+    auth: 'none',
+    query: gameListQuery,
+    value: gameListValue,
   }),
   popular: defineCall({
     id: 'games.popular',

@@ -71,6 +71,7 @@ const demoAnswers: FakeWorld = {
   [games.vendors.id]: () => ({ data: { lanes: demoVendorLanes } }),
   [games.vendorGameTypes.id]: () => ({ content: { RNG: { JL: ['JP', 'SC'], PG: ['VP'] } } }),
   [games.gameList.id]: pagedGames(60),
+  [games.gamesMobile.id]: pagedGames(60),
   [games.popular.id]: ({ query }) => ({ list: demoPopularGames(query?.language) }),
   [games.recent.id]: () => ({ list: gamesFixture(3), totalPages: 1 }),
   [games.favouriteIds.id]: () => [],
