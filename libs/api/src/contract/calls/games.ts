@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
-import { emptyValueSchema, epochMsSchema, languageSchema, pageNumberSchema, pageSizeSchema } from '../common';
+import {
+  GATEWAY_MOBILE,
+  emptyValueSchema,
+  epochMsSchema,
+  gatewaySchema,
+  languageSchema,
+  pageNumberSchema,
+  pageSizeSchema,
+} from '../common';
 import {
   FAVOURITE_IDS_PAGE_SIZE,
   GAME_CATEGORIES,
@@ -35,13 +43,16 @@ import { amountSchema } from './wallet';
  * - Favourites and recent games are a member's own (trial users too: their data lives on the trial
  *   account): favourites `/wps/game/favorite` (GET list, POST add, DELETE remove, add/remove are
  *   idempotent), ids `/wps/game/favorite/ids`; recent `/wps/game/recent`, add `/wps/game/recent/add`
- *   (a launch also records it); the 50 latest are kept.
+ *   (a launch also records it; the app adds it too, after a launch, as the operator's clients do); the 50 latest
+ *   are kept.
  * - Lottery: a game is opened when its next draw is within 24 hours (fast games always are).
  *   `/lotto/lgw/games/opened/numero` answers every opened game, optionally of one prize mode;
  *   `/lotto/lgw/games/opened/numero/vn` the opened Vietnamese lotteries (TCG_LOTTO_VN), soonest first.
  * - Launch: with a gameId or nodeId that game opens; with neither, the vendor's lobby (its first game in
  *   that category, the game centre's vendor rows). A lottery launch may name a prizeMode, which must be one
  *   of the lottery's modes (else `request_param_err`), and a playType.
+ * - Launch: `gateway` is WEB=1 or MOBILE=3 (spec section 9; default MOBILE); any other value is
+ *   `request_param_err`. Every game here plays in H5, so both open the same demo game.
  * - Launch: a trial user may only launch free play (`accountType` 0; 1 answers `trial.forbidden`); free
  *   play bets a free-play wallet, never real money. `game_url` is a one-time link (5 minutes) to the
  *   platform's demo game; it carries a launch ticket, never the session token.
@@ -292,6 +303,8 @@ export const gamesCalls = {
       launchMode: z._default(z.literal('GLS'), 'GLS'),
       /** 1 real money, 0 free play. */
       accountType: z._default(z.union([z.literal(0), z.literal(1)]), 1),
+      /** The gateway the player launches from (WEB=1, MOBILE=3): a mobile gateway opens the vendor's H5 game. */
+      gateway: z._default(gatewaySchema, GATEWAY_MOBILE),
       prizeMode: z.optional(z.enum(PRIZE_MODES)),
       playType: z.optional(z.enum(PLAY_TYPES)),
       gameGroupId: z.optional(z.coerce.number().check(z.int())),

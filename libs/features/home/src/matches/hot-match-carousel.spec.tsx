@@ -81,6 +81,7 @@ describe('HotMatchCarousel', () => {
       supportPlay: 'html5',
       showChoice: false,
       launchMode: 'GLS',
+      gateway: 3,
       accountType: 1,
       language: 'EN',
     });

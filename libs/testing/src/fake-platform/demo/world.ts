@@ -74,6 +74,7 @@ const demoAnswers: FakeWorld = {
   [games.gamesMobile.id]: pagedGames(60),
   [games.popular.id]: ({ query }) => ({ list: demoPopularGames(query?.language) }),
   [games.recent.id]: () => ({ list: gamesFixture(3), totalPages: 1 }),
+  [games.addRecent.id]: () => null,
   [games.favouriteIds.id]: () => [],
   [games.favourites.id]: () => ({ content: [], pageNum: 1, totalPages: 0 }),
   [games.lotteryNumero.id]: () => ({ list: [] }),
