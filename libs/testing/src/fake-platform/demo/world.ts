@@ -43,6 +43,7 @@ const demoAnswers: FakeWorld = {
   [session.registerMobile.id]: () => demoSessionAnswer,
   [session.setPasswordByPhone.id]: () => demoSessionAnswer,
   [session.registerSettings.id]: () => platformRules(),
+  [session.checkUsername.id]: () => null,
   [session.smsRegister.id]: () => ({ expirationTime: Date.now() + 60_000 }),
   [session.smsNoLogin.id]: () => ({ expirationTime: Date.now() + 60_000 }),
   [session.trialUser.id]: () => ({ ...demoSessionAnswer, token: 'trial-token', userName: 'trial01', merchantCode: 'PLAYDECKtrial' }),
