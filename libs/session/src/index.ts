@@ -9,6 +9,7 @@ export { HOME_PATH, LOGIN_PATH } from './session-paths';
 export {
   TRIAL_USER_NAME_KEY,
   readTrialUserName,
+  storeTrialUserName,
   clearTrialUserName,
   beginTrialSession,
   isTrialSession,
