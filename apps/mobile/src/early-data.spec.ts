@@ -43,4 +43,13 @@ describe('early data', () => {
     expect(headers.headers.get('Authorization')).toBe('tok_early_0000000000');
     expect(headers.headers.get('Language')).toBe(language);
   });
+
+  it('tells the platform Device OTHERS when running as an installed app', () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(display-mode: standalone)' }) as MediaQueryList);
+    startEarlyData('login');
+    const init = (fetchMock.mock.calls[0] as unknown[])[1] as { headers: Headers };
+    expect(init.headers.get('Device')).toBe('OTHERS');
+  });
 });

@@ -2,6 +2,7 @@ import { base64Utf8, requestHeaders, startEarlyRequest, type EarlyRequest } from
 import { brand } from '@playdeck/brand';
 import type { RouteId } from '@playdeck/features-shell/routes';
 import { initialLanguage } from '@playdeck/i18n/language';
+import { clientDevice } from '@playdeck/session/device';
 import { readStoredSession } from '@playdeck/session/stored';
 
 /**
@@ -28,7 +29,7 @@ export function startEarlyData(routeId: RouteId): void {
   const language = initialLanguage();
   const headers = requestHeaders({
     merchantCode: () => session?.merchantCode ?? brand.merchantCode,
-    device: 'web',
+    device: clientDevice(),
     language: () => language,
     token: () => session?.token,
     realUserAgent: base64Utf8(navigator.userAgent),

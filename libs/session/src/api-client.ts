@@ -1,13 +1,14 @@
 import { brand } from '@playdeck/brand';
 import { createApiClient } from '@playdeck/api/client';
 import { i18n } from '@playdeck/i18n';
+import { clientDevice } from './client-device';
 import { clearLocalSession, isLoggingOut } from './local-session';
 import { useSessionNotice } from './session-notice';
 import { useSessionStore } from './session-store';
 
 /**
  * The app's one API client: the brand's origin and merchant (the trial merchant during a trial session),
- * the session token and the current language. When the platform says the session is over (a login
+ * the session token, the current language and the `Device` of how the site was opened. When the platform says the session is over (a login
  * elsewhere, an expired or revoked token) the session is cleared and the shell says so.
  */
 export const apiClient = createApiClient({
@@ -15,6 +16,7 @@ export const apiClient = createApiClient({
   token: () => useSessionStore.getState().session?.token,
   merchantCode: () => useSessionStore.getState().session?.merchantCode ?? brand.merchantCode,
   language: () => i18n.language,
+  device: clientDevice(),
   onSessionEnded: () => {
     if (!useSessionStore.getState().session || isLoggingOut()) return;
     clearLocalSession();

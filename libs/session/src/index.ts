@@ -9,6 +9,7 @@ export { HOME_PATH, LOGIN_PATH } from './session-paths';
 export {
   TRIAL_USER_NAME_KEY,
   readTrialUserName,
+  storeTrialUserName,
   clearTrialUserName,
   beginTrialSession,
   isTrialSession,
@@ -21,3 +22,4 @@ export { logout, logoutEverywhere } from './logout';
 export { AUTO_LOGIN_KEY } from './auto-login';
 export { useSessionScopedCache } from './use-session-scoped-cache';
 export { useRefreshWhenRestored } from './use-refresh-when-restored';
+export { clientDevice } from './client-device';

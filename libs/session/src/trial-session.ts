@@ -21,14 +21,19 @@ export function clearTrialUserName(): void {
   }
 }
 
-/** Stores a trial login: only token and the trial merchant code in MC_SESSION_INFO, the name in sessionStorage. */
-export function beginTrialSession(answer: SessionAnswer): void {
-  useSessionStore.getState().setSession({ token: answer.token, merchantCode: answer.merchantCode });
+/** Keeps the trial user's name for this tab (the platform told it again: a new tab has none). */
+export function storeTrialUserName(userName: string): void {
   try {
-    sessionStorage.setItem(TRIAL_USER_NAME_KEY, answer.userName);
+    sessionStorage.setItem(TRIAL_USER_NAME_KEY, userName);
   } catch {
     // The name is only shown; the session works without it.
   }
+}
+
+/** Stores a trial login: only token and the trial merchant code in MC_SESSION_INFO, the name in sessionStorage. */
+export function beginTrialSession(answer: SessionAnswer): void {
+  useSessionStore.getState().setSession({ token: answer.token, merchantCode: answer.merchantCode });
+  storeTrialUserName(answer.userName);
 }
 
 // The client's trialMerchantCode() (libs/api), spelled out here: '@playdeck/api/client' would bring the

@@ -2,6 +2,8 @@ export {
   useSiteSettings,
   useVendorStructure,
   vendorsQuery,
+  vendorGameTypesQuery,
+  useVendorGameTypes,
   useMemberWallet,
   memberWalletQuery,
   useMerchantWallets,

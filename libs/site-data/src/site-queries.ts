@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { brand } from '@playdeck/brand';
 import { buildVendorStructure, contract, type BannerGroup } from '@playdeck/api';
 import { apiQueryOptions } from '@playdeck/api/client';
 import { useLanguage } from '@playdeck/i18n';
@@ -31,6 +32,23 @@ export function vendorsQuery(language: 'EN' | 'TY') {
     { language },
     { persistedQuery: { maxAgeMs: 24 * HOUR }, staleTime: 5 * 60_000 },
   );
+}
+
+/**
+ * Which game classifications each vendor has (spec section 7: typeId=1, merchant_code). Cached as spec
+ * section 9 says: served from the last visit at once, then refreshed.
+ */
+export function vendorGameTypesQuery() {
+  return apiQueryOptions(
+    apiClient,
+    contract.games.vendorGameTypes,
+    { typeId: 1, merchant_code: brand.merchantCode },
+    { persistedQuery: { maxAgeMs: 24 * HOUR }, staleTime: 30 * 60_000 },
+  );
+}
+
+export function useVendorGameTypes() {
+  return useQuery(vendorGameTypesQuery());
 }
 
 /** The sorted vendor structure (spec sections 3, 4) in the current language. */

@@ -18,6 +18,7 @@ export {
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { Skeleton, type SkeletonProps, type SkeletonShape } from './components/skeleton/skeleton';
 export { Image, type ImageProps } from './components/image/image';
+export { imageCandidates, setImageCdns, useImageCdns } from './components/image/image-cdns';
 export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from './components/badge/badge';
 export { GuardedLink, useRefusedUrlNotice, type GuardedLinkProps } from './components/guarded-link';
 export { visuallyHidden } from './utils/shared.css';

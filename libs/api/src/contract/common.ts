@@ -3,7 +3,10 @@ import * as z from 'zod/mini';
 /** Platform constants (spec section 9). */
 export const PLATFORM_MOBILE = 'M';
 export const CLIENT_TYPE = 2;
+/** The gateway a request comes through (spec section 9): WEB=1, MOBILE=3. Game launches carry it. */
+export const GATEWAY_WEB = 1;
 export const GATEWAY_MOBILE = 3;
+export const gatewaySchema = z.union([z.literal(GATEWAY_WEB), z.literal(GATEWAY_MOBILE)]);
 export const REGISTER_TYPE = 0;
 
 /** Member types the spec uses: 0 member, 1 and 2 agents, 4 and 40 non-agents, 41 and 42 other types. */

@@ -5,13 +5,14 @@ import { useNavigate } from 'react-router-dom';
 import {
   ACCOUNT_TYPE_FREE_PLAY,
   ACCOUNT_TYPE_REAL,
+  GATEWAY_MOBILE,
   buildVendorStructure,
   contract,
   type Game,
   type PlayType,
   type PrizeMode,
 } from '@playdeck/api';
-import { apiMutationOptions, describeError, invalidateCall } from '@playdeck/api/client';
+import { apiMutationOptions, describeError, invalidateCall, type ApiClient } from '@playdeck/api/client';
 import { useLanguage } from '@playdeck/i18n';
 import { vendorsQuery } from '@playdeck/site-data';
 import { useIsTrialUser, useMemberGuard } from '@playdeck/session';
@@ -29,9 +30,19 @@ export interface LotteryOptions {
 }
 
 /**
+ * Adds a launched game to the member's recent games (spec section 7, "add recent"), then refreshes the
+ * recent list. The platform records a launch too; adding it again only moves it to the top. A failure
+ * leaves the game playing: the recent list is a convenience.
+ */
+async function addRecentGame(client: ApiClient, launched: { vendor: string; nodeId?: string | undefined }): Promise<void> {
+  if (!launched.nodeId) return;
+  await client.call(contract.games.addRecent, { query: { nodeId: launched.nodeId, vendor: launched.vendor } }).catch(() => undefined);
+}
+
+/**
  * Game tap (spec section 4): a visitor goes to /m/login; a member launches with games.launch and the game
- * opens in this window. Trial users play for free (accountType 0), real accounts with money (1). The
- * platform records the launch as a recent game, so the recent list is refreshed. The game URL passes the app's
+ * opens in this window from the mobile gateway. Trial users play for free (accountType 0), real accounts
+ * with money (1). The launched game is added to the recent games, and the recent list refreshed. The game URL passes the app's
  * URL guard first: one that does not (a script or data link) is not opened, and the player is told.
  */
 export function useGameLauncher() {
@@ -46,8 +57,8 @@ export function useGameLauncher() {
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const mutation = useMutation(
     apiMutationOptions(apiClient, contract.games.launch, {
-      onSuccess: (value) => {
-        void invalidateCall(queryClient, contract.games.recent);
+      onSuccess: (value, variables) => {
+        void addRecentGame(apiClient, variables.body).then(() => invalidateCall(queryClient, contract.games.recent));
         const url = checkedLaunchUrl(value.content.game_url);
         if (url) gameWindow.open(url);
         else refusedUrl();
@@ -75,6 +86,7 @@ export function useGameLauncher() {
         supportPlay: target.supportPlay,
         showChoice: false,
         launchMode: 'GLS',
+        gateway: GATEWAY_MOBILE,
         accountType: isTrial ? ACCOUNT_TYPE_FREE_PLAY : ACCOUNT_TYPE_REAL,
         ...(lottery && { prizeMode: lottery.prizeMode, playType: lottery.playType, gameGroupId: lottery.gameGroupId }),
         language,

@@ -159,4 +159,19 @@ describe('games.popular', () => {
     ).games;
     expect(listed.map((game) => game.gameId)).toEqual(hot.map((game) => game.gameId));
   });
+
+  it('/lgw/games/mobile answers what the game list answers, with its filters and refusals', async () => {
+    for (const query of [
+      { gameType: 'RNG' },
+      { gameType: 'FISH', pageNo: 2, pageSize: 10, language: 'EN' },
+      { gameName: 'rồng', language: 'TY' },
+    ]) {
+      const mobile = valueOf(await callPlatform(platform, contract.games.gamesMobile, { query }));
+      expect(mobile.games.length).toBeGreaterThan(0);
+      expect(mobile).toEqual(valueOf(await callPlatform(platform, contract.games.gameList, { query })));
+    }
+    expect(errorOf(await callPlatform(platform, contract.games.gamesMobile, { query: { pageSize: 101 } })).errorCode).toBe(
+      'request_param_err',
+    );
+  });
 });

@@ -141,6 +141,15 @@ describe('games.launch and the demo game', () => {
     expect(errorOf(await callPlatform(platform, contract.games.launch, { token, body: { ...body, accountType: 2 } })).errorCode).toBe(
       'request_param_err',
     );
+    // The gateway is WEB=1 or MOBILE=3 (spec section 9); both open the game.
+    expect(errorOf(await callPlatform(platform, contract.games.launch, { token, body: { ...body, gateway: 2 } })).errorCode).toBe(
+      'request_param_err',
+    );
+    for (const gateway of [1, 3]) {
+      expect(valueOf(await callPlatform(platform, contract.games.launch, { token, body: { ...body, gateway } })).content.game_url).toMatch(
+        /^\/wps\/game\/demo\/play\//,
+      );
+    }
   });
 
   it('ends play with the member session, and keeps play tokens to their merchant', async () => {

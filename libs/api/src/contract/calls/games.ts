@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
-import { emptyValueSchema, epochMsSchema, languageSchema, pageNumberSchema, pageSizeSchema } from '../common';
+import {
+  GATEWAY_MOBILE,
+  emptyValueSchema,
+  epochMsSchema,
+  gatewaySchema,
+  languageSchema,
+  pageNumberSchema,
+  pageSizeSchema,
+} from '../common';
 import {
   FAVOURITE_IDS_PAGE_SIZE,
   GAME_CATEGORIES,
@@ -26,6 +34,8 @@ import { amountSchema } from './wallet';
  * - Vendors answer the platform's lanes (SPORTS still holds e-sports and cockfight vendors);
  *   `buildVendorStructure` (vendor-structure.ts) turns them into the spec's sorted categories.
  * - Vendor game types: `content[gameType][vendor]` lists the game classifications that vendor has.
+ * - `/lgw/games/mobile` takes the game list's query and answers its shape: every game on this platform plays in
+ *   H5, so both list the same games.
  * - Game list filters: gameName matches EN or TY names, ignoring case and Vietnamese diacritics;
  *   gameType SPORTS holds every sports game, ESPORTS and COCKFIGHT only theirs; gameClassify is exact
  *   (ALL or empty = any); minBet is the game's exact minimum bet; minLine keeps games with at least that
@@ -33,13 +43,16 @@ import { amountSchema } from './wallet';
  * - Favourites and recent games are a member's own (trial users too: their data lives on the trial
  *   account): favourites `/wps/game/favorite` (GET list, POST add, DELETE remove, add/remove are
  *   idempotent), ids `/wps/game/favorite/ids`; recent `/wps/game/recent`, add `/wps/game/recent/add`
- *   (a launch also records it); the 50 latest are kept.
+ *   (a launch also records it; the app adds it too, after a launch, as the operator's clients do); the 50 latest
+ *   are kept.
  * - Lottery: a game is opened when its next draw is within 24 hours (fast games always are).
  *   `/lotto/lgw/games/opened/numero` answers every opened game, optionally of one prize mode;
  *   `/lotto/lgw/games/opened/numero/vn` the opened Vietnamese lotteries (TCG_LOTTO_VN), soonest first.
  * - Launch: with a gameId or nodeId that game opens; with neither, the vendor's lobby (its first game in
  *   that category, the game centre's vendor rows). A lottery launch may name a prizeMode, which must be one
  *   of the lottery's modes (else `request_param_err`), and a playType.
+ * - Launch: `gateway` is WEB=1 or MOBILE=3 (spec section 9; default MOBILE); any other value is
+ *   `request_param_err`. Every game here plays in H5, so both open the same demo game.
  * - Launch: a trial user may only launch free play (`accountType` 0; 1 answers `trial.forbidden`); free
  *   play bets a free-play wallet, never real money. `game_url` is a one-time link (5 minutes) to the
  *   platform's demo game; it carries a launch ticket, never the session token.
@@ -127,6 +140,22 @@ const favouriteBody = z.object({ nodeId, vendor: vendorCode });
 const gameCategory = blank(z.enum(GAME_CATEGORIES));
 const language = blank(languageSchema);
 
+const gameListQuery = z.object({
+  merchant: ignored,
+  platform: ignored,
+  clientType: ignored,
+  gameName: z.optional(z.string().check(z.maxLength(64))),
+  gameType: gameCategory,
+  pageNo: pageNumberSchema,
+  pageSize: pageSizeSchema(GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
+  vassalage: blank(vendorCode),
+  gameClassify: blank(z.enum([...GAME_CLASSIFICATIONS, 'ALL'])),
+  minBet: blank(z.coerce.number().check(z.positive(), z.lte(1_000_000))),
+  minLine: blank(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000))),
+  language,
+});
+const gameListValue = z.object({ games: z.array(gameSchema), ...pagedGames });
+
 export const gamesCalls = {
   vendors: defineCall({
     id: 'games.vendors',
@@ -149,21 +178,17 @@ export const gamesCalls = {
     method: 'GET',
     path: '/wps/relay/GCSGAME_gameList',
     auth: 'none',
-    query: z.object({
-      merchant: ignored,
-      platform: ignored,
-      clientType: ignored,
-      gameName: z.optional(z.string().check(z.maxLength(64))),
-      gameType: gameCategory,
-      pageNo: pageNumberSchema,
-      pageSize: pageSizeSchema(GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
-      vassalage: blank(vendorCode),
-      gameClassify: blank(z.enum([...GAME_CLASSIFICATIONS, 'ALL'])),
-      minBet: blank(z.coerce.number().check(z.positive(), z.lte(1_000_000))),
-      minLine: blank(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000))),
-      language,
-    }),
-    value: z.object({ games: z.array(gameSchema), ...pagedGames }),
+    query: gameListQuery,
+    value: gameListValue,
+  }),
+  /** The gateway's mobile game list: the game list's query and answer (every game here plays in H5). */
+  gamesMobile: defineCall({
+    id: 'games.gamesMobile',
+    method: 'GET',
+    path: '/lgw/games/mobile',
+    auth: 'none',
+    query: gameListQuery,
+    value: gameListValue,
   }),
   popular: defineCall({
     id: 'games.popular',
@@ -278,6 +303,8 @@ export const gamesCalls = {
       launchMode: z._default(z.literal('GLS'), 'GLS'),
       /** 1 real money, 0 free play. */
       accountType: z._default(z.union([z.literal(0), z.literal(1)]), 1),
+      /** The gateway the player launches from (WEB=1, MOBILE=3): a mobile gateway opens the vendor's H5 game. */
+      gateway: z._default(gatewaySchema, GATEWAY_MOBILE),
       prizeMode: z.optional(z.enum(PRIZE_MODES)),
       playType: z.optional(z.enum(PLAY_TYPES)),
       gameGroupId: z.optional(z.coerce.number().check(z.int())),

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { loadTexts } from '@playdeck/i18n';
 
-/** The /m/register screen's chunk, for the app's screen registry. */
+/**
+ * The /m/register screen's chunk, with the form kit's texts (the user-name check's hints) and the terms the
+ * form asks to agree to (a text group of their own, not part of every page's dictionary).
+ */
 export const loadRegisterScreen = (): Promise<{ default: ComponentType }> =>
-  // The terms the form asks to agree to are a text group of their own, not part of every page's dictionary.
-  Promise.all([import('./register-screen'), loadTexts('terms')]).then(([module]) => module);
+  Promise.all([import('./register-screen'), loadTexts('forms'), loadTexts('terms')]).then(([module]) => module);

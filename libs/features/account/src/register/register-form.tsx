@@ -16,6 +16,14 @@ import type { RegisterMode } from './register-mode';
 import { useRegisterForm } from './use-register-form';
 import { useRegisterSms } from './use-register-sms';
 import { useRegisterSubmit } from './use-register-submit';
+import { useUsernameAvailability, type UsernameAvailability } from './use-username-availability';
+
+/** What the user-name check says under the field while it asks, and when the name is free. */
+function usernameHint(availability: UsernameAvailability, t: (key: string) => string): string | undefined {
+  if (availability === 'checking') return t('register_username_checking');
+  if (availability === 'available') return t('register_username_available');
+  return undefined;
+}
 
 /** One mode's form: the fields the platform's rules enable, the terms, and submit. */
 export function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRules }) {
@@ -39,6 +47,7 @@ export function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: Regis
   const shared = { register, countryDialingCode: dialing.value, loginDeviceId: deviceId, resetCaptcha };
   const sms = useRegisterSms(shared);
   const { submit, submitting } = useRegisterSubmit({ ...shared, mode, rules });
+  const usernameAvailability = useUsernameAvailability(register, rules, mode);
 
   const optional = (field: FormField) => field !== 'confirmPassword' && !forcedBy(mode, field) && !rules[field]?.required;
 
@@ -68,6 +77,7 @@ export function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: Regis
             name={field}
             {...input}
             label={label}
+            hint={field === 'username' ? usernameHint(usernameAvailability, t) : undefined}
             showPasswordLabel={t('register_show_password')}
             data-testid={testId}
           />

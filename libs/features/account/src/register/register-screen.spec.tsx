@@ -186,7 +186,9 @@ describe('RegisterScreen submit', () => {
       fakePlatform
         .calledIds()
         .filter(
-          (id) => id.startsWith('session.') && id !== 'session.captcha' && id !== 'session.registerSettings' && id !== 'session.publicKey',
+          (id) =>
+            id.startsWith('session.') &&
+            !['session.captcha', 'session.registerSettings', 'session.publicKey', 'session.checkUsername'].includes(id),
         ),
     ).toEqual(['session.checkAffiliate', 'session.register']);
     expect(fakePlatform.requests(calls.session.checkAffiliate)[0]!.query).toEqual({ affiliateCode: 'AGENT-1' });
@@ -241,6 +243,42 @@ describe('RegisterScreen submit', () => {
     await fillUsernameForm(user);
     await user.click(screen.getByTestId('register-submit'));
     expect(await within(screen.getByRole('alert')).findByText('Too many requests, please try again later.')).toBeTruthy();
+  });
+});
+
+describe('RegisterScreen user-name check while typing', () => {
+  const hint = (field: string) => input(field).closest('div')!.parentElement!.querySelector('p[id$="-hint"]')?.textContent ?? null;
+
+  it('asks once typing pauses, for the name as typed, and says when it is free', async () => {
+    const user = userEvent.setup();
+    await renderRegister();
+    await screen.findByTestId('register-username');
+    await user.type(input('username'), 'player77');
+    await waitFor(() => expect(hint('username')).toBe('This username is available'));
+    expect(fakePlatform.requests(calls.session.checkUsername).map((request) => request.query)).toEqual([{ username: 'player77' }]);
+  });
+
+  it('a taken name shows on the field before submit, and goes when the name changes', async () => {
+    const user = userEvent.setup();
+    fakePlatform.answer(calls.session.checkUsername, ({ query }) => (query?.username === 'player01' ? refuse('username.exists') : null));
+    await renderRegister();
+    await screen.findByTestId('register-username');
+    await user.type(input('username'), 'player01');
+    await waitFor(() => expect(fieldError('username')).toBe('Sorry, the username already exists.'));
+    expect(fakePlatform.requests(calls.session.register)).toEqual([]);
+    await user.type(input('username'), '2');
+    await waitFor(() => expect(hint('username')).toBe('This username is available'));
+    expect(fieldError('username')).toBeNull();
+  });
+
+  it('does not ask about a name that fails its own rule', async () => {
+    const user = userEvent.setup();
+    await renderRegister();
+    await screen.findByTestId('register-username');
+    await user.type(input('username'), 'ab');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(fakePlatform.requests(calls.session.checkUsername)).toEqual([]);
+    expect(hint('username')).toBeNull();
   });
 });
 

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_CLASSIFICATIONS, MIN_BET_OPTIONS, type GameCategory, type VendorCard } from '@playdeck/api';
+import { useVendorGameTypes } from '@playdeck/site-data';
 import { Sheet } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import * as styles from './game-list.css';
 import type { GameFilters } from './list-state';
 import { NameSearch } from './name-search';
+import { offeredClassifications } from './offered-classifications';
 
 interface FilterBarProps {
   gameType: GameCategory;
@@ -17,12 +19,21 @@ interface FilterBarProps {
   showVendorPicker?: boolean;
 }
 
-/** Vendor picker, name search, classification tabs and minimum bet (spec section 2, game filter bar). */
+/**
+ * Vendor picker, name search, classification tabs and minimum bet (spec section 2, game filter bar). The
+ * classification tabs are those the vendor (or the category's vendors) have, by the vendor game types.
+ */
 export function FilterBar({ gameType, filters, vendors, onChange, onClear, showVendorPicker = true }: FilterBarProps) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   const vendorName = vendors.find((card) => card.vassalage === filters.vassalage)?.displayName ?? filters.vassalage;
   const anyFilter = Object.values(filters).some((value) => value !== '');
+  const gameTypes = useVendorGameTypes();
+  const offered = offeredClassifications(gameTypes.data?.content, gameType, filters.vassalage);
+  // The chosen tab stays, so a filter the vendor lacks can still be seen and cleared.
+  const classifyTabs = GAME_CLASSIFICATIONS.filter(
+    (classify) => !offered || offered.includes(classify) || filters.gameClassify === classify,
+  );
   const choose = (vassalage: string) => {
     setPicking(false);
     onChange({ vassalage });
@@ -45,7 +56,7 @@ export function FilterBar({ gameType, filters, vendors, onChange, onClear, showV
         <NameSearch value={filters.gameName} onCommit={(gameName) => onChange({ gameName })} />
       </Inline>
       <div className={styles.tabs} role="group" aria-label={t('game_filter_classify')} data-testid="game-filter-classify">
-        {(['', ...GAME_CLASSIFICATIONS] as const).map((classify) => (
+        {(['', ...classifyTabs] as const).map((classify) => (
           <button
             key={classify || 'all'}
             type="button"

@@ -118,6 +118,35 @@ describe('game list', () => {
     expect(screen.getByRole('button', { name: 'Scratch' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it("offers the classification tabs the category's or the chosen vendor's games have (vendor game types)", async () => {
+    fakePlatform.answer(calls.games.gameList, pagedGames(3));
+    fakePlatform.answer(calls.games.vendorGameTypes, { content: { RNG: { JL: ['SC', 'JP'], PG: ['VP'] } } });
+    const classifyTabs = () =>
+      within(screen.getByTestId('game-filter-classify'))
+        .getAllByRole('button')
+        .map((tab) => tab.dataset.testid!.replace('game-filter-classify-', ''));
+    await open('/m/gameList?gameType=RNG');
+    await screen.findAllByTestId('game-tile');
+    await waitFor(() => expect(classifyTabs()).toEqual(['all', 'JP', 'SC', 'VP']));
+    expect(fakePlatform.requests(calls.games.vendorGameTypes)[0]!.query).toMatchObject({ typeId: 1 });
+    fireEvent.click(screen.getByTestId('game-filter-vendor'));
+    fireEvent.click(await screen.findByTestId('game-vendor-option-PG'));
+    await waitFor(() => expect(classifyTabs()).toEqual(['all', 'VP']));
+  });
+
+  it('keeps the vendor game types from the last visit (spec section 9: cached)', async () => {
+    fakePlatform.answer(calls.games.gameList, pagedGames(3));
+    fakePlatform.answer(calls.games.vendorGameTypes, { content: { RNG: { JL: ['AC'] } } });
+    const first = await open('/m/gameList?gameType=RNG');
+    await waitFor(() => expect(screen.queryByTestId('game-filter-classify-AC')).not.toBeNull());
+    first.unmount();
+    fakePlatform.answer(calls.games.vendorGameTypes, refuse('system.busy', { status: 500 }));
+    await open('/m/gameList?gameType=RNG');
+    await screen.findAllByTestId('game-tile');
+    expect(screen.getByTestId('game-filter-classify-AC')).toBeTruthy();
+    expect(screen.queryByTestId('game-filter-classify-JP')).toBeNull();
+  });
+
   it('waits 800 ms after the last key before searching by name', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fakePlatform.answer(calls.games.gameList, pagedGames(3));

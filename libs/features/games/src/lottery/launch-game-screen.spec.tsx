@@ -56,6 +56,7 @@ describe('lottery launch', () => {
       playType: 'Entertainment',
       gameGroupId: 6,
       launchMode: 'GLS',
+      gateway: 3,
       showChoice: false,
     });
     expect(screen.getByTestId('lottery-launch').dataset.playType).toBe('Entertainment');

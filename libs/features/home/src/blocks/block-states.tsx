@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { createContext, useContext, useId, useState, type ReactNode, type Ref } from 'react';
+import { createPortal } from 'react-dom';
 import { LoadError } from '@playdeck/game-kit';
 import { EmptyState, Skeleton } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
@@ -32,9 +33,23 @@ interface HomeSectionProps {
   focusable?: boolean;
 }
 
+/** Where a block's own controls go: beside its title. */
+const TitleControlsSlot = createContext<HTMLElement | null>(null);
+
+/**
+ * Renders a block's controls (the hot games' arrows) beside its title, at the start of the line: away from
+ * the corner where the floating customer-service button sits, so it never covers them while the page
+ * scrolls. Without a titled section around it, they render in place.
+ */
+export function TitleControls({ children }: { children: ReactNode }) {
+  const slot = useContext(TitleControlsSlot);
+  return slot ? createPortal(children, slot) : children;
+}
+
 /** One titled home block. */
 export function HomeSection({ title, testId, children, ref, focusable }: HomeSectionProps) {
   const titleId = useId();
+  const [controls, setControls] = useState<HTMLElement | null>(null);
   return (
     <Card
       as="section"
@@ -46,10 +61,13 @@ export function HomeSection({ title, testId, children, ref, focusable }: HomeSec
       data-testid={testId}
       tabIndex={focusable ? -1 : undefined}
     >
-      <Text as="h2" id={titleId} size="md" weight="bold">
-        {title}
-      </Text>
-      {children}
+      <div className={styles.titleRow}>
+        <Text as="h2" id={titleId} size="md" weight="bold">
+          {title}
+        </Text>
+        <span ref={setControls} className={styles.titleControls} />
+      </div>
+      <TitleControlsSlot value={controls}>{children}</TitleControlsSlot>
     </Card>
   );
 }

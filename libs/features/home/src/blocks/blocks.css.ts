@@ -2,9 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
 export const section = style({
-  // Positioned, so a block can pin controls (the hot games' arrows) to its corner.
   position: 'relative',
   minWidth: 0,
   scrollMarginTop: vars.spacing.md,
   ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
 });
+
+export const titleRow = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.spacing.xs, minHeight: 32 });
+
+/** Controls sit right after the title, at the line's start: the line's end is under the floating button's column. */
+export const titleControls = style({ display: 'inline-flex', gap: vars.spacing.xs, selectors: { '&:empty': { display: 'none' } } });

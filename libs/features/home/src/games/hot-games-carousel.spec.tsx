@@ -57,6 +57,7 @@ describe('HotGamesCarousel', () => {
       supportPlay: 'html5',
       showChoice: false,
       launchMode: 'GLS',
+      gateway: 3,
       accountType: 1,
     });
   });

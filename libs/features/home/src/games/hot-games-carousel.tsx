@@ -11,7 +11,7 @@ import { apiQueryOptions } from '@playdeck/api/client';
 import { useLanguage } from '@playdeck/i18n';
 import { apiClient } from '@playdeck/session/api';
 import { Image } from '@playdeck/ui';
-import { BlockEmpty, BlockError, BlockSkeleton } from '../blocks/block-states';
+import { BlockEmpty, BlockError, BlockSkeleton, TitleControls } from '../blocks/block-states';
 import { swiperA11y } from '../blocks/swiper-a11y';
 import * as styles from './hot-games.css';
 import { gameLaunch, gameTileStyles, launchKey, useGameLauncher } from '@playdeck/game-kit';
@@ -40,26 +40,28 @@ export default function HotGamesCarousel() {
 
   return (
     <>
-      <div className={styles.nav}>
-        <button
-          type="button"
-          className={styles.navButton}
-          onClick={() => swiper?.slidePrev()}
-          aria-label={t('home_previous')}
-          data-testid="home-hot-games-previous"
-        >
-          <Arrow direction="previous" />
-        </button>
-        <button
-          type="button"
-          className={styles.navButton}
-          onClick={() => swiper?.slideNext()}
-          aria-label={t('home_next')}
-          data-testid="home-hot-games-next"
-        >
-          <Arrow direction="next" />
-        </button>
-      </div>
+      <TitleControls>
+        <div className={styles.nav}>
+          <button
+            type="button"
+            className={styles.navButton}
+            onClick={() => swiper?.slidePrev()}
+            aria-label={t('home_previous')}
+            data-testid="home-hot-games-previous"
+          >
+            <Arrow direction="previous" />
+          </button>
+          <button
+            type="button"
+            className={styles.navButton}
+            onClick={() => swiper?.slideNext()}
+            aria-label={t('home_next')}
+            data-testid="home-hot-games-next"
+          >
+            <Arrow direction="next" />
+          </button>
+        </div>
+      </TitleControls>
       <Swiper
         className={styles.carousel}
         modules={[A11y]}

@@ -1,13 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const nav = style({
-  position: 'absolute',
-  top: vars.spacing.xs,
-  right: vars.spacing.xs,
-  display: 'flex',
-  gap: vars.spacing.xs,
-});
+export const nav = style({ display: 'flex', gap: vars.spacing.xs, marginBlock: -6 });
 
 export const navButton = style({
   display: 'inline-flex',

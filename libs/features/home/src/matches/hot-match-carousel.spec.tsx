@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { brandImages } from '@playdeck/brand';
+import { brand, brandImages } from '@playdeck/brand';
 import { beginTrialSession, useSessionStore } from '@playdeck/session';
 import { gameWindow } from '@playdeck/game-kit';
 import { calls, fakePlatform, hotMatch, refuse, renderWithApp } from '@playdeck/testing';
@@ -45,11 +45,15 @@ describe('HotMatchCarousel', () => {
     expect(one.container.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(0);
   });
 
-  it('asks for the mobile hot matches', async () => {
+  it('asks for the mobile hot matches of the merchant with types=H', async () => {
     fakePlatform.answer(calls.content.hotMatches, () => [hotMatch()]);
     await renderWithApp(<HotMatchCarousel />);
     await screen.findByTestId('home-hot-match');
-    expect(fakePlatform.requests(calls.content.hotMatches)[0]!.query).toEqual({ platform: 'M' });
+    expect(fakePlatform.requests(calls.content.hotMatches)[0]!.query).toEqual({
+      types: 'H',
+      platform: 'M',
+      merchantCode: brand.merchantCode,
+    });
   });
 
   it('sends a visitor who bets to the login page without launching', async () => {
@@ -77,6 +81,7 @@ describe('HotMatchCarousel', () => {
       supportPlay: 'html5',
       showChoice: false,
       launchMode: 'GLS',
+      gateway: 3,
       accountType: 1,
       language: 'EN',
     });

@@ -6,8 +6,8 @@ import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { brandImages } from '@playdeck/brand';
-import { contract, type HotMatch } from '@playdeck/api';
+import { brand, brandImages } from '@playdeck/brand';
+import { PLATFORM_MOBILE, contract, type HotMatch } from '@playdeck/api';
 import { apiQueryOptions } from '@playdeck/api/client';
 import { apiClient } from '@playdeck/session/api';
 import { Button, Image } from '@playdeck/ui';
@@ -30,10 +30,13 @@ function Team({ name, imageUrl }: { name: string; imageUrl: string }) {
   );
 }
 
+/** The query the spec gives the hot-match call (section 7): types=H, platform=M and the merchant. */
+const HOT_MATCH_QUERY = { types: 'H', platform: PLATFORM_MOBILE, merchantCode: brand.merchantCode } as const;
+
 /** Upcoming hot matches; Swiper starts once they have loaded (spec section 4), so it counts the real slides. */
 export default function HotMatchCarousel() {
   const { t } = useTranslation();
-  const matches = useQuery(apiQueryOptions(apiClient, contract.content.hotMatches, { platform: 'M' }, { staleTime: 60_000 }));
+  const matches = useQuery(apiQueryOptions(apiClient, contract.content.hotMatches, HOT_MATCH_QUERY, { staleTime: 60_000 }));
   const { launch, pendingKey } = useGameLauncher();
   const frame = useRef<HTMLDivElement>(null);
   const [carousel, setCarousel] = useState<SwiperInstance | null>(null);

@@ -159,6 +159,18 @@ describe('home header, member', () => {
     expect((await within(await header()).findByTestId('header-nickname')).textContent).toBe('guest123');
     expect(fakePlatform.requests(calls.session.memberInfo).length).toBe(0);
     expect(fakePlatform.requests(calls.inbox.unreadCount).length).toBe(0);
+    expect(fakePlatform.requests(calls.session.trialAccount).length).toBe(0);
+  });
+
+  it('a trial session in a new tab (no name kept): the trial account call names it, and the tab keeps it', async () => {
+    memberPlatform();
+    fakePlatform.answer(calls.session.trialAccount, { userName: 'guest456', merchantCode: 'PLAYDECKtrial' });
+    useSessionStore.getState().setSession({ token: 'trial-token', merchantCode: 'PLAYDECKtrial' });
+    await renderShell('/m/home');
+    expect((await within(await header()).findByTestId('header-nickname')).textContent).toBe('guest456');
+    expect(fakePlatform.requests(calls.session.trialAccount)).toHaveLength(1);
+    expect(fakePlatform.requests(calls.session.trialAccount)[0]!.headers.get('Merchant')).toBe('PLAYDECKtrial');
+    expect(sessionStorage.getItem('trialUserName')).toBe('guest456');
   });
 
   it('logging out with the header icon brings the visitor links back and forgets the unread count', async () => {

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { contract } from '@playdeck/api';
 import { apiQueryOptions } from '@playdeck/api/client';
 import { memberScope } from '@playdeck/site-data';
-import { isTrialSession, readTrialUserName, useSessionStore } from '@playdeck/session';
+import { isTrialSession, readTrialUserName, storeTrialUserName, useSessionStore } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
 import { memberDisplayName } from './member-name';
 
@@ -13,7 +14,8 @@ export interface MemberName {
 
 /**
  * The signed-in player's name for the header and side menu. Member info is cached per member (spec
- * section 9) and served at once; a trial user has none (the platform refuses it), only the trial name.
+ * section 9) and served at once; a trial user has none (the platform refuses it), only the trial name,
+ * kept for the tab; a tab without it (a new tab on a stored trial session) asks the trial account call.
  */
 export function useMemberName(): MemberName {
   const session = useSessionStore((state) => state.session);
@@ -25,7 +27,19 @@ export function useMemberName(): MemberName {
       staleTime: 5 * 60_000,
     }),
   );
-  if (trial) return { name: readTrialUserName() ?? '' };
+  const storedTrialName = trial ? readTrialUserName() : null;
+  const trialAccount = useQuery(
+    apiQueryOptions(apiClient, contract.session.trialAccount, undefined, { enabled: trial && !storedTrialName, staleTime: Infinity }),
+  );
+  const askedTrialName = trialAccount.data?.userName;
+  useEffect(() => {
+    if (askedTrialName) storeTrialUserName(askedTrialName);
+  }, [askedTrialName]);
+  if (trial) {
+    const name = storedTrialName ?? askedTrialName;
+    if (name) return { name };
+    return { name: trialAccount.isPending && trialAccount.fetchStatus === 'fetching' ? null : '' };
+  }
   if (info.isPending && info.fetchStatus === 'fetching') return { name: null };
   return { name: memberDisplayName(info.data, session) };
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { statusCode, type ShellSiteStatus, type StatusCode } from './site-status';
+import { setImageCdns } from '@playdeck/ui';
+import { imageCdnsOf, statusCode, type ShellSiteStatus, type StatusCode } from './site-status';
 import { readCachedStatus, writeCachedStatus } from './status-cache';
 
 interface SiteStatusState {
@@ -13,13 +14,24 @@ interface SiteStatusState {
   applyFailure: () => void;
 }
 
-/** Spec section 4: the cached status is served at once, then refreshed by the live call (status/site-status-sync). */
+/** The cached status, whose image CDNs serve images until the live answer comes. */
+function startingStatus(): ShellSiteStatus | null {
+  const status = readCachedStatus();
+  setImageCdns(imageCdnsOf(status));
+  return status;
+}
+
+/**
+ * Spec section 4: the cached status is served at once, then refreshed by the live call (status/site-status-sync).
+ * Its image CDNs are where images are served from (spec section 9, @playdeck/ui Image).
+ */
 export const useSiteStatusStore = create<SiteStatusState>()((set, get) => ({
-  status: readCachedStatus(),
+  status: startingStatus(),
   live: false,
   unreachable: false,
   applyLive: (status) => {
     writeCachedStatus(status);
+    setImageCdns(imageCdnsOf(status));
     set({ status, live: true, unreachable: false });
   },
   // A failed call must not lock players out: without a live answer, nothing blocks.

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
 import { cx } from '../../utils/cx';
+import { imageCandidates, useImageCdns } from './image-cdns';
 import * as styles from './image.css';
 
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> {
@@ -33,7 +34,10 @@ export function Image({
 }: ImageProps) {
   // Keyed by URL, so a new src gets a fresh try and a failed URL is never requested again in a loop.
   const [failedUrls, setFailedUrls] = useState<ReadonlySet<string>>(() => new Set());
-  const candidates = [src, fallbackSrc].filter((url): url is string => !!url && !failedUrls.has(url));
+  // Each image picks its image CDN at random once, and tries the others in turn when one fails.
+  const [pick] = useState(Math.random);
+  const cdns = useImageCdns();
+  const candidates = [...imageCandidates(src, cdns, pick), fallbackSrc].filter((url): url is string => !!url && !failedUrls.has(url));
   const current = candidates[0];
 
   const box: CSSProperties = { aspectRatio, objectFit, ...style };
