@@ -123,6 +123,16 @@ for (const brand of brands) {
     await expectSet(row(page, 'payment-password'));
     await expect(row(page, 'email')).toContainText(`${email.slice(0, 2)}•••@example.com`);
     await expect(row(page, 'mobile')).toContainText(`+84 99•••••${mobileNum.slice(-2)}`);
+
+    // Signing out on every device: confirmed, the member lands on login and the platform refuses the old token.
+    await page.getByTestId('security-sign-out-everywhere').click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: englishText('security_sign_out_everywhere') })
+      .click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+    await expect(platformCall('/wps/member/info', { merchant, address, token: member.token })).rejects.toThrow(/user\.or\.token\.invalid/);
   });
 }
 
