@@ -14,3 +14,4 @@ export * from './uploads';
 export * from './kyc';
 export * from './inbox';
 export * from './agent-contracts';
+export * from './signin';
