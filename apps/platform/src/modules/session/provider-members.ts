@@ -62,15 +62,13 @@ export async function memberForProviderIdentity(ctx: CallContext, identity: Prov
         contacts: {},
         createdAt: now,
       });
-      await tx
-        .insert(memberIdentities)
-        .values({
-          merchantId: ctx.merchant.id,
-          memberId: member!.id,
-          provider: identity.channel,
-          subject: identity.subject,
-          createdAt: now,
-        });
+      await tx.insert(memberIdentities).values({
+        merchantId: ctx.merchant.id,
+        memberId: member!.id,
+        provider: identity.channel,
+        subject: identity.subject,
+        createdAt: now,
+      });
       return member!;
     });
   } catch (error) {

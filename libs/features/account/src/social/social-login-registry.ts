@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import { brand } from '@playdeck/brand';
+import { configuredSocialAdapters } from './configured-adapters';
 
 /** Providers the login screen offers, each behind its whitelabel flag (FACEBOOKLOGIN3, GOOGLELOGIN3). */
 export type SocialProvider = 'facebook' | 'google';
@@ -9,17 +11,21 @@ export interface SocialCredentials {
   mobileNo?: string;
 }
 
-/** A configured sign-in (e.g. Firebase Auth with the brand's keys); rejects when the player cancels. */
+/** A configured sign-in (the provider's SDK, or the development adapter); rejects (AbortError) when the player cancels. */
 export interface SocialLoginAdapter {
   signIn(): Promise<SocialCredentials>;
+  /** Gets ready while the button shows (an SDK's script), so the tap can open the provider's pop-up at once. */
+  prepare?(): Promise<void>;
 }
 
 interface SocialLoginAdapters {
   adapters: Partial<Record<SocialProvider, SocialLoginAdapter>>;
 }
 
-// None registered by default: no brand shows social buttons until one is configured ("social login initialised").
-export const useSocialLoginAdapters = /* @__PURE__ */ create<SocialLoginAdapters>(() => ({ adapters: {} }));
+// The ones brand.json configures: a brand configuring none shows no social buttons ("social login initialised").
+export const useSocialLoginAdapters = /* @__PURE__ */ create<SocialLoginAdapters>(() => ({
+  adapters: configuredSocialAdapters(brand.signIn),
+}));
 
 /** Configures a provider's sign-in; answers a function that removes it again. */
 export function registerSocialLoginAdapter(provider: SocialProvider, adapter: SocialLoginAdapter): () => void {
