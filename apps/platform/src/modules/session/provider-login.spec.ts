@@ -65,6 +65,7 @@ describe('session.login by a provider (type firebase) and login verification', (
   });
 
   it('refuses a provider whose whitelabel flag is off, and a channel it does not know', async () => {
+    await switchModule('PLAYDECK', 'FACEBOOKLOGIN3', false);
     expect(errorOf(await providerLogin('facebook', token('facebook'))).errorCode).toBe('function.not.available');
     const unknown = errorOf(await providerLogin('twitter', token('google')));
     expect(unknown.errorCode).toBe('request_param_err');
