@@ -1,7 +1,6 @@
 import { ApiError } from '@playdeck/api/client';
 import { developmentIdentityToken } from '../social/development-identity';
-import type { PhoneAuthAdapter } from './phone-auth-adapter';
-import { e164 } from './phone-auth-adapter';
+import { e164, type PhoneAuthAdapter } from './phone-auth-types';
 
 const randomCode = () => String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
 

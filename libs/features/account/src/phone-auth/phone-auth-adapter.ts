@@ -1,36 +1,12 @@
 import { create } from 'zustand';
 import { brand } from '@playdeck/brand';
 import { developmentPhoneAuth } from './development-phone-auth';
+import type { PhoneAuthAdapter } from './phone-auth-types';
 
-/** A mobile number as the forms hold it. */
-export interface PhoneNumber {
-  countryDialingCode: string;
-  mobileNum: string;
-}
-
-/** A code sent by the phone-auth service, waiting for the player to type it. */
-export interface PhoneAuthConfirmation {
-  /** Checks the typed code with the service; answers the service's identity token for the number. */
-  confirm(code: string): Promise<{ idToken: string }>;
-  /** The development service shows its code on screen instead of sending an SMS. */
-  developmentCode?: string;
-}
-
-/**
- * Phone verification through a third-party phone-auth service (spec section 7), e.g. Firebase Auth's
- * signInWithPhoneNumber: the service sends the SMS and checks the code; the platform checks its token
- * (firebaseChannel `sms`, firebaseIdToken). Rejects when the service refuses the number or the code.
- */
-export interface PhoneAuthAdapter {
-  sendCode(phone: PhoneNumber): Promise<PhoneAuthConfirmation>;
-}
+export type { PhoneAuthAdapter, PhoneAuthConfirmation, PhoneNumber } from './phone-auth-types';
+export { e164 } from './phone-auth-types';
 
 /** The adapter brand.json configures (`signIn.phoneAuth`), if any. */
 export const usePhoneAuth = /* @__PURE__ */ create<{ adapter?: PhoneAuthAdapter }>(() => ({
   adapter: brand.signIn?.phoneAuth ? developmentPhoneAuth() : undefined,
 }));
-
-/** E.164 (+84901234567) from a dialing code and a national number however typed. */
-export function e164(phone: PhoneNumber): string {
-  return `+${phone.countryDialingCode.replace(/\D/g, '')}${phone.mobileNum.replace(/\D/g, '').replace(/^0+/, '')}`;
-}

@@ -2,7 +2,7 @@ import type { SignInConfig } from '@playdeck/brand';
 import { developmentSocialAdapter } from './development-sign-in';
 import { facebookSdkAdapter } from './facebook-sdk-adapter';
 import { googleSdkAdapter } from './google-sdk-adapter';
-import type { SocialLoginAdapter, SocialProvider } from './social-login-registry';
+import type { SocialLoginAdapter, SocialProvider } from './social-login-types';
 
 const SDK_ADAPTERS: Readonly<Record<SocialProvider, (appId: string) => SocialLoginAdapter>> = {
   google: googleSdkAdapter,

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { cancelled } from './sdk-script';
-import type { SocialCredentials, SocialLoginAdapter, SocialProvider } from './social-login-registry';
+import type { SocialCredentials, SocialLoginAdapter, SocialProvider } from './social-login-types';
 
 /** A development sign-in waiting for the tester to pick an account in the dialog. */
 export interface DevelopmentSignInRequest {

@@ -1,4 +1,4 @@
-import type { SocialLoginAdapter } from './social-login-registry';
+import type { SocialLoginAdapter } from './social-login-types';
 import { cancelled, loadSdkScript } from './sdk-script';
 
 /** The Facebook JavaScript SDK: https://developers.facebook.com/docs/javascript/reference/FB.login */

@@ -1,4 +1,4 @@
-import type { SocialLoginAdapter } from './social-login-registry';
+import type { SocialLoginAdapter } from './social-login-types';
 import { cancelled, loadSdkScript } from './sdk-script';
 
 /** Google Identity Services: https://developers.google.com/identity/gsi/web/reference/js-reference */
