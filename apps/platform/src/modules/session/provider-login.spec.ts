@@ -22,6 +22,7 @@ describe('session.login by a provider (type firebase) and login verification', (
       .update(merchants)
       .set({ modules: sql`${merchants.modules} || ${JSON.stringify({ [moduleId]: on })}::jsonb` })
       .where(eq(merchants.code, code));
+    platform.services.readCache.invalidate('merchants');
   }
 
   const seconds = () => Math.floor(platform.clock.now.getTime() / 1000);
