@@ -20,20 +20,32 @@ export const PERMISSIONS_POLICY = [
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** What each sign-in provider's SDK loads and calls (its script, its styles, its API), allowed only for a brand using it. */
+export const SIGN_IN_SDK_ORIGINS = {
+  google: ['https://accounts.google.com'],
+  facebook: ['https://connect.facebook.net', 'https://www.facebook.com', 'https://graph.facebook.com'],
+};
+
+/** The origins of the SDKs a brand's `signIn` loads: providers configured with an app id (not the development adapters). */
+export function signInSdkOrigins(signIn = {}) {
+  return Object.entries(SIGN_IN_SDK_ORIGINS).flatMap(([provider, origins]) => (signIn[provider]?.appId ? origins : []));
+}
+
 /**
  * The Content-Security-Policy of a brand's pages. `styleHashes`: the 'sha256-…' sources of the build's inline
- * styles; `origins`: the platform's (and its CDN's) origins when they are not the page's own ('' = same origin).
+ * styles; `origins`: the platform's (and its CDN's) origins when they are not the page's own ('' = same origin);
+ * `sdkOrigins`: the sign-in providers' SDKs the brand configures (signInSdkOrigins), allowed to run and be called.
  * Live chat and games open https pages in a frame of the app; nothing may frame the app.
  */
-export function contentSecurityPolicy({ styleHashes = [], origins = [] } = {}) {
+export function contentSecurityPolicy({ styleHashes = [], origins = [], sdkOrigins = [] } = {}) {
   const others = origins.filter(Boolean);
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    ["style-src 'self'", ...styleHashes].join(' '),
+    ["script-src 'self'", ...sdkOrigins].join(' '),
+    ["style-src 'self'", ...styleHashes, ...sdkOrigins].join(' '),
     ["img-src 'self' data: blob:", ...others].join(' '),
     "font-src 'self' data:",
-    ["connect-src 'self'", ...others].join(' '),
+    ["connect-src 'self'", ...others, ...sdkOrigins].join(' '),
     "media-src 'self' blob:",
     "frame-src 'self' https:",
     "worker-src 'self'",

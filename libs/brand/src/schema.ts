@@ -68,6 +68,24 @@ export type ThemeVarTokens = Omit<ThemeTokens, 'images'>;
 /** Feedback bounds a brand gets when its brand.json names none. */
 export const DEFAULT_FEEDBACK_WORDS = { minWords: 5, maxWords: 500 } as const;
 
+/**
+ * A sign-in provider's adapter: the provider's own SDK with the brand's app id (loaded only then), or the
+ * development adapter, whose unsigned tokens only a platform outside production mode accepts.
+ */
+const providerSignIn = z.union([
+  z.strictObject({ appId: z.string().regex(/^[A-Za-z0-9._-]{4,200}$/, "the provider's app id (Google: the OAuth client id)") }),
+  z.strictObject({ development: z.literal(true) }),
+]);
+
+/** Sign-in providers (issue 17 item 2); the buttons also need their whitelabel flag (FACEBOOKLOGIN3, GOOGLELOGIN3). */
+export const signInSchema = z.strictObject({
+  facebook: providerSignIn.optional(),
+  google: providerSignIn.optional(),
+  /** Phone verification through a third-party phone-auth service (spec section 7), e.g. for login_verify_required. */
+  phoneAuth: z.strictObject({ development: z.literal(true) }).optional(),
+});
+export type SignInConfig = z.infer<typeof signInSchema>;
+
 export const brandSchema = z
   .strictObject({
     $schema: z.string().optional(),
@@ -114,6 +132,7 @@ export const brandSchema = z
         },
       ),
     }),
+    signIn: signInSchema.default({}),
     licence: z.string().min(1),
     theme: themeSchema,
   })

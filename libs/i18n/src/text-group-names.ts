@@ -22,5 +22,6 @@ export const TEXT_GROUPS = [
   'download',
   'content',
   'terms',
+  'signin',
 ] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { nginxPolicySnippet, type BrandPolicy } from '../../scripts/security-headers.mjs';
+import { nginxPolicySnippet, signInSdkOrigins, type BrandPolicy } from '../../scripts/security-headers.mjs';
 import { renderShell, type RenderedShell, type ShellInput, type ShellTheme } from './shell-markup';
 import { shellPages, type ShellPage, type ShellRouteTable } from './shell-route';
 import { dictionaryText, gameListTypes, loadDictionary } from './shell-texts';
@@ -15,6 +15,8 @@ export interface ShellBrand {
     languages: { default: string };
     links: { customerService: string };
     api: { origin: string };
+    /** brand.json `signIn`: an SDK's origins join the policy only for a provider with an app id. */
+    signIn?: Partial<Record<string, { appId?: string } | { development: true }>>;
     theme: ShellTheme & { images: { heroBanner: string; logo: string } };
   };
   localeFiles: Partial<Record<string, string>>;
@@ -114,7 +116,12 @@ export function prerenderedShell({ workspaceRoot, brand, routes, links }: Preren
     },
     writeBundle(options) {
       if (!rendered || !options.dir) return;
-      const policy: BrandPolicy = { styleHashes: [styleHashSource(rendered.shell.css)], origins: [brand.config.api.origin] };
+      const sdkOrigins = signInSdkOrigins(brand.config.signIn);
+      const policy: BrandPolicy = {
+        styleHashes: [styleHashSource(rendered.shell.css)],
+        origins: [brand.config.api.origin],
+        ...(sdkOrigins.length > 0 ? { sdkOrigins } : {}),
+      };
       writeShellPages(options.dir, rendered.html, rendered.pages, rendered.shell, policy);
     },
   };

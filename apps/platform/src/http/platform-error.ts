@@ -13,6 +13,9 @@ export interface PlatformErrorValue {
   /** feedback.length.invalid: the brand's bounds, in words. */
   minWords?: number;
   maxWords?: number;
+  /** login_verify_required: the number the member verifies through phone auth. */
+  countryDialingCode?: string;
+  mobileNum?: string;
 }
 
 /** A refusal the platform answers as `{ success: false, errorCode, message, value }` with an HTTP status. */

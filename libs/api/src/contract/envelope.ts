@@ -30,6 +30,9 @@ export const errorValueSchema = z.optional(
       maxWords: z.optional(z.number()),
       /** rebate.rate.above.own: the agent's own rate for the category (`field`), in basis points. */
       maxRateBp: z.optional(z.number()),
+      /** login_verify_required: the member's number, to verify through phone auth. */
+      countryDialingCode: z.optional(z.string()),
+      mobileNum: z.optional(z.string()),
     }),
   ),
 );

@@ -14,7 +14,8 @@ export const ERROR_CATALOGUE = {
   // Login and accounts
   us_forbidden_login_error: 'error_non_member_login',
   USER_NOT_EXIST: 'error_user_not_exist',
-  login_verify_required: 'error_verification_code',
+  login_verify_required: 'error_login_verify_required',
+  'identity.token.invalid': 'error_identity_token_invalid',
   'login.password.error': 'error_wrong_credentials',
   'captcha.required': 'error_captcha_required',
   'captcha.error': 'error_verification_code',

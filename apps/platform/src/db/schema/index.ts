@@ -15,3 +15,4 @@ export * from './kyc';
 export * from './inbox';
 export * from './agent-contracts';
 export * from './info-pages';
+export * from './signin';

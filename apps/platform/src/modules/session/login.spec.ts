@@ -173,11 +173,15 @@ describe('session.login', () => {
     expect(errorOf(await sms(code, 'PLAYDECK')).errorCode).toBe('function.not.available');
   });
 
-  it('refuses phone-auth (firebase) logins and logins on a free-play merchant', async () => {
-    const firebase = await callPlatform(platform, contract.session.login, {
+  it('refuses a firebase login without a channel or with a token that does not verify, and logins on a free-play merchant', async () => {
+    const noChannel = await callPlatform(platform, contract.session.login, {
       body: { type: 'firebase', firebaseIdToken: 'x', loginDeviceId: newDevice() },
     });
-    expect(errorOf(firebase).errorCode).toBe('function.not.available');
+    expect(errorOf(noChannel).errorCode).toBe('request_param_err');
+    const forged = await callPlatform(platform, contract.session.login, {
+      body: { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: 'x', loginDeviceId: newDevice() },
+    });
+    expect(errorOf(forged).errorCode).toBe('identity.token.invalid');
     expect(errorOf(await login(platform, { merchant: 'PLAYDECKtrial' })).errorCode).toBe('function.not.available');
   });
 

@@ -47,3 +47,13 @@ export function requireRealMerchant(ctx: CallContext): void {
   if (ctx.merchant.isTrial)
     throw new PlatformError('function.not.available', { status: 403, message: 'not available on a free-play merchant' });
 }
+
+/** The member whose number is this E.164 one (+84901234567), as phone auth names it: dialing code and number as one. */
+export async function findMemberByE164(services: PlatformServices, merchantId: number, e164: string): Promise<Member | undefined> {
+  const [member] = await services.db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), sql`'+' || ${members.countryDialingCode} || ${members.mobile} = ${e164}`))
+    .limit(1);
+  return member;
+}

@@ -14,8 +14,18 @@ import { emptyValueSchema, epochMsSchema, memberTypeSchema } from '../common';
  *   user and a wrong password answer the same `login.password.error`; `USER_NOT_EXIST` only answers the
  *   right password of a disabled account.
  * - Login by SMS (type `sms`, where whitelabel MOBILEVERCODELOGIN3 is on): `countryDialingCode`,
- *   `mobileNum` and `verificationCode` from `/wps/verification/sms/noLogin`. Type `firebase` answers
- *   `function.not.available` (no phone-auth service; `firebase*` fields elsewhere are accepted and unused).
+ *   `mobileNum` and `verificationCode` from `/wps/verification/sms/noLogin`.
+ * - Login by a provider (type `firebase`): `firebaseChannel` google or facebook (whitelabel GOOGLELOGIN3,
+ *   FACEBOOKLOGIN3) or sms (phone auth), `firebaseIdToken` the provider's identity token
+ *   (../identity-token.ts). A google or facebook account signs in the member it is linked to, or a new
+ *   member made for it (user name `g`/`f` plus 11 letters and digits). An sms token signs in the member
+ *   with that verified number (`USER_NOT_EXIST` if none). A token that does not verify is
+ *   `identity.token.invalid`; a platform that cannot verify the channel's tokens (production mode without
+ *   the provider's keys) answers `function.not.available`.
+ * - Login verification: where the merchant's module LOGINPHONEVERIF3 is on, a right password of a member
+ *   with a mobile number is refused `login_verify_required` with `value { countryDialingCode, mobileNum }`
+ *   (the number to verify); the client verifies that number through phone auth and sends the same login
+ *   again with `firebaseChannel: 'sms'` and the `firebaseIdToken`, whose number must be the member's.
  * - Register: `/wps/member/register` (user name; USERNAMEREG3) and `/register/mobile` (MOBILENUMREG3), POST.
  *   Fields are checked against `/wps/system/setting/register`; a refusal is `request_param_err` with
  *   message `<field>: required` or `<field>: reg_pattern_<patternId>…`; a confirmation that differs is
@@ -78,7 +88,15 @@ export const sessionInfoSchema = z.object({
 const loginCommon = { loginDeviceId: loginDeviceIdSchema, captcha: z.optional(captcha) };
 
 const loginBody = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('username'), username: filled(64), password, ...loginCommon }),
+  z.object({
+    type: z.literal('username'),
+    username: filled(64),
+    password,
+    /** Login verification's second step (see the header): the member's number verified through phone auth. */
+    firebaseChannel: z.optional(z.literal('sms')),
+    firebaseIdToken: optionalText(4096),
+    ...loginCommon,
+  }),
   z.object({ type: z.literal('sms'), countryDialingCode, mobileNum: mobile, verificationCode: smsCode, ...loginCommon }),
   z.object({
     type: z.literal('firebase'),

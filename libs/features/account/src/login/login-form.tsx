@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { CaptchaField, KitForm } from '@playdeck/form-kit';
 import { Button } from '@playdeck/ui';
 import { Inline, Text } from '@playdeck/ui/layout';
+import { usePhoneAuth } from '../phone-auth/phone-auth-adapter';
+import { PhoneVerification } from '../phone-auth/phone-verification-lazy';
 import { SocialLoginButtons } from '../social/social-login-buttons';
 import { FreeTrialButton } from './free-trial-button';
 import { LoginModeTabs } from './login-mode-tabs';
@@ -25,6 +27,17 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLoginForm(onSuccess);
   const { request, smsMode } = login;
+  const phoneAuth = usePhoneAuth((state) => state.adapter);
+
+  if (login.verification && phoneAuth)
+    return (
+      <PhoneVerification
+        adapter={phoneAuth}
+        phone={login.verification.phone}
+        onVerified={login.completeVerification}
+        onCancel={login.cancelVerification}
+      />
+    );
 
   return (
     <KitForm form={login.form} onValid={login.submit} data-testid="login-form">

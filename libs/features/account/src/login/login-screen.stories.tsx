@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { calls, delayed, demoSessionAnswer, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { developmentPhoneAuth } from '../phone-auth/development-phone-auth';
+import { usePhoneAuth } from '../phone-auth/phone-auth-adapter';
 import LoginScreen from './login-screen';
 
 const meta = {
@@ -25,5 +27,26 @@ export const WrongPassword: Story = {
 export const SlowPlatform: Story = {
   parameters: {
     fakePlatform: (platform) => platform.answer(calls.session.login, delayed(3000, demoSessionAnswer)),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/**
+ * The platform asks to verify the member's number (login_verify_required): the phone-auth step with the
+ * development adapter (the code shows under the field), then the same login again with its token.
+ */
+export const LoginVerification: Story = {
+  loaders: [
+    () => {
+      usePhoneAuth.setState({ adapter: developmentPhoneAuth() });
+      return {};
+    },
+  ],
+  parameters: {
+    fakePlatform: (platform) =>
+      platform.answer(calls.session.login, (request) =>
+        request.body?.firebaseIdToken
+          ? demoSessionAnswer
+          : refuse('login_verify_required', { value: { countryDialingCode: '84', mobileNum: '901230001' } }),
+      ),
   } satisfies Partial<ScreenStoryParameters>,
 };

@@ -7,6 +7,7 @@ import { useKitForm, useSmsCode } from '@playdeck/form-kit';
 import { apiClient } from '@playdeck/session/api';
 import { useToast } from '@playdeck/ui';
 import { clearRememberedLogin, peekRememberedLogin, readRememberedLogin, writeRememberedLogin } from '@playdeck/session/remember';
+import type { PhoneNumber } from '../phone-auth/phone-auth-adapter';
 import type { SocialCredentials, SocialProvider } from '../social/social-login-registry';
 import { initialMode, initialValues, loginSchema, type LoginMode, type LoginValues } from './login-schema';
 import { useDialingCode } from './use-dialing-code';
@@ -19,9 +20,12 @@ export function useLoginForm(onSuccess: () => void) {
   const [remembered] = useState(peekRememberedLogin);
   const [mode, setMode] = useState<LoginMode>(() => initialMode(remembered));
   const smsMode = BRAND_FLAGS.MOBILEVERCODELOGIN3 && mode === 'sms';
+  // A password login the platform asked to verify by phone (login_verify_required), while that step shows.
+  const [verification, setVerification] = useState<{ phone: PhoneNumber; credentials: LoginCredentials }>();
   const request = useLoginRequest({
     onFieldError: (field, message) => form.refuse(field, message),
     onCaptchaSpent: () => form.setValue('captcha', ''),
+    onVerifyRequired: (phone, credentials) => setVerification({ phone, credentials }),
   });
   const form = useKitForm({
     schema: loginSchema(smsMode ? 'sms' : 'password', request.captchaShown),
@@ -63,6 +67,10 @@ export function useLoginForm(onSuccess: () => void) {
 
   const login = async (credentials: Extract<LoginCredentials, { type: 'sms' | 'username' }>, captcha: string) => {
     if (!(await request.send(credentials, captcha))) return;
+    await loggedIn(credentials);
+  };
+
+  const loggedIn = async (credentials: Extract<LoginCredentials, { type: 'sms' | 'username' }>) => {
     if (remember) {
       await writeRememberedLogin(
         credentials.type === 'sms'
@@ -89,6 +97,16 @@ export function useLoginForm(onSuccess: () => void) {
     );
   };
 
+  /** The phone-auth token for the number the platform named: the same login again, completed with it. */
+  const completeVerification = async (firebaseIdToken: string) => {
+    if (verification?.credentials.type !== 'username') return;
+    const credentials = { ...verification.credentials, firebaseChannel: 'sms' as const, firebaseIdToken };
+    if (!(await request.send(credentials, form.getValues('captcha')))) return;
+    setVerification(undefined);
+    await loggedIn(verification.credentials);
+  };
+  const cancelVerification = () => setVerification(undefined);
+
   const socialLogin = (provider: SocialProvider, credentials: SocialCredentials) => {
     // A social account has no password to remember.
     const body = {
@@ -109,7 +127,23 @@ export function useLoginForm(onSuccess: () => void) {
     toast.show({ message: t(key, params), kind: 'error' });
   };
 
-  return { form, mode, changeMode, smsMode, dialing, remember, toggleRemember, sms, request, submit, socialLogin, socialLoginFailed };
+  return {
+    form,
+    mode,
+    changeMode,
+    smsMode,
+    dialing,
+    remember,
+    toggleRemember,
+    sms,
+    request,
+    submit,
+    socialLogin,
+    socialLoginFailed,
+    verification,
+    completeVerification,
+    cancelVerification,
+  };
 }
 
 export type LoginFormState = ReturnType<typeof useLoginForm>;

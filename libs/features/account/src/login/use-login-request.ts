@@ -6,6 +6,7 @@ import { mapServerError, useCaptchaImage, type FieldMessage } from '@playdeck/fo
 import { loginDeviceId, sessionFromAnswer, useSessionStore } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
 import { useToast } from '@playdeck/ui';
+import { usePhoneAuth, type PhoneNumber } from '../phone-auth/phone-auth-adapter';
 import { LOGIN_FIELDS, type LoginField } from './login-schema';
 
 type LoginBody = BodyOf<typeof contract.session.login>;
@@ -24,6 +25,18 @@ export interface UseLoginRequestOptions {
   onFieldError: (field: LoginField, message: FieldMessage) => void;
   /** The captcha answer was used up (right or wrong, each image gets one try): clear the input. */
   onCaptchaSpent: () => void;
+  /**
+   * The platform wants the member's number verified (login_verify_required) and phone auth is configured:
+   * verify `phone`, then send the same credentials again with the phone-auth token.
+   */
+  onVerifyRequired: (phone: PhoneNumber, credentials: LoginCredentials) => void;
+}
+
+/** The number to verify when the refusal is login_verify_required (without phone auth it is a notice like any other). */
+function verificationAsked(error: unknown): PhoneNumber | undefined {
+  if (!(error instanceof ApiError) || error.errorCode !== 'login_verify_required') return undefined;
+  const { countryDialingCode, mobileNum } = error.value ?? {};
+  return countryDialingCode && mobileNum ? { countryDialingCode, mobileNum } : undefined;
 }
 
 /**
@@ -31,7 +44,7 @@ export interface UseLoginRequestOptions {
  * A refusal flagged `captcha` shows the captcha; every refusal while it shows fetches a new image. On
  * success the session is stored (MC_SESSION_INFO); the session layer refetches cached answers with the token.
  */
-export function useLoginRequest({ onFieldError, onCaptchaSpent }: UseLoginRequestOptions) {
+export function useLoginRequest({ onFieldError, onCaptchaSpent, onVerifyRequired }: UseLoginRequestOptions) {
   const { t } = useTranslation();
   const toast = useToast();
   const setSession = useSessionStore((state) => state.setSession);
@@ -40,6 +53,7 @@ export function useLoginRequest({ onFieldError, onCaptchaSpent }: UseLoginReques
   const [captchaShown, setCaptchaShown] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
+  const phoneAuth = usePhoneAuth((state) => state.adapter);
 
   const send = async (credentials: LoginCredentials, captchaAnswer: string): Promise<boolean> => {
     if (busy.current) return false;
@@ -52,6 +66,11 @@ export function useLoginRequest({ onFieldError, onCaptchaSpent }: UseLoginReques
       toast.show({ message: t('login_success'), kind: 'success' });
       return true;
     } catch (error) {
+      const phone = verificationAsked(error);
+      if (phone && phoneAuth && credentials.type === 'username') {
+        onVerifyRequired(phone, credentials);
+        return false;
+      }
       if (captchaShown || (error instanceof ApiError && error.value?.captcha === true)) {
         setCaptchaShown(true);
         onCaptchaSpent();

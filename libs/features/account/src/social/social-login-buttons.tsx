@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
 import { useSocialLoginAdapters, type SocialCredentials, type SocialLoginAdapter, type SocialProvider } from './social-login-registry';
+import { DevelopmentSignInHost } from './development-sign-in-host';
 import * as styles from './social-login-buttons.css';
 
 export interface SocialLoginButtonsProps {
@@ -22,6 +24,10 @@ export function SocialLoginButtons({ onCredentials, onFailure, disabled }: Socia
   };
   const facebook = BRAND_FLAGS.FACEBOOKLOGIN3 ? adapters.facebook : undefined;
   const google = BRAND_FLAGS.GOOGLELOGIN3 ? adapters.google : undefined;
+  // A provider's SDK loads while its button shows (never for a brand without the flag or the app id).
+  useEffect(() => {
+    for (const adapter of [facebook, google]) adapter?.prepare?.().catch(() => undefined);
+  }, [facebook, google]);
   if (!facebook && !google) return null;
 
   return (
@@ -39,6 +45,7 @@ export function SocialLoginButtons({ onCredentials, onFailure, disabled }: Socia
           {t('login_with_google')}
         </Button>
       ) : null}
+      <DevelopmentSignInHost />
     </Stack>
   );
 }

@@ -1,25 +1,18 @@
 import { create } from 'zustand';
+import { brand } from '@playdeck/brand';
+import { configuredSocialAdapters } from './configured-adapters';
+import type { SocialLoginAdapter, SocialProvider } from './social-login-types';
 
-/** Providers the login screen offers, each behind its whitelabel flag (FACEBOOKLOGIN3, GOOGLELOGIN3). */
-export type SocialProvider = 'facebook' | 'google';
-
-/** What the provider's sign-in yields; sent as a `firebase` login (firebaseChannel = provider). */
-export interface SocialCredentials {
-  idToken: string;
-  mobileNo?: string;
-}
-
-/** A configured sign-in (e.g. Firebase Auth with the brand's keys); rejects when the player cancels. */
-export interface SocialLoginAdapter {
-  signIn(): Promise<SocialCredentials>;
-}
+export type { SocialCredentials, SocialLoginAdapter, SocialProvider } from './social-login-types';
 
 interface SocialLoginAdapters {
   adapters: Partial<Record<SocialProvider, SocialLoginAdapter>>;
 }
 
-// None registered by default: no brand shows social buttons until one is configured ("social login initialised").
-export const useSocialLoginAdapters = /* @__PURE__ */ create<SocialLoginAdapters>(() => ({ adapters: {} }));
+// The ones brand.json configures: a brand configuring none shows no social buttons ("social login initialised").
+export const useSocialLoginAdapters = /* @__PURE__ */ create<SocialLoginAdapters>(() => ({
+  adapters: configuredSocialAdapters(brand.signIn),
+}));
 
 /** Configures a provider's sign-in; answers a function that removes it again. */
 export function registerSocialLoginAdapter(provider: SocialProvider, adapter: SocialLoginAdapter): () => void {
