@@ -21,5 +21,6 @@ export const TEXT_GROUPS = [
   'agent-reports',
   'download',
   'content',
+  'lottery',
 ] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];

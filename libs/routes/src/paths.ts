@@ -41,6 +41,9 @@ export const paths = {
   feedback: '/m/feedback',
   liveChat: '/m/liveChat',
   customerService: '/m/customerService',
+  /** Lazy pages (spec section 2): lottery history (draw results) and the Vietnamese lottery (our paths). */
+  lotteryHistory: '/m/lotteryHistory',
+  vnLottery: '/m/vnLottery',
 
   agentTeamOverview: '/m/agent/team/overview',
   memberTeam: '/m/member/team',

@@ -26,6 +26,7 @@ export * from './demo/system';
 export { DEMO_UPLOAD_PNG, demoUploadId } from './demo/uploads';
 export * from './demo/kyc';
 export * from './demo/inbox';
+export * from './demo/lottery';
 export { demoWorld } from './demo/world';
 
 /** The calls of the contract by domain: `fakePlatform.answer(calls.session.login, …)`. */

@@ -42,6 +42,8 @@ const EXACT: [string, string][] = [
   ['/m/feedback', 'feedback'],
   ['/m/liveChat', 'liveChat'],
   ['/m/customerService', 'customerService'],
+  ['/m/lotteryHistory', 'lotteryHistory'],
+  ['/m/vnLottery', 'vnLottery'],
 ];
 
 const EXTRA: [string, string][] = [

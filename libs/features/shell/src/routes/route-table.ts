@@ -57,6 +57,8 @@ export const exactRoutes = [
   route('feedback', paths.feedback, 'route_feedback', 'member'),
   route('liveChat', paths.liveChat, 'route_live_chat', 'member'),
   route('customerService', paths.customerService, 'route_customer_service'),
+  route('lotteryHistory', paths.lotteryHistory, 'route_lottery_history'),
+  route('vnLottery', paths.vnLottery, 'route_vn_lottery'),
 ] as const;
 
 /** Looked up when the exact table has no match: member-centre and agent routes. */
