@@ -48,7 +48,7 @@ function watchForScripts(page: Page): { dialogs: string[]; flag: () => Promise<u
 
 /** Markup an operator could paste: each part would set the flag or open a dialog if it ran. */
 const HOSTILE_HTML =
-  `<a href="javascript:window.__playdeckXss='link'">Details</a><img src="/wps/static/app/icon.svg" onerror="window.__playdeckXss='img';alert(1)">` +
+  `<a href="javascript:window.__playdeckXss='link'">Details</a><img src="/wps/static/app/icon-default.svg" onerror="window.__playdeckXss='img';alert(1)">` +
   `<svg onload="window.__playdeckXss='svg'"></svg><script>window.__playdeckXss='script'</script>`;
 const CONTENT_CALLS = [
   '/wps/system/announcements',

@@ -38,7 +38,14 @@ import {
   loadUserAgreementScreen,
   loadVipScreen,
 } from '@playdeck/features-content';
-import { loadGameCenterScreen, loadGameListScreen, loadLaunchGameScreen, loadSlotsCenterScreen } from '@playdeck/features-games';
+import {
+  loadGameCenterScreen,
+  loadGameListScreen,
+  loadLaunchGameScreen,
+  loadLotteryHistoryScreen,
+  loadSlotsCenterScreen,
+  loadVietnamLotteryScreen,
+} from '@playdeck/features-games';
 import { loadInboxScreen } from '@playdeck/features-inbox';
 import { loadKycScreen } from '@playdeck/features-kyc';
 import { loadMemberCentreScreen, loadTransferScreen } from '@playdeck/features-member';
@@ -80,6 +87,8 @@ export const routeScreens: ScreenRegistry = {
   gameCenter: loadGameCenterScreen,
   slotsCenter: loadSlotsCenterScreen,
   launchGame: loadLaunchGameScreen,
+  lotteryHistory: loadLotteryHistoryScreen,
+  vnLottery: loadVietnamLotteryScreen,
   transactionRecord: loadRecordsScreen,
   securityCenter: loadSecurityCenterScreen,
   securityQuestions: loadSecurityQuestionsScreen,

@@ -16,6 +16,7 @@ export * from './contract/calls/system';
 export * from './contract/calls/content';
 export * from './contract/calls/session';
 export * from './contract/calls/games';
+export * from './contract/calls/lottery';
 export * from './contract/calls/wallet';
 export * from './contract/calls/money';
 export * from './contract/calls/security';

@@ -33,3 +33,4 @@ export { JACKPOT_BANNER, jackpotBannerValue } from './jackpot/jackpot-banner-cou
 export { JACKPOT_BANNER_TICK_MS, useJackpotBannerAmount } from './jackpot/use-jackpot-banner-amount';
 export { LoadError } from './states/load-error';
 export { slotsCentrePath, VendorEntry } from './vendors/vendor-entry';
+export { LotteryPageLinks } from './lottery-pages/lottery-page-links';

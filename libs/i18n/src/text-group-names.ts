@@ -23,5 +23,6 @@ export const TEXT_GROUPS = [
   'content',
   'terms',
   'signin',
+  'lottery',
 ] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];

@@ -46,6 +46,9 @@ export const paths = {
   brand: '/m/brand',
   joinUs: '/m/joinUs',
   sponsor: '/m/sponsor',
+  /** Lazy pages (spec section 2): lottery history (draw results) and the Vietnamese lottery (our paths). */
+  lotteryHistory: '/m/lotteryHistory',
+  vnLottery: '/m/vnLottery',
 
   agentTeamOverview: '/m/agent/team/overview',
   memberTeam: '/m/member/team',

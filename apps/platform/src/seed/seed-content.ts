@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { announcements, banners, games, gameVendors, helpSections, hotMatches, infoPageEntries, merchants, winners } from '../db/schema';
 import type { PlatformServices } from '../services';
 import { DEMO_ANNOUNCEMENTS } from '../modules/content/demo/demo-announcements';
-import { bannerColors, DEMO_BANNERS } from '../modules/content/demo/demo-banners';
+import { bannerColors, DEMO_BANNERS, type BrandColors } from '../modules/content/demo/demo-banners';
 import { DEMO_HELP } from '../modules/content/demo/demo-help';
 import { DEMO_INFO_PAGES, infoEntryImage } from '../modules/content/demo/demo-info-pages';
 import { DEMO_LEAGUES, DEMO_MATCH_COUNT } from '../modules/content/demo/demo-matches';
@@ -19,8 +19,8 @@ interface Target {
   services: PlatformServices;
   merchantId: number;
   brandName: string;
-  /** The brand's theme primary colour (brand.json), for art drawn in the brand's colours. */
-  brandPrimary: string;
+  /** The brand's theme colours (brand.json), for art drawn in the brand's colours. */
+  brandColors: BrandColors;
   now: number;
   random: SeededRandom;
 }
@@ -33,11 +33,11 @@ function seedFor(code: string): number {
   return hash;
 }
 
-async function seedBanners({ services, merchantId, brandName, brandPrimary }: Target) {
+async function seedBanners({ services, merchantId, brandName, brandColors }: Target) {
   const rows = Object.entries(DEMO_BANNERS).flatMap(([groupName, list]) =>
     DEMO_LANGUAGES.flatMap((language) =>
       list.map((banner, sequence) => {
-        const [colorFrom, colorTo] = bannerColors(banner.colors, brandPrimary);
+        const [colorFrom, colorTo] = bannerColors(banner.colors, brandColors);
         return {
           merchantId,
           groupName,
@@ -196,7 +196,7 @@ export async function seedContent(services: PlatformServices): Promise<void> {
       services,
       merchantId: merchant.id,
       brandName: merchant.name,
-      brandPrimary: brandOf(services, merchant).config.theme.colors.primary,
+      brandColors: brandOf(services, merchant).config.theme.colors,
       now: services.now().getTime(),
       random: seededRandom(seedFor(merchant.code)),
     };

@@ -4,6 +4,7 @@ import { agentReportCalls } from './calls/agent-reports';
 import { contentCalls } from './calls/content';
 import { gamesCalls } from './calls/games';
 import { kycCalls } from './calls/kyc';
+import { lotteryCalls } from './calls/lottery';
 import { inboxCalls } from './calls/inbox';
 import { bankCardCalls, depositCalls, paymentPasswordCalls, recordCalls, withdrawCalls } from './calls/money';
 import { securityCalls } from './calls/security';
@@ -24,6 +25,7 @@ export const contract = {
   system: systemCalls,
   content: contentCalls,
   games: gamesCalls,
+  lottery: lotteryCalls,
   wallet: walletCalls,
   deposit: depositCalls,
   withdraw: withdrawCalls,

@@ -7,3 +7,6 @@ export const loadGameListScreen = () => withTexts(import('./list/game-list-scree
 export const loadGameCenterScreen = () => withTexts(import('./center/game-center-screen'));
 export const loadSlotsCenterScreen = () => withTexts(import('./slots/slots-center-screen'));
 export const loadLaunchGameScreen = () => withTexts(import('./lottery/launch-game-screen'));
+const withLotteryTexts = <T>(screen: Promise<T>) => Promise.all([withTexts(screen), loadTexts('lottery')]).then(([module]) => module);
+export const loadLotteryHistoryScreen = () => withLotteryTexts(import('./lottery/lottery-history-screen'));
+export const loadVietnamLotteryScreen = () => withLotteryTexts(import('./lottery/vietnam-lottery-screen'));

@@ -27,6 +27,7 @@ export { DEMO_UPLOAD_PNG, demoUploadId } from './demo/uploads';
 export * from './demo/kyc';
 export * from './demo/inbox';
 export { demoInfoPages, infoEntry } from './demo/info-pages';
+export * from './demo/lottery';
 export { demoWorld } from './demo/world';
 
 /** The calls of the contract by domain: `fakePlatform.answer(calls.session.login, …)`. */

@@ -57,8 +57,10 @@ describe('content.banners and generated images', () => {
     const team = await platform.app.inject({ method: 'GET', url: '/wps/static/teams/ha-noi-fc.svg' });
     expect(team.statusCode).toBe(200);
     expect(team.body).toContain('>HN<');
-    expect((await platform.app.inject({ method: 'GET', url: '/wps/static/app/icon.svg' })).statusCode).toBe(200);
+    expect((await platform.app.inject({ method: 'GET', url: '/wps/static/app/icon-lucky.svg' })).statusCode).toBe(200);
     for (const url of [
+      '/wps/static/app/icon.svg',
+      '/wps/static/app/icon-nobrand.svg',
       '/wps/static/banners/999999.svg',
       '/wps/static/banners/abc.svg',
       '/wps/static/teams/..%2Fx.svg',

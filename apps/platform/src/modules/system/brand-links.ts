@@ -1,6 +1,6 @@
 import type { contract, ValueOf } from '@playdeck/api';
 import { SOCIAL_NETWORKS, type BrandConfig } from '@playdeck/brand/schema';
-import { APP_ICON_URL } from '../content/images/paths';
+import { appIconUrl } from '../content/images/paths';
 
 type DownloadLink = ValueOf<typeof contract.system.downloadLinks>[number];
 type SocialLink = ValueOf<typeof contract.system.socialLinks>[number];
@@ -12,7 +12,7 @@ export function downloadLinks(brand: BrandConfig): DownloadLink[] {
     ios ? { resourceType: 'IOS', url: ios } : null,
     android ? { resourceType: 'Android', url: android } : null,
     mobileConfig ? { resourceType: 'MOBILECONFIG', url: mobileConfig } : null,
-    { resourceType: 'AppDownloadIcon', url: APP_ICON_URL },
+    { resourceType: 'AppDownloadIcon', url: appIconUrl(brand.id) },
     brand.links.affiliate ? { resourceType: 'AFFILIATES', url: brand.links.affiliate } : null,
   ];
   return links.filter((link) => link !== null);

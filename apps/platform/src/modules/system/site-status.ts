@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { contract, ValueOf } from '@playdeck/api';
 import { mobileTemplateOverrides, type MobileTemplateFlag } from '../../db/schema';
 import type { CallContext } from '../../http/request-context';
-import { APP_ICON_URL, STATIC_BASE } from '../content/images/paths';
+import { appIconUrl, STATIC_BASE } from '../content/images/paths';
 import { brandOf, scopeMerchantId } from './merchant-scope';
 
 /** Without a geo-IP database the platform trusts a country set by the proxy in front of it. */
@@ -53,7 +53,7 @@ export async function siteStatus(ctx: CallContext): Promise<ValueOf<typeof contr
         dep_func: overrides.dep_func ?? (brand.templates.deposit === 'new' ? 1 : 0),
       },
       resources: {
-        appIcon: APP_ICON_URL,
+        appIcon: appIconUrl(brand.id),
         banners: `${STATIC_BASE}/banners/`,
         promotions: `${STATIC_BASE}/promotions/`,
         teams: `${STATIC_BASE}/teams/`,

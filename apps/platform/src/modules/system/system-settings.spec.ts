@@ -142,7 +142,7 @@ describe('system settings calls', () => {
       const lucky = valueOf(await callPlatform(platform, contract.system.downloadLinks, { merchant: 'LUCKYSTAR' }));
       expect(lucky).toEqual([
         { resourceType: 'Android', url: 'https://get.luckystar.test/luckystar.apk' },
-        { resourceType: 'AppDownloadIcon', url: '/wps/static/app/icon.svg' },
+        { resourceType: 'AppDownloadIcon', url: '/wps/static/app/icon-lucky.svg' },
       ]);
     });
 

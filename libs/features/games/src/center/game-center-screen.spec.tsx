@@ -37,10 +37,18 @@ describe('game centre', () => {
     expect(screen.getByTestId('game-center-SPORTS')).toBeTruthy();
   });
 
+  it('leads the lottery row to the draw results and the Vietnamese lottery', async () => {
+    await open('/m/gameCenter?gameCategory=LOTT');
+    const lottery = await screen.findByTestId('game-center-LOTT');
+    expect(within(lottery).getByTestId('game-center-lottery-pages-history').getAttribute('href')).toBe('/m/lotteryHistory');
+    expect(within(lottery).getByTestId('game-center-lottery-pages-vietnam').getAttribute('href')).toBe('/m/vnLottery');
+  });
+
   it('shows one category from the URL, and the slots tab goes to the slots centre', async () => {
     const view = await open('/m/gameCenter?gameCategory=LIVE');
     await screen.findByTestId('game-center-LIVE');
     expect(screen.queryByTestId('game-center-LOTT')).toBeNull();
+    expect(screen.queryByTestId('game-center-lottery-pages')).toBeNull();
     fireEvent.click(screen.getByTestId('game-center-tab-RNG'));
     expect(view.location().pathname).toBe('/m/slotsCenter');
   });

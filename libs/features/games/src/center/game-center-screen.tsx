@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GameCategory, VendorCard } from '@playdeck/api';
-import { LoadError, useGameLauncher, VendorEntry } from '@playdeck/game-kit';
+import { LoadError, LotteryPageLinks, useGameLauncher, VendorEntry } from '@playdeck/game-kit';
 import { useSiteSettings, useVendorStructure } from '@playdeck/site-data';
 import { EmptyState, Skeleton } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
@@ -44,6 +44,7 @@ function CategoryVendors({
           </li>
         ))}
       </ul>
+      {category === 'LOTT' ? <LotteryPageLinks testId="game-center-lottery-pages" /> : null}
     </Stack>
   );
 }

@@ -12,16 +12,8 @@ import { useSessionStore } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
 import { Button, EmptyState, Image, Skeleton } from '@playdeck/ui';
 import * as styles from './launch-game.css';
+import { useNow } from './use-now';
 import { chosenPrizeMode, formatCountdown, markAutoLaunched, secondsToDraw, shouldAutoLaunch } from './lottery-choice';
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 function BackLink({ pageBack }: { pageBack: string }) {
   const { t } = useTranslation();

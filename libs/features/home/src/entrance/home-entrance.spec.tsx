@@ -116,6 +116,16 @@ describe('blocks per tab', () => {
     expect(screen.getByRole('button', { name: 'Slots', pressed: true })).toBeTruthy();
   });
 
+  it('leads the lottery category to the draw results and the Vietnamese lottery', async () => {
+    await openHome();
+    expect(screen.queryByTestId('home-lottery-pages')).toBeNull();
+    fireEvent.click(screen.getByTestId('home-menu-LOTT'));
+    expect(screen.getByTestId('home-lottery-pages-history').getAttribute('href')).toBe('/m/lotteryHistory');
+    expect(screen.getByTestId('home-lottery-pages-vietnam').getAttribute('href')).toBe('/m/vnLottery');
+    fireEvent.click(screen.getByTestId('home-menu-LIVE'));
+    expect(screen.queryByTestId('home-lottery-pages')).toBeNull();
+  });
+
   it('shows only vendors on other categories, and goes back to everything on index', async () => {
     await openHome();
     fireEvent.click(screen.getByTestId('home-menu-LIVE'));

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LotteryPageLinks } from '@playdeck/game-kit';
 import { useSiteSettings, useVendorStructure } from '@playdeck/site-data';
 import { afterFirstView } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
@@ -93,6 +94,7 @@ export default function HomeEntrance({ tab, onTabChange, hotMatchRequest }: Home
             {vendors.data && tab !== INDEX_TAB ? (
               <VendorRows category={tab} vendors={vendors.data.mapping[tab] ?? []} iconBase={settings.data?.vendorIconCDN} />
             ) : null}
+            {tab === 'LOTT' ? <LotteryPageLinks testId="home-lottery-pages" /> : null}
           </HomeSection>
         );
       case 'footer':

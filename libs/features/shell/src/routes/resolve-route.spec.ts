@@ -46,6 +46,8 @@ const EXACT: [string, string][] = [
   ['/m/brand', 'brand'],
   ['/m/joinUs', 'joinUs'],
   ['/m/sponsor', 'sponsor'],
+  ['/m/lotteryHistory', 'lotteryHistory'],
+  ['/m/vnLottery', 'vnLottery'],
 ];
 
 const EXTRA: [string, string][] = [

@@ -61,6 +61,8 @@ export const exactRoutes = [
   route('brand', paths.brand, 'route_brand'),
   route('joinUs', paths.joinUs, 'route_join_us'),
   route('sponsor', paths.sponsor, 'route_sponsor'),
+  route('lotteryHistory', paths.lotteryHistory, 'route_lottery_history'),
+  route('vnLottery', paths.vnLottery, 'route_vn_lottery'),
 ] as const;
 
 /** Looked up when the exact table has no match: member-centre and agent routes. */

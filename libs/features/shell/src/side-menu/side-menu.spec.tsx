@@ -67,6 +67,8 @@ describe('side menu, visitor', () => {
     }
     expect(within(menu).getByTestId('side-menu-promotion').getAttribute('href')).toBe('/m/activity');
     expect(within(menu).getByTestId('side-menu-app').getAttribute('href')).toBe('/m/app');
+    expect(within(menu).getByTestId('side-menu-lottery-history').getAttribute('href')).toBe('/m/lotteryHistory');
+    expect(within(menu).getByTestId('side-menu-vn-lottery').getAttribute('href')).toBe('/m/vnLottery');
   });
 
   it('leads to the info pages, in the current language', async () => {

@@ -115,6 +115,16 @@ function SideMenuContent() {
             </Link>
           </li>
           <li>
+            <Link to={paths.lotteryHistory} className={styles.link} data-testid="side-menu-lottery-history">
+              {t('route_lottery_history')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.vnLottery} className={styles.link} data-testid="side-menu-vn-lottery">
+              {t('route_vn_lottery')}
+            </Link>
+          </li>
+          <li>
             <Link to={paths.app} className={styles.link} data-testid="side-menu-app">
               {t('route_app')}
             </Link>

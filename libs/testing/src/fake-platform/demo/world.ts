@@ -9,6 +9,7 @@ import { agentReportAnswers } from './agent-reports';
 import { announcement, demoWinners, hotMatch, notice, promotion } from './content';
 import { inboxAnswers } from './inbox';
 import { infoPageAnswers } from './info-pages';
+import { lotteryAnswers } from './lottery';
 import { demoPopularGames, demoVendorLanes, gamesFixture, pagedGames } from './games';
 import { demoBankCards, demoDeposit, demoDepositChannels, demoRecords, demoWithdrawal, demoWithdrawSettings } from './money';
 import { securityAnswers } from './security';
@@ -80,7 +81,6 @@ const demoAnswers: FakeWorld = {
   [games.favouriteIds.id]: () => [],
   [games.favourites.id]: () => ({ content: [], pageNum: 1, totalPages: 0 }),
   [games.lotteryNumero.id]: () => ({ list: [] }),
-  [games.lotteryVietnam.id]: () => ({ list: [] }),
   [games.launch.id]: () => ({ content: { game_url: '/wps/game/demo/play/ticket-1' } }),
 
   [wallet.balance.id]: () => demoWallet,
@@ -126,6 +126,7 @@ const demoAnswers: FakeWorld = {
   ...infoPageAnswers,
   ...settingsWorld,
   ...agentTeamAnswers,
+  ...lotteryAnswers,
 };
 
 /** Calls whose value may be empty (acknowledgements) answer null unless the demo data says otherwise. */

@@ -1,3 +1,4 @@
+import { brandHues, tintGradient } from '../images/brand-tint';
 import type { BrandText } from './localized';
 
 /** A banner's gradient: fixed colours, or `BRAND_THEME`: the brand's primary colour to a darker shade of it. */
@@ -19,9 +20,18 @@ export function shade(hex: string, factor: number): string {
   return `#${((channel(16) << 16) | (channel(8) << 8) | channel(0)).toString(16).padStart(6, '0')}`;
 }
 
-/** The gradient a brand draws a banner with: its own theme for the brand's welcome banner. */
-export function bannerColors(colors: BannerColors, brandPrimary: string): [string, string] {
-  return colors === BRAND_THEME ? [brandPrimary, shade(brandPrimary, 0.45)] : colors;
+/** A brand's theme colours (brand.json) that demo art is drawn in. */
+export interface BrandColors {
+  primary: string;
+  secondary: string;
+}
+
+/**
+ * The gradient a brand draws a banner with: its own primary for the brand's welcome banner; every other
+ * banner keeps its design's light and dark but in the brand's primary and secondary hues.
+ */
+export function bannerColors(colors: BannerColors, brand: BrandColors): [string, string] {
+  return colors === BRAND_THEME ? [brand.primary, shade(brand.primary, 0.45)] : tintGradient(colors, brandHues(brand));
 }
 
 /**

@@ -2,13 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CATALOGUE_ART, EDITABLE_ART } from '../../../http/public-image';
 import { imageNotFound, sendSvg } from '../../../http/send-svg';
-import { announcements, banners } from '../../../db/schema';
+import { announcements, banners, merchants } from '../../../db/schema';
 import type { PlatformServices } from '../../../services';
 import { appIconSvg } from './app-icon-svg';
 import { bannerSvg } from './banner-svg';
-import { STATIC_BASE, TEAM_SLUG } from './paths';
+import { brandHues } from './brand-tint';
+import { APP_ICON_FILE, STATIC_BASE, TEAM_SLUG } from './paths';
 import { promotionSvg } from './promotion-svg';
 import { teamSvg } from './team-svg';
+
+/** The theme colours of a loaded brand, by id (a merchant row names its brand). */
+function themeColorsOf(services: PlatformServices, brandId: string) {
+  return services.brands.find((candidate) => candidate.config.id === brandId)?.config.theme.colors;
+}
 
 /**
  * Images the platform draws itself (no external URLs). Outside the contract: `<img>` requests carry no
@@ -30,13 +36,16 @@ export function registerImageRoutes(app: FastifyInstance, services: PlatformServ
     const match = /^(\d{1,15})-([12])\.svg$/.exec(request.params.file);
     if (!match) return imageNotFound(reply);
     const [promotion] = await services.db
-      .select({ title: announcements.title, category: announcements.category })
+      .select({ title: announcements.title, category: announcements.category, brandId: merchants.brandId })
       .from(announcements)
+      .innerJoin(merchants, eq(merchants.id, announcements.merchantId))
       .where(and(eq(announcements.id, Number(match[1])), eq(announcements.type, 'PR')))
       .limit(1);
-    return promotion
-      ? sendSvg(reply, promotionSvg(promotion.title, promotion.category ?? 'other_promo', Number(match[2])), EDITABLE_ART)
-      : imageNotFound(reply);
+    if (!promotion) return imageNotFound(reply);
+    const colors = themeColorsOf(services, promotion.brandId);
+    if (!colors) throw new Error(`brand ${promotion.brandId} is not loaded`);
+    const hues = brandHues(colors);
+    return sendSvg(reply, promotionSvg(promotion.title, promotion.category ?? 'other_promo', Number(match[2]), hues), EDITABLE_ART);
   });
 
   app.get<{ Params: { file: string } }>(`${STATIC_BASE}/teams/:file`, async (request, reply) => {
@@ -44,5 +53,9 @@ export function registerImageRoutes(app: FastifyInstance, services: PlatformServ
     return slug && TEAM_SLUG.test(slug) ? sendSvg(reply, teamSvg(slug), CATALOGUE_ART) : imageNotFound(reply);
   });
 
-  app.get(`${STATIC_BASE}/app/icon.svg`, async (_request, reply) => sendSvg(reply, appIconSvg(), CATALOGUE_ART));
+  app.get<{ Params: { file: string } }>(`${STATIC_BASE}/app/:file`, async (request, reply) => {
+    const brandId = APP_ICON_FILE.exec(request.params.file)?.[1];
+    const colors = brandId ? themeColorsOf(services, brandId) : undefined;
+    return colors ? sendSvg(reply, appIconSvg(brandHues(colors)), CATALOGUE_ART) : imageNotFound(reply);
+  });
 }

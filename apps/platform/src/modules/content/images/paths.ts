@@ -3,7 +3,9 @@ export const STATIC_BASE = '/wps/static';
 
 export const bannerImageUrl = (id: number) => `${STATIC_BASE}/banners/${id}.svg`;
 export const promotionImageUrl = (id: number, sequence: number) => `${STATIC_BASE}/promotions/${id}-${sequence}.svg`;
-export const APP_ICON_URL = `${STATIC_BASE}/app/icon.svg`;
+/** The app icon of one brand (brand.json id), drawn in its colours. */
+export const appIconUrl = (brandId: string) => `${STATIC_BASE}/app/icon-${brandId}.svg`;
+export const APP_ICON_FILE = /^icon-([a-z0-9][a-z0-9-]{0,39})\.svg$/;
 
 /** Team names become URL-safe slugs; the badge is drawn from the slug alone, so no lookup is needed. */
 export function teamSlug(name: string): string {

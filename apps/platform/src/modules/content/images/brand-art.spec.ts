@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@playdeck/api';
+import { callPlatform, valueOf } from '../../../testing/call-platform';
+import { getTestPlatform, type TestPlatform } from '../../../testing/test-platform';
+import { hueOfHex, saturationOfHex } from './brand-tint';
+
+/*
+ * Issue 17 item 16: every demo image the platform draws for a brand (each banner group, each promotion's card
+ * and banner, the app icon) is in that brand's own colours: no brand shows another brand's art.
+ */
+const BANNER_GROUPS = ['m_home', 'm_vip', 'm_rng', 'm_live', 'm_fish', 'm_pvp', 'm_sports'] as const;
+const MERCHANTS = { default: 'PLAYDECK', lucky: 'LUCKYSTAR' } as const;
+
+const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
+/** The gradient stops of an image: the colours its art is painted with. */
+const stopColors = (svg: string) => [...svg.matchAll(/stop-color="(#[0-9a-f]{6})"/g)].map((match) => match[1]!);
+
+describe('demo art in each brand’s colours', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await getTestPlatform();
+  });
+
+  const themeOf = (brandId: string) => platform.services.brands.find((brand) => brand.config.id === brandId)!.config.theme.colors;
+  const image = async (url: string) => {
+    const response = await platform.app.inject({ method: 'GET', url });
+    expect(response.statusCode, url).toBe(200);
+    return response.body;
+  };
+
+  /** Every image a visitor of the merchant meets: banners of each group, promotion cards and banners, the app icon. */
+  async function artOf(merchant: string): Promise<Map<string, string>> {
+    const urls: string[] = [];
+    for (const groupName of BANNER_GROUPS) {
+      const banners = valueOf(await callPlatform(platform, contract.content.banners, { query: { groupName, language: 'EN' }, merchant }));
+      urls.push(...banners.map((banner) => banner.url));
+    }
+    const promotions = valueOf(await callPlatform(platform, contract.content.promotions, { query: { language: 'EN' }, merchant }));
+    urls.push(...promotions.flatMap((promotion) => promotion.announcementImages.map((picture) => picture.url)));
+    const status = valueOf(await callPlatform(platform, contract.system.status, { merchant }));
+    urls.push(status.info.resources.appIcon!);
+    return new Map(await Promise.all(urls.map(async (url) => [url, await image(url)] as const)));
+  }
+
+  it.each(Object.entries(MERCHANTS))('paints every %s image in its primary and secondary hues', async (brandId, merchant) => {
+    const theme = themeOf(brandId);
+    const hues = [hueOfHex(theme.primary), hueOfHex(theme.secondary)];
+    const art = await artOf(merchant);
+    expect(art.size).toBeGreaterThan(BANNER_GROUPS.length * 3);
+    for (const [url, svg] of art) {
+      const colors = url.includes('/app/')
+        ? [...svg.matchAll(/(?:fill|stroke)="(#[0-9a-f]{6})"/g)].map((match) => match[1]!)
+        : stopColors(svg);
+      expect(colors.length, url).toBeGreaterThan(0);
+      for (const color of colors.filter((candidate) => saturationOfHex(candidate) > 0.15)) {
+        const nearest = Math.min(...hues.map((hue) => hueDistance(hueOfHex(color), hue)));
+        expect(nearest, `${url} ${color}`).toBeLessThan(3);
+      }
+    }
+  });
+
+  it("never shows one brand's art to another: the same banner and promotion differ per brand", async () => {
+    const [playdeck, lucky] = await Promise.all([artOf(MERCHANTS.default), artOf(MERCHANTS.lucky)]);
+    const defaultStops = new Set([...playdeck.values()].flatMap(stopColors));
+    const luckyStops = [...lucky.values()].flatMap(stopColors);
+    expect(luckyStops.filter((color) => defaultStops.has(color))).toEqual([]);
+    expect(luckyStops).not.toContain(themeOf('default').primary);
+  });
+});

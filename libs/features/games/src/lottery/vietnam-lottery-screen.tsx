@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { contract, LOTTERY_REGIONS, type LotteryGame } from '@playdeck/api';
+import { apiQueryOptions } from '@playdeck/api/client';
+import { brandImages } from '@playdeck/brand';
+import { lotteryLaunchPath } from '@playdeck/game-kit';
+import { useLanguage } from '@playdeck/i18n';
+import { paths, withQuery } from '@playdeck/routes';
+import { QueryState } from '@playdeck/screen-kit';
+import { apiClient } from '@playdeck/session/api';
+import { useVendorStructure } from '@playdeck/site-data';
+import { EmptyState, Image } from '@playdeck/ui';
+import { Card, Stack, Text } from '@playdeck/ui/layout';
+import * as listStyles from '../list/game-list.css';
+import { formatCountdown, secondsToDraw } from './lottery-choice';
+import * as styles from './lottery-pages.css';
+import { useNow } from './use-now';
+
+const ALL_REGIONS = 'ALL';
+type RegionTab = (typeof LOTTERY_REGIONS)[number] | typeof ALL_REGIONS;
+const REGION_TABS: readonly RegionTab[] = [ALL_REGIONS, ...LOTTERY_REGIONS];
+
+const readRegion = (search: URLSearchParams): RegionTab => {
+  const asked = search.get('region');
+  return REGION_TABS.find((tab) => tab === asked) ?? ALL_REGIONS;
+};
+
+/** The opened Vietnamese lotteries (the numero call's /vn list), soonest first; refreshed as draws pass. */
+export const vietnamLotteriesQuery = (region: RegionTab, language: 'EN' | 'TY') =>
+  apiQueryOptions(
+    apiClient,
+    contract.games.lotteryVietnam,
+    { region: region === ALL_REGIONS ? '' : region, language },
+    // Spec section 9: lottery lists are cached; a draw closes bets, so the list refreshes each minute.
+    { staleTime: 30_000, refetchInterval: 60_000 },
+  );
+
+function VietnamLottery({ lottery, now }: { lottery: LotteryGame; now: number }) {
+  const { t } = useTranslation();
+  const structure = useVendorStructure();
+  return (
+    <Card as="li" padding="sm" gap="xs" data-testid="vn-lottery" data-game-id={lottery.gameId}>
+      <div className={styles.lotteryRow}>
+        <Image className={styles.icon} src={lottery.iconUrl} fallbackSrc={brandImages.defaultGame} alt="" aspectRatio="1 / 1" />
+        <Stack gap="xs" className={styles.grow}>
+          <Text weight="bold">{lottery.gameName}</Text>
+          <Text size="sm" tone="muted">
+            {lottery.region ? t(`lottery_region_${lottery.region}`) : null}
+          </Text>
+          <Text size="sm" data-testid="vn-lottery-countdown">
+            {t('lottery_next_draw_in', {
+              issueNo: lottery.issueNo,
+              countdown: formatCountdown(secondsToDraw(lottery.nextDrawTime, now)),
+            })}
+          </Text>
+        </Stack>
+      </div>
+      <div className={styles.links}>
+        <Link className={styles.link} to={lotteryLaunchPath(lottery, structure.data?.mapping)} data-testid="vn-lottery-bet">
+          {t('lottery_bet')}
+        </Link>
+        <Link className={styles.link} to={withQuery(paths.lotteryHistory, { gameId: lottery.gameId })} data-testid="vn-lottery-results">
+          {t('lottery_results')}
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+/** /m/vnLottery (spec section 2, lazy page "Vietnamese lottery"): today's Vietnamese draws by region. */
+export default function VietnamLotteryScreen() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [search, setSearch] = useSearchParams();
+  const region = readRegion(search);
+  const lotteries = useQuery(vietnamLotteriesQuery(region, language));
+  const now = useNow(1000);
+  return (
+    <Stack gap="sm" padding="sm" data-testid="vn-lottery-screen">
+      <Text size="sm" tone="muted">
+        {t('lottery_vn_intro')}
+      </Text>
+      <div className={styles.regions} role="tablist" aria-label={t('lottery_regions')}>
+        {REGION_TABS.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            className={listStyles.tab}
+            aria-selected={tab === region}
+            onClick={() => setSearch(tab === ALL_REGIONS ? {} : { region: tab }, { replace: true })}
+            data-testid={`vn-lottery-region-${tab}`}
+          >
+            {t(`lottery_region_${tab}`)}
+          </button>
+        ))}
+      </div>
+      <QueryState
+        query={lotteries}
+        testId="vn-lottery-list"
+        titleKey="lottery_vn_load_failed"
+        isEmpty={(answer) => answer.list.length === 0}
+        empty={<EmptyState title={t('lottery_vn_empty')} />}
+      >
+        {({ list }) => (
+          <Stack as="ul" gap="sm" data-testid="vn-lottery-list">
+            {list.map((lottery) => (
+              <VietnamLottery key={lottery.gameId} lottery={lottery} now={now} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+      <Link className={styles.link} to={paths.lotteryHistory} data-testid="vn-lottery-all-results">
+        {t('lottery_all_results')}
+      </Link>
+    </Stack>
+  );
+}
