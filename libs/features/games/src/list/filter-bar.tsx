@@ -29,7 +29,8 @@ export function FilterBar({ gameType, filters, vendors, onChange, onClear, showV
   const vendorName = vendors.find((card) => card.vassalage === filters.vassalage)?.displayName ?? filters.vassalage;
   const anyFilter = Object.values(filters).some((value) => value !== '');
   const gameTypes = useVendorGameTypes();
-  const offered = offeredClassifications(gameTypes.data?.content, gameType, filters.vassalage);
+  // While the answer is on its way only "All" shows: the tabs then appear after it, and none moves (CLS 0).
+  const offered = gameTypes.isPending ? [] : offeredClassifications(gameTypes.data?.content, gameType, filters.vassalage);
   // The chosen tab stays, so a filter the vendor lacks can still be seen and cleared.
   const classifyTabs = GAME_CLASSIFICATIONS.filter(
     (classify) => !offered || offered.includes(classify) || filters.gameClassify === classify,
