@@ -113,12 +113,13 @@ for (const brand of e2eBrands()) {
       expect(Date.now() - shownAt).toBeGreaterThanOrEqual(3_000);
     });
 
-    test('the download bar on home opens /m/app; closed, it stays closed after a reload', async ({ page }) => {
+    test('the download bar on home opens its popup, which leads to /m/app; closed, it stays closed after a reload', async ({ page }) => {
       await withoutHomePopup(page);
       await page.goto(`${brand.origin}/m/`);
       const bar = page.getByTestId('download-banner');
       await expect(bar).toBeVisible();
-      await bar.getByRole('link', { name: englishText('download_banner_action') }).click();
+      await bar.getByRole('button', { name: englishText('download_banner_action') }).click();
+      await page.getByTestId('download-popup-more').click();
       await expect(page.locator('[data-route="app"]')).toBeVisible();
       await expect(page).toHaveURL(/\/m\/app$/);
 

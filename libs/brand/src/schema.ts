@@ -125,6 +125,11 @@ export const brandSchema = z
         ios: httpUrl.optional(),
         android: httpUrl.optional(),
         mobileConfig: httpUrl.optional(),
+        /** The version of the native app the ios and android links serve, e.g. 2.4.0; an older app is asked to update. */
+        latestVersion: z
+          .string()
+          .regex(/^\d+(\.\d+){0,3}$/, 'a version such as 2.4.0')
+          .optional(),
       }),
       social: z.strictObject(
         Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, httpUrl.optional()])) as {

@@ -7,6 +7,8 @@ export {
   isAndroid,
   isIos,
   isNativeApp,
+  isLaterVersion,
+  nativeAppVersion,
   needsSafariForDownload,
   type IosBrowser,
   type IosVersion,

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { iosTooOldForApp, showsAddToHomeTip, supportsPwa } from './ios-support';
-import { formatIosVersion, iosBrowser, iosVersion, isAndroid, isIos, isNativeApp, needsSafariForDownload } from './user-agent';
+import {
+  formatIosVersion,
+  iosBrowser,
+  iosVersion,
+  isAndroid,
+  isIos,
+  isLaterVersion,
+  isNativeApp,
+  nativeAppVersion,
+  needsSafariForDownload,
+} from './user-agent';
 import { UA } from './user-agents.fixture';
 
 type Row = [
@@ -70,5 +80,21 @@ describe('user-agent detection', () => {
     expect(iosTooOldForApp(at('12_4'))).toBe(false);
     expect(supportsPwa(at('11_3'))).toBe(true);
     expect(supportsPwa(at('10_3_3'))).toBe(false);
+  });
+});
+
+describe('the native shell version', () => {
+  it('is read from the PlaydeckApp token, and absent in a browser', () => {
+    expect(nativeAppVersion(UA.nativeAppIos)).toBe('2.3.0');
+    expect(nativeAppVersion(UA.androidChrome)).toBeNull();
+  });
+
+  it('compares dotted versions part by part, as numbers', () => {
+    expect(isLaterVersion('2.4.0', '2.3.0')).toBe(true);
+    expect(isLaterVersion('2.10.0', '2.9.1')).toBe(true);
+    expect(isLaterVersion('2.3', '2.3.0')).toBe(false);
+    expect(isLaterVersion('2.3.0', '2.3.0')).toBe(false);
+    expect(isLaterVersion('2.2.9', '2.3.0')).toBe(false);
+    expect(isLaterVersion('x', '2.3.0')).toBe(false);
   });
 });

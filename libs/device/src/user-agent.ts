@@ -27,8 +27,9 @@ const IOS_BROWSER_TOKENS: readonly [IosBrowser, RegExp][] = [
   ['other', /\bYaBrowser\/|\bUCBrowser\/|\bDdg\/|\bMQQBrowser\/|\bbaiduboxapp\b/],
 ];
 
-/** The project's own native wrapper adds this token to its web view's user agent. */
+/** The project's own native wrapper adds this token, with its version, to its web view's user agent. */
 const NATIVE_APP = /\bPlaydeckApp\//;
+const NATIVE_APP_VERSION = /\bPlaydeckApp\/(\d+(?:\.\d+)*)/;
 
 /** iPhone, iPad or iPod, including an iPad asking for desktop pages (`maxTouchPoints` tells it from a Mac). */
 export function isIos(userAgent: string, maxTouchPoints = 0): boolean {
@@ -62,6 +63,23 @@ export function needsSafariForDownload(userAgent: string, maxTouchPoints = 0): b
 
 export function isNativeApp(userAgent: string): boolean {
   return NATIVE_APP.test(userAgent);
+}
+
+/** The native shell's version from its user agent (PlaydeckApp/2.3.0 → 2.3.0), or null outside it. */
+export function nativeAppVersion(userAgent: string): string | null {
+  return NATIVE_APP_VERSION.exec(userAgent)?.[1] ?? null;
+}
+
+/** Whether dotted version `candidate` is later than `current` (2.10.0 > 2.9.1; missing parts count as 0). */
+export function isLaterVersion(candidate: string, current: string): boolean {
+  const a = candidate.split('.').map(Number);
+  const b = current.split('.').map(Number);
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const difference = (a[i] ?? 0) - (b[i] ?? 0);
+    if (Number.isNaN(difference)) return false;
+    if (difference !== 0) return difference > 0;
+  }
+  return false;
 }
 
 export function formatIosVersion(version: IosVersion): string {

@@ -15,3 +15,4 @@ export {
 export { formatMoney } from './format-money';
 export { toMinorWallet, type MinorWallet } from './minor-wallet';
 export { memberAvatarQuery, useMemberAvatar, useMemberAvatarSource, staticAvatarSource } from './member-avatar';
+export { appDownloads, downloadHref, goToPage, openDownload, opensInPlace, type AppDownloads, type Navigation } from './download-links';

@@ -11,6 +11,7 @@ export {
   DEFAULT_TOAST_DURATION_MS,
   ToastProvider,
   useToast,
+  useToastIfProvided,
   type ToastApi,
   type ToastKind,
   type ToastOptions,

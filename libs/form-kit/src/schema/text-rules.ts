@@ -7,7 +7,7 @@ export type TextRule = z.core.$ZodCheck<string>;
 
 const refusal = (key: string, params?: Params) => ({ error: encodeMessage({ key, params }) });
 
-export const required = (key: string): TextRule => z.refine((value: string) => value !== '', refusal(key));
+export const required = (key: string, params?: Params): TextRule => z.refine((value: string) => value !== '', refusal(key, params));
 
 export const matches = (regex: RegExp, key: string, params?: Params): TextRule =>
   z.refine((value: string) => value === '' || regex.test(value), refusal(key, params));

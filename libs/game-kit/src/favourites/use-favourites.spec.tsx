@@ -83,6 +83,21 @@ describe('useFavourites', () => {
     expect(screen.getByRole('alert').textContent).not.toBe('');
   });
 
+  it('says it is saving while the platform answers, 10 s at most (spec section 9)', async () => {
+    useSessionStore.getState().setSession(member);
+    fakePlatform.answer(calls.games.favouriteIds, () => ['1']);
+    fakePlatform.answer(calls.games.addFavourite, () => new Promise(() => undefined));
+    await renderWithApp(<Probe />);
+    await waitFor(() => expect(ids()).toBe('1'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => void api.toggle(game('2')));
+    expect(screen.getByRole('status').textContent).toBe('Saving…');
+    await act(() => vi.advanceTimersByTimeAsync(9_999));
+    expect(screen.getByRole('status').textContent).toBe('Saving…');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
   it('tells a visitor to log in and calls nothing', async () => {
     await renderWithApp(<Probe />);
     await act(() => api.toggle(game('1')));

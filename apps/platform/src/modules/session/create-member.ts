@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { contract } from '@playdeck/api';
 import { memberRegistrations, members } from '../../db/schema';
 import { PlatformError } from '../../http/platform-error';
@@ -32,7 +33,9 @@ function violatedUniqueIndex(error: unknown): string | undefined {
 export async function createMember(ctx: CallContext, { body, fields, username, phone, parentId }: NewMember): Promise<Member> {
   const now = ctx.services.now();
   const cost = ctx.services.config.passwordCost;
-  const passwordHash = await hashPassword(body.password, cost);
+  // Registered by number without a password (MOBILENUMPASSREG3 off): a secret nobody knows, so only the SMS
+  // code signs in until the member sets a password by phone.
+  const passwordHash = await hashPassword(body.password ?? randomBytes(32).toString('base64url'), cost);
   const paymentPasswordHash = fields.paymentPassword ? await hashPassword(fields.paymentPassword, cost) : null;
   const contacts = Object.fromEntries(CONTACT_FIELDS.flatMap((field) => (fields[field] ? [[field, fields[field]]] : [])));
   try {

@@ -4,6 +4,7 @@ import { contract, type BodyOf } from '@playdeck/api';
 import { memberRegistrations, members, merchants, registerFieldRules } from '../../db/schema';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
+import { setModule } from '../../admin/admin-actions';
 import { lastSmsCode, login, newDevice, solveCaptcha } from './session-testing';
 
 type RegisterBody = BodyOf<typeof contract.session.register>;
@@ -205,6 +206,21 @@ describe('registration', () => {
       expect(info).toMatchObject({ userName: '84912345678', merchantCode: 'LUCKYSTAR', firstTimeLogin: true });
       expect(await memberNamed(merchant, '84912345678')).toMatchObject({ countryDialingCode: '84', mobile: '912345678' });
       expect(errorOf(await registerMobile(await mobileBody(code))).errorCode).toBe('mobile.exists');
+    });
+
+    it('MOBILENUMPASSREG3 decides whether a password comes with the number: on, it is required; off, the code alone registers', async () => {
+      const { password: _password, confirmPassword: _confirm, ...withoutPassword } = await mobileBody('123456');
+      expect((await registerMobile(withoutPassword)).envelope.message).toBe('password: required');
+
+      await setModule(platform.services, 'MOBILENUMPASSREG3', false, merchant);
+      await sendCode();
+      const code = await lastSmsCode(platform, '+84912345678', merchant);
+      const { password: _p, confirmPassword: _c, ...bareBody } = await mobileBody('');
+      expect((await registerMobile(bareBody)).envelope.message).toBe('verificationCode: required');
+      const info = valueOf(await registerMobile({ ...bareBody, verificationCode: code }));
+      expect(info).toMatchObject({ userName: '84912345678', merchantCode: 'LUCKYSTAR' });
+      // No password was chosen: the code is no password either.
+      expect(errorOf(await login(platform, { username: '84912345678', password: code, merchant })).errorCode).toBe('login.password.error');
     });
 
     it('needs the code, and refuses a number that already has an account', async () => {

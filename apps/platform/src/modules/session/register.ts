@@ -17,19 +17,36 @@ type RegisterBody = Parameters<CallHandler<typeof contract.session.register>>[0]
 type Method = 'username' | 'mobile';
 const METHOD_MODULE = { username: 'USERNAMEREG3', mobile: 'MOBILENUMREG3' } as const;
 
+/**
+ * A registration by mobile number takes a password only where MOBILENUMPASSREG3 is on; elsewhere the number's
+ * SMS code is the credential (the member signs in by SMS code or sets a password by phone later).
+ */
+function takesPassword(method: Method, modules: Readonly<Record<string, boolean>>): boolean {
+  return method === 'username' || Boolean(modules['MOBILENUMPASSREG3']);
+}
+
 /** Fields the method itself needs, whatever the rules say. */
-function forcedBy(method: Method, field: RegisterField): boolean {
-  return field === 'password' || (method === 'username' ? field === 'username' : field === 'mobileNum');
+function forcedBy(method: Method, field: RegisterField, withPassword: boolean): boolean {
+  if (field === 'password') return withPassword;
+  if (field === 'verificationCode') return !withPassword;
+  return method === 'username' ? field === 'username' : field === 'mobileNum';
 }
 
 /** Every enabled (or forced) field checked against its rule; the captcha's absence has its own refusal. */
-function checkedFields(body: RegisterBody, rules: RegisterRules, method: Method): Partial<Record<RegisterField, string>> {
+function checkedFields(
+  body: RegisterBody,
+  rules: RegisterRules,
+  method: Method,
+  withPassword: boolean,
+): Partial<Record<RegisterField, string>> {
   const fields: Partial<Record<RegisterField, string>> = {};
   for (const field of REGISTER_FIELDS) {
     const rule = rules[field];
-    const forced = forcedBy(method, field);
+    const forced = forcedBy(method, field, withPassword);
     if (!rule.enabled && !forced) continue;
-    const required = forced || (rule.required && field !== 'captcha' && !(method === 'mobile' && field === 'username'));
+    // A mobile registration asks for no user name, nor a password while MOBILENUMPASSREG3 is off.
+    const notAsked = method === 'mobile' && (field === 'username' || (field === 'password' && !withPassword));
+    const required = forced || (rule.required && field !== 'captcha' && !notAsked);
     // Spaces and dashes in a typed number are layout, not part of it.
     const raw = field === 'mobileNum' ? body.mobileNum?.replace(/[\s-]/g, '') : body[field];
     const value = checkField(field, raw, rule, required);
@@ -55,7 +72,8 @@ async function register(ctx: CallContext, body: RegisterBody, method: Method): P
     throw new PlatformError('function.not.available', { status: 403, message: `registration by ${method} is off` });
   await hitRateLimit(ctx.services, { key: `register:ip:${ctx.ip}`, limit: 10, windowMs: 3_600_000 });
   const rules = await loadRegisterRules(ctx.services, ctx.merchant);
-  const fields = checkedFields(body, rules, method);
+  const withPassword = takesPassword(method, ctx.merchant.modules);
+  const fields = checkedFields(body, rules, method, withPassword);
   if (body.confirmPassword !== body.password)
     throw new PlatformError('password.confirm.mismatch', {
       message: 'confirmPassword: does not match password',

@@ -7,10 +7,11 @@ type SocialLink = ValueOf<typeof contract.system.socialLinks>[number];
 
 /** brand.json links as the platform answers them; a type the brand has no link for is left out. */
 export function downloadLinks(brand: BrandConfig): DownloadLink[] {
-  const { ios, android, mobileConfig } = brand.links.appDownloads;
+  const { ios, android, mobileConfig, latestVersion } = brand.links.appDownloads;
+  const version = latestVersion ? { version: latestVersion } : {};
   const links: (DownloadLink | null)[] = [
-    ios ? { resourceType: 'IOS', url: ios } : null,
-    android ? { resourceType: 'Android', url: android } : null,
+    ios ? { resourceType: 'IOS', url: ios, ...version } : null,
+    android ? { resourceType: 'Android', url: android, ...version } : null,
     mobileConfig ? { resourceType: 'MOBILECONFIG', url: mobileConfig } : null,
     { resourceType: 'AppDownloadIcon', url: appIconUrl(brand.id) },
     brand.links.affiliate ? { resourceType: 'AFFILIATES', url: brand.links.affiliate } : null,

@@ -137,11 +137,12 @@ describe('system settings calls', () => {
   describe('download and social links', () => {
     it('lists only the types the brand has a link for', async () => {
       const playdeck = valueOf(await callPlatform(platform, contract.system.downloadLinks));
-      expect(playdeck).toContainEqual({ resourceType: 'IOS', url: 'https://download.playdeck.test/playdeck.ipa' });
+      // The app links carry the version they serve (brand.json latestVersion): older native shells ask to update.
+      expect(playdeck).toContainEqual({ resourceType: 'IOS', url: 'https://download.playdeck.test/playdeck.ipa', version: '2.4.0' });
       expect(playdeck).toContainEqual({ resourceType: 'AFFILIATES', url: 'https://affiliate.playdeck.test/join' });
       const lucky = valueOf(await callPlatform(platform, contract.system.downloadLinks, { merchant: 'LUCKYSTAR' }));
       expect(lucky).toEqual([
-        { resourceType: 'Android', url: 'https://get.luckystar.test/luckystar.apk' },
+        { resourceType: 'Android', url: 'https://get.luckystar.test/luckystar.apk', version: '2.4.0' },
         { resourceType: 'AppDownloadIcon', url: '/wps/static/app/icon-lucky.svg' },
       ]);
     });

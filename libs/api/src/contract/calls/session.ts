@@ -30,6 +30,9 @@ import { emptyValueSchema, epochMsSchema, memberTypeSchema } from '../common';
  *   Fields are checked against `/wps/system/setting/register`; a refusal is `request_param_err` with
  *   message `<field>: required` or `<field>: reg_pattern_<patternId>…`; a confirmation that differs is
  *   `password.confirm.mismatch`. A mobile registration without a user name is named `<dial code><number>`.
+ *   The password is required by user name, and by mobile number where whitelabel MOBILENUMPASSREG3 is on;
+ *   with it off, a mobile registration carries no password and needs `verificationCode` (the SMS code is
+ *   the credential: the member signs in by SMS code or sets a password by phone).
  * - SMS codes: `expirationTime` is when another code may be asked for (60 s; earlier is TOO_MANY_REQUEST);
  *   a code stays valid 5 minutes and for 5 tries. `/sms/register` needs `challenge`: the answer to the
  *   device's captcha. `/sms/noLogin` answers alike whether or not the number has an account.
@@ -115,8 +118,8 @@ const registerBody = z.object({
   domain: optionalText(253),
   type: z.optional(z.literal(0)),
   username: optionalText(64),
-  password,
-  confirmPassword: password,
+  password: z.optional(password),
+  confirmPassword: z.optional(password),
   countryDialingCode: z.optional(z.union([z.literal(''), countryDialingCode])),
   mobileNum: optionalText(20),
   verificationCode: optionalText(16),

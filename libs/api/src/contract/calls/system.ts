@@ -65,7 +65,12 @@ export function whitelabelFlags(tree: readonly WhitelabelNode[]): Record<string,
 }
 
 export const DOWNLOAD_RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon', 'AFFILIATES'] as const;
-export const downloadLinkSchema = z.object({ resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES), url: z.string() });
+export const downloadLinkSchema = z.object({
+  resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES),
+  url: z.string(),
+  /** IOS and Android: the native app version the link serves (e.g. 2.4.0); an older native shell asks to update. */
+  version: z.optional(z.string()),
+});
 export type DownloadLink = z.output<typeof downloadLinkSchema>;
 
 export const SOCIAL_LINK_TYPES = ['facebook', 'youtube', 'tiktok', 'instagram', 'zalo', 'telegram', 'twitter'] as const;

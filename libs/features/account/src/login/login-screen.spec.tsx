@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY, useSessionStore } from '@playdeck/session';
 import LoginScreen from './login-screen';
-import { calls, demoSessionAnswer, fakePlatform, renderWithApp } from '@playdeck/testing';
+import { calls, demoSessionAnswer, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 
 vi.mock('./free-trial-button', () => ({ FreeTrialButton: () => null }));
 
@@ -46,5 +46,35 @@ describe('LoginScreen', () => {
 
     const outside = await logInAt('/m/login?redirect=https%3A%2F%2Fevil.test%2Fm%2Fhome');
     await waitFor(() => expect(outside.location().pathname).toBe('/m/home'));
+  });
+
+  it('says "Logging in…" until the platform answers, as long as the call lasts (spec: 9999 s), then that it is done', async () => {
+    let answerNow: (value: typeof sessionAnswer) => void = () => undefined;
+    fakePlatform.answer(calls.session.login, () => new Promise((resolve) => (answerNow = resolve)));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await renderWithApp(<LoginScreen />, { path: '/m/login' });
+      fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'member01' } });
+      fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Demo1234' } });
+      fireEvent.click(screen.getByTestId('login-submit'));
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Logging in…'));
+      // Past every shorter notice (1.5 s, 10 s) and up to the API client's 15 s deadline, where a call ends anyway.
+      await act(() => vi.advanceTimersByTimeAsync(14_900));
+      expect(screen.getByRole('status').textContent).toBe('Logging in…');
+      await act(async () => answerNow(sessionAnswer));
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Logged in'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a refused login takes the loading notice down and says why', async () => {
+    fakePlatform.answer(calls.session.login, refuse('TOO_MANY_REQUEST', { status: 429 }));
+    await renderWithApp(<LoginScreen />, { path: '/m/login' });
+    fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'member01' } });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Demo1234' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too many requests, please try again later.'));
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });

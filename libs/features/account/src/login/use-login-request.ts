@@ -14,6 +14,9 @@ type WithoutDevice<T> = T extends unknown ? Omit<T, 'loginDeviceId' | 'captcha'>
 /** A login body less what this hook adds: the device id and the captcha answer. */
 export type LoginCredentials = WithoutDevice<LoginBody>;
 
+/** Spec section 9 ("login loading timeouts 9999 and 10 seconds"): the logging-in notice stays until the answer. */
+export const LOGIN_LOADING_MS = 9_999_000;
+
 // Refusals about one field are shown on it; the rest as a notice.
 const FIELD_OF_CODE: Readonly<Record<string, LoginField>> = {
   'captcha.required': 'captcha',
@@ -59,13 +62,16 @@ export function useLoginRequest({ onFieldError, onCaptchaSpent, onVerifyRequired
     if (busy.current) return false;
     busy.current = true;
     setSubmitting(true);
+    const loading = toast.show({ message: t('login_loading'), kind: 'loading', duration: LOGIN_LOADING_MS });
     try {
       const body = { ...credentials, loginDeviceId: deviceId, ...(captchaShown ? { captcha: captchaAnswer.trim() } : {}) } as LoginBody;
       const answer = await apiClient.call(contract.session.login, { body });
+      toast.hide(loading);
       setSession(sessionFromAnswer(answer));
       toast.show({ message: t('login_success'), kind: 'success' });
       return true;
     } catch (error) {
+      toast.hide(loading);
       const phone = verificationAsked(error);
       if (phone && phoneAuth && credentials.type === 'username') {
         onVerifyRequired(phone, credentials);

@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@playdeck/api';
 import { apiQueryKey } from '@playdeck/api/client';
 import { SESSION_STORAGE_KEY } from '@playdeck/session';
 import { SetPasswordByPhoneForm } from './set-password-by-phone-form';
-import { calls, fakePlatform, refuse, renderWithApp, type Outcome, type WireValue } from '@playdeck/testing';
+import { calls, delayed, fakePlatform, refuse, renderWithApp, type Outcome, type WireValue } from '@playdeck/testing';
 
 const session = { token: 'new-token', merchantCode: 'PLAYDECK', userName: 'member01', customerType: 0 as const, firstTimeLogin: false };
 
@@ -47,7 +47,8 @@ describe('set password by phone', () => {
     await renderForm();
     expect(input('verificationCode').disabled).toBe(true);
     fireEvent.submit(form());
-    expect(await within(form()).findByText('Please enter your mobile number')).toBeTruthy();
+    // Spec section 5: the required message is formatted with the minimum length.
+    expect(await within(form()).findByText('Please enter your mobile number of at least 6 digits')).toBeTruthy();
     expect(within(form()).getByText('Please enter the verification code')).toBeTruthy();
     expect(within(form()).getByText('Please enter the password')).toBeTruthy();
     expect(fakePlatform.calledIds()).toEqual([]);
@@ -104,5 +105,27 @@ describe('set password by phone', () => {
       type: 0,
       firstTimeLogin: false,
     });
+  });
+
+  it('says it is saving while the platform answers, 15 s at most (spec section 9)', async () => {
+    platform(delayed(60_000, session));
+    await renderForm();
+    fireEvent.change(input('mobileNum'), { target: { value: '900000000' } });
+    await userEvent.click(screen.getByTestId('sms-get-code'));
+    await waitFor(() => expect(input('verificationCode').disabled).toBe(false));
+    fireEvent.change(input('verificationCode'), { target: { value: '123456' } });
+    fireEvent.change(input('newPassword'), { target: { value: 'Fresh123' } });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await act(async () => fireEvent.submit(form()));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByRole('status').textContent).toContain('Setting your new password…');
+      await act(() => vi.advanceTimersByTimeAsync(14_999));
+      expect(screen.getByRole('status').textContent).toContain('Setting your new password…');
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByRole('status').textContent).not.toContain('Setting your new password…');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

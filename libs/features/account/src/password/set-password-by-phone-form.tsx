@@ -17,7 +17,7 @@ import { forgetRememberedPassword } from './remembered-password';
 export const SET_PASSWORD_LOADING_MS = 15_000;
 
 const setPasswordSchema = z.object({
-  mobileNum: ruleSets.loginMobileNum,
+  mobileNum: ruleSets.setPasswordMobileNum,
   verificationCode: ruleSets.verificationCode,
   newPassword: ruleSets.password,
   countryDialingCode: z.string(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n, initI18n, setLanguage } from '@playdeck/i18n';
 import { checkRegisterField } from './check-register-field';
 import { emptyValues, type FormField, type RegisterValues } from './register-fields';
 import { platformRules, rule } from '@playdeck/testing';
@@ -23,6 +24,19 @@ describe('checkRegisterField', () => {
     ['zalo', '12a', 'reg_pattern_zalo'],
   ] as const)('%s "%s" fails with %s', (field, value, key) => {
     expect(check(field, value)?.key).toBe(key);
+  });
+
+  it('a number of fixed length asks for "a phone number of {0} digits" (spec section 5), in both languages', async () => {
+    const fixed = { ...rules, mobileNum: { ...rules['mobileNum']!, minLength: 10, maxLength: 10 } };
+    const failure = checkRegisterField('mobileNum', { ...emptyValues(), mobileNum: '912345' }, fixed, 'mobileNum');
+    expect(failure).toEqual({ key: 'validation_phone_digits', params: { digits: 10 } });
+    await initI18n('EN');
+    await setLanguage('EN');
+    expect(i18n.t(failure!.key, failure!.params)).toBe('Please enter a phone number of 10 digits');
+    await setLanguage('TY');
+    expect(i18n.t(failure!.key, failure!.params)).toBe('Vui lòng nhập số điện thoại gồm 10 chữ số');
+    await setLanguage('EN');
+    expect(checkRegisterField('mobileNum', { ...emptyValues(), mobileNum: '0912345678' }, fixed, 'mobileNum')).toBeNull();
   });
 
   it('gives the rule bounds to the message', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { visibleFields } from './register-fields';
 import { platformRules, rule } from '@playdeck/testing';
 
-const flags = BRAND_FLAGS as { REGMOBVERF3: boolean };
+const flags = BRAND_FLAGS as { REGMOBVERF3: boolean; MOBILENUMPASSREG3: boolean };
 
 describe('visibleFields', () => {
   it('username mode: the enabled fields, the disabled ones left out', () => {
@@ -21,12 +21,29 @@ describe('visibleFields', () => {
 
   it('mobile mode with a verified number: the number, the captcha and the SMS code, no user name', () => {
     flags.REGMOBVERF3 = true;
+    flags.MOBILENUMPASSREG3 = true;
     const fields = visibleFields('mobileNum', platformRules({ username: false, mobile: true, verified: true }));
     expect(fields.slice(0, 5)).toEqual(['mobileNum', 'password', 'confirmPassword', 'captcha', 'verificationCode']);
     expect(fields).not.toContain('username');
   });
 
+  it('MOBILENUMPASSREG3 off: mobile mode asks for no password, and the SMS code (with its captcha) becomes the credential', () => {
+    flags.REGMOBVERF3 = false;
+    flags.MOBILENUMPASSREG3 = false;
+    const fields = visibleFields('mobileNum', platformRules({ username: false, mobile: true }));
+    expect(fields.slice(0, 3)).toEqual(['mobileNum', 'captcha', 'verificationCode']);
+    expect(fields).not.toContain('password');
+    expect(fields).not.toContain('confirmPassword');
+    // By user name the password stays, whatever the flag.
+    expect(visibleFields('username', platformRules())).toContain('password');
+    flags.MOBILENUMPASSREG3 = true;
+    expect(visibleFields('mobileNum', platformRules({ username: false, mobile: true }))).toEqual(
+      expect.arrayContaining(['mobileNum', 'password', 'confirmPassword']),
+    );
+  });
+
   it('no SMS code without REGMOBVERF3 unless the rule requires it', () => {
+    flags.MOBILENUMPASSREG3 = true;
     flags.REGMOBVERF3 = false;
     const rules = { ...platformRules({ mobile: true }), verificationCode: rule({ enabled: true, required: false }) };
     expect(visibleFields('mobileNum', rules)).not.toContain('verificationCode');

@@ -31,10 +31,11 @@ export function registerPayload({
     const value = field === 'mobileNum' ? plainMobile(values.mobileNum) : AS_TYPED.has(field) ? values[field] : values[field].trim();
     if (value !== '') entered[field] = value;
   }
+  // A form without passwords (mobile registration with MOBILENUMPASSREG3 off) sends none.
+  const passwords = fields.includes('password') ? { password: values.password, confirmPassword: values.confirmPassword } : {};
   return {
     ...entered,
-    password: values.password,
-    confirmPassword: values.confirmPassword,
+    ...passwords,
     countryDialingCode: fields.includes('mobileNum') ? countryDialingCode : '',
     registerUrl: hostname,
     registerMethod,

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { calls, fakePlatform, platformRules, refuse, renderWithApp, rule } from '@playdeck/testing';
 import RegisterScreen from './register-screen';
 
-const flags = BRAND_FLAGS as Record<'USERNAMEREG3' | 'MOBILENUMREG3' | 'REGMOBVERF3', boolean>;
+const flags = BRAND_FLAGS as Record<'USERNAMEREG3' | 'MOBILENUMREG3' | 'REGMOBVERF3' | 'MOBILENUMPASSREG3', boolean>;
 const SESSION = { token: 'tok-1', merchantCode: 'PLAYDECK', userName: 'player01', customerType: 0 as const, firstTimeLogin: true };
 
 function HomeProbe() {
@@ -287,6 +287,7 @@ describe('RegisterScreen by mobile number with an SMS code', () => {
     flags.USERNAMEREG3 = false;
     flags.MOBILENUMREG3 = true;
     flags.REGMOBVERF3 = true;
+    flags.MOBILENUMPASSREG3 = true;
     fakePlatform.answer(calls.session.registerSettings, () => platformRules({ username: false, mobile: true, verified: true }));
     fakePlatform.answer(calls.session.smsRegister, () => ({ expirationTime: Date.now() + 60_000 }));
   });
@@ -338,5 +339,41 @@ describe('RegisterScreen by mobile number with an SMS code', () => {
       captcha: '67890',
     });
     expect(fakePlatform.requests(calls.session.register)).toHaveLength(0);
+  });
+});
+
+describe('RegisterScreen by mobile number without a password (MOBILENUMPASSREG3 off)', () => {
+  beforeEach(() => {
+    flags.USERNAMEREG3 = false;
+    flags.MOBILENUMREG3 = true;
+    flags.REGMOBVERF3 = false;
+    flags.MOBILENUMPASSREG3 = false;
+    fakePlatform.answer(calls.session.registerSettings, () => platformRules({ username: false, mobile: true }));
+    fakePlatform.answer(calls.session.smsRegister, () => ({ expirationTime: Date.now() + 60_000 }));
+  });
+
+  it('asks for the number and its code only, and registers without a password', async () => {
+    const user = userEvent.setup();
+    await renderRegister();
+    await user.type(await screen.findByTestId('register-mobileNum'), '912345678');
+    expect(screen.queryByTestId('register-password')).toBeNull();
+    expect(screen.queryByTestId('register-confirmPassword')).toBeNull();
+    await act(async () => fireEvent.submit(screen.getByTestId('register-form-mobileNum')));
+    expect(fieldError('captcha')).toBe('Please enter the verification code');
+    expect(fakePlatform.requests(calls.session.registerMobile)).toHaveLength(0);
+
+    await user.type(input('captcha'), '54321');
+    await user.click(screen.getByTestId('sms-get-code'));
+    await screen.findByTestId('sms-countdown');
+    const code = screen.getByLabelText('Verification code') as HTMLInputElement;
+    await waitFor(() => expect(code.disabled).toBe(false));
+    await user.type(code, '123456');
+    await user.type(input('captcha'), '67890');
+    await act(async () => fireEvent.submit(screen.getByTestId('register-form-mobileNum')));
+    await waitFor(() => expect(fakePlatform.requests(calls.session.registerMobile)).toHaveLength(1));
+    const body = fakePlatform.requests(calls.session.registerMobile)[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ mobileNum: '912345678', verificationCode: '123456', captcha: '67890' });
+    expect(body).not.toHaveProperty('password');
+    expect(body).not.toHaveProperty('confirmPassword');
   });
 });

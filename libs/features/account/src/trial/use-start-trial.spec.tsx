@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_STORAGE_KEY, SESSION_STORAGE_KEY, TRIAL_KEY_STORAGE_KEY, useSessionStore } from '@playdeck/session';
@@ -56,5 +56,23 @@ describe('free trial (/m/trail)', () => {
     await waitFor(() => expect(location().pathname).toBe('/m/home'));
     expect(fakePlatform.calledIds()).toEqual([]);
     expect(useSessionStore.getState().session).toEqual(member);
+  });
+
+  it('the loading message stays until the call ends, as long as it lasts (spec: up to 9999 s)', async () => {
+    let answerNow: (value: typeof answer) => void = () => undefined;
+    fakePlatform.answer(calls.session.freeplayLogin, () => new Promise((resolve) => (answerNow = resolve)));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const { location } = await renderWithApp(<TrialScreen />, { history: ['/m/trail'], routePath: '/m/trail' });
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Starting your free trial…'));
+      // Past every shorter notice (1.5 s, 10 s) and up to the API client's 15 s deadline, where a call ends anyway.
+      await act(() => vi.advanceTimersByTimeAsync(14_900));
+      expect(screen.getByRole('status').textContent).toBe('Starting your free trial…');
+      await act(async () => answerNow(answer));
+      await waitFor(() => expect(location().pathname).toBe('/m/home'));
+      expect(screen.getByRole('status').textContent).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -36,6 +36,9 @@ export function validateRegisterField(value: string, rule: RegisterFieldRule | u
   const length = [...trimmed].length;
   const regex = compile(rule.acceptedPattern);
   if (length < rule.minLength || length > rule.maxLength || (regex && !regex.test(trimmed))) {
+    // Spec section 5's "phone number of {0} digits": a number whose length the operator fixed says so.
+    if (rule.patternId === 'mobile' && rule.minLength === rule.maxLength)
+      return { key: 'validation_phone_digits', params: { digits: rule.minLength } };
     return { key: `reg_pattern_${rule.patternId}`, params: { min: rule.minLength, max: rule.maxLength } };
   }
   return null;

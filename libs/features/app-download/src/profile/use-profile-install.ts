@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRefusedUrlNotice } from '@playdeck/ui';
-import { goToPage, openDownload, type Navigation } from '../links/download-links';
+import { goToPage, openDownload, type Navigation } from '@playdeck/site-data';
 
 /** Spec section 9: the "go to Settings" message stays 4 s before the provisioning page opens. */
 export const PROFILE_SETTINGS_MESSAGE_MS = 4000;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { describeDevice } from '@playdeck/device';
-import { appDownloads } from '../links/download-links';
+import { appDownloads } from '@playdeck/site-data';
 import { renderWithApp } from '@playdeck/testing';
 import { AppDownloadPage } from './app-download-page';
 

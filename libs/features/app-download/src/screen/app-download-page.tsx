@@ -3,7 +3,7 @@ import { brand, brandImages } from '@playdeck/brand';
 import type { DeviceInfo } from '@playdeck/device';
 import { EmptyState, Image } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
-import type { AppDownloads, Navigation } from '../links/download-links';
+import type { AppDownloads, Navigation } from '@playdeck/site-data';
 import { ProfileInstall } from '../profile/profile-install';
 import { TutorialSlider } from '../tutorial/tutorial-slider';
 import { tutorialPlatform } from '../tutorial/tutorial-steps';

@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@playdeck/api/client';
 import { currentAgent, describeDevice } from '@playdeck/device';
-import { useSiteSettings } from '@playdeck/site-data';
+import { appDownloads, useSiteSettings } from '@playdeck/site-data';
 import { Button, EmptyState, Skeleton } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
-import { appDownloads } from '../links/download-links';
 import { AppDownloadPage } from './app-download-page';
 import * as styles from './app-download-page.css';
 

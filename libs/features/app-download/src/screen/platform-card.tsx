@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '@playdeck/brand';
 import { Button, useRefusedUrlNotice } from '@playdeck/ui';
 import { Card, Text } from '@playdeck/ui/layout';
-import { downloadHref, openDownload, type Navigation } from '../links/download-links';
+import { downloadHref, openDownload, type Navigation } from '@playdeck/site-data';
 import { QrCode } from '../qr/qr-code';
 import * as styles from './app-download-page.css';
 

@@ -23,6 +23,9 @@ export const action = style({
   background: vars.colors.primary,
   color: vars.colors.onPrimary,
   fontWeight: vars.typography.fontWeight.bold,
+  border: 0,
+  font: 'inherit',
+  cursor: 'pointer',
   textDecoration: 'none',
   ':focus-visible': { outline: `2px solid ${vars.colors.text}`, outlineOffset: 2 },
 });

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@playdeck/api';
 import { persistedQueryStorageKey } from '@playdeck/api/client';
-import { renderWithApp } from '@playdeck/testing';
+import { calls, delayed, demoSettings, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import { DownloadBanner, PERSISTED_SETTINGS_KEY, persistedSettingsHaveIosLink } from './download-banner';
 
 const IOS_11_2 =
@@ -27,10 +27,15 @@ function persistSettings(downloadLinks: { resourceType: string; url: string }[])
 }
 
 describe('DownloadBanner', () => {
-  it('shows by default and opens /m/app', async () => {
+  it('shows by default; Download opens its popup, whose last link leads to /m/app', async () => {
+    fakePlatform.answer(calls.system.consolidatedSettings, withApps);
     await renderBanner();
     expect(screen.getByTestId('download-banner').textContent).toContain('Get the Playdeck app');
-    await userEvent.click(screen.getByRole('link', { name: 'Download' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    const popup = await screen.findByRole('dialog', { name: 'Get the Playdeck app' });
+    expect(await within(popup).findByText('Install the Playdeck app on this phone in one tap.')).toBeTruthy();
+    expect(screen.queryByText('app page')).toBeNull();
+    await userEvent.click(within(popup).getByRole('link', { name: 'QR codes and install guide' }));
     expect(screen.getByText('app page')).toBeTruthy();
   });
 
@@ -91,6 +96,72 @@ describe('DownloadBanner', () => {
     persistSettings([{ resourceType: 'Android', url: 'https://get.luckystar.test/luckystar.apk' }]);
     await renderBanner();
     expect(screen.getByTestId('download-banner')).toBeTruthy();
+  });
+});
+
+const withApps = {
+  ...demoSettings,
+  downloadLinks: [
+    { resourceType: 'IOS' as const, url: 'https://download.playdeck.test/playdeck.ipa' },
+    { resourceType: 'Android' as const, url: 'https://download.playdeck.test/playdeck.apk' },
+  ],
+};
+const ANDROID = 'Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36';
+
+async function openPopup() {
+  await renderBanner();
+  await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+  return screen.findByRole('dialog', { name: 'Get the Playdeck app' });
+}
+
+describe('the download bar popup', () => {
+  it.each([
+    { phone: 'Android', agent: ANDROID, offered: ['Download for Android'] },
+    { phone: 'an iPhone', agent: IOS_16, offered: ['Download for iOS'] },
+    {
+      phone: 'a computer',
+      agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/116.0.0.0 Safari/537.36',
+      offered: ['Download for iOS', 'Download for Android'],
+    },
+  ])('offers $phone its own app: $offered', async ({ agent, offered }) => {
+    fakePlatform.answer(calls.system.consolidatedSettings, withApps);
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(agent);
+    const popup = await openPopup();
+    await within(popup).findByTestId('download-popup-links');
+    expect(
+      within(popup)
+        .getAllByRole('button', { name: /^Download for/ })
+        .map((button) => button.textContent),
+    ).toEqual(offered);
+  });
+
+  it('a package link downloads in this window and the popup closes', async () => {
+    fakePlatform.answer(calls.system.consolidatedSettings, withApps);
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, origin: window.location.origin, assign });
+    const popup = await openPopup();
+    fireEvent.click(await within(popup).findByRole('button', { name: 'Download for Android' }));
+    expect(assign).toHaveBeenCalledWith('https://download.playdeck.test/playdeck.apk');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('loading, then no app to offer', async () => {
+    fakePlatform.answer(calls.system.consolidatedSettings, delayed(200, demoSettings));
+    const popup = await openPopup();
+    expect(within(popup).getByTestId('download-popup-loading').getAttribute('aria-busy')).toBe('true');
+    expect(await within(popup).findByText('No app to download yet')).toBeTruthy();
+  });
+
+  it('a failure shows the reason and a retry that asks again', async () => {
+    fakePlatform.answer(calls.system.consolidatedSettings, refuse('system.upgrading', { status: 503, value: {} }));
+    const popup = await openPopup();
+    expect((await within(popup).findByTestId('download-popup-error')).textContent).toContain('System upgrading, please try again later.');
+    const asked = fakePlatform.requests(calls.system.consolidatedSettings).length;
+    fakePlatform.answer(calls.system.consolidatedSettings, withApps);
+    fireEvent.click(within(popup).getByRole('button', { name: 'Retry' }));
+    expect(await within(popup).findByRole('button', { name: 'Download for iOS' })).toBeTruthy();
+    expect(fakePlatform.requests(calls.system.consolidatedSettings).length).toBeGreaterThan(asked);
   });
 });
 

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { brand } from '@playdeck/brand';
 import {
   browserStorage,
@@ -11,8 +10,9 @@ import {
   readLaunchFlags,
   type DownloadBarFacts,
 } from '@playdeck/device';
-import { paths } from '@playdeck/routes';
+import { loadTexts } from '@playdeck/i18n';
 import { CloseIcon } from '../header/header-icons';
+import { partLoader } from '../parts/lazy-part';
 import * as styles from './download-banner.css';
 
 /**
@@ -48,10 +48,20 @@ export function readDownloadBarFacts(win: Window = window, storage: Storage | un
   };
 }
 
-/** The app-download bar on home paths; it leads to /m/app and stays closed once closed (hideDownloadBar). */
+const loadPopup = partLoader('DownloadPopup');
+// The popup, its settings query and the download page's texts load with the first tap, not with home.
+const DownloadPopup = /* @__PURE__ */ lazy(() => Promise.all([loadPopup(), loadTexts('download')]).then(([module]) => module));
+
+/**
+ * The app-download bar on home paths: Download opens its popup (the app for this phone, and /m/app for the
+ * rest); closed, it stays closed (hideDownloadBar).
+ */
 export function DownloadBanner() {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(() => downloadBarHiddenReason(readDownloadBarFacts()) !== null);
+  // Stays mounted once asked, so the popup can play its closing animation.
+  const [asked, setAsked] = useState(false);
+  const [popupOpen, setPopupOpen] = useState(false);
   if (hidden) return null;
 
   const close = () => {
@@ -61,9 +71,18 @@ export function DownloadBanner() {
   return (
     <aside className={styles.banner} aria-label={t('home_app_download')} data-testid="download-banner">
       <p className={styles.text}>{t('download_banner_text', { brand: brand.name })}</p>
-      <Link to={paths.app} className={styles.action} data-testid="download-banner-open">
+      <button
+        type="button"
+        className={styles.action}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setAsked(true);
+          setPopupOpen(true);
+        }}
+        data-testid="download-banner-open"
+      >
         {t('download_banner_action')}
-      </Link>
+      </button>
       <button
         type="button"
         className={styles.close}
@@ -73,6 +92,11 @@ export function DownloadBanner() {
       >
         <CloseIcon />
       </button>
+      {asked ? (
+        <Suspense fallback={null}>
+          <DownloadPopup open={popupOpen} onClose={() => setPopupOpen(false)} />
+        </Suspense>
+      ) : null}
     </aside>
   );
 }

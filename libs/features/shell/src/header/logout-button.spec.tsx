@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@playdeck/session';
@@ -40,5 +40,26 @@ describe('header logout', () => {
     expect(useSessionStore.getState().session).toBeNull();
     expect(localStorage.getItem('autoLogin')).toBe('0');
     expect(screen.queryByTestId('session-notice')).toBeNull();
+  });
+
+  it('says "Logging out…" until the logout call ends, as long as it lasts (spec: 9999 s)', async () => {
+    useSessionStore.getState().setSession(member);
+    let answerNow: (value: null) => void = () => undefined;
+    fakePlatform.answer(calls.session.logout, () => new Promise((resolve) => (answerNow = resolve)));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const { location } = await renderShell('/m/activity', undefined, { toasts: true });
+      await userEvent.click(await screen.findByTestId('header-logout'));
+      await userEvent.click(within(await screen.findByRole('dialog')).getByTestId('logout-confirm'));
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Logging out…'));
+      // Past every shorter notice (1.5 s, 10 s) and up to the API client's 15 s deadline, where a call ends anyway.
+      await act(() => vi.advanceTimersByTimeAsync(14_900));
+      expect(screen.getByRole('status').textContent).toBe('Logging out…');
+      await act(async () => answerNow(null));
+      await waitFor(() => expect(location().pathname).toBe('/m/home'));
+      expect(screen.getByRole('status').textContent).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

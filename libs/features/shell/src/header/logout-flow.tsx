@@ -2,6 +2,11 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '@playdeck/session';
 import { paths } from '@playdeck/routes';
+import { useToastIfProvided } from '@playdeck/ui';
+import { useTranslation } from 'react-i18next';
+
+/** Spec section 9: the logout loading notice stays up to 9999 s, that is until the call ends (the client's deadline at most). */
+export const LOGOUT_LOADING_MS = 9_999_000;
 
 // The confirmation (and the modal it brings) loads with the first ask, not with the header.
 const LogoutConfirm = /* @__PURE__ */ lazy(() => import('./logout-confirm'));
@@ -16,6 +21,8 @@ export interface LogoutFlowProps {
  * home. One flow for every place that offers logout (the header, the member centre).
  */
 export function LogoutFlow({ children }: LogoutFlowProps) {
+  const { t } = useTranslation();
+  const toast = useToastIfProvided();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   // Stays mounted once asked, so the dialog can play its closing animation.
@@ -28,7 +35,12 @@ export function LogoutFlow({ children }: LogoutFlowProps) {
   };
   const leave = async () => {
     setLeaving(true);
-    await logout();
+    const loading = toast?.show({ message: t('logout_loading'), kind: 'loading', duration: LOGOUT_LOADING_MS });
+    try {
+      await logout();
+    } finally {
+      if (loading) toast?.hide(loading);
+    }
     navigate(paths.home, { replace: true });
   };
 

@@ -1,7 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { brand } from '@playdeck/brand';
+import { currentAgent, isNativeApp } from '@playdeck/device';
+import { loadTexts } from '@playdeck/i18n';
 import { DownloadBanner } from '../chrome/download-banner';
 import { FloatButton } from '../chrome/float-button';
 import { FooterMenu } from '../footer/footer-menu';
@@ -21,6 +23,9 @@ import * as styles from './shell-layout.css';
 import { useDocumentTitle } from './use-document-title';
 
 const loadSiteStatusPage = partLoader('SiteStatusPage');
+const loadUpgradeNotice = partLoader('AppUpgradeNotice');
+// Only the native shell can be out of date: browsers never load the notice or its texts.
+const AppUpgradeNotice = /* @__PURE__ */ lazy(() => Promise.all([loadUpgradeNotice(), loadTexts('download')]).then(([module]) => module));
 
 function SiteStatusScreen({ code }: { code: 1 | 2 }) {
   const location = useSiteStatusStore((state) => state.status?.location);
@@ -47,6 +52,7 @@ export function ShellLayout({ screens }: { screens: ScreenRegistry }) {
     window.scrollTo(0, 0);
   }, [pathname, search]);
   const statusCode = useSiteStatusCode();
+  const nativeApp = useMemo(() => isNativeApp(currentAgent().userAgent), []);
   useDocumentTitle(route.id === 'home' || statusCode !== 0 ? brand.name : `${t(layout.titleKey)} · ${brand.name}`);
 
   return (
@@ -69,6 +75,11 @@ export function ShellLayout({ screens }: { screens: ScreenRegistry }) {
             {layout.footer ? <FooterMenu activeRouteId={route.id} /> : null}
           </>
         )}
+        {nativeApp && statusCode === 0 ? (
+          <Suspense fallback={null}>
+            <AppUpgradeNotice />
+          </Suspense>
+        ) : null}
         <LazyShellSync />
         <SessionHost />
       </div>

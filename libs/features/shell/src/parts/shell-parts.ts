@@ -5,4 +5,6 @@ export { default as ShellSync } from '../sync/shell-sync';
 export { default as MemberBar } from '../header/member-bar';
 export { default as SideMenu } from '../side-menu/side-menu';
 export { default as SiteStatusPage } from '../status/site-status-page';
+export { default as DownloadPopup } from '../chrome/download-popup';
+export { default as AppUpgradeNotice } from '../chrome/app-upgrade-notice';
 export { memberCentreShell } from '../member/member-centre-shell';

@@ -56,4 +56,45 @@ describe('SmsCodeField', () => {
     expect(code().disabled).toBe(true);
     expect((screen.getByTestId('sms-get-code') as HTMLButtonElement).disabled).toBe(false);
   });
+
+  describe('toasts (spec section 9: "sending" up to 10 s, "sent" 1.5 s)', () => {
+    const status = () => screen.getByRole('status').textContent;
+    const askForCode = async () => {
+      fireEvent.change(screen.getByLabelText('Mobile'), { target: { value: '912345678' } });
+      await act(async () => fireEvent.click(screen.getByTestId('sms-get-code')));
+    };
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+    it('the sending toast stays while the platform answers, 10 s at most', async () => {
+      const request = vi.fn(() => new Promise<{ expirationTime: number }>(() => undefined));
+      await renderWithApp(<SmsForm request={request} />);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        await askForCode();
+        expect(status()).toBe('Sending verification code…');
+        await advance(9_999);
+        expect(status()).toBe('Sending verification code…');
+        await advance(1);
+        expect(status()).toBe('');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('the answer replaces it with "sent" for 1.5 s', async () => {
+      const request = vi.fn(async () => ({ expirationTime: Date.now() + 60_000 }));
+      await renderWithApp(<SmsForm request={request} />);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        await askForCode();
+        expect(status()).toBe('Verification code sent');
+        await advance(1_499);
+        expect(status()).toBe('Verification code sent');
+        await advance(1);
+        expect(status()).toBe('');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
 });
