@@ -118,13 +118,13 @@ for (const brand of e2eBrands()) {
       await page.goto(`${brand.origin}/m/`);
       const bar = page.getByTestId('download-banner');
       await expect(bar).toBeVisible();
-      await bar.getByRole('button', { name: englishText('download_banner_action') }).click();
+      await bar.getByRole('button', { name: englishText('download_banner_action'), exact: true }).click();
       await page.getByTestId('download-popup-more').click();
       await expect(page.locator('[data-route="app"]')).toBeVisible();
       await expect(page).toHaveURL(/\/m\/app$/);
 
       await page.goto(`${brand.origin}/m/home`);
-      await bar.getByRole('button', { name: englishText('app_download_bar_close') }).click();
+      await bar.getByRole('button', { name: englishText('app_download_bar_close'), exact: true }).click();
       await expect(bar).toHaveCount(0);
       expect(await page.evaluate(() => localStorage.getItem('hideDownloadBar'))).toBe('true');
       await page.reload();

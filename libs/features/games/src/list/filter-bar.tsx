@@ -29,8 +29,7 @@ export function FilterBar({ gameType, filters, vendors, onChange, onClear, showV
   const vendorName = vendors.find((card) => card.vassalage === filters.vassalage)?.displayName ?? filters.vassalage;
   const anyFilter = Object.values(filters).some((value) => value !== '');
   const gameTypes = useVendorGameTypes();
-  // While the answer is on its way only "All" shows: the tabs then appear after it, and none moves (CLS 0).
-  const offered = gameTypes.isPending ? [] : offeredClassifications(gameTypes.data?.content, gameType, filters.vassalage);
+  const offered = offeredClassifications(gameTypes.data?.content, gameType, filters.vassalage);
   // The chosen tab stays, so a filter the vendor lacks can still be seen and cleared.
   const classifyTabs = GAME_CLASSIFICATIONS.filter(
     (classify) => !offered || offered.includes(classify) || filters.gameClassify === classify,
@@ -57,7 +56,9 @@ export function FilterBar({ gameType, filters, vendors, onChange, onClear, showV
         <NameSearch value={filters.gameName} onCommit={(gameName) => onChange({ gameName })} />
       </Inline>
       <div className={styles.tabs} role="group" aria-label={t('game_filter_classify')} data-testid="game-filter-classify">
-        {(['', ...classifyTabs] as const).map((classify) => (
+        {/* The tabs share the row, so each one's size depends on how many there are: they appear together once the
+            vendor game types are known (the row keeps its height meanwhile), and none moves (CLS 0). */}
+        {(gameTypes.isPending ? [] : (['', ...classifyTabs] as const)).map((classify) => (
           <button
             key={classify || 'all'}
             type="button"

@@ -25,7 +25,7 @@ export const jackpotAmount = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const tabs = style({ display: 'flex', gap: vars.spacing.xs, overflowX: 'auto' });
+export const tabs = style({ display: 'flex', gap: vars.spacing.xs, overflowX: 'auto', minHeight: 36 });
 
 export const tab = style({
   flex: '1 0 auto',
