@@ -13,10 +13,13 @@ const SWITCHES_PLATFORM = /site-status\.spec\.ts$/;
  */
 const SIGNS_IN_SEEDED_AGENTS = /agent-[a-z-]+\.spec\.ts$/;
 /**
- * Journeys whose answer does not depend on the phone (response headers, the security policy, requests before the
- * first paint, style recalculation, login limits): they run on the Android phone only, to keep CI's run short.
+ * Journeys run on the Android phone only, to keep CI's run under its limit: those whose answer does not depend on
+ * the phone (response headers, the security policy, requests before the first paint, style recalculation, login
+ * limits, the game grid's windowing) and the long member flows whose outcome is the platform's (money, inbox,
+ * rewards, KYC, settings); their screens' phone layouts are covered by the journeys both phones run.
  */
-const SAME_ON_EVERY_PHONE = /(csp|served-compressed|first-paint-requests|home-motion|limits)\.spec\.ts$/;
+const SAME_ON_EVERY_PHONE =
+  /(csp|served-compressed|first-paint-requests|home-motion|limits|game-list-stability|money-journey|inbox|rewards|kyc|settings)\.spec\.ts$/;
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /** Journeys in a phone viewport against the built brands, served as `npm start` serves them. */
