@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { apiLogin, DEMO_PASSWORD, openWithSession, projectIndex, test } from './helpers/api-session';
+import { dictionaries, type Language } from './helpers/dictionaries';
 
 /*
  * Announcements, promotions, help and the other page against the platform's demo content (seeded per
@@ -15,21 +14,6 @@ import { apiLogin, DEMO_PASSWORD, openWithSession, projectIndex, test } from './
 const READERS = ['team09', 'team10'];
 
 const brands = e2eBrands();
-type Language = 'EN' | 'TY';
-
-const localesDir = path.resolve(import.meta.dirname, '../libs/i18n/src/locales');
-const dictionaries = Object.fromEntries(
-  (['EN', 'TY'] as const).map((language) => {
-    // The first render's groups and the lazy ones (content's texts are a lazy group).
-    const dirs = [path.join(localesDir, language.toLowerCase()), path.join(localesDir, language.toLowerCase(), 'lazy')];
-    const files = dirs.flatMap((dir) =>
-      readdirSync(dir)
-        .filter((file) => file.endsWith('.json'))
-        .map((file) => path.join(dir, file)),
-    );
-    return [language, Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8'))))];
-  }),
-) as Record<Language, Record<string, string>>;
 const text = (language: Language, key: string) => dictionaries[language][key] ?? `missing ${key}`;
 
 const languageOf = (brand: E2EBrand) => brand.config.languages.default as Language;

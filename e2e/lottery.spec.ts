@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { platformCall, test } from './helpers/api-session';
+import { dictionaries, type Language } from './helpers/dictionaries';
 
 /*
  * The lottery pages (spec section 2, lazy pages "lottery history" and "Vietnamese lottery") as a visitor of
@@ -14,20 +13,6 @@ import { platformCall, test } from './helpers/api-session';
 // Two phones share one platform on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 const brands = e2eBrands();
-type Language = 'EN' | 'TY';
-
-const localesDir = path.resolve(import.meta.dirname, '../libs/i18n/src/locales');
-const dictionaries = Object.fromEntries(
-  (['EN', 'TY'] as const).map((language) => {
-    const dirs = [path.join(localesDir, language.toLowerCase()), path.join(localesDir, language.toLowerCase(), 'lazy')];
-    const files = dirs.flatMap((dir) =>
-      readdirSync(dir)
-        .filter((file) => file.endsWith('.json'))
-        .map((file) => path.join(dir, file)),
-    );
-    return [language, Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8'))))];
-  }),
-) as Record<Language, Record<string, string>>;
 const text = (language: Language, key: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce(
     (result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)),

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { test } from './helpers/api-session';
+import { dictionaries, type Language } from './helpers/dictionaries';
 
 /*
  * The info pages (spec section 2's lazy pages: app service, brand and details, join us, sponsors) against
@@ -11,20 +10,6 @@ import { test } from './helpers/api-session';
  * affiliate link, lucky has none: both join-us states are seen.
  */
 const brands = e2eBrands();
-type Language = 'EN' | 'TY';
-
-const localesDir = path.resolve(import.meta.dirname, '../libs/i18n/src/locales');
-const dictionaries = Object.fromEntries(
-  (['EN', 'TY'] as const).map((language) => {
-    const dirs = [path.join(localesDir, language.toLowerCase()), path.join(localesDir, language.toLowerCase(), 'lazy')];
-    const files = dirs.flatMap((dir) =>
-      readdirSync(dir)
-        .filter((file) => file.endsWith('.json'))
-        .map((file) => path.join(dir, file)),
-    );
-    return [language, Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8'))))];
-  }),
-) as Record<Language, Record<string, string>>;
 const text = (language: Language, key: string, params: Record<string, string> = {}) =>
   Object.entries(params).reduce(
     (value, [name, param]) => value.replace(`{{${name}}}`, param),
