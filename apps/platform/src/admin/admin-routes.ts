@@ -24,6 +24,7 @@ import { addInfoPageEntry, listInfoPages, removeInfoPageEntry } from './info-pag
 import { sendUploadedImage } from '../modules/uploads/uploaded-image-route';
 import { listMemberUploads, readUploadAsAdmin } from './upload-actions';
 import { decideMemberKyc, KYC_FILTER_STATUSES, listKyc } from './kyc-actions';
+import { setLoginVerification } from './login-verification-actions';
 import { sendMessage } from './message-actions';
 import {
   addSubordinate,
@@ -96,6 +97,7 @@ const rewardDecision = z.object({
   reason: z.string().optional(),
 });
 const uploadsQuery = z.object({ username: z.string().min(1), merchant: z.string().optional() });
+const loginVerificationBody = z.object({ merchant: z.string().min(1), username: z.string().min(1), on: z.boolean() });
 const kycQuery = z.object({ merchant: z.string().optional(), status: z.enum(KYC_FILTER_STATUSES).optional() });
 const kycDecision = z.object({
   merchant: z.string().min(1),
@@ -246,6 +248,10 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
         return sendUploadedImage(reply, upload, bytes);
       });
       admin.get('/kyc', async (request) => ({ success: true, value: await listKyc(services, kycQuery.parse(request.query)) }));
+      admin.post('/login-verification', async (request) => ({
+        success: true,
+        value: await setLoginVerification(services, loginVerificationBody.parse(request.body)),
+      }));
       admin.post('/kyc', async (request) => ({
         success: true,
         value: await decideMemberKyc(services, kycDecision.parse(request.body)),

@@ -21,6 +21,10 @@ describe('admin command line', () => {
       merchant: 'PLAYDECK',
     });
     expect(parseCommand(['reset'])).toEqual({ kind: 'reset' });
+    expect(parseCommand(['login-verification', 'member01', 'on', '--merchant', 'PLAYDECK'])).toEqual({
+      kind: 'login-verification',
+      request: { merchant: 'PLAYDECK', username: 'member01', on: true },
+    });
   });
 
   it('refuses bad input with a reason', () => {
@@ -31,6 +35,8 @@ describe('admin command line', () => {
     expect(() => parseCommand(['explode'])).toThrow('unknown command explode');
     expect(() => parseCommand(['status', '--force', 'yes'])).toThrow('unknown option --force');
     expect(() => parseCommand(['maintenance', 'on', '--id', '3'])).toThrow('maintenance takes no --id');
+    expect(() => parseCommand(['login-verification', 'member01', 'on'])).toThrow('login-verification needs --merchant CODE');
+    expect(() => parseCommand(['login-verification', 'member01', '--merchant', 'PLAYDECK'])).toThrow('expected on or off, got nothing');
   });
 
   it('parses the popup commands', () => {

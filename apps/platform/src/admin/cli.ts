@@ -44,6 +44,7 @@ import {
 } from './reward-actions';
 import { listMemberUploads, readUploadAsAdmin, type AdminUpload } from './upload-actions';
 import { decideMemberKyc, KYC_FILTER_STATUSES, listKyc, type AdminKyc, type KycDecisionRequest, type KycFilterStatus } from './kyc-actions';
+import { setLoginVerification, type LoginVerificationRequest, type LoginVerificationState } from './login-verification-actions';
 import { checkLedger, type LedgerCheck } from '../modules/wallet/ledger-check';
 import { ledgerCheckReport } from './ledger-command';
 import {
@@ -127,6 +128,9 @@ const USAGE = `npm run platform -- <command>
   upload <ID> --out FILE                 write an uploaded image's bytes to FILE (any member's)
   kyc list [--merchant CODE] [--status UNDER_REVIEW|VERIFIED|REJECTED]
                                          the latest 200 KYC submissions, with their images' upload ids
+  login-verification <USERNAME> on|off --merchant CODE
+                                         one member's password logins ask a phone-auth check of their
+                                         number (login_verify_required), as LOGINPHONEVERIF3 does merchant-wide
   kyc verify <USERNAME> --merchant CODE  verify a KYC under review: its real name becomes the account's
   kyc reject <USERNAME> --reason TEXT --merchant CODE
                                          reject a KYC under review; the member reads the reason and may resubmit
@@ -180,6 +184,7 @@ type Command =
   | { kind: 'upload'; id: string; out: string }
   | { kind: 'kyc-list'; merchant?: string; status?: KycFilterStatus }
   | { kind: 'kyc-decide'; request: KycDecisionRequest }
+  | { kind: 'login-verification'; request: LoginVerificationRequest }
   | { kind: 'ledger-check' }
   | { kind: 'message-send'; request: SendMessage }
   | { kind: 'contract-offer'; request: ContractOfferRequest }
@@ -432,6 +437,14 @@ function parseKycCommand(words: string[], options: Options): Command {
   };
 }
 
+function parseLoginVerificationCommand(words: string[], options: Options): Command {
+  onlyOptions('login-verification', options, ['merchant']);
+  const [username, onOff, ...extra] = words;
+  if (!username || extra.length > 0) throw new Error('login-verification needs one username and on or off');
+  if (!options.merchant) throw new Error('login-verification needs --merchant CODE');
+  return { kind: 'login-verification', request: { merchant: options.merchant, username, on: parseOnOff(onOff) } };
+}
+
 function parseMessageCommand(words: string[], options: Options): Command {
   onlyOptions('message', options, ['merchant', 'username', 'all', 'title', 'body', 'kind']);
   if (words[0] !== 'send' || words.length > 1) throw new Error(`message takes send, got ${words.join(' ') || 'nothing'}`);
@@ -564,6 +577,8 @@ export function parseCommand(argv: string[]): Command {
       return { kind: 'upload', id: rest[0]!, out: options.out };
     case 'kyc':
       return parseKycCommand(rest, options);
+    case 'login-verification':
+      return parseLoginVerificationCommand(rest, options);
     case 'message':
       return parseMessageCommand(rest, options);
     case 'contract':
@@ -661,6 +676,8 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return fetch(`${base}/kyc${filterQuery(command)}`);
       case 'kyc-decide':
         return post(`${base}/kyc`, command.request);
+      case 'login-verification':
+        return post(`${base}/login-verification`, command.request);
       case 'message-send':
         return post(`${base}/message`, command.request);
       case 'contract-offer':
@@ -775,6 +792,8 @@ async function direct(command: Command): Promise<unknown> {
         return await listKyc(services, command);
       case 'kyc-decide':
         return await decideMemberKyc(services, command.request);
+      case 'login-verification':
+        return await setLoginVerification(services, command.request);
       case 'upload': {
         const { upload, bytes } = await readUploadAsAdmin(services, command.id);
         return { contentType: upload.contentType, bytes } satisfies UploadRead;
@@ -876,6 +895,14 @@ function print(command: Command, value: unknown): void {
     case 'kyc-decide':
       console.log(kycLine(value as AdminKyc));
       return;
+    case 'login-verification': {
+      const state = value as LoginVerificationState;
+      console.log(
+        `${state.merchant.padEnd(12)} ${state.username.padEnd(14)} login verification ${state.loginPhoneVerification ? 'on' : 'off'}` +
+          (state.mobile ? ` (verifies ${state.mobile})` : ' (no mobile number: nothing to verify)'),
+      );
+      return;
+    }
     case 'upload': {
       const { contentType, bytes } = value as UploadRead;
       writeFileSync(command.out, bytes);

@@ -55,6 +55,8 @@ export const members = pgTable(
     parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
     isTrial: boolean('is_trial').notNull().default(false),
     firstTimeLogin: boolean('first_time_login').notNull().default(true),
+    /** Login verification by phone auth for this member alone, as LOGINPHONEVERIF3 asks of every member of its merchant. */
+    loginPhoneVerification: boolean('login_phone_verification').notNull().default(false),
     status: text('status', { enum: MEMBER_STATUSES }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -46,3 +46,14 @@ export function verifyIdentityToken(ctx: CallContext, channel: IdentityChannel, 
   if (!valid) throw new PlatformError('identity.token.invalid', { status: 401, message: 'the identity token does not verify' });
   return { channel, subject: claims.sub, email: claims.email, name: claims.name, phoneNumber: claims.phone_number };
 }
+
+/**
+ * A phone-auth token (channel sms) that verifies the number `e164` (+84901234567): the register, set-password and login-verification
+ * proof that the player holds the number, in place of the platform's own SMS code.
+ */
+export function requirePhoneAuthFor(ctx: CallContext, e164: string, token: string): VerifiedIdentity {
+  const identity = verifyIdentityToken(ctx, 'sms', token);
+  if (identity.phoneNumber !== e164)
+    throw new PlatformError('identity.token.invalid', { status: 401, message: 'the verified number is not this mobile number' });
+  return identity;
+}

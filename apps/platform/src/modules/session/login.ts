@@ -4,7 +4,7 @@ import { registerCall, type CallHandler } from '../../http/register-call';
 import type { CallContext, Member } from '../../http/request-context';
 import type { PlatformModule } from '../platform-module';
 import { memberByPassword } from './credentials';
-import { identityChannel, verifyIdentityToken } from './identity-tokens';
+import { identityChannel, requirePhoneAuthFor, verifyIdentityToken } from './identity-tokens';
 import { guardLoginAttempt, loginAccount, loginSucceeded, refuseLogin } from './login-guard';
 import { findMemberByE164, findMemberByPhone, requireRealMerchant } from './members';
 import { parsePhone, type Phone } from './phone';
@@ -43,20 +43,22 @@ async function memberBySmsCode(ctx: CallContext, phone: Phone, code: string): Pr
   return member && (await consumeSmsCode(ctx, codeId)) ? member : undefined;
 }
 
+/** Whether this member's password logins need a phone-auth token: the merchant's module, or the member's own switch. */
+export const asksLoginVerification = (ctx: CallContext, member: Member): boolean =>
+  Boolean(ctx.merchant.modules[LOGIN_PHONE_VERIFICATION_MODULE] || member.loginPhoneVerification);
+
 /**
- * Login verification (LOGINPHONEVERIF3): a member with a mobile number completes a right password with a
- * phone-auth token for that number; without one the platform names the number to verify.
+ * Login verification (LOGINPHONEVERIF3, or the member's own switch): a member with a mobile number completes
+ * a right password with a phone-auth token for that number; without one the platform names the number to verify.
  */
 function requireVerifiedPhone(ctx: CallContext, member: Member, body: PasswordLoginBody): void {
-  if (!ctx.merchant.modules[LOGIN_PHONE_VERIFICATION_MODULE] || !member.mobile || !member.countryDialingCode) return;
+  if (!asksLoginVerification(ctx, member) || !member.mobile || !member.countryDialingCode) return;
   if (!body.firebaseIdToken)
     throw new PlatformError('login_verify_required', {
       message: 'verify the mobile number through phone auth',
       value: { countryDialingCode: member.countryDialingCode, mobileNum: member.mobile },
     });
-  const identity = verifyIdentityToken(ctx, 'sms', body.firebaseIdToken);
-  if (identity.phoneNumber !== `+${member.countryDialingCode}${member.mobile}`)
-    throw new PlatformError('identity.token.invalid', { status: 401, message: 'the verified number is not the member’s' });
+  requirePhoneAuthFor(ctx, `+${member.countryDialingCode}${member.mobile}`, body.firebaseIdToken);
 }
 
 function loginAttempt(ctx: CallContext, body: Exclude<LoginBody, { type: 'firebase' }>) {

@@ -9,7 +9,8 @@ import type { PlatformModule } from '../platform-module';
 import { setPassword } from './credentials';
 import { findMemberByPhone, findMemberByUsername, requireRealMerchant } from './members';
 import { issuePasswordReset, RESET_TTL_MINUTES } from './password-resets';
-import { parsePhone } from './phone';
+import { requirePhoneAuthFor } from './identity-tokens';
+import { parsePhone, type Phone } from './phone';
 import { checkField, loadRegisterRules } from './register-rules';
 import { endSessions, startSession } from './sessions';
 import { consumeSmsCode, verifySmsCode } from './sms-codes';
@@ -28,6 +29,22 @@ const forgotPasswordFailureLimits = (ctx: CallContext, account: string): RateLim
   { key: `password:email:fail:ip:${ctx.ip}`, limit: 10, windowMs: HOUR },
   { key: `password:email:fail:account:${account}`, limit: 10, windowMs: HOUR },
 ];
+
+/**
+ * Set password by phone with a phone-auth token for the number (spec section 3's firebaseIdToken) instead of
+ * the platform's SMS code. The player has proved the number, so a number without an account hears
+ * USER_NOT_EXIST, as a phone-auth login does.
+ */
+async function setPasswordByPhoneAuth(ctx: CallContext, phone: Phone, token: string, newPassword: string) {
+  requirePhoneAuthFor(ctx, phone.e164, token);
+  const member = await findMemberByPhone(ctx.services, ctx.merchant.id, phone);
+  if (!member || member.status !== 'active') throw new PlatformError('USER_NOT_EXIST', { status: 403 });
+  await checkNewPassword(ctx, newPassword);
+  if (await verifyPassword(newPassword, member.passwordHash)) throw new PlatformError('modify.new.old.same');
+  await setPassword(ctx.services, member.id, newPassword);
+  await endSessions(ctx.services, member.id, 'password.changed');
+  return startSession(ctx, member);
+}
 
 export const registerPasswords: PlatformModule = (app, services) => {
   // The member's other sessions end; the one that changed the password stays.
@@ -53,6 +70,12 @@ export const registerPasswords: PlatformModule = (app, services) => {
     const failureLimits = [{ key: `password:phone:ip:${ctx.ip}`, limit: 10, windowMs: FIFTEEN_MINUTES }];
     await refuseAfterFailures(ctx.services, failureLimits);
     const phone = parsePhone(body.countryDialingCode, body.mobileNum);
+    if (body.firebaseIdToken) return setPasswordByPhoneAuth(ctx, phone, body.firebaseIdToken, body.newPassword);
+    if (!body.verificationCode)
+      throw new PlatformError('request_param_err', {
+        message: 'verificationCode: required without a phone-auth token',
+        value: { field: 'verificationCode' },
+      });
     const codeId = await verifySmsCode(ctx, 'nologin', phone, body.verificationCode);
     const member = codeId === null ? undefined : await findMemberByPhone(ctx.services, ctx.merchant.id, phone);
     if (!member || member.status !== 'active') {

@@ -6,6 +6,7 @@ import type { CallContext } from '../../http/request-context';
 import type { PlatformModule } from '../platform-module';
 import { requireCaptcha } from './captcha';
 import { createMember } from './create-member';
+import { identityChannel, requirePhoneAuthFor } from './identity-tokens';
 import { findAgentByAffiliateCode, findMemberByPhone, findMemberByUsername, requireRealMerchant } from './members';
 import { parsePhone, type Phone } from './phone';
 import { REGISTER_FIELDS, type RegisterField } from './register-defaults';
@@ -25,10 +26,16 @@ function takesPassword(method: Method, modules: Readonly<Record<string, boolean>
   return method === 'username' || Boolean(modules['MOBILENUMPASSREG3']);
 }
 
-/** Fields the method itself needs, whatever the rules say. */
-function forcedBy(method: Method, field: RegisterField, withPassword: boolean): boolean {
+/**
+ * How the number is proved: the platform's own SMS code (`verificationCode`), or a phone-auth token
+ * (`firebaseChannel` sms with `firebaseIdToken`, spec section 3) for the number typed.
+ */
+type NumberProof = 'smsCode' | 'phoneAuth';
+
+/** Fields the method itself needs, whatever the rules say; a phone-auth token stands in for the SMS code. */
+function forcedBy(method: Method, field: RegisterField, withPassword: boolean, proof: NumberProof): boolean {
   if (field === 'password') return withPassword;
-  if (field === 'verificationCode') return !withPassword;
+  if (field === 'verificationCode') return !withPassword && proof === 'smsCode';
   return method === 'username' ? field === 'username' : field === 'mobileNum';
 }
 
@@ -38,11 +45,13 @@ function checkedFields(
   rules: RegisterRules,
   method: Method,
   withPassword: boolean,
+  proof: NumberProof,
 ): Partial<Record<RegisterField, string>> {
   const fields: Partial<Record<RegisterField, string>> = {};
   for (const field of REGISTER_FIELDS) {
     const rule = rules[field];
-    const forced = forcedBy(method, field, withPassword);
+    if (field === 'verificationCode' && proof === 'phoneAuth') continue;
+    const forced = forcedBy(method, field, withPassword, proof);
     if (!rule.enabled && !forced) continue;
     // A mobile registration asks for no user name, nor a password while MOBILENUMPASSREG3 is off.
     const notAsked = method === 'mobile' && (field === 'username' || (field === 'password' && !withPassword));
@@ -66,6 +75,23 @@ async function verifiedRegisterCode(ctx: CallContext, phone: Phone | undefined, 
   return codeId;
 }
 
+/** The proof the body carries; a token must name the sms channel (the only one that verifies a number). */
+function numberProof(body: RegisterBody): NumberProof {
+  if (!body.firebaseIdToken) return 'smsCode';
+  if (identityChannel(body.firebaseChannel) !== 'sms')
+    throw new PlatformError('request_param_err', { message: 'firebaseChannel: sms', value: { field: 'firebaseChannel' } });
+  return 'phoneAuth';
+}
+
+function requirePhoneAuthNumber(ctx: CallContext, phone: Phone | undefined, token: string): void {
+  if (!phone)
+    throw new PlatformError('request_param_err', {
+      message: 'mobileNum: required with a phone-auth token',
+      value: { field: 'mobileNum' },
+    });
+  requirePhoneAuthFor(ctx, phone.e164, token);
+}
+
 async function register(ctx: CallContext, body: RegisterBody, method: Method): Promise<SessionInfo> {
   requireRealMerchant(ctx);
   if (!ctx.merchant.modules[METHOD_MODULE[method]])
@@ -73,7 +99,8 @@ async function register(ctx: CallContext, body: RegisterBody, method: Method): P
   await hitRateLimit(ctx.services, { key: `register:ip:${ctx.ip}`, limit: 10, windowMs: 3_600_000 });
   const rules = await loadRegisterRules(ctx.services, ctx.merchant);
   const withPassword = takesPassword(method, ctx.merchant.modules);
-  const fields = checkedFields(body, rules, method, withPassword);
+  const proof = numberProof(body);
+  const fields = checkedFields(body, rules, method, withPassword, proof);
   if (body.confirmPassword !== body.password)
     throw new PlatformError('password.confirm.mismatch', {
       message: 'confirmPassword: does not match password',
@@ -91,6 +118,7 @@ async function register(ctx: CallContext, body: RegisterBody, method: Method): P
   if (fields.recommenderId && !(await findMemberByUsername(ctx.services, ctx.merchant.id, fields.recommenderId))) {
     throw new PlatformError('referrer.link.error');
   }
+  if (proof === 'phoneAuth') requirePhoneAuthNumber(ctx, phone, body.firebaseIdToken!);
   const codeId = fields.verificationCode ? await verifiedRegisterCode(ctx, phone, fields.verificationCode) : undefined;
   if (codeId !== undefined && !(await consumeSmsCode(ctx, codeId))) throw new PlatformError('sms.code.error');
 

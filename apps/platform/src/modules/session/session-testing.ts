@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { contract } from '@playdeck/api';
+import { contract, DEV_IDENTITY_ISSUER, encodeDevIdentityToken } from '@playdeck/api';
 import { DEMO_PASSWORD } from '../../seed/demo-members';
 import { callPlatform, valueOf } from '../../testing/call-platform';
 import type { TestPlatform } from '../../testing/test-platform';
@@ -55,4 +55,18 @@ export async function lastSmsCode(platform: TestPlatform, recipient: string, mer
   const code = message?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no SMS code sent to ${recipient}`);
   return code;
+}
+
+/** A development phone-auth token (channel sms) for the number `e164`, as the development adapter makes it. */
+export function phoneAuthToken(platform: TestPlatform, e164: string, merchant = 'PLAYDECK'): string {
+  const iat = Math.floor(platform.clock.now.getTime() / 1000);
+  return encodeDevIdentityToken({
+    iss: DEV_IDENTITY_ISSUER,
+    aud: merchant,
+    sub: e164,
+    iat,
+    exp: iat + 3600,
+    phone_number: e164,
+    firebase: { sign_in_provider: 'phone' },
+  });
 }

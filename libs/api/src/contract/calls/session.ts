@@ -42,6 +42,12 @@ import { emptyValueSchema, epochMsSchema, memberTypeSchema } from '../common';
  *   password is e-mailed; it works for 30 minutes alongside the old one and becomes the password when used.
  * - Change password `POST /wps/member/password`; set password by phone `POST /wps/member/password/mobile`;
  *   trial account `GET /wps/member/trialuser`.
+ * - Phone auth instead of the platform's SMS codes (a brand whose brand.json configures `signIn.phoneAuth`):
+ *   a mobile registration carries `firebaseChannel: 'sms'` and `firebaseIdToken` in place of
+ *   `verificationCode`, set password by phone `firebaseIdToken` in place of it; the token's number must be
+ *   the one typed (else `identity.token.invalid`). Set password by phone with a token for a number without
+ *   an account answers `USER_NOT_EXIST`. Login verification is also switched per member (admin command
+ *   `login-verification`), as LOGINPHONEVERIF3 switches it for a whole merchant.
  * - Trial: `/wps/member/trialuser` makes a new trial account each time; `/wps/session/login/freeplay`
  *   reuses the device's trial account. Both answer a session of the `<merchant>trial` merchant, which later
  *   calls name in their Merchant header. A device has one trial account, even when its logins race (the
@@ -279,7 +285,7 @@ export const sessionCalls = {
       newPassword: password,
       mobileNum: mobile,
       countryDialingCode,
-      verificationCode: smsCode,
+      verificationCode: z.optional(smsCode),
       firebaseIdToken: optionalText(4096),
       loginDeviceId: z.optional(loginDeviceIdSchema),
     }),
