@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "login_phone_verification" boolean DEFAULT false NOT NULL;
