@@ -4,7 +4,7 @@ export interface BrandPolicy {
   /** The sign-in providers' SDKs the brand configures (signInSdkOrigins). */
   sdkOrigins?: string[];
 }
-export declare const SIGN_IN_SDK_ORIGINS: Readonly<Record<'google' | 'facebook', readonly string[]>>;
+export declare const SIGN_IN_SDK_ORIGINS: Readonly<Record<'google' | 'facebook' | 'phoneAuth', readonly string[]>>;
 export declare function signInSdkOrigins(signIn?: Partial<Record<string, { appId?: string } | { development: true }>>): string[];
 export declare const PERMISSIONS_POLICY: string;
 export declare const HSTS: string;

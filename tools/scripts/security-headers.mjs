@@ -24,9 +24,17 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export const SIGN_IN_SDK_ORIGINS = {
   google: ['https://accounts.google.com'],
   facebook: ['https://connect.facebook.net', 'https://www.facebook.com', 'https://graph.facebook.com'],
+  // Firebase phone auth: its SDK (gstatic), the invisible reCAPTCHA it runs (google, gstatic) and its API.
+  phoneAuth: [
+    'https://www.gstatic.com',
+    'https://www.google.com',
+    'https://apis.google.com',
+    'https://identitytoolkit.googleapis.com',
+    'https://securetoken.googleapis.com',
+  ],
 };
 
-/** The origins of the SDKs a brand's `signIn` loads: providers configured with an app id (not the development adapters). */
+/** The origins of the SDKs a brand's `signIn` loads: providers and phone auth configured with an app id (not the development adapters). */
 export function signInSdkOrigins(signIn = {}) {
   return Object.entries(SIGN_IN_SDK_ORIGINS).flatMap(([provider, origins]) => (signIn[provider]?.appId ? origins : []));
 }

@@ -14,6 +14,16 @@ describe("the sign-in SDKs in a brand's Content-Security-Policy", () => {
     expect(signInSdkOrigins({ google: { development: true }, facebook: { development: true } })).toEqual([]);
     expect(signInSdkOrigins({ google: { appId: 'client-1.apps.googleusercontent.com' } })).toEqual(['https://accounts.google.com']);
     expect(signInSdkOrigins({ facebook: { appId: '1234567890' } })).toContain('https://connect.facebook.net');
+    expect(signInSdkOrigins({ phoneAuth: { development: true } })).toEqual([]);
+    const firebase = signInSdkOrigins({
+      phoneAuth: {
+        apiKey: 'AIzaSyA1b2C3d4E5f6G7h8I9j0KlMnOpQrStUvW',
+        authDomain: 'x.firebaseapp.com',
+        projectId: 'x-1',
+        appId: '1:1:web:ab',
+      },
+    });
+    expect(firebase).toEqual(expect.arrayContaining(['https://www.gstatic.com', 'https://identitytoolkit.googleapis.com']));
   });
 
   it("let the SDK's script run and call home, and nothing else", () => {

@@ -77,13 +77,29 @@ const providerSignIn = z.union([
   z.strictObject({ development: z.literal(true) }),
 ]);
 
+/**
+ * Firebase Auth's phone sign-in with the web app's config from the Firebase console (`firebaseConfig`): its SDK
+ * loads only for a brand that names it, when a number is first verified.
+ */
+const firebasePhoneAuth = z.strictObject({
+  apiKey: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "the Firebase web app's API key"),
+  authDomain: hostname,
+  projectId: z.string().regex(/^[a-z0-9-]{4,40}$/, 'the Firebase project id'),
+  appId: z.string().regex(/^\d+:\d+:web:[0-9a-f]+$/, "the Firebase web app's id, e.g. 1:1234567890:web:abc123"),
+});
+
 /** Sign-in providers (issue 17 item 2); the buttons also need their whitelabel flag (FACEBOOKLOGIN3, GOOGLELOGIN3). */
 export const signInSchema = z.strictObject({
   facebook: providerSignIn.optional(),
   google: providerSignIn.optional(),
-  /** Phone verification through a third-party phone-auth service (spec section 7), e.g. for login_verify_required. */
-  phoneAuth: z.strictObject({ development: z.literal(true) }).optional(),
+  /**
+   * Phone verification through a third-party phone-auth service (spec section 7): Firebase, or the development
+   * service. Configured, it verifies every number in place of the platform's SMS codes: login verification
+   * (login_verify_required), registration by mobile number and set password by phone.
+   */
+  phoneAuth: z.union([firebasePhoneAuth, z.strictObject({ development: z.literal(true) })]).optional(),
 });
+export type FirebasePhoneAuthConfig = z.infer<typeof firebasePhoneAuth>;
 export type SignInConfig = z.infer<typeof signInSchema>;
 
 export const brandSchema = z

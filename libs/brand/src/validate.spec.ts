@@ -91,6 +91,22 @@ describe('brand schema', () => {
     expect(paths).toEqual(['templates.deposit', 'theme.images.logo']);
   });
 
+  it("takes Firebase's web app config as the phone-auth service, and names a wrong field of it", () => {
+    const brand = clone();
+    const firebase = {
+      apiKey: 'AIzaSyA1b2C3d4E5f6G7h8I9j0KlMnOpQrStUvW',
+      authDomain: 'playdeck-web.firebaseapp.com',
+      projectId: 'playdeck-web',
+      appId: '1:1234567890:web:0a1b2c3d4e',
+    };
+    brand.signIn = { phoneAuth: firebase };
+    expect(parseBrandConfig(brand, FILE).signIn.phoneAuth).toEqual(firebase);
+    brand.signIn = { phoneAuth: { ...firebase, appId: 'web-app' } };
+    expect(problemsOf(brand)).toEqual([expect.stringMatching(/^signIn\.phoneAuth/)]);
+    brand.signIn = { phoneAuth: { development: true, apiKey: firebase.apiKey } };
+    expect(problemsOf(brand)).toEqual([expect.stringMatching(/^signIn\.phoneAuth/)]);
+  });
+
   it('rejects a document that is not an object', () => {
     expect(problemsOf([])).toEqual([expect.stringMatching(/^\(root\): /)]);
   });
