@@ -10,6 +10,8 @@ import { apiClient } from '@playdeck/session/api';
 import { Button, useToast } from '@playdeck/ui';
 import { MobileNumberField } from '../login/mobile-number-field';
 import { useDialingCode } from '../login/use-dialing-code';
+import { usePhoneAuth } from '../phone-auth/phone-auth-adapter';
+import { usePhoneAuthCode } from '../phone-auth/use-phone-auth-code';
 import { ruleSets } from '../validation/rules';
 import { forgetRememberedPassword } from './remembered-password';
 
@@ -25,7 +27,8 @@ const setPasswordSchema = z.object({
 
 /**
  * Set a new password with an SMS code to the account's mobile number (CHNGPASSVERIF3). The answer is a
- * session: the member is logged in with the new password and goes home.
+ * session: the member is logged in with the new password and goes home. With the brand's phone-auth
+ * service the service sends and checks the code, and its token for the number goes in the code's place.
  */
 export function SetPasswordByPhoneForm() {
   const { t } = useTranslation();
@@ -37,21 +40,26 @@ export function SetPasswordByPhoneForm() {
   });
   const dialing = useDialingCode(form);
   const [saving, setSaving] = useState(false);
+  const phoneAuth = usePhoneAuthCode(usePhoneAuth((state) => state.adapter));
   const sms = useSmsCode({
     validateMobile: () => form.checkFields(['mobileNum'], { focus: true }).length === 0,
-    request: () =>
-      apiClient.call(contract.session.smsNoLogin, {
-        body: { mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialing.value },
-      }),
+    request: () => {
+      const phone = { mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialing.value };
+      return phoneAuth ? phoneAuth.send(phone) : apiClient.call(contract.session.smsNoLogin, { body: phone });
+    },
   });
+  /** The code itself, or the phone-auth service's token for it. */
+  const numberProof = async (verificationCode: string) =>
+    phoneAuth ? { firebaseIdToken: (await phoneAuth.proof(verificationCode)).firebaseIdToken } : { verificationCode };
 
   const save = async ({ mobileNum, verificationCode, newPassword }: z.output<typeof setPasswordSchema>) => {
     if (saving) return;
     setSaving(true);
     const loading = toast.show({ message: t('set_password_saving'), kind: 'loading', duration: SET_PASSWORD_LOADING_MS });
     try {
+      const proof = await numberProof(verificationCode);
       const answer = await apiClient.call(contract.session.setPasswordByPhone, {
-        body: { newPassword, mobileNum, countryDialingCode: dialing.value, verificationCode, loginDeviceId: loginDeviceId() },
+        body: { newPassword, mobileNum, countryDialingCode: dialing.value, ...proof, loginDeviceId: loginDeviceId() },
       });
       toast.hide(loading);
       useSessionStore.getState().setSession(sessionFromAnswer(answer));
@@ -71,7 +79,10 @@ export function SetPasswordByPhoneForm() {
   return (
     <KitForm form={form} onValid={save} data-testid="set-password-form">
       <MobileNumberField dialing={dialing} label={t('set_password_mobile')} />
-      <SmsCodeField sms={sms} />
+      <SmsCodeField
+        sms={sms}
+        hint={phoneAuth?.developmentCode ? t('signin_verify_dev_code', { code: phoneAuth.developmentCode }) : undefined}
+      />
       <FormTextField
         name="newPassword"
         label={t('set_password_new')}

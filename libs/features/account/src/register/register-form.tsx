@@ -9,6 +9,8 @@ import { apiClient } from '@playdeck/session/api';
 import { Button } from '@playdeck/ui';
 import { MobileNumberField } from '../login/mobile-number-field';
 import { useDialingCode } from '../login/use-dialing-code';
+import { usePhoneAuth } from '../phone-auth/phone-auth-adapter';
+import { usePhoneAuthCode } from '../phone-auth/use-phone-auth-code';
 import { TermsAgreement } from '../terms/terms-agreement';
 import { FIELD_INPUTS } from './register-field-inputs';
 import { forcedBy, type FormField, type RegisterRules } from './register-fields';
@@ -44,7 +46,8 @@ export function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: Regis
     form.setValue('captcha', '');
     void refreshCaptcha();
   };
-  const shared = { register, countryDialingCode: dialing.value, loginDeviceId: deviceId, resetCaptcha };
+  const phoneAuth = usePhoneAuthCode(usePhoneAuth((state) => state.adapter));
+  const shared = { register, countryDialingCode: dialing.value, loginDeviceId: deviceId, resetCaptcha, phoneAuth };
   const sms = useRegisterSms(shared);
   const { submit, submitting } = useRegisterSubmit({ ...shared, mode, rules });
   const usernameAvailability = useUsernameAvailability(register, rules, mode);
@@ -67,7 +70,13 @@ export function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: Regis
           />
         );
       case 'verificationCode':
-        return <SmsCodeField key={field} sms={sms} />;
+        return (
+          <SmsCodeField
+            key={field}
+            sms={sms}
+            hint={phoneAuth?.developmentCode ? t('signin_verify_dev_code', { code: phoneAuth.developmentCode }) : undefined}
+          />
+        );
       default: {
         const { labelKey, ...input } = FIELD_INPUTS[field];
         const label = optional(field) ? t('register_optional_label', { label: t(labelKey) }) : t(labelKey);

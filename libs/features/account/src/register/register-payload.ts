@@ -1,4 +1,5 @@
 import type { BodyOf, contract } from '@playdeck/api';
+import type { PhoneAuthProof } from '../phone-auth/use-phone-auth-code';
 import { plainMobile } from './check-register-field';
 import type { FormField, RegisterValues } from './register-fields';
 import type { RegisterMethod } from './register-method';
@@ -43,4 +44,10 @@ export function registerPayload({
     domain: hostname,
     loginDeviceId,
   };
+}
+
+/** The payload with the phone-auth service's token for the number in place of the SMS code (spec section 3). */
+export function withPhoneAuthProof(body: RegisterBody, proof: PhoneAuthProof): RegisterBody {
+  const { verificationCode: _code, ...rest } = body;
+  return { ...rest, ...proof };
 }

@@ -1,6 +1,7 @@
 import { contract } from '@playdeck/api';
 import { useSmsCode } from '@playdeck/form-kit';
 import { apiClient } from '@playdeck/session/api';
+import type { PhoneAuthCode } from '../phone-auth/use-phone-auth-code';
 import { plainMobile } from './check-register-field';
 import type { RegisterForm } from './use-register-form';
 
@@ -9,16 +10,20 @@ export interface RegisterSmsOptions {
   countryDialingCode: string;
   loginDeviceId: string;
   resetCaptcha: () => void;
+  /** The brand's phone-auth service, which sends the code in place of the platform. */
+  phoneAuth?: PhoneAuthCode;
 }
 
 /**
  * The register SMS code: the number and the captcha answer are checked first, since the platform wants
- * the answer as `challenge`; it spends the captcha, so a fresh one is shown after every request.
+ * the answer as `challenge`; it spends the captcha, so a fresh one is shown after every request. Through
+ * phone auth the service sends the code behind its own check, and the captcha is left for the registration.
  */
-export function useRegisterSms({ register: { form }, countryDialingCode, loginDeviceId, resetCaptcha }: RegisterSmsOptions) {
+export function useRegisterSms({ register: { form }, countryDialingCode, loginDeviceId, resetCaptcha, phoneAuth }: RegisterSmsOptions) {
   return useSmsCode({
-    validateMobile: () => form.checkFields(['mobileNum', 'captcha'], { focus: true }).length === 0,
+    validateMobile: () => form.checkFields(phoneAuth ? ['mobileNum'] : ['mobileNum', 'captcha'], { focus: true }).length === 0,
     request: async () => {
+      if (phoneAuth) return phoneAuth.send({ countryDialingCode, mobileNum: plainMobile(form.getValues('mobileNum')) });
       try {
         const body = {
           mobileNo: plainMobile(form.getValues('mobileNum')),

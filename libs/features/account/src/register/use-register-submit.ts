@@ -9,7 +9,8 @@ import { useToast } from '@playdeck/ui';
 import { detectRegisterMethod } from './register-method';
 import type { RegisterMode } from './register-mode';
 import type { RegisterRules } from './register-fields';
-import { registerPayload } from './register-payload';
+import type { PhoneAuthCode } from '../phone-auth/use-phone-auth-code';
+import { registerPayload, withPhoneAuthProof, type RegisterBody } from './register-payload';
 import { serverFieldError } from './server-field-error';
 import type { RegisterFormValues } from './register-schema';
 import type { RegisterForm } from './use-register-form';
@@ -24,6 +25,8 @@ export interface RegisterSubmitOptions {
   loginDeviceId: string;
   /** The platform spends the captcha on any attempt that reaches it: clear the answer, show a new image. */
   resetCaptcha: () => void;
+  /** The brand's phone-auth service: the typed code is traded for its token before registering. */
+  phoneAuth?: PhoneAuthCode;
 }
 
 /**
@@ -37,6 +40,7 @@ export function useRegisterSubmit({
   countryDialingCode,
   loginDeviceId,
   resetCaptcha,
+  phoneAuth,
 }: RegisterSubmitOptions) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -63,15 +67,30 @@ export function useRegisterSubmit({
     }
   };
 
+  /** The payload through phone auth: the service checks the code first (a wrong one is its refusal, the captcha unspent). */
+  const provenPayload = async (body: RegisterBody): Promise<RegisterBody | undefined> => {
+    if (!phoneAuth || !body.verificationCode) return body;
+    try {
+      return withPhoneAuthProof(body, await phoneAuth.proof(body.verificationCode));
+    } catch (error) {
+      form.setValue('verificationCode', '');
+      showError(error);
+      return undefined;
+    }
+  };
+
   const register = async (values: RegisterFormValues) => {
-    const body = registerPayload({
-      fields,
-      values,
-      countryDialingCode,
-      loginDeviceId,
-      registerMethod: detectRegisterMethod(),
-      hostname: window.location.hostname,
-    });
+    const body = await provenPayload(
+      registerPayload({
+        fields,
+        values,
+        countryDialingCode,
+        loginDeviceId,
+        registerMethod: detectRegisterMethod(),
+        hostname: window.location.hostname,
+      }),
+    );
+    if (!body) return;
     try {
       const call = mode === 'mobileNum' ? contract.session.registerMobile : contract.session.register;
       const answer = await apiClient.call(call, { body });

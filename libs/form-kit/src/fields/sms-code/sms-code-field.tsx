@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@playdeck/ui';
 import { useKitField } from '../../form/use-kit-field';
@@ -8,13 +9,15 @@ export interface SmsCodeFieldProps {
   name?: string;
   /** Defaults to "Verification code". */
   label?: string;
+  /** Shown under the input, e.g. the development phone-auth service's code. */
+  hint?: ReactNode;
 }
 
 /**
  * The verification-code input of a kit form: disabled until a code was sent; the get-code button, or the
  * seconds left in its place while the countdown runs (spec section 4).
  */
-export function SmsCodeField({ sms, name = 'verificationCode', label }: SmsCodeFieldProps) {
+export function SmsCodeField({ sms, name = 'verificationCode', label, hint }: SmsCodeFieldProps) {
   const { t } = useTranslation();
   const field = useKitField(name);
   const suffix =
@@ -36,6 +39,7 @@ export function SmsCodeField({ sms, name = 'verificationCode', label }: SmsCodeF
       maxLength={6}
       disabled={!sms.sent}
       error={field.error}
+      hint={hint}
       suffix={suffix}
     />
   );

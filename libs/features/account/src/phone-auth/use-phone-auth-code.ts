@@ -1,0 +1,43 @@
+import { useRef, useState } from 'react';
+import { ApiError } from '@playdeck/api/client';
+import type { PhoneAuthAdapter, PhoneAuthConfirmation, PhoneNumber } from './phone-auth-adapter';
+
+/** What a form sends in place of its SMS code: the phone-auth service's token for the number (spec section 3). */
+export interface PhoneAuthProof {
+  firebaseChannel: 'sms';
+  firebaseIdToken: string;
+}
+
+/**
+ * An SMS code field of a form (registration by mobile number, set password by phone) served by the phone-auth
+ * service instead of the platform: `send` has the service send the code (to the SMS field's request), and
+ * `proof` trades the typed code for the service's token when the form is submitted. A code the service took
+ * keeps its token, so submitting again after a refusal of another field does not ask the service twice.
+ * Without an adapter (no phone auth configured) there is none: the form uses the platform's SMS codes.
+ */
+export function usePhoneAuthCode(adapter: PhoneAuthAdapter | undefined) {
+  const confirmation = useRef<PhoneAuthConfirmation>(undefined);
+  const confirmed = useRef<{ code: string; idToken: string }>(undefined);
+  const [developmentCode, setDevelopmentCode] = useState<string>();
+
+  if (!adapter) return undefined;
+
+  const send = async (phone: PhoneNumber) => {
+    const sent = await adapter.sendCode(phone);
+    confirmation.current = sent;
+    confirmed.current = undefined;
+    setDevelopmentCode(sent.developmentCode);
+    return { expirationTime: null };
+  };
+
+  const proof = async (typed: string): Promise<PhoneAuthProof> => {
+    const code = typed.trim();
+    if (!confirmation.current) throw new ApiError('phoneAuth.confirm', 'sms.code.error', 400, null);
+    if (confirmed.current?.code !== code) confirmed.current = { code, idToken: (await confirmation.current.confirm(code)).idToken };
+    return { firebaseChannel: 'sms', firebaseIdToken: confirmed.current.idToken };
+  };
+
+  return { send, proof, developmentCode };
+}
+
+export type PhoneAuthCode = NonNullable<ReturnType<typeof usePhoneAuthCode>>;
