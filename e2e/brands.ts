@@ -10,6 +10,8 @@ export interface E2EBrand {
     minimumAge: number;
     languages: { default: string };
     flags: Record<string, boolean>;
+    /** Sign-in providers and phone auth (brand.json signIn): `{ development: true }` or an SDK's config each. */
+    signIn?: Partial<Record<'google' | 'facebook' | 'phoneAuth', Record<string, unknown>>>;
     theme: { colors: { background: string; text: string; primary: string } };
   };
 }
