@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { contract, ValueOf } from '@playdeck/api';
 import { mobileTemplateOverrides, type MobileTemplateFlag } from '../../db/schema';
 import type { CallContext } from '../../http/request-context';
-import { appIconUrl, STATIC_BASE } from '../content/images/paths';
+import { appIconUrl, STATIC_BASE, teamImagesBase } from '../content/images/paths';
 import { brandOf, scopeMerchantId } from './merchant-scope';
 
 /** Without a geo-IP database the platform trusts a country set by the proxy in front of it. */
@@ -56,7 +56,7 @@ export async function siteStatus(ctx: CallContext): Promise<ValueOf<typeof contr
         appIcon: appIconUrl(brand.id),
         banners: `${STATIC_BASE}/banners/`,
         promotions: `${STATIC_BASE}/promotions/`,
-        teams: `${STATIC_BASE}/teams/`,
+        teams: teamImagesBase(brand.id),
       },
     },
   };
