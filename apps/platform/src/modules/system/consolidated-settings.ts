@@ -6,7 +6,7 @@ import { vendorIconCdn } from '../games/icons/icon-routes';
 import { downloadLinks, socialLinks } from './brand-links';
 import { customerServiceList } from './customer-service';
 import { brandOf, scopeMerchantId } from './merchant-scope';
-import { IMAGE_CDNS } from './site-status';
+import { merchantImageCdns } from './image-cdns';
 
 export async function consolidatedSettings(ctx: CallContext): Promise<ValueOf<typeof contract.system.consolidatedSettings>> {
   const brand = brandOf(ctx.services, ctx.merchant).config;
@@ -29,6 +29,6 @@ export async function consolidatedSettings(ctx: CallContext): Promise<ValueOf<ty
     socialLinks: socialLinks(brand),
     vendorIconCDN: vendorIconCdn(brand.id),
     mobileprovisionCDN: brand.links.appDownloads.mobileConfig ?? null,
-    imageCDNs: IMAGE_CDNS,
+    imageCDNs: [...(await merchantImageCdns(ctx))],
   };
 }
