@@ -43,12 +43,63 @@ async function scrollToEnd(page: Page): Promise<void> {
 
 const pathOf = (request: Request) => new URL(request.url()).pathname;
 
+/**
+ * Scrolls the page through every position from where the first of `selectors` comes on screen to where the last
+ * leaves it, `step` px apart, and at each, once the floating button has settled, asks the browser what is on top
+ * at the centre and near the corners of each matching element on screen: what was the floating button instead.
+ */
+async function contentUnderFloat(page: Page, selectors: readonly string[], step: number): Promise<string[]> {
+  return page.evaluate(
+    async ({ selectors, step }) => {
+      const float = document.querySelector('[data-testid="float-button"]')!;
+      const settle = async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        await Promise.all(float.getAnimations().map((animation) => animation.finished));
+      };
+      const targets = selectors.flatMap((selector) =>
+        [...document.querySelectorAll(selector)].map((element, index) => ({ element, name: `${selector}[${index}]` })),
+      );
+      const pageTops = targets.map(({ element }) => element.getBoundingClientRect().top + window.scrollY);
+      const pageBottoms = targets.map(({ element }) => element.getBoundingClientRect().bottom + window.scrollY);
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      const from = Math.max(0, Math.min(...pageTops) - window.innerHeight);
+      const to = Math.min(end, Math.max(...pageBottoms));
+      const covered: string[] = [];
+      for (let top = from; top <= to + step - 1; top += step) {
+        window.scrollTo({ top: Math.min(top, to), behavior: 'instant' });
+        await settle();
+        for (const { element, name } of targets) {
+          const box = element.getBoundingClientRect();
+          if (box.width === 0 || box.bottom <= 0 || box.top >= window.innerHeight || box.right <= 0 || box.left >= window.innerWidth)
+            continue;
+          const inset = 2;
+          const points = [
+            [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+            [box.left + inset, box.top + inset],
+            [box.right - inset, box.top + inset],
+            [box.left + inset, box.bottom - inset],
+            [box.right - inset, box.bottom - inset],
+          ] as const;
+          for (const [x, y] of points) {
+            if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+            const hit = document.elementFromPoint(x, y);
+            if (hit && float.contains(hit))
+              covered.push(`${name} at scrollY ${Math.round(window.scrollY)} (${Math.round(x)}, ${Math.round(y)})`);
+          }
+        }
+      }
+      return covered;
+    },
+    { selectors, step },
+  );
+}
+
 for (const brand of brands) {
   test.describe(`calls, ${brand.id}`, () => {
     test.describe.configure({ timeout: 90_000 });
     test.beforeEach(async ({ page }) => withoutPopups(page));
 
-    test('item 12: the floating button never covers the hot-games arrow while home scrolls, nor the last tiles at the end', async ({
+    test('item 12: the floating button never covers the hot-games arrows or captions while home scrolls, nor game-list captions', async ({
       page,
     }) => {
       const float = page.getByTestId('float-button');
@@ -71,6 +122,16 @@ for (const brand of brands) {
         return positions;
       });
       expect(covered).toEqual([]);
+      // Mid-scroll, wherever the hot games pass the button's corner: neither arrow nor any tile's caption lies
+      // under the button (elementFromPoint: what the player would tap or read there).
+      await expect(page.getByTestId('home-hot-game').first()).toBeVisible();
+      expect(
+        await contentUnderFloat(
+          page,
+          ['[data-testid="home-hot-games-previous"]', '[data-testid="home-hot-games-next"]', '[data-testid="home-hot-game"] > span'],
+          30,
+        ),
+      ).toEqual([]);
       await next.scrollIntoViewIfNeeded();
       await next.click();
       await expect(page.getByTestId('home-hot-game').nth(3)).toBeInViewport();
@@ -83,6 +144,8 @@ for (const brand of brands) {
       for (let index = Math.max(0, count - 3); index < count; index++) {
         expect(await overlaps(float, captions.nth(index)), `caption ${index}`).toBe(false);
       }
+      // And on the way there: every caption of the list, at positions 60 px apart.
+      expect(await contentUnderFloat(page, ['[data-testid="game-tile-open"] > span'], 60)).toEqual([]);
     });
 
     test('item 3: registration checks the user name while it is typed; the browser sends Device web and the hot-match types=H', async ({

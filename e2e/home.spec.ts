@@ -170,7 +170,10 @@ for (const brand of brands) {
       await expect.poll(() => shownBlocks(page)).toEqual(['home-jackpot', 'home-vendors']);
       await expect(page.getByTestId('home-jackpot-banner-amount')).toHaveText(/^1[5-8]\d,\d{3},\d{3}$/);
       await expect(page.getByTestId('home-vendor-PG')).toHaveAttribute('href', '/m/slotsCenter?vassalage=PG');
-      await expect(page.getByTestId('home-vendor-JL').locator('img')).toHaveAttribute('src', '/wps/static/vendors/RNG-JILI.png');
+      await expect(page.getByTestId('home-vendor-JL').locator('img')).toHaveAttribute(
+        'src',
+        `/wps/static/vendors/${brand.id}/RNG-JILI.png`,
+      );
 
       await menu(page, 'FISH').click();
       await expect.poll(() => shownBlocks(page)).toEqual(['home-vendors']);

@@ -1,7 +1,46 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { e2eBrands, hexToRgb } from './brands';
 
 const brands = e2eBrands();
+
+interface ScreenAnimation {
+  route: string;
+  animations: { duration: number; opacity: string[] }[];
+}
+
+/**
+ * Runs in the page from its start: each screen container the app puts in (a route change keys a new one) is
+ * recorded with the animations it starts with, read as it is inserted, before any could finish.
+ */
+function recordScreenAnimations() {
+  const seen: ScreenAnimation[] = [];
+  (window as unknown as { screenAnimations: ScreenAnimation[] }).screenAnimations = seen;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof HTMLElement)) continue;
+        const screens = [node, ...node.querySelectorAll<HTMLElement>('main[data-route]')].filter((element) =>
+          element.matches('main[data-route]'),
+        );
+        for (const screen of screens) {
+          seen.push({
+            route: screen.dataset.route!,
+            animations: screen.getAnimations().map((animation) => ({
+              duration: Number((animation.effect as KeyframeEffect).getTiming().duration),
+              opacity: (animation.effect as KeyframeEffect).getKeyframes().map((frame) => String(frame.opacity)),
+            })),
+          });
+        }
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const screenAnimations = (page: Page, route: string) =>
+  page.evaluate(
+    (route) => (window as unknown as { screenAnimations: ScreenAnimation[] }).screenAnimations.filter((screen) => screen.route === route),
+    route,
+  );
 
 for (const brand of brands) {
   test.describe(`brand ${brand.id}`, () => {
@@ -113,4 +152,28 @@ test('the brands differ in colours and logo', async ({ browser }) => {
   );
   expect(seen[0]!.background).not.toEqual(seen[1]!.background);
   expect(seen[0]!.logo).not.toEqual(seen[1]!.logo);
+});
+
+// Issue 17 item 5 (spec section 9): a route change fades the new page in over 300 ms, and not at all for a
+// phone that asks for reduced motion. The same code for every brand: the first brand's pages show it.
+test('a route change fades the page in over 300 ms; with reduced motion it just appears', async ({ page }) => {
+  const brand = brands[0]!;
+  await page.addInitScript(recordScreenAnimations);
+  await page.goto(`${brand.origin}/m/other`);
+  await expect(page.locator('[data-route="other"]')).toBeVisible();
+  const footer = page.getByTestId('footer-menu');
+  await footer.getByRole('link', { name: /promo|khuyến mãi/i }).click();
+  await expect(page.locator('[data-route="activity"]')).toBeVisible();
+  expect(await screenAnimations(page, 'activity')).toEqual([{ route: 'activity', animations: [{ duration: 300, opacity: ['0', '1'] }] }]);
+  await expect(page.locator('[data-route="activity"]')).toHaveCSS('animation-duration', '0.3s');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page
+    .getByTestId('footer-menu')
+    .getByRole('link', { name: /home|trang chủ/i })
+    .click();
+  await expect(page.locator('[data-route="home"]')).toBeVisible();
+  expect(await screenAnimations(page, 'home')).toEqual([{ route: 'home', animations: [] }]);
+  await expect(page.locator('[data-route="home"]')).toHaveCSS('animation-name', 'none');
+  await expect(page.locator('[data-route="home"]')).toHaveCSS('opacity', '1');
 });

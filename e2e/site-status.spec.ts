@@ -191,3 +191,59 @@ for (const brand of brands) {
     });
   });
 }
+
+/*
+ * Issue 17 item 3: images pick one of the status's image CDNs at random and fall back to the next when it
+ * fails. With a CDN that serves nothing named first, the platform's images still load: through the next one.
+ * The fallback is the same code for every brand, so the first brand shows it.
+ */
+test.describe('image CDN fallback', () => {
+  const brand = brands[0]!;
+  const merchant = merchantOf(brand);
+  /** A base on the same origin (the security policy's img-src) under which the platform answers 404 only. */
+  const DEAD_CDN = '/wps/cdn-offline';
+  test.afterEach(async () => {
+    await adminCall('/image-cdns', { cdns: 'default', merchant });
+  });
+
+  test('with a dead CDN named first, the banners and game icons load through the working one', async ({ page }) => {
+    await adminCall('/image-cdns', { cdns: [DEAD_CDN, '/wps/static'], merchant });
+    // Each image picks its first CDN at random; halving the random numbers makes every pick the dead one.
+    await page.addInitScript(() => {
+      const random = Math.random;
+      Math.random = () => random() / 2;
+    });
+    await withoutPopups(page);
+    const deadAnswers = new Map<string, number>();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith(`${DEAD_CDN}/`)) deadAnswers.set(pathname.slice(DEAD_CDN.length), response.status());
+    });
+    await openWithSession(page, brand.origin, '/m/home', null);
+    // The second visit starts from the status the first one kept, as a returning player's does.
+    await reloadWithLiveStatus(page);
+    await expect(page.getByTestId('home-banners')).toHaveAttribute('data-state', 'ready');
+    await page.getByTestId('home-hot-game').first().scrollIntoViewIfNeeded();
+
+    /** The platform images on screen: where each came from and whether it shows. */
+    const platformImages = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('img[src^="/wps/"]')]
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+          })
+          .map((image) => ({ src: image.getAttribute('src')!, shown: image.complete && image.naturalWidth > 0 })),
+      );
+    // Every one shows, and came from the working CDN.
+    await expect
+      .poll(async () => (await platformImages()).filter((image) => !image.shown || !image.src.startsWith('/wps/static/')))
+      .toEqual([]);
+    const games = (await platformImages()).filter((image) => image.src.startsWith('/wps/static/games/'));
+    expect(games.length).toBeGreaterThan(0);
+    // Every one of them was asked of the dead CDN first, which answered 404.
+    for (const image of await platformImages()) {
+      expect(deadAnswers.get(image.src.slice('/wps/static'.length)), image.src).toBe(404);
+    }
+  });
+});

@@ -5,6 +5,8 @@ import { GAME_CATEGORIES } from '@playdeck/api';
 import type { PlatformServices } from '../services';
 import { listMerchants, readOutbox, resetPlatform, setMaintenance, setModule, setRegionRestriction } from './admin-actions';
 import { addGames, GAMES_ADDED_MAX } from './games-actions';
+import { IMAGE_CDNS_MAX } from '../modules/system/image-cdns';
+import { setImageCdns } from './image-cdn-actions';
 import {
   decideDeposit,
   decideWithdrawal,
@@ -74,6 +76,10 @@ const withdrawalDecision = z.object({ reference: z.string().min(1), decision: z.
 const templateBody = z.object({
   flag: z.enum(['mem_cen', 'dep_func']),
   value: z.union([z.literal(0), z.literal(1), z.literal('default')]),
+  merchant: z.string().optional(),
+});
+const imageCdnsBody = z.object({
+  cdns: z.union([z.array(z.string()).max(IMAGE_CDNS_MAX), z.literal('default')]),
   merchant: z.string().optional(),
 });
 const channelBody = z.object({
@@ -230,6 +236,10 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
       admin.post('/template', async (request) => {
         const body = templateBody.parse(request.body);
         return { success: true, value: await setTemplate(services, body.flag, body.value, body.merchant) };
+      });
+      admin.post('/image-cdns', async (request) => {
+        const body = imageCdnsBody.parse(request.body);
+        return { success: true, value: await setImageCdns(services, body.cdns, body.merchant) };
       });
       admin.post('/channel', async (request) => ({
         success: true,

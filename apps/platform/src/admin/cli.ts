@@ -13,6 +13,7 @@ import {
   type MerchantState,
 } from './admin-actions';
 import { addGames, GAMES_ADDED_MAX, isGameCategory, type AddGames, type GamesAdded } from './games-actions';
+import { setImageCdns, type ImageCdnsState } from './image-cdn-actions';
 import {
   decideDeposit,
   DEPOSIT_FILTER_STATUSES,
@@ -123,6 +124,10 @@ const USAGE = `npm run platform -- <command>
   template mem_cen|dep_func 0|1|default [--merchant CODE]
                                          override info.mobileTemplate in /wps/system/status (every real
                                          merchant when none is named); default gives it back to brand.json
+  image-cdns <BASE>... | default [--merchant CODE]
+                                         the image CDNs /wps/system/status names (info.imageCDNs), tried from a
+                                         random one onward: paths like /wps/static or https:// base URLs
+                                         (every real merchant when none is named); default: /wps/static alone
   uploads --username NAME [--merchant CODE]
                                          a member's uploaded images: id, type, size, the record using it
   upload <ID> --out FILE                 write an uploaded image's bytes to FILE (any member's)
@@ -180,6 +185,7 @@ type Command =
   | { kind: 'rewards'; merchant?: string; state?: RewardState }
   | { kind: 'reward'; request: RewardDecisionRequest }
   | { kind: 'template'; flag: 'mem_cen' | 'dep_func'; value: TemplateValue; merchant?: string }
+  | { kind: 'image-cdns'; cdns: string[] | 'default'; merchant?: string }
   | { kind: 'uploads'; username: string; merchant?: string }
   | { kind: 'upload'; id: string; out: string }
   | { kind: 'kyc-list'; merchant?: string; status?: KycFilterStatus }
@@ -567,6 +573,10 @@ export function parseCommand(argv: string[]): Command {
     case 'template':
       onlyOptions(name, options, ['merchant']);
       return parseTemplateCommand(rest, merchant);
+    case 'image-cdns':
+      onlyOptions(name, options, ['merchant']);
+      if (rest.length === 0) throw new Error('image-cdns needs base URLs (e.g. /wps/static) or default');
+      return { kind: 'image-cdns', cdns: rest.length === 1 && rest[0] === 'default' ? 'default' : rest, merchant };
     case 'uploads':
       onlyOptions(name, options, ['merchant', 'username']);
       if (!options.username) throw new Error('uploads needs --username NAME');
@@ -668,6 +678,8 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return post(`${base}/reward`, command.request);
       case 'template':
         return post(`${base}/template`, { flag: command.flag, value: command.value, merchant: command.merchant });
+      case 'image-cdns':
+        return post(`${base}/image-cdns`, { cdns: command.cdns, merchant: command.merchant });
       case 'ledger-check':
         return fetch(`${base}/ledger-check`);
       case 'uploads':
@@ -784,6 +796,8 @@ async function direct(command: Command): Promise<unknown> {
         return await decideRewardApplication(services, command.request);
       case 'template':
         return await setTemplate(services, command.flag, command.value, command.merchant);
+      case 'image-cdns':
+        return await setImageCdns(services, command.cdns, command.merchant);
       case 'ledger-check':
         return await checkLedger(services.db);
       case 'uploads':
@@ -878,6 +892,9 @@ function print(command: Command, value: unknown): void {
     case 'template':
       for (const state of value as TemplateState[])
         console.log(`${state.merchant.padEnd(12)} overrides ${JSON.stringify(state.overrides)}`);
+      return;
+    case 'image-cdns':
+      for (const state of value as ImageCdnsState[]) console.log(`${state.merchant.padEnd(12)} image CDNs ${state.imageCDNs.join(' ')}`);
       return;
     case 'uploads':
       if ((value as AdminUpload[]).length === 0) console.log(`${command.username} has no uploads`);

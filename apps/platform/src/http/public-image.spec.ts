@@ -15,9 +15,9 @@ describe('caching of the public images the platform draws', () => {
   it('keeps catalogue art (game and vendor icons, stock avatars, crests) a day, tagged by its bytes', async () => {
     for (const url of [
       '/wps/static/games/1.svg',
-      '/wps/static/vendors/RNG-JILI.png',
+      '/wps/static/vendors/default/RNG-JILI.png',
       '/wps/static/avatars/1.png',
-      '/wps/static/teams/ha-noi-fc.svg',
+      '/wps/static/teams/lucky/ha-noi-fc.svg',
     ]) {
       const image = await get(url);
       expect(image.statusCode, url).toBe(200);

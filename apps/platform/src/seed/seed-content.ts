@@ -19,6 +19,8 @@ interface Target {
   services: PlatformServices;
   merchantId: number;
   brandName: string;
+  /** brand.json id: art drawn in the brand's colours is addressed by it. */
+  brandId: string;
   /** The brand's theme colours (brand.json), for art drawn in the brand's colours. */
   brandColors: BrandColors;
   now: number;
@@ -115,7 +117,7 @@ async function seedHelp({ services, merchantId, brandName }: Target) {
   }
 }
 
-async function seedInfoPages({ services, merchantId, brandName }: Target) {
+async function seedInfoPages({ services, merchantId, brandName, brandId }: Target) {
   const rows = Object.entries(DEMO_INFO_PAGES).flatMap(([page, entries]) =>
     DEMO_LANGUAGES.flatMap((language) =>
       entries.map((entry, sequence) => ({
@@ -126,7 +128,7 @@ async function seedInfoPages({ services, merchantId, brandName }: Target) {
         title: entry.title(brandName)[language],
         summary: entry.summary(brandName)[language],
         content: entry.content(brandName)[language],
-        imageUrl: infoEntryImage(entry),
+        imageUrl: infoEntryImage(entry, brandId),
       })),
     ),
   );
@@ -196,6 +198,7 @@ export async function seedContent(services: PlatformServices): Promise<void> {
       services,
       merchantId: merchant.id,
       brandName: merchant.name,
+      brandId: merchant.brandId,
       brandColors: brandOf(services, merchant).config.theme.colors,
       now: services.now().getTime(),
       random: seededRandom(seedFor(merchant.code)),

@@ -114,7 +114,7 @@ export const helpSections = pgTable(
   ],
 );
 
-/** Team images are generated from the team name at /wps/static/teams/<slug>.svg; roomId is the sports game's gameId. */
+/** Team images are generated from the team name at /wps/static/teams/<brand id>/<slug>.svg in the brand's colours; roomId is the sports game's gameId. */
 export const hotMatches = pgTable('hot_matches', {
   id: serial('id').primaryKey(),
   merchantId: merchantId(),

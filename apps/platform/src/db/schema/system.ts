@@ -8,6 +8,8 @@ export const merchantSettings = pgTable('merchant_settings', {
     .references(() => merchants.id, { onDelete: 'cascade' }),
   currency: text('currency').notNull(),
   currencySymbol: text('currency_symbol').notNull(),
+  /** The image CDNs its status names (admin `image-cdns`); null: the platform's own /wps/static alone. */
+  imageCdns: jsonb('image_cdns').$type<string[]>(),
 });
 
 /** Customer service channels; the client sees only the opaque token, never the URL, until it asks for it. */

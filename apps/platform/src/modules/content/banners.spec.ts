@@ -54,7 +54,7 @@ describe('content.banners and generated images', () => {
   });
 
   it('serves team crests and the app icon without a lookup, and 404s unknown images', async () => {
-    const team = await platform.app.inject({ method: 'GET', url: '/wps/static/teams/ha-noi-fc.svg' });
+    const team = await platform.app.inject({ method: 'GET', url: '/wps/static/teams/default/ha-noi-fc.svg' });
     expect(team.statusCode).toBe(200);
     expect(team.body).toContain('>HN<');
     expect((await platform.app.inject({ method: 'GET', url: '/wps/static/app/icon-lucky.svg' })).statusCode).toBe(200);
@@ -63,7 +63,9 @@ describe('content.banners and generated images', () => {
       '/wps/static/app/icon-nobrand.svg',
       '/wps/static/banners/999999.svg',
       '/wps/static/banners/abc.svg',
-      '/wps/static/teams/..%2Fx.svg',
+      '/wps/static/teams/default/..%2Fx.svg',
+      '/wps/static/teams/ha-noi-fc.svg',
+      '/wps/static/teams/nobrand/ha-noi-fc.svg',
       '/wps/static/promotions/1-9.svg',
     ]) {
       const response = await platform.app.inject({ method: 'GET', url });

@@ -27,9 +27,9 @@ describe('content.infoPage', () => {
   it('gives sponsors a badge the platform draws', async () => {
     const sponsors = await page({ page: 'sponsor', language: 'EN' });
     expect(sponsors.map((entry) => entry.imageUrl)).toEqual([
-      '/wps/static/teams/saigon-phoenix-fc.svg',
-      '/wps/static/teams/mekong-dragons.svg',
-      '/wps/static/teams/red-river-marathon.svg',
+      '/wps/static/teams/default/saigon-phoenix-fc.svg',
+      '/wps/static/teams/default/mekong-dragons.svg',
+      '/wps/static/teams/default/red-river-marathon.svg',
     ]);
     const badge = await platform.app.inject({ method: 'GET', url: sponsors[0]!.imageUrl! });
     expect(badge.statusCode).toBe(200);

@@ -2,14 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { contract, ValueOf } from '@playdeck/api';
 import { merchantSettings } from '../../db/schema';
 import type { CallContext } from '../../http/request-context';
-import { VENDOR_ICON_BASE } from '../games/icons/icon-routes';
+import { vendorIconCdn } from '../games/icons/icon-routes';
 import { downloadLinks, socialLinks } from './brand-links';
 import { customerServiceList } from './customer-service';
 import { brandOf, scopeMerchantId } from './merchant-scope';
-import { IMAGE_CDNS } from './site-status';
-
-/** The games domain serves vendor icons at `${VENDOR_ICON_CDN}${category}-${accountTypeName}.png`. */
-export const VENDOR_ICON_CDN = `${VENDOR_ICON_BASE}/`;
+import { merchantImageCdns } from './image-cdns';
 
 export async function consolidatedSettings(ctx: CallContext): Promise<ValueOf<typeof contract.system.consolidatedSettings>> {
   const brand = brandOf(ctx.services, ctx.merchant).config;
@@ -30,8 +27,8 @@ export async function consolidatedSettings(ctx: CallContext): Promise<ValueOf<ty
     affiliateLink: brand.links.affiliate ?? null,
     downloadLinks: downloadLinks(brand),
     socialLinks: socialLinks(brand),
-    vendorIconCDN: VENDOR_ICON_CDN,
+    vendorIconCDN: vendorIconCdn(brand.id),
     mobileprovisionCDN: brand.links.appDownloads.mobileConfig ?? null,
-    imageCDNs: IMAGE_CDNS,
+    imageCDNs: [...(await merchantImageCdns(ctx))],
   };
 }

@@ -9,7 +9,7 @@ import { brandOf } from './merchant-scope';
 import { siteStatus } from './site-status';
 import { whitelabelTree } from './whitelabel-tree';
 
-/** Written only by the seed: the same for every visitor of a merchant. */
+/** Written by the seed and the admin `image-cdns` command (which invalidates it): the same for every visitor of a merchant. */
 const SETTINGS_ANSWER: SharedAnswer = { topics: ['settings'] };
 
 export const systemModule: PlatformModule = (app, services) => {

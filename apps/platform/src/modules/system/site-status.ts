@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { contract, ValueOf } from '@playdeck/api';
 import { mobileTemplateOverrides, type MobileTemplateFlag } from '../../db/schema';
 import type { CallContext } from '../../http/request-context';
-import { appIconUrl, STATIC_BASE } from '../content/images/paths';
+import { appIconUrl, STATIC_BASE, teamImagesBase } from '../content/images/paths';
+import { merchantImageCdns } from './image-cdns';
 import { brandOf, scopeMerchantId } from './merchant-scope';
 
 /** Without a geo-IP database the platform trusts a country set by the proxy in front of it. */
@@ -18,8 +19,6 @@ export function requestCountry(request: FastifyRequest): string {
   }
   return DEFAULT_COUNTRY;
 }
-
-export const IMAGE_CDNS = [STATIC_BASE];
 
 /** The operator's mobileTemplate overrides (admin `template`); brand.json decides the flags without one. */
 function templateOverrides(ctx: CallContext): Promise<Partial<Record<MobileTemplateFlag, 0 | 1>>> {
@@ -40,14 +39,14 @@ function templateOverrides(ctx: CallContext): Promise<Partial<Record<MobileTempl
  */
 export async function siteStatus(ctx: CallContext): Promise<ValueOf<typeof contract.system.status>> {
   const brand = brandOf(ctx.services, ctx.merchant).config;
-  const overrides = await templateOverrides(ctx);
+  const [overrides, imageCdns] = await Promise.all([templateOverrides(ctx), merchantImageCdns(ctx)]);
   return {
     maintenance: ctx.merchant.maintenance,
     regionRestriction: ctx.merchant.regionRestriction,
     location: { ip: ctx.ip, country: requestCountry(ctx.request) },
     info: {
       customerService: brand.links.customerService,
-      imageCDNs: IMAGE_CDNS,
+      imageCDNs: [...imageCdns],
       mobileTemplate: {
         mem_cen: overrides.mem_cen ?? (brand.templates.memberCentre === 'new' ? 1 : 0),
         dep_func: overrides.dep_func ?? (brand.templates.deposit === 'new' ? 1 : 0),
@@ -56,7 +55,7 @@ export async function siteStatus(ctx: CallContext): Promise<ValueOf<typeof contr
         appIcon: appIconUrl(brand.id),
         banners: `${STATIC_BASE}/banners/`,
         promotions: `${STATIC_BASE}/promotions/`,
-        teams: `${STATIC_BASE}/teams/`,
+        teams: teamImagesBase(brand.id),
       },
     },
   };

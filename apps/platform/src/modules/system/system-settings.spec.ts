@@ -63,7 +63,7 @@ describe('system settings calls', () => {
         customerService: 'https://support.playdeck.test/chat',
         affiliateLink: 'https://affiliate.playdeck.test/join',
         mobileprovisionCDN: 'https://download.playdeck.test/playdeck.mobileconfig',
-        vendorIconCDN: '/wps/static/vendors/',
+        vendorIconCDN: '/wps/static/vendors/default/',
         imageCDNs: ['/wps/static'],
       });
       expect(value.socialLinks.map((link) => link.type)).toEqual(['facebook', 'youtube', 'zalo', 'telegram']);

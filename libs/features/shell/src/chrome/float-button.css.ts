@@ -19,7 +19,18 @@ export const button = style({
   background: vars.colors.secondary,
   color: vars.colors.onSecondary,
   boxShadow: '0 4px 12px rgba(0, 0, 0, 0.25)',
+  transition: 'transform 200ms ease-out',
   ':focus-visible': { outline: `3px solid ${vars.colors.text}`, outlineOffset: 2 },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+/**
+ * Docked: slid toward the screen's edge until only a sliver as wide as the pages' smallest side margin shows,
+ * so it never lies over content; focused from the keyboard, it comes out whole.
+ */
+export const docked = style({
+  transform: `translateX(calc(100% + ${vars.spacing.lg} - ${vars.spacing.sm}))`,
+  selectors: { '&:focus-visible': { transform: 'none' } },
 });
 
 export const aboveFooter = style({

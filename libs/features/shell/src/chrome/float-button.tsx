@@ -2,14 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { GuardedLink } from '@playdeck/ui';
 import { useCustomerServiceUrl } from '../status/use-customer-service-url';
 import * as styles from './float-button.css';
+import { useDockedAwayFromEnd } from './use-docked-away-from-end';
 
-/** The floating element on every page (spec section 2): a shortcut to customer service, which opens in a new tab. */
+/**
+ * The floating element on every page (spec section 2): a shortcut to customer service, which opens in a new tab.
+ * Away from the page's end it docks into the screen's edge, so the content it would cover stays clear.
+ */
 export function FloatButton({ aboveFooter }: { aboveFooter: boolean }) {
   const { t } = useTranslation();
+  const docked = useDockedAwayFromEnd();
   return (
     <GuardedLink
       href={useCustomerServiceUrl()}
-      className={aboveFooter ? `${styles.button} ${styles.aboveFooter}` : styles.button}
+      className={[styles.button, aboveFooter ? styles.aboveFooter : '', docked ? styles.docked : ''].filter(Boolean).join(' ')}
+      data-docked={docked ? 'true' : undefined}
       aria-label={`${t('float_customer_service')} (${t('opens_new_tab')})`}
       data-testid="float-button"
     >

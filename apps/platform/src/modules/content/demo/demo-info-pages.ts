@@ -124,4 +124,4 @@ export const DEMO_INFO_PAGES: Record<InfoPageId, DemoInfoEntry[]> = {
   ],
 };
 
-export const infoEntryImage = (entry: DemoInfoEntry) => (entry.badgeOf ? teamImageUrl(entry.badgeOf) : null);
+export const infoEntryImage = (entry: DemoInfoEntry, brandId: string) => (entry.badgeOf ? teamImageUrl(brandId, entry.badgeOf) : null);

@@ -1,5 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
+import { games, merchants } from '../../../db/schema';
+import { gameIconUrl } from '../../games/game-rows';
 import { callPlatform, valueOf } from '../../../testing/call-platform';
 import { getTestPlatform, type TestPlatform } from '../../../testing/test-platform';
 import { hueOfHex, saturationOfHex } from './brand-tint';
@@ -14,6 +17,8 @@ const MERCHANTS = { default: 'PLAYDECK', lucky: 'LUCKYSTAR' } as const;
 const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
 /** The gradient stops of an image: the colours its art is painted with. */
 const stopColors = (svg: string) => [...svg.matchAll(/stop-color="(#[0-9a-f]{6})"/g)].map((match) => match[1]!);
+/** Every colour an image paints with: gradient stops, fills and strokes. */
+const paintColors = (svg: string) => [...svg.matchAll(/(?:stop-color|fill|stroke)="(#[0-9a-f]{6})"/g)].map((match) => match[1]!);
 
 describe('demo art in each brand’s colours', () => {
   let platform: TestPlatform;
@@ -65,5 +70,79 @@ describe('demo art in each brand’s colours', () => {
     const luckyStops = [...lucky.values()].flatMap(stopColors);
     expect(luckyStops.filter((color) => defaultStops.has(color))).toEqual([]);
     expect(luckyStops).not.toContain(themeOf('default').primary);
+  });
+});
+
+/*
+ * Issue 17 item 16's remainder: game icons, vendor icons and team crests, once coloured by the name alone and so
+ * the same for every brand, are drawn in the brand's hues too.
+ */
+describe('catalogue art in each brand’s colours', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await getTestPlatform();
+  });
+
+  const huesOf = (brandId: string) => {
+    const colors = platform.services.brands.find((brand) => brand.config.id === brandId)!.config.theme.colors;
+    return [hueOfHex(colors.primary), hueOfHex(colors.secondary)];
+  };
+  const image = async (url: string) => {
+    const response = await platform.app.inject({ method: 'GET', url });
+    expect(response.statusCode, url).toBe(200);
+    return response.body;
+  };
+  /** The saturated colours of `svg` all lie on the brand's two hues. */
+  const expectInBrandHues = (svg: string, brandId: string, what: string) => {
+    const colors = paintColors(svg).filter((color) => saturationOfHex(color) > 0.15);
+    expect(colors.length, what).toBeGreaterThan(0);
+    for (const color of colors) {
+      expect(Math.min(...huesOf(brandId).map((hue) => hueDistance(hueOfHex(color), hue))), `${what} ${color}`).toBeLessThan(3);
+    }
+  };
+
+  /** The icon of the game with `nodeId` in the merchant's own catalogue (ids are per merchant, the game is the same). */
+  async function gameIcon(merchant: string, nodeId: string): Promise<string> {
+    const [game] = await platform.services.db
+      .select({ id: games.id })
+      .from(games)
+      .innerJoin(merchants, eq(merchants.id, games.merchantId))
+      .where(and(eq(merchants.code, merchant), eq(games.nodeId, nodeId)));
+    expect(game, `${merchant} has game ${nodeId}`).toBeDefined();
+    return image(gameIconUrl(game!.id));
+  }
+
+  it('draws the same game, the same vendor and the same team differently for two brands, each in its own hues', async () => {
+    const [shared] = await platform.services.db
+      .select({ nodeId: games.nodeId })
+      .from(games)
+      .innerJoin(merchants, eq(merchants.id, games.merchantId))
+      .where(eq(merchants.code, MERCHANTS.default))
+      .limit(1);
+    const art = {} as Record<keyof typeof MERCHANTS, { game: string; vendor: string; team: string }>;
+    for (const [brandId, merchant] of Object.entries(MERCHANTS) as [keyof typeof MERCHANTS, string][]) {
+      const settings = valueOf(await callPlatform(platform, contract.system.consolidatedSettings, { merchant }));
+      const status = valueOf(await callPlatform(platform, contract.system.status, { merchant }));
+      art[brandId] = {
+        game: await gameIcon(merchant, shared!.nodeId),
+        vendor: await image(`${settings.vendorIconCDN}RNG-JILI.png`),
+        team: await image(`${status.info.resources.teams}ha-noi-fc.svg`),
+      };
+      for (const [what, svg] of Object.entries(art[brandId])) expectInBrandHues(svg, brandId, `${brandId} ${what}`);
+    }
+    for (const what of ['game', 'vendor', 'team'] as const) {
+      expect(art.default[what], what).not.toBe(art.lucky[what]);
+      const defaultColors = new Set(paintColors(art.default[what]));
+      expect(
+        paintColors(art.lucky[what]).filter((color) => defaultColors.has(color)),
+        what,
+      ).toEqual([]);
+    }
+  });
+
+  it('refuses art for a brand that is not loaded', async () => {
+    for (const url of ['/wps/static/vendors/nobrand/RNG-JILI.png', '/wps/static/teams/nobrand/ha-noi-fc.svg']) {
+      expect((await platform.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 });

@@ -7,12 +7,12 @@ import type { PlatformServices } from '../../../services';
 import { appIconSvg } from './app-icon-svg';
 import { bannerSvg } from './banner-svg';
 import { brandHues } from './brand-tint';
-import { APP_ICON_FILE, STATIC_BASE, TEAM_SLUG } from './paths';
+import { APP_ICON_FILE, BRAND_ID_SEGMENT, STATIC_BASE, TEAM_SLUG } from './paths';
 import { promotionSvg } from './promotion-svg';
 import { teamSvg } from './team-svg';
 
 /** The theme colours of a loaded brand, by id (a merchant row names its brand). */
-function themeColorsOf(services: PlatformServices, brandId: string) {
+export function themeColorsOf(services: PlatformServices, brandId: string) {
   return services.brands.find((candidate) => candidate.config.id === brandId)?.config.theme.colors;
 }
 
@@ -48,9 +48,10 @@ export function registerImageRoutes(app: FastifyInstance, services: PlatformServ
     return sendSvg(reply, promotionSvg(promotion.title, promotion.category ?? 'other_promo', Number(match[2]), hues), EDITABLE_ART);
   });
 
-  app.get<{ Params: { file: string } }>(`${STATIC_BASE}/teams/:file`, async (request, reply) => {
+  app.get<{ Params: { brand: string; file: string } }>(`${STATIC_BASE}/teams/:brand/:file`, async (request, reply) => {
     const slug = /^(.{1,60})\.svg$/.exec(request.params.file)?.[1];
-    return slug && TEAM_SLUG.test(slug) ? sendSvg(reply, teamSvg(slug), CATALOGUE_ART) : imageNotFound(reply);
+    const colors = BRAND_ID_SEGMENT.test(request.params.brand) ? themeColorsOf(services, request.params.brand) : undefined;
+    return slug && TEAM_SLUG.test(slug) && colors ? sendSvg(reply, teamSvg(slug, brandHues(colors)), CATALOGUE_ART) : imageNotFound(reply);
   });
 
   app.get<{ Params: { file: string } }>(`${STATIC_BASE}/app/:file`, async (request, reply) => {

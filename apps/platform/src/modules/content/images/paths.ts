@@ -6,8 +6,13 @@ export const promotionImageUrl = (id: number, sequence: number) => `${STATIC_BAS
 /** The app icon of one brand (brand.json id), drawn in its colours. */
 export const appIconUrl = (brandId: string) => `${STATIC_BASE}/app/icon-${brandId}.svg`;
 export const APP_ICON_FILE = /^icon-([a-z0-9][a-z0-9-]{0,39})\.svg$/;
+/** A brand.json id as a path segment of the art drawn in that brand's colours. */
+export const BRAND_ID_SEGMENT = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
-/** Team names become URL-safe slugs; the badge is drawn from the slug alone, so no lookup is needed. */
+/**
+ * Team names become URL-safe slugs; the badge is drawn from the brand and the slug alone, so no lookup is
+ * needed. The brand's id is in the path because crests are drawn in its colours.
+ */
 export function teamSlug(name: string): string {
   return name
     .normalize('NFD')
@@ -16,5 +21,6 @@ export function teamSlug(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
-export const teamImageUrl = (name: string) => `${STATIC_BASE}/teams/${teamSlug(name)}.svg`;
+export const teamImagesBase = (brandId: string) => `${STATIC_BASE}/teams/${brandId}/`;
+export const teamImageUrl = (brandId: string, name: string) => `${teamImagesBase(brandId)}${teamSlug(name)}.svg`;
 export const TEAM_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -2,17 +2,25 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CATALOGUE_ART } from '../../../http/public-image';
 import { imageNotFound, sendSvg } from '../../../http/send-svg';
-import { games, gameVendors } from '../../../db/schema';
+import { games, gameVendors, merchants } from '../../../db/schema';
 import type { PlatformServices } from '../../../services';
+import { brandHues } from '../../content/images/brand-tint';
+import { themeColorsOf } from '../../content/images/image-routes';
+import { BRAND_ID_SEGMENT } from '../../content/images/paths';
 import { gameIconSvg, vendorIconSvg } from './icon-svg';
 
 export const GAME_ICON_BASE = '/wps/static/games';
-/** What the system settings' vendorIconCDN points at: `<base>/<category>-<accountTypeName>.png`. */
+/**
+ * What a merchant's system settings' vendorIconCDN points at: `<base>/<brand id>/<category>-<accountTypeName>.png`,
+ * the brand's id in the path because the icons are drawn in its colours.
+ */
 export const VENDOR_ICON_BASE = '/wps/static/vendors';
+export const vendorIconCdn = (brandId: string) => `${VENDOR_ICON_BASE}/${brandId}/`;
 
 /**
  * Game and vendor icons drawn by the platform. Outside the contract: `<img>` requests carry no Merchant
- * header, so game ids are global and vendor icons are drawn from their file name alone. Vendor icons keep
+ * header, so game ids are global (a game's merchant names the brand whose colours it is drawn in) and vendor
+ * icons are drawn from their path alone. Vendor icons keep
  * the CDN's `.png` names (the client builds them) but are SVG, as their content type says.
  */
 export function registerIconRoutes(app: FastifyInstance, services: PlatformServices): void {
@@ -20,15 +28,20 @@ export function registerIconRoutes(app: FastifyInstance, services: PlatformServi
     const id = /^(\d{1,12})\.svg$/.exec(request.params.file)?.[1];
     if (!id) return imageNotFound(reply);
     const [game] = await services.db
-      .select({ name: games.nameEn, vendor: gameVendors.displayName })
+      .select({ name: games.nameEn, vendor: gameVendors.displayName, brandId: merchants.brandId })
       .from(games)
       .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+      .innerJoin(merchants, eq(merchants.id, games.merchantId))
       .where(eq(games.id, Number(id)));
-    return game ? sendSvg(reply, gameIconSvg(game.name, game.vendor), CATALOGUE_ART) : imageNotFound(reply);
+    if (!game) return imageNotFound(reply);
+    const colors = themeColorsOf(services, game.brandId);
+    if (!colors) throw new Error(`brand ${game.brandId} is not loaded`);
+    return sendSvg(reply, gameIconSvg(game.name, game.vendor, brandHues(colors)), CATALOGUE_ART);
   });
 
-  app.get<{ Params: { file: string } }>(`${VENDOR_ICON_BASE}/:file`, async (request, reply) => {
+  app.get<{ Params: { brand: string; file: string } }>(`${VENDOR_ICON_BASE}/:brand/:file`, async (request, reply) => {
     const match = /^([A-Z0-9_]{1,32})-([A-Za-z0-9_]{1,32})\.png$/.exec(request.params.file);
-    return match ? sendSvg(reply, vendorIconSvg(match[1]!, match[2]!), CATALOGUE_ART) : imageNotFound(reply);
+    const colors = BRAND_ID_SEGMENT.test(request.params.brand) ? themeColorsOf(services, request.params.brand) : undefined;
+    return match && colors ? sendSvg(reply, vendorIconSvg(match[1]!, match[2]!, brandHues(colors)), CATALOGUE_ART) : imageNotFound(reply);
   });
 }

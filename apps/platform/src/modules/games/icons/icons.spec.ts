@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetTestPlatform, type TestPlatform } from '../../../testing/test-platform';
 import { gameIconSvg } from './icon-svg';
 
+const HUES = { primary: 150, secondary: 220 };
+
 describe('generated icons', () => {
   let platform: TestPlatform;
   beforeEach(async () => {
@@ -30,18 +32,25 @@ describe('generated icons', () => {
       'COCKFIGHT-DS88.png',
       'LOTT-TCG_LOTTO_VN.png',
     ]) {
-      const icon = await get(`/wps/static/vendors/${file}`);
+      const icon = await get(`/wps/static/vendors/default/${file}`);
       expect(icon.statusCode).toBe(200);
       expect(icon.headers['content-type']).toContain('image/svg+xml');
       expect(icon.body).toContain(file.split('-')[1]!.replace('.png', ''));
     }
-    expect((await get('/wps/static/vendors/nothing.png')).statusCode).toBe(404);
-    expect((await get('/wps/static/vendors/RNG-JILI.svg')).statusCode).toBe(404);
+    for (const url of [
+      '/wps/static/vendors/default/nothing.png',
+      '/wps/static/vendors/default/RNG-JILI.svg',
+      '/wps/static/vendors/RNG-JILI.png',
+      '/wps/static/vendors/nobrand/RNG-JILI.png',
+      '/wps/static/vendors/Default/RNG-JILI.png',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
   });
 
   it('escapes names and draws initials of both languages', () => {
-    expect(gameIconSvg('Rồng <Vàng>', 'A&B')).toContain('&#60;Vàng&#62;');
-    expect(gameIconSvg('Rồng <Vàng>', 'A&B')).toContain('A&#38;B');
-    expect(gameIconSvg('golden dragon', 'PG')).toContain('>GD<');
+    expect(gameIconSvg('Rồng <Vàng>', 'A&B', HUES)).toContain('&#60;Vàng&#62;');
+    expect(gameIconSvg('Rồng <Vàng>', 'A&B', HUES)).toContain('A&#38;B');
+    expect(gameIconSvg('golden dragon', 'PG', HUES)).toContain('>GD<');
   });
 });

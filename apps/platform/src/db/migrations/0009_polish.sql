@@ -1,0 +1,1 @@
+ALTER TABLE "merchant_settings" ADD COLUMN "image_cdns" jsonb;
