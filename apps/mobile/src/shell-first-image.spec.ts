@@ -6,11 +6,11 @@ const FALLBACK = '/m/assets/default-banner-abc.svg';
 
 /** The shell of the game list or promotions as the build writes it (tools/vite/prerendered-shell/shell-markup.ts). */
 function shell(route: 'gameList' | 'activity'): HTMLImageElement {
-  const image = `<img data-shell-first-image data-fallback-src="${FALLBACK}" alt="" fetchpriority="high">`;
+  const image = (box: string) => `<img data-shell-first-image${box} data-fallback-src="${FALLBACK}" alt="" fetchpriority="high">`;
   document.body.innerHTML =
     route === 'gameList'
-      ? `<div id="pd-shell"><main><span class="pd-first-image" data-shell-first-image-box>${image}</span></main></div>`
-      : `<div id="pd-shell"><main><div data-shell-first-image-box><span class="pd-first-image">${image}</span><span></span></div></main></div>`;
+      ? `<div id="pd-shell"><main>${image(' data-shell-first-image-box')}</main></div>`
+      : `<div id="pd-shell"><main><div data-shell-first-image-box>${image('')}<span></span></div></main></div>`;
   return document.querySelector('img')!;
 }
 

@@ -118,9 +118,8 @@ function shellStyle({ colors, typography, radii, spacing }: ShellTheme, gameType
     ...[...new Set([...MENU_SKELETON.left, ...MENU_SKELETON.right])].map((height) => `.pd-h${height}{height:${height}px}`),
     // The first image of the game list and promotions: its box is reserved from the HTML; the entry fills it
     // from the route's early read (apps/mobile/src/shell-first-image.ts).
-    `.pd-first-image{position:relative;display:block;width:100%;overflow:hidden;background:${colors.surfaceAlt}}`,
-    '.pd-first-image>img{position:absolute;inset:0;display:block;width:100%;height:100%;object-fit:cover}',
-    '.pd-first-image>img:not([src]){visibility:hidden}',
+    // In flow and sized as the app's own image (Image's fluid style), so both paint the very same area.
+    `.pd-first-image{display:block;width:100%;height:auto;object-fit:cover;background:${colors.surfaceAlt}}`,
     `.pd-list{padding:${spacing.sm}}.pd-list-banner{aspect-ratio:${LIST_BANNER_RATIO};border-radius:${radii.md}}`,
     `.pd-promotions{display:flex;flex-direction:column;gap:${spacing.md};padding:${spacing.lg}}`,
     `.pd-promotion-menu{display:flex;align-items:center;gap:${spacing.xs};height:${PROMOTION_MENU_HEIGHT}px;overflow:hidden}.pd-promotion-menu>span{${skeleton};flex:none;width:88px;height:36px}`,
@@ -183,12 +182,13 @@ function homeShell(input: ShellInput): string {
 }
 
 /**
- * The box of the route's largest image, with an <img> and no src: the page's entry gives it the URL the app
+ * The route's largest image, its box reserved, with no src: the page's entry gives it the URL the app
  * will show (the platform's first banner or promotion, else `data-fallback-src`), high priority, before the app.
  */
 function firstImage(input: ShellInput, boxClass: string, markBox = true): string {
   // The marked box is what goes when the screen shows no such image (the entry removes it).
-  return `<span class="pd-first-image ${boxClass}"${markBox ? ' data-shell-first-image-box' : ''}><img data-shell-first-image data-fallback-src="${escapeHtml(input.defaultBannerSrc)}" alt="" fetchpriority="high" decoding="async"></span>`;
+  const box = markBox ? ' data-shell-first-image-box' : '';
+  return `<img class="pd-first-image ${boxClass}" data-shell-first-image${box} data-fallback-src="${escapeHtml(input.defaultBannerSrc)}" alt="" fetchpriority="high" decoding="async">`;
 }
 
 function appHeader(input: ShellInput, title: string): string {
