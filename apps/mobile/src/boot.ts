@@ -8,9 +8,12 @@
 import { resolveRoute } from '@playdeck/features-shell/routes';
 import { startEarlyData } from './early-data';
 import { FIRST_BANNER_WAIT_MS, firstViewPainted } from './first-view-painted';
-import { paintShellFirstImage } from './shell-first-image';
 
 const routeId = resolveRoute(window.location.pathname).id;
-const firstImage = paintShellFirstImage(routeId, startEarlyData(routeId));
+const firstImageAnswer = startEarlyData(routeId);
+// Only the game list's and promotions' shells have an image to fill: home's first render does not carry the code.
+const firstImage = document.querySelector('#pd-shell img[data-shell-first-image]')
+  ? import('./shell-first-image').then(({ paintShellFirstImage }) => paintShellFirstImage(routeId, firstImageAnswer))
+  : undefined;
 
 void firstViewPainted(document, FIRST_BANNER_WAIT_MS, firstImage).then(() => import('./main'));
