@@ -1,23 +1,18 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { e2eBrands, hexToRgb, type E2EBrand } from './brands';
 import { test } from './helpers/api-session';
+import { dictionaries, type Language } from './helpers/dictionaries';
 
 /*
  * Each brand's index.html carries the first view of home (tools/vite/prerendered-shell): it paints with no
  * script at all, and the app takes it over without moving anything; the carousel's first slide is its banner.
- * The game list and login get their own frame; other routes show none.
+ * The game list, login and promotions get their own frame, with their largest image; other routes show none.
  */
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const brands = e2eBrands();
 
-const localesDir = path.resolve(import.meta.dirname, '../libs/i18n/src/locales');
-function text(brand: E2EBrand, key: string): string {
-  const language = brand.config.languages.default.toLowerCase();
-  return (JSON.parse(readFileSync(path.join(localesDir, language, 'common.json'), 'utf8')) as Record<string, string>)[key]!;
-}
+const text = (brand: E2EBrand, key: string): string => dictionaries[brand.config.languages.default as Language][key] ?? `missing ${key}`;
 
 /** The hero banner's built URL, as index.html names it. */
 async function prerenderedBannerSrc(page: Page, brand: E2EBrand): Promise<string> {
@@ -56,6 +51,47 @@ function recordLayout() {
   watcher.observe(document, { childList: true, subtree: true });
 }
 
+interface RecordedPaint {
+  /** Each largest-contentful-paint candidate: its image's URL ('' for text) and whether it was the shell's. */
+  lcp: { url: string; inShell: boolean }[];
+}
+
+/** Runs in the page from its start: the largest-paint candidates, noted while the shell still exists. */
+function recordLargestPaint() {
+  const paint: RecordedPaint = { lcp: [] };
+  (window as unknown as { paint: RecordedPaint }).paint = paint;
+  type Largest = PerformanceEntry & { url: string; element: Element | null };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Largest[])
+      paint.lcp.push({ url: entry.url, inShell: entry.element?.closest('#pd-shell') != null });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** The entry routes besides home: where each opens, the app element that shows it is up, and the app's largest image. */
+const entryRoutes = (
+  brand: E2EBrand,
+): { name: string; path: string; ready: (page: Page) => Locator; largestImage: (page: Page) => Locator }[] => [
+  {
+    name: 'the game list',
+    path: '/m/gameList?gameType=FISH',
+    // The app's header, titled by the category as the shell's was.
+    ready: (page) => page.getByTestId('app-header').getByTestId('page-title').getByText(text(brand, 'game_list_FISH'), { exact: true }),
+    largestImage: (page) => page.getByTestId('game-list-banner'),
+  },
+  {
+    name: 'login',
+    path: '/m/login',
+    ready: (page) => page.getByTestId('login-back'),
+    largestImage: (page) => page.locator('main img').first(),
+  },
+  {
+    name: 'promotions',
+    path: '/m/activity',
+    ready: (page) => page.getByTestId('promotion-card').first(),
+    largestImage: (page) => page.getByTestId('promotion-card-image').first(),
+  },
+];
+
 const bannerPainted = (page: Page) =>
   page.locator('#pd-shell img[data-first-banner]').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
 
@@ -86,23 +122,39 @@ for (const brand of brands) {
         await page.route(/\/m\/assets\/.*\.js$/, (route) => route.abort());
       });
 
-      test("the game list shows its own header titled by the category, not home's banner", async ({ page }) => {
+      test("the game list shows its own header titled by the category and its banner's box, not home's banner", async ({ page }) => {
         await page.goto(`${brand.origin}/m/gameList?gameType=FISH`);
         const shell = page.locator('#pd-shell');
         await expect(shell.getByRole('heading', { name: text(brand, 'game_list_FISH') })).toBeVisible();
         await expect(shell.locator('img[data-first-banner]')).toBeHidden();
+        // Reserved at the banner's shape; with no script the entry never fills it.
+        const box = (await shell.locator('[data-shell-first-image-box]').boundingBox())!;
+        expect(box.width / box.height).toBeCloseTo(75 / 28, 1);
       });
 
-      test('login shows its themed page without the home shell', async ({ page }) => {
+      test("login shows the brand's logo, the title and the form's frame without the home shell", async ({ page }) => {
         await page.goto(`${brand.origin}/m/login`);
-        await expect(page.locator('#pd-shell [data-shell-route="login"]')).toBeAttached();
+        const login = page.locator('#pd-shell [data-shell-route="login"]');
+        await expect(login.getByRole('img', { name: brand.config.name, exact: true })).toBeVisible();
+        await expect(login.getByRole('heading', { name: text(brand, 'login_title') })).toBeVisible();
         await expect(page.locator('#pd-shell img[data-first-banner]')).toBeHidden();
         // Login's page carries login's shell alone (the server picks the page): no other route's header.
         await expect(page.locator('#pd-shell header')).toHaveCount(0);
       });
 
-      test('a route without a shell of its own shows none', async ({ page }) => {
+      test("promotions shows its header, the menu loading and the first card's box", async ({ page }) => {
         await page.goto(`${brand.origin}/m/activity`);
+        const shell = page.locator('#pd-shell');
+        await expect(shell.getByRole('heading', { name: text(brand, 'route_activity') })).toBeVisible();
+        await expect(shell.locator('[data-shell-first-image-box]')).toBeVisible();
+        await expect(shell.getByRole('navigation').getByRole('link', { name: text(brand, 'footer_promotion') })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+      });
+
+      test('a route without a shell of its own shows none', async ({ page }) => {
+        await page.goto(`${brand.origin}/m/notice`);
         await expect(page.locator('#pd-shell')).toBeHidden();
       });
 
@@ -162,11 +214,25 @@ for (const brand of brands) {
         expect(new URL(lcp).pathname).toBe(heroSrc);
       });
 
-      test('the game list takes its shell over', async ({ page }) => {
-        await page.goto(`${brand.origin}/m/gameList?gameType=FISH`);
-        await expect(page.locator('#pd-shell')).toHaveCount(0);
-        await expect(page.getByTestId('app-header').getByTestId('page-title')).toHaveText(text(brand, 'game_list_FISH'));
-      });
+      for (const route of entryRoutes(brand)) {
+        test(`${route.name}: the largest paint is the shell's, the very image the app then shows; nothing moves`, async ({ page }) => {
+          await page.addInitScript(recordLayout);
+          await page.addInitScript(recordLargestPaint);
+          await page.goto(`${brand.origin}${route.path}`);
+          await expect(route.ready(page)).toBeVisible();
+          await expect(page.locator('#pd-shell')).toHaveCount(0);
+          // Let what loads after the takeover (the promotions' menu, the list's tiles) settle too.
+          await page.waitForTimeout(1000);
+          const appImage = await route.largestImage(page).evaluate((image: HTMLImageElement) => new URL(image.src).pathname);
+          const { lcp } = await page.evaluate(() => (window as unknown as { paint: RecordedPaint }).paint);
+          const largest = lcp.at(-1);
+          expect(largest?.inShell, `the largest paint (${JSON.stringify(lcp)}) came from the shell`).toBe(true);
+          expect(new URL(largest!.url).pathname).toBe(appImage);
+          const { shifts, shellGoneAt } = await page.evaluate(() => (window as unknown as { layout: RecordedLayout }).layout);
+          expect(shellGoneAt, 'the shell was removed').not.toBeNull();
+          expect(shifts, `layout shifts on ${route.name}`).toEqual([]);
+        });
+      }
     });
   });
 }

@@ -12,7 +12,7 @@ import { workspaceAliases } from '../../tools/vite/workspace-aliases';
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const brandId = process.env.BRAND ?? 'default';
 
-/** The first view of home, the game list and login, prerendered into index.html (see tools/vite/prerendered-shell). */
+/** The first view of home, the game list, login and promotions, prerendered into index.html (see tools/vite/prerendered-shell). */
 const shell = prerenderedShell({
   workspaceRoot,
   brand: loadBrand(workspaceRoot, brandId),
@@ -20,6 +20,7 @@ const shell = prerenderedShell({
     home: paths.homeAliases,
     gameList: [paths.gameList],
     login: [paths.login],
+    activity: [paths.activity],
     known: [...new Set(Object.values(paths).flat())],
   },
   links: { home: paths.home, login: paths.login, register: paths.register, promotions: paths.activity, other: paths.other },

@@ -3,7 +3,7 @@ import { contract } from '@playdeck/api';
 import { brand } from '@playdeck/brand';
 import { LANGUAGE_STORAGE_KEY } from '@playdeck/i18n';
 import { SESSION_STORAGE_KEY } from '@playdeck/session';
-import { earlyRequests, startEarlyData } from './early-data';
+import { earlyRequests, firstImageRequest, startEarlyData } from './early-data';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,6 +23,41 @@ describe('early data', () => {
 
   it('asks only the status away from home', () => {
     expect(earlyRequests('login', 'EN')).toEqual([{ path: contract.system.status.path }]);
+  });
+
+  it("asks for the largest image's read as the screens ask it: the game list's banners, promotions' whole list", () => {
+    const search = (query: string) => new URLSearchParams(query);
+    expect(firstImageRequest('gameList', 'EN', search('gameType=fish'))).toEqual({
+      path: contract.content.banners.path,
+      query: { groupName: 'm_fish', language: 'EN' },
+    });
+    expect(firstImageRequest('gameList', 'EN', search(''))).toEqual({
+      path: contract.content.banners.path,
+      query: { groupName: 'm_rng', language: 'EN' },
+    });
+    expect(firstImageRequest('gameList', 'EN', search('gameType=ESPORTS'))?.query).toEqual({ groupName: 'm_sports', language: 'EN' });
+    // The lottery list shows no banner.
+    expect(firstImageRequest('gameList', 'EN', search('gameType=LOTT'))).toBeUndefined();
+    expect(contract.content.promotions.method).toBe('GET');
+    expect(firstImageRequest('activity', 'TY', search(''))).toEqual({
+      path: contract.content.promotions.path,
+      query: { category: 'all', language: 'TY' },
+    });
+    expect(firstImageRequest('activity', 'TY', search('category=deposit_promo'))).toBeUndefined();
+    expect(firstImageRequest('login', 'TY', search(''))).toBeUndefined();
+  });
+
+  it("starts the largest image's read with the others and hands its answer to the shell", async () => {
+    const fetchMock = vi.fn((url: string) => Promise.resolve(new Response(url.includes('banners') ? '{"value":[]}' : '{}')));
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = startEarlyData('gameList', new URLSearchParams('gameType=LIVE'));
+    const urls = fetchMock.mock.calls.map((call) => String(call[0]));
+    expect(urls).toEqual([
+      `${brand.api.origin}/wps/system/status`,
+      `${brand.api.origin}/wps/system/banners?groupName=m_live&language=${brand.languages.default}`,
+    ]);
+    await expect(answer).resolves.toEqual({ status: 200, text: '{"value":[]}' });
+    expect(startEarlyData('login', new URLSearchParams())).toBeUndefined();
   });
 
   it('starts from the entry with the stored session and language in the headers', () => {

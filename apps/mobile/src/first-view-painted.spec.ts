@@ -38,6 +38,22 @@ describe('waiting for the first view before the app loads', () => {
     expect(await settledWithin(painted, 200)).toBe(true);
   });
 
+  it("waits on the game list and promotions for the shell's first image, at most as long as for a banner", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    let imageSettled!: () => void;
+    const painted = firstViewPainted(
+      page('<div id="pd-shell"></div>', 'gameList'),
+      2_000,
+      new Promise((resolve) => (imageSettled = resolve)),
+    );
+    expect(await settledWithin(painted, 500)).toBe(false);
+    imageSettled();
+    expect(await settledWithin(painted, 50)).toBe(true);
+    const never = firstViewPainted(page('<div id="pd-shell"></div>', 'activity'), 2_000, new Promise(() => undefined));
+    expect(await settledWithin(never, 1_900)).toBe(false);
+    expect(await settledWithin(never, 200)).toBe(true);
+  });
+
   it('waits only a frame on a shell without a banner, and not at all on a page without a shell', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     expect(await settledWithin(firstViewPainted(page('<div id="pd-shell"></div>', 'login')), 50)).toBe(true);

@@ -1,7 +1,8 @@
 /*
  * When the page's own first view is on screen: the prerendered shell (tools/vite/prerendered-shell) paints from
- * the HTML alone, and on home its first banner is the largest thing on it. The app starts after that, so its
- * scripts and styles never stand between the page and that paint.
+ * the HTML alone, and on home its first banner is the largest thing on it (on the game list and promotions, the
+ * image the entry fills from the route's early read). The app starts after that, so its scripts and styles
+ * never stand between the page and that paint.
  */
 
 /** Longest the app waits for the shell's banner: a slow image must not keep the page from working. */
@@ -22,15 +23,29 @@ function imageSettled(image: HTMLImageElement, timeoutMs: number): Promise<void>
   });
 }
 
+const atMost = (promise: Promise<void>, timeoutMs: number) =>
+  Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+
 /**
  * Resolves once the shell's view has painted: its first banner loaded (or failed, or too slow) and a frame
- * drawn. A page with no shell (a route it does not prerender) has nothing to show first: it resolves at once.
+ * drawn; on the game list and promotions, `firstImage` (the shell's largest image, filled from the route's
+ * early read by shell-first-image.ts) settled or too slow. A page with no shell (a route it does not
+ * prerender) has nothing to show first: it resolves at once.
  */
-export async function firstViewPainted(doc: Document = document, bannerWaitMs = FIRST_BANNER_WAIT_MS): Promise<void> {
+export async function firstViewPainted(
+  doc: Document = document,
+  bannerWaitMs = FIRST_BANNER_WAIT_MS,
+  firstImage?: Promise<void>,
+): Promise<void> {
   const shell = doc.getElementById('pd-shell');
   const route = doc.documentElement.dataset.pdShell;
   if (!shell || route === 'none') return;
   const banner = route === 'home' || route === undefined ? shell.querySelector<HTMLImageElement>('img[data-first-banner]') : null;
   if (banner) await imageSettled(banner, bannerWaitMs);
+  else if (firstImage)
+    await atMost(
+      firstImage.catch(() => undefined),
+      bannerWaitMs,
+    );
   await nextPaint();
 }

@@ -54,6 +54,30 @@ describe('appShowsShellView', () => {
     expect(appShowsShellView(app, 'gameList', undefined)).toBe(true);
   });
 
+  it.each([
+    ['gameList', 'game-list-banner'],
+    ['activity', 'promotion-card-image'],
+  ])("%s: once the shell shows its first image, needs the app's own loaded too", (route, testId) => {
+    const shellImage = document.createElement('img');
+    document.body.append(shellImage);
+    const app = document.createElement('div');
+    app.innerHTML = `<header data-testid="app-header"></header><main data-route="${route}"><img data-testid="${testId}" src="/wps/static/1.svg"></main>`;
+    // The entry gave the shell's image nothing to show: the header and main are the view.
+    expect(appShowsShellView(app, route, undefined, shellImage)).toBe(true);
+    shellImage.src = '/wps/static/1.svg';
+    expect(appShowsShellView(app, route, undefined, shellImage)).toBe(false);
+    loaded(app.querySelector('img')!);
+    expect(appShowsShellView(app, route, undefined, shellImage)).toBe(true);
+  });
+
+  it("login: needs login's main and its way home", () => {
+    const app = document.createElement('div');
+    app.innerHTML = '<main data-route="login"></main>';
+    expect(appShowsShellView(app, 'login', undefined)).toBe(false);
+    app.insertAdjacentHTML('afterbegin', '<a data-testid="login-back"></a>');
+    expect(appShowsShellView(app, 'login', undefined)).toBe(true);
+  });
+
   it('another route, or the site status page, means the app left the view', () => {
     const app = document.createElement('div');
     app.innerHTML = '<main data-route="login"></main>';

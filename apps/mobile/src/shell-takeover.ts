@@ -11,17 +11,37 @@ export const SHELL_TAKEOVER_TIMEOUT_MS = 10_000;
 const HEADER_OF_ROUTE: Record<string, string | undefined> = {
   home: '[data-testid="home-header"]',
   gameList: '[data-testid="app-header"]',
+  activity: '[data-testid="app-header"]',
+  login: '[data-testid="login-back"]',
+};
+
+/** The app's image that the shell's first image (shell-first-image.ts) stands for. */
+const FIRST_IMAGE_OF_ROUTE: Record<string, string | undefined> = {
+  gameList: 'img[data-testid="game-list-banner"]',
+  activity: 'img[data-testid="promotion-card-image"]',
 };
 
 function imagePainted(image: HTMLImageElement): boolean {
   return image.complete && image.naturalWidth > 0;
 }
 
-/** Whether `app` shows what the shell shows: the route's header and, on home, the shell's banner loaded. */
-export function appShowsShellView(app: ParentNode, route: string, firstBannerSrc: string | undefined): boolean {
+/**
+ * Whether `app` shows what the shell shows: the route's header; on home, the shell's banner loaded; on the game
+ * list and promotions, when the shell shows its first image (`shellFirstImage` with a src), the app's own loaded.
+ */
+export function appShowsShellView(
+  app: ParentNode,
+  route: string,
+  firstBannerSrc: string | undefined,
+  shellFirstImage?: HTMLImageElement | null,
+): boolean {
   if (!app.querySelector(`main[data-route="${route}"]`)) return false;
   const header = HEADER_OF_ROUTE[route];
   if (header && !app.querySelector(header)) return false;
+  const firstImage = FIRST_IMAGE_OF_ROUTE[route];
+  if (firstImage && shellFirstImage?.isConnected && shellFirstImage.hasAttribute('src')) {
+    if (![...app.querySelectorAll<HTMLImageElement>(firstImage)].some(imagePainted)) return false;
+  }
   if (!firstBannerSrc) return true;
   return [...app.querySelectorAll<HTMLImageElement>('img[data-testid="home-banner"]')].some(
     (image) => image.src === firstBannerSrc && imagePainted(image),
@@ -55,6 +75,7 @@ export function takeOverPrerenderedShell(doc: Document = document, timeoutMs = S
     return Promise.resolve();
   }
   const firstBannerSrc = route === 'home' ? shell.querySelector<HTMLImageElement>('img[data-first-banner]')?.src : undefined;
+  const shellFirstImage = shell.querySelector<HTMLImageElement>('img[data-shell-first-image]');
 
   const { top } = shell.getBoundingClientRect();
   Object.assign(shell.style, {
@@ -85,7 +106,7 @@ export function takeOverPrerenderedShell(doc: Document = document, timeoutMs = S
     function check() {
       if (done) return;
       if (appLeftShellView(app!, route)) finish();
-      else if (!settling && appShowsShellView(app!, route, firstBannerSrc)) {
+      else if (!settling && appShowsShellView(app!, route, firstBannerSrc, shellFirstImage)) {
         settling = true;
         void settled(app!).then(finish);
       }

@@ -16,6 +16,7 @@ function inputFor(brandId: string): ShellInput {
     theme: config.theme,
     heroBannerSrc: `/m/assets/hero-banner-${brandId}.svg`,
     logoSrc: `/m/assets/logo-${brandId}.svg`,
+    defaultBannerSrc: `/m/assets/default-banner-${brandId}.svg`,
     text: dictionaryText(dictionary),
     links: {
       home: '/m/home',
@@ -79,8 +80,49 @@ describe('renderShell', () => {
     expect(list.querySelector('[data-game-type="FISH"]')!.textContent).toBe('Bắn cá');
     expect(list.querySelector('[data-game-type="RNG"]')!.textContent).toBe('Nổ hũ');
     expect(rendered.css).toContain('html[data-pd-game-type=FISH] .pd-title>[data-game-type=FISH]');
-    expect(list.querySelector('img')).toBeNull();
-    expect(parse(rendered.body.login).querySelector('[data-shell-route="login"]')).not.toBeNull();
+  });
+
+  it.each([
+    ['gameList', 'pd-list-banner', '75 / 28'],
+    ['activity', 'pd-promotion-image', '5 / 2'],
+  ] as const)('%s: the largest image reserved at its ratio, with no src, for the entry to fill', (route, boxClass, ratio) => {
+    const rendered = renderShell(inputFor('default'));
+    const view = parse(rendered.body[route]).querySelector(`[data-shell-route="${route}"]`)!;
+    const images = view.querySelectorAll('img');
+    expect(images).toHaveLength(1);
+    const image = images[0]!;
+    expect(image.hasAttribute('data-shell-first-image')).toBe(true);
+    // No src in the HTML: the platform's image is known only from the route's early read.
+    expect(image.hasAttribute('src')).toBe(false);
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(image.getAttribute('data-fallback-src')).toBe('/m/assets/default-banner-default.svg');
+    expect(image.classList.contains(boxClass)).toBe(true);
+    expect(rendered.css).toContain(`.${boxClass}{aspect-ratio:${ratio}`);
+  });
+
+  it("promotions: the header titled as the route, the menu loading, the footer; shown by the page's mark", () => {
+    const rendered = renderShell(inputFor('default'));
+    const view = parse(rendered.body.activity).querySelector('[data-shell-route="activity"]')!;
+    expect(view.querySelector('header h1')!.textContent).toBe('Khuyến mãi');
+    expect(view.querySelector('header a')!.getAttribute('href')).toBe('/m/home');
+    expect(view.querySelectorAll('.pd-promotion-menu>span')).toHaveLength(4);
+    expect(view.querySelector('nav a[aria-current="page"]')!.textContent).toBe('Khuyến mãi');
+    // The menu loading keeps the loaded tab list's height (promotions.css.ts MENU_HEIGHT), as the app's does.
+    expect(rendered.css).toContain('.pd-promotion-menu{display:flex;align-items:center;gap:4px;height:45px');
+    expect(rendered.css).toContain('html[data-pd-shell=activity] #pd-shell>[data-shell-route=activity]{display:block}');
+  });
+
+  it('login: the brand logo from the HTML at high priority on its band, the title and the form card', () => {
+    const view = parse(renderShell(inputFor('default')).body.login).querySelector('[data-shell-route="login"]')!;
+    const logo = view.querySelector<HTMLImageElement>('.pd-login-top img')!;
+    expect([logo.getAttribute('src'), logo.alt, logo.getAttribute('fetchpriority')]).toEqual([
+      '/m/assets/logo-default.svg',
+      'Playdeck',
+      'high',
+    ]);
+    expect(view.querySelector('.pd-login-top a')!.getAttribute('aria-label')).toBe('Về trang chủ');
+    expect(view.querySelector('h1')!.textContent).toBe('Đăng nhập');
+    expect(view.querySelector('.pd-login-card')).not.toBeNull();
   });
 
   it('holds no inline script, style element or style attribute in the markup (the CSP allows none)', () => {

@@ -30,9 +30,11 @@ export interface ShellTheme {
 export interface ShellInput {
   brandName: string;
   theme: ShellTheme;
-  /** Built asset URLs: the hero banner (the carousel's first slide) and the logo. */
+  /** Built asset URLs: the hero banner (the carousel's first slide), the logo and the default banner. */
   heroBannerSrc: string;
   logoSrc: string;
+  /** What the game list banner and a promotion card show when the platform gives no image. */
+  defaultBannerSrc: string;
   /** The brand's default-language text of a dictionary key, {{placeholders}} filled. */
   text: (key: string, values?: Record<string, string>) => string;
   links: { home: string; login: string; register: string; promotions: string; other: string; customerService: string };
@@ -45,7 +47,7 @@ export interface RenderedShell {
   style: string;
   css: string;
   /** Goes before the app's root of each entry route's page: <div id="pd-shell"> with that route's shell. */
-  body: Record<'home' | 'gameList' | 'login', string>;
+  body: Record<'home' | 'gameList' | 'login' | 'activity', string>;
 }
 
 /** Skeleton heights of home's category menu (left column, then right), as classes: the CSP allows no style attribute. */
@@ -53,6 +55,14 @@ const MENU_SKELETON = { left: [56, 56, 56, 56, 56, 56], right: [160, 96, 160] } 
 
 /** The hero banner is drawn 750 × 300, as every home banner is. */
 export const BANNER_SIZE = { width: 750, height: 300 } as const;
+
+/** The game list banner's and a promotion card image's shapes (list-banner.tsx, promotion-card.tsx). */
+export const LIST_BANNER_RATIO = '75 / 28';
+export const PROMOTION_CARD_RATIO = '5 / 2';
+
+/** Promotions' category menu while it loads: four 88 × 36 tabs in the loaded menu's height (category-menu.tsx). */
+const PROMOTION_MENU_TABS = 4;
+const PROMOTION_MENU_HEIGHT = 45;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
@@ -84,7 +94,7 @@ function shellStyle({ colors, typography, radii, spacing }: ShellTheme, gameType
     `#pd-shell{min-height:100dvh;background:${colors.background};color:${colors.text};font-family:${typography.fontFamily};font-size:${typography.fontSize.md};font-weight:${typography.fontWeight.regular};line-height:${typography.lineHeight};-webkit-text-size-adjust:100%}`,
     // Each page carries one route's shell, marked on <html> (data-pd-shell) by the build, not by a script.
     '#pd-shell>[data-shell-route]{display:none}',
-    'html:not([data-pd-shell]) #pd-shell>[data-shell-route=home],html[data-pd-shell=home] #pd-shell>[data-shell-route=home],html[data-pd-shell=gameList] #pd-shell>[data-shell-route=gameList],html[data-pd-shell=login] #pd-shell>[data-shell-route=login]{display:block}',
+    'html:not([data-pd-shell]) #pd-shell>[data-shell-route=home],html[data-pd-shell=home] #pd-shell>[data-shell-route=home],html[data-pd-shell=gameList] #pd-shell>[data-shell-route=gameList],html[data-pd-shell=login] #pd-shell>[data-shell-route=login],html[data-pd-shell=activity] #pd-shell>[data-shell-route=activity]{display:block}',
     'html[data-pd-shell=none] #pd-shell{display:none}',
     `.pd-home-header{padding-top:env(safe-area-inset-top);background:${colors.headerBackground};color:${colors.headerText}}`,
     `.pd-bar{display:flex;flex-wrap:wrap;align-items:center;gap:${spacing.xs};min-height:52px;padding-inline:${spacing.xs} ${spacing.md}}`,
@@ -106,6 +116,23 @@ function shellStyle({ colors, typography, radii, spacing }: ShellTheme, gameType
       ? [`${gameTypes.map((type) => `html[data-pd-game-type=${type}] .pd-title>[data-game-type=${type}]`).join(',')}{display:inline}`]
       : []),
     ...[...new Set([...MENU_SKELETON.left, ...MENU_SKELETON.right])].map((height) => `.pd-h${height}{height:${height}px}`),
+    // The first image of the game list and promotions: its box is reserved from the HTML; the entry fills it
+    // from the route's early read (apps/mobile/src/shell-first-image.ts).
+    // In flow and sized as the app's own image (Image's fluid style), so both paint the very same area.
+    `.pd-first-image{display:block;width:100%;height:auto;object-fit:cover;background:${colors.surfaceAlt}}`,
+    `.pd-list{padding:${spacing.sm}}.pd-list-banner{aspect-ratio:${LIST_BANNER_RATIO};border-radius:${radii.md}}`,
+    `.pd-promotions{display:flex;flex-direction:column;gap:${spacing.md};padding:${spacing.lg}}`,
+    `.pd-promotion-menu{display:flex;align-items:center;gap:${spacing.xs};height:${PROMOTION_MENU_HEIGHT}px;overflow:hidden}.pd-promotion-menu>span{${skeleton};flex:none;width:88px;height:36px}`,
+    `.pd-promotion-card{display:flex;flex-direction:column;border-radius:${radii.md};overflow:hidden;background:${colors.surface};border:1px solid ${colors.border}}`,
+    `.pd-promotion-image{aspect-ratio:${PROMOTION_CARD_RATIO}}`,
+    `.pd-promotion-lines{display:flex;flex-direction:column;gap:${spacing.xs};padding:${spacing.md}}.pd-promotion-lines>span{${skeleton};height:1em;border-radius:${radii.sm}}`,
+    '.pd-promotion-lines>span:first-child{width:70%}.pd-promotion-lines>span:last-child{width:45%}',
+    // Login (login-screen.css.ts): the logo on a header-coloured band, then the title and the form's card.
+    `.pd-login-top{position:relative;display:flex;align-items:center;justify-content:center;min-height:52px;padding:calc(${spacing.xs} + env(safe-area-inset-top)) ${spacing.md} ${spacing.xs};background:${colors.headerBackground};color:${colors.headerText}}`,
+    `.pd-login-back{position:absolute;left:${spacing.xs}}.pd-login-logo{display:block;height:34px;max-width:55vw}`,
+    `.pd-login-body{display:flex;flex-direction:column;gap:${spacing.md};padding:${spacing.lg}}`,
+    `.pd-login-title{margin:0;text-align:center;font-size:${typography.fontSize.xl};font-weight:${typography.fontWeight.bold}}`,
+    `.pd-login-card{display:block;min-height:320px;border-radius:${radii.lg};background:${colors.surface};border:1px solid ${colors.border}}`,
     `.pd-footer{position:fixed;left:0;right:0;bottom:0;z-index:20;padding-bottom:env(safe-area-inset-bottom);background:${colors.footerBackground};border-top:1px solid ${colors.border}}`,
     '.pd-footer ul{display:flex;margin:0;padding:0;list-style:none;height:56px}.pd-footer li{flex:1;min-width:0}',
     `.pd-footer a{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;height:100%;color:${colors.footerText};font-size:${typography.fontSize.xs};text-decoration:none}`,
@@ -114,10 +141,10 @@ function shellStyle({ colors, typography, radii, spacing }: ShellTheme, gameType
   ].join('');
 }
 
-function footer(input: ShellInput, current: 'home' | 'none'): string {
+function footer(input: ShellInput, current: 'home' | 'promotions' | 'none'): string {
   const { links, text } = input;
   const items = [
-    { icon: 'promotion', label: text('footer_promotion'), href: links.promotions },
+    { icon: 'promotion', label: text('footer_promotion'), href: links.promotions, current: current === 'promotions' },
     { icon: 'home', label: text('footer_home'), href: links.home, current: current === 'home' },
     { icon: 'service', label: text('footer_customer_service'), href: links.customerService, external: true },
     { icon: 'other', label: text('footer_other'), href: links.other },
@@ -154,25 +181,68 @@ function homeShell(input: ShellInput): string {
   ].join('');
 }
 
+/**
+ * The route's largest image, its box reserved, with no src: the page's entry gives it the URL the app
+ * will show (the platform's first banner or promotion, else `data-fallback-src`), high priority, before the app.
+ */
+function firstImage(input: ShellInput, boxClass: string, markBox = true): string {
+  // The marked box is what goes when the screen shows no such image (the entry removes it).
+  const box = markBox ? ' data-shell-first-image-box' : '';
+  return `<img class="pd-first-image ${boxClass}" data-shell-first-image${box} data-fallback-src="${escapeHtml(input.defaultBannerSrc)}" alt="" fetchpriority="high" decoding="async">`;
+}
+
+function appHeader(input: ShellInput, title: string): string {
+  const { text } = input;
+  return [
+    `<header class="pd-app-header"><a class="pd-icon" href="${escapeHtml(input.links.home)}" aria-label="${escapeHtml(text('header_back'))}">${icon('back')}</a>`,
+    `<h1 class="pd-title">${title}</h1></header>`,
+  ].join('');
+}
+
+/** The game list: its header titled by the category, the category's banner, the footer. */
 function gameListShell(input: ShellInput): string {
   const { text, gameTypes } = input;
   const titles = gameTypes.map((type) => `<span data-game-type="${escapeHtml(type)}">${escapeHtml(text(`game_list_${type}`))}</span>`);
   return [
     '<div data-shell-route="gameList">',
-    `<header class="pd-app-header"><a class="pd-icon" href="${escapeHtml(input.links.home)}" aria-label="${escapeHtml(text('header_back'))}">${icon('back')}</a>`,
-    `<h1 class="pd-title">${titles.join('')}</h1></header>`,
+    appHeader(input, titles.join('')),
+    `<main class="pd-above-footer"><div class="pd-list">${firstImage(input, 'pd-list-banner')}</div></main>`,
     footer(input, 'none'),
     '</div>',
   ].join('');
 }
 
-/** Login has no header or footer: its shell is the themed page, so nothing flashes white before the form. */
-const loginShell = () => '<div data-shell-route="login"></div>';
+/** Promotions: the header, the category menu loading, the first card's image and text lines, the footer. */
+function activityShell(input: ShellInput): string {
+  const tabs = '<span></span>'.repeat(PROMOTION_MENU_TABS);
+  return [
+    '<div data-shell-route="activity">',
+    appHeader(input, escapeHtml(input.text('route_activity'))),
+    '<main class="pd-above-footer"><div class="pd-promotions" aria-busy="true">',
+    `<div class="pd-promotion-menu">${tabs}</div>`,
+    `<div class="pd-promotion-card" data-shell-first-image-box>${firstImage(input, 'pd-promotion-image', false)}<span class="pd-promotion-lines"><span></span><span></span></span></div>`,
+    '</div></main>',
+    footer(input, 'promotions'),
+    '</div>',
+  ].join('');
+}
+
+/** Login has no header or footer: the logo on its band (the page's largest image), the title and the form's card. */
+function loginShell(input: ShellInput): string {
+  const { text, brandName, links } = input;
+  return [
+    '<div data-shell-route="login">',
+    `<div class="pd-login-top"><a class="pd-icon pd-login-back" href="${escapeHtml(links.home)}" aria-label="${escapeHtml(text('login_back_home'))}">${icon('back')}</a>`,
+    `<img class="pd-login-logo" src="${escapeHtml(input.logoSrc)}" alt="${escapeHtml(brandName)}" fetchpriority="high"></div>`,
+    `<div class="pd-login-body"><h1 class="pd-login-title">${escapeHtml(text('login_title'))}</h1><span class="pd-login-card" aria-busy="true"></span></div>`,
+    '</div>',
+  ].join('');
+}
 
 /**
  * The first view of the entry routes as static HTML in the brand's theme and default language: home (header,
- * the hero banner, notice and category menu skeletons, footer), the game list's header and footer, login's
- * page. It shows before any script runs; the app takes it over (apps/mobile/src/shell-takeover.ts).
+ * the hero banner, notice and category menu skeletons, footer), the game list (header, banner box, footer),
+ * promotions (header, menu skeleton, first card's image box, footer) and login (logo band, title, form card). It shows before any script runs; the app takes it over (apps/mobile/src/shell-takeover.ts).
  */
 export function renderShell(input: ShellInput): RenderedShell {
   const css = shellStyle(input.theme, input.gameTypes);
@@ -180,6 +250,11 @@ export function renderShell(input: ShellInput): RenderedShell {
   return {
     style: `<style data-pd-shell-style>${css}</style>`,
     css,
-    body: { home: shell(homeShell(input)), gameList: shell(gameListShell(input)), login: shell(loginShell()) },
+    body: {
+      home: shell(homeShell(input)),
+      gameList: shell(gameListShell(input)),
+      login: shell(loginShell(input)),
+      activity: shell(activityShell(input)),
+    },
   };
 }

@@ -5,6 +5,7 @@ const table: ShellRouteTable = {
   home: ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'],
   gameList: ['/m/gameList'],
   login: ['/m/login'],
+  activity: ['/m/activity'],
   known: ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/gameList', '/m/login', '/m/activity', '/m/member/home'],
   gameTypes: ['RNG', 'FISH', 'LIVE'],
 };
@@ -22,7 +23,7 @@ describe('shellPages', () => {
     ['index/index.html', 'home'],
     ['login/index.html', 'login'],
     ['gameList/index.html', 'gameList'],
-    ['activity/index.html', 'none'],
+    ['activity/index.html', 'activity'],
     ['member/home/index.html', 'none'],
   ])('%s carries the %s shell', (file, route) => {
     expect(pages[file]?.route).toBe(route);

@@ -3,13 +3,16 @@ export interface ShellRouteTable {
   home: readonly string[];
   gameList: readonly string[];
   login: readonly string[];
+  /** Promotions (route id activity). */
+  activity: readonly string[];
   /** Every path the app knows (any route), so an unknown path can fall back to home as the router does. */
   known: readonly string[];
   /** Game list categories with a title of their own; anything else is RNG, as the list reads it. */
   gameTypes: readonly string[];
 }
 
-export type ShellRoute = 'home' | 'gameList' | 'login' | 'none';
+/** A shell is named by the route id it shows (the app's <main data-route>), so the takeover can find its view. */
+export type ShellRoute = 'home' | 'gameList' | 'login' | 'activity' | 'none';
 
 /** One HTML file of a brand build: where it is (relative to the brand's folder) and which shell it carries. */
 export interface ShellPage {
@@ -31,6 +34,7 @@ export const gameListTypeFile = (gameListDir: string, type: string): string => `
 function routeOf(pathname: string, table: ShellRouteTable): ShellRoute {
   if (table.gameList.includes(pathname)) return 'gameList';
   if (table.login.includes(pathname)) return 'login';
+  if (table.activity.includes(pathname)) return 'activity';
   if (table.home.includes(pathname)) return 'home';
   return 'none';
 }

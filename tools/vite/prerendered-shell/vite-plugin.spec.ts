@@ -28,7 +28,12 @@ describe('shellPageHtml', () => {
   const shell = {
     style: '<style>s</style>',
     css: 's',
-    body: { home: '<div id="pd-shell">H</div>', gameList: '<div id="pd-shell">G</div>', login: '<div id="pd-shell">L</div>' },
+    body: {
+      home: '<div id="pd-shell">H</div>',
+      gameList: '<div id="pd-shell">G</div>',
+      login: '<div id="pd-shell">L</div>',
+      activity: '<div id="pd-shell">A</div>',
+    },
   };
 
   it("marks <html> with the page's shell and puts that shell alone before the root, with no script", () => {

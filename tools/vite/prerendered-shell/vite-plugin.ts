@@ -17,7 +17,7 @@ export interface ShellBrand {
     api: { origin: string };
     /** brand.json `signIn`: an SDK's origins join the policy only for a provider with an app id. */
     signIn?: Partial<Record<string, { appId?: string } | { development: true }>>;
-    theme: ShellTheme & { images: { heroBanner: string; logo: string } };
+    theme: ShellTheme & { images: { heroBanner: string; logo: string; defaultBanner: string } };
   };
   localeFiles: Partial<Record<string, string>>;
 }
@@ -76,7 +76,7 @@ export function writeShellPages(
 }
 
 /**
- * Brand builds only: writes the prerendered shell of the entry routes (home, game list, login) into index.html
+ * Brand builds only: writes the prerendered shell of the entry routes (home, game list, login, promotions) into index.html
  * and one page per route (shellPages), in the brand's theme and default language, so the first view paints
  * before any script; and the brand's Content-Security-Policy sources (.vite/csp.json, .vite/csp-nginx.conf).
  */
@@ -105,6 +105,7 @@ export function prerenderedShell({ workspaceRoot, brand, routes, links }: Preren
           theme: config.theme,
           heroBannerSrc: imageUrl(config.theme.images.heroBanner),
           logoSrc: imageUrl(config.theme.images.logo),
+          defaultBannerSrc: imageUrl(config.theme.images.defaultBanner),
           text: dictionaryText(dictionary),
           links: { ...links, customerService: config.links.customerService },
           gameTypes,

@@ -27,13 +27,17 @@ function keyOf(url: string, headers: Headers): string {
   return [url, headers.get('Merchant'), headers.get('Language'), headers.get('Authorization') ?? ''].join('\n');
 }
 
-/** Starts a plain GET for `request` with the headers the API client would send; its answer waits to be taken. */
-export function startEarlyRequest(origin: string, request: EarlyRequest, headers: Headers): void {
+/**
+ * Starts a plain GET for `request` with the headers the API client would send; its answer waits to be taken.
+ * The entry may read the answer too (the prerendered shell paints its first image from it).
+ */
+export function startEarlyRequest(origin: string, request: EarlyRequest, headers: Headers): Promise<RawAnswer> {
   const url = requestUrl(request.path, request.query);
   const answer = fetch(`${origin}${url}`, { headers }).then(async (response) => ({ status: response.status, text: await response.text() }));
   // Nobody may ever take it (the query was served from storage): an unread failure must not surface as unhandled.
   answer.catch(() => undefined);
   pending.set(keyOf(url, headers), { answer, startedAt: Date.now() });
+  return answer;
 }
 
 /**

@@ -66,8 +66,7 @@ export const bannerSchema = z.object({ groupName: z.enum(BANNER_GROUPS), url: z.
 export type Banner = z.output<typeof bannerSchema>;
 
 export const announcementImageSchema = z.object({ url: z.string(), sequence: z.number().check(z.int(), z.positive()) });
-/** Sequence 1 is the list card, 2 the detail banner (spec section 2). */
-export const PROMOTION_IMAGE = { card: 1, banner: 2 } as const;
+export { PROMOTION_IMAGE } from '../content-constants';
 
 /** One announcement of any type; popup and promotion fields are present on PU and PR items. */
 export const announcementSchema = z.object({

@@ -61,8 +61,8 @@ export default function ActivityScreen() {
       >
         {(items) => (
           <Stack as="ul" gap="md" data-testid="promotion-list">
-            {items.map((promotion) => (
-              <PromotionCard key={promotion.id} promotion={promotion} showReadMark={showReadMark} onOpen={onOpen} />
+            {items.map((promotion, index) => (
+              <PromotionCard key={promotion.id} promotion={promotion} showReadMark={showReadMark} onOpen={onOpen} priority={index === 0} />
             ))}
           </Stack>
         )}

@@ -17,7 +17,7 @@ export function CategoryMenu({ selected, onSelect }: CategoryMenuProps) {
   const catalog = usePromotionCatalog();
   if (catalog.isPending) {
     return (
-      <div className={styles.menu} aria-busy="true" aria-label={t('loading')} data-testid="promotion-menu-loading">
+      <div className={styles.menuLoading} aria-busy="true" aria-label={t('loading')} data-testid="promotion-menu-loading">
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} shape="rect" width={88} height={36} />
         ))}

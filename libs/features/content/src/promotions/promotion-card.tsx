@@ -15,10 +15,12 @@ export interface PromotionCardProps {
   showReadMark: boolean;
   /** Called as the card opens the detail, before the route changes. */
   onOpen: (promotion: Promotion) => void;
+  /** The first card's image is the largest thing on the page's first view: loaded at once, ahead of the rest. */
+  priority?: boolean;
 }
 
 /** Card image (sequence 1, else the brand's default banner), title and YYYY/MM/DD period; opens the detail. */
-export function PromotionCard({ promotion, showReadMark, onOpen }: PromotionCardProps) {
+export function PromotionCard({ promotion, showReadMark, onOpen, priority = false }: PromotionCardProps) {
   return (
     <li>
       <Link
@@ -34,6 +36,9 @@ export function PromotionCard({ promotion, showReadMark, onOpen }: PromotionCard
           fallbackSrc={brandImages.defaultBanner}
           alt=""
           aspectRatio="5 / 2"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          data-testid="promotion-card-image"
         />
         <Columns as="span" gap="sm" align="start" padding="md">
           <span className={styles.cardText}>

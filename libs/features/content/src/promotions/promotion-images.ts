@@ -1,4 +1,4 @@
-import { PROMOTION_IMAGE } from '@playdeck/api';
+import { PROMOTION_IMAGE } from '@playdeck/api/early';
 
 interface SequencedImage {
   url: string;

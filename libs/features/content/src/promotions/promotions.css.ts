@@ -10,6 +10,14 @@ export const menu = style({
   padding: `0 ${vars.spacing.lg}`,
 });
 
+/**
+ * The category menu's height once loaded: a tab's 44 px touch target and the tab list's 1 px border. The loading
+ * menu keeps it, so the promotions below do not move when the categories arrive.
+ */
+export const MENU_HEIGHT = 45;
+
+export const menuLoading = style([menu, { alignItems: 'center', height: MENU_HEIGHT }]);
+
 export const card = style({
   display: 'flex',
   flexDirection: 'column',

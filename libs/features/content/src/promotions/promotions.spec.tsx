@@ -107,6 +107,18 @@ describe('/m/activity', () => {
     expect(welcome!.getAttribute('href')).toBe('/m/activityDetail?id=1');
   });
 
+  it("the first card's image, the page's largest, loads at once and first; the others wait to scroll in", async () => {
+    platform();
+    await renderWithApp(null, { path: '/m/activity', routes });
+    await screen.findAllByTestId('promotion-card');
+    const images = screen.getAllByTestId('promotion-card-image');
+    expect(images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('a member tapping an unread card sees it read at once, then the call, then the reloaded list', async () => {
     signIn(MEMBER);
     const reads = new Set<number>();

@@ -49,6 +49,8 @@ describe('game list', () => {
     const banner = await screen.findByTestId('game-list-banner');
     expect(banner.getAttribute('src')).toBe('/wps/static/banners/slots.svg');
     expect(banner.style.aspectRatio).toBe('75 / 28');
+    // The page's largest image: fetched at once and ahead of the tiles' icons.
+    expect([banner.getAttribute('loading'), banner.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
     shown.unmount();
 
     fakePlatform.answer(calls.content.banners, () => []);

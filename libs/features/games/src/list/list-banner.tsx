@@ -2,22 +2,8 @@ import type { BannerGroup, GameCategory } from '@playdeck/api';
 import { brandImages } from '@playdeck/brand';
 import { useBanners } from '@playdeck/site-data';
 import { Image } from '@playdeck/ui';
+import { bannerGroupOf } from './banner-groups';
 import * as styles from './game-list.css';
-
-/** Spec section 2: the game list's banner group by category; e-sports and cockfight are sports books. */
-const BANNER_GROUP: Partial<Record<GameCategory, BannerGroup>> = {
-  RNG: 'm_rng',
-  LIVE: 'm_live',
-  FISH: 'm_fish',
-  PVP: 'm_pvp',
-  SPORTS: 'm_sports',
-  ESPORTS: 'm_sports',
-  COCKFIGHT: 'm_sports',
-};
-
-export function bannerGroupOf(gameType: GameCategory): BannerGroup | undefined {
-  return BANNER_GROUP[gameType];
-}
 
 /** The banner's shape, reserved from the first paint so the list below never moves when it arrives. */
 const BANNER_RATIO = '75 / 28';
@@ -39,6 +25,7 @@ function GroupBanner({ group }: { group: BannerGroup }) {
       alt=""
       aspectRatio={BANNER_RATIO}
       loading="eager"
+      fetchPriority="high"
       data-testid="game-list-banner"
     />
   );
