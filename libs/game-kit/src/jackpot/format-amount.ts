@@ -5,7 +5,7 @@
  * does (a binary tie such as 1.005 goes down), which a counter's figures never notice.
  */
 export function formatAmount(amount: number, decimals: 0 | 2): string {
-  const [whole, fraction] = Math.abs(amount).toFixed(decimals).split('.');
+  const [whole = '', fraction] = Math.abs(amount).toFixed(decimals).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const sign = amount < 0 ? '-' : '';
   return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
