@@ -1,22 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { LoginPromptHost } from '@playdeck/features-account';
-import { ContractPromptHost } from '@playdeck/features-agent-contracts';
-import { AnnouncementPopupHost } from '@playdeck/features-popup';
 import { ShellLayout } from '@playdeck/features-shell';
+import { afterFirstView } from '@playdeck/ui';
 import { AppProviders } from './app-providers';
 import { screens } from './screens';
 
-/** The dialogs that open over a page by themselves, one at a time: a contract prompt before the announcement popup. */
-function DialogHosts() {
-  const [contractPrompting, setContractPrompting] = useState(false);
-  return (
-    <>
-      <AnnouncementPopupHost held={contractPrompting} />
-      <ContractPromptHost onPromptingChange={setContractPrompting} />
-    </>
-  );
-}
+/*
+ * The dialogs that open by themselves (contract prompt, announcement popup) open only once the page has
+ * settled: their hosts, and the agent-contract and popup code they bring, are a chunk of their own that
+ * follows the first view instead of adding to the first render of home.
+ */
+const DialogHosts = lazy(afterFirstView(() => import('./dialog-hosts')));
 
 // The declarative router: the shell needs only location and navigation, and the data router's loaders,
 // actions and fetchers would add ~15 kB to the first render of home on every brand.
@@ -26,7 +21,9 @@ export function App() {
       <BrowserRouter>
         <ShellLayout screens={screens} />
         <LoginPromptHost />
-        <DialogHosts />
+        <Suspense fallback={null}>
+          <DialogHosts />
+        </Suspense>
       </BrowserRouter>
     </AppProviders>
   );

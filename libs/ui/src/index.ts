@@ -24,4 +24,11 @@ export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from './comp
 export { GuardedLink, useRefusedUrlNotice, type GuardedLinkProps } from './components/guarded-link';
 export { visuallyHidden } from './utils/shared.css';
 export { useLatest } from './utils/use-latest';
-export { afterFirstView, expectFirstView, firstViewSettled, whenFirstViewSettled, FIRST_VIEW_WAIT_MS } from './utils/first-view-gate';
+export {
+  afterFirstView,
+  expectFirstView,
+  firstViewSettled,
+  idleTurn,
+  whenFirstViewSettled,
+  FIRST_VIEW_WAIT_MS,
+} from './utils/first-view-gate';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JACKPOT_BANNER, jackpotBannerValue } from './jackpot-banner-counter';
 import { formatAmount } from './format-amount';
 
@@ -32,5 +32,33 @@ describe('formatAmount', () => {
   it('groups thousands and shows the asked decimals', () => {
     expect(formatAmount(90_123_456.7, 2)).toBe('90,123,456.70');
     expect(formatAmount(150_000_000, 0)).toBe('150,000,000');
+  });
+
+  it('rounds, pads and signs like the en-US number format', () => {
+    for (const [amount, decimals] of [
+      [0, 2],
+      [999.996, 2],
+      [12.344, 2],
+      [1_000, 0],
+      [123_456.5, 0],
+      [-1_234_567.891, 2],
+      [-0.001, 2],
+      [180_000_000, 0],
+    ] as const) {
+      expect(formatAmount(amount, decimals)).toBe(
+        amount.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+      );
+    }
+  });
+
+  it('never asks the browser for a locale-aware format (its locale data is a long task in the first view)', () => {
+    const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    formatAmount(90_123_456.7, 2);
+    formatAmount(150_000_000, 0);
+    expect(toLocaleString).not.toHaveBeenCalled();
+    expect(numberFormat).not.toHaveBeenCalled();
+    toLocaleString.mockRestore();
+    numberFormat.mockRestore();
   });
 });

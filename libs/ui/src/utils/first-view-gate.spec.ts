@@ -19,6 +19,7 @@ const tracked = () => {
 describe('first banner gate', () => {
   it('loads at once when no home waits for a banner', async () => {
     const { load, started } = tracked();
+    await vi.advanceTimersByTimeAsync(gate.IDLE_TURN_TIMEOUT_MS);
     await expect(started).resolves.toBe('chunk');
     expect(load).toHaveBeenCalledOnce();
   });
@@ -29,7 +30,40 @@ describe('first banner gate', () => {
     await vi.advanceTimersByTimeAsync(gate.FIRST_VIEW_WAIT_MS - 1);
     expect(load).not.toHaveBeenCalled();
     gate.firstViewSettled();
+    await vi.advanceTimersByTimeAsync(gate.IDLE_TURN_TIMEOUT_MS);
     await expect(started).resolves.toBe('chunk');
+  });
+
+  it('hands loads started together over one idle turn at a time, so each renders in a task of its own', async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    try {
+      gate.expectFirstView();
+      const first = vi.fn();
+      const second = vi.fn();
+      void gate
+        .afterFirstView(() => Promise.resolve('one'))()
+        .then(first);
+      void gate
+        .afterFirstView(() => Promise.resolve('two'))()
+        .then(second);
+      gate.firstViewSettled();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(idle).toHaveLength(1);
+      expect(first).not.toHaveBeenCalled();
+
+      idle.shift()!({} as IdleDeadline);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(first).toHaveBeenCalledWith('one');
+      expect(second).not.toHaveBeenCalled();
+      expect(idle).toHaveLength(1);
+
+      idle.shift()!({} as IdleDeadline);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(second).toHaveBeenCalledWith('two');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('lets them go after the longest wait when the banner never paints', async () => {

@@ -31,10 +31,39 @@ export async function whenFirstViewSettled(): Promise<void> {
   await gate?.settled;
 }
 
-/** `load`, started only once the first view has settled. */
+/** An idle turn waits at most this long for a busy main thread. */
+export const IDLE_TURN_TIMEOUT_MS = 1_000;
+
+let lastTurn: Promise<void> = Promise.resolve();
+
+function idleCallback(): Promise<void> {
+  return new Promise((resolve) => {
+    // Safari has no requestIdleCallback: the next task is the nearest it offers.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TURN_TIMEOUT_MS });
+    else setTimeout(resolve, 0);
+  });
+}
+
+/**
+ * Resolves in an idle moment of its own, after every earlier turn: what is handed over in turns (a loaded
+ * block that mounts Swiper) renders in separate tasks once the previous one has finished, instead of all
+ * of them in one long commit.
+ */
+export function idleTurn(): Promise<void> {
+  const turn = lastTurn.then(idleCallback);
+  lastTurn = turn;
+  return turn;
+}
+
+/**
+ * `load`, started only once the first view has settled; its result is handed over in an idle turn, so
+ * several blocks started together render one after another, each in its own task.
+ */
 export function afterFirstView<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
     await whenFirstViewSettled();
-    return load();
+    const loaded = await load();
+    await idleTurn();
+    return loaded;
   };
 }

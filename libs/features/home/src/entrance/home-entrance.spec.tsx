@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brandImages } from '@playdeck/brand';
 import HomeScreen from '../home-screen';
@@ -90,6 +90,7 @@ describe('category menu', () => {
 describe('blocks per tab', () => {
   it('shows every home block on the index tab', async () => {
     await openHome();
+    await waitFor(() => expect(blocksShown()).toContain('home-footer'));
     expect(blocksShown()).toEqual([
       'home-hot-matches',
       'home-jackpot',
@@ -99,6 +100,31 @@ describe('blocks per tab', () => {
       'home-footer',
     ]);
     expect(screen.getByTestId('home-jackpot-amount').textContent).toMatch(/^9\d,\d{3},\d{3}\.\d{2}$/);
+  });
+
+  it('renders the blocks below the fold in idle turns after the first view: winners and app download, then the footer', async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    try {
+      await openHome();
+      expect(blocksShown()).toEqual(['home-hot-matches', 'home-jackpot', 'home-hot-games']);
+      const seen: string[][] = [];
+      while (idle.length > 0) {
+        await act(async () => idle.shift()!({} as IdleDeadline));
+        seen.push(blocksShown());
+      }
+      expect(seen).toContainEqual(['home-hot-matches', 'home-jackpot', 'home-hot-games', 'home-winners', 'home-app-download']);
+      expect(seen.at(-1)).toEqual([
+        'home-hot-matches',
+        'home-jackpot',
+        'home-hot-games',
+        'home-winners',
+        'home-app-download',
+        'home-footer',
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows hot matches and vendors on SPORTS', async () => {

@@ -10,12 +10,13 @@ import { lazyBlock } from '../blocks/lazy-block';
 import { AppDownloadBlock } from '../download/app-download-block';
 import { HomeFooter } from '../footer/home-footer';
 import { JackpotBanner, JackpotTicker } from '../jackpot/jackpot-blocks';
-import { homeTabBlocks, INDEX_TAB, type HomeBlock, type HomeTab } from '../tabs/home-tabs';
+import { blockRevealTurn, homeTabBlocks, INDEX_TAB, LAST_REVEAL_TURN, type HomeBlock, type HomeTab } from '../tabs/home-tabs';
 import { VendorRows } from '../vendors/vendor-rows';
 import { WinnerTicker } from '../winners/winner-ticker';
 import { HOT_MATCH_BLOCK_HEIGHT } from '../matches/hot-match-size';
 import { CategoryMenu } from './category-menu';
 import { buildHomeMenu } from './home-menu';
+import { useIdleTurns } from './use-idle-turns';
 import * as styles from './home-entrance.css';
 
 // The carousels bring Swiper: chunks of their own, loaded only when their tab shows them and the first banner has painted.
@@ -43,6 +44,7 @@ export default function HomeEntrance({ tab, onTabChange, hotMatchRequest }: Home
   const vendors = useVendorStructure();
   const settings = useSiteSettings();
   const hotMatchesRef = useRef<HTMLElement>(null);
+  const revealTurns = useIdleTurns(LAST_REVEAL_TURN);
 
   useEffect(() => {
     if (hotMatchRequest === 0) return;
@@ -52,7 +54,7 @@ export default function HomeEntrance({ tab, onTabChange, hotMatchRequest }: Home
   }, [hotMatchRequest]);
 
   const menu = buildHomeMenu(vendors.data?.sorting.map((entry) => entry.gameCategory) ?? [], settings.data?.affiliateLink);
-  const blocks = homeTabBlocks(tab);
+  const blocks = homeTabBlocks(tab).filter((block) => blockRevealTurn(block) <= revealTurns);
 
   const renderBlock = (block: HomeBlock): ReactNode => {
     switch (block) {

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { marqueeSeconds } from './marquee';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MARQUEE_DURATION } from './marquee.css';
+import { marqueeSeconds, useMarquee } from './marquee';
 
 describe('marqueeSeconds', () => {
   const speed = { axis: 'x', pixelsPerSecond: 40, minSeconds: 8 } as const;
@@ -12,5 +14,35 @@ describe('marqueeSeconds', () => {
   it('never rushes short content past', () => {
     expect(marqueeSeconds(40, speed)).toBe(8);
     expect(marqueeSeconds(0, speed)).toBe(8);
+  });
+});
+
+describe('useMarquee', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('measures the track when the ResizeObserver reports it, never while React commits (that forces a layout)', () => {
+    const reports: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          reports.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const track = document.createElement('div');
+    const scrollWidth = vi.spyOn(track, 'scrollWidth', 'get').mockReturnValue(2 * 800);
+    const { result } = renderHook(() => useMarquee({ current: track }, { axis: 'x', pixelsPerSecond: 40, minSeconds: 8 }));
+
+    expect(scrollWidth).not.toHaveBeenCalled();
+    expect(result.current.trackProps.style).toEqual({ [MARQUEE_DURATION]: '8s' });
+    act(() => reports.forEach((report) => report([], {} as ResizeObserver)));
+    expect(scrollWidth).toHaveBeenCalled();
+    expect(result.current.trackProps.style).toEqual({ [MARQUEE_DURATION]: '20s' });
   });
 });

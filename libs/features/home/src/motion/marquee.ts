@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type CSSProperties, type RefObject } from 'react';
+import { useEffect, useState, type CSSProperties, type RefObject } from 'react';
 import { MARQUEE_DURATION } from './marquee.css';
 import { useMotionState, type MotionState } from './use-motion-state';
 
@@ -28,17 +28,21 @@ export interface Marquee {
 /**
  * A compositor-driven loop: the CSS keyframes move the track with a transform; script only measures the
  * content when its size changes and pauses the animation off screen or in a hidden page, never per frame.
+ * The measuring waits for the ResizeObserver's first report, which comes after the browser's own layout:
+ * reading the size while React commits would force that layout inside the commit, a long task on home.
  */
 export function useMarquee(track: RefObject<HTMLElement | null>, speed: MarqueeSpeed): Marquee {
   const [seconds, setSeconds] = useState(speed.minSeconds);
   const motion = useMotionState(track);
   const { axis, pixelsPerSecond, minSeconds } = speed;
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = track.current;
     if (!element) return;
     const measure = () => setSeconds(marqueeSeconds(loopDistance(element, axis), { axis, pixelsPerSecond, minSeconds }));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

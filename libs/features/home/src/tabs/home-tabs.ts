@@ -16,3 +16,16 @@ export function homeTabBlocks(tab: HomeTab): HomeBlock[] {
   if (tab === 'RNG') return ['jackpot', 'vendors'];
   return ['vendors'];
 }
+
+/**
+ * When a block first renders: 0 with the entrance, 1 and 2 in the idle turns after it. The winner board,
+ * the app download and the footer start below the fold of a phone; rendered with the rest they made
+ * the entrance's first commit one long task.
+ */
+export function blockRevealTurn(block: HomeBlock): 0 | 1 | 2 {
+  if (block === 'footer') return 2;
+  return block === 'winners' || block === 'appDownload' ? 1 : 0;
+}
+
+/** The last turn any block waits for. */
+export const LAST_REVEAL_TURN = 2;

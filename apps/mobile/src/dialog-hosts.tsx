@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { ContractPromptHost } from '@playdeck/features-agent-contracts';
+import { AnnouncementPopupHost } from '@playdeck/features-popup';
+
+/** The dialogs that open over a page by themselves, one at a time: a contract prompt before the announcement popup. */
+export default function DialogHosts() {
+  const [contractPrompting, setContractPrompting] = useState(false);
+  return (
+    <>
+      <AnnouncementPopupHost held={contractPrompting} />
+      <ContractPromptHost onPromptingChange={setContractPrompting} />
+    </>
+  );
+}

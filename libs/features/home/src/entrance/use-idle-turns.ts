@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+import { idleTurn } from '@playdeck/ui';
+
+/** How many idle turns have passed since the component mounted, up to `turns`: one re-render per turn. */
+export function useIdleTurns(turns: number): number {
+  const [passed, setPassed] = useState(0);
+  useEffect(() => {
+    if (passed >= turns) return;
+    let live = true;
+    void idleTurn().then(() => {
+      if (live) setPassed((count) => count + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [passed, turns]);
+  return passed;
+}
