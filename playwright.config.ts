@@ -30,7 +30,12 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure' },
+  /*
+   * Traces: recording one for every journey and keeping only the failures' cost CI about 40% of the journeys' CPU
+   * (snapshots and screenshots at every step). CI retries a failure once and records that retry instead; a local
+   * run (no retries) still keeps the trace of every failure.
+   */
+  use: { baseURL: `http://localhost:${port}`, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure' },
   projects: [
     { name: 'android', testIgnore: [SWITCHES_PLATFORM, SIGNS_IN_SEEDED_AGENTS], use: { ...devices['Pixel 7'], launchOptions } },
     {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -13,6 +14,11 @@ const alias = [activeBrandAlias(workspaceRoot, brandId), ...workspaceAliases(wor
 export default defineConfig({
   resolve: { alias },
   test: {
+    /*
+     * Every core: Vitest's default leaves one free (cores - 1), which on CI's two cores ran every file one after
+     * another in a single worker while the other core idled. The platform project keeps its one worker (below).
+     */
+    maxWorkers: availableParallelism(),
     reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'],
     projects: [
       {
@@ -45,6 +51,8 @@ export default defineConfig({
           // One database per process: platform files share it (isolate off) and run one after another.
           isolate: false,
           fileParallelism: false,
+          // Its own group (after web and node), since its one worker differs from theirs (Vitest requires it).
+          sequence: { groupOrder: 1 },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -4,8 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { runTogether } from './run-together.mjs';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+const runStarted = Date.now();
 // Test outputs go to reports/tests (not committed); benchmark figures beside it in reports/ are kept.
 const reports = path.join(workspaceRoot, 'reports/tests');
 rmSync(reports, { recursive: true, force: true });
@@ -59,9 +61,22 @@ function countReport(label, file, read) {
 
 const nx = bin('nx/dist/bin/nx.js');
 check('project graph', run('project graph', [nx, 'show', 'projects']));
-check('lint', run('lint', [bin('eslint/bin/eslint.js'), '.', '--max-warnings=0']));
-check('lint: formatting', run('lint: formatting (prettier --check)', [bin('prettier/bin/prettier.cjs'), '--check', '.']));
-check('typecheck', run('typecheck', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']));
+// Lint, formatting and typecheck are independent and single-threaded: they run at the same time, each log printed whole.
+const staticChecks = await runTogether(
+  [
+    { label: 'lint', args: [bin('eslint/bin/eslint.js'), '.', '--max-warnings=0'] },
+    { label: 'lint: formatting (prettier --check)', args: [bin('prettier/bin/prettier.cjs'), '--check', '.'] },
+    { label: 'typecheck', args: [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'] },
+  ],
+  { cwd: workspaceRoot, env },
+);
+for (const { label, ok, seconds, output } of staticChecks) {
+  console.log(`\n=== ${label} (together with the other static checks) ===`);
+  process.stdout.write(output);
+  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s) ===`);
+  timings.push({ label, seconds, together: true });
+  check(label, ok);
+}
 
 const vitestReport = path.join(reports, 'vitest.json');
 // The unit run uses embedded PGlite for the platform; PostgreSQL gets its own run below.
@@ -111,14 +126,10 @@ if (built && ensureChromium()) {
   check('end-to-end (not run: no build or no browser)', false);
 }
 
-console.log('\nTime per stage:');
-for (const { label, seconds } of timings) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${label}`);
-console.log(
-  `  ${timings
-    .reduce((sum, { seconds }) => sum + seconds, 0)
-    .toFixed(1)
-    .padStart(7)} s  in all`,
-);
+console.log('\nTime per stage (lint, formatting and typecheck at the same time):');
+for (const { label, seconds, together } of timings)
+  console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${label}${together ? ' (together)' : ''}`);
+console.log(`  ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(7)} s  in all`);
 writeFileSync(path.join(reports, 'test-timings.json'), `${JSON.stringify(timings, null, 2)}\n`);
 console.log('');
 if (tally.failures.length) console.log(`Failed: ${tally.failures.join('; ')}`);
