@@ -42,7 +42,11 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
   return (
     <KitForm form={login.form} onValid={login.submit} data-testid="login-form">
       {BRAND_FLAGS.MOBILEVERCODELOGIN3 ? <LoginModeTabs value={login.mode} onChange={login.changeMode} /> : null}
-      {smsMode ? <SmsLoginFields dialing={login.dialing} sms={login.sms} /> : <PasswordLoginFields />}
+      {smsMode ? (
+        <SmsLoginFields dialing={login.dialing} sms={login.sms} developmentCode={login.developmentCode} />
+      ) : (
+        <PasswordLoginFields />
+      )}
       {request.captchaShown ? <CaptchaField captcha={request.captcha} label={t('form_field_captcha')} data-testid="login-captcha" /> : null}
       <Inline gap="sm" justify="spaceBetween">
         <RememberCheckbox checked={login.remember} onChange={login.toggleRemember}>

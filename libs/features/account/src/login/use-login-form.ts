@@ -7,11 +7,15 @@ import { useKitForm, useSmsCode } from '@playdeck/form-kit';
 import { apiClient } from '@playdeck/session/api';
 import { useToast } from '@playdeck/ui';
 import { clearRememberedLogin, peekRememberedLogin, readRememberedLogin, writeRememberedLogin } from '@playdeck/session/remember';
-import type { PhoneNumber } from '../phone-auth/phone-auth-adapter';
+import { usePhoneAuth, type PhoneNumber } from '../phone-auth/phone-auth-adapter';
+import { usePhoneAuthCode } from '../phone-auth/use-phone-auth-code';
 import type { SocialCredentials, SocialProvider } from '../social/social-login-registry';
 import { initialMode, initialValues, loginSchema, type LoginMode, type LoginValues } from './login-schema';
 import { useDialingCode } from './use-dialing-code';
-import { useLoginRequest, type LoginCredentials } from './use-login-request';
+import { useLoginRequest, type LoginCredentials, type PendingCredentials } from './use-login-request';
+
+/** What a login remembers when the box is ticked: the user name and password, or the mobile number. */
+type RememberedAs = { type: 'username'; username: string; password: string } | { type: 'sms'; mobileNum: string };
 
 /** Everything the login form shows and does; `onSuccess` runs once the session is stored. */
 export function useLoginForm(onSuccess: () => void) {
@@ -26,6 +30,7 @@ export function useLoginForm(onSuccess: () => void) {
     onFieldError: (field, message) => form.refuse(field, message),
     onCaptchaSpent: () => form.setValue('captcha', ''),
     onVerifyRequired: (phone, credentials) => setVerification({ phone, credentials }),
+    onProofRefused: () => form.setValue('verificationCode', ''),
   });
   const form = useKitForm({
     schema: loginSchema(smsMode ? 'sms' : 'password', request.captchaShown),
@@ -47,12 +52,14 @@ export function useLoginForm(onSuccess: () => void) {
     };
   }, [remembered, form]);
   const remember = useWatch({ control: form.control, name: 'remember' });
+  // With the brand's phone-auth service, the SMS tab's code is sent and checked by the service, not the platform.
+  const phoneAuth = usePhoneAuthCode(usePhoneAuth((state) => state.adapter));
   const sms = useSmsCode({
     validateMobile: () => form.checkFields(['mobileNum'], { focus: true }).length === 0,
-    request: () =>
-      apiClient.call(contract.session.smsNoLogin, {
-        body: { mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialing.value },
-      }),
+    request: () => {
+      const phone = { mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialing.value };
+      return phoneAuth ? phoneAuth.send(phone) : apiClient.call(contract.session.smsNoLogin, { body: phone });
+    },
   });
 
   const changeMode = (next: LoginMode) => {
@@ -65,36 +72,43 @@ export function useLoginForm(onSuccess: () => void) {
     if (!checked) clearRememberedLogin();
   };
 
-  const login = async (credentials: Extract<LoginCredentials, { type: 'sms' | 'username' }>, captcha: string) => {
+  const login = async (credentials: PendingCredentials, rememberAs: RememberedAs, captcha: string) => {
     if (!(await request.send(credentials, captcha))) return;
-    await loggedIn(credentials);
+    await loggedIn(rememberAs);
   };
 
-  const loggedIn = async (credentials: Extract<LoginCredentials, { type: 'sms' | 'username' }>) => {
+  const loggedIn = async (rememberAs: RememberedAs) => {
     if (remember) {
       await writeRememberedLogin(
-        credentials.type === 'sms'
-          ? { type: 'sms', username: credentials.mobileNum, password: '', countryDialingCode: dialing.value }
-          : { type: 'username', username: credentials.username, password: credentials.password, countryDialingCode: dialing.value },
+        rememberAs.type === 'sms'
+          ? { type: 'sms', username: rememberAs.mobileNum, password: '', countryDialingCode: dialing.value }
+          : { type: 'username', username: rememberAs.username, password: rememberAs.password, countryDialingCode: dialing.value },
       );
     }
     onSuccess();
   };
 
+  /**
+   * The SMS tab's login: the platform's own code (type sms), or through phone auth the service's token for the
+   * number (type firebase, channel sms; spec section 3), the typed code checked by the service first.
+   */
+  const smsCredentials = (mobileNum: string, verificationCode: string): PendingCredentials => {
+    const countryDialingCode = dialing.value;
+    if (!phoneAuth) return { type: 'sms', countryDialingCode, mobileNum, verificationCode };
+    return async () => ({
+      type: 'firebase',
+      ...(await phoneAuth.proof(verificationCode)),
+      firebaseMobileNo: mobileNum,
+      countryDialingCode,
+    });
+  };
+
   /** Runs with the trimmed values once the shown fields pass. */
   const submit = (values: Partial<LoginValues>) => {
     if (request.submitting) return;
-    void login(
-      smsMode
-        ? {
-            type: 'sms',
-            countryDialingCode: dialing.value,
-            mobileNum: values.mobileNum ?? '',
-            verificationCode: values.verificationCode ?? '',
-          }
-        : { type: 'username', username: values.username ?? '', password: values.password ?? '' },
-      values.captcha ?? '',
-    );
+    const { username = '', password = '', mobileNum = '', verificationCode = '', captcha = '' } = values;
+    if (smsMode) void login(smsCredentials(mobileNum, verificationCode), { type: 'sms', mobileNum }, captcha);
+    else void login({ type: 'username', username, password }, { type: 'username', username, password }, captcha);
   };
 
   /** The phone-auth token for the number the platform named: the same login again, completed with it. */
@@ -103,7 +117,8 @@ export function useLoginForm(onSuccess: () => void) {
     const credentials = { ...verification.credentials, firebaseChannel: 'sms' as const, firebaseIdToken };
     if (!(await request.send(credentials, form.getValues('captcha')))) return;
     setVerification(undefined);
-    await loggedIn(verification.credentials);
+    const { username, password } = verification.credentials;
+    await loggedIn({ type: 'username', username, password });
   };
   const cancelVerification = () => setVerification(undefined);
 
@@ -136,6 +151,8 @@ export function useLoginForm(onSuccess: () => void) {
     remember,
     toggleRemember,
     sms,
+    /** The development phone-auth service's code, shown under the SMS code field. */
+    developmentCode: phoneAuth?.developmentCode,
     request,
     submit,
     socialLogin,

@@ -33,6 +33,11 @@ export interface UseLoginRequestOptions {
    * verify `phone`, then send the same credentials again with the phone-auth token.
    */
   onVerifyRequired: (phone: PhoneNumber, credentials: LoginCredentials) => void;
+  /**
+   * The phone-auth service refused the typed code (or failed to check it) before the platform was asked: the
+   * code is cleared; the captcha, unspent, stays.
+   */
+  onProofRefused?: () => void;
 }
 
 /** The number to verify when the refusal is login_verify_required (without phone auth it is a notice like any other). */
@@ -42,12 +47,15 @@ function verificationAsked(error: unknown): PhoneNumber | undefined {
   return countryDialingCode && mobileNum ? { countryDialingCode, mobileNum } : undefined;
 }
 
+/** The credentials, or how to get them: the SMS login through phone auth trades the typed code for the service's token first. */
+export type PendingCredentials = LoginCredentials | (() => Promise<LoginCredentials>);
+
 /**
  * Sends a login with the device's loginDeviceId and, once the platform has asked for one, the captcha.
  * A refusal flagged `captcha` shows the captcha; every refusal while it shows fetches a new image. On
  * success the session is stored (MC_SESSION_INFO); the session layer refetches cached answers with the token.
  */
-export function useLoginRequest({ onFieldError, onCaptchaSpent, onVerifyRequired }: UseLoginRequestOptions) {
+export function useLoginRequest({ onFieldError, onCaptchaSpent, onVerifyRequired, onProofRefused }: UseLoginRequestOptions) {
   const { t } = useTranslation();
   const toast = useToast();
   const setSession = useSessionStore((state) => state.setSession);
@@ -58,12 +66,15 @@ export function useLoginRequest({ onFieldError, onCaptchaSpent, onVerifyRequired
   const busy = useRef(false);
   const phoneAuth = usePhoneAuth((state) => state.adapter);
 
-  const send = async (credentials: LoginCredentials, captchaAnswer: string): Promise<boolean> => {
+  const send = async (pending: PendingCredentials, captchaAnswer: string): Promise<boolean> => {
     if (busy.current) return false;
     busy.current = true;
     setSubmitting(true);
+    // Spec section 8: the logging-in notice covers the phone-auth check too, and any failure hides it.
     const loading = toast.show({ message: t('login_loading'), kind: 'loading', duration: LOGIN_LOADING_MS });
+    let credentials: LoginCredentials | undefined;
     try {
+      credentials = typeof pending === 'function' ? await pending() : pending;
       const body = { ...credentials, loginDeviceId: deviceId, ...(captchaShown ? { captcha: captchaAnswer.trim() } : {}) } as LoginBody;
       const answer = await apiClient.call(contract.session.login, { body });
       toast.hide(loading);
@@ -73,11 +84,12 @@ export function useLoginRequest({ onFieldError, onCaptchaSpent, onVerifyRequired
     } catch (error) {
       toast.hide(loading);
       const phone = verificationAsked(error);
-      if (phone && phoneAuth && credentials.type === 'username') {
+      if (phone && phoneAuth && credentials?.type === 'username') {
         onVerifyRequired(phone, credentials);
         return false;
       }
-      if (captchaShown || (error instanceof ApiError && error.value?.captcha === true)) {
+      if (!credentials) onProofRefused?.();
+      else if (captchaShown || (error instanceof ApiError && error.value?.captcha === true)) {
         setCaptchaShown(true);
         onCaptchaSpent();
         void captcha.refresh();

@@ -6,15 +6,19 @@ import { contract, decodeDevIdentityToken } from '@playdeck/api';
 import { apiQueryKey } from '@playdeck/api/client';
 import { loadTexts } from '@playdeck/i18n';
 import { calls, fakePlatform, platformRules, refuse, renderWithApp } from '@playdeck/testing';
+import { LoginForm } from '../login/login-form';
 import { SetPasswordByPhoneForm } from '../password/set-password-by-phone-form';
 import RegisterScreen from '../register/register-screen';
 import { developmentPhoneAuth } from './development-phone-auth';
 import { usePhoneAuth, type PhoneAuthAdapter } from './phone-auth-adapter';
 
+vi.mock('../login/free-trial-button', () => ({ FreeTrialButton: () => null }));
+
 /*
- * With the brand's phone-auth service (signIn.phoneAuth), registration by mobile number and set password by
- * phone have the service send and check the code: the platform's SMS calls are not made, and the service's
- * token for the number goes in the code's place (spec section 3: firebaseChannel sms, firebaseIdToken).
+ * With the brand's phone-auth service (signIn.phoneAuth), login by SMS code, registration by mobile number and
+ * set password by phone have the service send and check the code: the platform's SMS calls are not made, and the service's
+ * token for the number goes in the code's place (spec section 3: firebaseChannel sms, firebaseIdToken; the login is
+ * type firebase with firebaseMobileNo and countryDialingCode).
  */
 
 const flags = BRAND_FLAGS as Record<'USERNAMEREG3' | 'MOBILENUMREG3' | 'REGMOBVERF3' | 'MOBILENUMPASSREG3', boolean>;
@@ -172,5 +176,84 @@ describe('set password by phone through phone auth', () => {
     expect(field('verificationCode').value).toBe('');
     expect(field('newPassword').value).toBe('Fresh123');
     expect(fakePlatform.requests(calls.session.setPasswordByPhone)).toHaveLength(0);
+  });
+});
+
+describe('login by SMS code through phone auth', () => {
+  const flagsWithLogin = BRAND_FLAGS as Record<'MOBILEVERCODELOGIN3', boolean>;
+  const loginInput = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+  const codeInput = () => screen.getByRole('textbox', { name: 'Verification code' }) as HTMLInputElement;
+
+  async function renderLogin(onSuccess = vi.fn()) {
+    flagsWithLogin.MOBILEVERCODELOGIN3 = true;
+    fakePlatform.answer(calls.system.countries, [{ code: 'VN', name: 'Vietnam', dialingCode: '84' }]);
+    fakePlatform.answer(calls.session.smsNoLogin, () => ({ expirationTime: Date.now() + 60_000 }));
+    fakePlatform.answer(calls.session.login, SESSION);
+    await renderWithApp(<LoginForm onSuccess={onSuccess} />, { path: '/m/login' });
+    fireEvent.click(screen.getByTestId('login-mode-sms'));
+    fireEvent.change(loginInput('login-mobile'), { target: { value: '912345678' } });
+    fireEvent.click(screen.getByTestId('sms-get-code'));
+    await waitFor(() => expect(codeInput().disabled).toBe(false));
+    return onSuccess;
+  }
+
+  it("sends and checks the code by the service, refuses a wrong code itself, and logs in with type firebase and the service's token", async () => {
+    const { adapter, confirms } = serviceSending('975310');
+    act(() => usePhoneAuth.setState({ adapter }));
+    const onSuccess = await renderLogin();
+    expect(screen.getByText(/the code is 975310/)).toBeTruthy();
+    expect(fakePlatform.requests(calls.session.smsNoLogin)).toHaveLength(0);
+
+    fireEvent.change(codeInput(), { target: { value: '000000' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Verification code error.')).toBeTruthy();
+    expect(codeInput().value).toBe('');
+    expect(screen.queryByText('Logging in…')).toBeNull();
+    expect(fakePlatform.requests(calls.session.login)).toHaveLength(0);
+    expect(onSuccess).not.toHaveBeenCalled();
+
+    fireEvent.change(codeInput(), { target: { value: '975310' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    const [login] = fakePlatform.requests(calls.session.login);
+    expect(login!.body).toMatchObject({
+      type: 'firebase',
+      firebaseChannel: 'sms',
+      firebaseMobileNo: '912345678',
+      countryDialingCode: '84',
+    });
+    expect(login!.body).not.toHaveProperty('verificationCode');
+    expect(claimsOf(login!.body.firebaseIdToken)).toMatchObject({ phone_number: '+84912345678', firebase: { sign_in_provider: 'phone' } });
+    expect(confirms.mock.calls).toEqual([['000000'], ['975310']]);
+  });
+
+  it('hides the logging-in notice when the service fails to check the code, and asks the platform nothing', async () => {
+    const confirm = vi.fn(async () => Promise.reject(new Error('network down')));
+    act(() => usePhoneAuth.setState({ adapter: { sendCode: async () => ({ confirm }) } }));
+    await renderLogin();
+    fireEvent.change(codeInput(), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText(/Unknown error/)).toBeTruthy();
+    expect(screen.queryByText('Logging in…')).toBeNull();
+    expect(codeInput().value).toBe('');
+    expect(confirm).toHaveBeenCalledWith('123456');
+    expect(fakePlatform.requests(calls.session.login)).toHaveLength(0);
+  });
+
+  it('without a phone-auth service the platform sends the code and the login is type sms with it', async () => {
+    act(() => usePhoneAuth.setState({ adapter: undefined }));
+    const onSuccess = await renderLogin();
+    expect(fakePlatform.requests(calls.session.smsNoLogin)).toEqual([{ body: { mobileNum: '912345678', countryDialingCode: '84' } }]);
+    expect(screen.queryByText(/the code is/)).toBeNull();
+    fireEvent.change(codeInput(), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(fakePlatform.requests(calls.session.login)[0]!.body).toMatchObject({
+      type: 'sms',
+      countryDialingCode: '84',
+      mobileNum: '912345678',
+      verificationCode: '123456',
+    });
+    expect(fakePlatform.requests(calls.session.login)[0]!.body).not.toHaveProperty('firebaseIdToken');
   });
 });

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { ApiError } from '@playdeck/api/client';
+import { loadTexts } from '@playdeck/i18n';
 import type { PhoneAuthAdapter, PhoneAuthConfirmation, PhoneNumber } from './phone-auth-adapter';
 
 /** What a form sends in place of its SMS code: the phone-auth service's token for the number (spec section 3). */
@@ -9,9 +10,9 @@ export interface PhoneAuthProof {
 }
 
 /**
- * An SMS code field of a form (registration by mobile number, set password by phone) served by the phone-auth
- * service instead of the platform: `send` has the service send the code (to the SMS field's request), and
- * `proof` trades the typed code for the service's token when the form is submitted. A code the service took
+ * An SMS code field of a form (login by SMS code, registration by mobile number, set password by phone) served
+ * by the phone-auth service instead of the platform: `send` has the service send the code (to the SMS field's
+ * request), and `proof` trades the typed code for the service's token when the form is submitted. A code the service took
  * keeps its token, so submitting again after a refusal of another field does not ask the service twice.
  * Without an adapter (no phone auth configured) there is none: the form uses the platform's SMS codes.
  */
@@ -24,6 +25,8 @@ export function usePhoneAuthCode(adapter: PhoneAuthAdapter | undefined) {
 
   const send = async (phone: PhoneNumber) => {
     const sent = await adapter.sendCode(phone);
+    // The development service's code is shown with the sign-in texts: a page that has not loaded them (login) does now.
+    if (sent.developmentCode) await loadTexts('signin');
     confirmation.current = sent;
     confirmed.current = undefined;
     setDevelopmentCode(sent.developmentCode);
