@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { ADMIN_HEADERS } from './helpers/api-session';
+import { dictionaries, phoneAuthCodeHint, type Language } from './helpers/dictionaries';
 
 /*
  * Login journeys against the reference platform (in memory, demo accounts seeded on every merchant,
@@ -9,6 +10,8 @@ import { ADMIN_HEADERS } from './helpers/api-session';
  * account's other sessions. So each journey comes from an address of its own (X-Forwarded-For, which the
  * platform honours with TRUST_PROXY=true) and each project logs in its own accounts: journeys running side
  * by side, in this file or another, neither trigger nor clear each other's captcha, limits or sessions.
+ * The SMS code tab of a brand with a phone-auth service (brands/lucky: the development one, whose code shows
+ * under the field) has the service send and check the code: the platform sends none and takes its token.
  */
 
 const PASSWORD = 'Demo1234';
@@ -163,23 +166,53 @@ for (const brand of e2eBrands()) {
       test.describe('SMS code', () => {
         test('logs in with the mobile number and the code sent to it', async ({ page }, testInfo) => {
           const { username, mobile } = accountsOf(testInfo.project.name).sms;
+          const phoneAuth = brand.config.signIn?.phoneAuth !== undefined;
+          const platformSms: string[] = [];
+          const logins: string[] = [];
+          page.on('request', (request) => {
+            const { pathname } = new URL(request.url());
+            if (pathname.startsWith('/wps/verification/sms/')) platformSms.push(pathname);
+            if (pathname === '/wps/session/login') logins.push(pathname);
+          });
           await openLogin(page, brand);
           await page.getByTestId('login-mode-sms').click();
           await expect(page.getByTestId('login-dialing-code')).toHaveValue('84');
           await page.getByTestId('login-mobile').fill(mobile);
-          await Promise.all([
-            page.waitForResponse((answer) => answer.url().endsWith('/wps/verification/sms/noLogin') && answer.ok()),
-            page.getByTestId('sms-get-code').click(),
-          ]);
-          await expect(page.getByTestId('sms-countdown')).toBeVisible();
-
-          const messages = await devValue<{ body: string }[]>(page.request, brand, `/__dev/outbox?recipient=%2B84${mobile}`);
-          const code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
-          expect(code).toBeTruthy();
-          await page.locator('input[name="verificationCode"]').fill(code!);
+          const codeField = page.locator('input[name="verificationCode"]');
+          let code: string | undefined;
+          if (phoneAuth) {
+            await page.getByTestId('sms-get-code').click();
+            await expect(page.getByTestId('sms-countdown')).toBeVisible();
+            const hintText = phoneAuthCodeHint(brand.config.languages.default as Language);
+            const hint = page.getByText(hintText);
+            await expect(hint).toBeVisible();
+            code = hintText.exec((await hint.textContent())!)?.[1];
+            expect(code).toBeTruthy();
+            // A wrong code is the service's refusal: the field is emptied and the platform is not asked.
+            await codeField.fill(code === '000000' ? '111111' : '000000');
+            await page.getByTestId('login-submit').click();
+            await expect(
+              page.getByText(dictionaries[brand.config.languages.default as Language]['error_verification_code']!),
+            ).toBeVisible();
+            await expect(codeField).toHaveValue('');
+            expect(logins).toEqual([]);
+          } else {
+            await Promise.all([
+              page.waitForResponse((answer) => answer.url().endsWith('/wps/verification/sms/noLogin') && answer.ok()),
+              page.getByTestId('sms-get-code').click(),
+            ]);
+            await expect(page.getByTestId('sms-countdown')).toBeVisible();
+            const messages = await devValue<{ body: string }[]>(page.request, brand, `/__dev/outbox?recipient=%2B84${mobile}`);
+            code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
+            expect(code).toBeTruthy();
+          }
+          await codeField.fill(code!);
           expect((await submitLogin(page)).success).toBe(true);
           await expect(page).toHaveURL(/\/m\/home$/);
           expect(await storedSession(page)).toMatchObject({ userName: username, merchantCode: merchantOf(brand) });
+          // Through phone auth the platform sent no code: the login it took carried the service's token (type firebase).
+          if (phoneAuth) expect(platformSms).toEqual([]);
+          else expect(platformSms).toEqual(['/wps/verification/sms/noLogin']);
         });
       });
     } else {

@@ -17,3 +17,10 @@ export const dictionaries = Object.fromEntries(
     return [language, Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8'))))];
   }),
 ) as Record<Language, Record<string, string>>;
+
+/** The development phone-auth service's hint (the code shown under the field) in `language`, the code its first group. */
+export function phoneAuthCodeHint(language: Language): RegExp {
+  const [before, after] = dictionaries[language]['signin_verify_dev_code']!.split('{{code}}');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${escape(before!)}(\\d{6})${escape(after ?? '')}`);
+}
