@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { contract, decodeDevIdentityToken } from '@playdeck/api';
 import { apiQueryKey } from '@playdeck/api/client';
 import { loadTexts } from '@playdeck/i18n';
+import { REMEMBERED_LOGIN_KEY, memoryKeyStore, setRememberKeyStore } from '@playdeck/session/remember';
 import { calls, fakePlatform, platformRules, refuse, renderWithApp } from '@playdeck/testing';
 import { LoginForm } from '../login/login-form';
 import { SetPasswordByPhoneForm } from '../password/set-password-by-phone-form';
@@ -212,9 +213,17 @@ describe('login by SMS code through phone auth', () => {
     expect(fakePlatform.requests(calls.session.login)).toHaveLength(0);
     expect(onSuccess).not.toHaveBeenCalled();
 
+    setRememberKeyStore(memoryKeyStore());
+    fireEvent.click(loginInput('login-remember'));
     fireEvent.change(codeInput(), { target: { value: '975310' } });
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    // Remembered as a mobile login, as the platform's SMS login is: the form opens on the SMS tab again.
+    expect(JSON.parse(localStorage.getItem(REMEMBERED_LOGIN_KEY)!)).toMatchObject({
+      type: 'sms',
+      username: '912345678',
+      countryDialingCode: '84',
+    });
     const [login] = fakePlatform.requests(calls.session.login);
     expect(login!.body).toMatchObject({
       type: 'firebase',
@@ -238,6 +247,34 @@ describe('login by SMS code through phone auth', () => {
     expect(codeInput().value).toBe('');
     expect(confirm).toHaveBeenCalledWith('123456');
     expect(fakePlatform.requests(calls.session.login)).toHaveLength(0);
+  });
+
+  it('a code the service refuses spends no captcha: the answer stays and no new image is fetched', async () => {
+    act(() => usePhoneAuth.setState({ adapter: serviceSending('424242').adapter }));
+    let image = 0;
+    fakePlatform.answer(calls.session.captcha, () => `IMG${++image}`);
+    flagsWithLogin.MOBILEVERCODELOGIN3 = true;
+    fakePlatform.answer(calls.system.countries, [{ code: 'VN', name: 'Vietnam', dialingCode: '84' }]);
+    fakePlatform.answer(calls.session.login, refuse('login.password.error', { value: { captcha: true } }));
+    await renderWithApp(<LoginForm onSuccess={vi.fn()} />, { path: '/m/login' });
+    // Failed password logins have the platform ask for the captcha.
+    fireEvent.change(loginInput('login-username'), { target: { value: 'member01' } });
+    fireEvent.change(loginInput('login-password'), { target: { value: 'wrong1' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('captcha-image')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('login-mode-sms'));
+    fireEvent.change(loginInput('login-mobile'), { target: { value: '912345678' } });
+    fireEvent.click(screen.getByTestId('sms-get-code'));
+    await waitFor(() => expect(codeInput().disabled).toBe(false));
+    fireEvent.change(loginInput('login-captcha'), { target: { value: '12345' } });
+    fireEvent.change(codeInput(), { target: { value: '000000' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Verification code error.')).toBeTruthy();
+    expect(codeInput().value).toBe('');
+    expect(loginInput('login-captcha').value).toBe('12345');
+    expect(fakePlatform.requests(calls.session.captcha)).toHaveLength(1);
+    expect(fakePlatform.requests(calls.session.login)).toHaveLength(1);
   });
 
   it('without a phone-auth service the platform sends the code and the login is type sms with it', async () => {
