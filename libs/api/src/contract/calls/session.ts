@@ -46,7 +46,8 @@ import { emptyValueSchema, epochMsSchema, memberTypeSchema } from '../common';
  *   a mobile registration carries `firebaseChannel: 'sms'` and `firebaseIdToken` in place of
  *   `verificationCode`, set password by phone `firebaseIdToken` in place of it; the token's number must be
  *   the one typed (else `identity.token.invalid`). Set password by phone with a token for a number without
- *   an account answers `USER_NOT_EXIST`. Login verification is also switched per member (admin command
+ *   an account answers `USER_NOT_EXIST`. The login form's SMS code tab logs in as type `firebase` with
+ *   `firebaseChannel: 'sms'`, the `firebaseIdToken`, `firebaseMobileNo` and `countryDialingCode`. Login verification is also switched per member (admin command
  *   `login-verification`), as LOGINPHONEVERIF3 switches it for a whole merchant.
  * - Trial: `/wps/member/trialuser` makes a new trial account each time; `/wps/session/login/freeplay`
  *   reuses the device's trial account. Both answer a session of the `<merchant>trial` merchant, which later
