@@ -26,7 +26,11 @@ async function providerLogin(ctx: CallContext, body: ProviderLoginBody) {
   const channel = identityChannel(body.firebaseChannel);
   if (channel !== 'sms' && !ctx.merchant.modules[CHANNEL_MODULE[channel]])
     throw new PlatformError('function.not.available', { message: `${channel} login is off` });
-  const identity = verifyIdentityToken(ctx, channel, body.firebaseIdToken);
+  const identity =
+    channel === 'sms' && body.firebaseMobileNo
+      ? // The number the player typed must be the one phone auth verified, not merely some verified number.
+        requirePhoneAuthFor(ctx, parsePhone(body.countryDialingCode, body.firebaseMobileNo, 'firebaseMobileNo').e164, body.firebaseIdToken)
+      : verifyIdentityToken(ctx, channel, body.firebaseIdToken);
   const member =
     identity.channel === 'sms'
       ? await findMemberByE164(ctx.services, ctx.merchant.id, identity.phoneNumber!)

@@ -156,5 +156,24 @@ describe('session.login by a provider (type firebase) and login verification', (
       expect(errorOf(await providerLogin('sms', token('sms', { phone_number: '+84901239999' }))).errorCode).toBe('USER_NOT_EXIST');
       expect(errorOf(await providerLogin('sms', token('sms'))).errorCode).toBe('identity.token.invalid');
     });
+
+    it('refuses a phone-auth login whose typed number is not the number the token verified', async () => {
+      const verified = token('sms', { phone_number: '+84901230001' });
+      const typed = (countryDialingCode: string, firebaseMobileNo: string) =>
+        callPlatform(platform, contract.session.login, {
+          body: {
+            type: 'firebase',
+            firebaseChannel: 'sms',
+            firebaseIdToken: verified,
+            firebaseMobileNo,
+            countryDialingCode,
+            loginDeviceId: newDevice(),
+          },
+        });
+      expect(valueOf(await typed('84', '0901 230 001')).userName).toBe('member01');
+      expect(errorOf(await typed('84', '901230002')).errorCode).toBe('identity.token.invalid');
+      expect(errorOf(await typed('63', '901230001')).errorCode).toBe('identity.token.invalid');
+      expect(errorOf(await typed('84', 'abc')).errorCode).toBe('request_param_err');
+    });
   });
 });
