@@ -120,7 +120,8 @@ for (const brand of brands) {
       const vendors = await logos.evaluateAll((images) => images.map((image) => image.getAttribute('data-vendor')));
       expect(vendors.length).toBeGreaterThan(10);
       expect(vendors.filter((vendor) => LOTTERY_VENDORS.includes(vendor!))).toEqual([]);
-      await expect(logos.first()).toHaveAttribute('src', /\/wps\/static\/vendors\/[A-Z]+-[A-Z0-9_]+\.png$/);
+      // Vendor icons are drawn in the brand's hues, under the brand's own folder.
+      await expect(logos.first()).toHaveAttribute('src', new RegExp(`/wps/static/vendors/${brand.id}/[A-Z]+-[A-Z0-9_]+\\.png$`));
 
       const socials = footer.getByTestId('home-social-links').getByRole('link');
       const expected = SOCIAL_ORDER.filter((type) => config.links.social[type]);
