@@ -51,7 +51,7 @@ export function verifyIdentityToken(ctx: CallContext, channel: IdentityChannel, 
  * A phone-auth token (channel sms) that verifies the number `e164` (+84901234567): the register, set-password and login-verification
  * proof that the player holds the number, in place of the platform's own SMS code.
  */
-export function requirePhoneAuthFor(ctx: CallContext, e164: string, token: string): VerifiedIdentity {
+export function requirePhoneAuthFor(ctx: CallContext, e164: string, token: string | undefined): VerifiedIdentity {
   const identity = verifyIdentityToken(ctx, 'sms', token);
   if (identity.phoneNumber !== e164)
     throw new PlatformError('identity.token.invalid', { status: 401, message: 'the verified number is not this mobile number' });
