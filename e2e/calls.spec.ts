@@ -52,9 +52,15 @@ async function contentUnderFloat(page: Page, selectors: readonly string[], step:
   return page.evaluate(
     async ({ selectors, step }) => {
       const float = document.querySelector('[data-testid="float-button"]')!;
+      // Until two frames pass with the button still: the dock follows the scroll a frame or two later, and a
+      // slide replaced by the next one ends cancelled (its promise rejects), so wait again rather than fail.
       const settle = async () => {
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        await Promise.all(float.getAnimations().map((animation) => animation.finished));
+        for (;;) {
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const moving = float.getAnimations();
+          if (moving.length === 0) return;
+          await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+        }
       };
       const targets = selectors.flatMap((selector) =>
         [...document.querySelectorAll(selector)].map((element, index) => ({ element, name: `${selector}[${index}]` })),
@@ -105,8 +111,10 @@ for (const brand of brands) {
       const float = page.getByTestId('float-button');
       const next = page.getByTestId('home-hot-games-next');
       await openWithSession(page, brand.origin, '/m/home', null);
-      await page.getByTestId('home-footer').scrollIntoViewIfNeeded();
+      // The hot games mount as their section comes on screen: pass by it on the way to the end.
+      await page.getByTestId('home-hot-games').scrollIntoViewIfNeeded();
       await expect(next).toBeVisible({ timeout: 15_000 });
+      await page.getByTestId('home-footer').scrollIntoViewIfNeeded();
       // Every scroll position from the top to the end, 20 px apart: where would the button sit on the arrow?
       const covered = await page.evaluate(() => {
         const box = (testId: string) => document.querySelector(`[data-testid="${testId}"]`)!.getBoundingClientRect();

@@ -102,6 +102,8 @@ for (const brand of brands) {
 
       await expect(page.getByTestId('home-jackpot-amount')).toHaveText(/^9\d,\d{3},\d{3}\.\d{2}$/);
 
+      // The hot games mount as their section comes on screen (below the fold on some phones).
+      await page.getByTestId('home-hot-games').scrollIntoViewIfNeeded();
       const games = page.getByTestId('home-hot-game');
       await expect(games.first()).toHaveText(content.gameNames[0]!);
       await expect(games).toHaveCount(content.gameNames.length);
@@ -152,6 +154,7 @@ for (const brand of brands) {
       await expect(page).toHaveURL(/\/m\/login$/);
 
       await page.goto(`${brand.origin}/m/home`);
+      await page.getByTestId('home-hot-games').scrollIntoViewIfNeeded();
       // The visitors' popup opens after load and may take a click meant for the tile: click again once it is gone.
       await expect(async () => {
         await page.getByTestId('home-hot-game').first().click();
@@ -213,6 +216,7 @@ for (const brand of brands) {
       expect(after.noticeTitles[0]).not.toEqual(before.noticeTitles[0]);
       await page.goto(`${brand.origin}/m/home`);
       await expect(page.getByTestId('home-notice-bar')).toContainText(before.noticeTitles[0]!);
+      await page.getByTestId('home-hot-games').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('home-hot-game').first()).toHaveText(before.gameNames[0]!);
 
       await page.getByTestId('home-footer').getByTestId('language-select').selectOption(next);
@@ -238,9 +242,31 @@ for (const brand of brands) {
       await expect(page).toHaveURL(/\/wps\/game\/demo\/play\//);
     });
 
+    test('below the fold: the hot games mount when their section comes on screen, and the browser skips the blocks under them', async ({
+      page,
+    }) => {
+      // A short phone: the hot games start below its fold.
+      await page.setViewportSize({ width: 390, height: 560 });
+      await page.goto(`${brand.origin}/m/home`);
+      const hotGames = page.getByTestId('home-hot-games');
+      // The last blocks render in the idle turns after the entrance: by then the page has settled.
+      await expect(page.getByTestId('home-footer')).toBeAttached();
+      await expect(hotGames).not.toBeInViewport();
+      await expect(hotGames.getByTestId('home-block-loading')).toBeAttached();
+      await expect(page.getByTestId('home-hot-game')).toHaveCount(0);
+
+      await hotGames.scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('home-hot-game').first()).toBeVisible();
+      await expect(page.getByTestId('home-hot-games-next')).toBeVisible();
+
+      for (const below of ['home-winners', 'home-app-download', 'home-footer'])
+        expect(await page.getByTestId(below).evaluate((element) => getComputedStyle(element).contentVisibility), below).toBe('auto');
+    });
+
     test('a member opens a hot game from the carousel', async ({ page, address }) => {
       const session = await trialSession(brand, address);
       await openWithSession(page, brand.origin, '/m/home', session);
+      await page.getByTestId('home-hot-games').scrollIntoViewIfNeeded();
       const tile = page.getByTestId('home-hot-game').first();
       await expect(tile).toBeVisible();
       await tile.click();

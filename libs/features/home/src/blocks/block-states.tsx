@@ -31,6 +31,8 @@ interface HomeSectionProps {
   ref?: Ref<HTMLElement>;
   /** Focusable from script, e.g. when the hot-match action brings it into view. */
   focusable?: boolean;
+  /** Starts below a phone's fold: rendered by the browser only as it nears the screen. */
+  belowFold?: boolean;
 }
 
 /** Where a block's own controls go: beside its title. */
@@ -47,7 +49,7 @@ export function TitleControls({ children }: { children: ReactNode }) {
 }
 
 /** One titled home block. */
-export function HomeSection({ title, testId, children, ref, focusable }: HomeSectionProps) {
+export function HomeSection({ title, testId, children, ref, focusable, belowFold }: HomeSectionProps) {
   const titleId = useId();
   const [controls, setControls] = useState<HTMLElement | null>(null);
   return (
@@ -56,7 +58,7 @@ export function HomeSection({ title, testId, children, ref, focusable }: HomeSec
       padding="md"
       gap="sm"
       ref={ref}
-      className={styles.section}
+      className={belowFold ? `${styles.section} ${styles.belowFold}` : styles.section}
       aria-labelledby={titleId}
       data-testid={testId}
       tabIndex={focusable ? -1 : undefined}

@@ -8,6 +8,12 @@ export const section = style({
   ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
 });
 
+/**
+ * Blocks that start below a phone's fold: the browser skips their style, layout and paint until they near the
+ * screen (`auto` remembers the height they last had), so rendering them during load costs no long task.
+ */
+export const belowFold = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 240px' });
+
 export const titleRow = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.spacing.xs, minHeight: 32 });
 
 /** Controls sit right after the title, at the line's start: the line's end is under the floating button's column. */

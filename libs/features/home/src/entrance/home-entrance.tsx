@@ -7,6 +7,7 @@ import { Stack } from '@playdeck/ui/layout';
 
 import { BlockError, BlockSkeleton, HomeSection } from '../blocks/block-states';
 import { lazyBlock } from '../blocks/lazy-block';
+import { WhenNearScreen } from '../blocks/when-near-screen';
 import { AppDownloadBlock } from '../download/app-download-block';
 import { HomeFooter } from '../footer/home-footer';
 import { JackpotBanner, JackpotTicker } from '../jackpot/jackpot-blocks';
@@ -73,18 +74,20 @@ export default function HomeEntrance({ tab, onTabChange, hotMatchRequest }: Home
       case 'hotGames':
         return (
           <HomeSection key={block} title={t('home_hot_games')} testId="home-hot-games">
-            <HotGamesCarousel />
+            <WhenNearScreen placeholder={<BlockSkeleton height={120} />}>
+              <HotGamesCarousel />
+            </WhenNearScreen>
           </HomeSection>
         );
       case 'winners':
         return (
-          <HomeSection key={block} title={t('home_winner_board')} testId="home-winners">
+          <HomeSection key={block} title={t('home_winner_board')} testId="home-winners" belowFold>
             <WinnerTicker />
           </HomeSection>
         );
       case 'appDownload':
         return (
-          <HomeSection key={block} title={t('home_app_download')} testId="home-app-download">
+          <HomeSection key={block} title={t('home_app_download')} testId="home-app-download" belowFold>
             <AppDownloadBlock settings={settings.data} />
           </HomeSection>
         );

@@ -4,6 +4,9 @@ import { vars } from '@playdeck/ui/theme';
 export const footer = style({
   padding: `${vars.spacing.lg} ${vars.spacing.md}`,
   borderTop: `1px solid ${vars.colors.border}`,
+  // Below the fold on every phone: skipped by style, layout and paint until it nears the screen.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 720px',
 });
 
 export const group = style({ width: '100%' });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -37,15 +37,18 @@ const HOT_MATCH_QUERY = { types: 'H', platform: PLATFORM_MOBILE, merchantCode: b
 export default function HotMatchCarousel() {
   const { t } = useTranslation();
   const matches = useQuery(apiQueryOptions(apiClient, contract.content.hotMatches, HOT_MATCH_QUERY, { staleTime: 60_000 }));
+  // Query answers render synchronously; the slides and Swiper's start render at low priority, in slices a slow
+  // phone can interleave with the rest of the page's loading.
+  const list = useDeferredValue(matches.data);
   const { launch, pendingKey } = useGameLauncher();
   const frame = useRef<HTMLDivElement>(null);
   const [carousel, setCarousel] = useState<SwiperInstance | null>(null);
-  const options = autoplayCarousel(matches.data?.length ?? 0);
+  const options = autoplayCarousel(list?.length ?? 0);
   useCarouselAutoplay(frame, carousel, options.autoplayMs);
 
-  if (matches.isPending) return <BlockSkeleton height={HOT_MATCH_BLOCK_HEIGHT} />;
   if (matches.isError) return <BlockError error={matches.error} onRetry={() => void matches.refetch()} />;
-  if (matches.data.length === 0) return <BlockEmpty title={t('home_match_empty')} />;
+  if (!list) return <BlockSkeleton height={HOT_MATCH_BLOCK_HEIGHT} />;
+  if (list.length === 0) return <BlockEmpty title={t('home_match_empty')} />;
 
   const slide = (match: HotMatch) => {
     const target = hotMatchLaunch(match);
@@ -80,7 +83,7 @@ export default function HotMatchCarousel() {
         onSwiper={setCarousel}
         data-testid="home-hot-match-carousel"
       >
-        {matches.data.map((match) => (
+        {list.map((match) => (
           <SwiperSlide key={`${match.roomId}-${match.matchTime}`}>{slide(match)}</SwiperSlide>
         ))}
       </Swiper>

@@ -33,6 +33,9 @@ export const docked = style({
   selectors: { '&:focus-visible': { transform: 'none' } },
 });
 
+/** One pixel tall and pulled up by as much: the observer needs an area, the page must not grow. */
+export const pageEnd = style({ display: 'block', height: 1, marginTop: -1, pointerEvents: 'none' });
+
 export const aboveFooter = style({
   bottom: `calc(${FOOTER_HEIGHT}px + ${vars.spacing.lg} + env(safe-area-inset-bottom))`,
 });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuardedLink } from '@playdeck/ui';
 import { useCustomerServiceUrl } from '../status/use-customer-service-url';
@@ -10,25 +11,30 @@ import { useDockedAwayFromEnd } from './use-docked-away-from-end';
  */
 export function FloatButton({ aboveFooter }: { aboveFooter: boolean }) {
   const { t } = useTranslation();
-  const docked = useDockedAwayFromEnd();
+  const pageEnd = useRef<HTMLSpanElement>(null);
+  const docked = useDockedAwayFromEnd(pageEnd);
   return (
-    <GuardedLink
-      href={useCustomerServiceUrl()}
-      className={[styles.button, aboveFooter ? styles.aboveFooter : '', docked ? styles.docked : ''].filter(Boolean).join(' ')}
-      data-docked={docked ? 'true' : undefined}
-      aria-label={`${t('float_customer_service')} (${t('opens_new_tab')})`}
-      data-testid="float-button"
-    >
-      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M4 12a8 8 0 0116 0v4a2 2 0 01-2 2h-2v-6h4M4 12v4a2 2 0 002 2h2v-6H4M18 18c0 2-2 3-5 3"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </GuardedLink>
+    <>
+      {/* Rendered right after the page: on screen exactly when the page's end is. */}
+      <span ref={pageEnd} className={styles.pageEnd} aria-hidden="true" data-testid="page-end" />
+      <GuardedLink
+        href={useCustomerServiceUrl()}
+        className={[styles.button, aboveFooter ? styles.aboveFooter : '', docked ? styles.docked : ''].filter(Boolean).join(' ')}
+        data-docked={docked ? 'true' : undefined}
+        aria-label={`${t('float_customer_service')} (${t('opens_new_tab')})`}
+        data-testid="float-button"
+      >
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M4 12a8 8 0 0116 0v4a2 2 0 01-2 2h-2v-6h4M4 12v4a2 2 0 002 2h2v-6H4M18 18c0 2-2 3-5 3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </GuardedLink>
+    </>
   );
 }
