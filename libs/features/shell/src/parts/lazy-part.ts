@@ -4,7 +4,7 @@ import { lazy, type ComponentType } from 'react';
  * The api client (the contract's schemas) is evaluated first, on its own: inside the parts' chunk it made one
  * task of about 30 ms on this machine, well over a slow phone's 50 ms once its CPU is four times slower.
  */
-export const loadShellParts = () => import('@playdeck/session/api').then(() => import('./shell-parts'));
+export const loadShellParts = () => import('./api-client-first').then(() => import('./shell-parts'));
 
 type AllParts = Awaited<ReturnType<typeof loadShellParts>>;
 // The chunk also carries what is not a component (the member centre's shell parts).
