@@ -5,7 +5,7 @@ import { WhenNearScreen } from './when-near-screen';
 
 function Block() {
   return (
-    <WhenNearScreen placeholder={<p>placeholder</p>}>
+    <WhenNearScreen fallback={<p>skeleton</p>}>
       <p>carousel</p>
     </WhenNearScreen>
   );
@@ -17,10 +17,10 @@ describe('WhenNearScreen', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the placeholder until its spot comes on screen, then the block for good', () => {
+  it('shows its fallback until its spot comes on screen, then the block for good', () => {
     const world = fakeMotionWorld();
     render(<Block />);
-    expect(screen.getByText('placeholder')).toBeTruthy();
+    expect(screen.getByText('skeleton')).toBeTruthy();
     expect(screen.queryByText('carousel')).toBeNull();
 
     world.scrollOutOfView();
@@ -28,7 +28,7 @@ describe('WhenNearScreen', () => {
 
     world.scrollIntoView();
     expect(screen.getByText('carousel')).toBeTruthy();
-    expect(screen.queryByText('placeholder')).toBeNull();
+    expect(screen.queryByText('skeleton')).toBeNull();
     expect(world.observing()).toBe(0);
   });
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * Renders `children` once the spot they take comes on screen, `placeholder` (sized like them) until then; at
+ * Renders `children` once the spot they take comes on screen, `fallback` (sized like them) until then; at
  * once where IntersectionObserver is missing. For blocks that start just below a phone's fold and mount
  * something costly (a Swiper): a visitor who never scrolls never pays for them while the page loads.
  */
-export function WhenNearScreen({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+export function WhenNearScreen({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const spot = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -17,5 +17,5 @@ export function WhenNearScreen({ placeholder, children }: { placeholder: ReactNo
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  return near ? children : <div ref={spot}>{placeholder}</div>;
+  return near ? children : <div ref={spot}>{fallback}</div>;
 }

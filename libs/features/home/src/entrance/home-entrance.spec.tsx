@@ -87,18 +87,14 @@ describe('category menu', () => {
   });
 });
 
+/** Every block of the index tab, in screen order. */
+const INDEX_BLOCKS = ['home-hot-matches', 'home-jackpot', 'home-hot-games', 'home-winners', 'home-app-download', 'home-footer'];
+
 describe('blocks per tab', () => {
   it('shows every home block on the index tab', async () => {
     await openHome();
     await waitFor(() => expect(blocksShown()).toContain('home-footer'));
-    expect(blocksShown()).toEqual([
-      'home-hot-matches',
-      'home-jackpot',
-      'home-hot-games',
-      'home-winners',
-      'home-app-download',
-      'home-footer',
-    ]);
+    expect(blocksShown()).toEqual(INDEX_BLOCKS);
     expect(screen.getByTestId('home-jackpot-amount').textContent).toMatch(/^9\d,\d{3},\d{3}\.\d{2}$/);
   });
 
@@ -114,14 +110,7 @@ describe('blocks per tab', () => {
         seen.push(blocksShown());
       }
       expect(seen).toContainEqual(['home-hot-matches', 'home-jackpot', 'home-hot-games', 'home-winners', 'home-app-download']);
-      expect(seen.at(-1)).toEqual([
-        'home-hot-matches',
-        'home-jackpot',
-        'home-hot-games',
-        'home-winners',
-        'home-app-download',
-        'home-footer',
-      ]);
+      expect(seen.at(-1)).toEqual(INDEX_BLOCKS);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -74,7 +74,7 @@ export default function HomeEntrance({ tab, onTabChange, hotMatchRequest }: Home
       case 'hotGames':
         return (
           <HomeSection key={block} title={t('home_hot_games')} testId="home-hot-games">
-            <WhenNearScreen placeholder={<BlockSkeleton height={120} />}>
+            <WhenNearScreen fallback={<BlockSkeleton height={120} />}>
               <HotGamesCarousel />
             </WhenNearScreen>
           </HomeSection>
