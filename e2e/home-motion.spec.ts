@@ -5,7 +5,8 @@ import { test } from './helpers/api-session';
 /*
  * Home's motion is cheap (issue 15, item 4): the notice bar and the winners ticker loop on the compositor
  * (CSS transforms), stop when off screen, and stand still under reduced motion; the banner carousel advances
- * every 5 s on a timer, so a loaded home leaves the main thread alone between slides. The visitors' popup is
+ * every 5 s on a timer, so a loaded home leaves the main thread alone between slides. Skeletons shimmer by
+ * transform and stop off screen, where Chrome would restyle them every frame. The visitors' popup is
  * answered empty so it does not cover what is measured (e2e/popup.spec.ts covers it).
  */
 
@@ -75,6 +76,30 @@ for (const brand of e2eBrands()) {
       const before = await recalcs();
       await page.waitForTimeout(3_000);
       expect(await recalcs()).toBeLessThanOrEqual(before + MAX_RECALCS_IN_3S);
+    });
+
+    test('placeholders waiting below the fold leave style alone too: their sheen stops off screen', async ({ page }) => {
+      // A short phone: hot games waits below the fold behind its placeholder until scrolled to.
+      await page.setViewportSize({ width: 390, height: 560 });
+      await openHome(page, brand.origin);
+      await expect(page.getByTestId('home-hot-games').locator('[data-shape]').first()).toBeAttached();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const recalcs = async () =>
+        (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'RecalcStyleCount')!.value;
+      const before = await recalcs();
+      await page.waitForTimeout(3_000);
+      expect(await recalcs()).toBeLessThanOrEqual(before + MAX_RECALCS_IN_3S);
+      // What still moves, moves by transform or opacity: what the compositor animates on screen.
+      const restyledEveryFrame = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes().flatMap((keyframe) => Object.keys(keyframe)))
+          .filter((property) => !['offset', 'computedOffset', 'easing', 'composite', 'transform', 'opacity'].includes(property)),
+      );
+      expect(restyledEveryFrame).toEqual([]);
+      await expect(page.getByTestId('home-hot-games').locator('[data-shape]').first()).toHaveAttribute('data-off-screen', '');
     });
 
     test('tickers run while on screen and pause when scrolled away', async ({ page }) => {
