@@ -51,10 +51,14 @@ export function useVendorGameTypes() {
   return useQuery(vendorGameTypesQuery());
 }
 
+// One function for every render: react-query runs `select` again whenever it is given a new one.
+const selectVendorStructure = (value: { data: { lanes: Parameters<typeof buildVendorStructure>[0] } }) =>
+  buildVendorStructure(value.data.lanes);
+
 /** The sorted vendor structure (spec sections 3, 4) in the current language. */
 export function useVendorStructure() {
   const { language } = useLanguage();
-  return useQuery({ ...vendorsQuery(language), select: (value) => buildVendorStructure(value.data.lanes) });
+  return useQuery({ ...vendorsQuery(language), select: selectVendorStructure });
 }
 
 /**

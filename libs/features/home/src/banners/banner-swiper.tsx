@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -8,6 +7,7 @@ import 'swiper/css/pagination';
 import type { Banner } from '@playdeck/api';
 import { autoplayCarousel } from '../blocks/carousel-options';
 import { swiperA11y } from '../blocks/swiper-a11y';
+import { useSwiperInstance } from '../blocks/use-swiper-instance';
 import { useCarouselAutoplay } from '../motion/use-carousel-autoplay';
 import { BannerImage } from './banner-image';
 import { HeroBanner } from './hero-banner';
@@ -16,12 +16,12 @@ import { HeroBanner } from './hero-banner';
 export default function BannerSwiper({ list, alt }: { list: readonly Banner[]; alt: string }) {
   const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
-  const [carousel, setCarousel] = useState<SwiperInstance | null>(null);
+  const [carousel, onSwiper] = useSwiperInstance();
   const options = autoplayCarousel(list.length + 1);
   useCarouselAutoplay(frame, carousel, options.autoplayMs);
   return (
     <div ref={frame}>
-      <Swiper modules={[A11y, Pagination]} a11y={swiperA11y(t)} {...options.swiper} onSwiper={setCarousel}>
+      <Swiper modules={[A11y, Pagination]} a11y={swiperA11y(t)} {...options.swiper} onSwiper={onSwiper}>
         <SwiperSlide>
           <HeroBanner />
         </SwiperSlide>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders `children` once the spot they take comes on screen, `fallback` (sized like them) until then; at
@@ -12,7 +12,8 @@ export function WhenNearScreen({ fallback, children }: { fallback: ReactNode; ch
     const element = spot.current;
     if (near || !element) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      // A transition: what comes on screen renders in slices, between the frames of the scroll that revealed it.
+      if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
     });
     observer.observe(element);
     return () => observer.disconnect();

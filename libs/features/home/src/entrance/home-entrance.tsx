@@ -7,6 +7,7 @@ import { Stack } from '@playdeck/ui/layout';
 
 import { BlockError, BlockSkeleton, HomeSection } from '../blocks/block-states';
 import { lazyBlock } from '../blocks/lazy-block';
+import { useDeferredAnswer } from '../blocks/use-deferred-answer';
 import { WhenNearScreen } from '../blocks/when-near-screen';
 import { AppDownloadBlock } from '../download/app-download-block';
 import { HomeFooter } from '../footer/home-footer';
@@ -42,8 +43,10 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
 /** The home game entrance: the category menu and, beside it, the blocks of the chosen tab (spec section 2). */
 export default function HomeEntrance({ tab, onTabChange, hotMatchRequest }: HomeEntranceProps) {
   const { t } = useTranslation();
-  const vendors = useVendorStructure();
-  const settings = useSiteSettings();
+  // The menu, vendor rows and footer render from these answers at low priority, in slices: a query answer
+  // otherwise renders synchronously, all of it in one task (issue 15).
+  const vendors = useDeferredAnswer(useVendorStructure());
+  const settings = useDeferredAnswer(useSiteSettings());
   const hotMatchesRef = useRef<HTMLElement>(null);
   const revealTurns = useIdleTurns(LAST_REVEAL_TURN);
 

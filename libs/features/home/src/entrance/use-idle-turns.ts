@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { idleTurn } from '@playdeck/ui';
 
 /** How many idle turns have passed since the component mounted, up to `turns`: one re-render per turn. */
@@ -8,7 +8,8 @@ export function useIdleTurns(turns: number): number {
     if (passed >= turns) return;
     let live = true;
     void idleTurn().then(() => {
-      if (live) setPassed((count) => count + 1);
+      // A transition: the blocks a turn reveals render in slices, not in one task.
+      if (live) startTransition(() => setPassed((count) => count + 1));
     });
     return () => {
       live = false;

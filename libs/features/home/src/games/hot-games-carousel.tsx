@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { brandImages } from '@playdeck/brand';
 import { contract } from '@playdeck/api';
@@ -13,6 +12,7 @@ import { apiClient } from '@playdeck/session/api';
 import { Image } from '@playdeck/ui';
 import { BlockEmpty, BlockError, BlockSkeleton, TitleControls } from '../blocks/block-states';
 import { swiperA11y } from '../blocks/swiper-a11y';
+import { useSwiperInstance } from '../blocks/use-swiper-instance';
 import * as styles from './hot-games.css';
 import { gameLaunch, gameTileStyles, launchKey, useGameLauncher } from '@playdeck/game-kit';
 
@@ -31,12 +31,14 @@ export default function HotGamesCarousel() {
   const games = useQuery(
     apiQueryOptions(apiClient, contract.games.popular, { isPlatform: '2', platform: 'html5', language }, { staleTime: 60_000 }),
   );
+  // As for hot matches: the answer renders synchronously, so the tiles and Swiper's start render at low priority.
+  const list = useDeferredValue(games.data?.list);
   const { openGame, pendingKey } = useGameLauncher();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [swiper, onSwiper] = useSwiperInstance();
 
-  if (games.isPending) return <BlockSkeleton height={120} />;
   if (games.isError) return <BlockError error={games.error} onRetry={() => void games.refetch()} />;
-  if (games.data.list.length === 0) return <BlockEmpty title={t('home_games_empty')} />;
+  if (!list) return <BlockSkeleton height={120} />;
+  if (list.length === 0) return <BlockEmpty title={t('home_games_empty')} />;
 
   return (
     <>
@@ -66,13 +68,13 @@ export default function HotGamesCarousel() {
         className={styles.carousel}
         modules={[A11y]}
         a11y={swiperA11y(t)}
-        onSwiper={setSwiper}
+        onSwiper={onSwiper}
         slidesPerView={3}
         slidesPerGroup={3}
         spaceBetween={8}
         rewind
       >
-        {games.data.list.map((game) => {
+        {list.map((game) => {
           const busy = pendingKey === launchKey(gameLaunch(game));
           return (
             <SwiperSlide key={game.nodeId}>

@@ -1,7 +1,6 @@
-import { useDeferredValue, useRef, useState } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -15,6 +14,7 @@ import { Stack, Text } from '@playdeck/ui/layout';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../blocks/block-states';
 import { autoplayCarousel } from '../blocks/carousel-options';
 import { swiperA11y } from '../blocks/swiper-a11y';
+import { useSwiperInstance } from '../blocks/use-swiper-instance';
 import { useCarouselAutoplay } from '../motion/use-carousel-autoplay';
 import { hotMatchLaunch, launchKey, useGameLauncher } from '@playdeck/game-kit';
 import { formatMatchTime } from './format-match-time';
@@ -42,7 +42,7 @@ export default function HotMatchCarousel() {
   const list = useDeferredValue(matches.data);
   const { launch, pendingKey } = useGameLauncher();
   const frame = useRef<HTMLDivElement>(null);
-  const [carousel, setCarousel] = useState<SwiperInstance | null>(null);
+  const [carousel, onSwiper] = useSwiperInstance();
   const options = autoplayCarousel(list?.length ?? 0);
   useCarouselAutoplay(frame, carousel, options.autoplayMs);
 
@@ -80,7 +80,7 @@ export default function HotMatchCarousel() {
         a11y={swiperA11y(t)}
         spaceBetween={8}
         {...options.swiper}
-        onSwiper={setCarousel}
+        onSwiper={onSwiper}
         data-testid="home-hot-match-carousel"
       >
         {list.map((match) => (
