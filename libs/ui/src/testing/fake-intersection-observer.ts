@@ -6,13 +6,14 @@ import { vi } from 'vitest';
  * all it watches came on screen, `intersect(false)` that it left. Undo with vi.unstubAllGlobals().
  */
 export function fakeIntersectionObserver() {
-  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
+  type Observer = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Set<Element> };
+  const observers = new Set<Observer>();
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      private readonly entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, targets: new Set() };
+      private readonly entry: Observer;
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { callback, options, targets: new Set() };
         observers.add(this.entry);
       }
       observe(target: Element) {
@@ -29,6 +30,8 @@ export function fakeIntersectionObserver() {
   return {
     /** Observers alive (created and not disconnected). */
     observing: () => observers.size,
+    /** The options each live observer was made with. */
+    options: () => [...observers].map(({ options }) => options),
     /** Elements watched by any observer. */
     watched: () => [...observers].flatMap(({ targets }) => [...targets]),
     intersect: (isIntersecting: boolean) =>
