@@ -2,10 +2,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runBrandCheck } from '../../../../tools/scripts/run-brand-check';
-import { checkBrand, formatBrandCheck } from './check-brand';
+import { checkBrand, formatBrandCheck } from '@playdeck/brand/build';
+import { runBrandCheck } from './run-brand-check';
 
-const workspaceRoot = path.resolve(__dirname, '../../../..');
+const workspaceRoot = path.resolve(__dirname, '../..');
 
 describe('brand:check', () => {
   let root: string;
