@@ -7,3 +7,4 @@ export { crossBrandClashes } from './cross-brand';
 export { brandIconFiles, brandIconTags, brandWebManifest, WEB_MANIFEST_FILE, type BrandIconFile, type BrandIconKey } from './icons';
 export { DICTIONARIES_DIR, describeUnknownLocaleKeys, dictionaryKeys, unknownLocaleKeys, type UnknownLocaleKeys } from './locale-keys';
 export { checkBrand, formatBrandCheck, type BrandCheck } from './check-brand';
+export { CONTRAST_PAIRS, contrastRatio, contrastReport, describeContrast, failingContrastPairs, type ContrastResult } from '../contrast';

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { brandDefines } from './defines';
 import { brandJsonSchemaText } from './json-schema';
 import { listBrandIds, loadBrand } from './load-brand';
+import { playdeckBrand } from './vite-plugin';
 import { brandRuntimeModule } from './runtime-module';
 
 const workspaceRoot = path.resolve(__dirname, '../../../..');
@@ -58,6 +59,13 @@ describe('loadBrand', () => {
     );
     // The other brand's build fails the same way, naming this one.
     expect(() => loadBrand(root, 'default')).toThrow(/domains\[1\]: "m\.playdeck\.test" is also a domain of brand "lucky"/);
+  });
+
+  it("fails the brand's build on a domain another brand has", () => {
+    editBrand('default', (json) => json.domains.push('lucky.localhost'));
+    expect(() => playdeckBrand({ workspaceRoot: root, brandId: 'default' })).toThrow(
+      /brands\/default\/brand\.json:\n {2}- domains\[2\]: "lucky\.localhost" is also a domain of brand "lucky"/,
+    );
   });
 
   it('fails on a merchant code another brand already has, naming both brands', () => {
