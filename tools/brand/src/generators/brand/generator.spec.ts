@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Tree } from '@nx/devkit';
+import { logger, type Tree } from '@nx/devkit';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import sharp from 'sharp';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failingContrastPairs, parseBrandConfig } from '@playdeck/brand/schema';
 import { brandGenerator, type BrandGeneratorSchema } from './generator';
 
@@ -97,6 +97,22 @@ describe('brand generator', () => {
     );
     expect(folder).not.toMatch(/playdeck(?!.*schema)/i);
     expect(folder).not.toContain('Curaçao');
+  });
+
+  it("says what was derived, what is still the operator's to fill in and what to run next", async () => {
+    const logged: string[] = [];
+    const info = vi.spyOn(logger, 'info').mockImplementation((message) => void logged.push(String(message)));
+    (await brandGenerator(tree, { ...options, primaryColor: '#808080' }))();
+    info.mockRestore();
+    const text = logged.join('\n');
+    expect(text).toContain('Created brands/acme: Acme Play, merchant ACME, m.acme.test and acme.localhost.');
+    expect(text).toMatch(/Theme: light, derived from #808080; 12 of 12 contrast pairs pass WCAG 2\.2 AA\./);
+    expect(text).toMatch(/The primary colour became #[0-9a-f]{6} \(same hue, darker\)/);
+    expect(text).toContain('"licence" is empty');
+    expect(text).toContain('signIn.facebook: the development adapter');
+    expect(text).toContain('npm run brand:check -- acme');
+    expect(text).toContain('npx nx run brand-acme:build');
+    expect(text).toContain('http://acme.localhost:8080/m/');
   });
 
   it('takes the licence when given', async () => {

@@ -128,11 +128,22 @@ export async function brandGenerator(tree: Tree, schema: BrandGeneratorSchema): 
   // Laid out by the workspace's Prettier settings, so the new brand passes `npm run lint` as created.
   await formatFiles(tree);
 
-  return () => logger.info(nextSteps(options, theme));
+  return () => logger.info(nextSteps(options, theme, developmentSignIns(base.signIn)));
 }
 
 /** What the operator reads after the brand is written: what was derived, what is still theirs to fill, what to run. */
-export function nextSteps(options: BrandOptions, theme: ReturnType<typeof deriveTheme>): string {
+/** Sign-in providers the base brand left on the development adapter, which a production platform refuses. */
+function developmentSignIns(signIn: unknown): string[] {
+  return Object.entries((signIn ?? {}) as Record<string, unknown>)
+    .filter(([, adapter]) => typeof adapter === 'object' && adapter !== null && 'development' in adapter)
+    .map(([provider]) => provider);
+}
+
+export function nextSteps(
+  options: BrandOptions,
+  theme: ReturnType<typeof deriveTheme>,
+  developmentProviders: readonly string[] = [],
+): string {
   const passing = contrastReport(theme.colors).filter((result) => result.passes).length;
   const notes = [
     `Theme: ${theme.scheme}, derived from ${options.primaryColor}; ${passing} of ${CONTRAST_PAIRS.length} contrast pairs pass WCAG 2.2 AA.`,
@@ -142,6 +153,11 @@ export function nextSteps(options: BrandOptions, theme: ReturnType<typeof derive
     ...(options.licence ? [] : ['"licence" is empty: /m/other shows no licence note until you write yours in brand.json.']),
     'links.affiliate, links.appDownloads and links.social are empty: add yours to brand.json when you have them.',
     'assets/hero-banner.svg and assets/default-banner.svg only show the name: replace them with your own art.',
+    ...(developmentProviders.length
+      ? [
+          `signIn.${developmentProviders.join(', signIn.')}: the development adapter, from the base brand; give your app id there before going live (or turn the provider's flag off).`,
+        ]
+      : []),
   ];
   return [
     `Created brands/${options.id}: ${options.name}, merchant ${options.merchantCode}, ${options.domains.join(' and ')}.`,
