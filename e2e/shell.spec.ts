@@ -109,7 +109,10 @@ for (const brand of brands) {
 
     test('other page shows the brand licence', async ({ page }) => {
       await page.goto(`${brand.origin}/m/other`);
-      await expect(page.locator('[data-route="other"]')).toContainText(/Curaçao/);
+      const licence = (brand.config as unknown as { licence: string }).licence;
+      // A new brand's licence is empty until its operator writes one; its note is then left out.
+      if (licence) await expect(page.locator('[data-route="other"]')).toContainText(licence);
+      else await expect(page.getByTestId('brand-licence')).toHaveCount(0);
     });
 
     test('app page header has the logo and a close control to home', async ({ page }) => {

@@ -113,7 +113,7 @@ export const brandSchema = z
       default: z.enum(LANGUAGE_CODES),
       supported: z.array(z.enum(LANGUAGE_CODES)).min(1),
     }),
-    minimumAge: z.union([z.literal(18), z.literal(21)]),
+    minimumAge: z.union([z.literal(18), z.literal(21)], { error: 'expected 18 or 21' }),
     /** Bounds of a member's feedback, in words (spec section 5: "feedback length between {0} and {1} words"). */
     feedback: z
       .strictObject({
@@ -154,7 +154,17 @@ export const brandSchema = z
       ),
     }),
     signIn: signInSchema.default({}),
-    licence: z.string().min(1),
+    /** The operator's licence note on /m/other; empty hides the note (a new brand until its operator writes one). */
+    licence: z.string(),
+    /** Icons generated from the logo (`npm run new-brand`): the favicon, iOS's home-screen icon and the web app manifest's. */
+    icons: z
+      .strictObject({
+        favicon: assetPath,
+        appleTouch: assetPath,
+        app192: assetPath,
+        app512: assetPath,
+      })
+      .optional(),
     theme: themeSchema,
   })
   .superRefine((brand, ctx) => {

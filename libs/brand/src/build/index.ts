@@ -3,3 +3,8 @@ export { brandsRoot, listBrandIds, loadBrand, type LoadedBrand } from './load-br
 export { ACTIVE_BRAND_JSON, activeBrandAlias, playdeckBrand, type PlaydeckBrandOptions } from './vite-plugin';
 export { brandRuntimeModule } from './runtime-module';
 export { brandJsonSchema, brandJsonSchemaText } from './json-schema';
+export { crossBrandClashes } from './cross-brand';
+export { brandIconFiles, brandIconTags, brandWebManifest, WEB_MANIFEST_FILE, type BrandIconFile, type BrandIconKey } from './icons';
+export { DICTIONARIES_DIR, describeUnknownLocaleKeys, dictionaryKeys, unknownLocaleKeys, type UnknownLocaleKeys } from './locale-keys';
+export { checkBrand, formatBrandCheck, type BrandCheck } from './check-brand';
+export { CONTRAST_PAIRS, contrastRatio, contrastReport, describeContrast, failingContrastPairs, type ContrastResult } from '../contrast';

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { brandDefines } from './defines';
 import { brandJsonSchemaText } from './json-schema';
 import { listBrandIds, loadBrand } from './load-brand';
+import { playdeckBrand } from './vite-plugin';
 import { brandRuntimeModule } from './runtime-module';
 
 const workspaceRoot = path.resolve(__dirname, '../../../..');
@@ -49,6 +50,48 @@ describe('loadBrand', () => {
   it('fails when a theme image is missing', () => {
     rmSync(path.join(root, 'brands/lucky/assets/logo.svg'));
     expect(() => loadBrand(root, 'lucky')).toThrow('theme.images.logo: expected the file brands/lucky/assets/logo.svg to exist');
+  });
+
+  it('fails on a domain another brand already has, naming both brands', () => {
+    editBrand('lucky', (json) => json.domains.push('m.playdeck.test'));
+    expect(() => loadBrand(root, 'lucky')).toThrow(
+      /brands\/lucky\/brand\.json:\n {2}- domains\[2\]: "m\.playdeck\.test" is also a domain of brand "default" \(brands\/default\/brand\.json\); a domain serves one brand/,
+    );
+    // The other brand's build fails the same way, naming this one.
+    expect(() => loadBrand(root, 'default')).toThrow(/domains\[1\]: "m\.playdeck\.test" is also a domain of brand "lucky"/);
+  });
+
+  it("fails the brand's build on a domain another brand has", () => {
+    editBrand('default', (json) => json.domains.push('lucky.localhost'));
+    expect(() => playdeckBrand({ workspaceRoot: root, brandId: 'default' })).toThrow(
+      /brands\/default\/brand\.json:\n {2}- domains\[2\]: "lucky\.localhost" is also a domain of brand "lucky"/,
+    );
+  });
+
+  it('fails on a merchant code another brand already has, naming both brands', () => {
+    editBrand('lucky', (json) => (json.merchantCode = 'playdeck'));
+    expect(() => loadBrand(root, 'lucky')).toThrow(
+      'merchantCode: "playdeck" is also the merchant code of brand "default" (brands/default/brand.json); each brand needs its own',
+    );
+  });
+
+  it('ignores a broken brand.json beside it when cross-checking (that brand reports its own errors)', () => {
+    writeFileSync(brandFile('default'), '{ "id": ');
+    expect(loadBrand(root, 'lucky').config.id).toBe('lucky');
+  });
+
+  it('fails when an icon brand.json names is missing', () => {
+    editBrand(
+      'lucky',
+      (json) =>
+        (json.icons = {
+          favicon: 'assets/favicon.png',
+          appleTouch: 'assets/logo.svg',
+          app192: 'assets/logo.svg',
+          app512: 'assets/logo.svg',
+        }),
+    );
+    expect(() => loadBrand(root, 'lucky')).toThrow('icons.favicon: expected the file brands/lucky/assets/favicon.png to exist');
   });
 
   it('fails on JSON that does not parse, naming the file', () => {

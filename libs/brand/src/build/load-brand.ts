@@ -3,6 +3,7 @@ import path from 'node:path';
 import { LANGUAGE_CODES } from '../constants';
 import type { BrandConfig } from '../schema';
 import { BrandConfigError, parseBrandConfig } from '../validate';
+import { crossBrandClashes } from './cross-brand';
 
 export interface LoadedBrand {
   /** Absolute path of brands/<id>. */
@@ -56,12 +57,17 @@ export function loadBrand(workspaceRoot: string, id: string): LoadedBrand {
 
   const problems: string[] = [];
   if (config.id !== id) problems.push(`id: expected "${id}" (the folder name), received "${config.id}"`);
-  for (const [key, asset] of Object.entries(config.theme.images)) {
+  const assets = [
+    ...Object.entries(config.theme.images).map(([key, asset]) => [`theme.images.${key}`, asset] as const),
+    ...Object.entries(config.icons ?? {}).map(([key, asset]) => [`icons.${key}`, asset] as const),
+  ];
+  for (const [field, asset] of assets) {
     const assetFile = path.join(dir, asset);
     if (!existsSync(assetFile) || !statSync(assetFile).isFile()) {
-      problems.push(`theme.images.${key}: expected the file ${path.relative(workspaceRoot, assetFile)} to exist`);
+      problems.push(`${field}: expected the file ${path.relative(workspaceRoot, assetFile)} to exist`);
     }
   }
+  problems.push(...crossBrandClashes(workspaceRoot, { ...config, id }));
   if (problems.length) throw new BrandConfigError(label, problems);
 
   const localeFiles: LoadedBrand['localeFiles'] = {};

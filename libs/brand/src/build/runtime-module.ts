@@ -8,7 +8,7 @@ const toImportPath = (file: string) => file.split(path.sep).join('/');
  * bundled asset URLs and lazy loaders for its locale overrides. Theme tokens stay out: they become CSS.
  */
 export function brandRuntimeModule(brand: LoadedBrand): string {
-  const { theme, $schema: _schema, flags: _flags, agentMenu: _agentMenu, ...runtime } = brand.config;
+  const { theme, $schema: _schema, flags: _flags, agentMenu: _agentMenu, icons: _icons, ...runtime } = brand.config;
   const images = Object.entries(theme.images);
   const lines = images.map(
     ([_key, asset], index) => `import image${index} from ${JSON.stringify(toImportPath(path.join(brand.dir, asset)) + '?url')};`,

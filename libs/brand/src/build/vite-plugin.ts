@@ -1,7 +1,9 @@
 import type { Plugin } from 'vite';
 import { brandDefines } from './defines';
 import path from 'node:path';
+import { brandIconFiles, brandIconTags, brandWebManifest, WEB_MANIFEST_FILE, type BrandIconFile } from './icons';
 import { brandsRoot, loadBrand, type LoadedBrand } from './load-brand';
+import { describeUnknownLocaleKeys, unknownLocaleKeys } from './locale-keys';
 import { brandRuntimeModule } from './runtime-module';
 
 const VIRTUAL_ID = 'virtual:playdeck/brand';
@@ -31,13 +33,30 @@ function escapeHtml(text: string): string {
 /** Loads and validates brands/<id>/brand.json once, then feeds it to the app as constants, a virtual module and an alias. */
 export function playdeckBrand({ workspaceRoot, brandId, defineFlags = true }: PlaydeckBrandOptions): Plugin {
   const brand: LoadedBrand = loadBrand(workspaceRoot, brandId);
+  let isBuild = false;
+  let base = '/';
+  let icons: BrandIconFile[] = [];
   return {
     name: 'playdeck-brand',
     enforce: 'pre',
-    config() {
+    config(_config, env) {
+      isBuild = env.command === 'build';
       return {
         define: defineFlags ? brandDefines(brand.config) : {},
       };
+    },
+    configResolved(config) {
+      base = config.base;
+    },
+    buildStart() {
+      // A warning, not a failure: the override is harmless, only useless, and the operator may be mid-edit.
+      for (const unknown of unknownLocaleKeys(workspaceRoot, brand)) this.warn(describeUnknownLocaleKeys(unknown));
+      if (!isBuild) return;
+      icons = brandIconFiles(brand);
+      for (const icon of icons) this.emitFile({ type: 'asset', fileName: icon.fileName, source: icon.source });
+      if (icons.some((icon) => icon.key === 'app192' || icon.key === 'app512')) {
+        this.emitFile({ type: 'asset', fileName: WEB_MANIFEST_FILE, source: brandWebManifest(brand.config, icons, base) });
+      }
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
@@ -48,10 +67,13 @@ export function playdeckBrand({ workspaceRoot, brandId, defineFlags = true }: Pl
       return brandRuntimeModule(brand);
     },
     transformIndexHtml(html) {
-      return html
-        .replaceAll('%BRAND_NAME%', escapeHtml(brand.config.name))
-        .replaceAll('%BRAND_LANG%', brand.config.languages.default === 'TY' ? 'vi' : 'en')
-        .replaceAll('%BRAND_THEME_COLOR%', brand.config.theme.colors.headerBackground);
+      return {
+        html: html
+          .replaceAll('%BRAND_NAME%', escapeHtml(brand.config.name))
+          .replaceAll('%BRAND_LANG%', brand.config.languages.default === 'TY' ? 'vi' : 'en')
+          .replaceAll('%BRAND_THEME_COLOR%', brand.config.theme.colors.headerBackground),
+        tags: brandIconTags(icons, base),
+      };
     },
   };
 }

@@ -23,6 +23,20 @@ describe('/m/other', () => {
     expect(screen.getByTestId('copyright').textContent).toContain(brand.name);
   });
 
+  it('shows no licence section while the brand has no licence text yet', async () => {
+    const licence = brand.licence;
+    brand.licence = '';
+    try {
+      fakePlatform.answer(calls.content.helpCenter, () => []);
+      await renderWithApp(null, { path: '/m/other', routes });
+      expect(screen.queryByRole('heading', { name: 'Licence' })).toBeNull();
+      expect(screen.queryByTestId('brand-licence')).toBeNull();
+      expect(screen.getByRole('link', { name: 'User agreement' })).toBeTruthy();
+    } finally {
+      brand.licence = licence;
+    }
+  });
+
   it('leads to the info pages under "About us"', async () => {
     fakePlatform.answer(calls.content.helpCenter, () => []);
     await renderWithApp(null, { path: '/m/other', routes });

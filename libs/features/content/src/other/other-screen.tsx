@@ -18,7 +18,7 @@ const ABOUT_PAGES = [
   { key: 'sponsor', labelKey: 'route_sponsor', to: paths.sponsor },
 ] as const;
 
-/** /m/other: the licence note (spec: Curacao licence), the terms, the info pages, the help menu, language and copyright. */
+/** /m/other: the licence note (spec: Curacao licence; none while brand.json's licence is empty), the terms, the info pages, the help menu, language and copyright. */
 export default function OtherScreen() {
   const { t } = useTranslation();
   const { licence } = useBrand();
@@ -27,14 +27,16 @@ export default function OtherScreen() {
   const aboutId = useId();
   return (
     <Stack gap="md" padding="lg">
-      <Card as="section" gap="sm" aria-labelledby={licenceId}>
-        <Text as="h2" id={licenceId} size="lg" weight="bold">
-          {t('other_licence_title')}
-        </Text>
-        <Text size="md" data-testid="brand-licence">
-          {licence}
-        </Text>
-      </Card>
+      {licence ? (
+        <Card as="section" gap="sm" aria-labelledby={licenceId}>
+          <Text as="h2" id={licenceId} size="lg" weight="bold">
+            {t('other_licence_title')}
+          </Text>
+          <Text size="md" data-testid="brand-licence">
+            {licence}
+          </Text>
+        </Card>
+      ) : null}
       <Card as="nav" gap="sm" aria-labelledby={policiesId}>
         <Text as="h2" id={policiesId} size="lg" weight="bold">
           {t('content_policies')}

@@ -1,51 +1,172 @@
-import { formatFiles, joinPathFragments, type Tree } from '@nx/devkit';
-import { parseBrandConfig } from '@playdeck/brand/schema';
+import { formatFiles, joinPathFragments, logger, type Tree } from '@nx/devkit';
+import { CONTRAST_PAIRS, contrastReport, parseBrandConfig, type BrandConfig } from '@playdeck/brand/schema';
+import { defaultBannerSvg, defaultGameSvg, heroBannerSvg, ICON_FILES, LogoError, readLogo, renderIcons } from './assets';
+import { deriveTheme } from './derive-theme';
+import { checkOptions, type BrandGeneratorSchema, type BrandOptions, type ExistingBrand } from './options';
 
-export interface BrandGeneratorSchema {
-  id: string;
-  name: string;
-  merchantCode: string;
-  domain: string;
-  from?: string;
-}
+export type { BrandGeneratorSchema } from './options';
 
 const BRANDS = 'brands';
+const DICTIONARIES = 'libs/i18n/src/locales';
 
-function copyFolder(tree: Tree, from: string, to: string): void {
-  for (const child of tree.children(from)) {
-    const source = joinPathFragments(from, child);
-    const target = joinPathFragments(to, child);
-    if (tree.isFile(source)) tree.write(target, tree.read(source)!);
-    else copyFolder(tree, source, target);
+/** Thrown when the options are refused; nothing has been written then. */
+export class BrandOptionsError extends Error {
+  constructor(
+    readonly id: string,
+    readonly problems: readonly string[],
+  ) {
+    super(`Cannot create brand${id ? ` "${id}"` : ''}; nothing was written:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'BrandOptionsError';
   }
 }
 
-/** brands/<id> from an existing brand (default: `default`) with a new id, name, merchant code and domain. */
-export async function brandGenerator(tree: Tree, options: BrandGeneratorSchema): Promise<void> {
-  const from = options.from ?? 'default';
-  const source = joinPathFragments(BRANDS, from);
-  const target = joinPathFragments(BRANDS, options.id);
-  if (!tree.exists(joinPathFragments(source, 'brand.json'))) {
-    throw new Error(`Cannot create brand "${options.id}": ${source}/brand.json does not exist.`);
+function readJson(tree: Tree, file: string): Record<string, unknown> | undefined {
+  try {
+    return JSON.parse(tree.read(file, 'utf-8') ?? '') as Record<string, unknown>;
+  } catch {
+    return undefined;
   }
-  if (tree.exists(target)) throw new Error(`Cannot create brand "${options.id}": ${target} already exists.`);
+}
 
-  copyFolder(tree, source, target);
-  const file = joinPathFragments(target, 'brand.json');
-  const config = JSON.parse(tree.read(file, 'utf-8')!) as Record<string, unknown>;
+/** Every folder of brands/ (with or without a valid brand.json), with the merchant code and domains it claims. */
+function existingBrands(tree: Tree): ExistingBrand[] {
+  if (!tree.exists(BRANDS)) return [];
+  return tree
+    .children(BRANDS)
+    .filter((entry) => !tree.isFile(joinPathFragments(BRANDS, entry)))
+    .map((id) => {
+      const json = readJson(tree, joinPathFragments(BRANDS, id, 'brand.json')) ?? {};
+      return {
+        id,
+        merchantCode: typeof json.merchantCode === 'string' ? json.merchantCode : undefined,
+        domains: Array.isArray(json.domains) ? json.domains.filter((domain): domain is string => typeof domain === 'string') : [],
+      };
+    });
+}
+
+/** The footer's copyright line of each language with the brand's name in, as a starting point for the operator's own texts. */
+function localeOverrides(tree: Tree, options: BrandOptions): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    options.languages.map((code) => {
+      const common = readJson(tree, `${DICTIONARIES}/${code.toLowerCase()}/common.json`) ?? {};
+      const copyright = typeof common.footer_copyright === 'string' ? common.footer_copyright : '© {{year}} {{brand}}';
+      return [code, { footer_copyright: copyright.replaceAll('{{brand}}', options.name) }];
+    }),
+  );
+}
+
+/**
+ * brands/<id> from what an operator knows: name, merchant code, domain, primary colour, languages, minimum age,
+ * logo and customer-service link. The theme is derived from the colour so it passes the contrast check; the icons
+ * are drawn from the logo; banners name this brand; the operator's own content (licence, other links) is asked for
+ * or left empty, never copied from another brand. Refused options write nothing.
+ */
+export async function brandGenerator(tree: Tree, schema: BrandGeneratorSchema): Promise<() => void> {
+  const checked = checkOptions(schema, existingBrands(tree));
+  const id = String(schema.id ?? '').trim();
+  const problems = [...checked.problems];
+  const from = String(schema.from ?? '').trim() || 'default';
+  const base = readJson(tree, joinPathFragments(BRANDS, from, 'brand.json'));
+  if (!base) problems.push(`--from: brands/${from}/brand.json does not exist or is not JSON; give a brand folder to take settings from`);
+  let logo;
+  if (schema.logo) {
+    try {
+      logo = await readLogo(tree, String(schema.logo).trim());
+    } catch (error) {
+      if (!(error instanceof LogoError)) throw error;
+      problems.push(error.message);
+    }
+  }
+  if (problems.length > 0 || !checked.options || !base || !logo) throw new BrandOptionsError(id, problems);
+  const options = checked.options;
+
+  const theme = deriveTheme(options.primaryColor);
+  const folder = joinPathFragments(BRANDS, options.id);
+  const file = joinPathFragments(folder, 'brand.json');
+  const baseTheme = base.theme as BrandConfig['theme'];
+  const icons = await renderIcons(logo, theme.colors);
+  const logoFile = `assets/logo${logo.extension}`;
+
+  // The base brand's settings carry over (so fields added to the schema later do too); all the operator's own is replaced.
   const created = {
-    ...config,
+    ...base,
+    $schema: '../brand.schema.json',
     id: options.id,
     name: options.name,
     merchantCode: options.merchantCode,
-    // <id>.localhost lets `npm start` serve the new brand locally beside the others.
-    domains: [options.domain.trim().toLowerCase(), `${options.id}.localhost`],
+    domains: options.domains,
+    languages: { default: options.defaultLanguage, supported: options.languages },
+    minimumAge: options.minimumAge,
+    links: { customerService: options.customerService, appDownloads: {}, social: {} },
+    licence: options.licence,
+    icons: Object.fromEntries(Object.entries(ICON_FILES).map(([key, { file: asset }]) => [key, asset])),
+    theme: {
+      ...baseTheme,
+      colors: theme.colors,
+      images: {
+        logo: logoFile,
+        heroBanner: 'assets/hero-banner.svg',
+        defaultBanner: 'assets/default-banner.svg',
+        defaultGame: 'assets/default-game.svg',
+      },
+    },
   };
-  // Validate before writing so a bad id, code or domain is reported with the field, not at build time.
+  // The same zod schema as the build: a brand that would not build is not written.
   parseBrandConfig(created, file);
+
   tree.write(file, `${JSON.stringify(created, null, 2)}\n`);
+  tree.write(joinPathFragments(folder, logoFile), logo.content);
+  tree.write(joinPathFragments(folder, 'assets/hero-banner.svg'), heroBannerSvg(options.name, theme.colors));
+  tree.write(joinPathFragments(folder, 'assets/default-banner.svg'), defaultBannerSvg(options.name, theme.colors));
+  tree.write(joinPathFragments(folder, 'assets/default-game.svg'), defaultGameSvg(theme.colors));
+  for (const [key, { file: asset }] of Object.entries(ICON_FILES)) {
+    tree.write(joinPathFragments(folder, asset), icons[key as keyof typeof ICON_FILES]);
+  }
+  for (const [code, texts] of Object.entries(localeOverrides(tree, options))) {
+    tree.write(joinPathFragments(folder, 'locales', `${code.toLowerCase()}.json`), `${JSON.stringify(texts, null, 2)}\n`);
+  }
   // Laid out by the workspace's Prettier settings, so the new brand passes `npm run lint` as created.
   await formatFiles(tree);
+
+  return () => logger.info(nextSteps(options, theme, developmentSignIns(base.signIn)));
+}
+
+/** What the operator reads after the brand is written: what was derived, what is still theirs to fill, what to run. */
+/** Sign-in providers the base brand left on the development adapter, which a production platform refuses. */
+function developmentSignIns(signIn: unknown): string[] {
+  return Object.entries((signIn ?? {}) as Record<string, unknown>)
+    .filter(([, adapter]) => typeof adapter === 'object' && adapter !== null && 'development' in adapter)
+    .map(([provider]) => provider);
+}
+
+export function nextSteps(
+  options: BrandOptions,
+  theme: ReturnType<typeof deriveTheme>,
+  developmentProviders: readonly string[] = [],
+): string {
+  const passing = contrastReport(theme.colors).filter((result) => result.passes).length;
+  const notes = [
+    `Theme: ${theme.scheme}, derived from ${options.primaryColor}; ${passing} of ${CONTRAST_PAIRS.length} contrast pairs pass WCAG 2.2 AA.`,
+    ...(theme.adjustedPrimary
+      ? [`The primary colour became ${theme.adjustedPrimary} (same hue, darker) so links read on white at 4.5:1.`]
+      : []),
+    ...(options.licence ? [] : ['"licence" is empty: /m/other shows no licence note until you write yours in brand.json.']),
+    'links.affiliate, links.appDownloads and links.social are empty: add yours to brand.json when you have them.',
+    'assets/hero-banner.svg and assets/default-banner.svg only show the name: replace them with your own art.',
+    ...(developmentProviders.length
+      ? [
+          `signIn.${developmentProviders.join(', signIn.')}: the development adapter, from the base brand; give your app id there before going live (or turn the provider's flag off).`,
+        ]
+      : []),
+  ];
+  return [
+    `Created brands/${options.id}: ${options.name}, merchant ${options.merchantCode}, ${options.domains.join(' and ')}.`,
+    ...notes.map((note) => `  - ${note}`),
+    'Next:',
+    `  npm run brand:check -- ${options.id}    (schema, other brands, assets, locale texts, contrast)`,
+    `  npx nx run brand-${options.id}:build`,
+    `  npm start, then open http://${options.id}.localhost:8080/m/ (or the PORT you set)`,
+  ].join('\n');
 }
 
 export default brandGenerator;

@@ -1,0 +1,46 @@
+import { contrastReport, describeContrast, type ContrastResult } from '../contrast';
+import { BrandConfigError } from '../validate';
+import { loadBrand } from './load-brand';
+import { describeUnknownLocaleKeys, unknownLocaleKeys } from './locale-keys';
+
+export interface BrandCheck {
+  id: string;
+  /** Problems that fail the build: schema, id, missing assets, a domain or merchant code another brand has. */
+  errors: string[];
+  /** Worth fixing, but the brand builds: locale keys no dictionary has, contrast pairs below WCAG 2.2 AA. */
+  warnings: string[];
+  /** Every checked pair, empty when brand.json did not load. */
+  contrast: ContrastResult[];
+}
+
+/** `brand:check`: everything the build checks about one brand folder, without building it, and more it only reports. */
+export function checkBrand(workspaceRoot: string, id: string): BrandCheck {
+  let brand;
+  try {
+    brand = loadBrand(workspaceRoot, id);
+  } catch (error) {
+    if (!(error instanceof BrandConfigError)) throw error;
+    return { id, errors: error.problems.map((problem) => `${error.file}: ${problem}`), warnings: [], contrast: [] };
+  }
+  const contrast = contrastReport(brand.config.theme.colors);
+  const warnings = [
+    ...unknownLocaleKeys(workspaceRoot, brand).map(describeUnknownLocaleKeys),
+    ...contrast.filter((result) => !result.passes).map((result) => `theme.colors contrast: ${describeContrast(result)}`),
+  ];
+  return { id, errors: [], warnings, contrast };
+}
+
+/** The report `npm run brand:check` prints for one brand. */
+export function formatBrandCheck(check: BrandCheck): string {
+  const passing = check.contrast.filter((result) => result.passes).length;
+  const verdict =
+    check.errors.length > 0
+      ? `brand ${check.id}: FAILED, ${check.errors.length} error${check.errors.length === 1 ? '' : 's'} (the build fails on these)`
+      : `brand ${check.id}: OK${check.warnings.length ? `, ${check.warnings.length} warning${check.warnings.length === 1 ? '' : 's'}` : ''}`;
+  return [
+    verdict,
+    ...check.errors.map((error) => `  error: ${error}`),
+    ...check.warnings.map((warning) => `  warning: ${warning}`),
+    ...(check.contrast.length ? [`  contrast: ${passing} of ${check.contrast.length} pairs pass WCAG 2.2 AA`] : []),
+  ].join('\n');
+}
