@@ -154,7 +154,14 @@ async function main() {
 
     const journeys = spawn(
       process.execPath,
-      [path.join(workspaceRoot, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'playwright.deploy.config.ts'],
+      // Arguments are Playwright's (e.g. --grep, --project lucky).
+      [
+        path.join(workspaceRoot, 'node_modules/@playwright/test/cli.js'),
+        'test',
+        '-c',
+        'playwright.deploy.config.ts',
+        ...process.argv.slice(2),
+      ],
       {
         cwd: workspaceRoot,
         stdio: 'inherit',
