@@ -96,12 +96,12 @@ export default tseslint.config(
   },
   {
     // Nothing imports a test, a story or a journey, so none can close a cycle; skipping them halves the rule's time.
-    files: ['**/*.spec.{ts,tsx,mjs}', '**/*.stories.tsx', 'e2e/**'],
+    files: ['**/*.spec.{ts,tsx,mjs}', '**/*.stories.tsx', 'e2e/**', 'e2e-deploy/**'],
     rules: { 'import-x/no-cycle': 'off' },
   },
   {
     // Not part of any project: configs and journeys wire the whole workspace together.
-    files: ['e2e/**', '.storybook/**', '**/vite.config.ts', 'vitest.config.ts'],
+    files: ['e2e/**', 'e2e-deploy/**', '.storybook/**', '**/vite.config.ts', 'vitest.config.ts', 'playwright.deploy.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   // Formatting is Prettier's (checked by `prettier --check` in lint): no stylistic rule may disagree with it.

@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { activeBrandAlias, loadBrand, playdeckBrand } from '../../libs/brand/src/build';
 import { paths } from '../../libs/routes/src/paths';
 import { compressAssets } from '../../tools/vite/compress-assets';
+import { deployConfig } from '../../tools/vite/deploy-config/vite-plugin';
 import { prerenderedShell } from '../../tools/vite/prerendered-shell/vite-plugin';
 import { bundleReport } from '../../tools/vite/bundle-report';
 import { workspaceAliases } from '../../tools/vite/workspace-aliases';
@@ -13,9 +14,10 @@ const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const brandId = process.env.BRAND ?? 'default';
 
 /** The first view of home, the game list, login and promotions, prerendered into index.html (see tools/vite/prerendered-shell). */
+const brand = loadBrand(workspaceRoot, brandId);
 const shell = prerenderedShell({
   workspaceRoot,
-  brand: loadBrand(workspaceRoot, brandId),
+  brand,
   routes: {
     home: paths.homeAliases,
     gameList: [paths.gameList],
@@ -26,7 +28,7 @@ const shell = prerenderedShell({
   links: { home: paths.home, login: paths.login, register: paths.register, promotions: paths.activity, other: paths.other },
 });
 
-/** One build per brand: BRAND=<id> vite build → dist/brands/<id>/, served under /m/. */
+/** One build per brand: BRAND=<id> vite build → dist/brands/<id>/, served under /m/, and its nginx configuration → dist/deploy/<id>/. */
 export default defineConfig({
   root: import.meta.dirname,
   base: '/m/',
@@ -37,6 +39,7 @@ export default defineConfig({
     shell,
     bundleReport({ workspaceRoot }),
     compressAssets(),
+    deployConfig({ workspaceRoot, brand: brand.config }),
   ],
   resolve: { alias: [activeBrandAlias(workspaceRoot, brandId), ...workspaceAliases(workspaceRoot)] },
   build: {

@@ -1,7 +1,7 @@
 // Serves every built brand from dist/brands/<id>/ on one origin, choosing the brand by the request's host
 // name from each brand.json's domains (the default brand otherwise). Static files only: the bundles are
 // deployable as they are; this is the local stand-in for each brand's web server, and serves them the way
-// deploy/nginx.conf does: the build's .br/.gz beside each text file by Accept-Encoding, hashed assets
+// the nginx configuration each build writes does (tools/vite/deploy-config): the build's .br/.gz beside each text file by Accept-Encoding, hashed assets
 // immutable, everything else revalidated (ETag, Last-Modified, 304). Each route has its own page (the build
 // writes <route>/index.html with that route's prerendered shell, gameList/type-<TYPE>.html per category):
 // the server picks it, as no inline script may (the Content-Security-Policy, security-headers.mjs).
@@ -32,11 +32,15 @@ const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
 ];
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages and unhashed files: kept, but revalidated on each use, so a new build shows at once. */
+export const REVALIDATE = 'no-cache';
 /** Hashed file names change with their content (Vite's 8-character hash); anything else must be revalidated. */
 const HASHED_ASSET = /(^|\/)assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
 /** A game list category as the list reads it (upper case letters, digits, underscores). */
-const GAME_TYPE = /^[A-Z0-9_]{1,32}$/;
+export const GAME_TYPE = /^[A-Z0-9_]{1,32}$/;
+/** The query parameter that picks a route's category page (gameList?gameType=FISH → gameList/type-FISH.html). */
+export const GAME_TYPE_QUERY = 'gameType';
 
 /** The brand's policy sources the build wrote (.vite/csp.json): its inline style's hash, the platform's origin. */
 export function readBrandPolicy(brandDir) {
@@ -83,7 +87,7 @@ export function resolveFile(brandDir, pathname, search = '') {
   if (relative.startsWith('.vite') || relative.includes('\0')) return home;
   const file = path.resolve(brandDir, relative);
   if (isFileInside(brandDir, file)) return { file, spa: false };
-  const gameType = (new URLSearchParams(search).get('gameType') ?? '').toUpperCase();
+  const gameType = (new URLSearchParams(search).get(GAME_TYPE_QUERY) ?? '').toUpperCase();
   const routeDir = relative.replace(/\/+$/, '');
   const pages = [
     ...(GAME_TYPE.test(gameType) ? [path.resolve(brandDir, routeDir, `type-${gameType}.html`)] : []),
@@ -166,7 +170,7 @@ export function createBrandHandler(workspaceRoot, { defaultBrand } = {}) {
     const { file, spa } = resolveFile(brand.dir, pathname, search);
     const representation = chooseRepresentation(file, request.headers['accept-encoding']);
     const headers = {
-      'Cache-Control': !spa && isHashedAsset(path.relative(brand.dir, file)) ? IMMUTABLE : 'no-cache',
+      'Cache-Control': !spa && isHashedAsset(path.relative(brand.dir, file)) ? IMMUTABLE : REVALIDATE,
       ETag: representation.etag,
       'Last-Modified': representation.modified.toUTCString(),
       ...(representation.varies ? { Vary: 'Accept-Encoding' } : {}),

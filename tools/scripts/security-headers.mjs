@@ -1,6 +1,7 @@
 // The headers every answer of a brand's bundle carries (tools/scripts/brand-server.mjs on `npm start`, and
-// deploy/nginx through the snippet each build writes): a strict Content-Security-Policy and the usual set.
-// The policy allows no inline script at all; the one inline <style> (the prerendered shell's) by its hash.
+// the nginx configuration each build writes, tools/vite/deploy-config): a strict Content-Security-Policy and
+// the usual set. The policy allows no inline script at all; the one inline <style> (the prerendered shell's) by
+// its hash; and beyond the page's own origin only the sites the brand's brand.json names (brandPolicyOrigins).
 
 /** Features the app never uses, refused to it and to anything it frames. */
 export const PERMISSIONS_POLICY = [
@@ -39,23 +40,50 @@ export function signInSdkOrigins(signIn = {}) {
   return Object.entries(SIGN_IN_SDK_ORIGINS).flatMap(([provider, origins]) => (signIn[provider]?.appId ? origins : []));
 }
 
+const unique = (values) => [...new Set(values.filter(Boolean))];
+const originOf = (url) => new URL(url).origin;
+
+/**
+ * The sites a brand's pages load from besides their own origin, from its brand.json: the platform's origin when
+ * it is separate (api.origin: calls and images), the image CDNs (externalOrigins.imageCDNs: images only), the
+ * live chat's sites (links.customerService's, which the reference platform's chat opens, and
+ * externalOrigins.liveChat: frames only), and the sign-in SDKs the brand configures (signInSdkOrigins; Firebase's
+ * auth domain may frame too).
+ */
+export function brandPolicyOrigins(config) {
+  const external = config.externalOrigins ?? {};
+  const phoneAuthDomain = config.signIn?.phoneAuth?.authDomain;
+  const sdkOrigins = signInSdkOrigins(config.signIn);
+  return {
+    origins: config.api?.origin ? [originOf(config.api.origin)] : [],
+    imageOrigins: unique([...(external.imageCDNs ?? [])]),
+    frameOrigins: unique([
+      originOf(config.links.customerService),
+      ...(external.liveChat ?? []),
+      ...(phoneAuthDomain ? [`https://${phoneAuthDomain}`] : []),
+    ]),
+    ...(sdkOrigins.length > 0 ? { sdkOrigins } : {}),
+  };
+}
+
 /**
  * The Content-Security-Policy of a brand's pages. `styleHashes`: the 'sha256-…' sources of the build's inline
  * styles; `origins`: the platform's (and its CDN's) origins when they are not the page's own ('' = same origin);
- * `sdkOrigins`: the sign-in providers' SDKs the brand configures (signInSdkOrigins), allowed to run and be called.
- * Live chat and games open https pages in a frame of the app; nothing may frame the app.
+ * `imageOrigins`: image CDNs; `frameOrigins`: the pages the app frames (live chat); `sdkOrigins`: the sign-in
+ * providers' SDKs the brand configures (signInSdkOrigins), allowed to run, be called and frame. Nothing may frame
+ * the app.
  */
-export function contentSecurityPolicy({ styleHashes = [], origins = [], sdkOrigins = [] } = {}) {
-  const others = origins.filter(Boolean);
+export function contentSecurityPolicy({ styleHashes = [], origins = [], imageOrigins = [], frameOrigins = [], sdkOrigins = [] } = {}) {
+  const sources = (...lists) => unique(lists.flat()).join(' ');
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...sdkOrigins].join(' '),
-    ["style-src 'self'", ...styleHashes, ...sdkOrigins].join(' '),
-    ["img-src 'self' data: blob:", ...others].join(' '),
+    `script-src ${sources(["'self'"], sdkOrigins)}`,
+    `style-src ${sources(["'self'"], styleHashes, sdkOrigins)}`,
+    `img-src ${sources(["'self'", 'data:', 'blob:'], origins, imageOrigins)}`,
     "font-src 'self' data:",
-    ["connect-src 'self'", ...others, ...sdkOrigins].join(' '),
+    `connect-src ${sources(["'self'"], origins, sdkOrigins)}`,
     "media-src 'self' blob:",
-    "frame-src 'self' https:",
+    `frame-src ${sources(["'self'"], frameOrigins, sdkOrigins)}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -75,9 +103,4 @@ export function brandSecurityHeaders(policy, { https = false } = {}) {
     'X-Frame-Options': 'DENY',
     ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
   };
-}
-
-/** The nginx snippet a build writes for its brand: the policy as a variable the shared headers file sends. */
-export function nginxPolicySnippet(policy) {
-  return `# Written by the build (tools/vite/prerendered-shell): this brand's Content-Security-Policy.\nset $playdeck_csp "${contentSecurityPolicy(policy)}";\n`;
 }

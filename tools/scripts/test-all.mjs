@@ -112,6 +112,15 @@ if (built) {
     'prerendered shell: first banner in index.html',
     run('prerendered shell: first banner in index.html', [path.join(workspaceRoot, 'tools/scripts/check-prerendered-shell.mjs')]),
   );
+  // Debian's nginx with every brand's generated configuration before the reference platform (installs nginx when missing).
+  const deployReport = path.join(reports, 'playwright-deploy.json');
+  const deployOk = run('deploy: every brand behind nginx (playwright)', [path.join(workspaceRoot, 'tools/scripts/deploy-check.mjs')], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: deployReport,
+  });
+  countReport('deploy behind nginx', deployReport, (report) => ({
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected + (deployOk || report.stats.unexpected ? 0 : 1),
+  }));
 }
 check('storybook build', run('storybook build', [bin('storybook/dist/bin/dispatcher.js'), 'build', '-o', 'dist/storybook', '--quiet']));
 

@@ -13,6 +13,18 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'an http(s) URL' });
 const assetPath = z
   .string()
   .regex(/^assets\/[A-Za-z0-9._/-]+\.(svg|png|jpg|jpeg|webp|gif)$/, 'a file under the brand folder, e.g. assets/logo.svg');
+/** An https origin and nothing more (no path, query or trailing slash): what a Content-Security-Policy names. */
+const httpsOrigin = z
+  .string()
+  .regex(
+    /^https:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?$/,
+    'an https origin such as https://cdn.example.com (no path, no trailing slash)',
+  );
+const httpsOrigins = z
+  .array(httpsOrigin)
+  .max(10)
+  .refine((origins) => new Set(origins).size === origins.length, 'each origin once')
+  .default([]);
 const hostname = z
   .string()
   .regex(/^(localhost|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+)$/, 'a host name such as m.example.com');
@@ -134,6 +146,19 @@ export const brandSchema = z
       /** Empty means same origin: /wps, /lgw and /lotto are proxied by the host that serves the bundle. */
       origin: z.union([z.literal(''), httpUrl]),
     }),
+    /**
+     * Other sites the brand's pages load from, which its Content-Security-Policy must admit (fixed at build:
+     * the deployed nginx configuration and `npm start` send it). The platform's own origin (api.origin) and
+     * links.customerService's (the live chat opens it in a frame) are admitted without being listed here.
+     */
+    externalOrigins: z
+      .strictObject({
+        /** Where the platform's `imageCDNs` (spec section 9) and banners point: images only. */
+        imageCDNs: httpsOrigins,
+        /** Live chat or customer-service pages opened in a frame of the app, beyond links.customerService's site. */
+        liveChat: httpsOrigins,
+      })
+      .default({ imageCDNs: [], liveChat: [] }),
     links: z.strictObject({
       customerService: httpUrl,
       affiliate: httpUrl.optional(),

@@ -107,6 +107,20 @@ describe('brand schema', () => {
     expect(problemsOf(brand)).toEqual([expect.stringMatching(/^signIn\.phoneAuth/)]);
   });
 
+  it('takes the external origins the policy admits as https origins only, each once, and none by default', () => {
+    expect(parseBrandConfig(defaultBrand, FILE).externalOrigins).toEqual({ imageCDNs: [], liveChat: [] });
+    expect(parseBrandConfig(luckyBrand, FILE).externalOrigins.imageCDNs).toEqual(['https://img.luckystar-cdn.test']);
+    const brand = clone();
+    brand.externalOrigins = {
+      imageCDNs: ['http://cdn.example.com', 'https://cdn.example.com/images'],
+      liveChat: ['https://chat.example.com', 'https://chat.example.com'],
+    };
+    const problems = problemsOf(brand);
+    expect(problems).toContainEqual(expect.stringMatching(/^externalOrigins\.imageCDNs\[0\]: an https origin such as/));
+    expect(problems).toContainEqual(expect.stringMatching(/^externalOrigins\.imageCDNs\[1\]: an https origin such as/));
+    expect(problems).toContainEqual('externalOrigins.liveChat: each origin once');
+  });
+
   it('rejects a document that is not an object', () => {
     expect(problemsOf([])).toEqual([expect.stringMatching(/^\(root\): /)]);
   });

@@ -10,9 +10,19 @@ function brandTargets(id: string): Record<string, TargetConfiguration> {
     build: {
       executor: 'nx:run-commands',
       cache: true,
-      // tools/vite holds build plugins of every brand (compression, prerendered shell, bundle report): a change there rebuilds the brands.
-      inputs: ['default', '^production', 'sharedGlobals', '{workspaceRoot}/tools/vite/**/*', { env: 'NODE_ENV' }],
-      outputs: [outputDir],
+      // tools/vite holds build plugins of every brand (compression, prerendered shell, bundle report, deploy config), which
+      // take the serving rules and the security headers from tools/scripts: a change there rebuilds the brands.
+      inputs: [
+        'default',
+        '^production',
+        'sharedGlobals',
+        '{workspaceRoot}/tools/vite/**/*',
+        '{workspaceRoot}/tools/scripts/security-headers.mjs',
+        '{workspaceRoot}/tools/scripts/brand-server.mjs',
+        { env: 'NODE_ENV' },
+      ],
+      // The bundle, and its nginx configuration (tools/vite/deploy-config).
+      outputs: [outputDir, `{workspaceRoot}/dist/deploy/${id}`],
       options: {
         command: 'node node_modules/vite/bin/vite.js build --config apps/mobile/vite.config.ts --logLevel warn',
         cwd: '{workspaceRoot}',

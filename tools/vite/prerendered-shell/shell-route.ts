@@ -26,7 +26,7 @@ export interface ShellPage {
 export const DEFAULT_GAME_TYPE = 'RNG';
 
 /**
- * The game list page of one category. The servers (tools/scripts/brand-server.mjs, deploy/nginx) send it for
+ * The game list page of one category. The servers (tools/scripts/brand-server.mjs, the generated nginx configuration) send it for
  * `gameList?gameType=<TYPE>`; keep the name in step with them.
  */
 export const gameListTypeFile = (gameListDir: string, type: string): string => `${gameListDir}/type-${type}.html`;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { nginxPolicySnippet, signInSdkOrigins, type BrandPolicy } from '../../scripts/security-headers.mjs';
+import { brandPolicyOrigins, type BrandPolicy, type BrandPolicyConfig } from '../../scripts/security-headers.mjs';
 import { renderShell, type RenderedShell, type ShellInput, type ShellTheme } from './shell-markup';
 import { shellPages, type ShellPage, type ShellRouteTable } from './shell-route';
 import { dictionaryText, gameListTypes, loadDictionary } from './shell-texts';
@@ -10,13 +10,10 @@ import { dictionaryText, gameListTypes, loadDictionary } from './shell-texts';
 /** The parts of a loaded brand (libs/brand's loadBrand) the shell reads. */
 export interface ShellBrand {
   dir: string;
-  config: {
+  /** brand.json; its api, links, signIn and externalOrigins give the policy's other origins (brandPolicyOrigins). */
+  config: BrandPolicyConfig & {
     name: string;
     languages: { default: string };
-    links: { customerService: string };
-    api: { origin: string };
-    /** brand.json `signIn`: an SDK's origins join the policy only for a provider with an app id. */
-    signIn?: Partial<Record<string, { appId?: string } | { development: true }>>;
     theme: ShellTheme & { images: { heroBanner: string; logo: string; defaultBanner: string } };
   };
   localeFiles: Partial<Record<string, string>>;
@@ -69,16 +66,15 @@ export function writeShellPages(
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, shellPageHtml(html, page, shell));
   }
-  // .vite/ is never served (brand-server.mjs, deploy/nginx): the servers read the policy from there.
+  // .vite/ is never served (brand-server.mjs, the nginx configuration): the servers read the policy from there.
   mkdirSync(path.join(outDir, '.vite'), { recursive: true });
   writeFileSync(path.join(outDir, '.vite/csp.json'), `${JSON.stringify(policy, null, 2)}\n`);
-  writeFileSync(path.join(outDir, '.vite/csp-nginx.conf'), nginxPolicySnippet(policy));
 }
 
 /**
  * Brand builds only: writes the prerendered shell of the entry routes (home, game list, login, promotions) into index.html
  * and one page per route (shellPages), in the brand's theme and default language, so the first view paints
- * before any script; and the brand's Content-Security-Policy sources (.vite/csp.json, .vite/csp-nginx.conf).
+ * before any script; and the brand's Content-Security-Policy sources (.vite/csp.json).
  */
 export function prerenderedShell({ workspaceRoot, brand, routes, links }: PrerenderedShellOptions): Plugin {
   let root = workspaceRoot;
@@ -117,12 +113,7 @@ export function prerenderedShell({ workspaceRoot, brand, routes, links }: Preren
     },
     writeBundle(options) {
       if (!rendered || !options.dir) return;
-      const sdkOrigins = signInSdkOrigins(brand.config.signIn);
-      const policy: BrandPolicy = {
-        styleHashes: [styleHashSource(rendered.shell.css)],
-        origins: [brand.config.api.origin],
-        ...(sdkOrigins.length > 0 ? { sdkOrigins } : {}),
-      };
+      const policy: BrandPolicy = { styleHashes: [styleHashSource(rendered.shell.css)], ...brandPolicyOrigins(brand.config) };
       writeShellPages(options.dir, rendered.html, rendered.pages, rendered.shell, policy);
     },
   };
