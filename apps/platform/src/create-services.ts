@@ -5,7 +5,7 @@ import { openDatabase } from './db/database';
 import { emptyCluster, isNewDataFolder } from './db/cluster-dumps';
 import { migrate } from './db/migrate';
 import { loadOrCreateRsaKey } from './security/rsa-key';
-import { seedIfEmpty } from './seed';
+import { type CreatedMerchant, prepareDemoWorld } from './seed';
 import type { PlatformServices } from './services';
 import { folderUploadStore } from './uploads/folder-upload-store';
 import { tableUploadStore } from './uploads/table-upload-store';
@@ -13,7 +13,7 @@ import { tableUploadStore } from './uploads/table-upload-store';
 export interface CreateServicesOptions {
   now?: () => Date;
   pause?: (ms: number) => Promise<void>;
-  /** Seed the demo world when the database is empty (default true). */
+  /** Seed the demo world when the database is empty, and the merchants of brands it does not know yet (default true). */
   seed?: boolean;
   /** A PGlite cluster to start from instead of running initdb (openDatabase). */
   startFrom?: Blob;
@@ -27,6 +27,8 @@ export interface PlatformStart {
   seeded: boolean;
   /** The database had been made by the hand-written SQL runner of before: it was dropped and made again. */
   rebuiltOldDatabase: boolean;
+  /** Merchants created (and seeded) for brands of brands/ that the database did not know, earlier data kept. */
+  createdMerchants: CreatedMerchant[];
 }
 
 // A few thousand answers of tens of kB at most: game lists by filter and search, content by language.
@@ -38,7 +40,10 @@ async function freshClusterFor(config: PlatformConfig): Promise<Blob | undefined
   return emptyCluster(config.workspaceRoot);
 }
 
-/** Opens and migrates the database, loads every brand, seeds an empty database, and says what it did. */
+/**
+ * Opens and migrates the database, loads every brand, seeds an empty database (or only the merchants of
+ * brands added since it was seeded), and says what it did.
+ */
 export async function startPlatformServices(
   config: PlatformConfig,
   options: CreateServicesOptions = {},
@@ -66,8 +71,8 @@ export async function startPlatformServices(
     now,
     pause: options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
-  const seeded = (options.seed ?? true) && (await seedIfEmpty(services));
-  return { services, start: { seeded, rebuiltOldDatabase } };
+  const world = (options.seed ?? true) ? await prepareDemoWorld(services) : { seeded: false, created: [] };
+  return { services, start: { seeded: world.seeded, rebuiltOldDatabase, createdMerchants: world.created } };
 }
 
 export async function createPlatformServices(config: PlatformConfig, options: CreateServicesOptions = {}): Promise<PlatformServices> {

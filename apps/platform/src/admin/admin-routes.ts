@@ -5,6 +5,7 @@ import { GAME_CATEGORIES } from '@playdeck/api';
 import type { PlatformServices } from '../services';
 import { listMerchants, readOutbox, resetPlatform, setMaintenance, setModule, setRegionRestriction } from './admin-actions';
 import { addGames, GAMES_ADDED_MAX } from './games-actions';
+import { syncBrandFolders } from './brand-sync-actions';
 import { IMAGE_CDNS_MAX } from '../modules/system/image-cdns';
 import { setImageCdns } from './image-cdn-actions';
 import {
@@ -173,6 +174,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
       });
       admin.get('/merchants', async () => ({ success: true, value: await listMerchants(services) }));
       admin.get('/outbox', async () => ({ success: true, value: await readOutbox(services) }));
+      admin.post('/sync-brands', async () => ({ success: true, value: await syncBrandFolders(services) }));
       admin.post('/maintenance', async (request) => {
         const body = switchBody.parse(request.body);
         await setMaintenance(services, body.on, body.merchant);

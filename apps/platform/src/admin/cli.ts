@@ -2,7 +2,8 @@ import { ADMIN_TOKEN_HEADER, readAdminToken } from './local-operator';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadPlatformConfig } from '../config';
-import { createPlatformServices } from '../create-services';
+import { startPlatformServices } from '../create-services';
+import { type BrandSync, brandSyncOfStart, brandSyncReport } from './brand-sync-actions';
 import {
   listMerchants,
   readOutbox,
@@ -86,6 +87,8 @@ const USAGE = `npm run platform -- <command>
   region on|off [--merchant CODE]        the IP-restricted page (status 2)
   flag <MODULE> on|off [--merchant CODE] a whitelabel module in the platform's answer (CBS3, MOBILEVERCODELOGIN3, AGEPAG, …)
   reset                                  wipe every table and seed the demo world again
+  sync-brands                            create (with the demo world) the merchant of every brand of brands/
+                                         the database does not know yet; every other merchant stays as it is
   outbox                                 the latest SMS and e-mail the platform "sent"
   popups [--merchant CODE]               the popup announcements: id, merchant, language, execution, title
   popup (--id N | --merchant CODE [--execution A|B|F] [--language EN|TY]) [--title TEXT] [--content HTML]
@@ -166,7 +169,7 @@ Talks to the platform on http://127.0.0.1:$PORT (default 8080) when \`npm start\
 the database itself (PLATFORM_DATA_DIR or DATABASE_URL, as the platform does).`;
 
 type Command =
-  | { kind: 'status' | 'reset' | 'outbox' }
+  | { kind: 'status' | 'reset' | 'outbox' | 'sync-brands' }
   | { kind: 'maintenance' | 'region'; on: boolean; merchant?: string }
   | { kind: 'flag'; module: string; on: boolean; merchant?: string }
   | { kind: 'popups'; merchant?: string }
@@ -530,6 +533,10 @@ export function parseCommand(argv: string[]): Command {
     case 'outbox':
       onlyOptions(name, options, ['merchant']);
       return { kind: name };
+    case 'sync-brands':
+      onlyOptions(name, options, []);
+      if (rest.length) throw new Error(`sync-brands takes no ${rest.join(' ')}`);
+      return { kind: name };
     case 'maintenance':
     case 'region':
       onlyOptions(name, options, ['merchant']);
@@ -645,6 +652,8 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return fetch(`${base}/outbox`);
       case 'reset':
         return fetch(`${base}/reset`, { method: 'POST' });
+      case 'sync-brands':
+        return fetch(`${base}/sync-brands`, { method: 'POST' });
       case 'flag':
         return post(`${base}/module`, { module: command.module, on: command.on, merchant: command.merchant });
       case 'popups':
@@ -745,9 +754,12 @@ function post(url: string, body: unknown) {
 
 async function direct(command: Command): Promise<unknown> {
   const workspaceRoot = path.resolve(import.meta.dirname, '../../../..');
-  const services = await createPlatformServices(loadPlatformConfig(process.env, workspaceRoot));
+  // Every start seeds an empty database and creates the merchants of new brands: sync-brands reports that.
+  const { services, start } = await startPlatformServices(loadPlatformConfig(process.env, workspaceRoot));
   try {
     switch (command.kind) {
+      case 'sync-brands':
+        return brandSyncOfStart(services, start);
       case 'status':
         return await listMerchants(services);
       case 'outbox':
@@ -849,6 +861,9 @@ function print(command: Command, value: unknown): void {
       return;
     case 'outbox':
       console.table(value);
+      return;
+    case 'sync-brands':
+      for (const line of brandSyncReport(value as BrandSync)) console.log(line);
       return;
     case 'popups':
       for (const popup of value as AdminPopup[]) console.log(popupLine(popup));
