@@ -1,5 +1,6 @@
 import { listBrandIds, loadBrand } from '@playdeck/brand/build';
 import { createReadCache } from './cache/read-cache';
+import { shareInvalidations } from './cache/shared-invalidation';
 import type { PlatformConfig } from './config';
 import { openDatabase } from './db/database';
 import { emptyCluster, isNewDataFolder } from './db/cluster-dumps';
@@ -50,7 +51,7 @@ export async function startPlatformServices(
 ): Promise<{ services: PlatformServices; start: PlatformStart }> {
   const log = options.log ?? ((message: string) => console.warn(message));
   const startFrom = options.startFrom ?? (await freshClusterFor(config));
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, startFrom });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, startFrom, log });
   const { rebuiltOldDatabase } = await migrate(database);
   if (rebuiltOldDatabase) {
     log(
@@ -60,6 +61,9 @@ export async function startPlatformServices(
   }
   const brands = listBrandIds(config.workspaceRoot).map((id) => loadBrand(config.workspaceRoot, id));
   const now = options.now ?? (() => new Date());
+  const localCache = createReadCache({ now, ttlMs: config.readCacheTtlMs, maxEntries: READ_CACHE_ENTRIES });
+  // On PostgreSQL other platform processes may share the database: invalidations reach them too.
+  const readCache = database.notifications ? await shareInvalidations(localCache, database.notifications) : localCache;
   const services: PlatformServices = {
     config,
     database,
@@ -67,7 +71,7 @@ export async function startPlatformServices(
     brands,
     rsaKey: await loadOrCreateRsaKey(database.db),
     uploads: config.uploadsDir ? folderUploadStore(config.uploadsDir) : tableUploadStore(database.db),
-    readCache: createReadCache({ now, ttlMs: config.readCacheTtlMs, maxEntries: READ_CACHE_ENTRIES }),
+    readCache,
     now,
     pause: options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadPlatformConfig } from '../config';
 import { startPlatformServices } from '../create-services';
 import { type BrandSync, brandSyncOfStart, brandSyncReport } from './brand-sync-actions';
+import { type AdminBanner, changeBanner, listBanners, type BannerChange, type BannerFilter } from './banner-actions';
 import {
   listMerchants,
   readOutbox,
@@ -94,6 +95,11 @@ const USAGE = `npm run platform -- <command>
   popup (--id N | --merchant CODE [--execution A|B|F] [--language EN|TY]) [--title TEXT] [--content HTML]
                                          change a popup's title and/or content (the first matching one when
                                          no id is given): apps that closed the popups show them again
+  banners [--merchant CODE] [--group GROUP] [--language EN|TY]
+                                         the banners: id, merchant, group, language, headline, the URL answered
+  banner --id N [--headline TEXT] [--subline TEXT]
+                                         redraw a banner with a new headline and/or subline (a new URL: every
+                                         platform process answers it at once)
   info-pages [--merchant CODE] [--page PAGE] [--language EN|TY]
                                          the info pages' entries (PAGE: ${INFO_PAGES.join(', ')})
   info-page add --merchant CODE --page PAGE --language EN|TY --title TEXT --content HTML [--summary TEXT] [--image URL]
@@ -173,6 +179,8 @@ type Command =
   | { kind: 'maintenance' | 'region'; on: boolean; merchant?: string }
   | { kind: 'flag'; module: string; on: boolean; merchant?: string }
   | { kind: 'popups'; merchant?: string }
+  | { kind: 'banners'; filter: BannerFilter }
+  | { kind: 'banner'; id: number; change: BannerChange }
   | { kind: 'info-pages'; filter: InfoPageFilter }
   | { kind: 'info-page-add'; entry: NewInfoEntry }
   | { kind: 'info-page-remove'; id: number }
@@ -209,6 +217,9 @@ const OPTIONS = {
   language: 'EN or TY',
   title: 'a title',
   page: 'an info page',
+  group: 'a banner group (m_home, m_vip, …)',
+  headline: 'a headline',
+  subline: 'a subline',
   summary: 'a summary',
   image: 'an image URL',
   content: 'an HTML content',
@@ -293,6 +304,14 @@ function parsePopupCommand(options: Options): Command {
     language: parseLanguage(options.language),
   };
   return { kind: 'popup', selector, change: { title: options.title, content: options.content } };
+}
+
+function parseBannerCommand(options: Options): Command {
+  onlyOptions('banner', options, ['id', 'headline', 'subline']);
+  const id = Number(options.id);
+  if (!(Number.isSafeInteger(id) && id > 0)) throw new Error(`banner needs --id N (banners lists them), got ${options.id ?? 'none'}`);
+  if (options.headline === undefined && options.subline === undefined) throw new Error('banner needs --headline, --subline or both');
+  return { kind: 'banner', id, change: { headline: options.headline, subline: options.subline } };
 }
 
 function parseInfoPage(value: string | undefined): InfoPageId | undefined {
@@ -550,6 +569,11 @@ export function parseCommand(argv: string[]): Command {
       return { kind: 'popups', merchant };
     case 'popup':
       return parsePopupCommand(options);
+    case 'banners':
+      onlyOptions(name, options, ['merchant', 'group', 'language']);
+      return { kind: 'banners', filter: { merchant, group: options.group, language: parseLanguage(options.language) } };
+    case 'banner':
+      return parseBannerCommand(options);
     case 'info-pages':
       onlyOptions(name, options, ['merchant', 'page', 'language']);
       return { kind: 'info-pages', filter: { merchant, page: parseInfoPage(options.page), language: parseLanguage(options.language) } };
@@ -660,8 +684,12 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return fetch(`${base}/popups${command.merchant ? `?merchant=${encodeURIComponent(command.merchant)}` : ''}`);
       case 'popup':
         return post(`${base}/popup`, { ...command.selector, ...command.change });
+      case 'banners':
+        return fetch(`${base}/banners${optionsQuery(command.filter)}`);
+      case 'banner':
+        return post(`${base}/banner`, { id: command.id, ...command.change });
       case 'info-pages':
-        return fetch(`${base}/info-pages${infoPagesQuery(command.filter)}`);
+        return fetch(`${base}/info-pages${optionsQuery(command.filter)}`);
       case 'info-page-add':
         return post(`${base}/info-page`, command.entry);
       case 'info-page-remove':
@@ -732,9 +760,9 @@ function memberQuery(member: { username: string; merchant?: string }): string {
   return `?${params}`;
 }
 
-function infoPagesQuery(filter: InfoPageFilter): string {
+function optionsQuery(filter: object): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filter)) if (value) params.set(name, value);
+  for (const [name, value] of Object.entries(filter) as [string, string | undefined][]) if (value) params.set(name, value);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -780,6 +808,10 @@ async function direct(command: Command): Promise<unknown> {
         return await listPopups(services, { merchant: command.merchant });
       case 'popup':
         return await changePopup(services, command.selector, command.change);
+      case 'banners':
+        return await listBanners(services, command.filter);
+      case 'banner':
+        return await changeBanner(services, command.id, command.change);
       case 'info-pages':
         return await listInfoPages(services, command.filter);
       case 'info-page-add':
@@ -844,6 +876,10 @@ const popupLine = (popup: AdminPopup) =>
   `${String(popup.id).padStart(4)} ${popup.merchant.padEnd(12)} ${popup.language} execution=${popup.execution ?? '-'}` +
   `${popup.promotionType ? ` promotion=${popup.promotionType}` : ''}  ${popup.title}`;
 
+const bannerLine = (banner: AdminBanner) =>
+  `${String(banner.id).padStart(4)} ${banner.merchant.padEnd(12)} ${banner.group.padEnd(10)} ${banner.language} #${banner.sequence}  ` +
+  `${banner.headline} | ${banner.subline}  ${banner.url}`;
+
 const infoEntryLine = (entry: AdminInfoEntry) =>
   `${String(entry.id).padStart(4)} ${entry.merchant.padEnd(12)} ${entry.page.padEnd(10)} ${entry.language} #${entry.sequence}` +
   `${entry.imageUrl ? ` image=${entry.imageUrl}` : ''}  ${entry.title}`;
@@ -868,6 +904,16 @@ function print(command: Command, value: unknown): void {
     case 'popups':
       for (const popup of value as AdminPopup[]) console.log(popupLine(popup));
       return;
+    case 'banners':
+      for (const banner of value as AdminBanner[]) console.log(bannerLine(banner));
+      return;
+    case 'banner': {
+      const { before, after } = value as { before: AdminBanner; after: AdminBanner };
+      console.log(
+        `${bannerLine(after)}\n    before: ${before.headline} | ${before.subline}\n    after:  ${after.headline} | ${after.subline}`,
+      );
+      return;
+    }
     case 'popup': {
       const { before, after } = value as { before: AdminPopup; after: AdminPopup };
       console.log(`${popupLine(after)}\n    before: ${before.title} | ${before.content}\n    after:  ${after.title} | ${after.content}`);
