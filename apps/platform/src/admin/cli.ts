@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadPlatformConfig } from '../config';
 import { startPlatformServices } from '../create-services';
 import { type BrandSync, brandSyncOfStart, brandSyncReport } from './brand-sync-actions';
+import { startNotes } from '../start-notes';
 import { type AdminBanner, changeBanner, listBanners, type BannerChange, type BannerFilter } from './banner-actions';
 import {
   listMerchants,
@@ -784,6 +785,8 @@ async function direct(command: Command): Promise<unknown> {
   const workspaceRoot = path.resolve(import.meta.dirname, '../../../..');
   // Every start seeds an empty database and creates the merchants of new brands: sync-brands reports that.
   const { services, start } = await startPlatformServices(loadPlatformConfig(process.env, workspaceRoot));
+  if (command.kind !== 'sync-brands')
+    for (const note of startNotes(start, services.database.kind === 'postgres' ? 'DATABASE_URL' : 'the data folder')) console.warn(note);
   try {
     switch (command.kind) {
       case 'sync-brands':
