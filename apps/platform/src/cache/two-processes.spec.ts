@@ -36,7 +36,7 @@ function startProcess(): Promise<PlatformProcess> {
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the platform did not start within 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`the platform did not start within 90 s:\n${output}`)), 90_000);
     const hear = (chunk: Buffer) => {
       // Kept short: the pipes are read for as long as the process runs, so it never blocks on a full one.
       output = (output + String(chunk)).slice(-4_000);
@@ -103,7 +103,7 @@ describe.runIf(Boolean(serverUrl))('two platform processes on one PostgreSQL dat
     [one, two] = await Promise.all([startProcess(), startProcess()]);
     const [first] = await admin<AdminBanner[]>(one.base, '/banners?merchant=PLAYDECK&group=m_home&language=EN');
     banner = first!;
-  }, 120_000);
+  }, 200_000);
 
   afterAll(async () => {
     try {

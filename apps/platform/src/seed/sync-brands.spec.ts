@@ -16,7 +16,7 @@ import { loginToken } from '../modules/session/session-testing';
 import { checkLedger } from '../modules/wallet/ledger-check';
 import { ledgerIsSound } from '../modules/wallet/ledger-check';
 import type { PlatformServices } from '../services';
-import { callPlatform, valueOf } from '../testing/call-platform';
+import { callPlatform, errorOf, valueOf } from '../testing/call-platform';
 import { adminHeaders, resetTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { prepareDemoWorld } from '.';
 
@@ -105,6 +105,11 @@ describe('brands added after the first seed', () => {
         { code: 'ACMEtrial', brandId: 'acme', isTrial: true },
       ],
     });
+    // A process still running since before the brand was added says so, rather than failing on its brand.
+    const stale = await callPlatform(platform, contract.system.status, { merchant: 'ACME' });
+    expect(stale.status).toBe(503);
+    expect(errorOf(stale).errorCode).toBe('merchant.acct.setup.err');
+    expect(stale.envelope.message).toBe('merchant ACME is of brand acme, which this platform process has not loaded: restart it');
     // A demo member of the new brand signs in over HTTP and holds the demo balance.
     const token = await loginToken(restarted, { merchant: 'ACME' });
     const balance = valueOf(await callPlatform(restarted, contract.wallet.balance, { merchant: 'ACME', token }));
