@@ -26,6 +26,7 @@ if (!process.argv.includes('--no-build')) {
 const { answerClientError, createPlatform, isPlatformPath, PLATFORM_MAX_HEADER_BYTES } = await import('../../apps/platform/src/server.ts');
 const { onStopSignal } = await import('../../apps/platform/src/http/graceful-shutdown.ts');
 const { DEMO_MEMBERS, DEMO_PASSWORD } = await import('../../apps/platform/src/seed/demo-members.ts');
+const { startNotes } = await import('../../apps/platform/src/start-notes.ts');
 const platform = await createPlatform({ ...process.env, PORT: String(port) }, workspaceRoot);
 const serveBrand = createBrandHandler(workspaceRoot, { defaultBrand: process.env.BRAND ?? 'default' });
 
@@ -51,16 +52,13 @@ const listening = await Promise.all(servers.map((server, index) => listen(server
     const where = platform.adminTokenFile ? ` (also in ${path.relative(workspaceRoot, platform.adminTokenFile)})` : '';
     console.log(`Admin token for /__admin (X-Admin-Token; \`npm run platform -- …\` reads it): ${platform.config.adminToken}${where}`);
   }
-  if (platform.start.rebuiltOldDatabase)
-    console.log('The data folder held a database of an older schema: it was rebuilt and seeded again.');
-  if (platform.start.seeded) {
-    const where = platform.config.dataDir
-      ? path.relative(workspaceRoot, platform.config.dataDir)
-      : platform.services.database.kind === 'postgres'
-        ? 'DATABASE_URL'
+  const database =
+    platform.services.database.kind === 'postgres'
+      ? 'DATABASE_URL'
+      : platform.config.dataDir
+        ? path.relative(workspaceRoot, platform.config.dataDir)
         : 'memory';
-    console.log(`First start: the demo world was seeded (${where}).`);
-  }
+  for (const note of startNotes(platform.start, database)) console.log(note);
   for (const brand of readBuiltBrands(workspaceRoot).brands) {
     const local = brand.domains.find((domain) => domain === 'localhost' || domain.endsWith('.localhost'));
     if (local) console.log(`  brand ${brand.id}: http://${local}:${port}/m/`);

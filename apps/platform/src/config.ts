@@ -26,8 +26,9 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z.string().default('false').transform(parseTrustedProxies),
   /**
-   * How long the read cache may keep a value no write of this process invalidated: the bound on how
-   * stale a write made through another instance (or straight to the database) can leave this one. 0: off.
+   * How long the read cache may keep a value no invalidation reached: the bound on how stale a write made
+   * straight to the database (or through another instance whose notification was lost) can leave this one.
+   * Instances on one PostgreSQL invalidate each other within milliseconds (LISTEN/NOTIFY). 0: off.
    */
   PLATFORM_READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** The token admin calls (/__admin) must carry; a new random one per start when unset. */

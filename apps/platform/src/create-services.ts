@@ -1,11 +1,12 @@
 import { listBrandIds, loadBrand } from '@playdeck/brand/build';
 import { createReadCache } from './cache/read-cache';
+import { shareInvalidations } from './cache/shared-invalidation';
 import type { PlatformConfig } from './config';
 import { openDatabase } from './db/database';
 import { emptyCluster, isNewDataFolder } from './db/cluster-dumps';
 import { migrate } from './db/migrate';
 import { loadOrCreateRsaKey } from './security/rsa-key';
-import { seedIfEmpty } from './seed';
+import { type CreatedMerchant, prepareDemoWorld } from './seed';
 import type { PlatformServices } from './services';
 import { folderUploadStore } from './uploads/folder-upload-store';
 import { tableUploadStore } from './uploads/table-upload-store';
@@ -13,7 +14,7 @@ import { tableUploadStore } from './uploads/table-upload-store';
 export interface CreateServicesOptions {
   now?: () => Date;
   pause?: (ms: number) => Promise<void>;
-  /** Seed the demo world when the database is empty (default true). */
+  /** Seed the demo world when the database is empty, and the merchants of brands it does not know yet (default true). */
   seed?: boolean;
   /** A PGlite cluster to start from instead of running initdb (openDatabase). */
   startFrom?: Blob;
@@ -27,6 +28,8 @@ export interface PlatformStart {
   seeded: boolean;
   /** The database had been made by the hand-written SQL runner of before: it was dropped and made again. */
   rebuiltOldDatabase: boolean;
+  /** Merchants created (and seeded) for brands of brands/ that the database did not know, earlier data kept. */
+  createdMerchants: CreatedMerchant[];
 }
 
 // A few thousand answers of tens of kB at most: game lists by filter and search, content by language.
@@ -38,14 +41,17 @@ async function freshClusterFor(config: PlatformConfig): Promise<Blob | undefined
   return emptyCluster(config.workspaceRoot);
 }
 
-/** Opens and migrates the database, loads every brand, seeds an empty database, and says what it did. */
+/**
+ * Opens and migrates the database, loads every brand, seeds an empty database (or only the merchants of
+ * brands added since it was seeded), and says what it did.
+ */
 export async function startPlatformServices(
   config: PlatformConfig,
   options: CreateServicesOptions = {},
 ): Promise<{ services: PlatformServices; start: PlatformStart }> {
   const log = options.log ?? ((message: string) => console.warn(message));
   const startFrom = options.startFrom ?? (await freshClusterFor(config));
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, startFrom });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, startFrom, log });
   const { rebuiltOldDatabase } = await migrate(database);
   if (rebuiltOldDatabase) {
     log(
@@ -55,6 +61,9 @@ export async function startPlatformServices(
   }
   const brands = listBrandIds(config.workspaceRoot).map((id) => loadBrand(config.workspaceRoot, id));
   const now = options.now ?? (() => new Date());
+  const localCache = createReadCache({ now, ttlMs: config.readCacheTtlMs, maxEntries: READ_CACHE_ENTRIES });
+  // On PostgreSQL other platform processes may share the database: invalidations reach them too.
+  const readCache = database.notifications ? await shareInvalidations(localCache, database.notifications) : localCache;
   const services: PlatformServices = {
     config,
     database,
@@ -62,12 +71,12 @@ export async function startPlatformServices(
     brands,
     rsaKey: await loadOrCreateRsaKey(database.db),
     uploads: config.uploadsDir ? folderUploadStore(config.uploadsDir) : tableUploadStore(database.db),
-    readCache: createReadCache({ now, ttlMs: config.readCacheTtlMs, maxEntries: READ_CACHE_ENTRIES }),
+    readCache,
     now,
     pause: options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
-  const seeded = (options.seed ?? true) && (await seedIfEmpty(services));
-  return { services, start: { seeded, rebuiltOldDatabase } };
+  const world = (options.seed ?? true) ? await prepareDemoWorld(services) : { seeded: false, created: [] };
+  return { services, start: { seeded: world.seeded, rebuiltOldDatabase, createdMerchants: world.created } };
 }
 
 export async function createPlatformServices(config: PlatformConfig, options: CreateServicesOptions = {}): Promise<PlatformServices> {

@@ -28,7 +28,7 @@ describe('starting the platform on its own data folder (as npm start does)', { t
     expect(existsSync(path.dirname(dataDir))).toBe(false);
     const first = await createPlatform(env, workspaceRoot);
     try {
-      expect(first.start).toEqual({ seeded: true, rebuiltOldDatabase: false });
+      expect(first.start).toEqual({ seeded: true, rebuiltOldDatabase: false, createdMerchants: [] });
       expect(existsSync(dataDir)).toBe(true);
       const status = await first.app.inject({ method: 'GET', url: '/wps/system/status', headers: { merchant: 'PLAYDECK' } });
       expect(status.json()).toMatchObject({ success: true });
@@ -39,7 +39,7 @@ describe('starting the platform on its own data folder (as npm start does)', { t
 
     const again = await createPlatform(env, workspaceRoot);
     try {
-      expect(again.start).toEqual({ seeded: false, rebuiltOldDatabase: false });
+      expect(again.start).toEqual({ seeded: false, rebuiltOldDatabase: false, createdMerchants: [] });
       // Leaves what the old runner would have left, for the next test (a new PGlite cluster costs seconds):
       // its bookkeeping table and tables of the hand-written SQL, and no generated migrations.
       await again.services.database.exec(`
@@ -62,7 +62,7 @@ describe('starting the platform on its own data folder (as npm start does)', { t
     const config = loadPlatformConfig(env, workspaceRoot);
     const { services, start } = await startPlatformServices(config, { log, seed: false });
     try {
-      expect(start).toEqual({ seeded: false, rebuiltOldDatabase: true });
+      expect(start).toEqual({ seeded: false, rebuiltOldDatabase: true, createdMerchants: [] });
       expect(log).toHaveBeenCalledWith(expect.stringContaining('old SQL migration runner'));
       const marker = (await services.db.execute(sql`SELECT to_regclass('platform_migrations') AS marker`)) as unknown as {
         rows: { marker: string | null }[];

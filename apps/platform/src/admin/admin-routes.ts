@@ -5,6 +5,8 @@ import { GAME_CATEGORIES } from '@playdeck/api';
 import type { PlatformServices } from '../services';
 import { listMerchants, readOutbox, resetPlatform, setMaintenance, setModule, setRegionRestriction } from './admin-actions';
 import { addGames, GAMES_ADDED_MAX } from './games-actions';
+import { syncBrandFolders } from './brand-sync-actions';
+import { BANNER_TEXT_MAX, changeBanner, listBanners } from './banner-actions';
 import { IMAGE_CDNS_MAX } from '../modules/system/image-cdns';
 import { setImageCdns } from './image-cdn-actions';
 import {
@@ -48,6 +50,16 @@ const popupSelector = z.object({
   language: z.enum(['EN', 'TY']).optional(),
 });
 const popupChange = popupSelector.extend({ title: z.string().optional(), content: z.string().optional() });
+const bannersQuery = z.object({
+  merchant: z.string().optional(),
+  group: z.string().optional(),
+  language: z.enum(['EN', 'TY']).optional(),
+});
+const bannerChange = z.object({
+  id: z.number().int().positive(),
+  headline: z.string().max(BANNER_TEXT_MAX).optional(),
+  subline: z.string().max(BANNER_TEXT_MAX).optional(),
+});
 const infoPagesQuery = z.object({
   merchant: z.string().optional(),
   page: z.enum(INFO_PAGES).optional(),
@@ -173,6 +185,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
       });
       admin.get('/merchants', async () => ({ success: true, value: await listMerchants(services) }));
       admin.get('/outbox', async () => ({ success: true, value: await readOutbox(services) }));
+      admin.post('/sync-brands', async () => ({ success: true, value: await syncBrandFolders(services) }));
       admin.post('/maintenance', async (request) => {
         const body = switchBody.parse(request.body);
         await setMaintenance(services, body.on, body.merchant);
@@ -192,6 +205,11 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
       admin.post('/popup', async (request) => {
         const { title, content, ...selector } = popupChange.parse(request.body);
         return { success: true, value: await changePopup(services, selector, { title, content }) };
+      });
+      admin.get('/banners', async (request) => ({ success: true, value: await listBanners(services, bannersQuery.parse(request.query)) }));
+      admin.post('/banner', async (request) => {
+        const { id, ...change } = bannerChange.parse(request.body);
+        return { success: true, value: await changeBanner(services, id, change) };
       });
       admin.get('/info-pages', async (request) => ({
         success: true,

@@ -2,7 +2,10 @@ import { ADMIN_TOKEN_HEADER, readAdminToken } from './local-operator';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadPlatformConfig } from '../config';
-import { createPlatformServices } from '../create-services';
+import { startPlatformServices } from '../create-services';
+import { type BrandSync, brandSyncOfStart, brandSyncReport } from './brand-sync-actions';
+import { startNotes } from '../start-notes';
+import { type AdminBanner, changeBanner, listBanners, type BannerChange, type BannerFilter } from './banner-actions';
 import {
   listMerchants,
   readOutbox,
@@ -86,11 +89,18 @@ const USAGE = `npm run platform -- <command>
   region on|off [--merchant CODE]        the IP-restricted page (status 2)
   flag <MODULE> on|off [--merchant CODE] a whitelabel module in the platform's answer (CBS3, MOBILEVERCODELOGIN3, AGEPAG, …)
   reset                                  wipe every table and seed the demo world again
+  sync-brands                            create (with the demo world) the merchant of every brand of brands/
+                                         the database does not know yet; every other merchant stays as it is
   outbox                                 the latest SMS and e-mail the platform "sent"
   popups [--merchant CODE]               the popup announcements: id, merchant, language, execution, title
   popup (--id N | --merchant CODE [--execution A|B|F] [--language EN|TY]) [--title TEXT] [--content HTML]
                                          change a popup's title and/or content (the first matching one when
                                          no id is given): apps that closed the popups show them again
+  banners [--merchant CODE] [--group GROUP] [--language EN|TY]
+                                         the banners: id, merchant, group, language, headline, the URL answered
+  banner --id N [--headline TEXT] [--subline TEXT]
+                                         redraw a banner with a new headline and/or subline (a new URL: every
+                                         platform process answers it at once)
   info-pages [--merchant CODE] [--page PAGE] [--language EN|TY]
                                          the info pages' entries (PAGE: ${INFO_PAGES.join(', ')})
   info-page add --merchant CODE --page PAGE --language EN|TY --title TEXT --content HTML [--summary TEXT] [--image URL]
@@ -166,10 +176,12 @@ Talks to the platform on http://127.0.0.1:$PORT (default 8080) when \`npm start\
 the database itself (PLATFORM_DATA_DIR or DATABASE_URL, as the platform does).`;
 
 type Command =
-  | { kind: 'status' | 'reset' | 'outbox' }
+  | { kind: 'status' | 'reset' | 'outbox' | 'sync-brands' }
   | { kind: 'maintenance' | 'region'; on: boolean; merchant?: string }
   | { kind: 'flag'; module: string; on: boolean; merchant?: string }
   | { kind: 'popups'; merchant?: string }
+  | { kind: 'banners'; filter: BannerFilter }
+  | { kind: 'banner'; id: number; change: BannerChange }
   | { kind: 'info-pages'; filter: InfoPageFilter }
   | { kind: 'info-page-add'; entry: NewInfoEntry }
   | { kind: 'info-page-remove'; id: number }
@@ -206,6 +218,9 @@ const OPTIONS = {
   language: 'EN or TY',
   title: 'a title',
   page: 'an info page',
+  group: 'a banner group (m_home, m_vip, …)',
+  headline: 'a headline',
+  subline: 'a subline',
   summary: 'a summary',
   image: 'an image URL',
   content: 'an HTML content',
@@ -290,6 +305,14 @@ function parsePopupCommand(options: Options): Command {
     language: parseLanguage(options.language),
   };
   return { kind: 'popup', selector, change: { title: options.title, content: options.content } };
+}
+
+function parseBannerCommand(options: Options): Command {
+  onlyOptions('banner', options, ['id', 'headline', 'subline']);
+  const id = Number(options.id);
+  if (!(Number.isSafeInteger(id) && id > 0)) throw new Error(`banner needs --id N (banners lists them), got ${options.id ?? 'none'}`);
+  if (options.headline === undefined && options.subline === undefined) throw new Error('banner needs --headline, --subline or both');
+  return { kind: 'banner', id, change: { headline: options.headline, subline: options.subline } };
 }
 
 function parseInfoPage(value: string | undefined): InfoPageId | undefined {
@@ -530,6 +553,10 @@ export function parseCommand(argv: string[]): Command {
     case 'outbox':
       onlyOptions(name, options, ['merchant']);
       return { kind: name };
+    case 'sync-brands':
+      onlyOptions(name, options, []);
+      if (rest.length) throw new Error(`sync-brands takes no ${rest.join(' ')}`);
+      return { kind: name };
     case 'maintenance':
     case 'region':
       onlyOptions(name, options, ['merchant']);
@@ -543,6 +570,11 @@ export function parseCommand(argv: string[]): Command {
       return { kind: 'popups', merchant };
     case 'popup':
       return parsePopupCommand(options);
+    case 'banners':
+      onlyOptions(name, options, ['merchant', 'group', 'language']);
+      return { kind: 'banners', filter: { merchant, group: options.group, language: parseLanguage(options.language) } };
+    case 'banner':
+      return parseBannerCommand(options);
     case 'info-pages':
       onlyOptions(name, options, ['merchant', 'page', 'language']);
       return { kind: 'info-pages', filter: { merchant, page: parseInfoPage(options.page), language: parseLanguage(options.language) } };
@@ -645,14 +677,20 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return fetch(`${base}/outbox`);
       case 'reset':
         return fetch(`${base}/reset`, { method: 'POST' });
+      case 'sync-brands':
+        return fetch(`${base}/sync-brands`, { method: 'POST' });
       case 'flag':
         return post(`${base}/module`, { module: command.module, on: command.on, merchant: command.merchant });
       case 'popups':
         return fetch(`${base}/popups${command.merchant ? `?merchant=${encodeURIComponent(command.merchant)}` : ''}`);
       case 'popup':
         return post(`${base}/popup`, { ...command.selector, ...command.change });
+      case 'banners':
+        return fetch(`${base}/banners${optionsQuery(command.filter)}`);
+      case 'banner':
+        return post(`${base}/banner`, { id: command.id, ...command.change });
       case 'info-pages':
-        return fetch(`${base}/info-pages${infoPagesQuery(command.filter)}`);
+        return fetch(`${base}/info-pages${optionsQuery(command.filter)}`);
       case 'info-page-add':
         return post(`${base}/info-page`, command.entry);
       case 'info-page-remove':
@@ -723,9 +761,9 @@ function memberQuery(member: { username: string; merchant?: string }): string {
   return `?${params}`;
 }
 
-function infoPagesQuery(filter: InfoPageFilter): string {
+function optionsQuery(filter: object): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filter)) if (value) params.set(name, value);
+  for (const [name, value] of Object.entries(filter) as [string, string | undefined][]) if (value) params.set(name, value);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -745,9 +783,14 @@ function post(url: string, body: unknown) {
 
 async function direct(command: Command): Promise<unknown> {
   const workspaceRoot = path.resolve(import.meta.dirname, '../../../..');
-  const services = await createPlatformServices(loadPlatformConfig(process.env, workspaceRoot));
+  // Every start seeds an empty database and creates the merchants of new brands: sync-brands reports that.
+  const { services, start } = await startPlatformServices(loadPlatformConfig(process.env, workspaceRoot));
+  if (command.kind !== 'sync-brands')
+    for (const note of startNotes(start, services.database.kind === 'postgres' ? 'DATABASE_URL' : 'the data folder')) console.warn(note);
   try {
     switch (command.kind) {
+      case 'sync-brands':
+        return brandSyncOfStart(services, start);
       case 'status':
         return await listMerchants(services);
       case 'outbox':
@@ -768,6 +811,10 @@ async function direct(command: Command): Promise<unknown> {
         return await listPopups(services, { merchant: command.merchant });
       case 'popup':
         return await changePopup(services, command.selector, command.change);
+      case 'banners':
+        return await listBanners(services, command.filter);
+      case 'banner':
+        return await changeBanner(services, command.id, command.change);
       case 'info-pages':
         return await listInfoPages(services, command.filter);
       case 'info-page-add':
@@ -832,6 +879,10 @@ const popupLine = (popup: AdminPopup) =>
   `${String(popup.id).padStart(4)} ${popup.merchant.padEnd(12)} ${popup.language} execution=${popup.execution ?? '-'}` +
   `${popup.promotionType ? ` promotion=${popup.promotionType}` : ''}  ${popup.title}`;
 
+const bannerLine = (banner: AdminBanner) =>
+  `${String(banner.id).padStart(4)} ${banner.merchant.padEnd(12)} ${banner.group.padEnd(10)} ${banner.language} #${banner.sequence}  ` +
+  `${banner.headline} | ${banner.subline}  ${banner.url}`;
+
 const infoEntryLine = (entry: AdminInfoEntry) =>
   `${String(entry.id).padStart(4)} ${entry.merchant.padEnd(12)} ${entry.page.padEnd(10)} ${entry.language} #${entry.sequence}` +
   `${entry.imageUrl ? ` image=${entry.imageUrl}` : ''}  ${entry.title}`;
@@ -850,9 +901,22 @@ function print(command: Command, value: unknown): void {
     case 'outbox':
       console.table(value);
       return;
+    case 'sync-brands':
+      for (const line of brandSyncReport(value as BrandSync)) console.log(line);
+      return;
     case 'popups':
       for (const popup of value as AdminPopup[]) console.log(popupLine(popup));
       return;
+    case 'banners':
+      for (const banner of value as AdminBanner[]) console.log(bannerLine(banner));
+      return;
+    case 'banner': {
+      const { before, after } = value as { before: AdminBanner; after: AdminBanner };
+      console.log(
+        `${bannerLine(after)}\n    before: ${before.headline} | ${before.subline}\n    after:  ${after.headline} | ${after.subline}`,
+      );
+      return;
+    }
     case 'popup': {
       const { before, after } = value as { before: AdminPopup; after: AdminPopup };
       console.log(`${popupLine(after)}\n    before: ${before.title} | ${before.content}\n    after:  ${after.title} | ${after.content}`);

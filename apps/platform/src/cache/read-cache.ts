@@ -22,8 +22,10 @@ export interface ReadCacheStats {
 
 /**
  * The platform's in-process cache of reads every visitor makes. Values are kept until a write
- * invalidates one of their topics, their own `validUntil` passes, or the time to live ends (the bound on
- * how stale another instance's write can leave this one: invalidation reaches only this process).
+ * invalidates one of their topics, their own `validUntil` passes, or the time to live ends. On PostgreSQL
+ * every invalidation also reaches the other platform processes on the database (shared-invalidation.ts,
+ * LISTEN/NOTIFY); the time to live bounds what a lost notification or a write made straight to the
+ * database can leave stale. PGlite has one process: this one.
  */
 export interface ReadCache {
   /** The value under `key`, loaded once (concurrent readers share the load) until invalidated or expired. */

@@ -8,6 +8,7 @@ import type { Logger } from 'drizzle-orm';
 import type { MigrationConfig } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { type Notifications, postgresNotifications } from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,6 +32,11 @@ export interface DatabaseHandle {
   observeQueries(listener: QueryListener): () => void;
   /** Runs `work` on one connection (PGlite has only one; a server's pool lends one until `work` ends). */
   withConnection<T>(work: (connection: DatabaseConnection) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN/NOTIFY between the processes on this PostgreSQL database (read-cache invalidation); undefined on
+   * PGlite, which one process owns.
+   */
+  notifications?: Notifications;
   /** The whole PGlite cluster as a tarball (to start another database from); a PostgreSQL server has none. */
   dumpDataDir(): Promise<Blob>;
   close(): Promise<void>;
@@ -43,6 +49,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite cluster to start from instead of running initdb (PGlite's dumpDataDir; the test suite caches one). */
   startFrom?: Blob;
+  /** Where notices go (a dropped LISTEN connection); console.warn by default. */
+  log?: (message: string) => void;
 }
 
 function queryObservers() {
@@ -60,14 +68,16 @@ function queryObservers() {
 }
 
 /** One database API over embedded PGlite (default) or a PostgreSQL server; same schema and migrations. */
-export async function openDatabase({ url, dataDir, startFrom }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ url, dataDir, startFrom, log = console.warn }: DatabaseOptions): Promise<DatabaseHandle> {
   const { logger, observeQueries } = queryObservers();
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = drizzlePostgres(pool, { schema, logger }) as unknown as Db;
+    const notifications = postgresNotifications({ url, pool, log });
     return {
       db,
       kind: 'postgres',
+      notifications,
       observeQueries,
       exec: async (sql) => {
         await pool.query(sql);
@@ -82,7 +92,10 @@ export async function openDatabase({ url, dataDir, startFrom }: DatabaseOptions)
         }
       },
       dumpDataDir: () => Promise.reject(new Error('A PostgreSQL server cannot be dumped as a PGlite cluster')),
-      close: () => pool.end(),
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
     };
   }
   // PGlite makes only the last folder of the path; a fresh clone has no .data yet.

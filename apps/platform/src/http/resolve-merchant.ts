@@ -17,9 +17,17 @@ export async function resolveMerchant(request: FastifyRequest, services: Platfor
   if (typeof header !== 'string' || !/^[A-Za-z0-9_]{2,40}$/.test(header)) {
     throw new PlatformError('merchant.acct.setup.err', { status: 400, message: 'Merchant header missing or malformed' });
   }
-  return services.readCache.read(`merchant\u0000${header}`, ['merchants'], async () => {
+  const merchant = await services.readCache.read(`merchant\u0000${header}`, ['merchants'], async () => {
     const [row] = await services.db.select().from(merchants).where(eq(merchants.code, header)).limit(1);
     if (!row) throw new PlatformError('merchant.acct.setup.err', { status: 400, message: `unknown merchant ${header}` });
     return { value: row };
   });
+  // Another process on the database created it for a brand added after this one started.
+  if (!services.brands.some((brand) => brand.config.id === merchant.brandId)) {
+    throw new PlatformError('merchant.acct.setup.err', {
+      status: 503,
+      message: `merchant ${header} is of brand ${merchant.brandId}, which this platform process has not loaded: restart it`,
+    });
+  }
+  return merchant;
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { LoadedBrand } from '@playdeck/brand/build';
 import type { DatabaseHandle, Db } from '../db/database';
+import { merchants } from '../db/schema';
 import type { PlatformServices } from '../services';
 import { seedAgentContracts } from './seed-agent-contracts';
 import { seedAgentActivity, seedAgentTree } from './seed-agents';
@@ -14,10 +16,14 @@ import { seedSession } from './seed-session';
 import { seedSettings } from './seed-settings';
 import { seedSystem } from './seed-system';
 import { seedWallet } from './seed-wallet';
+import type { SeedScope } from './scope';
 
-export type Seeder = (services: PlatformServices) => Promise<void>;
+export type Seeder = (services: PlatformServices, scope: SeedScope) => Promise<void>;
 
-/** Core first (merchants, members), then each domain's demo data. Deterministic: same world every time. */
+/**
+ * Core first (merchants, members), then each domain's demo data. Deterministic: same world every time.
+ * Each seeder writes for the merchants of its scope's brands only (see SeedScope).
+ */
 export const seeders: Seeder[] = [
   seedCore,
   // Right after the core members, so seedWallet opens the tree's wallets with theirs.
@@ -38,15 +44,21 @@ export const seeders: Seeder[] = [
 ];
 
 /**
- * One transaction: a start stopped mid-seed leaves no half world behind (the next start seeds again), and
- * on PGlite's data folder one commit instead of hundreds makes the first start seconds faster.
+ * The demo world of these brands' merchants, in one transaction: a start stopped mid-seed leaves no half
+ * world behind (the next start seeds again), and on PGlite's data folder one commit instead of hundreds
+ * makes the first start seconds faster.
  */
-export async function seedPlatform(services: PlatformServices): Promise<void> {
+async function seedBrands(services: PlatformServices, brands: readonly LoadedBrand[]): Promise<void> {
   await services.db.transaction(async (tx) => {
     const inTransaction: PlatformServices = { ...services, db: tx as unknown as Db };
-    for (const seed of seeders) await seed(inTransaction);
+    for (const seed of seeders) await seed(inTransaction, { brands });
   });
   services.readCache.clear();
+}
+
+/** The demo world of every brand, on an empty database. */
+export function seedPlatform(services: PlatformServices): Promise<void> {
+  return seedBrands(services, services.brands);
 }
 
 /** Tables that hold data, in the order TRUNCATE can take them (CASCADE handles foreign keys). */
@@ -74,26 +86,72 @@ const SEED_LOCK = 727_002;
 // PGlite has one session, where an advisory lock excludes nothing: calls in one process queue here too.
 const seedingQueue = new WeakMap<DatabaseHandle, Promise<unknown>>();
 
-async function seedUnderLock(services: PlatformServices): Promise<boolean> {
+/** The merchants a sync created: each new brand's merchant and its free-play merchant. */
+export interface CreatedMerchant {
+  code: string;
+  brandId: string;
+  isTrial: boolean;
+}
+
+/** What a start did to the demo world. */
+export interface WorldPrepared {
+  /** The database was empty and now holds every brand's demo world. */
+  seeded: boolean;
+  /** Merchants made for brands the database did not know yet (empty when it was just seeded, or none was new). */
+  created: CreatedMerchant[];
+}
+
+/** Brands whose merchant code no merchant has yet: new since the database was seeded. */
+async function unknownBrands(services: PlatformServices): Promise<LoadedBrand[]> {
+  const known = new Set((await services.db.select({ code: merchants.code }).from(merchants)).map((row) => row.code));
+  return services.brands.filter((brand) => !known.has(brand.config.merchantCode));
+}
+
+async function prepareUnderLock(services: PlatformServices, seedEmpty: boolean): Promise<WorldPrepared> {
   return services.database.withConnection(async ({ db }) => {
     await db.execute(sql`SELECT pg_advisory_lock(${SEED_LOCK})`);
     try {
-      if (await isSeeded(services)) return false;
-      await seedPlatform(services);
-      return true;
+      if (!(await isSeeded(services))) {
+        if (!seedEmpty) return { seeded: false, created: [] };
+        await seedPlatform(services);
+        return { seeded: true, created: [] };
+      }
+      const brands = await unknownBrands(services);
+      if (brands.length === 0) return { seeded: false, created: [] };
+      await seedBrands(services, brands);
+      return {
+        seeded: false,
+        created: brands.flatMap((brand) => [
+          { code: brand.config.merchantCode, brandId: brand.config.id, isTrial: false },
+          { code: `${brand.config.merchantCode}trial`, brandId: brand.config.id, isTrial: true },
+        ]),
+      };
     } finally {
       await db.execute(sql`SELECT pg_advisory_unlock(${SEED_LOCK})`);
     }
   });
 }
 
-/** Seeds the demo world when the database has none; true when this call seeded it. */
-export function seedIfEmpty(services: PlatformServices): Promise<boolean> {
+/** One at a time per database handle (the advisory lock keeps processes apart; PGlite's one session needs this). */
+function queued<T>(services: PlatformServices, work: () => Promise<T>): Promise<T> {
   const previous = seedingQueue.get(services.database) ?? Promise.resolve();
-  const seeding = previous.then(() => seedUnderLock(services));
+  const running = previous.then(work);
   seedingQueue.set(
     services.database,
-    seeding.catch(() => undefined),
+    running.catch(() => undefined),
   );
-  return seeding;
+  return running;
+}
+
+/**
+ * What every start does: seeds the demo world when the database has none, and otherwise creates and seeds
+ * the merchants of brands it does not know yet, leaving every other merchant's data as it is.
+ */
+export function prepareDemoWorld(services: PlatformServices): Promise<WorldPrepared> {
+  return queued(services, () => prepareUnderLock(services, true));
+}
+
+/** The merchants of brands the (seeded) database does not know yet, as `npm run platform -- sync-brands` makes them. */
+export async function syncBrands(services: PlatformServices): Promise<CreatedMerchant[]> {
+  return (await queued(services, () => prepareUnderLock(services, false))).created;
 }

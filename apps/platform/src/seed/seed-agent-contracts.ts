@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { GAME_CATEGORIES } from '@playdeck/api';
 import { agentContracts, agentRebateRates, members, merchants } from '../db/schema';
 import type { PlatformServices } from '../services';
+import { merchantCodesOf, type SeedScope } from './scope';
 
 /**
  * Rebate rates (basis points per game category) along the tree: agent01 > agent02 > agent03 (agent04 has
@@ -30,15 +31,19 @@ export const SEEDED_DIVIDEND_TERMS = [
 ];
 
 /** On every real merchant: the rates, agent01's accepted dividend contract and agent02's pending salary offer. */
-export async function seedAgentContracts(services: PlatformServices): Promise<void> {
+export async function seedAgentContracts(services: PlatformServices, scope: SeedScope): Promise<void> {
   const { db } = services;
   const now = services.now();
   const agents = await db
     .select({ id: members.id, merchantId: members.merchantId, username: members.username, parentId: members.parentId })
     .from(members)
-    .innerJoin(merchants, and(eq(merchants.id, members.merchantId), eq(merchants.isTrial, false)))
+    .innerJoin(
+      merchants,
+      and(eq(merchants.id, members.merchantId), eq(merchants.isTrial, false), inArray(merchants.code, merchantCodesOf(scope))),
+    )
     .where(inArray(members.username, Object.keys(SEEDED_RATES)))
     .orderBy(members.id);
+  if (agents.length === 0) return;
   await db.insert(agentRebateRates).values(
     agents.flatMap((agent) =>
       GAME_CATEGORIES.map((category) => ({

@@ -1,23 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  depositChannels,
-  deposits,
-  gameLaunches,
-  gameRounds,
-  games,
-  ledger,
-  members,
-  merchants,
-  postings,
-  sessions,
-  wallets,
-} from '../db/schema';
+import { depositChannels, deposits, gameLaunches, gameRounds, games, ledger, members, postings, sessions, wallets } from '../db/schema';
 import { moneyReference } from '../modules/deposit/money-reference';
 import { spinReels, winFor } from '../modules/games/demo-game/slot-machine';
 import { MAIN_WALLET } from '../modules/wallet/wallets';
 import type { PlatformServices } from '../services';
 import { DEMO_TEAM_SIZE } from './demo-members';
 import { seededRandom, seedOf, type SeededRandom } from './random';
+import { scopeMerchants, type SeedScope } from './scope';
 
 /**
  * The agent tree under agent01 on every real merchant, several levels deep (agent01 → agent02 → agent03 →
@@ -45,13 +34,22 @@ const DAY_MS = 86_400_000;
 const QUIET = new Set(['agent01', 'agent02']);
 
 /** The tree's members: inserted right after seedCore, so seedWallet gives them opening balances like team01..12. */
-export async function seedAgentTree(services: PlatformServices): Promise<void> {
+export async function seedAgentTree(services: PlatformServices, scope: SeedScope): Promise<void> {
   const { db } = services;
-  const realMerchants = await db.select().from(merchants).where(eq(merchants.isTrial, false)).orderBy(merchants.id);
+  const realMerchants = await scopeMerchants(services, scope);
+  if (realMerchants.length === 0) return;
   const known = await db
     .select({ id: members.id, merchantId: members.merchantId, username: members.username, passwordHash: members.passwordHash })
     .from(members)
-    .where(inArray(members.username, ['agent01', 'agent02']));
+    .where(
+      and(
+        inArray(members.username, ['agent01', 'agent02']),
+        inArray(
+          members.merchantId,
+          realMerchants.map((merchant) => merchant.id),
+        ),
+      ),
+    );
   const idOf = new Map(known.map((row) => [`${row.merchantId}:${row.username}`, row.id]));
   const passwordHash = known[0]!.passwordHash;
   // A wave is every node whose parent already has an id: one insert per level of the tree, for all merchants.
@@ -157,10 +155,10 @@ async function insertAll<T extends Parameters<PlatformServices['db']['insert']>[
  * on from its opening balance in time order and never take it below zero; the wallet ends at their sum.
  * Built in memory with reserved ids, then inserted in bulk: the seed stays fast.
  */
-export async function seedAgentActivity(services: PlatformServices): Promise<void> {
+export async function seedAgentActivity(services: PlatformServices, scope: SeedScope): Promise<void> {
   const { db } = services;
   const now = services.now().getTime();
-  const realMerchants = await db.select().from(merchants).where(eq(merchants.isTrial, false)).orderBy(merchants.id);
+  const realMerchants = await scopeMerchants(services, scope);
   const usernames = [
     ...Array.from({ length: DEMO_TEAM_SIZE }, (_, index) => `team${String(index + 1).padStart(2, '0')}`),
     ...AGENT_TREE.map((node) => node.username),

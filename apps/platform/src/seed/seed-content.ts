@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { announcements, banners, games, gameVendors, helpSections, hotMatches, infoPageEntries, merchants, winners } from '../db/schema';
+import { announcements, banners, games, gameVendors, helpSections, hotMatches, infoPageEntries, winners } from '../db/schema';
 import type { PlatformServices } from '../services';
 import { DEMO_ANNOUNCEMENTS } from '../modules/content/demo/demo-announcements';
 import { bannerColors, DEMO_BANNERS, type BrandColors } from '../modules/content/demo/demo-banners';
@@ -11,6 +11,7 @@ import { DEMO_WINNER_COUNT, DEMO_WINNER_NAMES, DEMO_WINNING_GAMES } from '../mod
 import { DEMO_LANGUAGES } from '../modules/content/demo/localized';
 import { brandOf } from '../modules/system/merchant-scope';
 import { seededRandom, type SeededRandom } from './random';
+import { scopeMerchants, type SeedScope } from './scope';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -191,8 +192,8 @@ async function seedWinners({ services, merchantId, now, random }: Target) {
 }
 
 /** Each real merchant's demo content in EN and TY, dated relative to the platform's clock at seed time. */
-export async function seedContent(services: PlatformServices): Promise<void> {
-  const realMerchants = await services.db.select().from(merchants).where(eq(merchants.isTrial, false));
+export async function seedContent(services: PlatformServices, scope: SeedScope): Promise<void> {
+  const realMerchants = await scopeMerchants(services, scope);
   for (const merchant of realMerchants) {
     const target: Target = {
       services,

@@ -5,6 +5,7 @@ import { members, merchants } from '../db/schema';
 import type { PlatformServices } from '../services';
 import { hashPassword } from '../security/password';
 import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_TEAM_SIZE } from './demo-members';
+import type { SeedScope } from './scope';
 
 /** Module ids the platform answers in its whitelabel tree besides the brand's flags (upstream-contract.md). */
 const ALWAYS_ON_MODULES = ['FREEPLAY3', 'COMM3', 'FUNDTRANS3', 'REG3', 'CAPTCHA3'];
@@ -17,10 +18,10 @@ export function brandModules(brand: LoadedBrand): Record<string, boolean> {
   return modules;
 }
 
-/** A merchant per brand and its trial merchant, with the demo members and an agent team on the real one. */
-export async function seedCore(services: PlatformServices): Promise<void> {
+/** A merchant per brand of the scope and its trial merchant, with the demo members and an agent team on the real one. */
+export async function seedCore(services: PlatformServices, scope: SeedScope): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD, services.config.passwordCost);
-  for (const brand of services.brands) {
+  for (const brand of scope.brands) {
     const [merchant] = await services.db
       .insert(merchants)
       .values({ code: brand.config.merchantCode, brandId: brand.config.id, name: brand.config.name, modules: brandModules(brand) })

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { favouriteGames, games, gameVendors, lotteryGames, members, merchants, recentGames } from '../db/schema';
+import { favouriteGames, games, gameVendors, lotteryGames, members, recentGames } from '../db/schema';
 import type { Merchant } from '../http/request-context';
 import { gameSearchText } from '../modules/games/catalogue/search-text';
 import { createNamePool } from '../modules/games/catalogue/game-names';
@@ -9,6 +9,7 @@ import { VENDOR_SEEDS, type VendorSeed } from '../modules/games/catalogue/vendor
 import type { GameCategory, GameClassification } from '../modules/games/game-types';
 import type { PlatformServices } from '../services';
 import { seededRandom, seedOf, type SeededRandom } from './random';
+import { scopeMerchants, type SeedScope } from './scope';
 
 type GameValues = typeof games.$inferInsert;
 
@@ -256,7 +257,7 @@ async function seedDemoPlayer(
 }
 
 /** Every real merchant's vendors and 600+ games (trial merchants use their real merchant's). */
-export async function seedGames(services: PlatformServices): Promise<void> {
-  const realMerchants = await services.db.select().from(merchants).where(eq(merchants.isTrial, false)).orderBy(merchants.id);
+export async function seedGames(services: PlatformServices, scope: SeedScope): Promise<void> {
+  const realMerchants = await scopeMerchants(services, scope);
   for (const merchant of realMerchants) await seedMerchantCatalogue(services, merchant);
 }

@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { inboxMessages, members, merchants } from '../db/schema';
+import { and, inArray } from 'drizzle-orm';
+import { inboxMessages, members } from '../db/schema';
 import type { PlatformServices } from '../services';
 import { DEMO_MEMBERS } from './demo-members';
+import { scopeMerchantIds, type SeedScope } from './scope';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -40,16 +41,17 @@ export const DEMO_INBOX: readonly { kind: Kind; title: string; body: string; hou
 ];
 
 /** A few messages in each demo account's inbox on every real merchant (member01 has unread ones). */
-export async function seedInbox(services: PlatformServices): Promise<void> {
+export async function seedInbox(services: PlatformServices, scope: SeedScope): Promise<void> {
   const { db } = services;
   const now = services.now().getTime();
+  const merchantIds = await scopeMerchantIds(services, scope);
+  if (merchantIds.length === 0) return;
   const accounts = await db
     .select({ id: members.id, merchantId: members.merchantId })
     .from(members)
-    .innerJoin(merchants, eq(merchants.id, members.merchantId))
     .where(
       and(
-        eq(merchants.isTrial, false),
+        inArray(members.merchantId, merchantIds),
         inArray(
           members.username,
           DEMO_MEMBERS.map((member) => member.username),

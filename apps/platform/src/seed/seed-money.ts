@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { depositChannels, merchantBanks, merchants, withdrawLimits, type PayTo } from '../db/schema';
+import { depositChannels, merchantBanks, withdrawLimits, type PayTo } from '../db/schema';
 import type { PlatformServices } from '../services';
 import { seededRandom, seedOf } from './random';
+import { scopeMerchants, type SeedScope } from './scope';
 
 /** Banks a member may add a payout card for (Vietnamese banks: every demo merchant trades in đồng). */
 export const DEMO_BANKS = [
@@ -71,9 +71,9 @@ function demoChannels(merchantCode: string) {
 }
 
 /** Deposit channels, banks and withdrawal limits for every real merchant (trial merchants cannot pay). */
-export async function seedMoney(services: PlatformServices): Promise<void> {
+export async function seedMoney(services: PlatformServices, scope: SeedScope): Promise<void> {
   const { db } = services;
-  const realMerchants = await db.select().from(merchants).where(eq(merchants.isTrial, false)).orderBy(merchants.id);
+  const realMerchants = await scopeMerchants(services, scope);
   for (const merchant of realMerchants) {
     await db
       .insert(depositChannels)

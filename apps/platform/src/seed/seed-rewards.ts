@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { members, merchants, promoCodes, rewardApplications, rewardOffers } from '../db/schema';
+import { members, promoCodes, rewardApplications, rewardOffers } from '../db/schema';
 import { moneyReference, nextId } from '../modules/deposit/money-reference';
 import type { Tx } from '../modules/wallet/ledger';
 import type { PlatformServices } from '../services';
+import { scopeMerchants, type SeedScope } from './scope';
 
 const DAY = 86_400_000;
 type Texts = Record<'EN' | 'TY', string>;
@@ -127,10 +128,10 @@ async function seedDemoApplications(db: Db, merchantId: number, offerIds: Map<st
 }
 
 /** Reward offers and promo codes for every real merchant, and member01's applications. */
-export async function seedRewards(services: PlatformServices): Promise<void> {
+export async function seedRewards(services: PlatformServices, scope: SeedScope): Promise<void> {
   const { db } = services;
   const now = services.now();
-  const realMerchants = await db.select().from(merchants).where(eq(merchants.isTrial, false)).orderBy(merchants.id);
+  const realMerchants = await scopeMerchants(services, scope);
   for (const merchant of realMerchants) {
     const created = await db
       .insert(rewardOffers)

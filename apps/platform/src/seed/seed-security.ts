@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { merchants, securityQuestions } from '../db/schema';
+import { securityQuestions } from '../db/schema';
 import type { PlatformServices } from '../services';
+import { scopeMerchants, type SeedScope } from './scope';
 
 /** The questions members pick two of (the same list for every real merchant, in both platform languages). */
 export const DEMO_SECURITY_QUESTIONS: Record<'EN' | 'TY', string>[] = [
@@ -13,9 +13,9 @@ export const DEMO_SECURITY_QUESTIONS: Record<'EN' | 'TY', string>[] = [
 ];
 
 /** Security questions for every real merchant (trial accounts have no security centre). */
-export async function seedSecurity(services: PlatformServices): Promise<void> {
+export async function seedSecurity(services: PlatformServices, scope: SeedScope): Promise<void> {
   const { db } = services;
-  const realMerchants = await db.select().from(merchants).where(eq(merchants.isTrial, false)).orderBy(merchants.id);
+  const realMerchants = await scopeMerchants(services, scope);
   for (const merchant of realMerchants) {
     await db
       .insert(securityQuestions)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { customerServiceChannels, merchants, merchantSettings } from '../db/schema';
+import { customerServiceChannels, merchantSettings } from '../db/schema';
 import type { PlatformServices } from '../services';
+import { scopeMerchants, type SeedScope } from './scope';
 
 /** brand.json has no currency: every demo merchant trades in Vietnamese đồng; operators change the row. */
 const DEMO_CURRENCY = { currency: 'VND', currencySymbol: '₫' };
@@ -10,8 +10,8 @@ const opaqueToken = (merchantCode: string, index: number) =>
   createHash('sha256').update(`customer-service:${merchantCode}:${index}`).digest('base64url').slice(0, 24);
 
 /** Settings and customer service channels for each real merchant (trial merchants read their parent's). */
-export async function seedSystem(services: PlatformServices): Promise<void> {
-  const realMerchants = await services.db.select().from(merchants).where(eq(merchants.isTrial, false));
+export async function seedSystem(services: PlatformServices, scope: SeedScope): Promise<void> {
+  const realMerchants = await scopeMerchants(services, scope);
   for (const merchant of realMerchants) {
     const brand = services.brands.find((candidate) => candidate.config.id === merchant.brandId)!.config;
     await services.db.insert(merchantSettings).values({ merchantId: merchant.id, ...DEMO_CURRENCY });

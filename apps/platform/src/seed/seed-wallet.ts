@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { ledger, members, merchants, postings, wallets } from '../db/schema';
+import { inArray } from 'drizzle-orm';
+import { ledger, members, postings, wallets } from '../db/schema';
 import type { PlatformServices } from '../services';
 import { seededRandom } from './random';
+import { scopeMerchantIds, type SeedScope } from './scope';
 
 const DEMO_BALANCES: Record<string, Record<string, number>> = {
   member01: { MAIN: 5_000_00, PG: 120_50, JL: 35_25 },
@@ -14,14 +15,15 @@ const OTHER_DEMO_MEMBER_BALANCE = 1_000_00;
  * Opening balances for every member of the real merchants: the demo members' known amounts, team members
  * a deterministic few hundred. Each opening balance is a ledger row, so ledgers always sum to balances.
  */
-export async function seedWallet(services: PlatformServices): Promise<void> {
+export async function seedWallet(services: PlatformServices, scope: SeedScope): Promise<void> {
   const { db } = services;
   const random = seededRandom(7_301);
+  const merchantIds = await scopeMerchantIds(services, scope);
+  if (merchantIds.length === 0) return;
   const accounts = await db
     .select({ id: members.id, merchantId: members.merchantId, username: members.username, parentId: members.parentId })
     .from(members)
-    .innerJoin(merchants, eq(merchants.id, members.merchantId))
-    .where(eq(merchants.isTrial, false))
+    .where(inArray(members.merchantId, merchantIds))
     .orderBy(members.id);
   const opening = accounts.flatMap((member) => {
     const balances = DEMO_BALANCES[member.username] ?? { MAIN: member.parentId ? random.int(50, 500) * 100 : OTHER_DEMO_MEMBER_BALANCE };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { resetTestPlatform, type TestPlatform } from '../testing/test-platform';
-import { seedIfEmpty } from '.';
+import { prepareDemoWorld } from '.';
 
 describe('seeding at start', () => {
   let platform: TestPlatform;
@@ -14,8 +14,8 @@ describe('seeding at start', () => {
     const { services } = platform;
     // The next resetTestPlatform() puts the seeded world back (the snapshot notes the emptied tables).
     await services.database.exec('TRUNCATE merchants CASCADE');
-    const outcomes = await Promise.all([seedIfEmpty(services), seedIfEmpty(services), seedIfEmpty(services)]);
-    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    const outcomes = await Promise.all([prepareDemoWorld(services), prepareDemoWorld(services), prepareDemoWorld(services)]);
+    expect(outcomes.filter((outcome) => outcome.seeded)).toHaveLength(1);
     const merchants = (await services.db.execute(sql`SELECT count(*)::int AS count FROM merchants`)) as unknown as {
       rows: { count: number }[];
     };
@@ -28,14 +28,14 @@ describe('seeding at start', () => {
     const other = await openDatabase({ url: process.env.TEST_DATABASE_URL });
     try {
       await services.database.exec('TRUNCATE merchants CASCADE');
-      const outcomes = await Promise.all([seedIfEmpty(services), seedIfEmpty({ ...services, database: other, db: other.db })]);
-      expect(outcomes.filter(Boolean)).toHaveLength(1);
+      const outcomes = await Promise.all([prepareDemoWorld(services), prepareDemoWorld({ ...services, database: other, db: other.db })]);
+      expect(outcomes.filter((outcome) => outcome.seeded)).toHaveLength(1);
     } finally {
       await other.close();
     }
   });
 
   it('leaves a seeded database alone', async () => {
-    expect(await seedIfEmpty(platform.services)).toBe(false);
+    expect(await prepareDemoWorld(platform.services)).toEqual({ seeded: false, created: [] });
   });
 });

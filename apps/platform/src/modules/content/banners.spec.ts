@@ -17,7 +17,7 @@ describe('content.banners and generated images', () => {
       expect(list.length).toBeGreaterThanOrEqual(3);
       for (const banner of list) {
         expect(banner.groupName).toBe(groupName);
-        expect(banner.url).toMatch(/^\/wps\/static\/banners\/\d+\.svg$/);
+        expect(banner.url).toMatch(/^\/wps\/static\/banners\/\d+\.svg\?v=[0-9a-f]{8}$/);
       }
     }
   });

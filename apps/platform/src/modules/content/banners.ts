@@ -14,7 +14,13 @@ export function registerBannerCalls(app: FastifyInstance, services: PlatformServ
     contract.content.banners,
     async ({ query, ctx }) => {
       const rows = await ctx.services.db
-        .select({ id: banners.id })
+        .select({
+          id: banners.id,
+          headline: banners.headline,
+          subline: banners.subline,
+          colorFrom: banners.colorFrom,
+          colorTo: banners.colorTo,
+        })
         .from(banners)
         .where(
           and(
@@ -24,7 +30,7 @@ export function registerBannerCalls(app: FastifyInstance, services: PlatformServ
           ),
         )
         .orderBy(asc(banners.sequence), asc(banners.id));
-      return rows.map((row) => ({ groupName: query.groupName, url: bannerImageUrl(row.id) }));
+      return rows.map((row) => ({ groupName: query.groupName, url: bannerImageUrl(row) }));
     },
     { shared: { topics: ['content'] } },
   );

@@ -1,7 +1,24 @@
+import { createHash } from 'node:crypto';
+
 /** Where the platform serves the images it generates; answers carry these origin-relative URLs. */
 export const STATIC_BASE = '/wps/static';
 
-export const bannerImageUrl = (id: number) => `${STATIC_BASE}/banners/${id}.svg`;
+/** What a banner image is drawn from: an edit makes a new URL, so neither a browser nor a cache shows the old one. */
+export interface BannerArt {
+  id: number;
+  headline: string;
+  subline: string;
+  colorFrom: string;
+  colorTo: string;
+}
+
+export function bannerImageUrl(banner: BannerArt): string {
+  const version = createHash('sha1')
+    .update(JSON.stringify([banner.headline, banner.subline, banner.colorFrom, banner.colorTo]))
+    .digest('hex')
+    .slice(0, 8);
+  return `${STATIC_BASE}/banners/${banner.id}.svg?v=${version}`;
+}
 export const promotionImageUrl = (id: number, sequence: number) => `${STATIC_BASE}/promotions/${id}-${sequence}.svg`;
 /** The app icon of one brand (brand.json id), drawn in its colours. */
 export const appIconUrl = (brandId: string) => `${STATIC_BASE}/app/icon-${brandId}.svg`;
