@@ -28,7 +28,7 @@ export function MemberBalance({ testId, className }: { testId: string; className
   }
   return (
     <span className={className ? `${styles.amount} ${className}` : styles.amount} data-testid={testId}>
-      {formatMoney(wallet.data.sumBalance, wallet.data.currencySymbol)}
+      {formatMoney(wallet.data.sumBalance)}
     </span>
   );
 }
