@@ -2,6 +2,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { adminCall, registerMember, uniqueSuffix } from './helpers/accounts';
 import { apiLogin, DEMO_PASSWORD, englishText, openWithSession, platformOrigin, test } from './helpers/api-session';
+import { shownMoney } from './helpers/money';
 
 /*
  * Agent contracts and rebates (issue 14, item 3 and the rebate screens), on every brand. A fresh sub-agent
@@ -64,11 +65,11 @@ for (const brand of e2eBrands()) {
 
       const pending = page.getByTestId('agent-contract-pending');
       await expect(pending).toContainText(englishText('agc_offer_title').replace('{{upline}}', 'agent09'));
-      await expect(page.getByTestId('agent-contract-offer-terms')).toContainText('80.00');
+      await expect(page.getByTestId('agent-contract-offer-terms')).toContainText(shownMoney(8_000, brand.config.currency));
       await page.getByTestId('agent-contract-accept').click();
       await expect(page.getByTestId('agent-contract-no-offer')).toBeVisible();
       await expect(page.getByTestId('agent-contract-current')).toContainText(englishText('agc_state_ACCEPTED'));
-      await expect(page.getByTestId('agent-contract-current-terms')).toContainText('25.00');
+      await expect(page.getByTestId('agent-contract-current-terms')).toContainText(shownMoney(2_500, brand.config.currency));
 
       const contracts = await adminCall<{ id: number; state: string }[]>(`/contracts?${new URLSearchParams({ merchant, username })}`);
       expect(contracts).toEqual([expect.objectContaining({ id: offer.id, state: 'ACCEPTED' })]);

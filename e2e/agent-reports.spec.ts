@@ -1,6 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
-import { e2eBrands } from './brands';
+import { e2eBrands, type E2EBrand } from './brands';
 import { apiLogin, DEMO_PASSWORD, englishText, openWithSession, platformCall, test } from './helpers/api-session';
+import { shownWireMoney } from './helpers/money';
 
 /*
  * Agent reports, read-only over the seeded agent tree: agent01 (with agent02 → agent03 → agent04 below it)
@@ -28,13 +29,8 @@ const merchantOf = (brand: (typeof brands)[number]) => (brand.config as unknown 
 const callTo = (pathname: string) => (request: Request) => new URL(request.url()).pathname === pathname;
 const queryOf = (request: Request) => new URL(request.url()).searchParams;
 
-/** Wire money as the reports show it: the currency symbol, grouped thousands, 2 decimals, "-" before a loss. */
-function shown(amount: number, currencySymbol: string): string {
-  const minor = Math.round(amount * 100);
-  const whole = String(Math.floor(Math.abs(minor) / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  const fraction = String(Math.abs(minor) % 100).padStart(2, '0');
-  return `${minor < 0 ? '-' : ''}${currencySymbol}${whole}.${fraction}`;
-}
+/** Wire money as the reports show it: in the brand's currency, "-" before a loss. */
+const shown = (amount: number, currency: E2EBrand['config']['currency']) => shownWireMoney(amount, currency);
 
 interface PnlValue {
   total: { members: number; bets: number; wins: number; bonuses: number; net: number };
@@ -58,6 +54,8 @@ for (const brand of brands) {
     const merchant = merchantOf(brand);
     const session = await apiLogin(merchant, 'agent01', DEMO_PASSWORD, address);
     const { currencySymbol } = await platformCall<{ currencySymbol: string }>('/wps/wallets/merchant', { merchant, address });
+    expect(currencySymbol).toBe(brand.config.currency.symbol);
+    const { currency } = brand.config;
     const call = <T>(pathname: string, query: URLSearchParams) =>
       platformCall<T>(`${pathname}?${query}`, { merchant, address, token: session.token });
 
@@ -78,9 +76,9 @@ for (const brand of brands) {
     const pnl = await call<PnlValue>(PNL_PATH, pnlQuery);
     expect(pnl.total.members).toBeGreaterThan(0);
     const total = page.getByTestId('team-pnl-total');
-    await expect(total.getByTestId('kv-net')).toContainText(shown(pnl.total.net, currencySymbol));
-    await expect(total.getByTestId('kv-bets')).toContainText(shown(pnl.total.bets, currencySymbol));
-    await expect(total.getByTestId('kv-wins')).toContainText(shown(pnl.total.wins, currencySymbol));
+    await expect(total.getByTestId('kv-net')).toContainText(shown(pnl.total.net, currency));
+    await expect(total.getByTestId('kv-bets')).toContainText(shown(pnl.total.bets, currency));
+    await expect(total.getByTestId('kv-wins')).toContainText(shown(pnl.total.wins, currency));
     await expect(page.getByText(`${englishText('agent_reports_total').replace('{{count}}', String(pnl.total.members))}`)).toBeVisible();
 
     // Team betting filtered by one member: only that member's bets.
@@ -128,7 +126,7 @@ for (const brand of brands) {
     expect(newest.username).not.toBe('agent01');
     const firstRow = page.getByTestId('record-row').first();
     await expect(firstRow.getByTestId('record-member')).toHaveText(newest.username);
-    await expect(firstRow.getByTestId('record-amount')).toContainText(shown(Math.abs(newest.amount), currencySymbol));
+    await expect(firstRow.getByTestId('record-amount')).toContainText(shown(Math.abs(newest.amount), currency));
 
     // One member's records alone.
     const oneRequest = page.waitForRequest(

@@ -8,6 +8,8 @@ export interface E2EBrand {
   config: {
     name: string;
     minimumAge: number;
+    /** Money is shown with this symbol and display decimals (e2e/helpers/money.ts). */
+    currency: { code: string; symbol: string; minorDigits: number; displayDecimals: number };
     languages: { default: string };
     flags: Record<string, boolean>;
     /** Sign-in providers and phone auth (brand.json signIn): `{ development: true }` or an SDK's config each. */

@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page, type Request } from '@playwright/test';
 import { e2eBrands } from './brands';
 import { creditMember, registerMember } from './helpers/accounts';
+import { shownWireMoney } from './helpers/money';
 import { englishText, openWithSession, platformCall, test, type PlatformSession } from './helpers/api-session';
 
 /*
@@ -34,6 +35,7 @@ interface Game {
 
 interface Wallet {
   sumBalance: number;
+  currency: string;
   currencySymbol: string;
 }
 
@@ -63,9 +65,8 @@ const favouriteIds = (address: string, session: PlatformSession) =>
 const wallet = (address: string, session: PlatformSession) =>
   platformCall<Wallet>('/wps/wallets/gcs', { merchant, address, token: session.token });
 
-/** As the app shows money: symbol, thousands separators, exactly two decimals. */
-const money = (amount: number, symbol: string) =>
-  `${amount < 0 ? '-' : ''}${symbol}${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** A wire amount as the app (and the demo game page) shows it: in the brand's currency. */
+const money = (amount: number) => shownWireMoney(amount, brand.config.currency);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const grid = (page: Page) => page.getByTestId('game-grid');
@@ -316,12 +317,16 @@ test.describe('games', () => {
     const session = await newMember(address);
     const credited = await creditMember(merchant, session.userName, 100);
     expect(credited).toBe(100);
-    const { currencySymbol } = await wallet(address, session);
+    // The platform's merchant answers the brand's currency.
+    expect(await wallet(address, session)).toMatchObject({
+      currency: brand.config.currency.code,
+      currencySymbol: brand.config.currency.symbol,
+    });
 
     await withoutPopups(page);
     await openWithSession(page, brand.origin, '/m/home', session);
     const headerBalance = page.getByTestId('home-header').getByTestId('header-balance');
-    await expect(headerBalance).toHaveText(money(credited, currencySymbol));
+    await expect(headerBalance).toHaveText(money(credited));
 
     await page.goto(`${brand.origin}${RNG_LIST}`);
     await expect(grid(page)).toBeVisible();
@@ -335,7 +340,7 @@ test.describe('games', () => {
     const spin = page.locator('#spin');
     await expect(spin).toBeEnabled();
     const demoBalance = page.locator('#balance');
-    await expect(demoBalance).toHaveText(money(credited, currencySymbol));
+    await expect(demoBalance).toHaveText(money(credited));
     // A real-money launch: no free-play badge.
     await expect(page.locator('#free')).toHaveCount(0);
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/game/demo/spin');
@@ -344,9 +349,9 @@ test.describe('games', () => {
     expect(round.bet).toBe(Number(await page.locator('#bet').inputValue()));
     const result = Math.round((round.win - round.bet) * 100) / 100;
     expect(round.balance).toBeCloseTo(credited + result, 2);
-    await expect(demoBalance).toHaveText(money(round.balance, currencySymbol));
+    await expect(demoBalance).toHaveText(money(round.balance));
     await expect(page.locator('#message')).toHaveText(
-      round.win > 0 ? new RegExp(`^You win ${escapeRegExp(money(round.win, currencySymbol))}$`) : /^No win this time$/,
+      round.win > 0 ? new RegExp(`^You win ${escapeRegExp(money(round.win))}$`) : /^No win this time$/,
     );
 
     await page.locator('#back').click();
@@ -356,7 +361,7 @@ test.describe('games', () => {
     // The game list's header has no balance: home's does, one tap away on the bottom bar.
     await page.getByTestId('footer-home').click();
     await expect(page).toHaveURL(/\/m\/home$/);
-    await expect(headerBalance).toHaveText(money(credited + result, currencySymbol));
+    await expect(headerBalance).toHaveText(money(credited + result));
     expect((await wallet(address, session)).sumBalance).toBeCloseTo(credited + result, 2);
 
     await page.goBack();

@@ -2,6 +2,11 @@ import { expect, type Page } from '@playwright/test';
 import { e2eBrands } from './brands';
 import { creditMember, registerMember } from './helpers/accounts';
 import { englishText, openWithSession, test } from './helpers/api-session';
+import { shownMoney } from './helpers/money';
+
+/** The figure without its symbol, as a wallet row ends; and a pattern for text that ends with it. */
+const figure = (cents: number, currency: Parameters<typeof shownMoney>[1]) => shownMoney(cents, { ...currency, symbol: '' });
+const endsWith = (text: string) => new RegExp(`(^|[^\\d,.])${text.replace(/[.,]/g, '\\$&')}$`);
 
 /*
  * The member centre and the wallets/transfer screen (issue 12) on every brand, in a phone viewport: a
@@ -46,12 +51,15 @@ for (const brand of e2eBrands()) {
     const centre = page.getByTestId('member-centre');
     // The platform's status gives the brand's template (mem_cen 1 for "new"): the two brands differ.
     await expect(centre).toHaveAttribute('data-template', templates.memberCentre);
-    await expect(centre.getByTestId('member-total-balance')).toHaveText(/^\D*100\.00$/);
-    await expect(centre.getByTestId('member-wallet-MAIN')).toHaveText(/100\.00$/);
+    // In the brand's currency: "₫100" where it shows no decimals, "₱100.00" where it shows 2.
+    const { currency } = brand.config;
+    const hundred = shownMoney(10_000, currency);
+    await expect(centre.getByTestId('member-total-balance')).toHaveText(hundred);
+    await expect(centre.getByTestId('member-wallet-MAIN')).toHaveText(endsWith(figure(10_000, currency)));
 
     await centre.getByTestId('row-transfer').click();
     await expect(page).toHaveURL(/\/m\/member\/transfer$/);
-    await expect(wallet(page, 'MAIN')).toHaveText(/100\.00$/);
+    await expect(wallet(page, 'MAIN')).toHaveText(endsWith(figure(10_000, currency)));
 
     // Main → the first game wallet offered, an amount with cents.
     const to = page.getByTestId('transfer-to');
@@ -62,15 +70,15 @@ for (const brand of e2eBrands()) {
     await page.getByTestId('transfer-submit').click();
     await expect(wallet(page, gameWallet!)).toHaveText(/12\.34$/);
     await expect(wallet(page, 'MAIN')).toHaveText(/87\.66$/);
-    await expect(page.getByTestId('transfer-total')).toHaveText(/100\.00$/);
+    await expect(page.getByTestId('transfer-total')).toHaveText(hundred);
 
     await page.getByTestId('transfer-recall-all').click();
-    await expect(wallet(page, 'MAIN')).toHaveText(/100\.00$/);
-    await expect(wallet(page, gameWallet!)).toHaveText(/0\.00$/);
+    await expect(wallet(page, 'MAIN')).toHaveText(endsWith(figure(10_000, currency)));
+    await expect(wallet(page, gameWallet!)).toHaveText(endsWith(figure(0, currency)));
 
     // A fresh load of the member centre reads the platform's balances.
     await page.goto(`${brand.origin}/m/member/home`);
-    await expect(page.getByTestId('member-centre').getByTestId('member-total-balance')).toHaveText(/^\D*100\.00$/);
-    await expect(page.getByTestId('member-centre').getByTestId(`member-wallet-${gameWallet}`)).toHaveText(/0\.00$/);
+    await expect(page.getByTestId('member-centre').getByTestId('member-total-balance')).toHaveText(hundred);
+    await expect(page.getByTestId('member-centre').getByTestId(`member-wallet-${gameWallet}`)).toHaveText(endsWith(figure(0, currency)));
   });
 }

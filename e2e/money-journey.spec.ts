@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { adminCall, registerMember } from './helpers/accounts';
+import { shownMoney } from './helpers/money';
 import { englishText, openWithSession, platformCall, test } from './helpers/api-session';
 import { uniqueCardNumber } from './helpers/bank-cards';
 
@@ -31,10 +32,12 @@ const toCents = (amount: number) => {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 };
 const fromCents = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-/** As the app shows money: symbol, thousands separators, two decimals. */
-const money = (cents: number, symbol: string) =>
-  `${cents < 0 ? '-' : ''}${symbol}${Math.floor(Math.abs(cents) / 100).toLocaleString('en-US')}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-const signed = (cents: number, symbol: string) => (cents > 0 ? `+${money(cents, symbol)}` : money(cents, symbol));
+type Currency = E2EBrand['config']['currency'];
+/** Integer cents as the app shows them in the brand's currency (brand.json); `signed` as the records show them. */
+const money = (cents: number, currency: Currency) => shownMoney(cents, currency);
+const signed = (cents: number, currency: Currency) => shownMoney(cents, currency, { signed: true });
+/** The figure without its symbol, as a wallet row ends. */
+const figure = (cents: number, currency: Currency) => shownMoney(cents, { ...currency, symbol: '' });
 
 const endsWith = (text: string) => new RegExp(`${text.replace(/[.,]/g, '\\$&')}$`);
 
@@ -61,10 +64,13 @@ for (const brand of e2eBrands()) {
     test.setTimeout(180_000);
     const merchant = merchantOf(brand);
     const member = await registerMember(brand, address, { password: PASSWORD, usernamePrefix: 'mj', mobilePrefix: '94' });
-    const { currencySymbol: symbol, channels } = await platformCall<{ currencySymbol: string; channels: Channel[] }>(
+    const { currencySymbol, channels } = await platformCall<{ currencySymbol: string; channels: Channel[] }>(
       '/wps/relay/MCS2_depositChannels',
       { merchant, address, token: member.token },
     );
+    // The platform's merchant answers the brand's currency; the app shows money in it.
+    expect(currencySymbol).toBe(brand.config.currency.symbol);
+    const currency = brand.config.currency;
     const bank = channels.find((channel) => channel.type === 'BANK_TRANSFER')!;
     // An amount with cents inside the channel's limits, typed as a member types it.
     const depositCents = Math.min(toCents(bank.min) + 20_037, toCents(bank.max));
@@ -78,16 +84,16 @@ for (const brand of e2eBrands()) {
     await depositScreen.getByTestId('deposit-amount').fill(fromCents(depositCents));
     await depositScreen.getByTestId('deposit-submit').click();
     const pending = depositScreen.getByTestId('pending-deposit');
-    await expect(pending.getByTestId('pending-amount')).toHaveText(money(depositCents, symbol));
+    await expect(pending.getByTestId('pending-amount')).toHaveText(money(depositCents, currency));
     const depositReference = (await pending.getByTestId('pending-reference').textContent())!.trim();
 
     // 2. The operator confirms it: the header and the member centre show the money.
     await adminCall('/deposit', { reference: depositReference, decision: 'confirm' });
-    await expect(await headerBalance(page, brand.origin)).toHaveText(money(depositCents, symbol));
+    await expect(await headerBalance(page, brand.origin)).toHaveText(money(depositCents, currency));
     await page.goto(`${brand.origin}/m/member/home`);
     const centre = page.getByTestId('member-centre');
-    await expect(centre.getByTestId('member-total-balance')).toHaveText(money(depositCents, symbol));
-    await expect(centre.getByTestId('member-wallet-MAIN')).toHaveText(endsWith(money(depositCents, '')));
+    await expect(centre.getByTestId('member-total-balance')).toHaveText(money(depositCents, currency));
+    await expect(centre.getByTestId('member-wallet-MAIN')).toHaveText(endsWith(figure(depositCents, currency)));
 
     // 3. A transfer to a game wallet, then everything recalled to the main wallet.
     const transferCents = 1_234;
@@ -98,10 +104,10 @@ for (const brand of e2eBrands()) {
     await to.selectOption(gameWallet);
     await page.getByTestId('transfer-amount').fill(fromCents(transferCents));
     await page.getByTestId('transfer-submit').click();
-    await expect(page.getByTestId(`transfer-wallet-${gameWallet}`)).toHaveText(endsWith(money(transferCents, '')));
+    await expect(page.getByTestId(`transfer-wallet-${gameWallet}`)).toHaveText(endsWith(figure(transferCents, currency)));
     await page.getByTestId('transfer-recall-all').click();
-    await expect(page.getByTestId(`transfer-wallet-${gameWallet}`)).toHaveText(endsWith(money(0, '')));
-    await expect(page.getByTestId('transfer-total')).toHaveText(money(depositCents, symbol));
+    await expect(page.getByTestId(`transfer-wallet-${gameWallet}`)).toHaveText(endsWith(figure(0, currency)));
+    await expect(page.getByTestId('transfer-total')).toHaveText(money(depositCents, currency));
 
     // 4. Payment password, bank card, then a withdrawal that holds the amount.
     const withdrawCents = 10_055;
@@ -133,7 +139,7 @@ for (const brand of e2eBrands()) {
     await expect(result.getByTestId('kv-status')).toContainText(englishText('kit_status_process'));
     await expect(result.getByTestId('kv-reference')).toContainText(withdrawReference);
     const afterCents = depositCents - withdrawCents;
-    await expect(page.getByTestId('withdraw-summary').getByTestId('kv-withdrawable')).toContainText(money(afterCents, symbol));
+    await expect(page.getByTestId('withdraw-summary').getByTestId('kv-withdrawable')).toContainText(money(afterCents, currency));
 
     // 5. The operator approves: the money has left, the balance stays at what the hold left.
     await adminCall('/withdrawal', { reference: withdrawReference, decision: 'approve' });
@@ -141,19 +147,19 @@ for (const brand of e2eBrands()) {
     const latest = page.getByTestId('withdraw-history').getByTestId('withdraw-history-item').first();
     await expect(latest).toContainText(withdrawReference);
     await expect(latest).not.toContainText(englishText('kit_status_process'));
-    await expect(await headerBalance(page, brand.origin)).toHaveText(money(afterCents, symbol));
+    await expect(await headerBalance(page, brand.origin)).toHaveText(money(afterCents, currency));
 
     // 6. Today's records: the deposit, four transfer legs that net to nothing, the withdrawal.
     await page.getByTestId('footer-record').click();
     await expect(page).toHaveURL(/\/m\/transaction\/record$/);
     const totals = page.getByTestId('records-totals');
     await expect(totals.getByTestId('kv-DEPOSIT')).toContainText(`${englishText('records_type_deposit')} (1)`);
-    await expect(totals.getByTestId('kv-DEPOSIT')).toContainText(signed(depositCents, symbol));
+    await expect(totals.getByTestId('kv-DEPOSIT')).toContainText(signed(depositCents, currency));
     await expect(totals.getByTestId('kv-TRANSFER')).toContainText(`${englishText('records_type_transfer')} (4)`);
-    await expect(totals.getByTestId('kv-TRANSFER')).toContainText(money(0, symbol));
+    await expect(totals.getByTestId('kv-TRANSFER')).toContainText(money(0, currency));
     await expect(totals.getByTestId('kv-WITHDRAW')).toContainText(`${englishText('records_type_withdraw')} (1)`);
-    await expect(totals.getByTestId('kv-WITHDRAW')).toContainText(signed(-withdrawCents, symbol));
+    await expect(totals.getByTestId('kv-WITHDRAW')).toContainText(signed(-withdrawCents, currency));
     await expect(page.getByTestId('record-row')).toHaveCount(6);
-    await expect(page.getByTestId('record-row').first().getByTestId('record-balance')).toHaveText(money(afterCents, symbol));
+    await expect(page.getByTestId('record-row').first().getByTestId('record-balance')).toHaveText(money(afterCents, currency));
   });
 }

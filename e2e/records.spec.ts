@@ -1,6 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { e2eBrands } from './brands';
 import { creditMember, registerMember } from './helpers/accounts';
+import { shownMoney } from './helpers/money';
 import { englishText, openWithSession, platformCall, test } from './helpers/api-session';
 
 /*
@@ -49,9 +50,11 @@ for (const brand of brands) {
   }) => {
     const merchant = merchantOf(brand);
     const session = await registerMember(brand, address, { password: PASSWORD, usernamePrefix: 'rc', mobilePrefix: '91' });
-    await creditMember(merchant, session.userName, 1234.5);
+    // A whole amount: a brand that shows no decimals writes "+₫1,234", one with 2 writes "+₱1,234.00".
+    await creditMember(merchant, session.userName, 1234);
     const { currencySymbol } = await platformCall<{ currencySymbol: string }>('/wps/wallets/merchant', { merchant, address });
-    const credit = `+${currencySymbol}1,234.50`;
+    expect(currencySymbol).toBe(brand.config.currency.symbol);
+    const credit = shownMoney(123_400, brand.config.currency, { signed: true });
 
     await openWithSession(page, brand.origin, '/m/home', session);
     await expect(page.locator('main[data-route="home"]')).toBeVisible();
@@ -73,7 +76,7 @@ for (const brand of brands) {
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('record-amount')).toHaveText(credit);
     await expect(row.getByTestId('record-amount')).toHaveAttribute('data-tone', 'credit');
-    await expect(row.getByTestId('record-balance')).toHaveText(`${currencySymbol}1,234.50`);
+    await expect(row.getByTestId('record-balance')).toHaveText(shownMoney(123_400, brand.config.currency));
     await expect(row.getByTestId('record-wallet')).toHaveText(englishText('records_wallet_main'));
     const totals = page.getByTestId('records-totals').getByTestId('kv-ADJUSTMENT');
     await expect(totals).toContainText(`${englishText('records_type_adjustment')} (1)`);

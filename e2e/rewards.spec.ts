@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { registerMember } from './helpers/accounts';
+import { shownMoney } from './helpers/money';
 import {
   ADMIN_HEADERS,
   englishText,
@@ -29,9 +30,8 @@ const PROMO_CENTS = 50_00;
 
 const merchantOf = (brand: E2EBrand) => (brand.config as unknown as { merchantCode: string }).merchantCode;
 
-/** As the app shows money: symbol, thousands separators, exactly two decimals (from integer cents). */
-const money = (cents: number, symbol: string) =>
-  `${symbol}${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
+/** Integer cents as the app shows them in the brand's currency (brand.json). */
+const money = (cents: number, currency: E2EBrand['config']['currency']) => shownMoney(cents, currency);
 
 // ─── Small real images, made here ─────────────────────────────────────────────────────────────────────
 
@@ -114,7 +114,10 @@ for (const brand of brands) {
     test.setTimeout(150_000);
     const merchant = merchantOf(brand);
     const member = await registerMember(brand, address, { password: PASSWORD, usernamePrefix: 'rw', mobilePrefix: '98' });
-    const { currencySymbol: symbol } = await platformCall<{ currencySymbol: string }>('/wps/wallets/merchant', { merchant, address });
+    const { currencySymbol } = await platformCall<{ currencySymbol: string }>('/wps/wallets/merchant', { merchant, address });
+    // The platform's merchant answers the brand's currency; the app shows money in it.
+    expect(currencySymbol).toBe(brand.config.currency.symbol);
+    const currency = brand.config.currency;
     const startCents = await mainBalanceCents(merchant, address, member);
 
     await withoutPopups(page);
@@ -176,7 +179,7 @@ for (const brand of brands) {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/wps/relay/MCS2_claimReward') claims.push(request);
     });
     await row.getByTestId('reward-claim').click();
-    await expect(page.getByText(englishText('rewards_claimed').replace('{{amount}}', money(BONUS_CENTS, symbol)))).toBeVisible();
+    await expect(page.getByText(englishText('rewards_claimed').replace('{{amount}}', money(BONUS_CENTS, currency)))).toBeVisible();
     await expect(pill(page, row)).toHaveText(englishText('kit_status_claimed'));
     await expect(row.getByTestId('reward-claim')).toHaveCount(0);
     expect(claims).toHaveLength(1);
@@ -188,7 +191,7 @@ for (const brand of brands) {
     await codeForm.locator('[name="code"]').fill(PROMO_CODE.toLowerCase());
     await page.getByTestId('promo-code-submit').click();
     await expect(page.getByTestId('promo-code-result')).toHaveText(
-      englishText('rewards_code_redeemed').replace('{{code}}', PROMO_CODE).replace('{{amount}}', money(PROMO_CENTS, symbol)),
+      englishText('rewards_code_redeemed').replace('{{code}}', PROMO_CODE).replace('{{amount}}', money(PROMO_CENTS, currency)),
     );
     await codeForm.locator('[name="code"]').fill(PROMO_CODE);
     await page.getByTestId('promo-code-submit').click();
@@ -198,15 +201,15 @@ for (const brand of brands) {
 
     // The header balance on home, and the records: two bonus movements of today.
     await page.goto(`${brand.origin}/m/home`);
-    await expect(page.getByTestId('home-header').getByTestId('header-balance')).toHaveText(money(totalCents, symbol));
+    await expect(page.getByTestId('home-header').getByTestId('header-balance')).toHaveText(money(totalCents, currency));
     await page.goto(`${brand.origin}/m/transaction/record`);
     const bonusRows = page
       .getByTestId('record-row')
       .filter({ has: page.getByTestId('record-type').getByText(englishText('records_type_bonus'), { exact: true }) });
     await expect(bonusRows).toHaveCount(2);
     const claimed = bonusRows.filter({ has: page.getByTestId('record-reference').getByText(applicationId, { exact: true }) });
-    await expect(claimed.getByTestId('record-amount')).toHaveText(`+${money(BONUS_CENTS, symbol)}`);
+    await expect(claimed.getByTestId('record-amount')).toHaveText(`+${money(BONUS_CENTS, currency)}`);
     const redeemed = bonusRows.filter({ has: page.getByTestId('record-reference').getByText(PROMO_CODE, { exact: true }) });
-    await expect(redeemed.getByTestId('record-amount')).toHaveText(`+${money(PROMO_CENTS, symbol)}`);
+    await expect(redeemed.getByTestId('record-amount')).toHaveText(`+${money(PROMO_CENTS, currency)}`);
   });
 }

@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { creditMember, registerMember } from './helpers/accounts';
+import { shownMoney } from './helpers/money';
 import { englishText, openWithSession, platformCall, test, type PlatformSession } from './helpers/api-session';
 import { uniqueCardNumber } from './helpers/bank-cards';
 
@@ -25,9 +26,8 @@ interface WithdrawSettings {
   max: number;
 }
 
-/** As the app shows money: symbol, thousands separators, exactly two decimals (from integer cents). */
-const money = (cents: number, symbol: string) =>
-  `${symbol}${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
+/** Integer cents as the app shows them in the brand's currency (brand.json). */
+const money = (cents: number, currency: E2EBrand['config']['currency']) => shownMoney(cents, currency);
 const toCents = (amount: number) => Math.round(amount * 100);
 const fromCents = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
@@ -53,11 +53,13 @@ for (const brand of brands) {
     // The merchant's minimum plus some cents, so the exact amount travels; twice that is credited first.
     const amountCents = Math.min(toCents(settings.min) + 29, toCents(settings.max));
     const creditedCents = toCents(await creditMember(merchant, member.userName, Number(fromCents(amountCents * 2))));
-    const symbol = settings.currencySymbol;
+    // The platform's merchant answers the brand's currency; the app shows money in it.
+    expect(settings.currencySymbol).toBe(brand.config.currency.symbol);
+    const currency = brand.config.currency;
 
     await withoutPopups(page);
     await openWithSession(page, brand.origin, '/m/withdraw', member);
-    await expect(page.getByTestId('withdraw-summary').getByTestId('kv-withdrawable')).toContainText(money(creditedCents, symbol));
+    await expect(page.getByTestId('withdraw-summary').getByTestId('kv-withdrawable')).toContainText(money(creditedCents, currency));
 
     // No payment password yet: set one, confirmed with the login password, and come back.
     await expect(page.getByTestId('set-payment-password-first')).toContainText(englishText('withdraw_needs_payment_password'));
@@ -101,7 +103,7 @@ for (const brand of brands) {
 
     const result = page.getByTestId('withdraw-result');
     await expect(result.getByTestId('kv-reference')).toContainText(reference);
-    await expect(result.getByTestId('kv-amount')).toContainText(money(amountCents, symbol));
+    await expect(result.getByTestId('kv-amount')).toContainText(money(amountCents, currency));
     await expect(result.getByTestId('kv-status')).toContainText(englishText('kit_status_process'));
     expect(requests).toHaveLength(1);
 
@@ -110,12 +112,12 @@ for (const brand of brands) {
     await expect(history.getByTestId('withdraw-history-item').first()).toContainText(reference);
     await expect(history.getByTestId('withdraw-history-item').first()).toContainText(englishText('kit_status_process'));
     await expect(page.getByTestId('withdraw-summary').getByTestId('kv-withdrawable')).toContainText(
-      money(creditedCents - amountCents, symbol),
+      money(creditedCents - amountCents, currency),
     );
 
     await page.getByTestId('footer-home').click();
     await expect(page).toHaveURL(/\/m\/home$/);
-    await expect(page.getByTestId('home-header').getByTestId('header-balance')).toHaveText(money(creditedCents - amountCents, symbol));
+    await expect(page.getByTestId('home-header').getByTestId('header-balance')).toHaveText(money(creditedCents - amountCents, currency));
   });
 
   test(`${brand.id}: a trial user on withdraw, bank cards and payment password is told to use a real account`, async ({ page }) => {

@@ -114,6 +114,40 @@ export const signInSchema = z.strictObject({
 export type FirebasePhoneAuthConfig = z.infer<typeof firebasePhoneAuth>;
 export type SignInConfig = z.infer<typeof signInSchema>;
 
+/**
+ * The app and the platform keep money as integer minor units of 1/100 and the contract's wire amounts carry at
+ * most 2 decimals (libs/api/src/contract/money-units.ts), so a minor unit of any other size is refused here
+ * rather than accepted and then ignored.
+ */
+export const SUPPORTED_MINOR_DIGITS = 2;
+
+/** The brand's currency: every money figure in the app shows its symbol and display decimals. */
+export const currencySchema = z.strictObject(
+  {
+    code: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code: 3 capital letters, such as VND or PHP'),
+    symbol: z
+      .string()
+      .trim()
+      .min(1, 'a short currency symbol such as ₫ or $ (1 to 5 characters)')
+      .max(5, 'a short currency symbol such as ₫ or $ (1 to 5 characters)'),
+    minorDigits: z.literal(SUPPORTED_MINOR_DIGITS, {
+      error: `expected ${SUPPORTED_MINOR_DIGITS}: the app and platform keep amounts in minor units of 1/100 and the contract carries at most 2 decimals, so no other minor unit is supported`,
+    }),
+    displayDecimals: z
+      .number({ error: 'a whole number of decimals from 0 to 2' })
+      .int('a whole number of decimals from 0 to 2')
+      .min(0, 'a whole number of decimals from 0 to 2')
+      .max(SUPPORTED_MINOR_DIGITS, 'a whole number of decimals from 0 to 2: no more than the minor unit has'),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'invalid_type'
+        ? 'an object { code, symbol, minorDigits, displayDecimals }, e.g. { "code": "VND", "symbol": "₫", "minorDigits": 2, "displayDecimals": 0 }'
+        : undefined,
+  },
+);
+export type CurrencyConfig = z.infer<typeof currencySchema>;
+
 export const brandSchema = z
   .strictObject({
     $schema: z.string().optional(),
@@ -126,6 +160,7 @@ export const brandSchema = z
       supported: z.array(z.enum(LANGUAGE_CODES)).min(1),
     }),
     minimumAge: z.union([z.literal(18), z.literal(21)], { error: 'expected 18 or 21' }),
+    currency: currencySchema,
     /** Bounds of a member's feedback, in words (spec section 5: "feedback length between {0} and {1} words"). */
     feedback: z
       .strictObject({

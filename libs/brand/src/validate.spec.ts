@@ -50,6 +50,43 @@ describe('brand schema', () => {
     expect(problemsOf(brand)).toEqual(['minimumAge: expected 18 or 21']);
   });
 
+  it("reads each brand's currency", () => {
+    expect(parseBrandConfig(defaultBrand, FILE).currency).toEqual({ code: 'VND', symbol: '₫', minorDigits: 2, displayDecimals: 0 });
+    expect(parseBrandConfig(luckyBrand, FILE).currency).toEqual({ code: 'PHP', symbol: '₱', minorDigits: 2, displayDecimals: 2 });
+  });
+
+  it('requires a currency and says what it holds', () => {
+    const brand = clone();
+    delete brand.currency;
+    expect(problemsOf(brand)).toEqual([expect.stringMatching(/^currency: an object \{ code, symbol, minorDigits, displayDecimals \}/)]);
+  });
+
+  it('refuses a code that is not ISO 4217, an empty or long symbol and display decimals outside 0 to 2', () => {
+    const brand = clone();
+    brand.currency = { code: 'vnd', symbol: ' ', minorDigits: 2, displayDecimals: 3 };
+    expect(problemsOf(brand)).toEqual([
+      'currency.code: an ISO 4217 code: 3 capital letters, such as VND or PHP',
+      'currency.symbol: a short currency symbol such as ₫ or $ (1 to 5 characters)',
+      'currency.displayDecimals: a whole number of decimals from 0 to 2: no more than the minor unit has',
+    ]);
+    brand.currency = { code: 'VNDX', symbol: 'dong-s', minorDigits: 2, displayDecimals: 1.5, extra: true };
+    const problems = problemsOf(brand);
+    expect(problems).toContain('currency.code: an ISO 4217 code: 3 capital letters, such as VND or PHP');
+    expect(problems).toContain('currency.symbol: a short currency symbol such as ₫ or $ (1 to 5 characters)');
+    expect(problems).toContain('currency.displayDecimals: a whole number of decimals from 0 to 2');
+    expect(problems).toContainEqual(expect.stringMatching(/^currency: .*extra/));
+  });
+
+  it('refuses a minor unit other than 1/100 and says why', () => {
+    for (const minorDigits of [0, 3]) {
+      const brand = clone();
+      brand.currency.minorDigits = minorDigits;
+      expect(problemsOf(brand)).toEqual([
+        expect.stringMatching(/^currency\.minorDigits: expected 2: the app and platform keep amounts in minor units of 1\/100/),
+      ]);
+    }
+  });
+
   it('requires the default language to be supported and each language once', () => {
     const brand = clone();
     brand.languages = { default: 'EN', supported: ['TY', 'TY'] };

@@ -12,7 +12,7 @@ export {
   unreadCountQuery,
   UNREAD_REFRESH_MS,
 } from './site-queries';
-export { formatMoney } from './format-money';
+export { amountDecimals, formatMoney, type MoneyFormat } from './format-money';
 export { toMinorWallet, type MinorWallet } from './minor-wallet';
 export { memberAvatarQuery, useMemberAvatar, useMemberAvatarSource, staticAvatarSource } from './member-avatar';
 export { appDownloads, downloadHref, goToPage, openDownload, opensInPlace, type AppDownloads, type Navigation } from './download-links';

@@ -13,8 +13,6 @@ describe('toMinorWallet', () => {
       ],
     });
     expect(wallet).toEqual({
-      currency: 'VND',
-      currencySymbol: '₫',
       sumBalance: 123457,
       wallets: [
         { code: 'MAIN', name: 'Main wallet', balance: 123428 },

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import type { BrandConfig } from '@playdeck/brand';
 import { customerServiceChannels, merchantSettings } from '../db/schema';
 import type { PlatformServices } from '../services';
 import { scopeMerchants, type SeedScope } from './scope';
 
-/** brand.json has no currency: every demo merchant trades in Vietnamese đồng; operators change the row. */
-const DEMO_CURRENCY = { currency: 'VND', currencySymbol: '₫' };
+/** The merchant's currency as its settings row keeps it: brand.json's code, symbol and display decimals. */
+export function brandCurrency({ currency }: BrandConfig) {
+  return { currency: currency.code, currencySymbol: currency.symbol, displayDecimals: currency.displayDecimals };
+}
 
 const opaqueToken = (merchantCode: string, index: number) =>
   createHash('sha256').update(`customer-service:${merchantCode}:${index}`).digest('base64url').slice(0, 24);
@@ -14,7 +17,7 @@ export async function seedSystem(services: PlatformServices, scope: SeedScope): 
   const realMerchants = await scopeMerchants(services, scope);
   for (const merchant of realMerchants) {
     const brand = services.brands.find((candidate) => candidate.config.id === merchant.brandId)!.config;
-    await services.db.insert(merchantSettings).values({ merchantId: merchant.id, ...DEMO_CURRENCY });
+    await services.db.insert(merchantSettings).values({ merchantId: merchant.id, ...brandCurrency(brand) });
     const channels = [
       { titles: { EN: 'Live chat 24/7', TY: 'Chat trực tuyến 24/7' }, url: brand.links.customerService },
       brand.links.social.telegram ? { titles: { EN: 'Telegram', TY: 'Telegram' }, url: brand.links.social.telegram } : null,

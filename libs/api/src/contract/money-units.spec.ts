@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minorToDecimal, minorToWire, wireToMinor } from './money-units';
+import { minorToDecimal, minorToShownDecimal, minorToWire, wireToMinor } from './money-units';
 
 describe('money units', () => {
   it('reads wire amounts as whole minor units, including ones binary floating point cannot hold', () => {
@@ -20,5 +20,19 @@ describe('money units', () => {
     expect(minorToWire(7)).toBe(0.07);
     for (const minor of [1, 7, 10, 99, 100, 12_345, 1_999_999_999]) expect(wireToMinor(minorToWire(minor))).toBe(minor);
     expect(() => minorToDecimal(1.5)).toThrow(RangeError);
+  });
+
+  it('shows a given number of decimals, writing a non-zero fraction beyond them in full', () => {
+    expect(minorToShownDecimal(123400, 0)).toBe('1234');
+    expect(minorToShownDecimal(123450, 0)).toBe('1234.50');
+    expect(minorToShownDecimal(123401, 0)).toBe('1234.01');
+    expect(minorToShownDecimal(123400, 1)).toBe('1234.0');
+    expect(minorToShownDecimal(123450, 1)).toBe('1234.5');
+    expect(minorToShownDecimal(123455, 1)).toBe('1234.55');
+    expect(minorToShownDecimal(123400, 2)).toBe('1234.00');
+    expect(minorToShownDecimal(0, 0)).toBe('0');
+    expect(minorToShownDecimal(-500, 0)).toBe('-5');
+    expect(minorToShownDecimal(-5, 0)).toBe('-0.05');
+    expect(() => minorToShownDecimal(0.5, 0)).toThrow(RangeError);
   });
 });

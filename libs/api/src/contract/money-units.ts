@@ -23,6 +23,18 @@ export function minorToDecimal(minor: number): string {
   return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
+/**
+ * Decimal text of integer minor units with `decimals` decimals (0 to 2), as money is shown: a non-zero fraction
+ * beyond them is still written in full, so no amount is ever rounded away: (123400, 0) → "1234",
+ * (123450, 0) → "1234.50", (123400, 1) → "1234.0".
+ */
+export function minorToShownDecimal(minor: number, decimals: number): string {
+  const text = minorToDecimal(minor);
+  const cut = text.length - 2 + decimals;
+  if (/^0*$/.test(text.slice(cut))) return decimals === 0 ? text.slice(0, -3) : text.slice(0, cut);
+  return text;
+}
+
 /** Integer minor units as a wire amount: 1230 → 12.3 (parsed from its decimal text). */
 export function minorToWire(minor: number): number {
   return Number(minorToDecimal(minor));

@@ -32,7 +32,14 @@ describe('games.launch and the demo game', () => {
     expect(page.body).toContain(game.vassalage);
 
     const state = await gameState(platform, playToken);
-    expect(state).toMatchObject({ freePlay: false, currencySymbol: '₫', balance: 5_000, minBet: game.minBet, maxBet: 1_000 });
+    expect(state).toMatchObject({
+      freePlay: false,
+      currencySymbol: '₫',
+      displayDecimals: 0,
+      balance: 5_000,
+      minBet: game.minBet,
+      maxBet: 1_000,
+    });
     expect(state.betOptions[0]).toBe(game.minBet);
 
     const round = valueOf(await spin(platform, playToken, 'round-00000001', 10));

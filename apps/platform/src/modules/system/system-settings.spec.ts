@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contract, whitelabelFlags } from '@playdeck/api';
 import { setModule } from '../../admin/admin-actions';
+import { merchants, merchantSettings } from '../../db/schema';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 
@@ -82,8 +84,32 @@ describe('system settings calls', () => {
     it('answers LUCKYSTAR its own brand, and a trial merchant its parent settings', async () => {
       const lucky = valueOf(await callPlatform(platform, contract.system.consolidatedSettings, { merchant: 'LUCKYSTAR' }));
       expect(lucky).toMatchObject({ minimumAge: 21, languages: { default: 'EN' }, affiliateLink: null, mobileprovisionCDN: null });
+      expect(lucky).toMatchObject({ currency: 'PHP', currencySymbol: '₱' });
       const trial = valueOf(await callPlatform(platform, contract.system.consolidatedSettings, { merchant: 'LUCKYSTARtrial' }));
-      expect(trial).toMatchObject({ merchantCode: 'LUCKYSTARtrial', currency: 'VND', minimumAge: 21 });
+      expect(trial).toMatchObject({ merchantCode: 'LUCKYSTARtrial', currency: 'PHP', currencySymbol: '₱', minimumAge: 21 });
+    });
+
+    it('seeds each merchant with its brand.json currency, display decimals included', async () => {
+      const rows = await platform.services.db
+        .select({
+          code: merchants.code,
+          currency: merchantSettings.currency,
+          currencySymbol: merchantSettings.currencySymbol,
+          displayDecimals: merchantSettings.displayDecimals,
+        })
+        .from(merchantSettings)
+        .innerJoin(merchants, eq(merchants.id, merchantSettings.merchantId));
+      for (const brand of platform.services.brands) {
+        const { code, symbol, displayDecimals } = brand.config.currency;
+        expect(rows.find((row) => row.code === brand.config.merchantCode)).toEqual({
+          code: brand.config.merchantCode,
+          currency: code,
+          currencySymbol: symbol,
+          displayDecimals,
+        });
+      }
+      expect(rows.find((row) => row.code === 'PLAYDECK')).toMatchObject({ currency: 'VND', currencySymbol: '₫', displayDecimals: 0 });
+      expect(rows.find((row) => row.code === 'LUCKYSTAR')).toMatchObject({ currency: 'PHP', currencySymbol: '₱', displayDecimals: 2 });
     });
   });
 

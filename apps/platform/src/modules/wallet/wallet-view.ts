@@ -14,7 +14,7 @@ const OWN_WALLET_NAMES: Record<string, Record<Language, string>> = {
   [MAIN_WALLET]: { EN: 'Main wallet', TY: 'Ví chính' },
   [FREE_PLAY_WALLET]: { EN: 'Free play', TY: 'Chơi thử' },
 };
-// The system seed gives every merchant a currency; this only covers a merchant made without one.
+// The system seed gives every merchant its brand's currency; this only covers a merchant made without one.
 const FALLBACK_CURRENCY = { currency: 'VND', currencySymbol: '₫' };
 
 export async function merchantCurrency(db: Db, merchantId: number): Promise<{ currency: string; currencySymbol: string }> {
@@ -23,6 +23,15 @@ export async function merchantCurrency(db: Db, merchantId: number): Promise<{ cu
     .from(merchantSettings)
     .where(eq(merchantSettings.merchantId, merchantId));
   return settings ?? FALLBACK_CURRENCY;
+}
+
+/** How many decimals the merchant's amounts are shown with (its brand's currency.displayDecimals); 2 without a row. */
+export async function merchantDisplayDecimals(db: Db, merchantId: number): Promise<number> {
+  const [settings] = await db
+    .select({ displayDecimals: merchantSettings.displayDecimals })
+    .from(merchantSettings)
+    .where(eq(merchantSettings.merchantId, merchantId));
+  return settings?.displayDecimals ?? 2;
 }
 
 /** The wallets a member of this merchant may hold and transfer between: MAIN, then one per vendor. */

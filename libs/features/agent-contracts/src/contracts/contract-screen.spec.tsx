@@ -25,8 +25,8 @@ describe('salary contract', () => {
     await open();
     const terms = await screen.findByTestId('agent-contract-offer-terms');
     expect(terms.textContent).toContain('By team turnover');
-    expect(terms.textContent).toContain('₱5,000.00');
-    expect(terms.textContent).toContain('₱120.00');
+    expect(terms.textContent).toContain('₫5,000');
+    expect(terms.textContent).toContain('₫120');
     expect(fakePlatform.requests(calls.agentContracts.contract)[0]!.query).toEqual({ kind: 'SALARY' });
     const accept = screen.getByTestId('agent-contract-accept');
     await userEvent.click(accept);

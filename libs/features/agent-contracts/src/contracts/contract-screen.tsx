@@ -71,7 +71,7 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
                     {t('agc_state_PENDING')}
                   </Text>
                 </Inline>
-                <ContractTerms contract={value.pending} currencySymbol={value.currencySymbol} testId="agent-contract-offer-terms" />
+                <ContractTerms contract={value.pending} testId="agent-contract-offer-terms" />
                 {error ? (
                   <Text role="alert" tone="danger">
                     {error}
@@ -122,7 +122,7 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
                       {t('agc_state_ACCEPTED')}
                     </Text>
                   </Inline>
-                  <ContractTerms contract={value.current} currencySymbol={value.currencySymbol} testId="agent-contract-current-terms" />
+                  <ContractTerms contract={value.current} testId="agent-contract-current-terms" />
                 </>
               ) : (
                 <EmptyState title={t('agc_current_none')} />

@@ -5,10 +5,10 @@ import { Stack, Text } from '@playdeck/ui/layout';
 import { formatMoney, percentOf } from '../shared/format';
 
 /** A contract's tiers: from what turnover (or how many active members) which salary or share applies. */
-export function ContractTerms({ contract, currencySymbol, testId }: { contract: AgentContract; currencySymbol: string; testId: string }) {
+export function ContractTerms({ contract, testId }: { contract: AgentContract; testId: string }) {
   const { t } = useTranslation();
-  const minText = (min: number) => (contract.basis === 'TURNOVER' ? formatMoney(min, currencySymbol) : String(min));
-  const valueText = (value: number) => (contract.kind === 'DIVIDEND' ? `${percentOf(value)}%` : formatMoney(value, currencySymbol));
+  const minText = (min: number) => (contract.basis === 'TURNOVER' ? formatMoney(min) : String(min));
+  const valueText = (value: number) => (contract.kind === 'DIVIDEND' ? `${percentOf(value)}%` : formatMoney(value));
   return (
     <Stack gap="sm" data-testid={testId}>
       <Text size="sm" tone="muted">

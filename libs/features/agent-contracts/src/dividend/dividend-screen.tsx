@@ -21,7 +21,7 @@ export default function DividendScreen() {
                 {t('agc_dividend_terms')}
               </Text>
               {value.contract ? (
-                <ContractTerms contract={value.contract} currencySymbol={value.currencySymbol} testId="agent-dividend-terms" />
+                <ContractTerms contract={value.contract} testId="agent-dividend-terms" />
               ) : (
                 <EmptyState title={t('agc_dividend_none')} />
               )}
@@ -41,16 +41,16 @@ export default function DividendScreen() {
                     id: 'turnover',
                     header: t('agc_turnover'),
                     align: 'end',
-                    cell: (row) => formatMoney(row.turnover, value.currencySymbol),
+                    cell: (row) => formatMoney(row.turnover),
                   },
-                  { id: 'net', header: t('agc_net_result'), align: 'end', cell: (row) => formatMoney(row.netResult, value.currencySymbol) },
+                  { id: 'net', header: t('agc_net_result'), align: 'end', cell: (row) => formatMoney(row.netResult) },
                   { id: 'active', header: t('agc_active_members'), align: 'end', cell: (row) => String(row.activeMembers) },
                   { id: 'share', header: t('agc_share'), align: 'end', cell: (row) => `${percentOf(row.shareBp)}%` },
                   {
                     id: 'dividend',
                     header: t('agc_dividend'),
                     align: 'end',
-                    cell: (row) => formatMoney(row.dividend, value.currencySymbol),
+                    cell: (row) => formatMoney(row.dividend),
                   },
                 ]}
               />
@@ -66,7 +66,7 @@ export default function DividendScreen() {
                 empty={<Text tone="muted">{t('agc_payouts_empty')}</Text>}
                 columns={[
                   { id: 'period', header: t('agc_period'), cell: (row) => row.period },
-                  { id: 'amount', header: t('agc_amount'), align: 'end', cell: (row) => formatMoney(row.amount, value.currencySymbol) },
+                  { id: 'amount', header: t('agc_amount'), align: 'end', cell: (row) => formatMoney(row.amount) },
                   { id: 'paidAt', header: t('agc_paid_at'), align: 'end', cell: (row) => formatDay(row.paidAt) },
                 ]}
               />

@@ -14,7 +14,7 @@ describe('agent rebate and dividend', () => {
       routePath: '/m/member/agent/agentRebeat',
       session: agent,
     });
-    expect((await screen.findByTestId('agent-rebate-total')).textContent).toBe('₱62.25');
+    expect((await screen.findByTestId('agent-rebate-total')).textContent).toBe('₫62.25');
     expect(screen.getByTestId('agent-rebate-rates').textContent).toContain('1.50%');
     expect(screen.getByText('2026-11-23')).toBeTruthy();
     const [first] = fakePlatform.requests(calls.agentContracts.rebate);
@@ -31,8 +31,8 @@ describe('agent rebate and dividend', () => {
     });
     expect((await screen.findByTestId('agent-dividend-terms')).textContent).toContain('20.00%');
     const periods = screen.getByTestId('agent-dividend-periods').textContent!;
-    expect(periods).toContain('₱1,250.50');
-    expect(periods).toContain('₱250.10');
-    expect(periods).toContain('-₱320.00');
+    expect(periods).toContain('₫1,250.50');
+    expect(periods).toContain('₫250.10');
+    expect(periods).toContain('-₫320');
   });
 });

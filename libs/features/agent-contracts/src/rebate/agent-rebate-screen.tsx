@@ -42,7 +42,7 @@ export default function AgentRebateScreen() {
                   {t('agc_earned_title')}
                 </Text>
                 <Text weight="bold" data-testid="agent-rebate-total">
-                  {formatMoney(value.total, value.currencySymbol)}
+                  {formatMoney(value.total)}
                 </Text>
               </Inline>
               <DataTable
@@ -57,9 +57,9 @@ export default function AgentRebateScreen() {
                     id: 'turnover',
                     header: t('agc_turnover'),
                     align: 'end',
-                    cell: (row) => formatMoney(row.turnover, value.currencySymbol),
+                    cell: (row) => formatMoney(row.turnover),
                   },
-                  { id: 'amount', header: t('agc_earned'), align: 'end', cell: (row) => formatMoney(row.amount, value.currencySymbol) },
+                  { id: 'amount', header: t('agc_earned'), align: 'end', cell: (row) => formatMoney(row.amount) },
                 ]}
               />
             </Card>
@@ -74,7 +74,7 @@ export default function AgentRebateScreen() {
                 empty={<Text tone="muted">{t('agc_payouts_empty')}</Text>}
                 columns={[
                   { id: 'period', header: t('agc_period'), cell: (row) => row.period },
-                  { id: 'amount', header: t('agc_amount'), align: 'end', cell: (row) => formatMoney(row.amount, value.currencySymbol) },
+                  { id: 'amount', header: t('agc_amount'), align: 'end', cell: (row) => formatMoney(row.amount) },
                   { id: 'paidAt', header: t('agc_paid_at'), align: 'end', cell: (row) => formatDay(row.paidAt) },
                 ]}
               />

@@ -15,9 +15,9 @@ describe('agent contract formats', () => {
     expect(bpOf('')).toBeNull();
   });
 
-  it('formats wire money with separators and two decimals', () => {
-    expect(formatMoney(1234.5, '₱')).toBe('₱1,234.50');
-    expect(formatMoney(-320, '₱')).toBe('-₱320.00');
-    expect(formatMoney(0.07)).toBe('0.07');
+  it("formats wire money in the brand's currency (the default brand: ₫, no decimals unless there is a fraction)", () => {
+    expect(formatMoney(1234.5)).toBe('₫1,234.50');
+    expect(formatMoney(-320)).toBe('-₫320');
+    expect(formatMoney(0.07)).toBe('₫0.07');
   });
 });

@@ -1,4 +1,5 @@
 import { wireToMinor } from '@playdeck/api';
+import { formatMoney as formatMinorMoney } from '@playdeck/site-data';
 
 /** Basis points as the screens show a rate: 150 → "1.50". */
 export const percentOf = (bp: number): string => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
@@ -11,14 +12,8 @@ export function bpOf(text: string): number | null {
   return bp <= 10_000 ? bp : null;
 }
 
-/** Money from the wire (major units, 2 decimals) with the symbol and separators, through integer minor units. */
-export function formatMoney(amount: number, symbol = ''): string {
-  const minor = wireToMinor(amount);
-  const negative = minor < 0;
-  const absolute = Math.abs(minor);
-  const whole = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${symbol}${whole}.${String(absolute % 100).padStart(2, '0')}`;
-}
+/** Money from the wire (major units, ≤ 2 decimals) in the brand's currency, through integer minor units. */
+export const formatMoney = (amount: number): string => formatMinorMoney(wireToMinor(amount));
 
 const two = (value: number) => String(value).padStart(2, '0');
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamBet } from '@playdeck/api';
-import { useMerchantWallets } from '@playdeck/site-data';
 import { EmptyState } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { DataTable, DateRangePicker, KeyValueSummary, type DataTableColumn } from '@playdeck/ui/patterns';
@@ -22,8 +21,7 @@ export default function TeamBettingScreen() {
   const [choice, setChoice] = useState(() => defaultChoice(new Date()));
   const [filters, setFilters] = useState(NO_BET_FILTERS);
   const query = useTeamBetPages(chosenToEpoch(choice, new Date()), filters);
-  const currency = useMerchantWallets().data?.currencySymbol ?? '';
-  const money = (amount: number) => reportMoney(amount, currency);
+  const money = (amount: number) => reportMoney(amount);
   const columns: DataTableColumn<TeamBet>[] = [
     { id: 'username', header: t('agent_reports_member') },
     { id: 'game', header: t('agent_reports_game'), cell: (bet) => `${bet.gameName} · ${bet.vendorName}` },

@@ -38,7 +38,7 @@ describe('team P&L', () => {
   it('shows the total of the range and every member with bets, wins, bonuses and net', async () => {
     await renderPnl();
     const total = screen.getByTestId('team-pnl-total');
-    expect(within(total).getByTestId('kv-bets').textContent).toContain('1,730.00');
+    expect(within(total).getByTestId('kv-bets').textContent).toContain('₫1,730');
     expect(within(total).getByTestId('kv-net').textContent).toContain('-₫47.50');
     expect(screen.getByRole('heading', { name: 'Team total, members with activity: 3' })).toBeTruthy();
     const rows = within(screen.getByRole('table', { name: 'Profit and loss per team member' }))

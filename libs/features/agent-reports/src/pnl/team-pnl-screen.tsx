@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamPnlRow } from '@playdeck/api';
-import { useMerchantWallets } from '@playdeck/site-data';
 import { EmptyState } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { DataTable, DateRangePicker, KeyValueSummary, type DataTableColumn } from '@playdeck/ui/patterns';
@@ -19,8 +18,7 @@ export default function TeamPnlScreen() {
   const { t } = useTranslation();
   const [choice, setChoice] = useState(() => defaultChoice(new Date()));
   const query = useTeamPnlPages(chosenToEpoch(choice, new Date()));
-  const currency = useMerchantWallets().data?.currencySymbol ?? '';
-  const money = (amount: number) => reportMoney(amount, currency);
+  const money = (amount: number) => reportMoney(amount);
   const columns: DataTableColumn<TeamPnlRow>[] = [
     { id: 'username', header: t('agent_reports_member') },
     { id: 'bets', header: t('agent_reports_bets'), align: 'end', cell: (row) => money(row.bets) },

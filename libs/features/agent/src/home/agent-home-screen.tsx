@@ -52,8 +52,7 @@ function Greeting() {
         {t(GREETING_KEY[greeting])}, <span data-testid="agent-username">{username}</span>
       </Text>
       <Text size="sm" tone="muted">
-        {t('agent_total_balance')}{' '}
-        <strong data-testid="agent-balance">{wallet.data ? formatMoney(wallet.data.sumBalance, wallet.data.currencySymbol) : '…'}</strong>
+        {t('agent_total_balance')} <strong data-testid="agent-balance">{wallet.data ? formatMoney(wallet.data.sumBalance) : '…'}</strong>
       </Text>
     </Card>
   );

@@ -19,37 +19,37 @@ describe('deposit form: the amount', () => {
   it('refuses an amount below the channel minimum with the translated message', async () => {
     await renderDeposit();
     typeAmount('99.99');
-    expect(amountMessage()).toBe('The minimum is 100.00');
+    expect(amountMessage()).toBe('The minimum is 100');
     fireEvent.click(submitButton());
-    await waitFor(() => expect(amountMessage()).toBe('The minimum is 100.00'));
+    await waitFor(() => expect(amountMessage()).toBe('The minimum is 100'));
     expect(sentBodies()).toEqual([]);
   });
 
   it('refuses an amount above the channel maximum, and the limits follow the chosen channel', async () => {
     await renderDeposit();
     typeAmount('50000.01');
-    expect(amountMessage()).toBe('The maximum is 50000.00');
+    expect(amountMessage()).toBe('The maximum is 50000');
     await chooseChannel('ewallet-1');
     typeAmount('20000.01');
-    expect(amountMessage()).toBe('The maximum is 20000.00');
+    expect(amountMessage()).toBe('The maximum is 20000');
     typeAmount('20000');
     expect(amountMessage()).toBeNull();
   });
 
   it('shows the limits of the channel beside the field', async () => {
     await renderDeposit();
-    expect(screen.getByText('Min ₱100.00 – Max ₱50,000.00', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('Min ₫100 – Max ₫50,000', { selector: 'p' })).toBeTruthy();
   });
 
   it('fills the field from a quick-amount chip and marks the chip', async () => {
     await renderDeposit();
     typeAmount('5');
-    expect(amountMessage()).toBe('The minimum is 100.00');
-    fireEvent.click(quickChip('₱500.00'));
-    expect(amountInput().value).toBe('500.00');
+    expect(amountMessage()).toBe('The minimum is 100');
+    fireEvent.click(quickChip('₫500'));
+    expect(amountInput().value).toBe('500');
     expect(amountMessage()).toBeNull();
-    expect(quickChip('₱500.00').getAttribute('aria-pressed')).toBe('true');
-    expect(quickChip('₱100.00').getAttribute('aria-pressed')).toBe('false');
+    expect(quickChip('₫500').getAttribute('aria-pressed')).toBe('true');
+    expect(quickChip('₫100').getAttribute('aria-pressed')).toBe('false');
   });
 });
 
@@ -71,7 +71,7 @@ describe('deposit form: the request', () => {
   it('sends the chosen channel and the quick amount', async () => {
     await renderDeposit();
     await chooseChannel('ewallet-1');
-    fireEvent.click(quickChip('₱200.00'));
+    fireEvent.click(quickChip('₫200'));
     fireEvent.click(submitButton());
     await screen.findByTestId('pending-deposit');
     expect(sentBodies()).toEqual([{ requestId: expect.stringMatching(REQUEST_ID), channelId: 'ewallet-1', amount: 200 }]);
@@ -165,7 +165,7 @@ describe('deposit form: refusals', () => {
     await renderWithApp(<DepositScreen template="new" />, { path: '/m/voucherCenter', session: demoMemberSession, language: 'TY' });
     await screen.findByTestId('deposit-form');
     typeAmount('1');
-    expect(amountMessage()).toBe('Số tiền tối thiểu là 100.00');
+    expect(amountMessage()).toBe('Số tiền tối thiểu là 100');
     typeAmount('500');
     fireEvent.click(submitButton());
     expect((await screen.findByTestId('deposit-form-error')).textContent).toBe('Kênh nạp tiền này hiện không khả dụng.');

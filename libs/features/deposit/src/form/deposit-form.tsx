@@ -19,22 +19,14 @@ import { isSessionEnded } from '@playdeck/session/api';
 import { Button } from '@playdeck/ui';
 import { Text } from '@playdeck/ui/layout';
 import { useRequestDeposit } from '../data/deposit-queries';
+import { amountDecimals } from '@playdeck/site-data';
 import { formatWireMoney } from '../money/format-amount';
 import { QuickAmounts } from './quick-amounts';
 
-/** The app's money has 2 decimals (integer minor units of 1/100): the field takes as many. */
-const DECIMALS = 2;
-
 type Values = { amount: string };
-
-export interface DepositCurrency {
-  code: string;
-  symbol: string;
-}
 
 export interface DepositFormProps {
   channel: DepositChannel;
-  currency: DepositCurrency;
   /** The platform took the request: show the pending deposit. */
   onPending: (deposit: Deposit) => void;
 }
@@ -43,17 +35,17 @@ export interface DepositFormProps {
  * The amount for one channel, within its minimum and maximum, and the request. The request id stays the
  * same while a request went unanswered (network failure), so a retry cannot make a second deposit.
  */
-export function DepositForm({ channel, currency, onPending }: DepositFormProps) {
+export function DepositForm({ channel, onPending }: DepositFormProps) {
   const { t } = useTranslation();
   const limits = useMemo(
-    () => ({ decimals: DECIMALS, min: wireToMinor(channel.min), max: wireToMinor(channel.max) }),
+    () => ({ ...amountDecimals, min: wireToMinor(channel.min), max: wireToMinor(channel.max) }),
     [channel.min, channel.max],
   );
   const schema = useMemo(() => z.object({ amount: amount(limits) }), [limits]);
   const form = useKitForm<Values, { amount: number }>({ schema, defaultValues: { amount: '' } });
   const typed = useWatch({ control: form.control, name: 'amount' });
   const typedMinor = useMemo(() => {
-    const parsed = parseAmount(typed ?? '', { decimals: DECIMALS });
+    const parsed = parseAmount(typed ?? '', amountDecimals);
     return parsed.ok ? parsed.minor : null;
   }, [typed]);
 
@@ -64,7 +56,7 @@ export function DepositForm({ channel, currency, onPending }: DepositFormProps) 
   const [formError, setFormError] = useState<FieldMessage | null>(null);
 
   const pick = (minor: number) => {
-    form.setValue('amount', formatMinor(minor, DECIMALS), { shouldDirty: true });
+    form.setValue('amount', formatMinor(minor, amountDecimals.decimals, amountDecimals.shownDecimals), { shouldDirty: true });
     form.afterChange('amount');
     form.checkFields(['amount']);
   };
@@ -102,14 +94,13 @@ export function DepositForm({ channel, currency, onPending }: DepositFormProps) 
       <AmountField
         name="amount"
         label={t('deposit_amount')}
-        currency={{ code: currency.code, decimals: DECIMALS }}
         hint={t('deposit_limits', {
-          min: formatWireMoney(channel.min, currency.symbol),
-          max: formatWireMoney(channel.max, currency.symbol),
+          min: formatWireMoney(channel.min),
+          max: formatWireMoney(channel.max),
         })}
         data-testid="deposit-amount"
       />
-      <QuickAmounts amounts={channel.quickAmounts} selectedMinor={typedMinor} currencySymbol={currency.symbol} onPick={pick} />
+      <QuickAmounts amounts={channel.quickAmounts} selectedMinor={typedMinor} onPick={pick} />
       {formError ? (
         <Text role="alert" tone="danger" size="sm" data-testid="deposit-form-error">
           {t(formError.key, formError.params)}

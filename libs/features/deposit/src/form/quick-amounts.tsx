@@ -9,12 +9,11 @@ export interface QuickAmountsProps {
   amounts: readonly number[];
   /** The amount in the field now, in minor units (null when it is not a valid amount). */
   selectedMinor: number | null;
-  currencySymbol: string;
   onPick: (minor: number) => void;
 }
 
 /** Chips that fill the amount field with one of the channel's usual amounts. */
-export function QuickAmounts({ amounts, selectedMinor, currencySymbol, onPick }: QuickAmountsProps) {
+export function QuickAmounts({ amounts, selectedMinor, onPick }: QuickAmountsProps) {
   const { t } = useTranslation();
   if (amounts.length === 0) return null;
   return (
@@ -32,7 +31,7 @@ export function QuickAmounts({ amounts, selectedMinor, currencySymbol, onPick }:
             data-testid="deposit-quick-amount"
             data-minor={minor}
           >
-            {formatMoney(minor, currencySymbol)}
+            {formatMoney(minor)}
           </Button>
         );
       })}

@@ -9,12 +9,12 @@ import { formatWireMoney } from '../money/format-amount';
 import { formatDateTime } from '../money/format-time';
 import { DepositStatusPill } from './deposit-status-pill';
 
-function HistoryRow({ deposit, currencySymbol }: { deposit: Deposit; currencySymbol: string }) {
+function HistoryRow({ deposit }: { deposit: Deposit }) {
   return (
     <Card as="li" padding="md" gap="xs" data-testid="deposit-history-item" data-reference={deposit.reference}>
       <Inline justify="spaceBetween" nowrap>
         <Text as="span" weight="bold">
-          {formatWireMoney(deposit.amount, currencySymbol)}
+          {formatWireMoney(deposit.amount)}
         </Text>
         <DepositStatusPill status={deposit.status} />
       </Inline>
@@ -41,7 +41,7 @@ function HistorySkeleton() {
 }
 
 /** The member's deposits, newest first, a page at a time. */
-export function DepositHistory({ currencySymbol }: { currencySymbol: string }) {
+export function DepositHistory() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useDepositHistory(page);
@@ -59,7 +59,7 @@ export function DepositHistory({ currencySymbol }: { currencySymbol: string }) {
           <Stack gap="sm">
             <Stack as="ul" gap="sm" aria-busy={query.isPlaceholderData} data-testid="deposit-history-list">
               {value.list.map((deposit) => (
-                <HistoryRow key={deposit.reference} deposit={deposit} currencySymbol={currencySymbol} />
+                <HistoryRow key={deposit.reference} deposit={deposit} />
               ))}
             </Stack>
             {value.totalPages > 1 ? (

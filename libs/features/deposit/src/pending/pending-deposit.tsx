@@ -11,7 +11,6 @@ import { formatCountdown, useCountdown } from './use-countdown';
 
 export interface PendingDepositProps {
   deposit: Deposit;
-  currencySymbol: string;
   /** Back to the form for another deposit. */
   onAnother: () => void;
 }
@@ -31,7 +30,7 @@ function Countdown({ expiresAt }: { expiresAt: number }) {
 }
 
 /** The request the platform took: what to pay, where, with which reference code, and until when. */
-export function PendingDeposit({ deposit, currencySymbol, onAnother }: PendingDepositProps) {
+export function PendingDeposit({ deposit, onAnother }: PendingDepositProps) {
   const { t } = useTranslation();
   const codeLabel = t('deposit_reference_code');
   return (
@@ -59,7 +58,7 @@ export function PendingDeposit({ deposit, currencySymbol, onAnother }: PendingDe
             {
               id: 'amount',
               label: t('deposit_amount'),
-              value: <span data-testid="pending-amount">{formatWireMoney(deposit.amount, currencySymbol)}</span>,
+              value: <span data-testid="pending-amount">{formatWireMoney(deposit.amount)}</span>,
               emphasis: true,
             },
             { id: 'channel', label: t('deposit_channel'), value: deposit.channelName },

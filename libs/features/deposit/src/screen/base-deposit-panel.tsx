@@ -8,7 +8,7 @@ import type { DepositPanelProps } from './deposit-panel-props';
 import * as styles from './deposit-screen.css';
 
 /** Base template: the channels as a list of rows to choose from, the chosen one's details and form below. */
-export function BaseDepositPanel({ channels, selected, currency, onSelect, onPending }: DepositPanelProps) {
+export function BaseDepositPanel({ channels, selected, onSelect, onPending }: DepositPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -36,8 +36,8 @@ export function BaseDepositPanel({ channels, selected, currency, onSelect, onPen
               <Text as="span" size="sm" tone="muted">
                 {t(CHANNEL_TYPE_KEYS[channel.type])} ·{' '}
                 {t('deposit_limits', {
-                  min: formatWireMoney(channel.min, currency.symbol),
-                  max: formatWireMoney(channel.max, currency.symbol),
+                  min: formatWireMoney(channel.min),
+                  max: formatWireMoney(channel.max),
                 })}
               </Text>
             </Stack>
@@ -46,7 +46,7 @@ export function BaseDepositPanel({ channels, selected, currency, onSelect, onPen
         ))}
       </Stack>
       <Card gap="md">
-        <ChannelDetails selected={selected} currency={currency} onPending={onPending} />
+        <ChannelDetails selected={selected} onPending={onPending} />
       </Card>
     </Stack>
   );

@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@playdeck/api';
 import { Stack, Text } from '@playdeck/ui/layout';
-import { DepositForm, type DepositCurrency } from '../form/deposit-form';
+import { DepositForm } from '../form/deposit-form';
 import { PayToDetails } from '../pay-to/pay-to-details';
 import type { DepositPanelProps } from './deposit-panel-props';
 
 /** The chosen channel: where the money goes, then the amount form (a fresh form, and request id, per channel). */
 export function ChannelDetails({
   selected,
-  currency,
   onPending,
 }: {
   selected: DepositPanelProps['selected'];
-  currency: DepositCurrency;
   onPending: (deposit: Deposit) => void;
 }) {
   const { t } = useTranslation();
@@ -24,7 +22,7 @@ export function ChannelDetails({
         </Text>
         <PayToDetails type={selected.type} payTo={selected.payTo} showQr={false} />
       </Stack>
-      <DepositForm key={selected.id} channel={selected} currency={currency} onPending={onPending} />
+      <DepositForm key={selected.id} channel={selected} onPending={onPending} />
     </Stack>
   );
 }

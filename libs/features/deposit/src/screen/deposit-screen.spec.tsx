@@ -42,8 +42,8 @@ describe('deposit screen: the two templates', () => {
     expect(screen.queryByTestId('deposit-history')).toBeNull();
     await chooseChannel('ewallet-1');
     expect(screen.getByTestId('deposit-form').dataset.channel).toBe('ewallet-1');
-    expect(within(screen.getByTestId('deposit-form')).getByText('Min ₱50.00 – Max ₱20,000.00')).toBeTruthy();
-    fireEvent.click(quickChip('₱200.00'));
+    expect(within(screen.getByTestId('deposit-form')).getByText('Min ₫50 – Max ₫20,000')).toBeTruthy();
+    fireEvent.click(quickChip('₫200'));
     fireEvent.click(screen.getByTestId('deposit-tab-history'));
     expect(await screen.findByTestId('deposit-history-list')).toBeTruthy();
     const depositPanel = document.getElementById(screen.getByTestId('deposit-tab-deposit').getAttribute('aria-controls')!)!;
@@ -51,13 +51,13 @@ describe('deposit screen: the two templates', () => {
     expect(depositPanel.contains(screen.getByTestId('deposit-form'))).toBe(true);
     // Back on the deposit tab the form is as it was left (and keeps its request id).
     fireEvent.click(screen.getByTestId('deposit-tab-deposit'));
-    expect(screen.getByTestId<HTMLInputElement>('deposit-amount').value).toBe('200.00');
+    expect(screen.getByTestId<HTMLInputElement>('deposit-amount').value).toBe('200');
   });
 
   it('new moves the stepper to "pay" once the request is pending', async () => {
     await renderDeposit('new');
     await screen.findByTestId('deposit-form');
-    fireEvent.click(quickChip('₱500.00'));
+    fireEvent.click(quickChip('₫500'));
     fireEvent.click(submitButton());
     await screen.findByTestId('pending-deposit');
     expect(screen.getByTestId('deposit-stepper').dataset.step).toBe('pay');
@@ -95,7 +95,7 @@ describe('deposit screen: where to pay, per channel', () => {
     await chooseChannel('qr-1');
     expect(screen.getByTestId('pay-to-qr-later')).toBeTruthy();
     expect(screen.queryByTestId('pay-to-qr')).toBeNull();
-    fireEvent.click(quickChip('₱100.00'));
+    fireEvent.click(quickChip('₫100'));
     fireEvent.click(submitButton());
     const pending = await screen.findByTestId('pending-deposit');
     const qr = within(pending).getByTestId('pay-to-qr');
@@ -123,7 +123,7 @@ describe('deposit screen: the pending deposit', () => {
     expect(within(pending).getByTestId('pending-reference').textContent).toBe('D20261123000042');
     expect(within(pending).getByTestId('pending-reference-code').textContent).toBe('QX81ZT');
     expect(within(pending).getByRole('button', { name: 'Copy Reference code' })).toBeTruthy();
-    expect(within(pending).getByTestId('pending-amount').textContent).toBe('₱1,234.50');
+    expect(within(pending).getByTestId('pending-amount').textContent).toBe('₫1,234.50');
     expect(within(pending).getByTestId('pending-expires-at').getAttribute('dateTime')).toBe(new Date(expiresAt).toISOString());
     // The countdown counts from the expiry, not from when this test began: compare it with what is left now.
     const [, minutes, seconds] = /^(\d\d):(\d\d) left$/.exec(within(pending).getByTestId('pending-countdown').textContent ?? '') ?? [];
@@ -138,7 +138,7 @@ describe('deposit screen: the pending deposit', () => {
     fakePlatform.answer(calls.deposit.request, deposit({ expiresAt: Date.now() - 1_000 }));
     await renderDeposit('base');
     await screen.findByTestId('deposit-form');
-    fireEvent.click(quickChip('₱500.00'));
+    fireEvent.click(quickChip('₫500'));
     fireEvent.click(submitButton());
     expect((await screen.findByTestId('pending-countdown')).textContent).toBe('This request has expired');
   });
@@ -146,7 +146,7 @@ describe('deposit screen: the pending deposit', () => {
   it('goes back to a fresh form for another deposit', async () => {
     await renderDeposit('new');
     await screen.findByTestId('deposit-form');
-    fireEvent.click(quickChip('₱500.00'));
+    fireEvent.click(quickChip('₫500'));
     fireEvent.click(submitButton());
     fireEvent.click(await screen.findByTestId('deposit-another'));
     expect(await screen.findByTestId('deposit-form')).toBeTruthy();
@@ -183,7 +183,7 @@ describe('deposit screen: history', () => {
     await renderDeposit('base');
     await screen.findByTestId('deposit-history-list');
     fakePlatform.answer(calls.deposit.history, { list: [deposit({ reference: 'D-NEW-1' })], pageNum: 1, totalPages: 1 });
-    fireEvent.click(quickChip('₱500.00'));
+    fireEvent.click(quickChip('₫500'));
     fireEvent.click(submitButton());
     await screen.findByTestId('pending-deposit');
     const row = await screen.findByText((_, element) => element?.getAttribute('data-reference') === 'D-NEW-1' && element.tagName === 'LI');

@@ -33,7 +33,6 @@ export function DepositScreen({ template }: { template: DepositTemplate }) {
   const channels = useDepositChannels();
   const [pending, setPending] = useState<Deposit | null>(null);
   const [channelId, setChannelId] = useState<string | null>(null);
-  const currencySymbol = channels.data?.currencySymbol ?? '';
   const Panel = template === 'new' ? NewDepositPanel : BaseDepositPanel;
 
   const depositBlock: ReactNode = (
@@ -47,12 +46,11 @@ export function DepositScreen({ template }: { template: DepositTemplate }) {
     >
       {(value) =>
         pending ? (
-          <PendingDeposit deposit={pending} currencySymbol={value.currencySymbol} onAnother={() => setPending(null)} />
+          <PendingDeposit deposit={pending} onAnother={() => setPending(null)} />
         ) : (
           <Panel
             channels={value.channels}
             selected={value.channels.find((channel) => channel.id === channelId) ?? value.channels[0]!}
-            currency={{ code: value.currency, symbol: value.currencySymbol }}
             onSelect={setChannelId}
             onPending={setPending}
           />
@@ -80,7 +78,7 @@ export function DepositScreen({ template }: { template: DepositTemplate }) {
             </Stack>
           </TabPanel>
           <TabPanel value="history">
-            <DepositHistory currencySymbol={currencySymbol} />
+            <DepositHistory />
           </TabPanel>
         </Tabs>
       </Stack>
@@ -94,7 +92,7 @@ export function DepositScreen({ template }: { template: DepositTemplate }) {
         <Text as="h2" weight="bold">
           {t('deposit_history_title')}
         </Text>
-        <DepositHistory currencySymbol={currencySymbol} />
+        <DepositHistory />
       </Stack>
     </Stack>
   );

@@ -7,7 +7,7 @@ import type { DepositPanelProps } from './deposit-panel-props';
 import * as styles from './deposit-screen.css';
 
 /** New template: the channels as cards (tabs), the chosen one's details and form in its panel. */
-export function NewDepositPanel({ channels, selected, currency, onSelect, onPending }: DepositPanelProps) {
+export function NewDepositPanel({ channels, selected, onSelect, onPending }: DepositPanelProps) {
   const { t } = useTranslation();
   return (
     <Tabs value={selected.id} onChange={onSelect}>
@@ -29,7 +29,7 @@ export function NewDepositPanel({ channels, selected, currency, onSelect, onPend
         </TabList>
         <TabPanel value={selected.id}>
           <Card gap="md">
-            <ChannelDetails selected={selected} currency={currency} onPending={onPending} />
+            <ChannelDetails selected={selected} onPending={onPending} />
           </Card>
         </TabPanel>
       </Stack>

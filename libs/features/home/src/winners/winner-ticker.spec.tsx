@@ -22,7 +22,7 @@ describe('WinnerTicker', () => {
     const rows = await screen.findAllByTestId('home-winner');
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
       ['tu**an', 'Fortune Gems', '₫1,234,567.50'],
-      ['li**nh', 'Speed Roulette', '₫800,000.00'],
+      ['li**nh', 'Speed Roulette', '₫800,000'],
     ]);
     expect(fakePlatform.requests(calls.content.winners)[0]!.query).toEqual({ gameCategory: 'ALL', language: 'EN', limitNum: 20 });
     expect(winnersAnswer.list).toHaveLength(rows.length);

@@ -5,7 +5,7 @@ import { contract, wireToMinor, type Winner } from '@playdeck/api';
 import { apiQueryOptions } from '@playdeck/api/client';
 import { useLanguage } from '@playdeck/i18n';
 import { apiClient } from '@playdeck/session/api';
-import { formatMoney, useSiteSettings } from '@playdeck/site-data';
+import { formatMoney } from '@playdeck/site-data';
 import { useMarquee, type MarqueeSpeed } from '../motion/marquee';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../blocks/block-states';
 import * as styles from './winner-ticker.css';
@@ -15,14 +15,14 @@ export const WINNER_LIMIT = 20;
 /** Two seconds a row, and never a loop shorter than a screenful's worth. */
 export const WINNER_SPEED: MarqueeSpeed = { axis: 'y', pixelsPerSecond: styles.ROW_HEIGHT / 2, minSeconds: styles.VISIBLE_ROWS * 2 };
 
-function Rows({ winners, currencySymbol, copy = false }: { winners: Winner[]; currencySymbol: string; copy?: boolean }) {
+function Rows({ winners, copy = false }: { winners: Winner[]; copy?: boolean }) {
   return (
     <>
       {winners.map(({ vo }, index) => (
         <li key={index} className={styles.row} data-testid={copy ? undefined : 'home-winner'}>
           <span className={styles.cell}>{vo.customerName}</span>
           <span className={styles.cell}>{vo.gameName}</span>
-          <span className={styles.amount}>{formatMoney(wireToMinor(vo.winAmount), currencySymbol)}</span>
+          <span className={styles.amount}>{formatMoney(wireToMinor(vo.winAmount))}</span>
         </li>
       ))}
     </>
@@ -52,19 +52,18 @@ export function WinnerTicker() {
   const winners = useQuery(
     apiQueryOptions(apiClient, contract.content.winners, { gameCategory: 'ALL', language, limitNum: WINNER_LIMIT }, { staleTime: 60_000 }),
   );
-  const currencySymbol = useSiteSettings().data?.currencySymbol ?? '';
 
   if (winners.isPending) return <BlockSkeleton height={styles.ROW_HEIGHT} count={styles.VISIBLE_ROWS} />;
   if (winners.isError) return <BlockError error={winners.error} onRetry={() => void winners.refetch()} />;
   const list = winners.data.list;
   if (list.length === 0) return <BlockEmpty title={t('home_winners_empty')} />;
 
-  const board = <Rows winners={list} currencySymbol={currencySymbol} />;
+  const board = <Rows winners={list} />;
   return (
     <div className={styles.viewport}>
       {/* Scroll only when there is more than a screenful. */}
       {list.length > styles.VISIBLE_ROWS ? (
-        <WinnerLoop label={t('home_winner_board')} board={board} copy={<Rows winners={list} currencySymbol={currencySymbol} copy />} />
+        <WinnerLoop label={t('home_winner_board')} board={board} copy={<Rows winners={list} copy />} />
       ) : (
         <ul className={styles.list} aria-label={t('home_winner_board')}>
           {board}

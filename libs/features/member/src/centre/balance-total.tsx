@@ -27,7 +27,7 @@ export function BalanceTotal({ wallet, hero = false }: { wallet: UseQueryResult<
       </Text>
       <Inline gap="sm" nowrap>
         <span className={hero ? styles.heroAmount : styles.amount} data-testid="member-total-balance">
-          {formatMoney(wallet.data.sumBalance, wallet.data.currencySymbol)}
+          {formatMoney(wallet.data.sumBalance)}
         </span>
         <button
           type="button"

@@ -4,7 +4,8 @@ import { SectionedList, type SectionedListRow } from '@playdeck/ui/patterns';
 import { useMemberShell } from '../shell/member-shell';
 import { walletLines } from '../wallet/wallet-lines';
 import { BalanceTotal } from './balance-total';
-import { money, RouterRowLink, UnreadBadge } from './centre-parts';
+import { formatMoney } from '@playdeck/site-data';
+import { RouterRowLink, UnreadBadge } from './centre-parts';
 import * as styles from './member-centre.css';
 import { ShortcutIcon } from './shortcut-icons';
 import type { MemberCentre } from './use-member-centre';
@@ -54,7 +55,7 @@ export function BaseMemberCentre({ centre }: { centre: MemberCentre }) {
               rows: [lines.main, ...lines.games].map((line) => ({
                 id: `wallet-${line.code}`,
                 label: line.name,
-                value: <span data-testid={`member-wallet-${line.code}`}>{money(line.balance, wallet.data)}</span>,
+                value: <span data-testid={`member-wallet-${line.code}`}>{formatMoney(line.balance)}</span>,
               })),
             },
           ]}

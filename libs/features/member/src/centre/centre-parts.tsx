@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatMoney, type MinorWallet } from '@playdeck/site-data';
 import { Badge } from '@playdeck/ui';
 import type { RowLinkComponent } from '@playdeck/ui/patterns';
 import type { Shortcut } from './shortcuts';
 
 /** SectionedList rows as router links. */
 export const RouterRowLink: RowLinkComponent = ({ to, ...props }) => <Link to={to} {...props} />;
-
-export function money(minor: number, wallet: MinorWallet): string {
-  return formatMoney(minor, wallet.currencySymbol);
-}
 
 /** The inbox shortcut's unread badge (nothing at 0). */
 export function UnreadBadge({ shortcut, count }: { shortcut: Shortcut; count: number }): ReactNode {

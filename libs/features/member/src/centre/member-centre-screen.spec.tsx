@@ -68,7 +68,7 @@ describe('member centre templates', () => {
       total: '₫1,230.50',
       wallets: [
         ['member-wallet-MAIN', '₫1,200.50'],
-        ['member-wallet-JL', '₫30.00'],
+        ['member-wallet-JL', '₫30'],
       ],
       links: [
         ['row-changePassword', '/m/changePsw'],
@@ -125,7 +125,7 @@ describe('member centre: balance', () => {
   it('refresh asks the platform again and shows the new total', async () => {
     const balances = keepWallets(fakePlatform, { MAIN: 100_00 });
     await renderCentre();
-    expect((await screen.findByTestId('member-total-balance')).textContent).toBe('₫100.00');
+    expect((await screen.findByTestId('member-total-balance')).textContent).toBe('₫100');
     balances['MAIN'] = 250_75;
     await userEvent.click(screen.getByTestId('member-balance-refresh'));
     await waitFor(() => expect(screen.getByTestId('member-total-balance').textContent).toBe('₫250.75'));
@@ -144,7 +144,7 @@ describe('member centre: balance', () => {
     const error = await screen.findByTestId('member-balance-error');
     keepWallets(fakePlatform, { MAIN: 5_00 });
     await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
-    expect((await screen.findByTestId('member-total-balance')).textContent).toBe('₫5.00');
+    expect((await screen.findByTestId('member-total-balance')).textContent).toBe('₫5');
   });
 
   it.each(['base', 'new'] as const)('%s: says so when the member has no game wallets', async (template) => {

@@ -5,7 +5,8 @@ import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import { useMemberShell } from '../shell/member-shell';
 import { walletLines } from '../wallet/wallet-lines';
 import { BalanceTotal } from './balance-total';
-import { money, UnreadBadge } from './centre-parts';
+import { formatMoney } from '@playdeck/site-data';
+import { UnreadBadge } from './centre-parts';
 import * as styles from './member-centre.css';
 import { ShortcutIcon } from './shortcut-icons';
 import type { MemberCentre } from './use-member-centre';
@@ -40,7 +41,7 @@ export function NewMemberCentre({ centre }: { centre: MemberCentre }) {
               <li key={line.code} className={styles.chip}>
                 <span>{line.name}</span>
                 <strong className={styles.amount} data-testid={`member-wallet-${line.code}`}>
-                  {money(line.balance, wallet.data)}
+                  {formatMoney(line.balance)}
                 </strong>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { ALL_WALLETS, MAIN_WALLET, wireToMinor, minorToWire, type MemberWallet } from '@playdeck/api';
+import { brand } from '@playdeck/brand';
 import { calls, type FakePlatform } from '@playdeck/testing/fake-platform';
 
 /** The merchant's wallets in the demo: main and two game vendors. */
@@ -11,8 +12,8 @@ export function memberWalletOf(balances: Balances): MemberWallet {
   const codes = Object.keys(balances);
   const sum = codes.reduce((total, code) => total + balances[code]!, 0);
   return {
-    currency: 'VND',
-    currencySymbol: '₫',
+    currency: brand.currency.code,
+    currencySymbol: brand.currency.symbol,
     sumBalance: minorToWire(sum),
     wallets: codes.map((code) => ({ code, name: walletNames[code] ?? code, balance: minorToWire(balances[code]!) })),
   };
@@ -25,8 +26,8 @@ export function memberWalletOf(balances: Balances): MemberWallet {
 export function keepWallets(platform: FakePlatform, start: Balances, merchantCodes: string[] = Object.keys(walletNames)): Balances {
   const balances: Balances = { ...start };
   platform.answer(calls.wallet.merchantWallets, {
-    currency: 'VND',
-    currencySymbol: '₫',
+    currency: brand.currency.code,
+    currencySymbol: brand.currency.symbol,
     wallets: merchantCodes.map((code) => ({ code, name: walletNames[code] ?? code })),
   });
   platform.answer(calls.wallet.balance, () => memberWalletOf(balances));

@@ -4,17 +4,14 @@ import * as z from 'zod/mini';
 import { MAIN_WALLET } from '@playdeck/api';
 import { ApiNetworkError } from '@playdeck/api/client';
 import { AmountField, KitForm, amount, formatMinor, mapServerError, useKitForm } from '@playdeck/form-kit';
-import { formatMoney, type MinorWallet } from '@playdeck/site-data';
+import { amountDecimals, formatMoney } from '@playdeck/site-data';
 import { Button, useToast } from '@playdeck/ui';
 import { Card, Inline, Text } from '@playdeck/ui/layout';
 import type { WalletLine, WalletLines } from '../wallet/wallet-lines';
 import { useWalletTransfer } from './use-wallet-transfer';
 import { WalletPicker } from './wallet-picker';
 
-// The wire carries at most 2 decimals; every currency is shown and typed with 2 (spec section 3).
-const DECIMALS = 2;
-
-const transferSchema = (max: number) => z.object({ amount: amount({ decimals: DECIMALS, min: 1, max }) });
+const transferSchema = (max: number) => z.object({ amount: amount({ ...amountDecimals, min: 1, max }) });
 
 /** Where money may go from `from`: main to a game wallet, a game wallet back to main. */
 export function destinations(from: string, lines: WalletLines): WalletLine[] {
@@ -22,7 +19,7 @@ export function destinations(from: string, lines: WalletLines): WalletLine[] {
 }
 
 /** Moves any amount between the main wallet and a game wallet; the amount is checked against the source's balance. */
-export function TransferForm({ wallet, lines }: { wallet: MinorWallet; lines: WalletLines }) {
+export function TransferForm({ lines }: { lines: WalletLines }) {
   const { t } = useTranslation();
   const toast = useToast();
   const transfer = useWalletTransfer();
@@ -41,7 +38,7 @@ export function TransferForm({ wallet, lines }: { wallet: MinorWallet; lines: Wa
   };
 
   const fillAll = () => {
-    form.setValue('amount', formatMinor(source.balance, DECIMALS));
+    form.setValue('amount', formatMinor(source.balance, amountDecimals.decimals, amountDecimals.shownDecimals));
     form.afterChange('amount');
   };
 
@@ -88,8 +85,7 @@ export function TransferForm({ wallet, lines }: { wallet: MinorWallet; lines: Wa
         <AmountField
           name="amount"
           label={t('transfer_amount')}
-          currency={{ code: wallet.currency, decimals: DECIMALS }}
-          hint={t('transfer_amount_hint', { max: formatMoney(source.balance, wallet.currencySymbol) })}
+          hint={t('transfer_amount_hint', { max: formatMoney(source.balance) })}
           data-testid="transfer-amount"
         />
         <Inline gap="sm" nowrap>

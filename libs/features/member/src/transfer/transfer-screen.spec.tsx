@@ -9,7 +9,7 @@ import TransferScreen from './transfer-screen';
 /** What the header shows: the same wallet query (libs/features/shell/src/member/member-balance.tsx). */
 function HeaderBalanceProbe() {
   const wallet = useMemberWallet();
-  return <span data-testid="probe-balance">{wallet.data ? formatMoney(wallet.data.sumBalance, wallet.data.currencySymbol) : ''}</span>;
+  return <span data-testid="probe-balance">{wallet.data ? formatMoney(wallet.data.sumBalance) : ''}</span>;
 }
 
 async function renderTransfer() {
@@ -39,9 +39,9 @@ describe('wallets', () => {
     keepWallets(fakePlatform, { MAIN: 500_000, JL: 1_234 });
     await renderTransfer();
     expect(screen.getByTestId('transfer-total').textContent).toBe('₫5,012.34');
-    expect(walletShown('MAIN')).toBe('₫5,000.00');
+    expect(walletShown('MAIN')).toBe('₫5,000');
     expect(walletShown('JL')).toBe('₫12.34');
-    expect(walletShown('PG')).toBe('₫0.00');
+    expect(walletShown('PG')).toBe('₫0');
   });
 
   it('shows a loading state, then an error with a retry that loads the wallets', async () => {
@@ -76,7 +76,7 @@ describe('transfer', () => {
   it('moves a minor-unit-exact amount from main to a game wallet with a transfer id, and every balance follows the answer', async () => {
     keepWallets(fakePlatform, { MAIN: 500_000, JL: 0 });
     await renderTransfer();
-    await waitFor(() => expect(screen.getByTestId('probe-balance').textContent).toBe('₫5,000.00'));
+    await waitFor(() => expect(screen.getByTestId('probe-balance').textContent).toBe('₫5,000'));
     await userEvent.selectOptions(screen.getByTestId('transfer-to'), 'PG');
     typeAmount('1234.29');
     await userEvent.click(submit());
@@ -88,7 +88,7 @@ describe('transfer', () => {
     expect(screen.getByRole('status').textContent).toContain('Transfer complete');
     // The answer is the member's wallet: written to the balance query, no second balance call.
     expect(fakePlatform.requests(calls.wallet.balance)).toHaveLength(1);
-    expect(screen.getByTestId('probe-balance').textContent).toBe('₫5,000.00');
+    expect(screen.getByTestId('probe-balance').textContent).toBe('₫5,000');
     expect(amountInput().value).toBe('');
   });
 
@@ -109,7 +109,7 @@ describe('transfer', () => {
     keepWallets(fakePlatform, { MAIN: 10_00 });
     await renderTransfer();
     typeAmount('10.01');
-    expect(screen.getByText('The maximum is 10.00')).toBeTruthy();
+    expect(screen.getByText('The maximum is 10')).toBeTruthy();
     await userEvent.click(submit());
     expect(transfers()).toEqual([]);
   });
@@ -144,10 +144,10 @@ describe('transfer', () => {
       expect(screen.getByRole('alert', { hidden: false }).textContent).toContain('the same transfer will not be made twice'),
     );
     await userEvent.click(submit());
-    await waitFor(() => expect(walletShown('JL')).toBe('₫10.00'));
+    await waitFor(() => expect(walletShown('JL')).toBe('₫10'));
     typeAmount('1');
     await userEvent.click(submit());
-    await waitFor(() => expect(walletShown('JL')).toBe('₫11.00'));
+    await waitFor(() => expect(walletShown('JL')).toBe('₫11'));
     const ids = transfers().map((body) => body['transferId']);
     expect(ids).toHaveLength(3);
     expect(ids[1]).toBe(ids[0]);
@@ -168,7 +168,7 @@ describe('transfer', () => {
     expect((screen.getByTestId('transfer-recall-all') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.submit(screen.getByTestId('transfer-form'));
     await act(async () => release());
-    await waitFor(() => expect(walletShown('JL')).toBe('₫10.00'));
+    await waitFor(() => expect(walletShown('JL')).toBe('₫10'));
     expect(transfers()).toHaveLength(1);
   });
 });
@@ -180,8 +180,8 @@ describe('recall all', () => {
     await userEvent.click(screen.getByTestId('transfer-recall-all'));
     await waitFor(() => expect(walletShown('MAIN')).toBe('₫6.33'));
     expect(transfers()).toEqual([{ transferId: expect.any(String), fromWallet: 'ALL', toWallet: 'MAIN' }]);
-    expect(walletShown('JL')).toBe('₫0.00');
-    expect(walletShown('PG')).toBe('₫0.00');
+    expect(walletShown('JL')).toBe('₫0');
+    expect(walletShown('PG')).toBe('₫0');
     expect(screen.getByRole('status').textContent).toContain('Every game wallet is back in the main wallet');
     expect((screen.getByTestId('transfer-recall-all') as HTMLButtonElement).disabled).toBe(true);
   });
@@ -199,7 +199,7 @@ describe('the header balance', () => {
     keepWallets(fakePlatform, { MAIN: 100_00, JL: 0 });
     fakePlatform.answer(calls.wallet.transfer, memberWalletOf({ MAIN: 90_00, JL: 9_99 }));
     await renderTransfer();
-    await waitFor(() => expect(screen.getByTestId('probe-balance').textContent).toBe('₫100.00'));
+    await waitFor(() => expect(screen.getByTestId('probe-balance').textContent).toBe('₫100'));
     typeAmount('10');
     await userEvent.click(submit());
     await waitFor(() => expect(screen.getByTestId('probe-balance').textContent).toBe('₫99.99'));

@@ -52,14 +52,14 @@ export default function TransferScreen() {
           {t('member_total_balance')}
         </Text>
         <Text size="xl" weight="bold" className={styles.amount} data-testid="transfer-total">
-          {formatMoney(wallet.sumBalance, wallet.currencySymbol)}
+          {formatMoney(wallet.sumBalance)}
         </Text>
       </Stack>
       {lines.games.length === 0 ? (
         <EmptyState title={t('transfer_no_game_wallets')} data-testid="transfer-empty" />
       ) : (
         <>
-          <TransferForm wallet={wallet} lines={lines} />
+          <TransferForm lines={lines} />
           <RecallAllButton lines={lines} />
         </>
       )}
@@ -74,7 +74,7 @@ export default function TransferScreen() {
               label: line.name,
               value: (
                 <span className={styles.amount} data-testid={`transfer-wallet-${line.code}`}>
-                  {formatMoney(line.balance, wallet.currencySymbol)}
+                  {formatMoney(line.balance)}
                 </span>
               ),
             })),

@@ -1,16 +1,13 @@
-import { minorToDecimal } from '@playdeck/api';
+import { formatMoney } from '@playdeck/site-data';
 
 export type AmountTone = 'credit' | 'debit' | 'none';
 
 /**
- * Integer minor units as the records show them: grouped, 2 decimals, currency symbol after the sign
- * ("+₫1,234.50", "-₫10.50"). Works on the decimal text, never on floats.
+ * Integer minor units as the records show them: the brand's currency after the sign, "+" on a credit when
+ * `signed` ("+₫1,234", "-₫10.50").
  */
-export function formatRecordAmount(minor: number, currencySymbol: string, { signed = false }: { signed?: boolean } = {}): string {
-  const [whole = '0', fraction = '00'] = minorToDecimal(Math.abs(minor)).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const sign = minor < 0 ? '-' : signed && minor > 0 ? '+' : '';
-  return `${sign}${currencySymbol}${grouped}.${fraction}`;
+export function formatRecordAmount(minor: number, { signed = false }: { signed?: boolean } = {}): string {
+  return formatMoney(minor, undefined, { signed });
 }
 
 /** Money coming in is a credit, money going out a debit. */

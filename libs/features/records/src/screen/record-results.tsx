@@ -23,7 +23,6 @@ export interface RecordPagesQuery {
 export interface RecordResultsProps {
   /** The member's own records, or the agent form's team records (each naming its member). */
   query: RecordPagesQuery;
-  currencySymbol: string;
   walletNames: ReadonlyMap<string, string>;
   /** Shows a longer range; absent when the range is already the longest preset. */
   onWiden?: () => void;
@@ -61,7 +60,7 @@ function LoadFailed({ error, onRetry, retrying }: { error: unknown; onRetry: () 
 }
 
 /** The range's totals and records, page after page; loading, error with retry and empty faces. */
-export function RecordResults({ query, currencySymbol, walletNames, onWiden }: RecordResultsProps) {
+export function RecordResults({ query, walletNames, onWiden }: RecordResultsProps) {
   const { t } = useTranslation();
   if (query.isPending) {
     return (
@@ -95,10 +94,10 @@ export function RecordResults({ query, currencySymbol, walletNames, onWiden }: R
 
   return (
     <Stack gap="md">
-      <RecordTotals totals={pages[0]!.totals} currencySymbol={currencySymbol} />
+      <RecordTotals totals={pages[0]!.totals} />
       <Stack as="ul" gap="sm" aria-label={t('records_list_label')} data-testid="records-list">
         {records.map((record) => (
-          <RecordRow key={record.id} record={record} currencySymbol={currencySymbol} walletNames={walletNames} />
+          <RecordRow key={record.id} record={record} walletNames={walletNames} />
         ))}
       </Stack>
       {query.isFetchNextPageError ? (

@@ -10,13 +10,12 @@ import * as styles from './records.css';
 export interface RecordRowProps {
   /** With a username in the agent form's team records. */
   record: ListedRecord;
-  currencySymbol: string;
   /** Game wallet names by code; a code without a name is shown as it is. */
   walletNames: ReadonlyMap<string, string>;
 }
 
 /** One movement: type and signed amount, then its member (team records), balance after, wallet, reference and local time. */
-export function RecordRow({ record, currencySymbol, walletNames }: RecordRowProps) {
+export function RecordRow({ record, walletNames }: RecordRowProps) {
   const { t } = useTranslation();
   const amount = wireToMinor(record.amount);
   const wallet = record.wallet === MAIN_WALLET ? t('records_wallet_main') : (walletNames.get(record.wallet) ?? record.wallet);
@@ -27,7 +26,7 @@ export function RecordRow({ record, currencySymbol, walletNames }: RecordRowProp
           {t(RECORD_TYPE_LABEL[record.type])}
         </Text>
         <span className={styles.amount[amountTone(amount)]} data-testid="record-amount" data-tone={amountTone(amount)}>
-          {formatRecordAmount(amount, currencySymbol, { signed: true })}
+          {formatRecordAmount(amount, { signed: true })}
         </span>
       </Inline>
       <dl className={styles.details}>
@@ -41,7 +40,7 @@ export function RecordRow({ record, currencySymbol, walletNames }: RecordRowProp
         ) : null}
         <dt className={styles.detailLabel}>{t('records_balance_after')}</dt>
         <dd className={styles.detailValue} data-testid="record-balance">
-          {formatRecordAmount(wireToMinor(record.balanceAfter), currencySymbol)}
+          {formatRecordAmount(wireToMinor(record.balanceAfter))}
         </dd>
         <dt className={styles.detailLabel}>{t('records_wallet')}</dt>
         <dd className={styles.detailValue} data-testid="record-wallet">

@@ -8,11 +8,10 @@ import * as styles from './records.css';
 
 export interface RecordTotalsProps {
   totals: readonly RecordTotal[];
-  currencySymbol: string;
 }
 
 /** The signed sum and count of each type over the whole range (every page), in the types' own order. */
-export function RecordTotals({ totals, currencySymbol }: RecordTotalsProps) {
+export function RecordTotals({ totals }: RecordTotalsProps) {
   const { t } = useTranslation();
   const ordered = [...totals].sort((a, b) => RECORD_TYPES.indexOf(a.type) - RECORD_TYPES.indexOf(b.type));
   return (
@@ -26,7 +25,7 @@ export function RecordTotals({ totals, currencySymbol }: RecordTotalsProps) {
             label: t('records_total_count', { type: t(RECORD_TYPE_LABEL[total.type]), count: total.count }),
             value: (
               <span className={styles.amount[amountTone(amount)]} data-tone={amountTone(amount)}>
-                {formatRecordAmount(amount, currencySymbol, { signed: true })}
+                {formatRecordAmount(amount, { signed: true })}
               </span>
             ),
             emphasis: true,

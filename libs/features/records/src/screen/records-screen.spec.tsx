@@ -146,7 +146,7 @@ describe('records: the list', () => {
     expect(within(bet!).getByTestId('record-reference').textContent).toBe('round-1');
     // 02:05:09 UTC is 09:05:09 in Vietnam.
     expect(within(bet!).getByTestId('record-time').textContent).toBe('2026/11/23 09:05:09');
-    expect(within(deposit!).getByTestId('record-amount').textContent).toBe('+₫1,210.00');
+    expect(within(deposit!).getByTestId('record-amount').textContent).toBe('+₫1,210');
     expect(within(deposit!).getByTestId('record-amount').dataset.tone).toBe('credit');
     expect(within(deposit!).getByTestId('record-wallet').textContent).toBe('Main wallet');
     expect(within(deposit!).queryByTestId('record-reference')).toBeNull();
@@ -169,9 +169,9 @@ describe('records: the list', () => {
     const rows = within(totals)
       .getAllByRole('term')
       .map((term) => `${term.textContent} ${term.nextElementSibling!.textContent}`);
-    expect(rows).toEqual(['Deposit (1) +₫1,210.00', 'Bet (3) -₫10.50', 'Win (2) +₫35.00', 'Adjustment (1) +₫0.07']);
+    expect(rows).toEqual(['Deposit (1) +₫1,210', 'Bet (3) -₫10.50', 'Win (2) +₫35', 'Adjustment (1) +₫0.07']);
     expect(within(screen.getByTestId('kv-BET')).getByText('-₫10.50').dataset.tone).toBe('debit');
-    expect(within(screen.getByTestId('kv-WIN')).getByText('+₫35.00').dataset.tone).toBe('credit');
+    expect(within(screen.getByTestId('kv-WIN')).getByText('+₫35').dataset.tone).toBe('credit');
   });
 
   it('loads the next page on "Load more" and keeps the first', async () => {

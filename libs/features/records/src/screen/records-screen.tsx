@@ -41,7 +41,6 @@ export default function RecordsScreen() {
       <RecordTypeFilter value={filters.type} onChange={setType} />
       <RecordResults
         query={query}
-        currencySymbol={merchant?.currencySymbol ?? ''}
         walletNames={walletNames}
         onWiden={WIDENS_TO_30_DAYS.has(filters.range.preset) ? () => setRange({ preset: 'last30Days' }) : undefined}
       />

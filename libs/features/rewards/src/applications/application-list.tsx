@@ -20,7 +20,7 @@ export function ApplicationList() {
   return (
     <Stack gap="sm" data-testid="reward-applications">
       <QueryState query={query} testId="reward-applications" titleKey="rewards_load_failed">
-        {({ list, pageNum, totalPages, currencySymbol }) =>
+        {({ list, pageNum, totalPages }) =>
           list.length === 0 ? (
             <EmptyState title={t('rewards_applications_empty')} data-testid="reward-applications-empty" />
           ) : (
@@ -39,7 +39,7 @@ export function ApplicationList() {
                     {application.uploadIds.length > 0 ? <UploadedThumbnails uploadIds={application.uploadIds} /> : null}
                     {application.bonus !== null ? (
                       <Text size="sm" weight="bold" data-testid="reward-application-bonus">
-                        {t('rewards_bonus', { amount: formatMoney(wireToMinor(application.bonus), currencySymbol) })}
+                        {t('rewards_bonus', { amount: formatMoney(wireToMinor(application.bonus)) })}
                       </Text>
                     ) : null}
                     {application.rejectReason ? (
@@ -47,7 +47,7 @@ export function ApplicationList() {
                         {t('rewards_reject_reason', { reason: application.rejectReason })}
                       </Text>
                     ) : null}
-                    {application.state === 'ISSUED' ? <ClaimButton application={application} currencySymbol={currencySymbol} /> : null}
+                    {application.state === 'ISSUED' ? <ClaimButton application={application} /> : null}
                   </Card>
                 ))}
               </Stack>

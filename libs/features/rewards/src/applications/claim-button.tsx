@@ -13,14 +13,14 @@ import { refreshAfterBonus } from '../shared/reward-queries';
  * Claims an issued bonus into the MAIN wallet. The claim carries a request id kept across a retry after no
  * answer, so the platform pays once; the button is busy while the claim is out and cannot send it twice.
  */
-export function ClaimButton({ application, currencySymbol }: { application: RewardApplication; currencySymbol: string }) {
+export function ClaimButton({ application }: { application: RewardApplication }) {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
   const requestId = useRequestId();
   const sending = useRef(false);
   const [pending, setPending] = useState(false);
-  const amount = formatMoney(wireToMinor(application.bonus ?? 0), currencySymbol);
+  const amount = formatMoney(wireToMinor(application.bonus ?? 0));
 
   const claim = async () => {
     if (sending.current) return;

@@ -7,15 +7,7 @@ import { ClaimButton } from '../applications/claim-button';
 import { formatDate } from '../shared/formats';
 import { offerState } from './offer-state';
 
-function OfferCard({
-  offer,
-  currencySymbol,
-  onApply,
-}: {
-  offer: RewardOffer;
-  currencySymbol: string;
-  onApply: (offer: RewardOffer) => void;
-}) {
+function OfferCard({ offer, onApply }: { offer: RewardOffer; onApply: (offer: RewardOffer) => void }) {
   const { t } = useTranslation();
   const { pill, action } = offerState(offer);
   const period =
@@ -44,7 +36,7 @@ function OfferCard({
           {offer.application ? t('rewards_apply_again') : t('rewards_apply')}
         </Button>
       ) : null}
-      {action === 'claim' && offer.application ? <ClaimButton application={offer.application} currencySymbol={currencySymbol} /> : null}
+      {action === 'claim' && offer.application ? <ClaimButton application={offer.application} /> : null}
     </Card>
   );
 }
@@ -52,13 +44,11 @@ function OfferCard({
 /** Offers of one kind as cards: period, description, the member's state, and what they can do. */
 export function OfferList({
   offers,
-  currencySymbol,
   emptyText,
   onApply,
   testId,
 }: {
   offers: readonly RewardOffer[];
-  currencySymbol: string;
   emptyText: string;
   onApply: (offer: RewardOffer) => void;
   testId: string;
@@ -67,7 +57,7 @@ export function OfferList({
   return (
     <Stack as="ul" gap="sm" data-testid={testId}>
       {offers.map((offer) => (
-        <OfferCard key={offer.id} offer={offer} currencySymbol={currencySymbol} onApply={onApply} />
+        <OfferCard key={offer.id} offer={offer} onApply={onApply} />
       ))}
     </Stack>
   );

@@ -53,7 +53,7 @@ export function PromoCodeForm() {
     }
   };
   const redeemedText = (answer: Redeemed) =>
-    t('rewards_code_redeemed', { code: answer.code, amount: formatMoney(wireToMinor(answer.amount), answer.currencySymbol) });
+    t('rewards_code_redeemed', { code: answer.code, amount: formatMoney(wireToMinor(answer.amount)) });
 
   return (
     <Card gap="md">

@@ -51,7 +51,7 @@ describe('reward centre: offers', () => {
     expect(within(offerCard('First deposit bonus 100%')).queryByText(/Applying|Issued/)).toBeNull();
     const cashback = offerCard('Weekly slots cashback');
     expect(cashback.querySelector('[data-state]')?.textContent).toBe('Issued');
-    expect(within(cashback).getByTestId('reward-claim').textContent).toBe('Claim ₱25.50');
+    expect(within(cashback).getByTestId('reward-claim').textContent).toBe('Claim ₫25.50');
     expect(offerCard('Lucky weekend').querySelector('[data-state]')?.textContent).toBe('coming soon');
     expect(within(offerCard('Lucky weekend')).queryByTestId('reward-apply')).toBeNull();
     expect(offerCard('Mid-autumn festival').querySelector('[data-state]')?.textContent).toBe('Rejected');
@@ -68,7 +68,7 @@ describe('reward centre: offers', () => {
     await renderWithApp(<RewardCentreScreen />, { history: [ROUTE], routePath: ROUTE, session: demoMemberSession });
     expect(screen.getByTestId('reward-promotions-loading').getAttribute('aria-busy')).toBe('true');
     expect(await screen.findByTestId('reward-promotions-error', {}, { timeout: 10_000 })).toBeTruthy();
-    fakePlatform.answer(calls.rewards.promotions, { currency: 'PHP', currencySymbol: '₱', list: [] });
+    fakePlatform.answer(calls.rewards.promotions, { currency: 'PHP', currencySymbol: '₫', list: [] });
     await userEvent.click(screen.getByTestId('reward-promotions-retry'));
     expect((await screen.findByTestId('reward-promotions-empty')).textContent).toContain('No promotions right now');
   });
@@ -105,7 +105,7 @@ describe('reward centre: claiming', () => {
     await userEvent.click(button);
     fakePlatform.answer(calls.wallet.balance, { ...demoWallet, sumBalance: demoWallet.sumBalance + 25.5 });
     answerClaim();
-    expect(await screen.findByText('₱25.50 added to your main wallet')).toBeTruthy();
+    expect(await screen.findByText('₫25.50 added to your main wallet')).toBeTruthy();
     expect(fakePlatform.requests(calls.rewards.claim)).toHaveLength(1);
     expect(fakePlatform.requests(calls.rewards.claim)[0]!.body).toEqual({
       requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
@@ -224,7 +224,7 @@ describe('reward centre: applications and promo codes', () => {
     await userEvent.click(screen.getByTestId('reward-tab-applications'));
     const rows = await screen.findAllByTestId('reward-application');
     expect(rows.map((row) => row.querySelector('[data-state]')?.textContent)).toEqual(['Issued', 'Joined', 'Rejected']);
-    expect(within(rows[0]!).getByTestId('reward-application-bonus').textContent).toBe('Bonus: ₱25.50');
+    expect(within(rows[0]!).getByTestId('reward-application-bonus').textContent).toBe('Bonus: ₫25.50');
     expect(rows[2]!.textContent).toContain('Reason: No live casino play in the festival week');
     // The images sent with it, fetched with the session.
     const images = await within(rows[0]!).findAllByRole('img', { name: /you sent/ });
@@ -241,10 +241,10 @@ describe('reward centre: applications and promo codes', () => {
     await userEvent.click(screen.getByTestId('promo-code-submit'));
     await waitFor(() => expect(messageOf(code)).toContain('This promo code is not valid.'));
 
-    fakePlatform.answer(calls.rewards.redeem, { code: 'WELCOME50', amount: 50, currencySymbol: '₱', redeemedAt: 0 });
+    fakePlatform.answer(calls.rewards.redeem, { code: 'WELCOME50', amount: 50, currencySymbol: '₫', redeemedAt: 0 });
     type(code, 'welcome50');
     await userEvent.click(screen.getByTestId('promo-code-submit'));
-    expect((await screen.findByTestId('promo-code-result')).textContent).toBe('WELCOME50: ₱50.00 added to your main wallet');
+    expect((await screen.findByTestId('promo-code-result')).textContent).toBe('WELCOME50: ₫50 added to your main wallet');
     const sent = fakePlatform.requests(calls.rewards.redeem);
     expect(sent.at(-1)!.body).toEqual({ requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/), code: 'welcome50' });
     expect(contract.rewards.redeem.bodyEncoding).toBe('encrypted');

@@ -18,15 +18,7 @@ function Promotions({ onApply }: { onApply: (offer: RewardOffer) => void }) {
   const query = usePromotions();
   return (
     <QueryState query={query} testId="reward-promotions" titleKey="rewards_load_failed">
-      {({ list, currencySymbol }) => (
-        <OfferList
-          offers={list}
-          currencySymbol={currencySymbol}
-          emptyText={t('rewards_promotions_empty')}
-          onApply={onApply}
-          testId="reward-promotions"
-        />
-      )}
+      {({ list }) => <OfferList offers={list} emptyText={t('rewards_promotions_empty')} onApply={onApply} testId="reward-promotions" />}
     </QueryState>
   );
 }
@@ -36,15 +28,7 @@ function ClubBenefits({ onApply }: { onApply: (offer: RewardOffer) => void }) {
   const query = useClubBenefits();
   return (
     <QueryState query={query} testId="reward-benefits" titleKey="rewards_load_failed">
-      {({ list, currencySymbol }) => (
-        <OfferList
-          offers={list}
-          currencySymbol={currencySymbol}
-          emptyText={t('rewards_benefits_empty')}
-          onApply={onApply}
-          testId="reward-benefits"
-        />
-      )}
+      {({ list }) => <OfferList offers={list} emptyText={t('rewards_benefits_empty')} onApply={onApply} testId="reward-benefits" />}
     </QueryState>
   );
 }

@@ -48,7 +48,7 @@ describe('home header, visitor', () => {
 });
 
 describe('home header, member', () => {
-  it('avatar and nickname to the member centre, balance with 2 decimals, deposit, inbox with unread badge, logout', async () => {
+  it('avatar and nickname to the member centre, balance in the brand currency, deposit, inbox with unread badge, logout', async () => {
     memberPlatform();
     useSessionStore.getState().setSession(MEMBER_SESSION);
     await renderShell('/m/home');

@@ -3,7 +3,7 @@ import { formatMoney, useMemberWallet } from '@playdeck/site-data';
 import { Skeleton } from '@playdeck/ui';
 import * as styles from './member-balance.css';
 
-/** The member's total balance with the currency symbol and 2 decimals; a skeleton while it loads, a retry when it failed. */
+/** The member's total balance in the brand's currency (symbol and display decimals); a skeleton while it loads, a retry when it failed. */
 export function MemberBalance({ testId, className }: { testId: string; className?: string }) {
   const { t } = useTranslation();
   const wallet = useMemberWallet();
@@ -28,7 +28,7 @@ export function MemberBalance({ testId, className }: { testId: string; className
   }
   return (
     <span className={className ? `${styles.amount} ${className}` : styles.amount} data-testid={testId}>
-      {formatMoney(wallet.data.sumBalance, wallet.data.currencySymbol)}
+      {formatMoney(wallet.data.sumBalance)}
     </span>
   );
 }

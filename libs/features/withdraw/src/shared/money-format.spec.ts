@@ -10,7 +10,7 @@ describe('formatMoney', () => {
     [123456789, '₱1,234,567.89'],
     [-5, '-₱0.05'],
   ])('%i minor units → %s', (minor, text) => {
-    expect(formatMoney(minor, '₱')).toBe(text);
+    expect(formatMoney(minor, { symbol: '₱', displayDecimals: 2 })).toBe(text);
   });
 });
 

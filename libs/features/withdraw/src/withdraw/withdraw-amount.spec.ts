@@ -18,11 +18,11 @@ describe('withdrawLimits', () => {
 
 describe('withdrawAmountProblem', () => {
   it('refuses below the minimum, above the maximum and above the withdrawable balance, each with its own message', () => {
-    expect(withdrawAmountProblem('99.99', limits)).toEqual({ key: 'withdraw_amount_below_min', params: { min: '100.00' } });
+    expect(withdrawAmountProblem('99.99', limits)).toEqual({ key: 'withdraw_amount_below_min', params: { min: '100' } });
     expect(withdrawAmountProblem('1234.51', limits)).toEqual({ key: 'withdraw_amount_above_balance', params: { balance: '1234.50' } });
     expect(withdrawAmountProblem('50000.01', { ...limits, withdrawable: 9_000_000 })).toEqual({
       key: 'withdraw_amount_above_max',
-      params: { max: '50000.00' },
+      params: { max: '50000' },
     });
   });
 

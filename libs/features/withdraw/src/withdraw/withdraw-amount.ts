@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
-import { minorToDecimal, type WithdrawSettings } from '@playdeck/api';
-import { encodeMessage, parseAmount, type FieldMessage } from '@playdeck/form-kit';
-import { wireToMinor } from '@playdeck/api';
+import { wireToMinor, type WithdrawSettings } from '@playdeck/api';
+import { encodeMessage, formatMinor, parseAmount, type FieldMessage } from '@playdeck/form-kit';
+import { amountDecimals } from '@playdeck/site-data';
+
+/** An amount as the member types it, in the brand's currency's display decimals. */
+const typedText = (minor: number) => formatMinor(minor, amountDecimals.decimals, amountDecimals.shownDecimals);
 
 /** A withdrawal's bounds in integer minor units, from the settings' wire amounts. */
 export interface WithdrawLimits {
@@ -19,13 +22,13 @@ export const largestWithdrawal = ({ max, withdrawable }: WithdrawLimits): number
 
 /** Why a typed amount cannot be withdrawn (null when it can), judged in integer minor units. */
 export function withdrawAmountProblem(typed: string, limits: WithdrawLimits): FieldMessage | null {
-  const parsed = parseAmount(typed, { decimals: 2 });
+  const parsed = parseAmount(typed, amountDecimals);
   if (!parsed.ok) return parsed.message;
   if (parsed.minor === 0) return { key: 'withdraw_amount_positive' };
-  if (parsed.minor < limits.min) return { key: 'withdraw_amount_below_min', params: { min: minorToDecimal(limits.min) } };
-  if (parsed.minor > limits.max) return { key: 'withdraw_amount_above_max', params: { max: minorToDecimal(limits.max) } };
+  if (parsed.minor < limits.min) return { key: 'withdraw_amount_below_min', params: { min: typedText(limits.min) } };
+  if (parsed.minor > limits.max) return { key: 'withdraw_amount_above_max', params: { max: typedText(limits.max) } };
   if (parsed.minor > limits.withdrawable) {
-    return { key: 'withdraw_amount_above_balance', params: { balance: minorToDecimal(limits.withdrawable) } };
+    return { key: 'withdraw_amount_above_balance', params: { balance: typedText(limits.withdrawable) } };
   }
   return null;
 }
@@ -41,7 +44,7 @@ export function withdrawAmount(limits: WithdrawLimits) {
       }),
     ),
     z.transform((typed: string) => {
-      const parsed = parseAmount(typed, { decimals: 2 });
+      const parsed = parseAmount(typed, amountDecimals);
       return parsed.ok ? parsed.minor : Number.NaN;
     }),
   );

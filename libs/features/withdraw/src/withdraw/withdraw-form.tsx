@@ -19,7 +19,7 @@ import {
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
-import { formatMoney } from '@playdeck/site-data';
+import { amountDecimals, formatMoney } from '@playdeck/site-data';
 import { lockedUntilOf, paymentPasswordMessage, paymentPasswordText } from '../shared/payment-password-rules';
 import { largestWithdrawal, withdrawAmount, withdrawLimits } from './withdraw-amount';
 import * as styles from './withdraw.css';
@@ -86,7 +86,7 @@ export function WithdrawForm({ settings, cards, locked, onLocked, onDone }: With
   const usedUp = settings.usedToday >= settings.dailyCount;
 
   const fillAll = () => {
-    form.setValue('amount', formatMinor(largestWithdrawal(limits), 2));
+    form.setValue('amount', formatMinor(largestWithdrawal(limits), amountDecimals.decimals, amountDecimals.shownDecimals));
     form.afterChange('amount');
     form.checkFields(['amount']);
   };
@@ -149,16 +149,15 @@ export function WithdrawForm({ settings, cards, locked, onLocked, onDone }: With
             <AmountField
               name="amount"
               label={t('withdraw_amount')}
-              currency={{ code: settings.currency, decimals: 2 }}
               hint={t('withdraw_amount_limits', {
-                min: formatMoney(limits.min, settings.currencySymbol),
-                max: formatMoney(limits.max, settings.currencySymbol),
+                min: formatMoney(limits.min),
+                max: formatMoney(limits.max),
               })}
               data-testid="withdraw-amount"
             />
             <Inline justify="spaceBetween" align="center">
               <Text size="sm" tone="muted">
-                {t('withdraw_withdrawable', { amount: formatMoney(limits.withdrawable, settings.currencySymbol) })}
+                {t('withdraw_withdrawable', { amount: formatMoney(limits.withdrawable) })}
               </Text>
               <Button size="sm" variant="ghost" onClick={fillAll} data-testid="withdraw-all">
                 {t('withdraw_all')}

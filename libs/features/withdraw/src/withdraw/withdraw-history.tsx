@@ -17,7 +17,7 @@ export const withdrawHistoryQuery = (pageNo: number) =>
   apiQueryOptions(apiClient, contract.withdraw.history, { pageNo, pageSize: HISTORY_PAGE_SIZE }, { placeholderData: keepPreviousData });
 
 /** The member's withdrawals, newest first, a page at a time, each with its state. */
-export function WithdrawHistory({ currencySymbol }: { currencySymbol: string }) {
+export function WithdrawHistory() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useQuery(withdrawHistoryQuery(page));
@@ -36,7 +36,7 @@ export function WithdrawHistory({ currencySymbol }: { currencySymbol: string }) 
                 {list.map((withdrawal) => (
                   <Card as="li" key={withdrawal.reference} padding="md" gap="xs" data-testid="withdraw-history-item">
                     <Inline justify="spaceBetween" align="center">
-                      <Text weight="bold">{formatMoney(wireToMinor(withdrawal.amount), currencySymbol)}</Text>
+                      <Text weight="bold">{formatMoney(wireToMinor(withdrawal.amount))}</Text>
                       <WithdrawalStatus status={withdrawal.status} />
                     </Inline>
                     <Text size="sm">{`${withdrawal.bankName} ${withdrawal.maskedNumber}`}</Text>

@@ -9,12 +9,11 @@ import { WithdrawalStatus } from './withdrawal-status';
 
 export interface WithdrawResultProps {
   withdrawal: Withdrawal;
-  currencySymbol: string;
   onAnother: () => void;
 }
 
 /** The request the platform took: pending, its reference, and the amount held until it is decided. */
-export function WithdrawResult({ withdrawal, currencySymbol, onAnother }: WithdrawResultProps) {
+export function WithdrawResult({ withdrawal, onAnother }: WithdrawResultProps) {
   const { t } = useTranslation();
   return (
     <Card gap="md" role="status" data-testid="withdraw-result">
@@ -22,7 +21,7 @@ export function WithdrawResult({ withdrawal, currencySymbol, onAnother }: Withdr
         {t('withdraw_result_title')}
       </Text>
       <Text size="sm" tone="muted">
-        {t('withdraw_result_held', { amount: formatMoney(wireToMinor(withdrawal.amount), currencySymbol) })}
+        {t('withdraw_result_held', { amount: formatMoney(wireToMinor(withdrawal.amount)) })}
       </Text>
       <KeyValueSummary
         data-testid="withdraw-result-summary"
@@ -31,7 +30,7 @@ export function WithdrawResult({ withdrawal, currencySymbol, onAnother }: Withdr
           {
             id: 'amount',
             label: t('withdraw_amount_held'),
-            value: formatMoney(wireToMinor(withdrawal.amount), currencySymbol),
+            value: formatMoney(wireToMinor(withdrawal.amount)),
             emphasis: true,
           },
           { id: 'card', label: t('withdraw_card'), value: `${withdrawal.bankName} ${withdrawal.maskedNumber}` },

@@ -9,7 +9,7 @@ import WithdrawScreen from './withdraw-screen';
 const ROUTE = '/m/withdraw';
 const settings: WithdrawSettings = {
   currency: 'PHP',
-  currencySymbol: '₱',
+  currencySymbol: '₫',
   withdrawable: 1_234.5,
   min: 100,
   max: 50_000,
@@ -81,8 +81,8 @@ describe('withdraw: what the member sees first', () => {
   it('shows the withdrawable balance, limits and today count, then the form with the first card chosen', async () => {
     await open();
     const summary = screen.getByTestId('withdraw-summary');
-    expect(within(summary).getByTestId('kv-withdrawable').textContent).toContain('₱1,234.50');
-    expect(within(summary).getByTestId('kv-limits').textContent).toContain('₱100.00 – ₱50,000.00');
+    expect(within(summary).getByTestId('kv-withdrawable').textContent).toContain('₫1,234.50');
+    expect(within(summary).getByTestId('kv-limits').textContent).toContain('₫100 – ₫50,000');
     expect(within(summary).getByTestId('kv-daily').textContent).toContain('1 of 5');
     expect(input('bankCardId').value).toBe('7');
     expect([...input('bankCardId').querySelectorAll('option')].map((option) => option.textContent)).toEqual([
@@ -138,9 +138,9 @@ describe('withdraw: the request', () => {
     expect(contract.withdraw.request.bodyEncoding).toBe('encrypted');
     expect(request!.headers.get('X-Digest')).toBeTruthy();
     expect(within(result).getByTestId('kv-reference').textContent).toContain('W20261123000042');
-    expect(within(result).getByTestId('kv-amount').textContent).toContain('₱0.29');
+    expect(within(result).getByTestId('kv-amount').textContent).toContain('₫0.29');
     expect(within(result).getByTestId('kv-status').textContent).toContain('Process');
-    expect(result.textContent).toContain('₱0.29 is held from your balance');
+    expect(result.textContent).toContain('₫0.29 is held from your balance');
     await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('123421'));
   });
 
@@ -155,7 +155,7 @@ describe('withdraw: the request', () => {
   });
 
   it.each([
-    ['99.99', 'The minimum withdrawal is 100.00'],
+    ['99.99', 'The minimum withdrawal is 100'],
     ['1234.51', 'You can withdraw at most 1234.50'],
     ['100.001', 'At most 2 decimal places'],
   ])('refuses %s without calling: %s', async (amount, message) => {
@@ -170,7 +170,7 @@ describe('withdraw: the request', () => {
   it('refuses more than the maximum per withdrawal', async () => {
     await open({ settings: { withdrawable: 90_000 } });
     fill('50000.01');
-    expect(errorOf('amount')).toBe('The maximum withdrawal is 50000.00');
+    expect(errorOf('amount')).toBe('The maximum withdrawal is 50000');
   });
 
   it('when today count is used up, says so and keeps the button disabled', async () => {
@@ -306,7 +306,7 @@ describe('withdraw: history', () => {
     const history = screen.getByTestId('withdraw-history');
     const items = await within(history).findAllByTestId('withdraw-history-item');
     expect(items.map((item) => item.querySelector('[data-state]')!.textContent)).toEqual(['Process', 'Issued']);
-    expect(items[1]!.textContent).toContain('₱1,000.50');
+    expect(items[1]!.textContent).toContain('₫1,000.50');
     await userEvent.click(within(history).getByTestId('withdraw-history-next'));
     await waitFor(() => expect(within(history).getAllByTestId('withdraw-history-item')[0]!.textContent).toContain('W3'));
     expect(within(history).getByText('Rejected')).toBeTruthy();

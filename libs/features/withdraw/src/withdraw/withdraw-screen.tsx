@@ -22,7 +22,7 @@ import { WithdrawResult } from './withdraw-result';
 
 function WithdrawSummary({ settings }: { settings: WithdrawSettings }) {
   const { t } = useTranslation();
-  const money = (amount: number) => formatMoney(wireToMinor(amount), settings.currencySymbol);
+  const money = (amount: number) => formatMoney(wireToMinor(amount));
   return (
     <KeyValueSummary
       data-testid="withdraw-summary"
@@ -72,7 +72,7 @@ function WithdrawPanel({ settings, cards }: { settings: WithdrawSettings; cards:
   const lockedUntil = Math.max(settingsLock ?? 0, refusedLock ?? 0) || null;
 
   if (withdrawal) {
-    return <WithdrawResult withdrawal={withdrawal} currencySymbol={settings.currencySymbol} onAnother={() => setWithdrawal(null)} />;
+    return <WithdrawResult withdrawal={withdrawal} onAnother={() => setWithdrawal(null)} />;
   }
   if (!settings.hasPaymentPassword) return <SetPaymentPasswordFirst messageKey="withdraw_needs_payment_password" />;
   if (cards.cards.length === 0) return <AddCardFirst />;
@@ -112,7 +112,7 @@ export default function WithdrawScreen() {
           <>
             <WithdrawSummary settings={loaded.settings} />
             <WithdrawPanel settings={loaded.settings} cards={loaded.cards} />
-            <WithdrawHistory currencySymbol={loaded.settings.currencySymbol} />
+            <WithdrawHistory />
           </>
         )}
       </QueryState>

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { KitForm } from '../../form/kit-form';
 import { useKitForm } from '../../form/use-kit-form';
+import { brand } from '@playdeck/brand';
 import { renderWithApp } from '@playdeck/testing';
 import { AmountField } from './amount-field';
 import { amount } from './amount-schema';
@@ -13,7 +14,7 @@ function Deposit({ onValid }: { onValid: (values: z.output<typeof schema>) => vo
   const form = useKitForm({ schema, defaultValues: { deposit: '' } });
   return (
     <KitForm form={form} onValid={onValid} data-testid="form">
-      <AmountField name="deposit" label="Amount" currency={{ code: 'USD', decimals: 2 }} />
+      <AmountField name="deposit" label="Amount" currency={{ code: 'USD', displayDecimals: 2 }} />
     </KitForm>
   );
 }
@@ -52,5 +53,38 @@ describe('AmountField', () => {
     fireEvent.submit(screen.getByTestId('form'));
     await waitFor(() => expect(onValid).toHaveBeenCalled());
     expect(onValid.mock.calls[0]![0]).toEqual({ deposit: 12050 });
+  });
+
+  describe("in the brand's currency (the default brand's VND, shown without decimals)", () => {
+    const vndSchema = z.object({
+      stake: amount({ decimals: 2, shownDecimals: brand.currency.displayDecimals, min: 1000, max: 5_000_000 }),
+    });
+
+    function Stake({ onValid }: { onValid: (values: z.output<typeof vndSchema>) => void }) {
+      const form = useKitForm({ schema: vndSchema, defaultValues: { stake: '' } });
+      return (
+        <KitForm form={form} onValid={onValid} data-testid="form">
+          <AmountField name="stake" label="Stake" />
+        </KitForm>
+      );
+    }
+
+    it('shows the brand currency, asks for a numeric keypad and says bounds without decimals', async () => {
+      const onValid = vi.fn();
+      await renderWithApp(<Stake onValid={onValid} />);
+      const input = screen.getByLabelText('Stake') as HTMLInputElement;
+      expect(input.inputMode).toBe('numeric');
+      expect(screen.getByText('VND')).toBeTruthy();
+      fireEvent.change(input, { target: { value: '9' } });
+      fireEvent.blur(input);
+      expect(errorText(input)).toBe('The minimum is 10');
+      fireEvent.change(input, { target: { value: '50001' } });
+      fireEvent.blur(input);
+      expect(errorText(input)).toBe('The maximum is 50000');
+      fireEvent.change(input, { target: { value: '1234' } });
+      fireEvent.submit(screen.getByTestId('form'));
+      await waitFor(() => expect(onValid).toHaveBeenCalled());
+      expect(onValid.mock.calls[0]![0]).toEqual({ stake: 123400 });
+    });
   });
 });

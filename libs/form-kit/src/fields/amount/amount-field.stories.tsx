@@ -8,7 +8,7 @@ function Deposit({ code, decimals, min, max }: { code: string; decimals: number;
   const schema = z.object({ amount: amount({ decimals, min, max }) });
   return (
     <StoryForm schema={schema} defaultValues={{ amount: '' }}>
-      <AmountField name="amount" label="Amount" currency={{ code, decimals }} />
+      <AmountField name="amount" label="Amount" currency={{ code, displayDecimals: decimals }} />
     </StoryForm>
   );
 }

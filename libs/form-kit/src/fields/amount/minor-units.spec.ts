@@ -45,6 +45,13 @@ describe('parseAmount', () => {
     expect(keyOf('5000', limits)).toBe(500000);
     expect(keyOf('5000.01', limits)).toEqual({ key: 'form_amount_max', params: { max: '5000.00' } });
   });
+
+  it('says min and max with a currency shown without decimals, still taking cents', () => {
+    const limits = { decimals: 2, shownDecimals: 0, min: 1000, max: 500050 };
+    expect(keyOf('9.99', limits)).toEqual({ key: 'form_amount_min', params: { min: '10' } });
+    expect(keyOf('5000.51', limits)).toEqual({ key: 'form_amount_max', params: { max: '5000.50' } });
+    expect(keyOf('5000.5', limits)).toBe(500050);
+  });
 });
 
 describe('formatMinor', () => {
@@ -52,6 +59,14 @@ describe('formatMinor', () => {
     expect(formatMinor(5, 2)).toBe('0.05');
     expect(formatMinor(123456, 2)).toBe('1234.56');
     expect(formatMinor(50000, 0)).toBe('50000');
+  });
+
+  it('writes fewer shown decimals only where the cut digits are zeros', () => {
+    expect(formatMinor(123400, 2, 0)).toBe('1234');
+    expect(formatMinor(123450, 2, 0)).toBe('1234.50');
+    expect(formatMinor(123450, 2, 1)).toBe('1234.5');
+    expect(formatMinor(5, 2, 0)).toBe('0.05');
+    expect(formatMinor(0, 2, 0)).toBe('0');
   });
 });
 

@@ -1,8 +1,10 @@
 import type { FieldMessage } from '../../schema/field-message';
 
 export interface AmountLimits {
-  /** The currency's decimal places (0 for VND, 2 for USD). */
+  /** The decimal places of the minor unit (0 when the minor unit is the whole unit, 2 for cents): at most this many are typed. */
   decimals: number;
+  /** How many decimals amounts are written with in messages (the currency's display decimals); `decimals` when unset. */
+  shownDecimals?: number;
   /** Inclusive bounds in minor units. */
   min?: number;
   max?: number;
@@ -12,11 +14,17 @@ export type ParsedAmount = { ok: true; minor: number } | { ok: false; message: F
 
 const AMOUNT = /^(\d+)(?:\.(\d*))?$/;
 
-/** Minor units as the amount is written in the currency: 123456 with 2 decimals is "1234.56". */
-export function formatMinor(minor: number, decimals: number): string {
+/**
+ * Minor units as the amount is typed: 123456 with 2 decimals is "1234.56". With fewer `shownDecimals` the
+ * fraction is cut to them only where the cut digits are zeros, so no money is lost: 123400 → "1234",
+ * 123450 → "1234.50" (2 decimals, 0 shown).
+ */
+export function formatMinor(minor: number, decimals: number, shownDecimals = decimals): string {
   if (decimals === 0) return String(minor);
   const digits = String(Math.abs(minor)).padStart(decimals + 1, '0');
-  return `${minor < 0 ? '-' : ''}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+  const fraction = digits.slice(-decimals);
+  const shown = /^0*$/.test(fraction.slice(shownDecimals)) ? fraction.slice(0, shownDecimals) : fraction;
+  return `${minor < 0 ? '-' : ''}${digits.slice(0, -decimals)}${shown ? `.${shown}` : ''}`;
 }
 
 /**
@@ -24,7 +32,7 @@ export function formatMinor(minor: number, decimals: number): string {
  * negative, within Number.MAX_SAFE_INTEGER and the given bounds. Works on the digits, never on floats,
  * so "0.29" is 29 and not 28.999….
  */
-export function parseAmount(typed: string, { decimals, min, max }: AmountLimits): ParsedAmount {
+export function parseAmount(typed: string, { decimals, shownDecimals, min, max }: AmountLimits): ParsedAmount {
   const text = typed.trim();
   if (text === '') return { ok: false, message: { key: 'form_amount_required' } };
   if (text.startsWith('-')) return { ok: false, message: { key: 'form_amount_negative' } };
@@ -41,8 +49,8 @@ export function parseAmount(typed: string, { decimals, min, max }: AmountLimits)
   if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, message: { key: 'form_amount_too_large' } };
   const value = Number(minor);
   if (min !== undefined && value < min)
-    return { ok: false, message: { key: 'form_amount_min', params: { min: formatMinor(min, decimals) } } };
+    return { ok: false, message: { key: 'form_amount_min', params: { min: formatMinor(min, decimals, shownDecimals) } } };
   if (max !== undefined && value > max)
-    return { ok: false, message: { key: 'form_amount_max', params: { max: formatMinor(max, decimals) } } };
+    return { ok: false, message: { key: 'form_amount_max', params: { max: formatMinor(max, decimals, shownDecimals) } } };
   return { ok: true, minor: value };
 }

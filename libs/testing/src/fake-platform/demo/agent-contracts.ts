@@ -1,4 +1,5 @@
 import type { FakeWorld } from '../fake-platform';
+import { demoCurrency } from './system';
 import { contract, GAME_CATEGORIES, type AgentContract, type CategoryRate } from '@playdeck/api';
 
 const { agentContracts } = contract;
@@ -40,7 +41,7 @@ export const demoDividendContract: AgentContract = {
 /** The agent rebate, team rebate, dividend and contract calls' demo answers (world.ts spreads them in). */
 export const agentContractAnswers: FakeWorld = {
   [agentContracts.rebate.id]: () => ({
-    currencySymbol: '₱',
+    currencySymbol: demoCurrency.currencySymbol,
     rates: demoOwnRates,
     earnings: demoOwnRates.map((rate) => ({
       ...rate,
@@ -67,7 +68,7 @@ export const agentContractAnswers: FakeWorld = {
     };
   },
   [agentContracts.dividend.id]: () => ({
-    currencySymbol: '₱',
+    currencySymbol: demoCurrency.currencySymbol,
     contract: demoDividendContract,
     periods: [
       {
@@ -95,8 +96,13 @@ export const agentContractAnswers: FakeWorld = {
   }),
   [agentContracts.contract.id]: ({ query }) =>
     query?.kind === 'SALARY'
-      ? { currencySymbol: '₱', pending: demoSalaryOffer, current: null, history: [] }
-      : { currencySymbol: '₱', pending: null, current: query?.kind === 'DIVIDEND' ? demoDividendContract : null, history: [] },
+      ? { currencySymbol: demoCurrency.currencySymbol, pending: demoSalaryOffer, current: null, history: [] }
+      : {
+          currencySymbol: demoCurrency.currencySymbol,
+          pending: null,
+          current: query?.kind === 'DIVIDEND' ? demoDividendContract : null,
+          history: [],
+        },
   [agentContracts.answerContract.id]: ({ body }) => ({
     ...demoSalaryOffer,
     id: Number(body?.id ?? demoSalaryOffer.id),

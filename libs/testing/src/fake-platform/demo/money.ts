@@ -1,4 +1,5 @@
 import type { AccountRecord, BankCards, Deposit, DepositChannel, Withdrawal, WithdrawSettings } from '@playdeck/api';
+import { demoCurrency } from './system';
 
 // Demo money of one member, in the contract's wire form (numbers with at most 2 decimals).
 const HOUR = 3_600_000;
@@ -77,8 +78,7 @@ export const demoBankCards: BankCards = {
 };
 
 export const demoWithdrawSettings: WithdrawSettings = {
-  currency: 'PHP',
-  currencySymbol: '₱',
+  ...demoCurrency,
   withdrawable: 1_234.5,
   min: 100,
   max: 50_000,

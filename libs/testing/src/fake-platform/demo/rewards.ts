@@ -1,5 +1,6 @@
 import { contract, type RewardApplication, type RewardOffer } from '@playdeck/api';
 import type { FakeWorld } from '../fake-platform';
+import { demoCurrency } from './system';
 import { demoUploadId } from './uploads';
 
 // Demo reward centre of one member, in the contract's wire form.
@@ -72,14 +73,13 @@ export const demoClubBenefits: RewardOffer[] = [
   }),
 ];
 
-const currency = { currency: 'PHP', currencySymbol: '₱' };
 const { rewards } = contract;
 
 export const rewardAnswers: FakeWorld = {
-  [rewards.promotions.id]: () => ({ ...currency, list: demoPromotionOffers }),
-  [rewards.clubBenefits.id]: () => ({ ...currency, list: demoClubBenefits }),
+  [rewards.promotions.id]: () => ({ ...demoCurrency, list: demoPromotionOffers }),
+  [rewards.clubBenefits.id]: () => ({ ...demoCurrency, list: demoClubBenefits }),
   [rewards.applications.id]: () => ({
-    ...currency,
+    ...demoCurrency,
     list: [demoRewardApplication(), demoClubBenefits[1]!.application!, rejected],
     pageNum: 1,
     totalPages: 1,
@@ -100,7 +100,7 @@ export const rewardAnswers: FakeWorld = {
   [rewards.redeem.id]: ({ body }) => ({
     code: String(body?.code ?? '').toUpperCase(),
     amount: 50,
-    currencySymbol: '₱',
+    currencySymbol: demoCurrency.currencySymbol,
     redeemedAt: demoNow,
   }),
 };

@@ -1,4 +1,8 @@
 import type { ConsolidatedSettings, MemberWallet, SiteStatus, WhitelabelNode } from '@playdeck/api';
+import { brand } from '@playdeck/brand';
+
+/** The merchant's currency as the platform answers it: the brand's (brand.json), as the reference platform seeds it. */
+export const demoCurrency = { currency: brand.currency.code, currencySymbol: brand.currency.symbol };
 
 export const NORMAL_STATUS: SiteStatus = {
   maintenance: false,
@@ -14,8 +18,7 @@ export const NORMAL_STATUS: SiteStatus = {
 
 export const demoSettings: ConsolidatedSettings = {
   merchantCode: 'PLAYDECK',
-  currency: 'VND',
-  currencySymbol: '₫',
+  ...demoCurrency,
   minimumAge: 18,
   languages: { default: 'TY', supported: ['TY', 'EN'] },
   customerService: 'https://support.example.test/chat',
@@ -37,10 +40,9 @@ const node = (modId: string, enabled = true): WhitelabelNode => ({ modId, enable
 export const demoWhitelabel: WhitelabelNode[] = ['USERNAMEREG3', 'MOBILENUMREG3', 'CBS3', 'FREEPLAY3'].map((modId) => node(modId));
 
 export const demoWallet: MemberWallet = {
-  currency: 'VND',
-  currencySymbol: '₫',
+  ...demoCurrency,
   sumBalance: 1234.5,
   wallets: [{ code: 'MAIN', name: 'Main wallet', balance: 1234.5 }],
 };
 
-export const demoMerchantWallets = { currency: 'VND', currencySymbol: '₫', wallets: [{ code: 'MAIN', name: 'Main wallet' }] };
+export const demoMerchantWallets = { ...demoCurrency, wallets: [{ code: 'MAIN', name: 'Main wallet' }] };

@@ -18,7 +18,7 @@ import { settingsWorld } from './settings';
 import { DEMO_CAPTCHA_PNG, demoCountries, demoMemberInfo, demoSessionAnswer, platformRules } from './session';
 import { demoKyc, demoSubmittedKyc } from './kyc';
 import { demoUpload } from './uploads';
-import { demoMerchantWallets, demoSettings, demoWallet, demoWhitelabel, NORMAL_STATUS } from './system';
+import { demoCurrency, demoMerchantWallets, demoSettings, demoWallet, demoWhitelabel, NORMAL_STATUS } from './system';
 
 const { content, games, session, system, wallet, deposit, withdraw, bankCard, records, uploads, kyc } = contract;
 const ty = (query: { language?: unknown } | undefined) => query?.language === 'TY';
@@ -87,7 +87,7 @@ const demoAnswers: FakeWorld = {
   [wallet.merchantWallets.id]: () => demoMerchantWallets,
   [wallet.transfer.id]: () => demoWallet,
 
-  [deposit.channels.id]: () => ({ currency: 'PHP', currencySymbol: '₱', channels: demoDepositChannels }),
+  [deposit.channels.id]: () => ({ ...demoCurrency, channels: demoDepositChannels }),
   [deposit.request.id]: ({ body }) => demoDeposit({ amount: Number(body?.amount ?? 500), channelId: String(body?.channelId ?? 'bank-1') }),
   [deposit.history.id]: () => ({
     list: [demoDeposit({ status: 'CONFIRMED', decidedAt: Date.UTC(2026, 10, 23, 10, 5) })],

@@ -22,6 +22,8 @@ export const demoGameCalls = {
       vendor: z.string(),
       freePlay: z.boolean(),
       currencySymbol: z.string(),
+      /** The merchant's display decimals (brand.json currency.displayDecimals). */
+      displayDecimals: z.int().check(z.minimum(0), z.maximum(2)),
       balance: amount,
       minBet: amount,
       maxBet: amount,

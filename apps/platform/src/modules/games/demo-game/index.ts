@@ -5,7 +5,7 @@ import { wallets } from '../../../db/schema';
 import { registerCall } from '../../../http/register-call';
 import type { PlatformServices } from '../../../services';
 import { toMinor, toMoney } from '../../wallet/money';
-import { merchantCurrency } from '../../wallet/wallet-view';
+import { merchantCurrency, merchantDisplayDecimals } from '../../wallet/wallet-view';
 import { realMerchantId } from '../real-merchant';
 import { demoGameCalls } from './demo-calls';
 import { demoGameHtml, expiredGameHtml } from './page';
@@ -64,6 +64,7 @@ export function registerDemoGame(app: FastifyInstance, services: PlatformService
       vendor: play.vendor,
       freePlay: play.accountType === FREE_PLAY,
       currencySymbol: (await merchantCurrency(services.db, realMerchantId(ctx.merchant))).currencySymbol,
+      displayDecimals: await merchantDisplayDecimals(services.db, realMerchantId(ctx.merchant)),
       balance: toMoney(wallet!.balance),
       minBet: toMoney(play.minBet),
       maxBet: toMoney(MAX_BET),

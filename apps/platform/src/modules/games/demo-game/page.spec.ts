@@ -33,11 +33,19 @@ describe('demoGameHtml', () => {
     expect(demoGameHtml({ ...page, language: 'TY', freePlay: true })).toContain('>Chơi thử</span>');
   });
 
-  it('shows amounts as the app does: symbol, grouped thousands, 2 decimals', () => {
-    const formatMoney = new Function(`${MONEY_FORMAT_SCRIPT}; return formatMoney;`)() as (symbol: string, value: number) => string;
-    expect(formatMoney('₫', 6500.37)).toBe('₫6,500.37');
-    expect(formatMoney('₫', 1234567.5)).toBe('₫1,234,567.50');
-    expect(formatMoney('$', 999)).toBe('$999.00');
-    expect(formatMoney('₫', -2000)).toBe('-₫2,000.00');
+  it("shows amounts as the app does: symbol, grouped thousands, the merchant's display decimals", () => {
+    const formatMoney = new Function(`${MONEY_FORMAT_SCRIPT}; return formatMoney;`)() as (
+      symbol: string,
+      decimals: number,
+      value: number,
+    ) => string;
+    expect(formatMoney('₱', 2, 6500.37)).toBe('₱6,500.37');
+    expect(formatMoney('₱', 2, 1234567.5)).toBe('₱1,234,567.50');
+    expect(formatMoney('$', 2, 999)).toBe('$999.00');
+    expect(formatMoney('₫', 0, -2000)).toBe('-₫2,000');
+    expect(formatMoney('₫', 0, 1234567)).toBe('₫1,234,567');
+    expect(formatMoney('₫', 0, 6500.37)).toBe('₫6,500.37');
+    expect(formatMoney('₫', 0, 6500.5)).toBe('₫6,500.50');
+    expect(formatMoney('X', 1, 6500.5)).toBe('X6,500.5');
   });
 });

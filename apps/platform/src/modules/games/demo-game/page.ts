@@ -45,12 +45,14 @@ button:disabled{opacity:.5}
 a{color:#fff}`;
 
 /**
- * Amounts as the app shows them (symbol, thousands grouped, 2 decimals: "₫6,500.37"), as browser source:
+ * Amounts as the app shows them (symbol, thousands grouped, the merchant's display decimals, a non-zero fraction
+ * beyond them still shown: "₫6,500", "₫6,500.37"), as browser source:
  * the page's script has no imports. Exported so a spec can run it.
  */
-export const MONEY_FORMAT_SCRIPT = String.raw`function formatMoney(symbol, value) {
+export const MONEY_FORMAT_SCRIPT = String.raw`function formatMoney(symbol, decimals, value) {
   const [whole, fraction] = Math.abs(value).toFixed(2).split('.');
-  return (value < 0 ? '-' : '') + symbol + whole.replace(/\B(?=(\d{3})+$)/g, ',') + '.' + fraction;
+  const shown = /^0*$/.test(fraction.slice(decimals)) ? fraction.slice(0, decimals) : fraction;
+  return (value < 0 ? '-' : '') + symbol + whole.replace(/\B(?=(\d{3})+$)/g, ',') + (shown ? '.' + shown : '');
 }`;
 
 // Runs in the browser: no imports, plain DOM. A failed request is retried once with the same round id,
@@ -60,7 +62,7 @@ const cfg = JSON.parse(document.getElementById('cfg').textContent);
 const $ = (id) => document.getElementById(id);
 const roundId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 ${MONEY_FORMAT_SCRIPT}
-const money = (value) => formatMoney(cfg.symbol, value);
+const money = (value) => formatMoney(cfg.symbol, cfg.decimals, value);
 async function call(path, body) {
   const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', merchant: cfg.merchant }, body: JSON.stringify({ playToken: cfg.playToken, ...body }) });
   return response.json();
@@ -71,6 +73,7 @@ async function load() {
   if (!envelope.success) return fail(envelope);
   const state = envelope.value;
   cfg.symbol = state.currencySymbol;
+  cfg.decimals = state.displayDecimals;
   $('balance').textContent = money(state.balance);
   $('bet').replaceChildren(...state.betOptions.map((option) => new Option(money(option), String(option))));
   $('spin').disabled = false;
@@ -109,6 +112,7 @@ export function demoGameHtml(page: DemoGamePage): string {
     merchant: page.merchantCode,
     playToken: page.playToken,
     symbol: '',
+    decimals: 2,
     text: { win: text.win, lose: text.lose, error: text.error },
   };
   return `<!doctype html>

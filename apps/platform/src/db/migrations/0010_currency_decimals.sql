@@ -1,0 +1,1 @@
+ALTER TABLE "merchant_settings" ADD COLUMN "display_decimals" smallint DEFAULT 2 NOT NULL;
