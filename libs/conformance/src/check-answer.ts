@@ -1,5 +1,9 @@
 import { envelopeSchema, type CallDefinition } from '@playdeck/api';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
+
+// zod/mini leaves messages at "Invalid input"; an operator reading a failed line needs "expected number, received string".
+z.config(en());
 
 /** What one answer says about the contract: its value, a refusal, or where it left the contract. */
 export type Verdict =
