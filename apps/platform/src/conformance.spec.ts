@@ -18,7 +18,8 @@ const MERCHANT = 'PLAYDECK';
 
 // The conformance check (libs/conformance, `npm run conformance`) against the reference platform over a real
 // HTTP port: every call it makes must pass, it must move no money, and a drifted answer must fail by name.
-describe('npm run conformance against the reference platform', () => {
+// A whole check is a hundred calls: minutes, not seconds, must be allowed on a loaded CI machine.
+describe('npm run conformance against the reference platform', { timeout: 120_000 }, () => {
   let platform: TestPlatform;
   let baseUrl: string;
 
@@ -184,7 +185,7 @@ describe('npm run conformance against the reference platform', () => {
         execFile(
           process.execPath,
           ['--import', './tools/node/register-ts.mjs', 'libs/conformance/src/cli.ts', ...args],
-          { cwd: workspaceRoot, timeout: 60_000 },
+          { cwd: workspaceRoot, timeout: 110_000 },
           (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }),
         );
       });
@@ -205,7 +206,7 @@ describe('npm run conformance against the reference platform', () => {
       expect(code).toBe(0);
       expect(lines(stdout).at(-1)).toMatch(/^\d+ passed, 0 failed, \d+ skipped$/);
       expect(stdout).toContain('pass wallet.balance (as member01)');
-    }, 60_000);
+    });
 
     it('says in one line that a platform is down, and exits 2', async () => {
       const closed = createServer();
@@ -216,6 +217,6 @@ describe('npm run conformance against the reference platform', () => {
       expect(code).toBe(2);
       expect(stdout).toBe('');
       expect(lines(stderr)).toEqual([`conformance: cannot reach the platform at http://127.0.0.1:${port}: connection refused`]);
-    }, 60_000);
+    });
   });
 });
