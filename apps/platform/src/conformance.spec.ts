@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
-import { CALL_PLAN, contractCalls, runConformance, type CallResult, type ConformanceReport } from '@playdeck/conformance';
+import { CALL_PLAN, contractCalls, resultLine, runConformance, type CallResult, type ConformanceReport } from '@playdeck/conformance';
 import { ledger, members, postings, wallets } from './db/schema';
 import { callPlatform, valueOf } from './testing/call-platform';
 import { devCalls } from './modules/session/dev-calls';
@@ -23,12 +23,13 @@ describe('npm run conformance against the reference platform', { timeout: 120_00
   let platform: TestPlatform;
   let baseUrl: string;
 
-  type CheckOptions = { url?: string; username?: string; allowWrites?: boolean; captcha?: string; deviceId?: string };
-  const check = (options: CheckOptions = {}, saveCaptcha?: (png: string) => string) =>
+  type CheckOptions = { url?: string; username?: string; password?: string; allowWrites?: boolean; captcha?: string; deviceId?: string };
+  const check = (options: CheckOptions = {}, saveCaptcha?: (png: string) => string, printed: string[] = []) =>
     runConformance({
+      onResult: (result) => printed.push(resultLine(result)),
       target: { baseUrl: options.url ?? baseUrl, merchant: MERCHANT, language: 'EN', timeoutMs: 15_000, fetch },
       member: options.username
-        ? { username: options.username, password: DEMO_PASSWORD, captcha: options.captcha, deviceId: options.deviceId }
+        ? { username: options.username, password: options.password ?? DEMO_PASSWORD, captcha: options.captcha, deviceId: options.deviceId }
         : undefined,
       allowWrites: options.allowWrites ?? false,
       saveCaptcha,
@@ -115,10 +116,12 @@ describe('npm run conformance against the reference platform', { timeout: 120_00
   it('says how to sign in when the platform asks for a captcha, and signs in with its answer', async () => {
     for (let attempt = 0; attempt < 3; attempt++) await login(platform, { password: 'Wrong9999' });
     const images: string[] = [];
-    const refused = await check({ username: 'member01' }, (png) => {
+    const printed: string[] = [];
+    const saveCaptcha = (png: string) => {
       images.push(png);
       return '/tmp/conformance-captcha.png';
-    });
+    };
+    const refused = await check({ username: 'member01' }, saveCaptcha, printed);
     const line = refused.results.find((result) => result.call === contract.session.login.id)!;
     expect(line.outcome).toBe('fail');
     const deviceId = /--device-id ([0-9a-f-]{36}) --captcha <the text in the image>/.exec(line.detail ?? '')?.[1];
@@ -126,12 +129,26 @@ describe('npm run conformance against the reference platform', { timeout: 120_00
       /^refused captcha\.required \(HTTP 400\).*the platform asks for a captcha: the image is \/tmp\/conformance-captcha\.png; run again/,
     );
     expect(Buffer.from(images[0]!, 'base64').subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(printed).toContain(resultLine(line));
     expect(refused.results.filter((result) => result.as === 'member01' && result.outcome === 'pass')).toEqual([]);
 
     const { answer } = valueOf(await callPlatform(platform, devCalls.captcha, { query: { loginDeviceId: deviceId! } }));
     const signedIn = await check({ username: 'member01', deviceId, captcha: answer! });
     expect(failures(signedIn)).toEqual([]);
     expect(made(signedIn, 'member01')).toContain(contract.wallet.balance.id);
+  });
+
+  it('fails the login with its code and what to do, and skips what needs the session', async () => {
+    const printed: string[] = [];
+    const report = await check({ username: 'member01', password: 'Wrong9999' }, undefined, printed);
+    expect(failures(report).map(resultLine)).toEqual([
+      expect.stringMatching(
+        /^FAIL session\.login \(as member01\): refused login\.password\.error \(HTTP 400\).*; wrong user name or password for this merchant \[X-Request-Id conformance-/,
+      ),
+    ]);
+    expect(printed).toContain(resultLine(failures(report)[0]!));
+    const balance = report.results.find((result) => result.call === contract.wallet.balance.id);
+    expect(balance).toEqual({ call: contract.wallet.balance.id, as: 'member01', outcome: 'skip', detail: 'not signed in' });
   });
 
   describe('a platform whose answer drifted from the contract', () => {

@@ -3,8 +3,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { conformanceCli } from './cli-main';
 
+/** Beside where the operator ran `npm run` (npm itself runs scripts from the package root). */
 function saveCaptcha(base64Png: string): string {
-  const file = path.resolve('conformance-captcha.png');
+  const file = path.resolve(process.env['INIT_CWD'] ?? process.cwd(), 'conformance-captcha.png');
   writeFileSync(file, Buffer.from(base64Png, 'base64'));
   return file;
 }

@@ -55,6 +55,13 @@ const VISITOR_AUTH = new Set(['none', 'optional']);
 /** Member types that are not agents (spec section 6). */
 const NON_AGENT_TYPES = new Set([0, 4, 40]);
 const CAPTCHA_REFUSALS = new Set(['captcha.required', 'captcha.error']);
+/** What an operator can do about a refused login (codes of the contract's login, session.ts). */
+const LOGIN_HINTS: Readonly<Record<string, string>> = {
+  'login.password.error': 'wrong user name or password for this merchant',
+  USER_NOT_EXIST: 'the account is disabled',
+  login_verify_required: 'this member must verify a phone number at login (LOGINPHONEVERIF3): use a test member without it',
+  us_forbidden_login_error: 'the platform refuses logins from this address',
+};
 const MEMBER_ONLY = 'members only: give --username and --password';
 
 interface Phase {
@@ -103,7 +110,14 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   }
 
   /** Makes the call and records the line; the value when the answer was in the contract and not a refusal. */
-  async function make(call: CallDefinition, plan: CallPlan, prepared: Prepared, phase: Phase): Promise<Verdict | undefined> {
+  async function make(
+    call: CallDefinition,
+    plan: CallPlan,
+    prepared: Prepared,
+    phase: Phase,
+    /** What to add to a refusal's line: what the operator can do about it. */
+    explain?: (errorCode: string) => Promise<string | undefined>,
+  ): Promise<Verdict | undefined> {
     const base = { call: call.id, as: phase.as };
     if ('skip' in prepared) {
       record({ ...base, outcome: 'skip', detail: prepared.skip });
@@ -124,7 +138,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     } else if (verdict.kind === 'refused' && plan.accepts?.includes(verdict.errorCode)) {
       record({ ...base, outcome: 'pass', detail: `refused ${verdict.errorCode}, an answer the contract gives here` });
     } else {
-      record({ ...base, outcome: 'fail', detail: describeFailure(verdict, status), requestId });
+      const hint = verdict.kind === 'refused' ? await explain?.(verdict.errorCode) : undefined;
+      const detail = describeFailure(verdict, status);
+      record({ ...base, outcome: 'fail', detail: hint ? `${detail}; ${hint}` : detail, requestId });
     }
     return verdict;
   }
@@ -175,18 +191,16 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     const deviceId = member.deviceId ?? crypto.randomUUID();
     const phase: Phase = { as: member.username, answers: new Map() };
     const login = contract.session.login;
-    const verdict = await make(
-      login,
-      planOf(login),
-      {
-        body: { type: 'username', username: member.username, password: member.password, loginDeviceId: deviceId, captcha: member.captcha },
-      },
-      phase,
-    );
-    if (verdict?.kind === 'refused' && CAPTCHA_REFUSALS.has(verdict.errorCode)) {
-      const last = results[results.length - 1]!;
-      last.detail = `${last.detail}; ${await captchaAdvice(deviceId, Boolean(member.captcha))}`;
-    }
+    const explain = async (errorCode: string) =>
+      CAPTCHA_REFUSALS.has(errorCode) ? captchaAdvice(deviceId, Boolean(member.captcha)) : LOGIN_HINTS[errorCode];
+    const body = {
+      type: 'username',
+      username: member.username,
+      password: member.password,
+      loginDeviceId: deviceId,
+      captcha: member.captcha,
+    };
+    const verdict = await make(login, planOf(login), { body }, phase, explain);
     if (verdict?.kind !== 'value') {
       for (const call of contractCalls()) {
         const plan = planOf(call);
@@ -237,7 +251,7 @@ function describeFailure(verdict: Verdict, status: number): string {
     case 'mismatch':
       return `${verdict.path}: found ${verdict.found} (${verdict.problem})`;
     case 'refused':
-      return `refused ${verdict.errorCode} (HTTP ${status})${verdict.message ? `: ${verdict.message}` : ''}`;
+      return `refused ${verdict.errorCode} (HTTP ${status})${verdict.message && verdict.message !== verdict.errorCode ? `: ${verdict.message}` : ''}`;
     case 'not-json':
       return `the answer is not JSON (HTTP ${verdict.status}${verdict.contentType ? `, ${verdict.contentType}` : ''})`;
     default:
