@@ -2,14 +2,14 @@ import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { CALL_PLAN, contractCalls, resultLine, runConformance, type CallResult, type ConformanceReport } from '@playdeck/conformance';
-import { ledger, members, postings, wallets } from './db/schema';
+import { favouriteGames, ledger, members, postings, wallets } from './db/schema';
 import { callPlatform, valueOf } from './testing/call-platform';
 import { devCalls } from './modules/session/dev-calls';
-import { login } from './modules/session/session-testing';
+import { login, loginToken } from './modules/session/session-testing';
 import { DEMO_PASSWORD } from './seed/demo-members';
 import { getTestPlatform, resetTestPlatform, type TestPlatform } from './testing/test-platform';
 
@@ -46,6 +46,16 @@ describe('npm run conformance against the reference platform', { timeout: 120_00
     const rows = await db.select().from(members).where(eq(members.username, username)).orderBy(members.id);
     const account = rows.map(({ firstTimeLogin: _login, ...row }) => row);
     return {
+      favourites: await db
+        .select()
+        .from(favouriteGames)
+        .where(
+          inArray(
+            favouriteGames.memberId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(favouriteGames.memberId, favouriteGames.gameId),
       postings: await db.$count(postings),
       ledger: await db.$count(ledger),
       balances: await db
@@ -94,8 +104,16 @@ describe('npm run conformance against the reference platform', { timeout: 120_00
     expect(await moneyAndAccount('member01')).toEqual(before);
   });
 
-  it('checks the agent reads as an agent, and the write run moves no money', async () => {
+  it('checks the agent reads as an agent; the write run moves no money and leaves the favourites as they were', async () => {
+    // A favourite the agent already has, on the game the check sees first: the write run must leave it be.
+    const gameList = valueOf(
+      await callPlatform(platform, contract.games.gameList, { query: { pageNo: 1, pageSize: 10, gameType: 'RNG' } }),
+    );
+    const [game] = gameList.games;
+    const token = await loginToken(platform, { username: 'agent01' });
+    valueOf(await callPlatform(platform, contract.games.addFavourite, { token, body: { nodeId: game!.nodeId, vendor: game!.vendorCode } }));
     const before = await moneyAndAccount('agent01');
+    expect(before.favourites).toHaveLength(1);
     const report = await check({ username: 'agent01', allowWrites: true });
     expect(failures(report)).toEqual([]);
     const passedAsAgent = made(report, 'agent01');

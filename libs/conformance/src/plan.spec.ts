@@ -6,7 +6,13 @@ import { CALL_PLAN, contractCalls, planOf, type PlanContext, type Prepared } fro
 const ANSWERS: Record<string, unknown> = {
   'system.customerService': [{ path: 'cs_0123456789', title: 'Live chat' }],
   'content.announcements': { B: [{ id: 7 }] },
-  'games.gameList': { games: [{ nodeId: '1001', vendorCode: 'PG' }] },
+  'games.gameList': {
+    games: [
+      { nodeId: '1001', vendorCode: 'PG' },
+      { nodeId: '1002', vendorCode: 'JL' },
+    ],
+  },
+  'games.favouriteIds': ['1001'],
   'games.lotteryNumero': { list: [{ gameId: 42 }] },
   'settings.profile': { nickname: 'Lucky Member' },
   'inbox.list': { list: [{ id: 3 }] },
@@ -54,6 +60,17 @@ describe('the conformance plan', () => {
     const empty = context({ 'system.customerService': [], 'content.announcements': {} });
     expect(CALL_PLAN['system.customerServiceLink']!.request!(empty)).toEqual({ skip: 'no customer service channel to point at' });
     expect(CALL_PLAN['content.announcement']!.request!(empty)).toEqual({ skip: 'no announcement to point at' });
+  });
+
+  it('adds and removes a favourite the member did not have, so their favourites end as they began', () => {
+    const add = CALL_PLAN['games.addFavourite']!.writeRun!.request;
+    const remove = CALL_PLAN['games.removeFavourite']!.writeRun!.request;
+    expect(add(context())).toEqual({ body: { nodeId: '1002', vendor: 'JL' } });
+    expect(remove(context())).toEqual(add(context()));
+    const allFavourites = context({ ...ANSWERS, 'games.favouriteIds': ['1001', '1002'] });
+    expect(add(allFavourites)).toEqual({ skip: 'no game that is not a favourite yet to point at' });
+    const fullPage = context({ ...ANSWERS, 'games.favouriteIds': Array.from({ length: 100 }, (_, index) => `x${index}`) });
+    expect(add(fullPage)).toEqual({ skip: 'the member has a full page of favourites: use a member with fewer' });
   });
 
   it('reads with other methods than GET only where the platform answers a read by POST', () => {

@@ -1,4 +1,4 @@
-import { contract, type CallDefinition } from '@playdeck/api';
+import { contract, FAVOURITE_IDS_PAGE_SIZE, type CallDefinition } from '@playdeck/api';
 
 /**
  * How the check makes each call of the contract. Every call is classified:
@@ -56,6 +56,18 @@ function first<T>(list: unknown, what: string, pick: (item: T) => Prepared): Pre
 
 type Game = { nodeId: string; vendorCode: string };
 const firstGame = (ctx: PlanContext) => (ctx.answer('games.gameList') as { games?: Game[] } | undefined)?.games;
+
+/**
+ * A game of the list the member has not made a favourite, so removing it again leaves their favourites as they were.
+ * Read from favouriteIds' one page (newest first); a full page may hide older ones, so then none is picked.
+ */
+function newFavourite(ctx: PlanContext): Prepared {
+  const ids = ctx.answer('games.favouriteIds');
+  if (!Array.isArray(ids)) return { skip: 'games.favouriteIds did not answer: cannot tell which games are favourites already' };
+  if (ids.length >= FAVOURITE_IDS_PAGE_SIZE) return { skip: 'the member has a full page of favourites: use a member with fewer' };
+  const fresh = firstGame(ctx)?.filter((game) => !ids.includes(game.nodeId));
+  return first<Game>(fresh, 'game that is not a favourite yet', (game) => ({ body: { nodeId: game.nodeId, vendor: game.vendorCode } }));
+}
 
 const read = (request?: (ctx: PlanContext) => Prepared, more: Partial<CallPlan> = {}): CallPlan => ({ access: 'read', request, ...more });
 const write = (changes: string, more: Partial<CallPlan> = {}): CallPlan => ({ access: 'write', changes, ...more });
@@ -132,18 +144,18 @@ export const CALL_PLAN: Readonly<Record<string, CallPlan>> = {
       request: (ctx) => first<Game>(firstGame(ctx), 'game', (game) => ({ query: { nodeId: game.nodeId, vendor: game.vendorCode } })),
     },
   }),
-  'games.favouriteIds': read(),
+  'games.favouriteIds': read(() => ({ query: { pageNo: 1, pageSize: FAVOURITE_IDS_PAGE_SIZE } })),
   'games.favourites': read(),
   'games.addFavourite': write('adds a favourite game', {
     writeRun: {
-      does: 'adds the first game of the list to the favourites (removed again next)',
-      request: (ctx) => first<Game>(firstGame(ctx), 'game', (game) => ({ body: { nodeId: game.nodeId, vendor: game.vendorCode } })),
+      does: 'adds a game of the list that is not a favourite yet (removed again next)',
+      request: newFavourite,
     },
   }),
   'games.removeFavourite': write('removes a favourite game', {
     writeRun: {
-      does: 'removes the favourite added just before',
-      request: (ctx) => first<Game>(firstGame(ctx), 'game', (game) => ({ body: { nodeId: game.nodeId, vendor: game.vendorCode } })),
+      does: 'removes the favourite added just before (picked from the same answers)',
+      request: newFavourite,
     },
   }),
   'games.lotteryNumero': read(),
