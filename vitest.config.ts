@@ -28,7 +28,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['apps/mobile/**/*.spec.{ts,tsx}', 'libs/**/*.spec.{ts,tsx}'],
-          exclude: ['libs/brand/src/build/**', 'libs/api/src/crypto/**', '**/node_modules/**'],
+          exclude: ['libs/brand/src/build/**', 'libs/api/src/crypto/**', 'libs/conformance/**', '**/node_modules/**'],
           setupFiles: [path.join(workspaceRoot, 'tools/vitest/setup-web.ts')],
           // A full parallel run on two cores makes first transforms of lazy chunks slow; 5 s was too tight.
           testTimeout: 30_000,
@@ -39,7 +39,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tools/**/*.spec.{ts,mjs}', 'libs/brand/src/build/**/*.spec.ts', 'libs/api/src/crypto/**/*.spec.ts'],
+          include: [
+            'tools/**/*.spec.{ts,mjs}',
+            'libs/brand/src/build/**/*.spec.ts',
+            'libs/api/src/crypto/**/*.spec.ts',
+            // The conformance check is a command-line tool: node's fetch, no DOM.
+            'libs/conformance/**/*.spec.ts',
+          ],
         },
       },
       {
