@@ -3,6 +3,7 @@ import type { LoadedBrand } from '@playdeck/brand/build';
 import type { DatabaseHandle, Db } from '../db/database';
 import { merchants } from '../db/schema';
 import type { PlatformServices } from '../services';
+import { alignMerchantCurrencies } from './align-currencies';
 import { seedAgentContracts } from './seed-agent-contracts';
 import { seedAgentActivity, seedAgentTree } from './seed-agents';
 import { seedContent } from './seed-content';
@@ -116,6 +117,7 @@ async function prepareUnderLock(services: PlatformServices, seedEmpty: boolean):
         await seedPlatform(services);
         return { seeded: true, created: [] };
       }
+      await alignMerchantCurrencies(services);
       const brands = await unknownBrands(services);
       if (brands.length === 0) return { seeded: false, created: [] };
       await seedBrands(services, brands);
