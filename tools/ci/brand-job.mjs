@@ -73,6 +73,46 @@ async function startPlatform({ port, merchant, env, logFile }) {
   return { error: `the platform did not answer within 180 s (${path.relative(workspaceRoot, logFile)})` };
 }
 
+/**
+ * The contract conformance check against the reference platform, started alone in memory on `port` and stopped
+ * after; skipped (and said so) while package.json has no `conformance` script. Returns the stage's job.json entry.
+ */
+export async function runConformance({ stages, merchant, port, env, reports }) {
+  const label = `contract conformance (reference platform, merchant ${merchant})`;
+  if (!hasConformanceScript()) {
+    console.log(`\n=== ${label}: skipped (package.json has no "conformance" script) ===`);
+    return { label, kind: 'conformance', seconds: 0, passed: 0, failed: 0, skipped: true };
+  }
+  const { DEMO_PASSWORD } = await import('../../apps/platform/src/seed/demo-members.ts');
+  const started = Date.now();
+  const seconds = () => (Date.now() - started) / 1000;
+  const platform = await startPlatform({ port, merchant, env, logFile: path.join(reports, 'conformance-platform.log') });
+  if (platform.error) {
+    console.log(`\n=== ${label}: FAILED (${platform.error}) ===`);
+    stages.check(label, false);
+    return { label, kind: 'conformance', seconds: seconds(), passed: 0, failed: 1 };
+  }
+  const args = [
+    'run',
+    'conformance',
+    '--',
+    '--base-url',
+    platform.baseUrl,
+    '--merchant',
+    merchant,
+    '--username',
+    'member01',
+    '--password',
+    DEMO_PASSWORD,
+  ];
+  const { ok, output } = stages.run(label, args, {}, { command: 'npm', capture: true });
+  await platform.stop();
+  const counts = closingCounts(output) ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  stages.count(label, counts);
+  return { label, kind: 'conformance', seconds: seconds(), ...counts };
+}
+
 async function main() {
   const parsed = parseJobArgs(process.argv.slice(2));
   if (parsed.error) {
@@ -137,50 +177,7 @@ async function main() {
     record(journeysLabel, 'playwright', {}, { report: path.relative(workspaceRoot, playwrightReport) });
   }
 
-  const conformanceLabel = `contract conformance (reference platform, merchant ${config.merchantCode})`;
-  if (!hasConformanceScript()) {
-    console.log(`\n=== ${conformanceLabel}: skipped (package.json has no "conformance" script) ===`);
-    results.push({ label: conformanceLabel, kind: 'conformance', seconds: 0, passed: 0, failed: 0, skipped: true });
-  } else {
-    const { DEMO_PASSWORD } = await import('../../apps/platform/src/seed/demo-members.ts');
-    const started = Date.now();
-    const platform = await startPlatform({
-      port: port + 1,
-      merchant: config.merchantCode,
-      env,
-      logFile: path.join(reports, 'conformance-platform.log'),
-    });
-    if (platform.error) {
-      console.log(`\n=== ${conformanceLabel}: FAILED (${platform.error}) ===`);
-      stages.check(conformanceLabel, false);
-      results.push({ label: conformanceLabel, kind: 'conformance', seconds: (Date.now() - started) / 1000, passed: 0, failed: 1 });
-    } else {
-      const { ok, output } = stages.run(
-        conformanceLabel,
-        [
-          'run',
-          '--silent',
-          'conformance',
-          '--',
-          '--base-url',
-          platform.baseUrl,
-          '--merchant',
-          config.merchantCode,
-          '--username',
-          'member01',
-          '--password',
-          DEMO_PASSWORD,
-        ],
-        {},
-        { command: 'npm', capture: true },
-      );
-      await platform.stop();
-      const counts = closingCounts(output) ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
-      if (!ok && counts.failed === 0) counts.failed = 1;
-      stages.count(conformanceLabel, counts);
-      results.push({ label: conformanceLabel, kind: 'conformance', seconds: (Date.now() - started) / 1000, ...counts });
-    }
-  }
+  results.push(await runConformance({ stages, merchant: config.merchantCode, port: port + 1, env, reports }));
 
   writeFileSync(path.join(reports, 'job.json'), `${JSON.stringify({ brand, port, stages: results }, null, 2)}\n`);
   stages.printSummary(`Brand ${brand}: time per stage`);
