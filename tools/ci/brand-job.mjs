@@ -171,10 +171,10 @@ async function main() {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     });
     stages.countReport(journeysLabel, playwrightReport, (report) => playwrightCounts(report, ok));
-    record(journeysLabel, 'playwright', {}, { report: path.relative(workspaceRoot, playwrightReport) });
+    record(journeysLabel, 'playwright', {}, { report: path.relative(workspaceRoot, playwrightReport), ok });
   } else {
     stages.check(`${journeysLabel} (not run: no build or no browser)`, false);
-    record(journeysLabel, 'playwright', {}, { report: path.relative(workspaceRoot, playwrightReport) });
+    record(journeysLabel, 'playwright', {}, { report: path.relative(workspaceRoot, playwrightReport), ok: false });
   }
 
   results.push(await runConformance({ stages, merchant: config.merchantCode, port: port + 1, env, reports }));

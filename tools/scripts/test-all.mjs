@@ -98,16 +98,18 @@ if (!sharedOnly) {
     const dir = brandReportDir(brand);
     const jobFile = path.join(dir, 'job.json');
     const before = tally.failed;
+    /** Whether Playwright itself exited well, as the job recorded it (a failed run that reported no failure counts as one). */
+    let journeysOk = ok;
     if (existsSync(jobFile)) {
       const job = JSON.parse(readFileSync(jobFile, 'utf8'));
       for (const stage of job.stages) {
         timings.push({ label: `  ${brand}: ${stage.label}`, seconds: stage.seconds, within: label });
         // Journeys are counted from Playwright's own report, not from the job's summary.
-        if (stage.kind !== 'playwright' && !stage.skipped) count(`${brand}: ${stage.label}`, stage);
+        if (stage.kind === 'playwright') journeysOk = stage.ok === true;
+        else if (!stage.skipped) count(`${brand}: ${stage.label}`, stage);
       }
     } else check(`${label} (no job.json)`, false);
-    const journeys = `${brand}: journeys`;
-    countReport(journeys, path.join(dir, 'playwright.json'), (report) => playwrightCounts(report, ok));
+    countReport(`${brand}: journeys`, path.join(dir, 'playwright.json'), (report) => playwrightCounts(report, journeysOk));
     if (!ok && tally.failed === before) check(`${label} (exited with an error)`, false);
   }
 }
