@@ -2,6 +2,7 @@
 // test runners' own JSON reports into one tally, and the closing `N passed, N failed` line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** Passed and failed journeys of a Playwright JSON report; a failed run that reported no failure counts as one. */
 export function playwrightCounts(report, exitOk) {
@@ -80,4 +81,34 @@ export function createStages({ cwd, env }) {
   }
 
   return { run, check, count, countReport, tally, timings, printSummary };
+}
+
+/**
+ * What a brand job adds to `npm test`'s tally, read from its reports folder: each stage of its job.json (skipped
+ * ones not counted), and its journeys from Playwright's own report. A missing job.json or report is a failure, and
+ * so is a job that exited with an error while nothing it reported failed.
+ * @returns {{ counts: { label: string, passed: number, failed: number }[], timings: { label: string, seconds: number }[] }}
+ */
+export function brandJobCounts(brand, dir, jobExitOk) {
+  const counts = [];
+  const timings = [];
+  const jobFile = path.join(dir, 'job.json');
+  let journeysOk = jobExitOk;
+  if (existsSync(jobFile)) {
+    for (const stage of JSON.parse(readFileSync(jobFile, 'utf8')).stages) {
+      timings.push({ label: `  ${brand}: ${stage.label}`, seconds: stage.seconds });
+      // Journeys are counted from Playwright's own report below, with Playwright's own exit.
+      if (stage.kind === 'playwright') journeysOk = stage.ok === true;
+      else if (!stage.skipped) counts.push({ label: `${brand}: ${stage.label}`, passed: stage.passed, failed: stage.failed });
+    }
+  } else counts.push({ label: `brand job ${brand}: no job.json`, passed: 0, failed: 1 });
+  const report = path.join(dir, 'playwright.json');
+  counts.push(
+    existsSync(report)
+      ? { label: `${brand}: journeys`, ...playwrightCounts(JSON.parse(readFileSync(report, 'utf8')), journeysOk) }
+      : { label: `${brand}: journeys (no report)`, passed: 0, failed: 1 },
+  );
+  if (!jobExitOk && counts.every((entry) => entry.failed === 0))
+    counts.push({ label: `brand job ${brand}: exited with an error`, passed: 0, failed: 1 });
+  return { counts, timings };
 }

@@ -3,11 +3,11 @@
 // The journeys run as CI's workflow runs them (.github/workflows/brands.yml): the brand-independent ones once
 // (e2e/journeys.ts, scope "shared"), then each brand's CI job (tools/ci/brand-job.mjs: build, bundle checks, its
 // journeys, conformance). `npm test -- --shared` is the workflow's shared job: everything but the brand jobs.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brandReportDir } from '../ci/brand-job.mjs';
 import { brandIds, sharedBrand } from '../ci/brand-matrix.mjs';
-import { createStages, playwrightCounts, vitestCounts } from '../ci/stages.mjs';
+import { brandJobCounts, createStages, playwrightCounts, vitestCounts } from '../ci/stages.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { runTogether } from './run-together.mjs';
 
@@ -95,22 +95,9 @@ if (!sharedOnly) {
   for (const [index, brand] of brands.entries()) {
     const label = `brand job: ${brand}`;
     const ok = run(label, [path.join(workspaceRoot, 'tools/ci/brand-job.mjs'), brand, '--port', String(basePort + 2 + 2 * index)]);
-    const dir = brandReportDir(brand);
-    const jobFile = path.join(dir, 'job.json');
-    const before = tally.failed;
-    /** Whether Playwright itself exited well, as the job recorded it (a failed run that reported no failure counts as one). */
-    let journeysOk = ok;
-    if (existsSync(jobFile)) {
-      const job = JSON.parse(readFileSync(jobFile, 'utf8'));
-      for (const stage of job.stages) {
-        timings.push({ label: `  ${brand}: ${stage.label}`, seconds: stage.seconds, within: label });
-        // Journeys are counted from Playwright's own report, not from the job's summary.
-        if (stage.kind === 'playwright') journeysOk = stage.ok === true;
-        else if (!stage.skipped) count(`${brand}: ${stage.label}`, stage);
-      }
-    } else check(`${label} (no job.json)`, false);
-    countReport(`${brand}: journeys`, path.join(dir, 'playwright.json'), (report) => playwrightCounts(report, journeysOk));
-    if (!ok && tally.failed === before) check(`${label} (exited with an error)`, false);
+    const job = brandJobCounts(brand, brandReportDir(brand), ok);
+    timings.push(...job.timings.map((timing) => ({ ...timing, within: label })));
+    for (const { label: counted, ...numbers } of job.counts) count(counted, numbers);
   }
 }
 
