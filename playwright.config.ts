@@ -33,7 +33,8 @@ const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 /** Journeys in a phone viewport against the built brands, served as `npm start` serves them. */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // Each CI run of npm test keeps its own traces and screenshots: a later run would otherwise empty the folder.
+  outputDir: scope ? `test-results/${scope}-${(process.env.E2E_BRANDS || 'every-brand').replaceAll(',', '-')}` : 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

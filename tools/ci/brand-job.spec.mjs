@@ -6,7 +6,8 @@ import { closingCounts, playwrightCounts } from './stages.mjs';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
-describe('brand job arguments', () => {
+// Starting the script loads the TypeScript hooks: seconds on a loaded machine.
+describe('brand job arguments', { timeout: 30_000 }, () => {
   const known = ['default', 'lucky'];
 
   it('takes one brand of brands/ and a port (E2E_PORT, else 4310, unless --port says)', () => {

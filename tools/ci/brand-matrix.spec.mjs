@@ -18,7 +18,7 @@ function workspaceWith(folders) {
   return root;
 }
 
-describe('brand matrix', () => {
+describe('brand matrix', { timeout: 30_000 }, () => {
   it('lists the folders of brands/ that hold a brand.json, sorted; not the schema file, not a folder without one', () => {
     const root = workspaceWith({ zeta: true, acme: true, 'half-made': false, default: true });
     expect(brandIds(root)).toEqual(['acme', 'default', 'zeta']);

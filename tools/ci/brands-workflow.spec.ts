@@ -27,7 +27,7 @@ const workflow = parse(readFileSync(path.join(workspaceRoot, '.github/workflows/
 const testAll = readFileSync(path.join(workspaceRoot, 'tools/scripts/test-all.mjs'), 'utf8');
 const runs = (job: string) => workflow.jobs[job]!.steps.flatMap((step) => (step.run ? [step.run.trim()] : []));
 
-describe('.github/workflows/brands.yml', () => {
+describe('.github/workflows/brands.yml', { timeout: 30_000 }, () => {
   it('runs on pushes to main, pull requests and by hand', () => {
     expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push', 'workflow_dispatch']);
   });
