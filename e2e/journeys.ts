@@ -3,15 +3,16 @@
  * (flags, templates, languages, theme, minimumAge, signIn, links, name, currency through money figures, the
  * brand's own bundle or security policy): CI runs it in every brand's job (tools/ci/brand-job.mjs). A "shared"
  * journey reads at most the merchant code, so the same code path answers it on every brand: it runs once, in the
- * shared run on one brand (tools/ci/brand-matrix.mjs --shared). playwright.config.ts picks the files by
- * E2E_SCOPE; e2e/journeys.spec.ts fails when a spec file is missing here.
+ * shared run on one brand (tools/ci/brand-matrix.mjs --shared). A "mixed" file holds both: it runs in both runs and
+ * declares each journey only where it belongs (declaresShared / declaresBrand below). playwright.config.ts picks the
+ * files by E2E_SCOPE; tools/ci/e2e-selection.spec.ts fails when a spec file is missing here.
  */
 export type JourneyScope = 'brand' | 'shared';
 
-export const JOURNEYS: Record<string, { scope: JourneyScope; reason: string }> = {
+export const JOURNEYS: Record<string, { scope: JourneyScope | 'mixed'; reason: string }> = {
   'account-login.spec.ts': {
-    scope: 'brand',
-    reason: 'the SMS-code tab follows MOBILEVERCODELOGIN3 and signIn.phoneAuth, its hint the default language',
+    scope: 'mixed',
+    reason: 'shared: remember password and the captcha (platform rules); brand: the SMS-code tab (MOBILEVERCODELOGIN3, signIn.phoneAuth)',
   },
   'account-passwords.spec.ts': { scope: 'brand', reason: 'forgot password offers phone or e-mail by CHNGPASSVERIF3' },
   'account-register.spec.ts': {
@@ -33,8 +34,8 @@ export const JOURNEYS: Record<string, { scope: JourneyScope; reason: string }> =
   'agent-team.spec.ts': { scope: 'brand', reason: "agent01's home shows the team screens the brand's agentMenu enables" },
   'app-download.spec.ts': { scope: 'brand', reason: "QR codes, apk and iOS profile come from the brand's links.appDownloads and its name" },
   'calls.spec.ts': {
-    scope: 'brand',
-    reason: "the floating button over the brand's home and the username check only where USERNAMEREG3 is on",
+    scope: 'mixed',
+    reason: 'shared: the floating button against the hot games, a game launched from the gateway; brand: the username check (USERNAMEREG3)',
   },
   'content.spec.ts': {
     scope: 'brand',
@@ -44,7 +45,11 @@ export const JOURNEYS: Record<string, { scope: JourneyScope; reason: string }> =
     scope: 'brand',
     reason: "each brand's security policy is built from its brand.json (sign-in providers, platform origin)",
   },
-  'defects.spec.ts': { scope: 'brand', reason: "the first banner is drawn in the brand's theme colour; the side menu follows its flags" },
+  'defects.spec.ts': {
+    scope: 'mixed',
+    reason:
+      "shared: pages clear of the floating button, the side menu's divider; brand: the banner's theme colour, the jackpot in its currency",
+  },
   'deposit.spec.ts': { scope: 'brand', reason: "deposit's layout follows templates.deposit; amounts in the brand's currency" },
   'first-paint-requests.spec.ts': {
     scope: 'brand',
@@ -100,7 +105,10 @@ export const JOURNEYS: Record<string, { scope: JourneyScope; reason: string }> =
   },
   'settings.spec.ts': { scope: 'brand', reason: "the language switch offers the brand's languages" },
   'shell-chrome.spec.ts': { scope: 'brand', reason: "header, side menu and footer show the brand's logo, links and CBS3 badge" },
-  'shell.spec.ts': { scope: 'brand', reason: "home renders in the brand's theme with its logo, name and licence" },
+  'shell.spec.ts': {
+    scope: 'mixed',
+    reason: "shared: which routes show header and footer, fallbacks, titles, the fade; brand: theme, logo, name, licence, home's chrome",
+  },
   'signin.spec.ts': { scope: 'brand', reason: "the sign-in providers offered follow the brand's flags and signIn" },
   'site-status.spec.ts': {
     scope: 'brand',
@@ -111,11 +119,16 @@ export const JOURNEYS: Record<string, { scope: JourneyScope; reason: string }> =
 };
 
 /** Spec file names of one scope, as Playwright's testMatch reads them. */
-export function journeysOf(scope: JourneyScope): string[] {
+export function journeysOf(scope: JourneyScope | 'mixed'): string[] {
   return Object.entries(JOURNEYS)
     .filter(([, journey]) => journey.scope === scope)
     .map(([file]) => file);
 }
+
+/** In a mixed file: whether this run declares its brand-independent journeys (the shared run, or a run of every journey). */
+export const declaresShared = (): boolean => journeyScope() !== 'brand';
+/** In a mixed file: whether this run declares its brand journeys (a brand's run, or a run of every journey). */
+export const declaresBrand = (): boolean => journeyScope() !== 'shared';
 
 /** E2E_SCOPE: 'shared', 'brand', or unset for every journey (a local run). Anything else is refused. */
 export function journeyScope(setting = process.env.E2E_SCOPE): JourneyScope | undefined {

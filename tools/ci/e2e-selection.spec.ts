@@ -44,7 +44,15 @@ describe('which journeys depend on the brand (e2e/journeys.ts)', () => {
   it('classifies every spec file of e2e/, and nothing else, each with its reason', () => {
     expect(Object.keys(JOURNEYS).sort()).toEqual(specFiles);
     for (const [file, { reason }] of Object.entries(JOURNEYS)) expect(reason.length, file).toBeGreaterThan(20);
-    expect([...journeysOf('shared'), ...journeysOf('brand')].sort()).toEqual(specFiles);
+    expect([...journeysOf('shared'), ...journeysOf('brand'), ...journeysOf('mixed')].sort()).toEqual(specFiles);
+  });
+
+  it('a mixed file declares some journeys for the shared run and some for the brand runs', () => {
+    for (const file of journeysOf('mixed')) {
+      const source = readFileSync(path.join(workspaceRoot, 'e2e', file), 'utf8');
+      expect(source, file).toContain('declaresShared()');
+      expect(source, file).toContain('declaresBrand()');
+    }
   });
 
   it('keeps brand settings out of the shared journeys: a file that reads them runs per brand', () => {
@@ -93,9 +101,10 @@ describe('Playwright projects by scope', { timeout: 60_000 }, () => {
       for (const project of ['android', 'iphone', 'agents', 'site-status']) {
         for (const file of left) expect(ignored(project, file), `${scope} ${project} ${file}`).toBe(true);
       }
-      // A kept file is ignored only by the project rules that were there before (phones, agents, site status).
+      // A kept file (and a mixed one) is ignored only by the project rules that were there before (phones, agents, site status).
       const unscoped = await ignoredBy(undefined);
-      for (const file of kept) expect(ignored('android', file), `${scope} android ${file}`).toBe(unscoped('android', file));
+      for (const file of [...kept, ...journeysOf('mixed')])
+        expect(ignored('android', file), `${scope} android ${file}`).toBe(unscoped('android', file));
     }
   });
 });
