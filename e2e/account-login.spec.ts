@@ -220,7 +220,7 @@ for (const brand of e2eBrands()) {
           else expect(platformSms).toEqual(['/wps/verification/sms/noLogin']);
         });
       });
-    } else {
+    } else if (declaresBrand()) {
       base('offers no SMS login without MOBILEVERCODELOGIN3', async ({ page }) => {
         await openLogin(page, brand);
         await expect(page.getByTestId('login-username')).toBeVisible();
