@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
+import { journeyScope, journeysOf } from './e2e/journeys';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/scripts/ensure-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -20,12 +21,20 @@ const SIGNS_IN_SEEDED_AGENTS = /agent-[a-z-]+\.spec\.ts$/;
  */
 const SAME_ON_EVERY_PHONE =
   /(csp|served-compressed|first-paint-requests|home-motion|limits|game-list-stability|money-journey|inbox|rewards|kyc|settings)\.spec\.ts$/;
+/**
+ * E2E_SCOPE=shared runs the brand-independent journeys only, E2E_SCOPE=brand the others (e2e/journeys.ts says
+ * which is which, and why); unset, every journey runs. CI runs the shared ones once and the brand ones per brand.
+ */
+const scope = journeyScope();
+const otherScope = scope === 'shared' ? 'brand' : 'shared';
+const OUT_OF_SCOPE = scope ? journeysOf(otherScope).map((file) => new RegExp(`(^|/)${file.replaceAll('.', '\\.')}$`)) : [];
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /** Journeys in a phone viewport against the built brands, served as `npm start` serves them. */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // Each CI run of npm test keeps its own traces and screenshots: a later run would otherwise empty the folder.
+  outputDir: scope ? `test-results/${scope}-${(process.env.E2E_BRANDS || 'every-brand').replaceAll(',', '-')}` : 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -37,17 +46,28 @@ export default defineConfig({
    */
   use: { baseURL: `http://localhost:${port}`, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure' },
   projects: [
-    { name: 'android', testIgnore: [SWITCHES_PLATFORM, SIGNS_IN_SEEDED_AGENTS], use: { ...devices['Pixel 7'], launchOptions } },
+    {
+      name: 'android',
+      testIgnore: [SWITCHES_PLATFORM, SIGNS_IN_SEEDED_AGENTS, ...OUT_OF_SCOPE],
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
     {
       name: 'iphone',
-      testIgnore: [SWITCHES_PLATFORM, SIGNS_IN_SEEDED_AGENTS, SAME_ON_EVERY_PHONE],
+      testIgnore: [SWITCHES_PLATFORM, SIGNS_IN_SEEDED_AGENTS, SAME_ON_EVERY_PHONE, ...OUT_OF_SCOPE],
       use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions },
     },
-    { name: 'agents', testMatch: SIGNS_IN_SEEDED_AGENTS, workers: 1, use: { ...devices['Pixel 7'], launchOptions } },
+    {
+      name: 'agents',
+      testMatch: SIGNS_IN_SEEDED_AGENTS,
+      testIgnore: OUT_OF_SCOPE,
+      workers: 1,
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
     // Maintenance and region restriction switch the whole platform: run after every other journey.
     {
       name: 'site-status',
       testMatch: SWITCHES_PLATFORM,
+      testIgnore: OUT_OF_SCOPE,
       dependencies: ['android', 'iphone', 'agents'],
       use: { ...devices['Pixel 7'], launchOptions },
     },

@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
+import { declaresBrand, declaresShared } from './journeys';
 import { ADMIN_HEADERS } from './helpers/api-session';
 import { dictionaries, phoneAuthCodeHint, type Language } from './helpers/dictionaries';
 
@@ -82,87 +83,91 @@ const storedSession = (page: Page) => page.evaluate(() => JSON.parse(localStorag
 
 for (const brand of e2eBrands()) {
   test.describe(`login, brand ${brand.id}`, () => {
-    test.describe('remember password', () => {
-      test('logs in with the box ticked, then finds the form filled after the session is gone', async ({ page }, testInfo) => {
-        const username = accountsOf(testInfo.project.name).remember;
-        await openLogin(page, brand);
-        await page.getByTestId('login-username').fill(username);
-        await page.getByTestId('login-password').fill(PASSWORD);
-        await page.getByTestId('login-remember').check();
-        expect((await submitLogin(page)).success).toBe(true);
-        await expect(page).toHaveURL(/\/m\/home$/);
-        expect(await storedSession(page)).toMatchObject({ userName: username, merchantCode: merchantOf(brand), type: 0 });
+    if (declaresShared()) {
+      test.describe('remember password', () => {
+        test('logs in with the box ticked, then finds the form filled after the session is gone', async ({ page }, testInfo) => {
+          const username = accountsOf(testInfo.project.name).remember;
+          await openLogin(page, brand);
+          await page.getByTestId('login-username').fill(username);
+          await page.getByTestId('login-password').fill(PASSWORD);
+          await page.getByTestId('login-remember').check();
+          expect((await submitLogin(page)).success).toBe(true);
+          await expect(page).toHaveURL(/\/m\/home$/);
+          expect(await storedSession(page)).toMatchObject({ userName: username, merchantCode: merchantOf(brand), type: 0 });
 
-        // No recoverable password (issue 16 item 6): the account and a ciphertext of a non-extractable key.
-        const remembered = await page.evaluate(() => localStorage.getItem('remPass'));
-        for (const readable of [PASSWORD, btoa(PASSWORD), btoa(btoa(PASSWORD))]) expect(remembered).not.toContain(readable);
-        expect(JSON.parse(remembered!)).toMatchObject({
-          type: 'username',
-          username,
-          sealed: { iv: expect.any(String), data: expect.any(String) },
+          // No recoverable password (issue 16 item 6): the account and a ciphertext of a non-extractable key.
+          const remembered = await page.evaluate(() => localStorage.getItem('remPass'));
+          for (const readable of [PASSWORD, btoa(PASSWORD), btoa(btoa(PASSWORD))]) expect(remembered).not.toContain(readable);
+          expect(JSON.parse(remembered!)).toMatchObject({
+            type: 'username',
+            username,
+            sealed: { iv: expect.any(String), data: expect.any(String) },
+          });
+          expect(JSON.parse(remembered!).password).toBeUndefined();
+
+          await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+          await page.goto(`${brand.origin}/m/login`);
+          await expect(page.getByTestId('login-username')).toHaveValue(username);
+          await expect(page.getByTestId('login-password')).toHaveValue(PASSWORD);
+          await expect(page.getByTestId('login-remember')).toBeChecked();
+
+          await page.getByTestId('login-remember').uncheck();
+          expect(await page.evaluate(() => localStorage.getItem('remPass'))).toBeNull();
         });
-        expect(JSON.parse(remembered!).password).toBeUndefined();
 
-        await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
-        await page.goto(`${brand.origin}/m/login`);
-        await expect(page.getByTestId('login-username')).toHaveValue(username);
-        await expect(page.getByTestId('login-password')).toHaveValue(PASSWORD);
-        await expect(page.getByTestId('login-remember')).toBeChecked();
-
-        await page.getByTestId('login-remember').uncheck();
-        expect(await page.evaluate(() => localStorage.getItem('remPass'))).toBeNull();
+        test('discards a password remembered the old way (base64) when the form reads it', async ({ page }, testInfo) => {
+          const username = accountsOf(testInfo.project.name).remember;
+          await openLogin(page, brand);
+          await page.evaluate(
+            (name) =>
+              localStorage.setItem(
+                'remPass',
+                JSON.stringify({ type: 'username', username: name, password: btoa(btoa('Demo1234')), countryDialingCode: '' }),
+              ),
+            username,
+          );
+          await page.goto(`${brand.origin}/m/login`);
+          await expect(page.getByTestId('login-username')).toHaveValue(username);
+          await expect(page.getByTestId('login-password')).toHaveValue('');
+          const remembered = await page.evaluate(() => localStorage.getItem('remPass'));
+          expect(JSON.parse(remembered!)).toEqual({ type: 'username', username, countryDialingCode: '' });
+        });
       });
+    }
 
-      test('discards a password remembered the old way (base64) when the form reads it', async ({ page }, testInfo) => {
-        const username = accountsOf(testInfo.project.name).remember;
-        await openLogin(page, brand);
-        await page.evaluate(
-          (name) =>
-            localStorage.setItem(
-              'remPass',
-              JSON.stringify({ type: 'username', username: name, password: btoa(btoa('Demo1234')), countryDialingCode: '' }),
-            ),
-          username,
-        );
-        await page.goto(`${brand.origin}/m/login`);
-        await expect(page.getByTestId('login-username')).toHaveValue(username);
-        await expect(page.getByTestId('login-password')).toHaveValue('');
-        const remembered = await page.evaluate(() => localStorage.getItem('remPass'));
-        expect(JSON.parse(remembered!)).toEqual({ type: 'username', username, countryDialingCode: '' });
+    if (declaresShared()) {
+      test.describe('captcha', () => {
+        test('shows after three wrong passwords, changes on tap, and once solved lets the member in', async ({ page }, testInfo) => {
+          const username = accountsOf(testInfo.project.name).captcha;
+          await openLogin(page, brand);
+          await page.getByTestId('login-username').fill(username);
+          await page.getByTestId('login-password').fill('Wrong0000');
+          for (let attempt = 1; attempt <= 3; attempt++) {
+            const answer = await submitLogin(page);
+            expect(answer).toMatchObject({ success: false, errorCode: 'login.password.error' });
+            if (attempt < 3) await expect(page.getByTestId('login-captcha')).toHaveCount(0);
+          }
+          const image = page.getByTestId('captcha-image');
+          await expect(image).toBeVisible();
+          const first = await image.getAttribute('src');
+          expect(first).toMatch(/^data:image\/png;base64,/);
+          await page.getByTestId('captcha-refresh').click();
+          await expect(image).not.toHaveAttribute('src', first!);
+
+          const deviceId = await page.evaluate(() => localStorage.getItem('SHELL_deviceId'));
+          expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
+          const { answer } = await devValue<{ answer: string | null }>(page.request, brand, `/__dev/captcha?loginDeviceId=${deviceId}`);
+          expect(answer).toBeTruthy();
+          await page.getByTestId('login-password').fill(PASSWORD);
+          await page.getByTestId('login-captcha').fill(answer!);
+          expect((await submitLogin(page)).success).toBe(true);
+          await expect(page).toHaveURL(/\/m\/home$/);
+          expect(await storedSession(page)).toMatchObject({ userName: username });
+        });
       });
-    });
+    }
 
-    test.describe('captcha', () => {
-      test('shows after three wrong passwords, changes on tap, and once solved lets the member in', async ({ page }, testInfo) => {
-        const username = accountsOf(testInfo.project.name).captcha;
-        await openLogin(page, brand);
-        await page.getByTestId('login-username').fill(username);
-        await page.getByTestId('login-password').fill('Wrong0000');
-        for (let attempt = 1; attempt <= 3; attempt++) {
-          const answer = await submitLogin(page);
-          expect(answer).toMatchObject({ success: false, errorCode: 'login.password.error' });
-          if (attempt < 3) await expect(page.getByTestId('login-captcha')).toHaveCount(0);
-        }
-        const image = page.getByTestId('captcha-image');
-        await expect(image).toBeVisible();
-        const first = await image.getAttribute('src');
-        expect(first).toMatch(/^data:image\/png;base64,/);
-        await page.getByTestId('captcha-refresh').click();
-        await expect(image).not.toHaveAttribute('src', first!);
-
-        const deviceId = await page.evaluate(() => localStorage.getItem('SHELL_deviceId'));
-        expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
-        const { answer } = await devValue<{ answer: string | null }>(page.request, brand, `/__dev/captcha?loginDeviceId=${deviceId}`);
-        expect(answer).toBeTruthy();
-        await page.getByTestId('login-password').fill(PASSWORD);
-        await page.getByTestId('login-captcha').fill(answer!);
-        expect((await submitLogin(page)).success).toBe(true);
-        await expect(page).toHaveURL(/\/m\/home$/);
-        expect(await storedSession(page)).toMatchObject({ userName: username });
-      });
-    });
-
-    if (brand.config.flags.MOBILEVERCODELOGIN3) {
+    if (declaresBrand() && brand.config.flags.MOBILEVERCODELOGIN3) {
       test.describe('SMS code', () => {
         test('logs in with the mobile number and the code sent to it', async ({ page }, testInfo) => {
           const { username, mobile } = accountsOf(testInfo.project.name).sms;
@@ -215,7 +220,7 @@ for (const brand of e2eBrands()) {
           else expect(platformSms).toEqual(['/wps/verification/sms/noLogin']);
         });
       });
-    } else {
+    } else if (declaresBrand()) {
       base('offers no SMS login without MOBILEVERCODELOGIN3', async ({ page }) => {
         await openLogin(page, brand);
         await expect(page.getByTestId('login-username')).toBeVisible();

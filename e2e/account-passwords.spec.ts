@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { e2eBrands, type E2EBrand } from './brands';
+import { e2eBrands, e2eBrandsWhere, type E2EBrand } from './brands';
 import {
   apiChangePassword,
   apiLogin,
@@ -22,7 +22,10 @@ const ACCOUNTS = [
 ];
 
 const brands = e2eBrands();
-const defaultBrand = brands.find((brand) => brand.id === 'default')!;
+/** Forgot password by e-mail or phone, as tabs: the brands with CHNGPASSVERIF3 on. */
+const verifiedBrands = e2eBrandsWhere((brand) => brand.config.flags.CHNGPASSVERIF3 === true);
+/** Changing the password reads no brand setting: the run's first brand. */
+const changeBrand = brands[0]!;
 const merchantOf = (brand: E2EBrand) => (brand.config as unknown as { merchantCode: string }).merchantCode;
 const storedSession = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null'));
 const toast = (page: Page, key: string) => page.getByText(englishText(key), { exact: true });
@@ -42,75 +45,80 @@ test.describe('forgot password', () => {
     });
   }
 
-  test('by e-mail: a wrong address is refused; the right one mails a temporary password, then back', async ({
-    page,
-    address,
-  }, testInfo) => {
-    const username = ACCOUNTS[projectIndex(testInfo.project.name)]!.forgot;
-    const email = `${username}@demo.playdeck.test`;
-    await openWithSession(page, defaultBrand.origin, '/m/login', null);
-    await page.getByTestId('login-forgot').click();
-    await expect(page).toHaveURL(/\/m\/forget$/);
-    await page.getByRole('tab', { name: englishText('forgot_method_email') }).click();
-    const form = page.getByTestId('forgot-email-form');
+  for (const brand of verifiedBrands) {
+    test(`${brand.id}: by e-mail: a wrong address is refused; the right one mails a temporary password, then back`, async ({
+      page,
+      address,
+    }, testInfo) => {
+      const username = ACCOUNTS[projectIndex(testInfo.project.name)]!.forgot;
+      const email = `${username}@demo.playdeck.test`;
+      await openWithSession(page, brand.origin, '/m/login', null);
+      await page.getByTestId('login-forgot').click();
+      await expect(page).toHaveURL(/\/m\/forget$/);
+      await page.getByRole('tab', { name: englishText('forgot_method_email') }).click();
+      const form = page.getByTestId('forgot-email-form');
 
-    await form.getByTestId('forgot-submit').click();
-    await expect(form.getByText(englishText('validation_username_required'))).toBeVisible();
-    await form.getByLabel(englishText('forgot_username')).fill(username);
-    await form.getByLabel(englishText('forgot_email')).fill('not-an-address@');
-    await form.getByTestId('forgot-submit').click();
-    await expect(form.getByText(englishText('validation_email_format'))).toBeVisible();
+      await form.getByTestId('forgot-submit').click();
+      await expect(form.getByText(englishText('validation_username_required'))).toBeVisible();
+      await form.getByLabel(englishText('forgot_username')).fill(username);
+      await form.getByLabel(englishText('forgot_email')).fill('not-an-address@');
+      await form.getByTestId('forgot-submit').click();
+      await expect(form.getByText(englishText('validation_email_format'))).toBeVisible();
 
-    await form.getByLabel(englishText('forgot_email')).fill(`someone.else@demo.playdeck.test`);
-    await form.getByTestId('forgot-submit').click();
-    await expect(toast(page, 'error_email_not_match')).toBeVisible();
+      await form.getByLabel(englishText('forgot_email')).fill(`someone.else@demo.playdeck.test`);
+      await form.getByTestId('forgot-submit').click();
+      await expect(toast(page, 'error_email_not_match')).toBeVisible();
 
-    const before = (await readOutbox(merchantOf(defaultBrand), email, address)).length;
-    await form.getByLabel(englishText('forgot_email')).fill(email);
-    await form.getByTestId('forgot-submit').click();
-    await expect(toast(page, 'forgot_sent')).toBeVisible();
-    // Sent for 1 s, then one step back: to the login page the journey came from.
-    await expect(page).toHaveURL(/\/m\/login$/);
-    const mails = await readOutbox(merchantOf(defaultBrand), email, address);
-    expect(mails.length).toBe(before + 1);
-    expect(mails[0]).toMatchObject({ channel: 'email', recipient: email });
-    expect(mails[0]!.body).toMatch(/temporary password/i);
-  });
+      const before = (await readOutbox(merchantOf(brand), email, address)).length;
+      await form.getByLabel(englishText('forgot_email')).fill(email);
+      await form.getByTestId('forgot-submit').click();
+      await expect(toast(page, 'forgot_sent')).toBeVisible();
+      // Sent for 1 s, then one step back: to the login page the journey came from.
+      await expect(page).toHaveURL(/\/m\/login$/);
+      const mails = await readOutbox(merchantOf(brand), email, address);
+      expect(mails.length).toBe(before + 1);
+      expect(mails[0]).toMatchObject({ channel: 'email', recipient: email });
+      expect(mails[0]!.body).toMatch(/temporary password/i);
+    });
 
-  test('by phone (CHNGPASSVERIF3): same password keeps the code, a new one logs the member in', async ({ page, address }, testInfo) => {
-    const { username, mobile } = ACCOUNTS[projectIndex(testInfo.project.name)]!.phone;
-    const merchant = merchantOf(defaultBrand);
-    const newPassword = `Phone${Date.now() % 100000}a`;
-    await openWithSession(page, defaultBrand.origin, '/m/forget', null);
-    const form = page.getByTestId('set-password-form');
-    await expect(form.getByRole('combobox', { name: englishText('login_dialing_code') })).toHaveValue('84');
-    await expect(form.locator('input[name="verificationCode"]')).toBeDisabled();
-    await form.locator('input[name="mobileNum"]').fill(mobile);
-    await Promise.all([
-      page.waitForResponse((answer) => answer.url().endsWith('/wps/verification/sms/noLogin') && answer.ok()),
-      form.getByTestId('sms-get-code').click(),
-    ]);
-    await expect(form.getByTestId('sms-countdown')).toBeVisible();
-    const sms = await readOutbox(merchant, `+84${mobile}`, address);
-    const code = sms[0]?.body.match(/\b(\d{6})\b/)?.[1];
-    expect(code).toBeTruthy();
-    await form.locator('input[name="verificationCode"]').fill(code!);
+    test(`${brand.id}: by phone (CHNGPASSVERIF3): same password keeps the code, a new one logs the member in`, async ({
+      page,
+      address,
+    }, testInfo) => {
+      const { username, mobile } = ACCOUNTS[projectIndex(testInfo.project.name)]!.phone;
+      const merchant = merchantOf(brand);
+      const newPassword = `Phone${Date.now() % 100000}a`;
+      await openWithSession(page, brand.origin, '/m/forget', null);
+      const form = page.getByTestId('set-password-form');
+      await expect(form.getByRole('combobox', { name: englishText('login_dialing_code') })).toHaveValue('84');
+      await expect(form.locator('input[name="verificationCode"]')).toBeDisabled();
+      await form.locator('input[name="mobileNum"]').fill(mobile);
+      await Promise.all([
+        page.waitForResponse((answer) => answer.url().endsWith('/wps/verification/sms/noLogin') && answer.ok()),
+        form.getByTestId('sms-get-code').click(),
+      ]);
+      await expect(form.getByTestId('sms-countdown')).toBeVisible();
+      const sms = await readOutbox(merchant, `+84${mobile}`, address);
+      const code = sms[0]?.body.match(/\b(\d{6})\b/)?.[1];
+      expect(code).toBeTruthy();
+      await form.locator('input[name="verificationCode"]').fill(code!);
 
-    await form.locator('input[name="newPassword"]').fill(DEMO_PASSWORD);
-    await form.getByTestId('set-password-submit').click();
-    await expect(toast(page, 'error_password_same')).toBeVisible();
-    await expect(form.locator('input[name="newPassword"]')).toHaveValue('');
-    await expect(form.locator('input[name="verificationCode"]')).toHaveValue(code!);
+      await form.locator('input[name="newPassword"]').fill(DEMO_PASSWORD);
+      await form.getByTestId('set-password-submit').click();
+      await expect(toast(page, 'error_password_same')).toBeVisible();
+      await expect(form.locator('input[name="newPassword"]')).toHaveValue('');
+      await expect(form.locator('input[name="verificationCode"]')).toHaveValue(code!);
 
-    await form.locator('input[name="newPassword"]').fill(newPassword);
-    await form.getByTestId('set-password-submit').click();
-    await expect(page).toHaveURL(/\/m\/home$/);
-    const session = await storedSession(page);
-    expect(session).toMatchObject({ userName: username, merchantCode: merchant, type: expect.any(Number) });
+      await form.locator('input[name="newPassword"]').fill(newPassword);
+      await form.getByTestId('set-password-submit').click();
+      await expect(page).toHaveURL(/\/m\/home$/);
+      const session = await storedSession(page);
+      expect(session).toMatchObject({ userName: username, merchantCode: merchant, type: expect.any(Number) });
 
-    // The new password is the account's now; set the seeded one back for the next run.
-    await apiChangePassword(merchant, session.token, newPassword, DEMO_PASSWORD, address);
-  });
+      // The new password is the account's now; set the seeded one back for the next run.
+      await apiChangePassword(merchant, session.token, newPassword, DEMO_PASSWORD, address);
+    });
+  }
 });
 
 test.describe('change password', () => {
@@ -120,17 +128,17 @@ test.describe('change password', () => {
   }, testInfo) => {
     test.setTimeout(150_000);
     const username = ACCOUNTS[projectIndex(testInfo.project.name)]!.change;
-    const merchant = merchantOf(defaultBrand);
+    const merchant = merchantOf(changeBrand);
     const newPassword = `Change${Date.now() % 100000}b`;
     const session = await apiLogin(merchant, username, DEMO_PASSWORD, address);
-    await openWithSession(page, defaultBrand.origin, '/m/other', session);
+    await openWithSession(page, changeBrand.origin, '/m/other', session);
     await page.evaluate((name) => {
       localStorage.setItem(
         'remPass',
         JSON.stringify({ type: 'username', username: name, password: btoa(btoa('Demo1234')), countryDialingCode: '' }),
       );
     }, username);
-    await page.goto(`${defaultBrand.origin}/m/changePsw`);
+    await page.goto(`${changeBrand.origin}/m/changePsw`);
 
     const form = page.getByTestId('change-password-form');
     const field = (name: string) => form.locator(`input[name="${name}"]`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eBrands, type E2EBrand } from './brands';
+import { e2eBrandsWhere, type E2EBrand } from './brands';
 import { ADMIN_HEADERS } from './helpers/api-session';
 import { dictionaries, type Language } from './helpers/dictionaries';
 
@@ -40,7 +40,15 @@ const test = base.extend<{ page: Page }>({
 });
 
 const merchantOf = (brand: E2EBrand) => (brand.config as unknown as { merchantCode: string }).merchantCode;
-const brandById = (id: string) => e2eBrands().find((brand) => brand.id === id)!;
+/** Registration by user name only (USERNAMEREG3 on, MOBILENUMREG3 off), as brands/default. */
+const byUserName = e2eBrandsWhere(({ config: { flags } }) => flags.USERNAMEREG3 === true && flags.MOBILENUMREG3 !== true);
+/** Registration by mobile number only, verified through the development phone-auth service, as brands/lucky. */
+const byPhoneAuth = e2eBrandsWhere(
+  ({ config: { flags, signIn } }) =>
+    flags.MOBILENUMREG3 === true &&
+    flags.USERNAMEREG3 !== true &&
+    (signIn?.phoneAuth as { development?: boolean } | undefined)?.development === true,
+);
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.slice(-10);
 
 async function devValue<T>(request: APIRequestContext, brand: E2EBrand, query: string): Promise<T> {
@@ -83,105 +91,105 @@ async function expectLoggedInAtHome(page: Page, brand: E2EBrand) {
   return session as { userName: string };
 }
 
-test.describe('register, default brand (by user name)', () => {
-  const brand = brandById('default');
-
-  test('a new member registers by user name and lands logged in on home', async ({ page }) => {
-    await openRegister(page, brand);
-    await expect(page.getByTestId('register-tab-username')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByTestId('register-mobileNum')).toHaveCount(0);
-    const username = `e2e${unique()}`;
-    await page.getByTestId('register-username').fill(username);
-    await page.getByTestId('register-password').fill(PASSWORD);
-    await page.getByTestId('register-confirmPassword').fill(PASSWORD);
-    await page.getByTestId('register-captcha').fill(await captchaAnswer(page, brand));
-    await expect(page.getByTestId('terms-checkbox')).toBeChecked();
-    const [registration] = await Promise.all([
-      page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/member/register'),
-      page.getByTestId('register-submit').click(),
-    ]);
-    expect(registration.method()).toBe('POST');
-    const session = await expectLoggedInAtHome(page, brand);
-    expect(session.userName).toBe(username);
-  });
-
-  test('a wrong invitation code shows invitation_code_error on the field and does not register', async ({ page }) => {
-    await openRegister(page, brand);
-    const registrations: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/wps/member/register')) registrations.push(request.url());
+for (const brand of byUserName) {
+  test.describe(`register, ${brand.id} (by user name)`, () => {
+    test('a new member registers by user name and lands logged in on home', async ({ page }) => {
+      await openRegister(page, brand);
+      await expect(page.getByTestId('register-tab-username')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('register-mobileNum')).toHaveCount(0);
+      const username = `e2e${unique()}`;
+      await page.getByTestId('register-username').fill(username);
+      await page.getByTestId('register-password').fill(PASSWORD);
+      await page.getByTestId('register-confirmPassword').fill(PASSWORD);
+      await page.getByTestId('register-captcha').fill(await captchaAnswer(page, brand));
+      await expect(page.getByTestId('terms-checkbox')).toBeChecked();
+      const [registration] = await Promise.all([
+        page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/member/register'),
+        page.getByTestId('register-submit').click(),
+      ]);
+      expect(registration.method()).toBe('POST');
+      const session = await expectLoggedInAtHome(page, brand);
+      expect(session.userName).toBe(username);
     });
-    await page.getByTestId('register-username').fill(`e2e${unique()}`);
-    await page.getByTestId('register-password').fill(PASSWORD);
-    await page.getByTestId('register-confirmPassword').fill(PASSWORD);
-    await page.getByTestId('register-captcha').fill(await captchaAnswer(page, brand));
-    await page.getByTestId('register-affiliateCode').fill('NO-SUCH-AGENT');
-    await page.getByTestId('register-submit').click();
-    const field = page.getByTestId('register-affiliateCode');
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toBeFocused();
-    const message = dictionary(brand.config.languages.default)['invitation_code_error']!;
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/m\/register$/);
-    expect(registrations).toEqual([]);
-  });
 
-  test('the terms popups open, and unticking the terms disables submit', async ({ page }, testInfo) => {
-    await openRegister(page, brand);
-    await page.screenshot({ path: testInfo.outputPath('register-default.png'), fullPage: true });
-    await testInfo.attach('register-default', { path: testInfo.outputPath('register-default.png'), contentType: 'image/png' });
-    await expect(page.getByText(new RegExp(`\\b${brand.config.minimumAge}\\b`)).first()).toBeVisible();
-    await page.getByTestId('terms-open-privacy').click();
-    await expect(page.getByRole('dialog').getByTestId('policy-privacy').locator('section')).toHaveCount(7);
-    await page.screenshot({ path: testInfo.outputPath('register-privacy.png') });
-    await testInfo.attach('register-privacy', { path: testInfo.outputPath('register-privacy.png'), contentType: 'image/png' });
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.getByTestId('terms-checkbox').uncheck();
-    await expect(page.getByTestId('register-submit')).toBeDisabled();
-  });
-});
-
-test.describe('register, lucky brand (by mobile number, verified through phone auth)', () => {
-  const brand = brandById('lucky');
-
-  // brands/lucky configures the development phone-auth service: it sends no SMS and shows its code under the
-  // field; the platform's /sms/register is not asked and the captcha is left for the registration itself.
-  test('a new member registers by mobile number with the phone-auth code and lands logged in on home', async ({ page }, testInfo) => {
-    expect(brand.config.signIn).toMatchObject({ phoneAuth: { development: true } });
-    await openRegister(page, brand);
-    await expect(page.getByTestId('register-tab-mobileNum')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByTestId('register-tab-username')).toHaveCount(0);
-    const platformSms: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/wps/verification/sms/')) platformSms.push(request.url());
+    test('a wrong invitation code shows invitation_code_error on the field and does not register', async ({ page }) => {
+      await openRegister(page, brand);
+      const registrations: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/wps/member/register')) registrations.push(request.url());
+      });
+      await page.getByTestId('register-username').fill(`e2e${unique()}`);
+      await page.getByTestId('register-password').fill(PASSWORD);
+      await page.getByTestId('register-confirmPassword').fill(PASSWORD);
+      await page.getByTestId('register-captcha').fill(await captchaAnswer(page, brand));
+      await page.getByTestId('register-affiliateCode').fill('NO-SUCH-AGENT');
+      await page.getByTestId('register-submit').click();
+      const field = page.getByTestId('register-affiliateCode');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toBeFocused();
+      const message = dictionary(brand.config.languages.default)['invitation_code_error']!;
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/m\/register$/);
+      expect(registrations).toEqual([]);
     });
-    const mobile = `93${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-    await page.getByTestId('register-mobileNum').fill(mobile);
-    const captcha = await captchaAnswer(page, brand);
-    await page.getByTestId('register-captcha').fill(captcha);
 
-    await page.getByTestId('sms-get-code').click();
-    await expect(page.getByTestId('sms-countdown')).toBeVisible();
-    const hint = page.getByText(devCodeHint(brand));
-    await expect(hint).toBeVisible();
-    const code = devCodeHint(brand).exec((await hint.textContent())!)?.[1];
-    expect(code).toBeTruthy();
-    await expect(page.getByTestId('register-captcha')).toHaveValue(captcha);
-    await page.screenshot({ path: testInfo.outputPath('register-lucky.png'), fullPage: true });
-    await testInfo.attach('register-lucky', { path: testInfo.outputPath('register-lucky.png'), contentType: 'image/png' });
-
-    await page.locator('input[name="verificationCode"]').fill(code!);
-    await page.getByTestId('register-password').fill(PASSWORD);
-    await page.getByTestId('register-confirmPassword').fill(PASSWORD);
-    const [registration] = await Promise.all([
-      page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/member/register/mobile'),
-      page.getByTestId('register-submit').click(),
-    ]);
-    expect(registration.method()).toBe('POST');
-    const dialingCode = await page.getByTestId('register-form-mobileNum').locator('select').inputValue();
-    const session = await expectLoggedInAtHome(page, brand);
-    expect(session.userName).toBe(`${dialingCode}${mobile}`);
-    expect(platformSms).toEqual([]);
+    test('the terms popups open, and unticking the terms disables submit', async ({ page }, testInfo) => {
+      await openRegister(page, brand);
+      await page.screenshot({ path: testInfo.outputPath('register-default.png'), fullPage: true });
+      await testInfo.attach('register-default', { path: testInfo.outputPath('register-default.png'), contentType: 'image/png' });
+      await expect(page.getByText(new RegExp(`\\b${brand.config.minimumAge}\\b`)).first()).toBeVisible();
+      await page.getByTestId('terms-open-privacy').click();
+      await expect(page.getByRole('dialog').getByTestId('policy-privacy').locator('section')).toHaveCount(7);
+      await page.screenshot({ path: testInfo.outputPath('register-privacy.png') });
+      await testInfo.attach('register-privacy', { path: testInfo.outputPath('register-privacy.png'), contentType: 'image/png' });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByTestId('terms-checkbox').uncheck();
+      await expect(page.getByTestId('register-submit')).toBeDisabled();
+    });
   });
-});
+}
+
+for (const brand of byPhoneAuth) {
+  test.describe(`register, ${brand.id} (by mobile number, verified through phone auth)`, () => {
+    // brands/lucky configures the development phone-auth service: it sends no SMS and shows its code under the
+    // field; the platform's /sms/register is not asked and the captcha is left for the registration itself.
+    test('a new member registers by mobile number with the phone-auth code and lands logged in on home', async ({ page }, testInfo) => {
+      expect(brand.config.signIn).toMatchObject({ phoneAuth: { development: true } });
+      await openRegister(page, brand);
+      await expect(page.getByTestId('register-tab-mobileNum')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('register-tab-username')).toHaveCount(0);
+      const platformSms: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/wps/verification/sms/')) platformSms.push(request.url());
+      });
+      const mobile = `93${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+      await page.getByTestId('register-mobileNum').fill(mobile);
+      const captcha = await captchaAnswer(page, brand);
+      await page.getByTestId('register-captcha').fill(captcha);
+
+      await page.getByTestId('sms-get-code').click();
+      await expect(page.getByTestId('sms-countdown')).toBeVisible();
+      const hint = page.getByText(devCodeHint(brand));
+      await expect(hint).toBeVisible();
+      const code = devCodeHint(brand).exec((await hint.textContent())!)?.[1];
+      expect(code).toBeTruthy();
+      await expect(page.getByTestId('register-captcha')).toHaveValue(captcha);
+      await page.screenshot({ path: testInfo.outputPath('register-lucky.png'), fullPage: true });
+      await testInfo.attach('register-lucky', { path: testInfo.outputPath('register-lucky.png'), contentType: 'image/png' });
+
+      await page.locator('input[name="verificationCode"]').fill(code!);
+      await page.getByTestId('register-password').fill(PASSWORD);
+      await page.getByTestId('register-confirmPassword').fill(PASSWORD);
+      const [registration] = await Promise.all([
+        page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/member/register/mobile'),
+        page.getByTestId('register-submit').click(),
+      ]);
+      expect(registration.method()).toBe('POST');
+      const dialingCode = await page.getByTestId('register-form-mobileNum').locator('select').inputValue();
+      const session = await expectLoggedInAtHome(page, brand);
+      expect(session.userName).toBe(`${dialingCode}${mobile}`);
+      expect(platformSms).toEqual([]);
+    });
+  });
+}

@@ -12,7 +12,8 @@ const ACCOUNTS = [
 ];
 
 const brands = e2eBrands();
-const defaultBrand = brands.find((brand) => brand.id === 'default')!;
+/** Journeys here read no brand setting: they run on the run's first brand. */
+const firstBrand = brands[0]!;
 const merchantOf = (brand: E2EBrand) => (brand.config as unknown as { merchantCode: string }).merchantCode;
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
@@ -36,9 +37,9 @@ for (const brand of brands) {
 test('a login elsewhere ends the session: the next call says the account was logged out', async ({ page, address }, testInfo) => {
   test.setTimeout(150_000);
   const username = ACCOUNTS[projectIndex(testInfo.project.name)]!.revoked;
-  const merchant = merchantOf(defaultBrand);
+  const merchant = merchantOf(firstBrand);
   const session = await apiLogin(merchant, username, DEMO_PASSWORD, address);
-  await openWithSession(page, defaultBrand.origin, '/m/changePsw', session);
+  await openWithSession(page, firstBrand.origin, '/m/changePsw', session);
   await expect(page.getByTestId('header-logout')).toBeVisible();
   await expect(page.getByTestId('change-password-form')).toBeVisible();
   // The header's own calls (avatar, inbox count, contract requests) finish first: the submit is the next call.
@@ -64,9 +65,9 @@ test('a login elsewhere ends the session: the next call says the account was log
 test('logout from the header: asks, ends the session on the platform, forgets it here, home', async ({ page, address }, testInfo) => {
   test.setTimeout(150_000);
   const username = ACCOUNTS[projectIndex(testInfo.project.name)]!.logout;
-  const merchant = merchantOf(defaultBrand);
+  const merchant = merchantOf(firstBrand);
   const session = await apiLogin(merchant, username, DEMO_PASSWORD, address);
-  await openWithSession(page, defaultBrand.origin, '/m/activity', session);
+  await openWithSession(page, firstBrand.origin, '/m/activity', session);
 
   await page.getByTestId('header-logout').click();
   const dialog = page.getByRole('dialog', { name: englishText('logout_confirm_title') });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { e2eBrands } from './brands';
+import { declaresBrand, declaresShared } from './journeys';
 import { registerMember, uniqueSuffix } from './helpers/accounts';
 import { openWithSession, test } from './helpers/api-session';
 
@@ -105,97 +106,103 @@ for (const brand of brands) {
     test.describe.configure({ timeout: 90_000 });
     test.beforeEach(async ({ page }) => withoutPopups(page));
 
-    test('item 12: the floating button never covers the hot-games arrows or captions while home scrolls, nor game-list captions', async ({
-      page,
-    }) => {
-      const float = page.getByTestId('float-button');
-      const next = page.getByTestId('home-hot-games-next');
-      await openWithSession(page, brand.origin, '/m/home', null);
-      // The hot games mount as their section comes on screen: pass by it on the way to the end.
-      await page.getByTestId('home-hot-games').scrollIntoViewIfNeeded();
-      await expect(next).toBeVisible({ timeout: 15_000 });
-      await page.getByTestId('home-footer').scrollIntoViewIfNeeded();
-      // Every scroll position from the top to the end, 20 px apart: where would the button sit on the arrow?
-      const covered = await page.evaluate(() => {
-        const box = (testId: string) => document.querySelector(`[data-testid="${testId}"]`)!.getBoundingClientRect();
-        const end = document.documentElement.scrollHeight - window.innerHeight;
-        const positions: number[] = [];
-        for (let top = 0; top <= end + 19; top += 20) {
-          window.scrollTo({ top: Math.min(top, end), behavior: 'instant' });
-          const [a, b] = [box('float-button'), box('home-hot-games-next')];
-          const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-          const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-          if (x > 1 && y > 1) positions.push(window.scrollY);
+    if (declaresShared()) {
+      test('item 12: the floating button never covers the hot-games arrows or captions while home scrolls, nor game-list captions', async ({
+        page,
+      }) => {
+        const float = page.getByTestId('float-button');
+        const next = page.getByTestId('home-hot-games-next');
+        await openWithSession(page, brand.origin, '/m/home', null);
+        // The hot games mount as their section comes on screen: pass by it on the way to the end.
+        await page.getByTestId('home-hot-games').scrollIntoViewIfNeeded();
+        await expect(next).toBeVisible({ timeout: 15_000 });
+        await page.getByTestId('home-footer').scrollIntoViewIfNeeded();
+        // Every scroll position from the top to the end, 20 px apart: where would the button sit on the arrow?
+        const covered = await page.evaluate(() => {
+          const box = (testId: string) => document.querySelector(`[data-testid="${testId}"]`)!.getBoundingClientRect();
+          const end = document.documentElement.scrollHeight - window.innerHeight;
+          const positions: number[] = [];
+          for (let top = 0; top <= end + 19; top += 20) {
+            window.scrollTo({ top: Math.min(top, end), behavior: 'instant' });
+            const [a, b] = [box('float-button'), box('home-hot-games-next')];
+            const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+            const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+            if (x > 1 && y > 1) positions.push(window.scrollY);
+          }
+          return positions;
+        });
+        expect(covered).toEqual([]);
+        // Mid-scroll, wherever the hot games pass the button's corner: neither arrow nor any tile's caption lies
+        // under the button (elementFromPoint: what the player would tap or read there).
+        await expect(page.getByTestId('home-hot-game').first()).toBeVisible();
+        expect(
+          await contentUnderFloat(
+            page,
+            ['[data-testid="home-hot-games-previous"]', '[data-testid="home-hot-games-next"]', '[data-testid="home-hot-game"] > span'],
+            30,
+          ),
+        ).toEqual([]);
+        await next.scrollIntoViewIfNeeded();
+        await next.click();
+        await expect(page.getByTestId('home-hot-game').nth(3)).toBeInViewport();
+
+        await page.goto(`${brand.origin}/m/gameList?gameType=FISH`);
+        await expect(page.getByTestId('game-tile').first()).toBeVisible();
+        await scrollToEnd(page);
+        const captions = page.locator('[data-testid="game-tile-open"] > span');
+        const count = await captions.count();
+        for (let index = Math.max(0, count - 3); index < count; index++) {
+          expect(await overlaps(float, captions.nth(index)), `caption ${index}`).toBe(false);
         }
-        return positions;
+        // And on the way there: every caption of the list, at positions 60 px apart.
+        expect(await contentUnderFloat(page, ['[data-testid="game-tile-open"] > span'], 60)).toEqual([]);
       });
-      expect(covered).toEqual([]);
-      // Mid-scroll, wherever the hot games pass the button's corner: neither arrow nor any tile's caption lies
-      // under the button (elementFromPoint: what the player would tap or read there).
-      await expect(page.getByTestId('home-hot-game').first()).toBeVisible();
-      expect(
-        await contentUnderFloat(
-          page,
-          ['[data-testid="home-hot-games-previous"]', '[data-testid="home-hot-games-next"]', '[data-testid="home-hot-game"] > span'],
-          30,
-        ),
-      ).toEqual([]);
-      await next.scrollIntoViewIfNeeded();
-      await next.click();
-      await expect(page.getByTestId('home-hot-game').nth(3)).toBeInViewport();
+    }
 
-      await page.goto(`${brand.origin}/m/gameList?gameType=FISH`);
-      await expect(page.getByTestId('game-tile').first()).toBeVisible();
-      await scrollToEnd(page);
-      const captions = page.locator('[data-testid="game-tile-open"] > span');
-      const count = await captions.count();
-      for (let index = Math.max(0, count - 3); index < count; index++) {
-        expect(await overlaps(float, captions.nth(index)), `caption ${index}`).toBe(false);
-      }
-      // And on the way there: every caption of the list, at positions 60 px apart.
-      expect(await contentUnderFloat(page, ['[data-testid="game-tile-open"] > span'], 60)).toEqual([]);
-    });
+    if (declaresBrand()) {
+      test('item 3: registration checks the user name while it is typed; the browser sends Device web and the hot-match types=H', async ({
+        page,
+        address,
+      }) => {
+        test.skip(!brand.config.flags.USERNAMEREG3, 'this brand registers by mobile number only');
+        const taken = await registerMember(brand, address, { password: PASSWORD, usernamePrefix: 'cl', mobilePrefix: '96' });
+        const hotMatch = page.waitForRequest((request) => pathOf(request) === '/wps/system/hotMatch');
+        await openWithSession(page, brand.origin, '/m/home', null);
+        const hotMatchRequest = await hotMatch;
+        expect(new URL(hotMatchRequest.url()).searchParams.get('types')).toBe('H');
+        expect(new URL(hotMatchRequest.url()).searchParams.get('platform')).toBe('M');
+        expect(hotMatchRequest.headers()['device']).toBe('web');
 
-    test('item 3: registration checks the user name while it is typed; the browser sends Device web and the hot-match types=H', async ({
-      page,
-      address,
-    }) => {
-      test.skip(!brand.config.flags.USERNAMEREG3, 'this brand registers by mobile number only');
-      const taken = await registerMember(brand, address, { password: PASSWORD, usernamePrefix: 'cl', mobilePrefix: '96' });
-      const hotMatch = page.waitForRequest((request) => pathOf(request) === '/wps/system/hotMatch');
-      await openWithSession(page, brand.origin, '/m/home', null);
-      const hotMatchRequest = await hotMatch;
-      expect(new URL(hotMatchRequest.url()).searchParams.get('types')).toBe('H');
-      expect(new URL(hotMatchRequest.url()).searchParams.get('platform')).toBe('M');
-      expect(hotMatchRequest.headers()['device']).toBe('web');
-
-      await page.goto(`${brand.origin}/m/register`);
-      const username = page.getByTestId('register-username');
-      const checks: string[] = [];
-      page.on('request', (request) => {
-        if (pathOf(request) === '/wps/check/username') checks.push(new URL(request.url()).searchParams.get('username')!);
+        await page.goto(`${brand.origin}/m/register`);
+        const username = page.getByTestId('register-username');
+        const checks: string[] = [];
+        page.on('request', (request) => {
+          if (pathOf(request) === '/wps/check/username') checks.push(new URL(request.url()).searchParams.get('username')!);
+        });
+        await username.pressSequentially(taken.userName, { delay: 20 });
+        await expect(page.getByText('Sorry, the username already exists.')).toBeVisible();
+        // Typing pauses are what it waits for: one question for the whole name.
+        expect(checks).toEqual([taken.userName]);
+        const fresh = `cl${uniqueSuffix()}`;
+        await username.fill(fresh);
+        await expect(page.getByText('This username is available')).toBeVisible();
+        await expect(page.getByText('Sorry, the username already exists.')).toHaveCount(0);
       });
-      await username.pressSequentially(taken.userName, { delay: 20 });
-      await expect(page.getByText('Sorry, the username already exists.')).toBeVisible();
-      // Typing pauses are what it waits for: one question for the whole name.
-      expect(checks).toEqual([taken.userName]);
-      const fresh = `cl${uniqueSuffix()}`;
-      await username.fill(fresh);
-      await expect(page.getByText('This username is available')).toBeVisible();
-      await expect(page.getByText('Sorry, the username already exists.')).toHaveCount(0);
-    });
+    }
 
-    test('item 3: a member launches a game from the mobile gateway and it is added to the recent games', async ({ page, address }) => {
-      const session = await registerMember(brand, address, { password: PASSWORD, usernamePrefix: 'cl', mobilePrefix: '96' });
-      await openWithSession(page, brand.origin, '/m/gameList?gameType=RNG', session);
-      const tile = page.getByTestId('game-tile').first();
-      await expect(tile).toBeVisible();
-      const nodeId = (await tile.getAttribute('data-node-id'))!;
-      const launch = page.waitForRequest((request) => pathOf(request) === '/wps/game/launchGame');
-      const addRecent = page.waitForRequest((request) => pathOf(request) === '/wps/game/recent/add');
-      await tile.getByTestId('game-tile-open').click();
-      expect((await launch).postDataJSON()).toMatchObject({ gateway: 3, nodeId });
-      expect(new URL((await addRecent).url()).searchParams.get('nodeId')).toBe(nodeId);
-    });
+    if (declaresShared()) {
+      test('item 3: a member launches a game from the mobile gateway and it is added to the recent games', async ({ page, address }) => {
+        const session = await registerMember(brand, address, { password: PASSWORD, usernamePrefix: 'cl', mobilePrefix: '96' });
+        await openWithSession(page, brand.origin, '/m/gameList?gameType=RNG', session);
+        const tile = page.getByTestId('game-tile').first();
+        await expect(tile).toBeVisible();
+        const nodeId = (await tile.getAttribute('data-node-id'))!;
+        const launch = page.waitForRequest((request) => pathOf(request) === '/wps/game/launchGame');
+        const addRecent = page.waitForRequest((request) => pathOf(request) === '/wps/game/recent/add');
+        await tile.getByTestId('game-tile-open').click();
+        expect((await launch).postDataJSON()).toMatchObject({ gateway: 3, nodeId });
+        expect(new URL((await addRecent).url()).searchParams.get('nodeId')).toBe(nodeId);
+      });
+    }
   });
 }

@@ -9,7 +9,8 @@ import { englishText, openWithSession, test } from './helpers/api-session';
  */
 
 const brands = e2eBrands();
-const defaultBrand = brands.find((brand) => brand.id === 'default')!;
+/** Journeys here read no brand setting: they run on the run's first brand. */
+const firstBrand = brands[0]!;
 const PASSWORD = 'Routes1234';
 
 // Home greets with the announcement popup (e2e/popup.spec.ts covers it): close it whenever it shows.
@@ -20,8 +21,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a visitor on /m/withdraw signs in and is back on /m/withdraw', async ({ page, address }) => {
-  const member = await registerMember(defaultBrand, address, { password: PASSWORD, usernamePrefix: 'mr', mobilePrefix: '94' });
-  await openWithSession(page, defaultBrand.origin, '/m/withdraw', null);
+  const member = await registerMember(firstBrand, address, { password: PASSWORD, usernamePrefix: 'mr', mobilePrefix: '94' });
+  await openWithSession(page, firstBrand.origin, '/m/withdraw', null);
   await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fwithdraw$/);
 
   await page.getByTestId('login-username').fill(member.userName);

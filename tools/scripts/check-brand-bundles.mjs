@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Checks what each brand's bundle carries: the code of a whitelabel flag exactly when the brand turns it
-// on (marker strings in tools/flag-markers.json), and exactly one theme, its own.
+// on (marker strings in tools/flag-markers.json), and exactly one theme, its own. Usage: check-brand-bundles.mjs [brandId ...]
+// (every built brand when none is given).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -47,11 +48,24 @@ function bundleText(brandId, extension) {
     .join('\n');
 }
 
+/**
+ * The brands named on the command line (each must be built), or every built brand when none is named. A named
+ * brand that is not built fails the check rather than being passed over.
+ */
+function brandsToCheck(requested, builtFile) {
+  const built = (id) => existsSync(path.join(workspaceRoot, 'dist/brands', id, builtFile));
+  if (requested.length === 0) return readdirSync(path.join(workspaceRoot, 'brands')).filter(built);
+  const missing = requested.filter((id) => !built(id));
+  if (missing.length) {
+    console.error(`not built: ${missing.join(', ')} (dist/brands/<id>/${builtFile} is missing; build the brand first)`);
+    process.exit(1);
+  }
+  return requested;
+}
+
 function main() {
   const markers = JSON.parse(readFileSync(path.join(workspaceRoot, 'tools/flag-markers.json'), 'utf8'));
-  const ids = readdirSync(path.join(workspaceRoot, 'brands')).filter((id) =>
-    existsSync(path.join(workspaceRoot, 'dist/brands', id, 'assets')),
-  );
+  const ids = brandsToCheck(process.argv.slice(2), 'assets');
   const problems = ids.flatMap((id) => {
     const { flags, theme } = JSON.parse(readFileSync(path.join(workspaceRoot, 'brands', id, 'brand.json'), 'utf8'));
     return [...flagProblems(id, flags, bundleText(id, '.js'), markers), ...themeProblems(id, theme.colors, bundleText(id, '.css'))];

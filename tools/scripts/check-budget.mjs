@@ -114,9 +114,13 @@ function main() {
     );
     for (const problem of result.screenProblems) console.log(`OVER  ${result.brand}: ${problem}`);
   }
-  const reportDir = path.join(workspaceRoot, 'reports');
+  // A CI brand job keeps its figures with its other reports (BUNDLE_REPORT_DIR); by hand they go to reports/.
+  const reportDir = process.env.BUNDLE_REPORT_DIR ? path.resolve(process.env.BUNDLE_REPORT_DIR) : path.join(workspaceRoot, 'reports');
   mkdirSync(reportDir, { recursive: true });
-  const reportFile = path.join(reportDir, requested.length === 1 ? `bundle-size-${requested[0]}.json` : 'bundle-size.json');
+  const reportFile = path.join(
+    reportDir,
+    requested.length === 1 && !process.env.BUNDLE_REPORT_DIR ? `bundle-size-${requested[0]}.json` : 'bundle-size.json',
+  );
   writeFileSync(reportFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);
   if (results.some((result) => result.firstRenderOfHomeKbGzip > result.budgetKbGzip || result.screenProblems.length)) process.exit(1);
 }

@@ -40,6 +40,11 @@ function main() {
     : readdirSync(distDir).filter((id) => existsSync(path.join(workspaceRoot, 'brands', id, 'brand.json')));
   let failed = ids.length === 0;
   if (failed) console.log('No built brand in dist/brands: build the brands first.');
+  const notBuilt = ids.filter((id) => !existsSync(path.join(distDir, id, 'index.html')));
+  if (notBuilt.length) {
+    console.log(`not built: ${notBuilt.join(', ')} (dist/brands/<id>/index.html is missing; build the brand first)`);
+    process.exit(1);
+  }
   for (const id of ids) {
     const { files, problems } = compressionProblems(path.join(distDir, id));
     console.log(`${problems.length ? 'FAIL' : 'ok  '} ${id}: ${files} text files, ${problems.length} without a current .br and .gz`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Checks that every built brand's index.html carries its prerendered shell: the first banner as an <img> the
 // browser paints before any script (data-first-banner, fetchpriority=high, width and height), from a built file.
+// Usage: check-prerendered-shell.mjs [brandId ...] (every built brand when none is given).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -33,10 +34,23 @@ export function shellProblems(brandId, html, fileExists) {
   return problems;
 }
 
+/**
+ * The brands named on the command line (each must be built), or every built brand when none is named. A named
+ * brand that is not built fails the check rather than being passed over.
+ */
+function brandsToCheck(requested, builtFile) {
+  const built = (id) => existsSync(path.join(workspaceRoot, 'dist/brands', id, builtFile));
+  if (requested.length === 0) return readdirSync(path.join(workspaceRoot, 'brands')).filter(built);
+  const missing = requested.filter((id) => !built(id));
+  if (missing.length) {
+    console.error(`not built: ${missing.join(', ')} (dist/brands/<id>/${builtFile} is missing; build the brand first)`);
+    process.exit(1);
+  }
+  return requested;
+}
+
 function main() {
-  const ids = readdirSync(path.join(workspaceRoot, 'brands')).filter((id) =>
-    existsSync(path.join(workspaceRoot, 'dist/brands', id, 'index.html')),
-  );
+  const ids = brandsToCheck(process.argv.slice(2), 'index.html');
   const problems = ids.flatMap((id) => {
     const dist = path.join(workspaceRoot, 'dist/brands', id);
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');

@@ -32,3 +32,6 @@ export function ensureChromium() {
   }
   return existsSync(CHROMIUM_PATH);
 }
+
+// `node tools/scripts/ensure-chromium.mjs`: what a CI job runs before its journeys (.github/workflows/brands.yml).
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(ensureChromium() ? 0 : 1);

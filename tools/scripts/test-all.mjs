@@ -1,13 +1,19 @@
 // npm test: every check in order, from a fresh clone. Each stage runs even when an earlier one failed
 // (except those that need its output), and the run ends with one line counting passed and failed checks.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The journeys run as CI's workflow runs them (.github/workflows/brands.yml): the brand-independent ones once
+// (e2e/journeys.ts, scope "shared"), then each brand's CI job (tools/ci/brand-job.mjs: build, bundle checks, its
+// journeys, conformance). `npm test -- --shared` is the workflow's shared job: everything but the brand jobs.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brandReportDir } from '../ci/brand-job.mjs';
+import { brandIds, sharedBrand } from '../ci/brand-matrix.mjs';
+import { brandJobCounts, createStages, playwrightCounts, vitestCounts } from '../ci/stages.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { runTogether } from './run-together.mjs';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const runStarted = Date.now();
+const sharedOnly = process.argv.includes('--shared');
 // Test outputs go to reports/tests (not committed); benchmark figures beside it in reports/ are kept.
 const reports = path.join(workspaceRoot, 'reports/tests');
 rmSync(reports, { recursive: true, force: true });
@@ -25,39 +31,10 @@ const env = {
   FORCE_COLOR: '0',
 };
 const bin = (file) => path.join(workspaceRoot, 'node_modules', file);
-const tally = { passed: 0, failed: 0, failures: [] };
-/** How long each stage took, printed together at the end (CI's budget is 35 minutes for the whole run). */
-const timings = [];
-
-function run(label, args, extraEnv = {}) {
-  console.log(`\n=== ${label} ===`);
-  const started = Date.now();
-  const result = spawnSync(process.execPath, args, { cwd: workspaceRoot, env: { ...env, ...extraEnv }, stdio: 'inherit' });
-  const ok = result.status === 0;
-  const seconds = (Date.now() - started) / 1000;
-  timings.push({ label, seconds });
-  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s) ===`);
-  return ok;
-}
-
-function check(label, ok) {
-  if (ok) tally.passed += 1;
-  else {
-    tally.failed += 1;
-    tally.failures.push(label);
-  }
-  return ok;
-}
-
-/** Adds a test runner's own counts from its JSON report; a missing report counts as one failure. */
-function countReport(label, file, read) {
-  if (!existsSync(file)) return check(`${label} (no report)`, false);
-  const { passed, failed } = read(JSON.parse(readFileSync(file, 'utf8')));
-  tally.passed += passed;
-  tally.failed += failed;
-  if (failed) tally.failures.push(`${label}: ${failed} failed`);
-  return failed === 0;
-}
+/** Stage runner and tally shared with the brand jobs; timings are printed together at the end (CI's budget is 35 minutes). */
+const { run, check, count, countReport, tally, timings } = createStages({ cwd: workspaceRoot, env });
+/** Journeys' ports: the shared run on the base, brand i's job on base + 2 + 2i (its conformance platform one above). */
+const basePort = Number(process.env.E2E_PORT ?? 4310);
 
 const nx = bin('nx/dist/bin/nx.js');
 check('project graph', run('project graph', [nx, 'show', 'projects']));
@@ -81,61 +58,58 @@ for (const { label, ok, seconds, output } of staticChecks) {
 const vitestReport = path.join(reports, 'vitest.json');
 // The unit run uses embedded PGlite for the platform; PostgreSQL gets its own run below.
 const unitOk = run('unit tests (vitest)', [bin('vitest/vitest.mjs'), 'run'], { VITEST_JSON: vitestReport, TEST_DATABASE_URL: '' });
-countReport('unit tests', vitestReport, (report) => ({
-  passed: report.numPassedTests,
-  failed: report.numFailedTests + (unitOk || report.numFailedTests ? 0 : 1),
-}));
+countReport('unit tests', vitestReport, (report) => vitestCounts(report, unitOk));
 
 if (process.env.TEST_DATABASE_URL) {
   const postgresReport = path.join(reports, 'vitest-postgres.json');
   const postgresOk = run('platform tests on PostgreSQL', [bin('vitest/vitest.mjs'), 'run', '--project', 'platform'], {
     VITEST_JSON: postgresReport,
   });
-  countReport('platform tests on PostgreSQL', postgresReport, (report) => ({
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + (postgresOk || report.numFailedTests ? 0 : 1),
-  }));
+  countReport('platform tests on PostgreSQL', postgresReport, (report) => vitestCounts(report, postgresOk));
 }
 
-const built = check('build every brand', run('build every brand', [nx, 'run-many', '-t', 'build', '--outputStyle=static']));
-if (built) {
-  check('bundle budget', run('bundle budget', [path.join(workspaceRoot, 'tools/scripts/check-budget.mjs')]));
-  check(
-    'brand bundles: compressed copies',
-    run('brand bundles: compressed copies (.br, .gz)', [path.join(workspaceRoot, 'tools/scripts/check-compressed-assets.mjs')]),
-  );
-  check(
-    'brand bundles: flag code and theme',
-    run('brand bundles: flag code and theme', [path.join(workspaceRoot, 'tools/scripts/check-brand-bundles.mjs')]),
-  );
-  check(
-    'prerendered shell: first banner in index.html',
-    run('prerendered shell: first banner in index.html', [path.join(workspaceRoot, 'tools/scripts/check-prerendered-shell.mjs')]),
-  );
+const brands = brandIds();
+const shared = sharedBrand(brands);
+// Every brand at once (Nx builds them side by side); each brand job's own build is then a cache hit. The shared
+// job of the workflow builds only the brand its journeys run on.
+const built = sharedOnly
+  ? check(`build brand ${shared}`, run(`build brand ${shared}`, [nx, 'run', `brand-${shared}:build`, '--outputStyle=static']))
+  : check('build every brand', run('build every brand', [nx, 'run-many', '-t', 'build', '--outputStyle=static']));
+if (built && !sharedOnly) {
   // Debian's nginx with every brand's generated configuration before the reference platform (installs nginx when missing).
   const deployReport = path.join(reports, 'playwright-deploy.json');
   const deployOk = run('deploy: every brand behind nginx (playwright)', [path.join(workspaceRoot, 'tools/scripts/deploy-check.mjs')], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: deployReport,
   });
-  countReport('deploy behind nginx', deployReport, (report) => ({
-    passed: report.stats.expected + report.stats.flaky,
-    failed: report.stats.unexpected + (deployOk || report.stats.unexpected ? 0 : 1),
-  }));
+  countReport('deploy behind nginx', deployReport, (answer) => playwrightCounts(answer, deployOk));
 }
 check('storybook build', run('storybook build', [bin('storybook/dist/bin/dispatcher.js'), 'build', '-o', 'dist/storybook', '--quiet']));
 
+const sharedLabel = `end-to-end: shared journeys (brand ${shared})`;
 if (built && ensureChromium()) {
-  const e2eReport = path.join(reports, 'playwright.json');
-  const e2eOk = run('end-to-end (playwright)', [bin('@playwright/test/cli.js'), 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
-  countReport('end-to-end', e2eReport, (report) => ({
-    passed: report.stats.expected + report.stats.flaky,
-    failed: report.stats.unexpected + (e2eOk || report.stats.unexpected ? 0 : 1),
-  }));
+  const report = path.join(reports, 'playwright-shared.json');
+  const ok = run(sharedLabel, [bin('@playwright/test/cli.js'), 'test'], {
+    E2E_SCOPE: 'shared',
+    E2E_BRANDS: shared,
+    E2E_PORT: String(basePort),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
+  countReport(sharedLabel, report, (answer) => playwrightCounts(answer, ok));
 } else {
-  check('end-to-end (not run: no build or no browser)', false);
+  check(`${sharedLabel} (not run: no build or no browser)`, false);
 }
 
-console.log('\nTime per stage (lint, formatting and typecheck at the same time):');
+if (!sharedOnly) {
+  for (const [index, brand] of brands.entries()) {
+    const label = `brand job: ${brand}`;
+    const ok = run(label, [path.join(workspaceRoot, 'tools/ci/brand-job.mjs'), brand, '--port', String(basePort + 2 + 2 * index)]);
+    const job = brandJobCounts(brand, brandReportDir(brand), ok);
+    timings.push(...job.timings.map((timing) => ({ ...timing, within: label })));
+    for (const { label: counted, ...numbers } of job.counts) count(counted, numbers);
+  }
+}
+
+console.log('\nTime per stage (lint, formatting and typecheck at the same time; indented: within a brand job):');
 for (const { label, seconds, together } of timings)
   console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${label}${together ? ' (together)' : ''}`);
 console.log(`  ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(7)} s  in all`);

@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseJobArgs } from './brand-job.mjs';
+import { closingCounts, playwrightCounts } from './stages.mjs';
+
+const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+
+// Starting the script loads the TypeScript hooks: seconds on a loaded machine.
+describe('brand job arguments', { timeout: 30_000 }, () => {
+  const known = ['default', 'lucky'];
+
+  it('takes one brand of brands/ and a port (E2E_PORT, else 4310, unless --port says)', () => {
+    expect(parseJobArgs(['lucky'], known, {})).toEqual({ brand: 'lucky', port: 4310 });
+    expect(parseJobArgs(['lucky'], known, { E2E_PORT: '4460' })).toEqual({ brand: 'lucky', port: 4460 });
+    expect(parseJobArgs(['default', '--port', '4462'], known, {})).toEqual({ brand: 'default', port: 4462 });
+  });
+
+  it('refuses an unknown brand naming the folders there are, and bad arguments saying what is wanted', () => {
+    expect(parseJobArgs(['acme'], known, {}).error).toBe('"acme" is not a brand folder with a brand.json (brands: default, lucky)');
+    expect(parseJobArgs([], known, {}).error).toMatch(/^Name one brand\. Usage: brand-job\.mjs <brandId>/);
+    expect(parseJobArgs(['default', 'lucky'], known, {}).error).toMatch(/^Name one brand/);
+    expect(parseJobArgs(['default', '--port', 'x'], known, {}).error).toMatch(/^--port needs a port number/);
+    expect(parseJobArgs(['default', '--fast'], known, {}).error).toMatch(/^Unknown option --fast/);
+  });
+
+  it('exits 2 with that message, before building anything', () => {
+    const result = spawnSync(process.execPath, [path.join(workspaceRoot, 'tools/ci/brand-job.mjs'), 'no-such-brand'], { encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim()).toMatch(/^"no-such-brand" is not a brand folder/);
+    expect(result.stdout).toBe('');
+  });
+});
+
+describe('counting a stage', () => {
+  it("reads the conformance check's closing line, the last one when there are more", () => {
+    expect(closingCounts('GET /wps/system/status 12 ms pass\n19 passed, 2 failed\n')).toEqual({ passed: 19, failed: 2 });
+    expect(closingCounts('3 passed, 0 failed\nconformance: 20 passed, 0 failed, 1 skipped')).toEqual({ passed: 20, failed: 0 });
+    expect(closingCounts('the platform at http://x is down')).toBeUndefined();
+  });
+
+  it("counts Playwright's flaky journeys as passed, and a failed run that reported no failure as one", () => {
+    expect(playwrightCounts({ stats: { expected: 10, flaky: 1, unexpected: 2 } }, false)).toEqual({ passed: 11, failed: 2 });
+    expect(playwrightCounts({ stats: { expected: 10, flaky: 0, unexpected: 0 } }, false)).toEqual({ passed: 10, failed: 1 });
+    expect(playwrightCounts({ stats: { expected: 10, flaky: 0, unexpected: 0 } }, true)).toEqual({ passed: 10, failed: 0 });
+  });
+});
