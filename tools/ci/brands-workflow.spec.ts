@@ -57,12 +57,12 @@ describe('.github/workflows/brands.yml', { timeout: 30_000 }, () => {
     expect(runs('brand')).toContain('node tools/scripts/ensure-chromium.mjs');
   });
 
-  it("uploads each brand's bundle folder as an artefact named after the brand, hidden build files included", () => {
+  it("uploads each brand's bundle and its generated server configuration as an artefact named after the brand", () => {
     const upload = workflow.jobs.brand!.steps.find(
       (step) => step.uses?.startsWith('actions/upload-artifact@') && step.with?.name === '${{ matrix.brand }}',
     );
     expect(upload?.with).toMatchObject({
-      path: 'dist/brands/${{ matrix.brand }}/',
+      path: 'dist/brands/${{ matrix.brand }}/\ndist/deploy/${{ matrix.brand }}/\n',
       'include-hidden-files': true,
       'if-no-files-found': 'error',
     });
