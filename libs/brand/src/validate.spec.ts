@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { BrandConfigError, parseBrandConfig } from './validate';
 
 // Read from disk rather than imported, so the brand library does not depend on the brand projects.
@@ -129,6 +130,13 @@ describe('brand schema', () => {
     // Fields are checked first: a brand with a bad field reports that, not contrast of colours it may not have.
     brand.minimumAge = 19;
     expect(problemsOf(brand)).toEqual([expect.stringMatching(/^minimumAge: /)]);
+  });
+
+  it('prints as its problems alone, as Vite shows a build that fails on it', () => {
+    const error = new BrandConfigError(FILE, ['theme.colors.text (#777777) on theme.colors.background (#888888) is 1.26:1, needs 4.5:1']);
+    expect(inspect(error)).toBe(
+      'BrandConfigError: Invalid brand config brands/x/brand.json:\n  - theme.colors.text (#777777) on theme.colors.background (#888888) is 1.26:1, needs 4.5:1',
+    );
   });
 
   it('rejects non-http links, bad domains, bad merchant codes and a missing agent menu key at once', () => {

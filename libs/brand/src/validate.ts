@@ -10,6 +10,11 @@ export class BrandConfigError extends Error {
     super(`Invalid brand config ${file}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'BrandConfigError';
   }
+
+  /** How Node (and so Vite's "error during build") prints it: the problems, not a stack trace into the loader. */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return `${this.name}: ${this.message}`;
+  }
 }
 
 function formatPath(path: readonly PropertyKey[]): string {
