@@ -37,19 +37,31 @@ describe('brand:check', () => {
 
   it('passes a good folder with exit code 0 and a contrast summary', () => {
     expect(checkBrand(root, 'neat')).toMatchObject({ errors: [], warnings: [] });
-    expect(run(['neat'])).toEqual({ code: 0, output: 'brand neat: OK\n  contrast: 12 of 12 pairs pass WCAG 2.2 AA' });
+    expect(run(['neat'])).toEqual({ code: 0, output: 'brand neat: OK\n  contrast: 24 of 24 pairs pass WCAG 2.2 AA' });
   });
 
-  it('reports contrast and unknown locale keys as warnings, exit code 0', () => {
+  it('reports unknown locale keys as a warning, exit code 0', () => {
     mkdirSync(path.join(root, 'brands/neat/locales'));
     writeFileSync(path.join(root, 'brands/neat/locales/en.json'), '{ "footer_copyrigth": "x" }');
-    editBrand('neat', (json) => (json.theme.colors.textMuted = '#999999'));
     const { code, output } = run(['neat']);
     expect(code).toBe(0);
-    expect(output).toContain('brand neat: OK, 3 warnings');
+    expect(output).toContain('brand neat: OK, 1 warning');
     expect(output).toContain('  warning: brands/neat/locales/en.json: "footer_copyrigth" is in no dictionary');
-    expect(output).toContain('  warning: theme.colors contrast: textMuted on background: 2.58:1, needs 4.5:1 (secondary text on the page)');
-    expect(output).toContain('  contrast: 10 of 12 pairs pass WCAG 2.2 AA');
+  });
+
+  it('fails a colour pair below WCAG 2.2 AA naming the brand, both tokens with their colours, the ratio and the minimum, exit code 1', () => {
+    editBrand('neat', (json) => Object.assign(json.theme.colors, { textMuted: '#999999', border: '#dddddd' }));
+    const { code, output } = run(['neat']);
+    expect(code).toBe(1);
+    expect(output).toContain('brand neat: FAILED, 5 errors (the build fails on these)');
+    expect(output).toContain(
+      '  error: brands/neat/brand.json: theme.colors.textMuted (#999999) on theme.colors.background (#f3f4f6) is 2.58:1, needs 4.5:1',
+    );
+    expect(output).toContain(
+      '  error: brands/neat/brand.json: theme.colors.border (#dddddd) on theme.colors.surface (#ffffff) is 1.35:1, needs 3:1',
+    );
+    // The summary still counts every pair, so the designer sees how far the palette is.
+    expect(output).toContain(`  contrast: 19 of 24 pairs pass WCAG 2.2 AA`);
   });
 
   it('fails a schema error naming the field, exit code 1', () => {

@@ -1,11 +1,13 @@
 /**
  * WCAG 2.2 contrast of a brand's theme: relative luminance, contrast ratio, the token pairs the components draw
- * one on the other, and the pairs that fall short. Pure functions, so the generator, `brand:check` and the build
- * can all use them.
+ * one on the other (CONTRAST_PAIRS, with where each is drawn), and the pairs that fall short. Pure functions, so
+ * the build (parseBrandConfig, loadBrand), `brand:check`, Storybook and the generator all use the same check; a
+ * pair that falls short fails the brand's build (contrastProblems).
  */
 import type { ThemeTokens } from './schema';
 
 export type ThemeColors = ThemeTokens['colors'];
+export type ThemeTypography = ThemeTokens['typography'];
 export type ThemeColorToken = keyof ThemeColors;
 
 export interface Rgba {
@@ -83,29 +85,84 @@ export function contrastRatio(foreground: string, background: string): number {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
+/**
+ * What a pair draws, which sets its WCAG 2.2 AA minimum: `text` 4.5:1 (1.4.3); `large` text drawn only at the
+ * theme's xl size in bold, 3:1 when that is large text (at least 18.66px bold or 24px, 1.4.3), else 4.5:1;
+ * `graphic` an input's border or a focus ring, 3:1 against what it sits on (1.4.11). Disabled states are exempt.
+ */
+export type ContrastKind = 'text' | 'large' | 'graphic';
+
 export interface ContrastPair {
   foreground: ThemeColorToken;
   background: ThemeColorToken;
-  /** 4.5 for text (WCAG 1.4.3), 3 for input borders and focus rings (WCAG 1.4.11). */
+  kind: ContrastKind;
+  /** The minimum for this kind; a `large` pair needs 4.5:1 instead when the brand's xl bold is not large text. */
   minimum: number;
-  /** Where the components draw this pair. */
+  /** Where the components draw this pair (libs/ui and the features' .css.ts files). */
   use: string;
 }
 
-/** The pairs the components draw one on the other (libs/ui and the features' .css.ts files). */
+const text = (foreground: ThemeColorToken, background: ThemeColorToken, use: string): ContrastPair => ({
+  foreground,
+  background,
+  kind: 'text',
+  minimum: 4.5,
+  use,
+});
+
+/**
+ * Every foreground/background token combination the components draw, once each, at the strictest minimum of its
+ * uses: a focus ring or a selected border in `primary` is covered by the 4.5:1 its links need on the same surface.
+ * Inverted pairs (a toast's surface-coloured text on text, the profile notice's background on text) have the same
+ * ratio as text on surface and text on background, so they are not listed twice.
+ */
 export const CONTRAST_PAIRS: readonly ContrastPair[] = [
-  { foreground: 'text', background: 'background', minimum: 4.5, use: 'body text on the page' },
-  { foreground: 'text', background: 'surface', minimum: 4.5, use: 'text on cards, sheets and inputs' },
-  { foreground: 'textMuted', background: 'background', minimum: 4.5, use: 'secondary text on the page' },
-  { foreground: 'textMuted', background: 'surface', minimum: 4.5, use: 'secondary text on cards' },
-  { foreground: 'onPrimary', background: 'primary', minimum: 4.5, use: 'primary buttons' },
-  { foreground: 'onSecondary', background: 'secondary', minimum: 4.5, use: 'secondary buttons and badges' },
-  { foreground: 'headerText', background: 'headerBackground', minimum: 4.5, use: 'the header' },
-  { foreground: 'footerText', background: 'footerBackground', minimum: 4.5, use: 'footer tabs' },
-  { foreground: 'footerActive', background: 'footerBackground', minimum: 4.5, use: 'the active footer tab' },
-  { foreground: 'primary', background: 'surface', minimum: 4.5, use: 'links and text buttons' },
-  { foreground: 'border', background: 'surface', minimum: 3, use: 'input borders' },
-  { foreground: 'primary', background: 'surface', minimum: 3, use: 'focus rings' },
+  text('text', 'background', 'body text on the page; inverted in the profile-install notice'),
+  text('text', 'surface', 'text on cards, sheets, modals, menus, inputs and tabs; inverted in toasts'),
+  text('text', 'surfaceAlt', 'vendor rows, match cards, deposit channel cards, the download banner, date presets, secondary tile actions'),
+  text('textMuted', 'background', 'secondary text on the page: muted Text, loading and status messages, empty states'),
+  text('textMuted', 'surface', 'hints, placeholders, labels, inactive tabs, the home entrance menu, secondary text on cards'),
+  text('textMuted', 'surfaceAlt', 'table header cells, neutral and expired status pills, the side menu balance line, match times'),
+  text('primary', 'background', 'links and primary Text on the page; focus rings around controls on the page'),
+  text('primary', 'surface', 'links, ghost and outline buttons, selected tabs on cards and sheets; focus rings and selected borders there'),
+  text('primary', 'surfaceAlt', 'lottery page links, social icons, the empty-state icon; focus rings around vendor rows'),
+  text('onPrimary', 'primary', 'primary buttons, badges and pills, selected chips and presets, the member hero, current step'),
+  text('onSecondary', 'secondary', 'secondary buttons, the register and deposit pills, avatars, the floating button, the slots jackpot'),
+  {
+    foreground: 'onPrimary',
+    background: 'secondary',
+    kind: 'large',
+    minimum: 3,
+    use: "the home jackpot's xl bold amount on its secondary-to-primary gradient",
+  },
+  text(
+    'headerText',
+    'headerBackground',
+    "the header's title, icons, balance and login pill, and the login screen's band; focus rings there",
+  ),
+  text('footerText', 'footerBackground', 'footer tabs and the agent home footer links'),
+  text('footerActive', 'footerBackground', "the current footer tab and the footer's focus ring"),
+  text('danger', 'background', 'error Text on the page'),
+  text('danger', 'surface', 'field errors and debit amounts on cards and sheets; the invalid input border'),
+  text('success', 'background', "the winners ticker's amounts on the page"),
+  text('success', 'surface', 'credit amounts on cards'),
+  text('surface', 'danger', 'danger buttons, unread count badges, rejected status pills'),
+  text('surface', 'success', 'success badges, positive and confirmed status pills, done steps'),
+  text('surface', 'warning', 'pending status pills'),
+  {
+    foreground: 'border',
+    background: 'surface',
+    kind: 'graphic',
+    minimum: 3,
+    use: 'borders of inputs, selects, textareas and filter controls on cards, sheets and their own fill',
+  },
+  {
+    foreground: 'border',
+    background: 'background',
+    kind: 'graphic',
+    minimum: 3,
+    use: 'borders of filter controls and chips that sit on the page',
+  },
 ];
 
 export interface ContrastResult extends ContrastPair {
@@ -114,23 +171,56 @@ export interface ContrastResult extends ContrastPair {
   passes: boolean;
 }
 
+/** A CSS length of brand.json in px (rem and em at the browser's 16px). */
+function toPx(length: string): number {
+  const value = Number.parseFloat(length);
+  if (length.endsWith('rem') || length.endsWith('em')) return value * 16;
+  if (length.endsWith('%')) return (value / 100) * 16;
+  return value;
+}
+
+/** Whether the theme's xl size in its bold weight is WCAG large text: 14pt (18.66px) bold, or 18pt (24px). */
+export function isLargeText(typography: ThemeTypography): boolean {
+  const size = toPx(typography.fontSize.xl);
+  return size >= 24 || (size >= 18.66 && Number(typography.fontWeight.bold) >= 700);
+}
+
 const shown = (ratio: number, passes: boolean) => (passes ? Math.round(ratio * 100) : Math.floor(ratio * 100)) / 100;
 
-/** Every checked pair of a theme with its ratio. */
-export function contrastReport(colors: ThemeColors, pairs: readonly ContrastPair[] = CONTRAST_PAIRS): ContrastResult[] {
-  return pairs.map((pair) => {
+/**
+ * Every checked pair of a theme with its ratio and the minimum it needs. Without typography, a `large` pair is
+ * judged as large text (what every shipped scale's xl bold is); with it, by the brand's own xl size and bold.
+ */
+export function contrastReport(colors: ThemeColors, typography?: ThemeTypography): ContrastResult[] {
+  const large = typography ? isLargeText(typography) : true;
+  return CONTRAST_PAIRS.map((pair) => {
+    const minimum = pair.kind === 'large' && !large ? 4.5 : pair.minimum;
     const ratio = contrastRatio(colors[pair.foreground], colors[pair.background]);
-    const passes = ratio >= pair.minimum;
-    return { ...pair, ratio: shown(ratio, passes), passes };
+    const passes = ratio >= minimum;
+    return { ...pair, minimum, ratio: shown(ratio, passes), passes };
   });
 }
 
 /** The pairs that fall short of their minimum: empty when the theme passes. */
-export function failingContrastPairs(colors: ThemeColors, pairs: readonly ContrastPair[] = CONTRAST_PAIRS): ContrastResult[] {
-  return contrastReport(colors, pairs).filter((result) => !result.passes);
+export function failingContrastPairs(colors: ThemeColors, typography?: ThemeTypography): ContrastResult[] {
+  return contrastReport(colors, typography).filter((result) => !result.passes);
 }
 
 /** One line per pair, e.g. "textMuted on surface: 3.2:1, needs 4.5:1 (secondary text on cards)". */
 export function describeContrast(result: ContrastResult): string {
   return `${result.foreground} on ${result.background}: ${result.ratio}:1, needs ${result.minimum}:1 (${result.use})`;
+}
+
+/**
+ * A failing pair as the build reports it, naming both tokens with their colours, e.g.
+ * "theme.colors.text (#777) on theme.colors.background (#888) is 1.3:1, needs 4.5:1 (body text on the page)".
+ */
+export function describeContrastFailure(result: ContrastResult, colors: ThemeColors): string {
+  const token = (name: ThemeColorToken) => `theme.colors.${name} (${colors[name]})`;
+  return `${token(result.foreground)} on ${token(result.background)} is ${result.ratio}:1, needs ${result.minimum}:1 (${result.use})`;
+}
+
+/** The build's problems for a theme: one line per failing pair, empty when every pair passes. */
+export function contrastProblems(theme: { colors: ThemeColors; typography?: ThemeTypography }): string[] {
+  return failingContrastPairs(theme.colors, theme.typography).map((result) => describeContrastFailure(result, theme.colors));
 }

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 
+import { parseColor } from './contrast';
 import { AGENT_MENU_KEYS, LANGUAGE_CODES, SOCIAL_NETWORKS, WHITELABEL_FLAGS, type SocialNetwork } from './constants';
 
 const color = z
   .string()
-  .regex(
-    /^(#([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(rgb|rgba|hsl|hsla)\([^)]*\))$/,
-    'a colour: #rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl() or hsla()',
-  );
+  .regex(/^(#([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(rgb|rgba|hsl|hsla)\([^)]*\))$/, {
+    error: 'a colour: #rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl() or hsla()',
+    abort: true,
+  })
+  // The contrast check reads every colour: rgb() and hsl() need three or four numbers in range.
+  .refine((text) => parseColor(text) !== undefined, 'a colour whose rgb()/hsl() holds 3 or 4 numbers in range, e.g. rgb(14, 159, 110)');
 const cssLength = z.string().regex(/^(0|\d+(\.\d+)?(px|rem|em|%))$/, 'a CSS length such as 8px, 0.5rem or 50%');
 const httpUrl = z.url({ protocol: /^https?$/, error: 'an http(s) URL' });
 const assetPath = z

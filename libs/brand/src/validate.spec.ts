@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { BrandConfigError, parseBrandConfig } from './validate';
 
 // Read from disk rather than imported, so the brand library does not depend on the brand projects.
@@ -105,6 +106,37 @@ describe('brand schema', () => {
     const brand = clone();
     brand.theme.colors.primary = 'green';
     expect(problemsOf(brand)).toEqual([expect.stringMatching(/^theme\.colors\.primary: a colour/)]);
+  });
+
+  it('names a colour whose rgb() or hsl() the contrast check cannot read', () => {
+    const brand = clone();
+    brand.theme.colors.surface = 'rgb(255, 255)';
+    brand.theme.colors.text = 'hsl(not, a, colour)';
+    expect(problemsOf(brand)).toEqual([
+      expect.stringMatching(/^theme\.colors\.surface: a colour whose rgb\(\)\/hsl\(\) holds 3 or 4 numbers in range/),
+      expect.stringMatching(/^theme\.colors\.text: a colour whose rgb\(\)\/hsl\(\) holds 3 or 4 numbers in range/),
+    ]);
+  });
+
+  it('refuses a theme with a colour pair below WCAG 2.2 AA (Storybook and the generator parse brands with it)', () => {
+    const brand = clone();
+    brand.theme.colors.text = '#777777';
+    brand.theme.colors.background = '#888888';
+    const problems = problemsOf(brand);
+    expect(problems[0]).toMatch(/^theme\.colors\.text \(#777777\) on theme\.colors\.background \(#888888\) is 1\.26:1, needs 4\.5:1 \(/);
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^theme\.colors\.text \(#777777\) on theme\.colors\.surface \(#ffffff\) is 4\.47:1/),
+    );
+    // Fields are checked first: a brand with a bad field reports that, not contrast of colours it may not have.
+    brand.minimumAge = 19;
+    expect(problemsOf(brand)).toEqual([expect.stringMatching(/^minimumAge: /)]);
+  });
+
+  it('prints as its problems alone, as Vite shows a build that fails on it', () => {
+    const error = new BrandConfigError(FILE, ['theme.colors.text (#777777) on theme.colors.background (#888888) is 1.26:1, needs 4.5:1']);
+    expect(inspect(error)).toBe(
+      'BrandConfigError: Invalid brand config brands/x/brand.json:\n  - theme.colors.text (#777777) on theme.colors.background (#888888) is 1.26:1, needs 4.5:1',
+    );
   });
 
   it('rejects non-http links, bad domains, bad merchant codes and a missing agent menu key at once', () => {

@@ -1,16 +1,32 @@
-import { contrastReport, describeContrast, type ContrastResult } from '../contrast';
-import { BrandConfigError } from '../validate';
-import { loadBrand } from './load-brand';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contrastReport, type ContrastResult } from '../contrast';
+import { BrandConfigError, parseBrandSchema } from '../validate';
+import { brandsRoot, loadBrand } from './load-brand';
 import { describeUnknownLocaleKeys, unknownLocaleKeys } from './locale-keys';
 
 export interface BrandCheck {
   id: string;
-  /** Problems that fail the build: schema, id, missing assets, a domain or merchant code another brand has. */
+  /**
+   * Problems that fail the build: schema, id, missing assets, a domain or merchant code another brand has, a theme
+   * colour pair below WCAG 2.2 AA.
+   */
   errors: string[];
-  /** Worth fixing, but the brand builds: locale keys no dictionary has, contrast pairs below WCAG 2.2 AA. */
+  /** Worth fixing, but the brand builds: locale keys no dictionary has. */
   warnings: string[];
-  /** Every checked pair, empty when brand.json did not load. */
+  /** Every checked pair, empty when brand.json's fields are not valid. */
   contrast: ContrastResult[];
+}
+
+/** The contrast report of a brand.json whose fields are valid even though the brand failed to load. */
+function contrastOfFailedBrand(workspaceRoot: string, id: string): ContrastResult[] {
+  try {
+    const file = path.join(brandsRoot(workspaceRoot), id, 'brand.json');
+    const { theme } = parseBrandSchema(JSON.parse(readFileSync(file, 'utf8')), file);
+    return contrastReport(theme.colors, theme.typography);
+  } catch {
+    return [];
+  }
 }
 
 /** `brand:check`: everything the build checks about one brand folder, without building it, and more it only reports. */
@@ -20,14 +36,20 @@ export function checkBrand(workspaceRoot: string, id: string): BrandCheck {
     brand = loadBrand(workspaceRoot, id);
   } catch (error) {
     if (!(error instanceof BrandConfigError)) throw error;
-    return { id, errors: error.problems.map((problem) => `${error.file}: ${problem}`), warnings: [], contrast: [] };
+    return {
+      id,
+      errors: error.problems.map((problem) => `${error.file}: ${problem}`),
+      warnings: [],
+      contrast: contrastOfFailedBrand(workspaceRoot, id),
+    };
   }
-  const contrast = contrastReport(brand.config.theme.colors);
-  const warnings = [
-    ...unknownLocaleKeys(workspaceRoot, brand).map(describeUnknownLocaleKeys),
-    ...contrast.filter((result) => !result.passes).map((result) => `theme.colors contrast: ${describeContrast(result)}`),
-  ];
-  return { id, errors: [], warnings, contrast };
+  const { colors, typography } = brand.config.theme;
+  return {
+    id,
+    errors: [],
+    warnings: unknownLocaleKeys(workspaceRoot, brand).map(describeUnknownLocaleKeys),
+    contrast: contrastReport(colors, typography),
+  };
 }
 
 /** The report `npm run brand:check` prints for one brand. */

@@ -7,4 +7,13 @@ export { crossBrandClashes } from './cross-brand';
 export { brandIconFiles, brandIconTags, brandWebManifest, WEB_MANIFEST_FILE, type BrandIconFile, type BrandIconKey } from './icons';
 export { DICTIONARIES_DIR, describeUnknownLocaleKeys, dictionaryKeys, unknownLocaleKeys, type UnknownLocaleKeys } from './locale-keys';
 export { checkBrand, formatBrandCheck, type BrandCheck } from './check-brand';
-export { CONTRAST_PAIRS, contrastRatio, contrastReport, describeContrast, failingContrastPairs, type ContrastResult } from '../contrast';
+export {
+  CONTRAST_PAIRS,
+  contrastProblems,
+  contrastRatio,
+  contrastReport,
+  describeContrast,
+  describeContrastFailure,
+  failingContrastPairs,
+  type ContrastResult,
+} from '../contrast';

@@ -68,6 +68,32 @@ describe('loadBrand', () => {
     );
   });
 
+  it("fails the brand's build when its text colour is too close to its background, naming the tokens, colours and ratio", () => {
+    editBrand('lucky', (json) => Object.assign(json.theme.colors, { text: '#777777', background: '#888888' }));
+    const refused = () => playdeckBrand({ workspaceRoot: root, brandId: 'lucky' });
+    expect(refused).toThrow(
+      /brands\/lucky\/brand\.json:\n {2}- theme\.colors\.text \(#777777\) on theme\.colors\.background \(#888888\) is 1\.26:1, needs 4\.5:1 \(body text on the page/,
+    );
+    // The same check refuses it in every way brand.json is read: loadBrand (brand:check, the platform) and parseBrandConfig (Storybook).
+    expect(() => loadBrand(root, 'lucky')).toThrow('theme.colors.text (#777777) on theme.colors.background (#888888) is 1.26:1');
+    // The other brand builds: a brand's palette fails its own build only.
+    expect(() => playdeckBrand({ workspaceRoot: root, brandId: 'default' })).not.toThrow();
+  });
+
+  it('names every failing pair and every other problem of the folder at once', () => {
+    editBrand('lucky', (json) => Object.assign(json.theme.colors, { border: '#2a1d55', onPrimary: '#f8f5ff' }));
+    rmSync(path.join(root, 'brands/lucky/assets/logo.svg'));
+    expect(() => loadBrand(root, 'lucky')).toThrow(
+      new RegExp(
+        [
+          'theme\\.colors\\.onPrimary \\(#f8f5ff\\) on theme\\.colors\\.primary \\(#f5c542\\) is 1\\.\\d+:1, needs 4\\.5:1',
+          'theme\\.colors\\.border \\(#2a1d55\\) on theme\\.colors\\.surface \\(#22164a\\) is 1\\.\\d+:1, needs 3:1',
+          'theme\\.images\\.logo: expected the file brands/lucky/assets/logo\\.svg to exist',
+        ].join('[^]*'),
+      ),
+    );
+  });
+
   it('fails on a merchant code another brand already has, naming both brands', () => {
     editBrand('lucky', (json) => (json.merchantCode = 'playdeck'));
     expect(() => loadBrand(root, 'lucky')).toThrow(

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_CODES } from '../constants';
 import type { BrandConfig } from '../schema';
-import { BrandConfigError, parseBrandConfig } from '../validate';
+import { contrastProblems } from '../contrast';
+import { BrandConfigError, parseBrandSchema } from '../validate';
 import { crossBrandClashes } from './cross-brand';
 
 export interface LoadedBrand {
@@ -53,9 +54,10 @@ export function loadBrand(workspaceRoot: string, id: string): LoadedBrand {
   const file = path.join(dir, 'brand.json');
   const label = path.relative(workspaceRoot, file);
   if (!existsSync(file)) throw new BrandConfigError(label, ['(file): expected brand.json to exist']);
-  const config = parseBrandConfig(readJson(file, label), label);
+  const config = parseBrandSchema(readJson(file, label), label);
 
-  const problems: string[] = [];
+  // Every problem at once: unreadable colour pairs (parseBrandConfig's check), a wrong id, missing files, clashes.
+  const problems: string[] = [...contrastProblems(config.theme)];
   if (config.id !== id) problems.push(`id: expected "${id}" (the folder name), received "${config.id}"`);
   const assets = [
     ...Object.entries(config.theme.images).map(([key, asset]) => [`theme.images.${key}`, asset] as const),

@@ -1,4 +1,19 @@
-import { contrastRatio, failingContrastPairs, parseColor, describeContrast, type ThemeColors } from '@playdeck/brand/schema';
+import {
+  contrastRatio,
+  failingContrastPairs,
+  parseColor,
+  describeContrast,
+  type ThemeColors,
+  type ThemeTypography,
+} from '@playdeck/brand/schema';
+
+/** A type scale whose xl bold is not large text: a derived theme passes at 4.5:1 wherever a brand's scale could ask it. */
+const STRICTEST_TYPOGRAPHY: ThemeTypography = {
+  fontFamily: 'system-ui',
+  fontSize: { xs: '11px', sm: '13px', md: '15px', lg: '16px', xl: '17px' },
+  fontWeight: { regular: '400', bold: '700' },
+  lineHeight: '1.4',
+};
 
 interface Hsl {
   h: number;
@@ -31,12 +46,25 @@ const hsl = ({ h, s, l }: Hsl) => toHex(`hsl(${h.toFixed(2)}, ${(clamp(s) * 100)
 
 /** `start` made darker (or lighter) one step at a time until it reaches `minimum` against every background. */
 function untilContrast(start: Hsl, backgrounds: string[], minimum: number, direction: 'darker' | 'lighter'): string {
-  const step = direction === 'darker' ? -0.01 : 0.01;
+  const step = direction === 'darker' ? -0.005 : 0.005;
   for (let l = start.l; l >= 0 && l <= 1; l += step) {
     const candidate = hsl({ ...start, l });
     if (backgrounds.every((background) => contrastRatio(candidate, background) >= minimum)) return candidate;
   }
   return direction === 'darker' ? '#000000' : '#ffffff';
+}
+
+/** The shade of `start` (same hue and saturation) nearest to it in lightness that `passes`, darker and lighter tried in turn. */
+function nearestShade(start: Hsl, passes: (color: string) => boolean): string {
+  for (let offset = 0; offset <= 1; offset += 0.005) {
+    for (const l of [start.l - offset, start.l + offset]) {
+      if (l < 0 || l > 1) continue;
+      const candidate = hsl({ ...start, l });
+      if (passes(candidate)) return candidate;
+    }
+  }
+  // Unreachable: black or white passes any of the predicates below.
+  throw new Error(`nearestShade: no shade of ${hsl(start)} passes`);
 }
 
 /** Whichever of near-black and white reads better on `background`; at least 4.5:1 against any opaque colour. */
@@ -45,37 +73,58 @@ function textOn(background: string): string {
   return contrastRatio('#ffffff', background) >= contrastRatio(dark, background) ? '#ffffff' : dark;
 }
 
+/**
+ * The secondary colour, a hue 150° from the primary's, at the lightness nearest `lightness` where the primary's
+ * text colour also reads on it at 4.5:1 (the home jackpot draws onPrimary over a secondary-to-primary gradient:
+ * 3:1 would do at large text, 4.5:1 holds for any type scale the theme is given).
+ */
+function secondaryFor(primary: Hsl, onPrimary: string, lightness: number): { secondary: string; onSecondary: string } {
+  const secondary = nearestShade({ h: primary.h + 150, s: Math.max(primary.s, 0.6), l: lightness }, (candidate) => {
+    return contrastRatio(onPrimary, candidate) >= 4.5;
+  });
+  return { secondary, onSecondary: textOn(secondary) };
+}
+
 export interface DerivedTheme {
   colors: ThemeColors;
   scheme: 'light' | 'dark';
-  /** Set when the primary colour had to change to be readable as links, with the colour it became. */
+  /** Set when the primary colour had to change to be readable, with the colour it became. */
   adjustedPrimary?: string;
 }
 
 const LIGHT_SURFACE = '#ffffff';
 
-function lightColors(primary: string): ThemeColors {
-  const { h, s } = toHsl(primary);
-  const background = hsl({ h, s: Math.min(s, 0.25), l: 0.97 });
-  const surface = LIGHT_SURFACE;
-  const textMuted = untilContrast({ h, s: 0.12, l: 0.42 }, [background, surface], 4.5, 'darker');
-  const secondary = hsl({ h: h + 150, s: Math.max(s, 0.6), l: 0.45 });
+/** The page, card and alternate surfaces of a light theme tinted by the operator's colour. */
+function lightSurfaces({ h, s }: Hsl) {
+  return {
+    background: hsl({ h, s: Math.min(s, 0.25), l: 0.97 }),
+    surface: LIGHT_SURFACE,
+    surfaceAlt: hsl({ h, s: Math.min(s, 0.6), l: 0.94 }),
+  };
+}
+
+/** A light theme around `primary`, which must already read at 4.5:1 on every light surface of `tone`. */
+function lightColors(primary: string, tone: Hsl): ThemeColors {
+  const { h, s } = tone;
+  const { background, surface, surfaceAlt } = lightSurfaces(tone);
+  const onPrimary = textOn(primary);
+  // Greys tinted by the primary's hue, and neutral for a grey primary.
+  const textMuted = untilContrast({ h, s: Math.min(s, 0.12), l: 0.42 }, [background, surface, surfaceAlt], 4.5, 'darker');
   return {
     primary,
-    onPrimary: textOn(primary),
-    secondary,
-    onSecondary: textOn(secondary),
+    onPrimary,
+    ...secondaryFor(tone, onPrimary, 0.45),
     background,
     surface,
-    surfaceAlt: hsl({ h, s: Math.min(s, 0.6), l: 0.94 }),
+    surfaceAlt,
     text: '#111827',
     textMuted,
-    border: untilContrast({ h, s: 0.1, l: 0.6 }, [surface], 3, 'darker'),
+    border: untilContrast({ h, s: Math.min(s, 0.1), l: 0.6 }, [surface, background], 3, 'darker'),
     success: '#047857',
     warning: '#b45309',
     danger: '#b91c1c',
     headerBackground: primary,
-    headerText: textOn(primary),
+    headerText: onPrimary,
     footerBackground: surface,
     footerText: textMuted,
     footerActive: primary,
@@ -83,8 +132,8 @@ function lightColors(primary: string): ThemeColors {
   };
 }
 
-function darkSurfaces(primary: string) {
-  const { h, s } = toHsl(primary);
+/** The header (and footer), page, card and alternate surfaces of a dark theme tinted by the operator's colour. */
+function darkSurfaces({ h, s }: Hsl) {
   const tint = Math.min(s, 0.5) * 0.6;
   return {
     header: hsl({ h, s: tint, l: 0.09 }),
@@ -94,22 +143,22 @@ function darkSurfaces(primary: string) {
   };
 }
 
-function darkColors(primary: string): ThemeColors {
-  const { h, s } = toHsl(primary);
-  const { header, background, surface, surfaceAlt } = darkSurfaces(primary);
-  const textMuted = untilContrast({ h, s: 0.25, l: 0.72 }, [background, surface, header], 4.5, 'lighter');
-  const secondary = hsl({ h: h + 150, s: Math.max(s, 0.6), l: 0.6 });
+/** A dark theme around `primary`, which must already read at 4.5:1 on every dark surface of `tone`. */
+function darkColors(primary: string, tone: Hsl): ThemeColors {
+  const { h, s } = tone;
+  const { header, background, surface, surfaceAlt } = darkSurfaces(tone);
+  const onPrimary = textOn(primary);
+  const textMuted = untilContrast({ h, s: Math.min(s, 0.25), l: 0.72 }, [background, surface, header, surfaceAlt], 4.5, 'lighter');
   return {
     primary,
-    onPrimary: textOn(primary),
-    secondary,
-    onSecondary: textOn(secondary),
+    onPrimary,
+    ...secondaryFor(tone, onPrimary, 0.6),
     background,
     surface,
     surfaceAlt,
     text: '#f8fafc',
     textMuted,
-    border: untilContrast({ h, s: 0.2, l: 0.4 }, [surface], 3, 'lighter'),
+    border: untilContrast({ h, s: Math.min(s, 0.2), l: 0.4 }, [surface, background], 3, 'lighter'),
     success: '#34d399',
     warning: '#fbbf24',
     danger: '#f87171',
@@ -122,21 +171,33 @@ function darkColors(primary: string): ThemeColors {
   };
 }
 
+const readsOn = (color: string, backgrounds: Record<string, string>) =>
+  Object.values(backgrounds).every((background) => contrastRatio(color, background) >= 4.5);
+
 /**
- * A theme built around the operator's primary colour that passes the contrast check (CONTRAST_PAIRS): light
- * when the colour reads on white, dark when it reads on a dark surface only, and otherwise light with the colour
- * darkened (same hue) just enough to read as a link.
+ * A theme built around the operator's primary colour in which every pair of the contrast check (CONTRAST_PAIRS)
+ * passes: light when the colour reads at 4.5:1 on the light page, cards and alternate surface, dark when it reads
+ * on the dark ones, and otherwise the scheme that needs the smaller change of the colour's lightness (same hue and
+ * saturation: darker on light, lighter on dark), which `adjustedPrimary` then reports.
  */
 export function deriveTheme(primaryColor: string): DerivedTheme {
   const primary = toHex(primaryColor);
+  const tone = toHsl(primary);
+  const light = lightSurfaces(tone);
+  const dark = darkSurfaces(tone);
   let derived: DerivedTheme;
-  if (contrastRatio(primary, LIGHT_SURFACE) >= 4.5) derived = { colors: lightColors(primary), scheme: 'light' };
-  else if (contrastRatio(primary, darkSurfaces(primary).surface) >= 4.5) derived = { colors: darkColors(primary), scheme: 'dark' };
+  if (readsOn(primary, light)) derived = { colors: lightColors(primary, tone), scheme: 'light' };
+  else if (readsOn(primary, dark)) derived = { colors: darkColors(primary, tone), scheme: 'dark' };
   else {
-    const adjusted = untilContrast(toHsl(primary), [LIGHT_SURFACE], 4.5, 'darker');
-    derived = { colors: lightColors(adjusted), scheme: 'light', adjustedPrimary: adjusted };
+    const darker = untilContrast(tone, Object.values(light), 4.5, 'darker');
+    const lighter = untilContrast(tone, Object.values(dark), 4.5, 'lighter');
+    const change = (color: string) => Math.abs(toHsl(color).l - tone.l);
+    derived =
+      change(darker) <= change(lighter)
+        ? { colors: lightColors(darker, tone), scheme: 'light', adjustedPrimary: darker }
+        : { colors: darkColors(lighter, tone), scheme: 'dark', adjustedPrimary: lighter };
   }
-  const failing = failingContrastPairs(derived.colors);
+  const failing = failingContrastPairs(derived.colors, STRICTEST_TYPOGRAPHY);
   // Cannot happen by construction; if a change above breaks that, no brand is written with an unreadable theme.
   if (failing.length > 0)
     throw new Error(`The theme derived from ${primaryColor} fails contrast: ${failing.map(describeContrast).join('; ')}`);

@@ -148,7 +148,9 @@ export function nextSteps(
   const notes = [
     `Theme: ${theme.scheme}, derived from ${options.primaryColor}; ${passing} of ${CONTRAST_PAIRS.length} contrast pairs pass WCAG 2.2 AA.`,
     ...(theme.adjustedPrimary
-      ? [`The primary colour became ${theme.adjustedPrimary} (same hue, darker) so links read on white at 4.5:1.`]
+      ? [
+          `The primary colour became ${theme.adjustedPrimary} (same hue, ${theme.scheme === 'light' ? 'darker' : 'lighter'}): ${options.primaryColor} does not reach 4.5:1 as link text on the ${theme.scheme} page and cards or under button text. To keep yours, make the page, cards and button text contrast with it in brand.json (npm run brand:check names any pair that falls short).`,
+        ]
       : []),
     ...(options.licence ? [] : ['"licence" is empty: /m/other shows no licence note until you write yours in brand.json.']),
     'links.affiliate, links.appDownloads and links.social are empty: add yours to brand.json when you have them.',

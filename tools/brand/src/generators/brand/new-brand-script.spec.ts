@@ -89,7 +89,7 @@ describe('npm run new-brand', () => {
 
   it('passes brand:check', () => {
     expect(run('npm', ['run', '--silent', 'brand:check', '--', 'acme'])).toBe(
-      'brand acme: OK\n  contrast: 12 of 12 pairs pass WCAG 2.2 AA\n',
+      'brand acme: OK\n  contrast: 24 of 24 pairs pass WCAG 2.2 AA\n',
     );
   }, 60_000);
 
