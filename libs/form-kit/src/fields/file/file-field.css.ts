@@ -24,7 +24,8 @@ export const remove = style({
   height: 32,
   border: 0,
   borderRadius: vars.radii.pill,
-  background: vars.colors.overlay,
+  // A fill of its own, not the translucent mask: over any picture the × reads as onPrimary on primary.
+  background: vars.colors.primary,
   color: vars.colors.onPrimary,
   fontSize: vars.typography.fontSize.lg,
   lineHeight: 1,
