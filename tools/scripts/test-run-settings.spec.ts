@@ -29,8 +29,8 @@ describe('test run settings', { timeout: 60_000 }, () => {
       if (!found) throw new Error(`no ${name} project`);
       return found.test;
     };
-    expect(projects.map((candidate) => candidate.test.name).sort()).toEqual(['node', 'platform', 'web']);
-    for (const name of ['web', 'node']) {
+    expect(projects.map((candidate) => candidate.test.name).sort()).toEqual(['node', 'platform', 'web', 'web-isolated']);
+    for (const name of ['web', 'web-isolated', 'node']) {
       // Neither narrows the workers back to one, and both share group 0 (Vitest refuses projects with different
       // worker counts in one group).
       expect(project(name).maxWorkers).toBeUndefined();
@@ -38,6 +38,19 @@ describe('test run settings', { timeout: 60_000 }, () => {
       expect((project(name).sequence as { groupOrder?: number } | undefined)?.groupOrder ?? 0).toBe(0);
     }
     expect(project('platform')).toMatchObject({ isolate: false, fileParallelism: false, sequence: { groupOrder: 1 } });
+  });
+
+  it('web files share a worker but load the workspace afresh each; files that mock a module stay isolated', async () => {
+    const config = (await import('../../vitest.config')).default;
+    const projects = (config.test?.projects ?? []) as { test: { name: string; [key: string]: unknown } }[];
+    const web = projects.find((candidate) => candidate.test.name === 'web')!.test;
+    const isolated = projects.find((candidate) => candidate.test.name === 'web-isolated')!.test;
+    expect(web.isolate).toBe(false);
+    expect((web.setupFiles as string[])[0]).toMatch(/tools\/vitest\/fresh-modules\.ts$/);
+    expect(isolated.isolate).not.toBe(false);
+    const mocking = isolated.include as string[];
+    expect(mocking).toContain('libs/features/account/src/login/login-form.spec.tsx');
+    expect(web.exclude as string[]).toEqual(expect.arrayContaining(mocking));
   });
 
   it('CI records a trace on the retry of a failed journey, not for every journey; a local run keeps each failure', async () => {

@@ -51,4 +51,10 @@ afterEach(() => {
   }
 });
 
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // The next file may share this worker's globals (the web project is not isolated): leave them as found.
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
