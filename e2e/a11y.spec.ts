@@ -106,6 +106,15 @@ async function waitUntilLoaded(page: Page, timeout: number): Promise<void> {
 async function settle(page: Page): Promise<void> {
   await waitUntilLoaded(page, 15_000);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // A transition still running would be checked half-faded (reduced motion stops the page fade; others finish).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000, polling: 50 },
+  );
   await page.waitForTimeout(100);
   await waitUntilLoaded(page, 10_000);
 }
@@ -166,6 +175,8 @@ async function walk(
   session: PlatformSession | null,
   steps: WalkStep[],
 ): Promise<A11yPage[]> {
+  // The settled page as every player sees it, without waiting out each route's fade and the banners' motion.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${brand.origin}/m/other`);
   await page.evaluate(
     ({ language, stored }) => {
