@@ -10,6 +10,10 @@
 export type JourneyScope = 'brand' | 'shared';
 
 export const JOURNEYS: Record<string, { scope: JourneyScope | 'mixed'; reason: string }> = {
+  'a11y.spec.ts': {
+    scope: 'brand',
+    reason: "axe on every route in the brand's theme, languages, flags and templates (contrast, names, landmarks)",
+  },
   'account-login.spec.ts': {
     scope: 'mixed',
     reason: 'shared: remember password and the captcha (platform rules); brand: the SMS-code tab (MOBILEVERCODELOGIN3, signIn.phoneAuth)',
@@ -64,6 +68,10 @@ export const JOURNEYS: Record<string, { scope: JourneyScope | 'mixed'; reason: s
     reason: "the catalogue, its filters, paging, favourites and a round are the platform's; one brand already",
   },
   'home-motion.spec.ts': { scope: 'brand', reason: "home's blocks, tickers and banners are the brand's (flags, theme)" },
+  'home-sign-in-row.spec.ts': {
+    scope: 'brand',
+    reason: "home's log-in and sign-up links in the brand's languages, theme sizes and logo stay on one row",
+  },
   'home.spec.ts': {
     scope: 'brand',
     reason: "home's blocks, links (social, affiliate, customer service), name and languages are the brand's",

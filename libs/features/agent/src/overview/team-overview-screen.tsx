@@ -26,7 +26,8 @@ export default function TeamOverviewScreen() {
           <Stack gap="md">
             <KpiCounters kpi={data} />
             <Card gap="sm" data-testid="team-size">
-              <Text as="h3" size="md" weight="bold">
+              {/* The page's title is the h1 and nothing heads the counters: this is the page's second level. */}
+              <Text as="h2" size="md" weight="bold">
                 {t('agent_team_size')}
               </Text>
               <KeyValueSummary

@@ -21,7 +21,10 @@ function DefaultBanner() {
   );
 }
 
-/** The m_vip banners side by side (swipe), or the brand's default image when there are none. */
+/**
+ * The m_vip banners side by side (swipe), or the brand's default image when there are none. The row scrolls on
+ * its own, so it takes the keyboard's focus (arrow keys scroll it) under its name.
+ */
 export function VipBanners() {
   const { t } = useTranslation();
   const query = useBanners('m_vip');
@@ -35,7 +38,7 @@ export function VipBanners() {
       empty={<DefaultBanner />}
     >
       {(banners) => (
-        <ul className={styles.banners} aria-label={t('content_vip_banners')} data-testid="vip-banners">
+        <ul className={styles.banners} aria-label={t('content_vip_banners')} tabIndex={0} data-testid="vip-banners">
           {banners.map((banner, index) => (
             <li key={`${index}-${banner.url}`} className={styles.banner}>
               <Image

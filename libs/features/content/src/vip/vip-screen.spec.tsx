@@ -30,6 +30,9 @@ describe('/m/vip', () => {
       '/wps/static/banners/1.svg',
       '/wps/static/banners/2.svg',
     ]);
+    // The row scrolls by itself: the keyboard reaches it, under its name (axe: scrollable-region-focusable).
+    expect(banners.tabIndex).toBe(0);
+    expect(banners.getAttribute('aria-label')).toBe('VIP highlights');
     const news = await screen.findByTestId('vip-content');
     expect(within(news).getByRole('heading', { name: 'VIP levels recalculated monthly' })).toBeTruthy();
     expect(news.innerHTML).not.toContain('onerror');

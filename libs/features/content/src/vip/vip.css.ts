@@ -10,6 +10,7 @@ export const banners = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  ':focus-visible': { outline: `3px solid ${vars.colors.text}`, outlineOffset: 2 },
 });
 
 export const banner = style({

@@ -29,7 +29,7 @@ export function NewDepositPanel({ channels, selected, onSelect, onPending }: Dep
         </TabList>
         <TabPanel value={selected.id}>
           <Card gap="md">
-            <ChannelDetails selected={selected} onPending={onPending} />
+            <ChannelDetails selected={selected} onPending={onPending} headingLevel="h2" />
           </Card>
         </TabPanel>
       </Stack>

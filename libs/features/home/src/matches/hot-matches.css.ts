@@ -1,11 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
+import { spacedPaginationBullets } from '../blocks/pagination-spacing';
 import { HOT_MATCH_BLOCK_HEIGHT } from './hot-match-size';
 
 export const frame = style({ minHeight: HOT_MATCH_BLOCK_HEIGHT });
 
 // A full width, as the section's flex column would otherwise size Swiper by its slides (see hot-games.css.ts).
-export const carousel = style({ width: '100%', paddingBottom: vars.spacing.lg });
+export const carousel = style({ width: '100%', paddingBottom: vars.spacing.lg, vars: spacedPaginationBullets });
 
 globalStyle(`${carousel} .swiper-pagination`, { bottom: 0 });
 globalStyle(`${carousel} .swiper-pagination-bullet-active`, { background: vars.colors.primary });

@@ -11,6 +11,7 @@ export const viewport = style({
   height: ROW_HEIGHT * VISIBLE_ROWS,
   overflow: 'hidden',
   '@media': { '(prefers-reduced-motion: reduce)': { overflowY: 'auto' } },
+  ':focus-visible': { outline: `3px solid ${vars.colors.text}`, outlineOffset: 2 },
 });
 
 export const track = style([

@@ -39,12 +39,17 @@ describe('WinnerTicker', () => {
     expect(track.style.getPropertyValue('--marquee-duration')).toBe('40s');
     expect(within(track).getAllByRole('list')).toHaveLength(1);
     expect(track.querySelectorAll('li')).toHaveLength(40);
+    // Still under reduced motion, the board scrolls by hand: a named region the keyboard reaches (axe: scrollable-region-focusable).
+    const viewport = screen.getByRole('region', { name: 'Latest Winners' });
+    expect(viewport.tabIndex).toBe(0);
+    expect(viewport.contains(track)).toBe(true);
   });
 
   it('stands still when everything fits', async () => {
     await renderWithApp(<WinnerTicker />);
     await screen.findByRole('list', { name: 'Latest Winners' });
     expect(screen.queryByTestId('home-winner-track')).toBeNull();
+    expect(screen.getByTestId('home-winner-viewport').hasAttribute('tabindex')).toBe(false);
   });
 
   it('runs only while on screen and the page is shown, and stands still when less motion is asked for', async () => {

@@ -59,10 +59,13 @@ export function WinnerTicker() {
   if (list.length === 0) return <BlockEmpty title={t('home_winners_empty')} />;
 
   const board = <Rows winners={list} />;
+  const moreThanFits = list.length > styles.VISIBLE_ROWS;
+  // With reduced motion a long board scrolls by hand instead (see the CSS): the keyboard reaches it, by name.
+  const scrollable = moreThanFits ? ({ role: 'region', tabIndex: 0, 'aria-label': t('home_winner_board') } as const) : null;
   return (
-    <div className={styles.viewport}>
+    <div className={styles.viewport} {...scrollable} data-testid="home-winner-viewport">
       {/* Scroll only when there is more than a screenful. */}
-      {list.length > styles.VISIBLE_ROWS ? (
+      {moreThanFits ? (
         <WinnerLoop label={t('home_winner_board')} board={board} copy={<Rows winners={list} copy />} />
       ) : (
         <ul className={styles.list} aria-label={t('home_winner_board')}>

@@ -54,7 +54,9 @@ export const chip = style({
   minWidth: 96,
   padding: `${vars.spacing.xs} ${vars.spacing.sm}`,
   borderRadius: vars.radii.md,
-  background: 'rgba(255, 255, 255, 0.16)',
+  // Outlined, not tinted: a white tint over the primary colour took white text below 4.5:1 (and a dark brand's
+  // text the other way); on the card's own colour the on-primary text keeps the ratio the brand check proves.
+  boxShadow: 'inset 0 0 0 1px currentColor',
   fontSize: vars.typography.fontSize.sm,
 });
 

@@ -17,7 +17,8 @@ function OfferCard({ offer, onApply }: { offer: RewardOffer; onApply: (offer: Re
   return (
     <Card as="li" padding="md" gap="sm" data-testid="reward-offer" data-offer-id={offer.id}>
       <Inline justify="spaceBetween" align="center">
-        <Text as="h3" weight="bold">
+        {/* Under the page's h1 only (the tabs carry no heading): each offer heads the second level. */}
+        <Text as="h2" weight="bold">
           {offer.title}
         </Text>
         {pill ? <StatusPill state={pill} /> : null}

@@ -7,21 +7,23 @@ import { useDockedAwayFromEnd } from './use-docked-away-from-end';
 
 /**
  * The floating element on every page (spec section 2): a shortcut to customer service, which opens in a new tab.
- * Away from the page's end it docks into the screen's edge, so the content it would cover stays clear.
+ * Away from the page's end it docks into the screen's edge, so the content it would cover stays clear. It sits in
+ * a landmark of its own (complementary), so a screen reader's landmark list reaches it like the rest of the page.
  */
 export function FloatButton({ aboveFooter }: { aboveFooter: boolean }) {
   const { t } = useTranslation();
   const pageEnd = useRef<HTMLSpanElement>(null);
   const docked = useDockedAwayFromEnd(pageEnd);
+  const label = t('float_customer_service');
   return (
-    <>
+    <aside aria-label={label} data-testid="float-button-landmark">
       {/* Rendered right after the page: on screen exactly when the page's end is. */}
       <span ref={pageEnd} className={styles.pageEnd} aria-hidden="true" data-testid="page-end" />
       <GuardedLink
         href={useCustomerServiceUrl()}
         className={[styles.button, aboveFooter ? styles.aboveFooter : '', docked ? styles.docked : ''].filter(Boolean).join(' ')}
         data-docked={docked ? 'true' : undefined}
-        aria-label={`${t('float_customer_service')} (${t('opens_new_tab')})`}
+        aria-label={`${label} (${t('opens_new_tab')})`}
         data-testid="float-button"
       >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -35,6 +37,6 @@ export function FloatButton({ aboveFooter }: { aboveFooter: boolean }) {
           />
         </svg>
       </GuardedLink>
-    </>
+    </aside>
   );
 }

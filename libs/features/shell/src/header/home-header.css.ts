@@ -20,9 +20,21 @@ export const bar = style({
   paddingInline: `${vars.spacing.xs} ${vars.spacing.md}`,
 });
 
-export const logoHeading = style({ margin: 0, marginInlineEnd: 'auto', lineHeight: 0 });
+/**
+ * A visitor's bar keeps one row: the menu, the logo and both links. The logo gives way first (it shrinks, drawn
+ * whole), never the links' text or their 44 px height.
+ */
+export const visitorBar = style({ flexWrap: 'nowrap' });
 
-export const logo = style({ display: 'block', height: 34, maxWidth: '40vw' });
+export const logoHeading = style({ flexShrink: 1, minWidth: 0, margin: 0, marginInlineEnd: 'auto', lineHeight: 0 });
+
+export const logo = style({
+  display: 'block',
+  height: 34,
+  maxWidth: 'min(40vw, 100%)',
+  objectFit: 'contain',
+  objectPosition: 'left center',
+});
 
 export const iconButton = style({
   display: 'inline-flex',
@@ -39,13 +51,13 @@ export const iconButton = style({
   ':focus-visible': { outline: `2px solid ${vars.colors.headerText}`, outlineOffset: -4 },
 });
 
-export const visitorLinks = style({ display: 'flex', gap: vars.spacing.sm });
+export const visitorLinks = style({ display: 'flex', flexShrink: 0, gap: vars.spacing.xs });
 
 const pill = {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 44,
-  padding: `0 ${vars.spacing.md}`,
+  padding: `0 ${vars.spacing.sm}`,
   borderRadius: vars.radii.pill,
   fontSize: vars.typography.fontSize.sm,
   fontWeight: vars.typography.fontWeight.bold,

@@ -28,6 +28,14 @@ describe('shell layout in the DOM', () => {
     expect(document.title).toBe('Playdeck');
   });
 
+  it('the floating button is inside a landmark of its own, named, beside the page (axe: region)', async () => {
+    await renderShell('/m/activity');
+    await screenFor('activity');
+    const landmark = screen.getByRole('complementary', { name: 'Contact customer service' });
+    expect(within(landmark).getByTestId('float-button')).toBeTruthy();
+    expect(landmark.closest('main, header, nav, footer')).toBeNull();
+  });
+
   it('the site root and /m/index.html render home', async () => {
     const { navigate } = await renderShell('/');
     await screenFor('home');

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -39,3 +39,13 @@ export const description = style({
 });
 
 export const action = style({ marginTop: vars.spacing.md });
+
+/**
+ * A plain link given as the action (a way back, customer service) reads as a link in the theme: the browser's
+ * default blue fails contrast on a dark brand. Styled links and button-links (with a class) keep their own look.
+ */
+globalStyle(`${action} a:not([class])`, {
+  color: vars.colors.primary,
+  fontWeight: vars.typography.fontWeight.bold,
+  textUnderlineOffset: 3,
+});
