@@ -7,6 +7,7 @@ import { adminCall, registerMember, uniqueSuffix } from './helpers/accounts';
 import { describeFinding, recordWalk, type A11yFinding, type A11yPage } from './helpers/a11y-report';
 import { ROUTE_FIXTURES, walkOf, type A11yRole, type WalkStep } from './helpers/a11y-routes';
 import { apiLogin, test as base, type PlatformSession } from './helpers/api-session';
+import { watchCsp } from './helpers/csp-violations';
 
 /*
  * axe (WCAG 2.0-2.2 A and AA rules) on every route of the route table, in every language the brand offers: as a
@@ -16,7 +17,8 @@ import { apiLogin, test as base, type PlatformSession } from './helpers/api-sess
  * what each page had, passing or not.
  *
  * Cheap by design: one page per walk goes from route to route by the app's own client-side navigation, and the
- * member and the sub-agent are made once per worker and brand.
+ * member and the sub-agent are made once per worker and brand. The same walk is the Content-Security-Policy's
+ * check of every route: any CSP report on the way fails it (e2e/csp.spec.ts loads each kind of served page in full).
  */
 
 // axe-core as @axe-core/playwright bundles it (the same version its AxeBuilder injects).
@@ -174,7 +176,9 @@ async function walk(
   language: string,
   session: PlatformSession | null,
   steps: WalkStep[],
-): Promise<A11yPage[]> {
+): Promise<{ pages: A11yPage[]; cspProblems: string[] }> {
+  const csp = await watchCsp(page);
+  const cspProblems: string[] = [];
   // The settled page as every player sees it, without waiting out each route's fade and the banners' motion.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${brand.origin}/m/other`);
@@ -196,6 +200,7 @@ async function walk(
   );
   await page.goto(`${brand.origin}/m/other`);
   await settle(page);
+  cspProblems.push(...(await csp.take('/m/other')));
 
   const linked = new Map<string, string>();
   const pages: A11yPage[] = [];
@@ -217,6 +222,7 @@ async function walk(
       axeMs: Date.now() - settled,
       ...found,
     });
+    cspProblems.push(...(await csp.take(opened)));
     await page.keyboard.press('Escape');
     for (const next of steps) {
       const nextFixture = ROUTE_FIXTURES[next.route.id];
@@ -226,7 +232,7 @@ async function walk(
       }
     }
   }
-  return pages;
+  return { pages, cspProblems };
 }
 
 const ROLES: A11yRole[] = ['visitor', 'member', 'agent'];
@@ -234,11 +240,14 @@ const ROLES: A11yRole[] = ['visitor', 'member', 'agent'];
 for (const brand of e2eBrands()) {
   for (const language of languagesOf(brand)) {
     for (const role of ROLES) {
-      test(`${brand.id}: axe finds no serious or critical violation on any ${role} route in ${language}`, async ({ page, sessions }) => {
+      test(`${brand.id}: axe finds no serious or critical violation, and the CSP no report, on any ${role} route in ${language}`, async ({
+        page,
+        sessions,
+      }) => {
         test.setTimeout(180_000);
         const started = Date.now();
         const session = role === 'visitor' ? null : await sessions(brand, role);
-        const pages = await walk(page, brand, language, session, walkOf(role));
+        const { pages, cspProblems } = await walk(page, brand, language, session, walkOf(role));
         recordWalk({ brand: brand.id, role, language, seconds: (Date.now() - started) / 1000, pages });
 
         const failing = pages.filter((each) => each.violations.length);
@@ -249,6 +258,7 @@ for (const brand of e2eBrands()) {
           ),
           `serious or critical axe violations (reports/a11y/${brand.id}.md)`,
         ).toEqual([]);
+        expect(cspProblems, 'Content-Security-Policy reports on the way').toEqual([]);
       });
     }
   }
