@@ -8,3 +8,6 @@ export { brandIconFiles, brandIconTags, brandWebManifest, WEB_MANIFEST_FILE, typ
 export { DICTIONARIES_DIR, describeUnknownLocaleKeys, dictionaryKeys, unknownLocaleKeys, type UnknownLocaleKeys } from './locale-keys';
 export { checkBrand, formatBrandCheck, type BrandCheck } from './check-brand';
 export { CONTRAST_PAIRS, contrastRatio, contrastReport, describeContrast, failingContrastPairs, type ContrastResult } from '../contrast';
+export { brandRuntimeParts, type RuntimeParts } from './runtime-module';
+export { STORY_BRANDS_ID, storyBrandModule, storyBrandsModule } from './story-brands-module';
+export { playdeckStoryBrands, type PlaydeckStoryBrandsOptions } from './story-plugin';
