@@ -9,9 +9,11 @@ const workspaceRoot = path.resolve(import.meta.dirname, '..');
 // Active until the toolbar picks a brand; also the theme .css.ts files evaluate against at build time
 // (each brand's theme class, from brand-themes.css.ts, overrides it).
 const initialBrandId = 'default';
+/** Every story; STORYBOOK_STORIES (comma-separated globs) builds a few, e.g. for a quick check of one brand's Storybook. */
+const stories = process.env.STORYBOOK_STORIES?.split(',') ?? ['../libs/**/*.stories.@(ts|tsx)', './brand-page/*.stories.@(ts|tsx)'];
 
 const config: StorybookConfig = {
-  stories: ['../libs/**/*.stories.@(ts|tsx)', './brand-page/*.stories.@(ts|tsx)'],
+  stories,
   addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The fake platform's service worker (npx msw init .storybook/public --save=false).

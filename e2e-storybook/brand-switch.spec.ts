@@ -6,8 +6,8 @@ const workspaceRoot = path.resolve(import.meta.dirname, '..');
 const dictionary = (code: 'en' | 'ty') =>
   JSON.parse(readFileSync(path.join(workspaceRoot, `libs/i18n/src/locales/${code}/common.json`), 'utf8')) as Record<string, string>;
 const logoOf = (brandId: string) => readFileSync(path.join(workspaceRoot, `brands/${brandId}/assets/logo.svg`), 'utf8');
-const en = dictionary('en');
-const ty = dictionary('ty');
+const en = dictionary('en') as Record<string, string> & { login_title: string; login_with_facebook: string };
+const ty = dictionary('ty') as typeof en;
 
 /** The story in the toolbar's preview frame, as Storybook shows it and as the snapshots open it. */
 async function openStory(page: Page, id: string, globals: string) {
