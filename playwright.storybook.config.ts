@@ -19,7 +19,7 @@ export default defineConfig({
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'off' },
   projects: [
     { name: 'storybook', testIgnore: /generated-brand/, use: phone },
-    // Generates a brand, builds a small Storybook with it and removes it again (about 1.5 minutes): not in npm test.
+    // Generates a brand, builds a small Storybook with it and removes it again (45–100 s on a busy machine): not in npm test.
     { name: 'storybook-generated', testMatch: /generated-brand/, use: phone },
   ],
   webServer: {

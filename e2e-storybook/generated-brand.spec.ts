@@ -77,7 +77,9 @@ test.afterAll(() => {
   rmSync(outDir, { recursive: true, force: true });
 });
 
-test('a brand made by the generator is in the toolbar, with its Brand page and its settings in the screens', async ({ page }) => {
+test('a brand made by the generator is one of Storybook’s brands (the toolbar’s list): its Brand page and its settings in the screens', async ({
+  page,
+}) => {
   expect(existsSync(brandDir)).toBe(false);
   await page.goto(`http://127.0.0.1:${port}/iframe.html?id=brand--tokens-and-components&viewMode=story&globals=brand:${id};language:TY`);
   const root = page.locator('#storybook-root');
