@@ -2,28 +2,29 @@ import { style } from '@vanilla-extract/css';
 import { parseBrandConfig } from '@playdeck/brand/schema';
 import { createBrandTheme, vars } from '@playdeck/ui/theme';
 
-export interface StoryBrand {
-  id: string;
-  name: string;
-  themeClass: string;
-}
-
-// Evaluated at build time, so a new brands/<id>/brand.json appears in the toolbar without code changes,
-// and an invalid one fails the Storybook build with the same messages as the app build.
+// Evaluated at build time, so a new brands/<id>/brand.json gets a theme class without code changes.
+// (Everything else of a brand comes from virtual:playdeck/story-brands, which also fails the build on an invalid one.)
 const brandFiles = import.meta.glob('../brands/*/brand.json', { eager: true, import: 'default' });
 
-export const storyBrands: StoryBrand[] = Object.entries(brandFiles)
-  .map(([file, raw]) => parseBrandConfig(raw, file.replace('../', '')))
-  .sort((a, b) => a.id.localeCompare(b.id))
-  .map((brand) => ({ id: brand.id, name: brand.name, themeClass: createBrandTheme(brand.theme, `brand-${brand.id}`) }));
+/** Theme class per brand id. */
+export const brandThemeClasses: Record<string, string> = Object.fromEntries(
+  Object.entries(brandFiles)
+    .map(([file, raw]) => parseBrandConfig(raw, file.replace('../', '')))
+    .map((brand) => [brand.id, createBrandTheme(brand.theme, `brand-${brand.id}`)]),
+);
 
-export const storyCanvas = style({
+const page = {
   minHeight: '100vh',
   boxSizing: 'border-box',
-  padding: vars.spacing.lg,
   background: vars.colors.background,
   color: vars.colors.text,
   fontFamily: vars.typography.fontFamily,
   fontSize: vars.typography.fontSize.md,
   lineHeight: vars.typography.lineHeight,
-});
+} as const;
+
+/** A whole screen: edge to edge, as in the app. */
+export const screenCanvas = style(page);
+
+/** A component on its own: a small margin so focus rings and shadows are not cut off. */
+export const componentCanvas = style({ ...page, padding: vars.spacing.sm });

@@ -83,7 +83,27 @@ if (built && !sharedOnly) {
   });
   countReport('deploy behind nginx', deployReport, (answer) => playwrightCounts(answer, deployOk));
 }
-check('storybook build', run('storybook build', [bin('storybook/dist/bin/dispatcher.js'), 'build', '-o', 'dist/storybook', '--quiet']));
+const storybookBuilt = check(
+  'storybook build',
+  run('storybook build', [bin('storybook/dist/bin/dispatcher.js'), 'build', '-o', 'dist/storybook', '--quiet']),
+);
+// The static Storybook switches everything with the brand toolbar (playwright.storybook.config.ts; the generated-brand
+// check, which builds a second Storybook, runs with `npm run test:storybook`).
+const storybookLabel = 'storybook: brand and language switch (playwright)';
+if (storybookBuilt && ensureChromium()) {
+  const report = path.join(reports, 'playwright-storybook.json');
+  const ok = run(
+    storybookLabel,
+    [bin('@playwright/test/cli.js'), 'test', '-c', 'playwright.storybook.config.ts', '--project', 'storybook'],
+    {
+      STORYBOOK_PORT: String(basePort + 50),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    },
+  );
+  countReport(storybookLabel, report, (answer) => playwrightCounts(answer, ok));
+} else {
+  check(`${storybookLabel} (not run: no build or no browser)`, false);
+}
 
 const sharedLabel = `end-to-end: shared journeys (brand ${shared})`;
 if (built && ensureChromium()) {

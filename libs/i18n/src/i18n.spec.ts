@@ -115,3 +115,34 @@ describe('brand overrides', () => {
     expect(i18n.t('route_home')).toBe('Trang chủ');
   });
 });
+
+describe('reloadBrandTexts', () => {
+  it("drops the previous brand's overrides and languages and loads the new brand's", async () => {
+    const brandModule = { brand: { id: 'one', languages: { default: 'EN', supported: ['EN', 'TY'] } }, brandLocaleLoaders: {} };
+    brandModule.brandLocaleLoaders = { EN: async () => ({ footer_copyright: 'One' }) };
+    vi.doMock('@playdeck/brand', async (importOriginal) => {
+      const original = await importOriginal<typeof import('@playdeck/brand')>();
+      return {
+        ...original,
+        get brand() {
+          return { ...original.brand, ...brandModule.brand };
+        },
+        get brandLocaleLoaders() {
+          return brandModule.brandLocaleLoaders;
+        },
+      };
+    });
+    const { initI18n, loadTexts, reloadBrandTexts, setLanguage, i18n } = await loadFresh();
+    await initI18n('EN');
+    await loadTexts('content');
+    expect(i18n.t('footer_copyright')).toBe('One');
+
+    brandModule.brand = { id: 'two', languages: { default: 'TY', supported: ['TY'] } };
+    brandModule.brandLocaleLoaders = { TY: async () => ({ footer_copyright: 'Hai' }) };
+    await reloadBrandTexts('TY');
+    expect(i18n.language).toBe('TY');
+    expect(i18n.t('footer_copyright')).toBe('Hai');
+    expect(i18n.hasResourceBundle('EN', 'translation')).toBe(false);
+    await expect(setLanguage('EN')).rejects.toThrow('not supported by brand two');
+  });
+});

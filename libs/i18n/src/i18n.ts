@@ -79,3 +79,19 @@ export async function setLanguage(code: LanguageCode): Promise<void> {
   await i18n.changeLanguage(code);
   storeLanguage(code);
 }
+
+/**
+ * After the active brand changed (Storybook's brand toolbar; an app bundle is built for one brand and never does):
+ * forgets every dictionary and text group, which carry the old brand's overrides, adopts the new brand's languages
+ * and loads `code`'s texts again.
+ */
+export async function reloadBrandTexts(code: LanguageCode): Promise<void> {
+  await initI18n(code);
+  const supported = [...brand.languages.supported, 'cimode'];
+  i18n.options.supportedLngs = supported;
+  // i18next keeps its own copy of the list from init.
+  (i18n.services.languageUtils as unknown as { supportedLngs: string[] }).supportedLngs = supported;
+  for (const loaded of Object.keys(i18n.store.data)) i18n.removeResourceBundle(loaded, NAMESPACE);
+  loadedGroups.clear();
+  await setLanguage(code);
+}

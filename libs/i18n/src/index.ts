@@ -1,4 +1,4 @@
-export { i18n, initI18n, loadTexts, setLanguage } from './i18n';
+export { i18n, initI18n, loadTexts, reloadBrandTexts, setLanguage } from './i18n';
 export { TEXT_GROUPS, type TextGroup } from './text-group-names';
 export { useLanguage, type LanguageState } from './use-language';
 export { LANGUAGE_STORAGE_KEY, htmlLangFor, initialLanguage, isSupportedLanguage } from './language';

@@ -38,10 +38,8 @@ export function beginTrialSession(answer: SessionAnswer): void {
 
 // The client's trialMerchantCode() (libs/api), spelled out here: '@playdeck/api/client' would bring the
 // contract into the first render, which this light side of the session stays out of.
-const TRIAL_MERCHANT_CODE = `${brand.merchantCode}trial`;
-
 export function isTrialSession(session: SessionInfo | null): boolean {
-  return Boolean(session?.token) && session!.merchantCode === TRIAL_MERCHANT_CODE;
+  return Boolean(session?.token) && session!.merchantCode === `${brand.merchantCode}trial`;
 }
 
 export function useIsTrialUser(): boolean {

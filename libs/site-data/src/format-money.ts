@@ -29,4 +29,12 @@ export function formatMoney(minor: number, currency: MoneyFormat = brand.currenc
 }
 
 /** How an amount is typed in the brand's currency: up to the minor unit's decimals, written with its display decimals. */
-export const amountDecimals = { decimals: brand.currency.minorDigits, shownDecimals: brand.currency.displayDecimals } as const;
+// Getters, read when used: Storybook switches the brand after this module has loaded.
+export const amountDecimals = {
+  get decimals(): number {
+    return brand.currency.minorDigits;
+  },
+  get shownDecimals(): number {
+    return brand.currency.displayDecimals;
+  },
+};

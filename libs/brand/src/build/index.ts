@@ -17,3 +17,6 @@ export {
   failingContrastPairs,
   type ContrastResult,
 } from '../contrast';
+export { brandRuntimeParts, type RuntimeParts } from './runtime-module';
+export { STORY_BRANDS_ID, storyBrandModule, storyBrandsModule } from './story-brands-module';
+export { playdeckStoryBrands, type PlaydeckStoryBrandsOptions } from './story-plugin';

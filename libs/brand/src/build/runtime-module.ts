@@ -3,21 +3,43 @@ import path from 'node:path';
 
 const toImportPath = (file: string) => file.split(path.sep).join('/');
 
+export interface RuntimeParts {
+  /** Import lines for the brand's images, as bundled asset URLs. */
+  imports: string[];
+  /** Object literals (JavaScript source) for the module's three exports. */
+  brand: string;
+  brandImages: string;
+  brandLocaleLoaders: string;
+}
+
+/** The brand's runtime settings, images and lazy locale loaders as source; `prefix` keeps several brands' imports apart. */
+export function brandRuntimeParts(brand: LoadedBrand, prefix = 'image'): RuntimeParts {
+  const { theme, $schema: _schema, flags: _flags, agentMenu: _agentMenu, icons: _icons, ...runtime } = brand.config;
+  const images = Object.entries(theme.images);
+  const imports = images.map(
+    ([_key, asset], index) => `import ${prefix}${index} from ${JSON.stringify(toImportPath(path.join(brand.dir, asset)) + '?url')};`,
+  );
+  const loaders = Object.entries(brand.localeFiles).map(
+    ([code, file]) => `${code}: () => import(${JSON.stringify(toImportPath(file))}).then((m) => m.default)`,
+  );
+  return {
+    imports,
+    brand: JSON.stringify(runtime),
+    brandImages: `{ ${images.map(([key], index) => `${key}: ${prefix}${index}`).join(', ')} }`,
+    brandLocaleLoaders: `{ ${loaders.join(', ')} }`,
+  };
+}
+
 /**
  * Source of the `virtual:playdeck/brand` module: the brand's runtime settings, its images as
  * bundled asset URLs and lazy loaders for its locale overrides. Theme tokens stay out: they become CSS.
  */
 export function brandRuntimeModule(brand: LoadedBrand): string {
-  const { theme, $schema: _schema, flags: _flags, agentMenu: _agentMenu, icons: _icons, ...runtime } = brand.config;
-  const images = Object.entries(theme.images);
-  const lines = images.map(
-    ([_key, asset], index) => `import image${index} from ${JSON.stringify(toImportPath(path.join(brand.dir, asset)) + '?url')};`,
-  );
-  lines.push(`export const brand = ${JSON.stringify(runtime)};`);
-  lines.push(`export const brandImages = { ${images.map(([key], index) => `${key}: image${index}`).join(', ')} };`);
-  const loaders = Object.entries(brand.localeFiles).map(
-    ([code, file]) => `${code}: () => import(${JSON.stringify(toImportPath(file))}).then((m) => m.default)`,
-  );
-  lines.push(`export const brandLocaleLoaders = { ${loaders.join(', ')} };`);
-  return lines.join('\n');
+  const parts = brandRuntimeParts(brand);
+  return [
+    ...parts.imports,
+    `export const brand = ${parts.brand};`,
+    `export const brandImages = ${parts.brandImages};`,
+    `export const brandLocaleLoaders = ${parts.brandLocaleLoaders};`,
+  ].join('\n');
 }

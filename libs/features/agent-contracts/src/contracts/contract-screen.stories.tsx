@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calls, networkFailure, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { calls, delayed, networkFailure, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import SalaryContractScreen from './salary-contract-screen';
 
 const agentSession = { token: 'agent-token', merchantCode: 'PLAYDECK', userName: 'agent02', type: 2 };
@@ -35,5 +35,12 @@ export const NoLongerPending: Story = {
 export const LoadFailed: Story = {
   parameters: {
     fakePlatform: (platform) => platform.answer(calls.agentContracts.contract, networkFailure()),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** The first answer never comes while the story is looked at: the screen's loading state, held still. */
+export const Loading: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.agentContracts.contract, delayed(600_000, networkFailure())),
   } satisfies Partial<ScreenStoryParameters>,
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calls, networkFailure, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { calls, delayed, networkFailure, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import DividendScreen from './dividend-screen';
 
 const agentSession = { token: 'agent-token', merchantCode: 'PLAYDECK', userName: 'agent01', type: 1 };
@@ -27,5 +27,12 @@ export const NoContract: Story = {
 export const LoadFailed: Story = {
   parameters: {
     fakePlatform: (platform) => platform.answer(calls.agentContracts.dividend, networkFailure()),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** The first answer never comes while the story is looked at: the screen's loading state, held still. */
+export const Loading: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.agentContracts.dividend, delayed(600_000, networkFailure())),
   } satisfies Partial<ScreenStoryParameters>,
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calls, demoAgentSession, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { calls, delayed, demoAgentSession, networkFailure, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import TeamBettingScreen from './team-betting-screen';
 
 const meta = {
@@ -26,5 +26,12 @@ export const NoBets: Story = {
 export const Refused: Story = {
   parameters: {
     fakePlatform: (platform) => platform.answer(calls.agentReports.teamBets, refuse('permission.denied', { status: 403 })),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** The first answer never comes while the story is looked at: the screen's loading state, held still. */
+export const Loading: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.agentReports.teamBets, delayed(600_000, networkFailure())),
   } satisfies Partial<ScreenStoryParameters>,
 };

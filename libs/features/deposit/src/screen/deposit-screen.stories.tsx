@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calls, delayed, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { calls, delayed, networkFailure, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import { centsChannel, channelsAnswer, deposit, historyPage, qrChannel } from '../testing/deposit-fixtures';
 import { DepositScreen } from './deposit-screen';
 
@@ -81,5 +81,12 @@ export const ChannelsFailed: Story = {
   args: { template: 'new' },
   parameters: {
     fakePlatform: (platform) => platform.answer(calls.deposit.channels, refuse('function.not.available')),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** The first answer never comes while the story is looked at: the screen's loading state, held still. */
+export const Loading: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.deposit.channels, delayed(600_000, networkFailure())),
   } satisfies Partial<ScreenStoryParameters>,
 };

@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calls, demoMemberSession, pagedGames, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import {
+  calls,
+  delayed,
+  demoMemberSession,
+  networkFailure,
+  pagedGames,
+  refuse,
+  type ScreenStoryParameters,
+} from '@playdeck/testing/fake-platform';
 import GameListScreen from './game-list-screen';
 
 const screen = (path: string) => ({ path, route: '/m/gameList' });
@@ -40,5 +48,12 @@ export const ShortList: Story = {
 export const Refused: Story = {
   parameters: {
     fakePlatform: (platform) => platform.answer(calls.games.gameList, refuse('TOO_MANY_REQUEST', { status: 429 })),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** The first answer never comes while the story is looked at: the screen's loading state, held still. */
+export const Loading: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.games.gameList, delayed(600_000, networkFailure())),
   } satisfies Partial<ScreenStoryParameters>,
 };

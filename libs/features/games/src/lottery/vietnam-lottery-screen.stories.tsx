@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calls, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { calls, delayed, networkFailure, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import VietnamLotteryScreen from './vietnam-lottery-screen';
 
 const meta = {
@@ -26,5 +26,12 @@ export const NoDraws: Story = {
 export const Refused: Story = {
   parameters: {
     fakePlatform: (platform) => platform.answer(calls.games.lotteryVietnam, refuse('TOO_MANY_REQUEST', { status: 429 })),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** The first answer never comes while the story is looked at: the screen's loading state, held still. */
+export const Loading: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.games.lotteryVietnam, delayed(600_000, networkFailure())),
   } satisfies Partial<ScreenStoryParameters>,
 };

@@ -31,12 +31,12 @@ function Team({ name, imageUrl }: { name: string; imageUrl: string }) {
 }
 
 /** The query the spec gives the hot-match call (section 7): types=H, platform=M and the merchant. */
-const HOT_MATCH_QUERY = { types: 'H', platform: PLATFORM_MOBILE, merchantCode: brand.merchantCode } as const;
+const hotMatchQuery = () => ({ types: 'H', platform: PLATFORM_MOBILE, merchantCode: brand.merchantCode }) as const;
 
 /** Upcoming hot matches; Swiper starts once they have loaded (spec section 4), so it counts the real slides. */
 export default function HotMatchCarousel() {
   const { t } = useTranslation();
-  const matches = useQuery(apiQueryOptions(apiClient, contract.content.hotMatches, HOT_MATCH_QUERY, { staleTime: 60_000 }));
+  const matches = useQuery(apiQueryOptions(apiClient, contract.content.hotMatches, hotMatchQuery(), { staleTime: 60_000 }));
   // Query answers render synchronously; the slides and Swiper's start render at low priority, in slices a slow
   // phone can interleave with the rest of the page's loading.
   const list = useDeferredValue(matches.data);

@@ -5,6 +5,7 @@ import {
   demoAgentSession,
   demoMemberSession,
   demoMerchantWallets,
+  networkFailure,
   refuse,
   type ScreenStoryParameters,
 } from '@playdeck/testing/fake-platform';
@@ -94,5 +95,12 @@ export const AgentForm: Story = {
 export const AgentTeamRecords: Story = {
   parameters: {
     screen: { path: '/m/transaction/record?types=A&scope=team', route: '/m/transaction/record', session: demoAgentSession },
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** The first answer never comes while the story is looked at: the screen's loading state, held still. */
+export const Loading: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.records.list, delayed(600_000, networkFailure())),
   } satisfies Partial<ScreenStoryParameters>,
 };

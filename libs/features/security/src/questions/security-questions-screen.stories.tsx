@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   calls,
+  delayed,
   demoMemberSession,
   demoSecurityQuestions,
   networkFailure,
@@ -34,5 +35,12 @@ export const Change: Story = {
 export const LoadFailed: Story = {
   parameters: {
     fakePlatform: (platform) => platform.answer(calls.security.questions, networkFailure()),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** The first answer never comes while the story is looked at: the screen's loading state, held still. */
+export const Loading: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.security.questions, delayed(600_000, networkFailure())),
   } satisfies Partial<ScreenStoryParameters>,
 };

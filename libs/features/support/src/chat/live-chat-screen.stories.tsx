@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calls, demoMemberSession, networkFailure, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { calls, delayed, demoMemberSession, networkFailure, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import LiveChatScreen from './live-chat-screen';
 
 const meta = {
@@ -24,5 +24,12 @@ export const UnsafeUrl: Story = {
 export const LoadFailed: Story = {
   parameters: {
     fakePlatform: (platform) => platform.answer(calls.support.launchChat, networkFailure()),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** The first answer never comes while the story is looked at: the screen's loading state, held still. */
+export const Loading: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.support.launchChat, delayed(600_000, networkFailure())),
   } satisfies Partial<ScreenStoryParameters>,
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calls, demoMemberSession, networkFailure, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { calls, delayed, demoMemberSession, networkFailure, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import CustomerServiceScreen from './customer-service-screen';
 
 const meta = {
@@ -28,5 +28,12 @@ export const NoChannels: Story = {
 export const LoadFailed: Story = {
   parameters: {
     fakePlatform: (platform) => platform.answer(calls.system.customerService, networkFailure()),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** The first answer never comes while the story is looked at: the screen's loading state, held still. */
+export const Loading: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.system.customerService, delayed(600_000, networkFailure())),
   } satisfies Partial<ScreenStoryParameters>,
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calls, demoMemberSession, networkFailure, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { calls, delayed, demoMemberSession, networkFailure, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import PaymentPasswordScreen from './payment-password-screen';
 
 const meta = {
@@ -34,5 +34,12 @@ export const WrongCurrent: Story = {
 export const LoadFailed: Story = {
   parameters: {
     fakePlatform: (platform) => platform.answer(calls.bankCard.list, networkFailure()),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** The first answer never comes while the story is looked at: the screen's loading state, held still. */
+export const Loading: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.bankCard.list, delayed(600_000, networkFailure())),
   } satisfies Partial<ScreenStoryParameters>,
 };

@@ -8,7 +8,9 @@ import { useCaptchaImage } from './use-captcha-image';
 
 const schema = z.object({ captcha: text([required('in_vwrite_code')]) });
 
-/** A captcha-like picture of random digits (what the platform sends is a base64 PNG). */
+let nextCode = 4821;
+
+/** A captcha-like picture of digits, the next code on each refresh (what the platform sends is a base64 PNG). */
 function drawCode(): string {
   const canvas = document.createElement('canvas');
   canvas.width = 104;
@@ -18,7 +20,8 @@ function drawCode(): string {
   context.fillRect(0, 0, 104, 40);
   context.font = 'bold 22px monospace';
   context.fillStyle = '#333';
-  context.fillText(String(Math.floor(1000 + Math.random() * 9000)), 22, 28);
+  // Not random: a story must look the same each time it is opened (visual snapshots).
+  context.fillText(String(nextCode++), 22, 28);
   return canvas.toDataURL('image/png').replace(/^data:image\/png;base64,/, '');
 }
 

@@ -2,7 +2,15 @@ import type { ConsolidatedSettings, MemberWallet, SiteStatus, WhitelabelNode } f
 import { brand } from '@playdeck/brand';
 
 /** The merchant's currency as the platform answers it: the brand's (brand.json), as the reference platform seeds it. */
-export const demoCurrency = { currency: brand.currency.code, currencySymbol: brand.currency.symbol };
+// Getters, read when answering: Storybook switches the brand after this module has loaded.
+export const demoCurrency = {
+  get currency(): string {
+    return brand.currency.code;
+  },
+  get currencySymbol(): string {
+    return brand.currency.symbol;
+  },
+};
 
 export const NORMAL_STATUS: SiteStatus = {
   maintenance: false,
