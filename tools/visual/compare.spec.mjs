@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { comparePng, decodePng, diffImages, encodePng, sameImages } from './compare.mjs';
+
+/** A width × height image of one colour, with optional pixels set to other colours ({ x, y, rgb }). */
+function image(width, height, rgb, changes = []) {
+  const data = Buffer.alloc(width * height * 4);
+  for (let index = 0; index < width * height; index++) data.set([...rgb, 255], index * 4);
+  for (const { x, y, rgb: other } of changes) data.set([...other, 255], (y * width + x) * 4);
+  return { data, width, height };
+}
+
+describe('comparing pictures', () => {
+  it('finds a one-step change of one channel in one pixel (a colour token nudged)', async () => {
+    const baseline = image(4, 3, [14, 159, 110]);
+    const actual = image(4, 3, [14, 159, 110], [{ x: 2, y: 1, rgb: [14, 160, 110] }]);
+    expect(sameImages(baseline, baseline)).toBe(true);
+    expect(sameImages(baseline, actual)).toBe(false);
+    const { changed, diff } = diffImages(baseline, actual);
+    expect(changed).toBe(1);
+    expect([...diff.data.subarray((1 * 4 + 2) * 4, (1 * 4 + 2) * 4 + 4)]).toEqual([255, 0, 64, 255]);
+    expect(diff.data[0]).toBeGreaterThan(200);
+  });
+
+  it('counts every pixel outside the smaller picture as changed', () => {
+    const { changed, diff } = diffImages(image(2, 2, [0, 0, 0]), image(2, 3, [0, 0, 0]));
+    expect(changed).toBe(2);
+    expect([diff.width, diff.height]).toEqual([2, 3]);
+  });
+
+  it('keeps every pixel through the small PNG baselines are written as', async () => {
+    const original = image(5, 5, [20, 11, 46], [{ x: 1, y: 1, rgb: [20, 10, 46] }]);
+    const png = await encodePng(original);
+    const back = await decodePng(png);
+    expect(back.data.equals(original.data)).toBe(true);
+    expect(await comparePng(png, await encodePng(png))).toEqual({ equal: true });
+  });
+
+  it('answers a changed picture with the number of pixels, both sizes and a diff PNG', async () => {
+    const result = await comparePng(
+      await encodePng(image(3, 3, [255, 255, 255])),
+      await encodePng(image(3, 3, [255, 255, 255], [{ x: 0, y: 0, rgb: [0, 0, 0] }])),
+    );
+    expect(result).toMatchObject({ equal: false, changed: 1, sizes: { baseline: [3, 3], actual: [3, 3] } });
+    expect((await decodePng(result.diffPng)).width).toBe(3);
+  });
+});
