@@ -4,6 +4,7 @@
 // inside Storybook's iframe (a new page load only when the brand or language changes).
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/ensure-chromium.mjs';
+import { MASKED_ELEMENTS } from './exclusions.mjs';
 
 /** Pixel 7, the journeys' Android phone, at 1 CSS pixel per pixel: the layout players get, in small PNGs. */
 export const PHONE = { ...devices['Pixel 7'], deviceScaleFactor: 1 };
@@ -190,6 +191,11 @@ export async function captureShot(page, baseUrl, shot, { fresh = false } = {}) {
   // The injected style already stills CSS animations and carets (nothing here runs Web Animations), which saves
   // Playwright's own pass over every animation of the page. A page no taller than the phone is taken as it shows:
   // a full-page capture resizes the viewport, and Chromium then sometimes draws a sticky header twice.
-  const png = await page.screenshot({ fullPage: tall, scale: 'css' });
+  const png = await page.screenshot({
+    fullPage: tall,
+    scale: 'css',
+    mask: MASKED_ELEMENTS.map(({ selector }) => page.locator(selector)),
+    maskColor: '#ff00ff',
+  });
   return { png, settle: settled };
 }

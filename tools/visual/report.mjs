@@ -3,6 +3,7 @@
 // to render and baselines no story names any more; and reports/visual/index.html linking the brands' pages.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { MASKED_ELEMENTS } from './exclusions.mjs';
 import { acceptCommand } from './plan.mjs';
 
 const escape = (text) =>
@@ -43,6 +44,7 @@ ${section('No baseline yet', missing, (result) => `<div class="shot">${heading(r
 ${section('Failed to render', errors, (result) => `<div class="shot">${heading(result)}<p class="bad">${escape(result.error)}</p></div>`)}
 ${section('Baselines no story names any more (the accept command removes them)', stale, (file) => `<p><code>${escape(file)}</code></p>`)}
 ${section('Stories left out (tools/visual/exclusions.mjs)', excluded, (entry) => `<p><code>${escape(entry.storyId)}</code>: ${escape(entry.reason)}</p>`)}
+${section('Painted over in every picture (tools/visual/exclusions.mjs)', MASKED_ELEMENTS, (entry) => `<p><code>${escape(entry.selector)}</code>: ${escape(entry.reason)}</p>`)}
 </body></html>
 `;
 }
