@@ -15,8 +15,9 @@ const QUIET_MS = 80;
 /**
  * A request still in flight after the DOM has been quiet this long is a loading state's: the fake platform's
  * delayed() answers wait on a frozen timer and never come, so the picture shows the loading state every time.
+ * Long enough that an ordinary answer on a loaded machine is never mistaken for one (700 ms was, at a load of 20).
  */
-const WAITING_MS = 700;
+const WAITING_MS = 2500;
 /** The longest a story is waited for (one whose DOM never stops changing is taken then, and said so). */
 const MAX_SETTLE_MS = 5000;
 
