@@ -10,10 +10,19 @@ function image(width, height, rgb, changes = []) {
 }
 
 describe('comparing pictures', () => {
-  it('finds a one-step change of one channel in one pixel (a colour token nudged)', async () => {
-    const baseline = image(4, 3, [14, 159, 110]);
-    const actual = image(4, 3, [14, 159, 110], [{ x: 2, y: 1, rgb: [14, 160, 110] }]);
+  it('finds a colour token nudged by one step wherever it paints an area, and ignores anti-aliasing noise', () => {
+    const baseline = image(40, 30, [245, 197, 66]);
+    const nudged = image(40, 30, [245, 197, 67]);
     expect(sameImages(baseline, baseline)).toBe(true);
+    expect(sameImages(baseline, nudged)).toBe(false);
+    expect(diffImages(baseline, nudged)).toMatchObject({ changed: 0, moved: 1200 });
+    const edges = Array.from({ length: 200 }, (_, index) => ({ x: index % 40, y: Math.floor(index / 40), rgb: [245, 197, 71] }));
+    expect(sameImages(baseline, image(40, 30, [245, 197, 66], edges))).toBe(true);
+  });
+
+  it('finds one pixel changed by more than the noise, and marks it red in the diff', () => {
+    const baseline = image(4, 3, [14, 159, 110]);
+    const actual = image(4, 3, [14, 159, 110], [{ x: 2, y: 1, rgb: [14, 168, 110] }]);
     expect(sameImages(baseline, actual)).toBe(false);
     const { changed, diff } = diffImages(baseline, actual);
     expect(changed).toBe(1);

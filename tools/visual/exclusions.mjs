@@ -2,7 +2,18 @@
 // whole stories (by id, or a title prefix; every run prints them) and elements painted over in every picture.
 
 /** @type {{ storyId?: string, titlePrefix?: string, reason: string }[]} */
-export const EXCLUDED_STORIES = [];
+export const EXCLUDED_STORIES = [
+  {
+    titlePrefix: 'Screens/Home',
+    reason:
+      "home's blocks wait for the first banner to paint (the first-view gate) and then mount one per idle callback, " +
+      'so which blocks are in when the page falls quiet depends on timing: two runs differed by whole blocks',
+  },
+  {
+    titlePrefix: 'Screens/Game list',
+    reason: 'the game grid windows its rows as they load, so the rows drawn differed between two runs (slots, by vendor)',
+  },
+];
 
 /**
  * Elements painted over (a solid box, so their place and size still count) wherever they appear.
