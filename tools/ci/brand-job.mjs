@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // One brand's CI job, the same in the GitHub Actions workflow (.github/workflows/brands.yml) and in `npm test`:
 // build the brand, check its bundle (budget, compressed copies, flag code and theme, prerendered shell), run the
-// journeys its brand.json changes (e2e/journeys.ts, scope "brand") against it alone, then the contract conformance
-// check against the reference platform. Every stage runs even when an earlier one failed (except those that need
+// journeys its brand.json changes (e2e/journeys.ts, scope "brand") against it alone, its visual snapshots (every
+// Storybook story in its theme, tools/visual/visual.mjs), then the contract conformance check against the
+// reference platform. Every stage runs even when an earlier one failed (except those that need
 // the build); it writes reports/tests/brands/<id>/job.json and ends with `N passed, N failed`.
-// Usage: brand-job.mjs <brandId> [--port N]   (journeys on port N, the conformance check's platform on N + 1)
+// Usage: brand-job.mjs <brandId> [--port N] [--storybook-built]   (journeys on port N, the conformance check's
+// platform on N + 1; --storybook-built: dist/storybook is this checkout's, as npm test builds it before the jobs)
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,21 +19,23 @@ const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
 /** The job's arguments, or a message saying what is wrong with them. */
 export function parseJobArgs(args, known = brandIds(), env = process.env) {
-  const usage = 'Usage: brand-job.mjs <brandId> [--port N]';
+  const usage = 'Usage: brand-job.mjs <brandId> [--port N] [--storybook-built]';
   const positional = [];
   let port = Number(env.E2E_PORT ?? 4310);
+  let storybookBuilt = false;
   for (let index = 0; index < args.length; index++) {
     const arg = args[index];
     if (arg === '--port') {
       port = Number(args[++index]);
       if (!Number.isInteger(port) || port < 1 || port > 65534) return { error: `--port needs a port number (1-65534). ${usage}` };
-    } else if (arg.startsWith('-')) return { error: `Unknown option ${arg}. ${usage}` };
+    } else if (arg === '--storybook-built') storybookBuilt = true;
+    else if (arg.startsWith('-')) return { error: `Unknown option ${arg}. ${usage}` };
     else positional.push(arg);
   }
   if (positional.length !== 1) return { error: `Name one brand. ${usage} (brands: ${known.join(', ')})` };
   const [brand] = positional;
   if (!known.includes(brand)) return { error: `"${brand}" is not a brand folder with a brand.json (brands: ${known.join(', ')})` };
-  return { brand, port };
+  return { brand, port, storybookBuilt };
 }
 
 /** Where a brand job leaves its reports: job.json, playwright.json, the conformance platform's log. */
@@ -119,7 +123,7 @@ async function main() {
     console.error(parsed.error);
     process.exit(2);
   }
-  const { brand, port } = parsed;
+  const { brand, port, storybookBuilt } = parsed;
   const reports = brandReportDir(brand);
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
@@ -175,6 +179,24 @@ async function main() {
   } else {
     stages.check(`${journeysLabel} (not run: no build or no browser)`, false);
     record(journeysLabel, 'playwright', {}, { report: path.relative(workspaceRoot, playwrightReport), ok: false });
+  }
+
+  // Visual snapshots of every story in this brand's theme (the workflow's brand job builds Storybook first).
+  const visualLabel = `visual snapshots of brand ${brand}`;
+  const storybookOk =
+    storybookBuilt ||
+    checkStage('storybook build', [node('node_modules/storybook/dist/bin/dispatcher.js'), 'build', '-o', 'dist/storybook', '--quiet'], {
+      STORYBOOK_DISABLE_TELEMETRY: '1',
+    });
+  if (storybookOk && ensureChromium()) {
+    const { ok, output } = stages.run(visualLabel, [node('tools/visual/visual.mjs'), '--brand', brand], {}, { capture: true });
+    const counts = closingCounts(output) ?? { passed: 0, failed: 1 };
+    if (!ok && counts.failed === 0) counts.failed = 1;
+    stages.count(visualLabel, counts);
+    record(visualLabel, 'visual', counts, { report: `reports/visual/${brand}/index.html` });
+  } else {
+    stages.check(`${visualLabel} (not run: no Storybook build or no browser)`, false);
+    record(visualLabel, 'visual', { passed: 0, failed: 1 });
   }
 
   results.push(await runConformance({ stages, merchant: config.merchantCode, port: port + 1, env, reports }));

@@ -11,9 +11,11 @@ describe('brand job arguments', { timeout: 30_000 }, () => {
   const known = ['default', 'lucky'];
 
   it('takes one brand of brands/ and a port (E2E_PORT, else 4310, unless --port says)', () => {
-    expect(parseJobArgs(['lucky'], known, {})).toEqual({ brand: 'lucky', port: 4310 });
-    expect(parseJobArgs(['lucky'], known, { E2E_PORT: '4460' })).toEqual({ brand: 'lucky', port: 4460 });
-    expect(parseJobArgs(['default', '--port', '4462'], known, {})).toEqual({ brand: 'default', port: 4462 });
+    expect(parseJobArgs(['lucky'], known, {})).toEqual({ brand: 'lucky', port: 4310, storybookBuilt: false });
+    expect(parseJobArgs(['lucky'], known, { E2E_PORT: '4460' })).toEqual({ brand: 'lucky', port: 4460, storybookBuilt: false });
+    expect(parseJobArgs(['default', '--port', '4462'], known, {})).toEqual({ brand: 'default', port: 4462, storybookBuilt: false });
+    // npm test has built Storybook before the brand jobs: the job then does not build it again for its snapshots.
+    expect(parseJobArgs(['default', '--storybook-built'], known, {})).toEqual({ brand: 'default', port: 4310, storybookBuilt: true });
   });
 
   it('refuses an unknown brand naming the folders there are, and bad arguments saying what is wanted', () => {

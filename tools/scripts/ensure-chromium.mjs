@@ -17,20 +17,37 @@ export const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
 
+/**
+ * The fonts the visual snapshots are drawn with (tools/visual/fonts.mjs shows Chromium these alone), so a picture
+ * is the same on every machine: Debian's fonts-dejavu-core, which Chromium's fontconfig usually brings anyway.
+ */
+export const PINNED_FONTS = [
+  'DejaVuSans.ttf',
+  'DejaVuSans-Bold.ttf',
+  'DejaVuSansMono.ttf',
+  'DejaVuSansMono-Bold.ttf',
+  'DejaVuSerif.ttf',
+  'DejaVuSerif-Bold.ttf',
+].map((file) => `/usr/share/fonts/truetype/dejavu/${file}`);
+
 export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return true;
-  console.log(`${CHROMIUM_PATH} is missing: installing Debian's chromium package`);
+  const packages = [
+    ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
+    ...(PINNED_FONTS.every((file) => existsSync(file)) ? [] : ['fonts-dejavu-core']),
+  ];
+  if (packages.length === 0) return true;
+  console.log(`Installing Debian's ${packages.join(' and ')} (${CHROMIUM_PATH} or the pinned fonts are missing)`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
   const apt = (args) =>
     spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     }).status === 0;
-  if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', 'chromium'])) {
-    console.error('Could not install chromium; install it with: apt-get install -y chromium');
+  if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', ...packages])) {
+    console.error(`Could not install ${packages.join(' and ')}; install with: apt-get install -y ${packages.join(' ')}`);
     return false;
   }
-  return existsSync(CHROMIUM_PATH);
+  return existsSync(CHROMIUM_PATH) && PINNED_FONTS.every((file) => existsSync(file));
 }
 
 // `node tools/scripts/ensure-chromium.mjs`: what a CI job runs before its journeys (.github/workflows/brands.yml).

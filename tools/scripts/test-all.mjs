@@ -2,7 +2,7 @@
 // (except those that need its output), and the run ends with one line counting passed and failed checks.
 // The journeys run as CI's workflow runs them (.github/workflows/brands.yml): the brand-independent ones once
 // (e2e/journeys.ts, scope "shared"), then each brand's CI job (tools/ci/brand-job.mjs: build, bundle checks, its
-// journeys, conformance). `npm test -- --shared` is the workflow's shared job: everything but the brand jobs.
+// journeys, its visual snapshots, conformance). `npm test -- --shared` is the workflow's shared job: everything but the brand jobs.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brandReportDir } from '../ci/brand-job.mjs';
@@ -83,6 +83,7 @@ if (built && !sharedOnly) {
   });
   countReport('deploy behind nginx', deployReport, (answer) => playwrightCounts(answer, deployOk));
 }
+// Each brand job takes its visual snapshots from this build (tools/visual/visual.mjs --brand <id>).
 const storybookBuilt = check(
   'storybook build',
   run('storybook build', [bin('storybook/dist/bin/dispatcher.js'), 'build', '-o', 'dist/storybook', '--quiet']),
@@ -122,7 +123,13 @@ if (built && ensureChromium()) {
 if (!sharedOnly) {
   for (const [index, brand] of brands.entries()) {
     const label = `brand job: ${brand}`;
-    const ok = run(label, [path.join(workspaceRoot, 'tools/ci/brand-job.mjs'), brand, '--port', String(basePort + 2 + 2 * index)]);
+    const ok = run(label, [
+      path.join(workspaceRoot, 'tools/ci/brand-job.mjs'),
+      brand,
+      '--port',
+      String(basePort + 2 + 2 * index),
+      ...(storybookBuilt ? ['--storybook-built'] : []),
+    ]);
     const job = brandJobCounts(brand, brandReportDir(brand), ok);
     timings.push(...job.timings.map((timing) => ({ ...timing, within: label })));
     for (const { label: counted, ...numbers } of job.counts) count(counted, numbers);

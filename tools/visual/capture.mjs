@@ -1,0 +1,202 @@
+// Capturing stories of the static Storybook in Chromium at a phone viewport, made still first: pinned fonts, a
+// fixed clock, no animation, transition or caret, less motion asked for (carousels stop), the fake platform's
+// answers in, images loaded and the page quiet. One browser; each worker keeps one page and switches stories
+// inside Storybook's iframe (a new page load only when the brand or language changes).
+import { chromium, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/ensure-chromium.mjs';
+import { MASKED_ELEMENTS } from './exclusions.mjs';
+
+/** Pixel 7, the journeys' Android phone, at 1 CSS pixel per pixel: the layout players get, in small PNGs. */
+export const PHONE = { ...devices['Pixel 7'], deviceScaleFactor: 1 };
+/** What any date on a story shows: a fixed instant (dates and countdowns are drawn from Date.now). */
+export const FIXED_TIME = new Date('2026-01-15T09:30:00Z');
+/** A story is still once nothing changed in its DOM for this long, with no request in flight. */
+const QUIET_MS = 80;
+/**
+ * A request still in flight after the DOM has been quiet this long is a loading state's: the fake platform's
+ * delayed() answers wait on a frozen timer and never come, so the picture shows the loading state every time.
+ * Long enough that an ordinary answer on a loaded machine is never mistaken for one (700 ms was, at a load of 20).
+ */
+const WAITING_MS = 2500;
+/** The longest a story is waited for (one whose DOM never stops changing is taken then, and said so). */
+const MAX_SETTLE_MS = 5000;
+
+/** Timers of this length or longer never fire: autoplay, tickers, toasts' timeouts, the fake platform's delayed answers. */
+export const FROZEN_TIMER_MS = 1000;
+
+/**
+ * In every page before its scripts: counts requests in flight, idle callbacks pending and DOM changes; freezes
+ * timers of FROZEN_TIMER_MS or more (a loading state stays loading, a ticker stands still); seeds Math.random
+ * (reset for each story, so a story draws the same numbers whatever ran before it); stills what CSS would move.
+ */
+function stillnessScript(frozenMs) {
+  const state = { inflight: 0, idle: 0, mutations: 0, frozen: 0 };
+  let seed = 1;
+  state.reset = () => (seed = 1);
+  Object.defineProperty(window, '__visual', { value: state });
+  Math.random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const realFetch = window.fetch.bind(window);
+  window.fetch = (...args) => {
+    state.inflight++;
+    return realFetch(...args).finally(() => state.inflight--);
+  };
+  for (const name of ['setTimeout', 'setInterval']) {
+    const real = window[name].bind(window);
+    window[name] = (handler, delay, ...rest) => {
+      if (Number(delay) >= frozenMs) {
+        state.frozen++;
+        return real(() => undefined, 2 ** 31 - 1);
+      }
+      return real(handler, delay, ...rest);
+    };
+  }
+  if (typeof window.requestIdleCallback === 'function') {
+    const realIdle = window.requestIdleCallback.bind(window);
+    const realCancel = window.cancelIdleCallback.bind(window);
+    const pending = new Set();
+    window.requestIdleCallback = (callback, options) => {
+      const id = realIdle((deadline) => {
+        pending.delete(id);
+        state.idle = pending.size;
+        callback(deadline);
+      }, options);
+      pending.add(id);
+      state.idle = pending.size;
+      return id;
+    };
+    window.cancelIdleCallback = (id) => {
+      pending.delete(id);
+      state.idle = pending.size;
+      realCancel(id);
+    };
+  }
+  const css =
+    '*,*::before,*::after{transition:none!important;animation-delay:0s!important;animation-duration:0s!important;' +
+    'animation-iteration-count:1!important;caret-color:transparent!important;scroll-behavior:auto!important}';
+  const start = () => {
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+    new MutationObserver(() => state.mutations++).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+}
+
+/** Launches the browser and a context set up for still pictures. `env` carries the pinned fonts' fontconfig. */
+export async function openBrowser({ env }) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb', '--hide-scrollbars'],
+    env: { ...process.env, ...env },
+  });
+  const context = await browser.newContext({
+    ...PHONE,
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    timezoneId: 'UTC',
+    locale: 'en-GB',
+  });
+  // The clock first: the stillness script then wraps the clock's timers (init scripts run in the order added).
+  await context.clock.setFixedTime(FIXED_TIME);
+  await context.addInitScript(stillnessScript, FROZEN_TIMER_MS);
+  return { browser, context };
+}
+
+const storyUrl = (baseUrl, { storyId, brand, language }) =>
+  `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=brand:${brand};language:${language}`;
+
+/** Waits until Storybook has finished rendering `storyId`; returns an error message when it failed to. */
+async function storyRendered(page, storyId, timeout = 15_000) {
+  const handle = await page.waitForFunction(
+    (id) => {
+      const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+      if (!render || render.id !== id) return false;
+      if (['errored', 'aborted'].includes(render.phase)) return `Storybook: the story ${render.phase}`;
+      if (document.querySelector('.sb-show-errordisplay'))
+        return `Storybook error: ${document.querySelector('#error-message')?.textContent ?? 'see the story'}`;
+      return ['finished', 'completed', 'played'].includes(render.phase) ? 'ok' : false;
+    },
+    storyId,
+    { timeout, polling: 20 },
+  );
+  const answer = await handle.jsonValue();
+  return answer === 'ok' ? undefined : answer;
+}
+
+/** Waits until no request or idle callback is pending, fonts and images are in and the DOM has been quiet. */
+async function settle(page) {
+  const started = Date.now();
+  let lastMutations = -1;
+  let quietSince = Date.now();
+  for (;;) {
+    const state = await page.evaluate(() => ({
+      inflight: window.__visual.inflight,
+      idle: window.__visual.idle,
+      mutations: window.__visual.mutations,
+      fonts: document.fonts.status,
+      images: [...document.images].filter((image) => !image.complete).length,
+    }));
+    const now = Date.now();
+    if (state.mutations !== lastMutations) {
+      lastMutations = state.mutations;
+      quietSince = now;
+    }
+    const quiet = now - quietSince;
+    const busy = state.idle > 0 || state.fonts !== 'loaded' || state.images > 0;
+    if (!busy && state.inflight === 0 && quiet >= QUIET_MS) return 'still';
+    if (!busy && quiet >= WAITING_MS) return 'waiting';
+    if (now - started >= MAX_SETTLE_MS) return 'moving';
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * Shows one shot's story in `page` and returns its PNG, or { error }. Stories switch inside Storybook's iframe;
+ * the iframe loads afresh when the brand or language changes, for each screen (title) of 'Screens/...' (the
+ * app's state between two screens, such as home's first-view gate, then never depends on which ran before),
+ * and for every story with `fresh`.
+ */
+export async function captureShot(page, baseUrl, shot, { fresh = false } = {}) {
+  const key = `${shot.brand}:${shot.language}:${shot.screen ? shot.title.split(' / ')[0] : ''}`;
+  if (fresh || page.__visualKey !== key) {
+    await page.goto(storyUrl(baseUrl, shot), { waitUntil: 'load' });
+    page.__visualKey = key;
+  } else {
+    await page.evaluate((id) => {
+      window.scrollTo(0, 0);
+      window.__visual.reset();
+      window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+    }, shot.storyId);
+  }
+  const error = await storyRendered(page, shot.storyId);
+  if (error) {
+    page.__visualKey = undefined;
+    return { error };
+  }
+  const settled = await settle(page);
+  const tall = await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    return document.documentElement.scrollHeight > window.innerHeight;
+  });
+  // The injected style already stills CSS animations and carets (nothing here runs Web Animations), which saves
+  // Playwright's own pass over every animation of the page. A page no taller than the phone is taken as it shows:
+  // a full-page capture resizes the viewport, and Chromium then sometimes draws a sticky header twice.
+  const png = await page.screenshot({
+    fullPage: tall,
+    scale: 'css',
+    mask: MASKED_ELEMENTS.map(({ selector }) => page.locator(selector)),
+    maskColor: '#ff00ff',
+  });
+  return { png, settle: settled };
+}

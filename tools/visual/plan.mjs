@@ -1,0 +1,150 @@
+// What a visual run captures: every story of the static Storybook, for every brand of brands/, in the brand's
+// default language, and whole screens ('Screens/...') in every language the brand offers. Pure: no browser here.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brandIds } from '../ci/brand-matrix.mjs';
+import { EXCLUDED_STORIES } from './exclusions.mjs';
+
+export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+/** Committed baselines: one folder per brand, so one brand's change touches one folder. */
+export const BASELINE_ROOT = 'visual';
+export const STORYBOOK_DIR = 'dist/storybook';
+export const REPORT_ROOT = 'reports/visual';
+export const SCREEN_PREFIX = 'Screens/';
+
+/** The command that accepts a brand's pictures (printed in messages and the report). */
+export const acceptCommand = (brand) => (brand ? `npm run visual -- --brand ${brand} --accept` : 'npm run visual:accept');
+
+/** Each brand's id and languages, read from brands/<id>/brand.json (a generator-made brand included). */
+export function readBrands(root = workspaceRoot) {
+  return brandIds(root).map((id) => {
+    const file = path.join(root, 'brands', id, 'brand.json');
+    const { languages } = JSON.parse(readFileSync(file, 'utf8'));
+    if (!languages?.default || !Array.isArray(languages.supported) || languages.supported.length === 0)
+      throw new Error(`brands/${id}/brand.json: "languages" needs a default and a list of supported languages`);
+    const supported = languages.supported.includes(languages.default) ? languages.supported : [languages.default, ...languages.supported];
+    return { id, defaultLanguage: languages.default, languages: supported };
+  });
+}
+
+/** The stories of Storybook's index.json (docs pages are not pictures), in index order. */
+export function storiesOf(index) {
+  if (!index || typeof index.entries !== 'object') throw new Error('index.json has no "entries": is it a Storybook 7+ build?');
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+/** The exclusion rule that leaves a story out, if any. */
+export function exclusionOf(story, rules = EXCLUDED_STORIES) {
+  return rules.find((rule) => rule.storyId === story.id || (rule.titlePrefix && story.title.startsWith(rule.titlePrefix)));
+}
+
+export const isScreen = (story) => story.title.startsWith(SCREEN_PREFIX);
+
+/** A baseline's file name inside its brand's folder: the story id and the language it was taken in. */
+export const shotFile = (storyId, language) => `${storyId}.${language.toLowerCase()}.png`;
+
+/**
+ * The pictures of one brand: each story once in the brand's default language, screens in each of its languages.
+ * `only` narrows to stories whose id contains one of its strings.
+ */
+export function shotsOf(brand, stories, { rules = EXCLUDED_STORIES, only = [] } = {}) {
+  const shots = [];
+  for (const story of stories) {
+    if (exclusionOf(story, rules)) continue;
+    if (only.length && !only.some((part) => story.id.includes(part))) continue;
+    const languages = isScreen(story) ? brand.languages : [brand.defaultLanguage];
+    for (const language of languages)
+      shots.push({
+        brand: brand.id,
+        language,
+        storyId: story.id,
+        title: `${story.title} / ${story.name}`,
+        screen: isScreen(story),
+        file: shotFile(story.id, language),
+      });
+  }
+  return shots;
+}
+
+/** Stories left out by a rule, with the rule's reason (printed by every run, so nothing is left out silently). */
+export function excludedStories(stories, rules = EXCLUDED_STORIES) {
+  return stories.flatMap((story) => {
+    const rule = exclusionOf(story, rules);
+    return rule ? [{ storyId: story.id, reason: rule.reason }] : [];
+  });
+}
+
+/** Baseline files (PNG names) in a brand's folder; none when the folder is missing. */
+export function baselineFiles(brand, root = workspaceRoot) {
+  const dir = path.join(root, BASELINE_ROOT, brand);
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.png'))
+        .sort()
+    : [];
+}
+
+/** Baselines no shot of this run names (a story renamed or removed): the accept command removes them. */
+export function staleBaselines(shots, files) {
+  const wanted = new Set(shots.map((shot) => shot.file));
+  return files.filter((file) => !wanted.has(file));
+}
+
+/** What a brand with no baselines at all is told: a designer reviews its whole set before it is accepted. */
+export function missingBaselinesMessage(brand, count) {
+  return (
+    `Brand "${brand}" has no visual baselines (${BASELINE_ROOT}/${brand}/ is empty or missing): its ${count} pictures ` +
+    `are in ${REPORT_ROOT}/${brand}/index.html. Review them, then accept them with: ${acceptCommand(brand)}`
+  );
+}
+
+/** What a run says for pictures without a baseline in a brand that has others (a new story or language). */
+export function newShotsMessage(brand, count) {
+  return (
+    `Brand "${brand}": ${count} picture${count === 1 ? ' has' : 's have'} no baseline yet (a new story or language). ` +
+    `Review them in ${REPORT_ROOT}/${brand}/index.html, then accept them with: ${acceptCommand(brand)}`
+  );
+}
+
+const USAGE = 'Usage: visual.mjs [--brand <id>]... [--story <part-of-id>]... [--accept] [--port N] [--workers N] [--fresh]';
+
+/**
+ * The command line: brands (default every brand), story filters, --accept, the Storybook server's port (0: any
+ * free one), the number of pages capturing side by side, and --fresh (a new page load per story, to check that
+ * switching stories inside one page changes nothing). Returns { error } on a bad argument.
+ */
+export function parseArgs(args, known, env = process.env) {
+  const options = { brands: [], only: [], accept: false, port: Number(env.VISUAL_PORT ?? 0), workers: 2, fresh: false };
+  const value = (index, flag) => {
+    const next = args[index + 1];
+    return next === undefined || next.startsWith('--') ? { error: `${flag} needs a value. ${USAGE}` } : { next };
+  };
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    if (arg === '--accept') options.accept = true;
+    else if (arg === '--fresh') options.fresh = true;
+    else if (['--brand', '--story', '--port', '--workers'].includes(arg)) {
+      const { next, error } = value(index, arg);
+      if (error) return { error };
+      index++;
+      if (arg === '--brand') {
+        if (!known.includes(next)) return { error: `"${next}" is not a brand folder with a brand.json (brands: ${known.join(', ')})` };
+        options.brands.push(next);
+      } else if (arg === '--story') options.only.push(next);
+      else {
+        const number = Number(next);
+        const ok =
+          arg === '--port'
+            ? Number.isInteger(number) && number >= 0 && number <= 65535
+            : Number.isInteger(number) && number >= 1 && number <= 8;
+        if (!ok)
+          return { error: `${arg} needs ${arg === '--port' ? 'a port number (0 for any free one)' : 'a number from 1 to 8'}. ${USAGE}` };
+        options[arg.slice(2)] = number;
+      }
+    } else return { error: `Unknown argument ${arg}. ${USAGE}` };
+  }
+  if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535)
+    return { error: `VISUAL_PORT needs a port number. ${USAGE}` };
+  if (options.brands.length === 0) options.brands = [...known];
+  return options;
+}
