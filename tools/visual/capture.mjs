@@ -31,8 +31,20 @@ export const FROZEN_TIMER_MS = 1000;
  */
 function stillnessScript(frozenMs) {
   const state = { inflight: 0, idle: 0, mutations: 0, frozen: 0 };
+  // Requests in flight by address, and the fake platform's delayed answers by address (libs/testing's
+  // fake-platform.ts fills the map): a request whose answer waits on a frozen timer never comes.
+  const pending = new Map();
+  const delayedAnswers = new Map();
+  Object.defineProperty(window, '__fakePlatformDelayedAnswers', { value: delayedAnswers });
   let seed = 1;
-  state.reset = () => (seed = 1);
+  state.reset = () => {
+    seed = 1;
+    pending.clear();
+    delayedAnswers.clear();
+    state.inflight = 0;
+  };
+  /** Requests in flight whose answer will come: not the ones the fake platform holds on a frozen timer. */
+  state.coming = () => [...pending.values()].filter((url) => !((delayedAnswers.get(url) ?? 0) >= frozenMs)).length;
   Object.defineProperty(window, '__visual', { value: state });
   Math.random = () => {
     seed = (seed + 0x6d2b79f5) | 0;
@@ -41,9 +53,16 @@ function stillnessScript(frozenMs) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const realFetch = window.fetch.bind(window);
+  let requestId = 0;
   window.fetch = (...args) => {
-    state.inflight++;
-    return realFetch(...args).finally(() => state.inflight--);
+    const [input] = args;
+    const id = ++requestId;
+    pending.set(id, new URL(input instanceof Request ? input.url : String(input), location.href).href);
+    state.inflight = pending.size;
+    return realFetch(...args).finally(() => {
+      pending.delete(id);
+      state.inflight = pending.size;
+    });
   };
   for (const name of ['setTimeout', 'setInterval']) {
     const real = window[name].bind(window);
@@ -142,6 +161,7 @@ async function settle(page) {
   for (;;) {
     const state = await page.evaluate(() => ({
       inflight: window.__visual.inflight,
+      coming: window.__visual.coming(),
       idle: window.__visual.idle,
       mutations: window.__visual.mutations,
       fonts: document.fonts.status,
@@ -155,6 +175,8 @@ async function settle(page) {
     const quiet = now - quietSince;
     const busy = state.idle > 0 || state.fonts !== 'loaded' || state.images > 0;
     if (!busy && state.inflight === 0 && quiet >= QUIET_MS) return 'still';
+    // Only held answers left: the loading state is what the story shows, for as long as anyone waits.
+    if (!busy && state.coming === 0 && quiet >= QUIET_MS) return 'waiting';
     if (!busy && quiet >= WAITING_MS) return 'waiting';
     if (now - started >= MAX_SETTLE_MS) return 'moving';
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -163,12 +185,11 @@ async function settle(page) {
 
 /**
  * Shows one shot's story in `page` and returns its PNG, or { error }. Stories switch inside Storybook's iframe;
- * the iframe loads afresh when the brand or language changes, for each screen (title) of 'Screens/...' (the
- * app's state between two screens, such as home's first-view gate, then never depends on which ran before),
- * and for every story with `fresh`.
+ * the iframe loads afresh when the brand or language changes, and for every story with `fresh`. (A reload per
+ * screen cost a third of the run and changed no picture: home, whose first-view gate is page state, is left out.)
  */
 export async function captureShot(page, baseUrl, shot, { fresh = false } = {}) {
-  const key = `${shot.brand}:${shot.language}:${shot.screen ? shot.title.split(' / ')[0] : ''}`;
+  const key = `${shot.brand}:${shot.language}`;
   if (fresh || page.__visualKey !== key) {
     await page.goto(storyUrl(baseUrl, shot), { waitUntil: 'load' });
     page.__visualKey = key;

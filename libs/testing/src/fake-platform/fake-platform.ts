@@ -60,6 +60,18 @@ export function fakeEnvelope(definition: CallDefinition, outcome: unknown): { st
 }
 
 /**
+ * Pages that photograph stories (tools/visual/capture.mjs) read which requests the fake platform is holding back,
+ * and for how long, from this page global: a loading state's picture is then taken as soon as its held request
+ * is the only one left, instead of after a long quiet wait. Absent everywhere else.
+ */
+const DELAYED_ANSWERS_GLOBAL = '__fakePlatformDelayedAnswers';
+
+function announceDelayed(url: string, ms: number): void {
+  const delayedAnswers = (globalThis as Record<string, unknown>)[DELAYED_ANSWERS_GLOBAL];
+  if (delayedAnswers instanceof Map) delayedAnswers.set(url, ms);
+}
+
+/**
  * The operator platform, faked from the contract: one MSW handler per call (its method and path), answering
  * from a world of demo data that a test or story overrides per call. Every answer is checked against the
  * call's schema before it is sent.
@@ -70,8 +82,9 @@ export function createFakePlatform(defaultWorld: FakeWorld) {
   let violations: Error[] = [];
   let uploadedImage: UploadedImageResolver = () => DEMO_UPLOAD_PNG;
 
-  async function respond(definition: CallDefinition, outcome: unknown): Promise<Response> {
+  async function respond(definition: CallDefinition, outcome: unknown, url?: string): Promise<Response> {
     if (isSpecial(outcome) && outcome.kind === 'delayed') {
+      if (url) announceDelayed(url, outcome.ms);
       await delay(outcome.ms);
       return respond(definition, outcome.then);
     }
@@ -101,7 +114,7 @@ export function createFakePlatform(defaultWorld: FakeWorld) {
         return refusedFor(definition, { kind: 'refusal', errorCode: 'function.not.available', status: 400 }, problem);
       }
       try {
-        return await respond(definition, await resolver(received));
+        return await respond(definition, await resolver(received), request.url);
       } catch (error) {
         if (!(error instanceof FakeContractError)) throw error;
         return refusedFor(definition, { kind: 'refusal', errorCode: 'fake.contract.violation', status: 500 }, error);
