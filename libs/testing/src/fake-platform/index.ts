@@ -38,3 +38,4 @@ export const fakePlatform = createFakePlatform(demoWorld);
 export * from './demo/security';
 export * from './demo/agent-team';
 export * from './demo/agent-reports';
+export { demoOwnRates } from './demo/agent-contracts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calls, delayed, networkFailure, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { calls, delayed, demoCurrency, demoOwnRates, networkFailure, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import AgentRebateScreen from './agent-rebate-screen';
 
 const agentSession = { token: 'agent-token', merchantCode: 'PLAYDECK', userName: 'agent01', type: 1 };
@@ -26,5 +26,19 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: {
     fakePlatform: (platform) => platform.answer(calls.agentContracts.rebate, networkFailure()),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** A new agent: nothing earned in the range and no payout yet, so the payouts table says so. */
+export const Empty: Story = {
+  parameters: {
+    fakePlatform: (platform) =>
+      platform.answer(calls.agentContracts.rebate, {
+        currencySymbol: demoCurrency.currencySymbol,
+        rates: demoOwnRates,
+        earnings: demoOwnRates.map((rate) => ({ ...rate, turnover: 0, amount: 0 })),
+        total: 0,
+        payouts: [],
+      }),
   } satisfies Partial<ScreenStoryParameters>,
 };

@@ -14,6 +14,13 @@ type Story = StoryObj<typeof meta>;
 /** agent01 on the demo data. */
 export const Default: Story = {};
 
+/** No announcement for agents: the empty state. */
+export const Empty: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.content.announcements, []),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
 export const Loading: Story = {
   parameters: {
     fakePlatform: (platform) => platform.answer(calls.content.announcements, delayed(60_000, [])),

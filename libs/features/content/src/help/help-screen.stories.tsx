@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { calls, delayed, networkFailure, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import HelpScreen from './help-screen';
+
+const meta = {
+  title: 'Screens/Help',
+  component: HelpScreen,
+  parameters: { screen: { path: '/m/help', route: '/m/help' } } satisfies ScreenStoryParameters,
+} satisfies Meta<typeof HelpScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The help sections of the demo world. */
+export const Default: Story = {};
+
+/** No help section published: the empty state. */
+export const Empty: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.content.helpCenter, []),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** The first answer never comes while the story is looked at: the screen's loading state, held still. */
+export const Loading: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.content.helpCenter, delayed(600_000, networkFailure())),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** No answer: the error with its retry. */
+export const LoadFailed: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.content.helpCenter, networkFailure()),
+  } satisfies Partial<ScreenStoryParameters>,
+};
