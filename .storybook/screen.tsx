@@ -6,9 +6,20 @@ import { useSessionStore } from '@playdeck/session';
 import { fakePlatform, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import { ToastProvider } from '@playdeck/ui';
 
+/**
+ * Each story is a first visit: nothing a previous story saved (persisted answers such as vendors, the site status)
+ * is served to it. Storybook's own settings share the origin's storage and are kept.
+ */
+function forgetAppStorage(): void {
+  for (const storage of [localStorage, sessionStorage]) {
+    for (const key of Object.keys(storage)) if (!/storybook/i.test(key)) storage.removeItem(key);
+  }
+}
+
 /** Before each story: the demo world, changed as the story says, and the story's member signed in (or nobody). */
 export const fakePlatformLoader: Loader = async ({ parameters }) => {
   const { screen, fakePlatform: change } = parameters as Partial<ScreenStoryParameters>;
+  forgetAppStorage();
   fakePlatform.reset();
   change?.(fakePlatform);
   useSessionStore.setState({ session: screen?.session ?? null });
