@@ -1,5 +1,6 @@
-// Serves a folder of static files on 127.0.0.1 (the static Storybook for its Playwright checks):
-// `node tools/scripts/serve-static.mjs <dir> <port>`. No caching, no directory listings, nothing outside <dir>.
+// Serves a folder of static files on 127.0.0.1 (the static Storybook, for its Playwright checks and the visual
+// snapshots; its fake platform is a service worker, which needs an http origin):
+// `node tools/scripts/serve-static.mjs <dir> <port>`. No directory listings, nothing outside <dir>.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -13,20 +14,33 @@ const CONTENT_TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.gif': 'image/gif',
   '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
   '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The file a URL path names inside root (index.html for a folder), or undefined. */
+const isFile = (file) => existsSync(file) && statSync(file).isFile();
+
+/** The file a URL path names inside root (index.html for a folder), or undefined (outside root, missing, malformed). */
 export function staticFile(root, urlPath) {
-  const file = path.join(root, path.normalize(decodeURIComponent(urlPath)));
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return undefined;
+  }
+  const file = path.join(root, path.normalize(decoded));
   if (file !== root && !file.startsWith(root + path.sep)) return undefined;
   const candidate = existsSync(file) && statSync(file).isDirectory() ? path.join(file, 'index.html') : file;
-  return existsSync(candidate) && statSync(candidate).isFile() ? candidate : undefined;
+  return isFile(candidate) ? candidate : undefined;
 }
 
+/** Starts serving `dir` on `port` (0: any free port); resolves with the listening server. */
 export function serveStatic(dir, port) {
   const root = path.resolve(dir);
   const server = createServer((request, response) => {
@@ -36,12 +50,25 @@ export function serveStatic(dir, port) {
       return;
     }
     response.writeHead(200, {
-      'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
+      'content-type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      // Storybook's bundles are named by their content: a page load per brand costs no new download.
+      'cache-control': /\.(html|json)$/.test(file) || file.endsWith('mockServiceWorker.js') ? 'no-cache' : 'max-age=3600',
     });
     createReadStream(file).pipe(response);
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/** serveStatic, answered as the address it serves on and a function that stops it. */
+export async function serveFolder(dir, port = 0) {
+  const server = await serveStatic(dir, port);
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

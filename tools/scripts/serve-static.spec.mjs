@@ -26,6 +26,11 @@ describe('serve-static', () => {
     expect(staticFile(root, '/%2e%2e/%2e%2e/etc/passwd')).toBeUndefined();
   });
 
+  it('answers a malformed escape and ignores a query', () => {
+    expect(staticFile(root, '/%E0%A4%A')).toBeUndefined();
+    expect(staticFile(root, '/assets/app.js?v=1')).toBe(path.join(root, 'assets/app.js'));
+  });
+
   it('serves files with their content type and 404 otherwise', async () => {
     const server = await serveStatic(root, 0);
     const { port } = server.address();

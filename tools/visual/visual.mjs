@@ -28,7 +28,7 @@ import {
   workspaceRoot,
 } from './plan.mjs';
 import { brandReportHtml, reportFiles, writeIndex } from './report.mjs';
-import { serveFolder } from './static-server.mjs';
+import { serveFolder } from '../scripts/serve-static.mjs';
 
 /** Compares (or accepts) one captured picture; writes the report's pictures for a failure. Returns its result. */
 async function judge(shot, capture, { accept, reportDir, dryRun = false }) {
