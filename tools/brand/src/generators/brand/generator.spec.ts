@@ -113,6 +113,7 @@ describe('brand generator', () => {
     expect(text).toContain('"licence" is empty');
     expect(text).toContain('signIn.facebook: the development adapter');
     expect(text).toContain('npm run brand:check -- acme');
+    expect(text).toContain('npm run visual -- --brand acme --accept');
     expect(text).toContain('npx nx run brand-acme:build');
     expect(text).toContain('http://acme.localhost:8080/m/');
   });

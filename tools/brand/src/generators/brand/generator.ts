@@ -167,6 +167,7 @@ export function nextSteps(
     'Next:',
     `  npm run brand:check -- ${options.id}    (schema, other brands, assets, locale texts, contrast)`,
     `  npx nx run brand-${options.id}:build`,
+    `  npm run visual -- --brand ${options.id} --accept    (its Storybook pictures: review reports/visual/${options.id}/, commit visual/${options.id}/)`,
     `  npm start, then open http://${options.id}.localhost:8080/m/ (or the PORT you set)`,
   ].join('\n');
 }
