@@ -16,27 +16,30 @@ export function FloatButton({ aboveFooter }: { aboveFooter: boolean }) {
   const docked = useDockedAwayFromEnd(pageEnd);
   const label = t('float_customer_service');
   return (
-    <aside aria-label={label} data-testid="float-button-landmark">
-      {/* Rendered right after the page: on screen exactly when the page's end is. */}
+    <>
+      {/* Rendered right after the page: on screen exactly when the page's end is. Outside the landmark, which holds
+          only the fixed button and so takes no room in the page's flow: nothing in it moves as the page grows. */}
       <span ref={pageEnd} className={styles.pageEnd} aria-hidden="true" data-testid="page-end" />
-      <GuardedLink
-        href={useCustomerServiceUrl()}
-        className={[styles.button, aboveFooter ? styles.aboveFooter : '', docked ? styles.docked : ''].filter(Boolean).join(' ')}
-        data-docked={docked ? 'true' : undefined}
-        aria-label={`${label} (${t('opens_new_tab')})`}
-        data-testid="float-button"
-      >
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M4 12a8 8 0 0116 0v4a2 2 0 01-2 2h-2v-6h4M4 12v4a2 2 0 002 2h2v-6H4M18 18c0 2-2 3-5 3"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </GuardedLink>
-    </aside>
+      <aside aria-label={label} data-testid="float-button-landmark">
+        <GuardedLink
+          href={useCustomerServiceUrl()}
+          className={[styles.button, aboveFooter ? styles.aboveFooter : '', docked ? styles.docked : ''].filter(Boolean).join(' ')}
+          data-docked={docked ? 'true' : undefined}
+          aria-label={`${label} (${t('opens_new_tab')})`}
+          data-testid="float-button"
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M4 12a8 8 0 0116 0v4a2 2 0 01-2 2h-2v-6h4M4 12v4a2 2 0 002 2h2v-6H4M18 18c0 2-2 3-5 3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </GuardedLink>
+      </aside>
+    </>
   );
 }
