@@ -14,6 +14,11 @@ export const EXCLUDED_STORIES = [
     reason: 'the game grid windows its rows as they load, so the rows drawn differed between two runs (slots, by vendor)',
   },
   {
+    storyId: 'screens-withdraw--no-payment-password',
+    reason:
+      "a panel at the foot of the page is in or not when the page falls quiet (the clean-clone CI run's lucky TY picture differed there, retry included); to be made still, then taken back",
+  },
+  {
     storyId: 'screens-settings--static-avatar',
     reason: 'its twelve avatars point at an image host that never answers here; how many show as broken when the page falls quiet varies',
   },
