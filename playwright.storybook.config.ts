@@ -19,7 +19,8 @@ export default defineConfig({
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'off' },
   projects: [
     { name: 'storybook', testIgnore: /generated-brand/, use: phone },
-    // Generates a brand, builds a small Storybook with it and removes it again (45–100 s on a busy machine): not in npm test.
+    // A brand made by the generator, in the small variant Storybook (tools/scripts/storybook-variant.mjs): npm test
+    // builds it once for this and the token-change check; run alone, the spec builds it (about 15 s).
     { name: 'storybook-generated', testMatch: /generated-brand/, use: phone },
   ],
   webServer: {

@@ -88,16 +88,32 @@ const storybookBuilt = check(
   'storybook build',
   run('storybook build', [bin('storybook/dist/bin/dispatcher.js'), 'build', '-o', 'dist/storybook', '--quiet']),
 );
-// The static Storybook switches everything with the brand toolbar (playwright.storybook.config.ts; the generated-brand
-// check, which builds a second Storybook, runs with `npm run test:storybook`).
-const storybookLabel = 'storybook: brand and language switch (playwright)';
+// A second, small Storybook built in a copy of the workspace: one brand's colour token nudged in its brand.json and
+// a brand made by the generator (tools/scripts/storybook-variant.mjs). It serves the generated-brand check below and
+// the token-change check of the visual snapshots.
+const variantBuilt = check(
+  'storybook variant build',
+  run('storybook variant build', [path.join(workspaceRoot, 'tools/scripts/storybook-variant.mjs')]),
+);
+// The static Storybook switches everything with the brand toolbar, and shows a generated brand
+// (playwright.storybook.config.ts).
+const storybookLabel = 'storybook: brand and language switch, a generated brand (playwright)';
 if (storybookBuilt && ensureChromium()) {
   const report = path.join(reports, 'playwright-storybook.json');
   const ok = run(
     storybookLabel,
-    [bin('@playwright/test/cli.js'), 'test', '-c', 'playwright.storybook.config.ts', '--project', 'storybook'],
+    [
+      bin('@playwright/test/cli.js'),
+      'test',
+      '-c',
+      'playwright.storybook.config.ts',
+      '--project',
+      'storybook',
+      ...(variantBuilt ? ['--project', 'storybook-generated'] : []),
+    ],
     {
       STORYBOOK_PORT: String(basePort + 50),
+      STORYBOOK_VARIANT_BUILT: '1',
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     },
   );
@@ -105,6 +121,12 @@ if (storybookBuilt && ensureChromium()) {
 } else {
   check(`${storybookLabel} (not run: no build or no browser)`, false);
 }
+if (!variantBuilt) check('storybook: a generated brand (not run: no variant build)', false);
+// One brand's nudged token fails that brand's visual snapshots only, with diff images (tools/visual/token-change-check.mjs).
+const tokenLabel = 'visual snapshots: a changed token fails its brand only';
+if (storybookBuilt && variantBuilt && ensureChromium())
+  check(tokenLabel, run(tokenLabel, [path.join(workspaceRoot, 'tools/visual/token-change-check.mjs'), '--variant-built']));
+else check(`${tokenLabel} (not run: no build or no browser)`, false);
 
 const sharedLabel = `end-to-end: shared journeys (brand ${shared})`;
 if (built && ensureChromium()) {

@@ -6,10 +6,14 @@ import { brandIds } from '../ci/brand-matrix.mjs';
 import { EXCLUDED_STORIES } from './exclusions.mjs';
 
 export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
-/** Committed baselines: one folder per brand, so one brand's change touches one folder. */
-export const BASELINE_ROOT = 'visual';
-export const STORYBOOK_DIR = 'dist/storybook';
-export const REPORT_ROOT = 'reports/visual';
+/**
+ * Committed baselines: one folder per brand, so one brand's change touches one folder. The three folders (relative
+ * to the workspace) can be set by VISUAL_BASELINE_ROOT, VISUAL_STORYBOOK_DIR and VISUAL_REPORT_ROOT: the
+ * token-change check (token-change-check.mjs) runs this tool on a second Storybook against baselines of its own.
+ */
+export const BASELINE_ROOT = process.env.VISUAL_BASELINE_ROOT || 'visual';
+export const STORYBOOK_DIR = process.env.VISUAL_STORYBOOK_DIR || 'dist/storybook';
+export const REPORT_ROOT = process.env.VISUAL_REPORT_ROOT || 'reports/visual';
 export const SCREEN_PREFIX = 'Screens/';
 
 /** The command that accepts a brand's pictures (printed in messages and the report). */
