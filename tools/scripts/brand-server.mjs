@@ -9,24 +9,8 @@ import { createReadStream, existsSync, readdirSync, readFileSync, statSync } fro
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { brandSecurityHeaders } from './security-headers.mjs';
+import { contentTypeOf } from './content-types.mjs';
 
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
 /** The compressed files the build writes beside each text file (tools/vite/compress-assets.ts), best first. */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -181,7 +165,7 @@ export function createBrandHandler(workspaceRoot, { defaultBrand } = {}) {
       return;
     }
     response.writeHead(200, {
-      'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Type': contentTypeOf(file),
       'Content-Length': representation.length,
       ...(representation.encoding ? { 'Content-Encoding': representation.encoding } : {}),
       ...headers,

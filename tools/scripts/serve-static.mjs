@@ -4,25 +4,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-};
+import { contentTypeOf } from './content-types.mjs';
 
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
 
@@ -50,7 +32,7 @@ export function serveStatic(dir, port) {
       return;
     }
     response.writeHead(200, {
-      'content-type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-type': contentTypeOf(file),
       // Storybook's bundles are named by their content: a page load per brand costs no new download.
       'cache-control': /\.(html|json)$/.test(file) || file.endsWith('mockServiceWorker.js') ? 'no-cache' : 'max-age=3600',
     });

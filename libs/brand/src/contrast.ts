@@ -102,13 +102,13 @@ export interface ContrastPair {
   use: string;
 }
 
-const text = (foreground: ThemeColorToken, background: ThemeColorToken, use: string): ContrastPair => ({
-  foreground,
-  background,
-  kind: 'text',
-  minimum: 4.5,
-  use,
-});
+/** One foreground token on each background it is drawn on (in order), with where: pairs of one kind and minimum. */
+const drawnOn =
+  (kind: ContrastKind, minimum: number) =>
+  (foreground: ThemeColorToken, uses: Partial<Record<ThemeColorToken, string>>): ContrastPair[] =>
+    Object.entries(uses).map(([background, use]) => ({ foreground, background: background as ThemeColorToken, kind, minimum, use: use! }));
+const text = drawnOn('text', 4.5);
+const graphic = drawnOn('graphic', 3);
 
 /**
  * Every foreground/background token combination the components draw, once each, at the strictest minimum of its
@@ -117,52 +117,45 @@ const text = (foreground: ThemeColorToken, background: ThemeColorToken, use: str
  * ratio as text on surface and text on background, so they are not listed twice.
  */
 export const CONTRAST_PAIRS: readonly ContrastPair[] = [
-  text('text', 'background', 'body text on the page; inverted in the profile-install notice'),
-  text('text', 'surface', 'text on cards, sheets, modals, menus, inputs and tabs; inverted in toasts'),
-  text('text', 'surfaceAlt', 'vendor rows, match cards, deposit channel cards, the download banner, date presets, secondary tile actions'),
-  text('textMuted', 'background', 'secondary text on the page: muted Text, loading and status messages, empty states'),
-  text('textMuted', 'surface', 'hints, placeholders, labels, inactive tabs, the home entrance menu, secondary text on cards'),
-  text('textMuted', 'surfaceAlt', 'table header cells, neutral and expired status pills, the side menu balance line, match times'),
-  text('primary', 'background', 'links and primary Text on the page; focus rings around controls on the page'),
-  text('primary', 'surface', 'links, ghost and outline buttons, selected tabs on cards and sheets; focus rings and selected borders there'),
-  text('primary', 'surfaceAlt', 'lottery page links, social icons, the empty-state icon; focus rings around vendor rows'),
-  text('onPrimary', 'primary', 'primary buttons, badges and pills, selected chips and presets, the member hero, current step'),
-  text('onSecondary', 'secondary', 'secondary buttons, the register and deposit pills, avatars, the floating button, the slots jackpot'),
-  {
-    foreground: 'onPrimary',
-    background: 'secondary',
-    kind: 'large',
-    minimum: 3,
-    use: "the home jackpot's xl bold amount on its secondary-to-primary gradient",
-  },
-  text(
-    'headerText',
-    'headerBackground',
-    "the header's title, icons, balance and login pill, and the login screen's band; focus rings there",
-  ),
-  text('footerText', 'footerBackground', 'footer tabs and the agent home footer links'),
-  text('footerActive', 'footerBackground', "the current footer tab and the footer's focus ring"),
-  text('danger', 'background', 'error Text on the page'),
-  text('danger', 'surface', 'field errors and debit amounts on cards and sheets; the invalid input border'),
-  text('success', 'background', "the winners ticker's amounts on the page"),
-  text('success', 'surface', 'credit amounts on cards'),
-  text('surface', 'danger', 'danger buttons, unread count badges, rejected status pills'),
-  text('surface', 'success', 'success badges, positive and confirmed status pills, done steps'),
-  text('surface', 'warning', 'pending status pills'),
-  {
-    foreground: 'border',
-    background: 'surface',
-    kind: 'graphic',
-    minimum: 3,
-    use: 'borders of inputs, selects, textareas and filter controls on cards, sheets and their own fill',
-  },
-  {
-    foreground: 'border',
-    background: 'background',
-    kind: 'graphic',
-    minimum: 3,
-    use: 'borders of filter controls and chips that sit on the page',
-  },
+  ...text('text', {
+    background: 'body text on the page; inverted in the profile-install notice',
+    surface: 'text on cards, sheets, modals, menus, inputs and tabs; inverted in toasts',
+    surfaceAlt: 'vendor rows, match cards, deposit channel cards, the download banner, date presets, secondary tile actions',
+  }),
+  ...text('textMuted', {
+    background: 'secondary text on the page: muted Text, loading and status messages, empty states',
+    surface: 'hints, placeholders, labels, inactive tabs, the home entrance menu, secondary text on cards',
+    surfaceAlt: 'table header cells, neutral and expired status pills, the side menu balance line, match times',
+  }),
+  ...text('primary', {
+    background: 'links and primary Text on the page; focus rings around controls on the page',
+    surface: 'links, ghost and outline buttons, selected tabs on cards and sheets; focus rings and selected borders there',
+    surfaceAlt: 'lottery page links, social icons, the empty-state icon; focus rings around vendor rows',
+  }),
+  ...text('onPrimary', { primary: 'primary buttons, badges and pills, selected chips and presets, the member hero, current step' }),
+  ...text('onSecondary', {
+    secondary: 'secondary buttons, the register and deposit pills, avatars, the floating button, the slots jackpot',
+  }),
+  ...drawnOn('large', 3)('onPrimary', { secondary: "the home jackpot's xl bold amount on its secondary-to-primary gradient" }),
+  ...text('headerText', {
+    headerBackground: "the header's title, icons, balance and login pill, and the login screen's band; focus rings there",
+  }),
+  ...text('footerText', { footerBackground: 'footer tabs and the agent home footer links' }),
+  ...text('footerActive', { footerBackground: "the current footer tab and the footer's focus ring" }),
+  ...text('danger', {
+    background: 'error Text on the page',
+    surface: 'field errors and debit amounts on cards and sheets; the invalid input border',
+  }),
+  ...text('success', { background: "the winners ticker's amounts on the page", surface: 'credit amounts on cards' }),
+  ...text('surface', {
+    danger: 'danger buttons, unread count badges, rejected status pills',
+    success: 'success badges, positive and confirmed status pills, done steps',
+    warning: 'pending status pills',
+  }),
+  ...graphic('border', {
+    surface: 'borders of inputs, selects, textareas and filter controls on cards, sheets and their own fill',
+    background: 'borders of filter controls and chips that sit on the page',
+  }),
 ];
 
 export interface ContrastResult extends ContrastPair {

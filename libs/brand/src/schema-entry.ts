@@ -1,21 +1,5 @@
 export * from './schema';
 export { BrandConfigError, describeIssues, parseBrandConfig, parseBrandSchema } from './validate';
 export * from './constants';
-export {
-  CONTRAST_PAIRS,
-  contrastProblems,
-  contrastRatio,
-  contrastReport,
-  describeContrast,
-  describeContrastFailure,
-  failingContrastPairs,
-  isLargeText,
-  parseColor,
-  relativeLuminance,
-  type ContrastKind,
-  type ContrastPair,
-  type ContrastResult,
-  type ThemeColorToken,
-  type ThemeColors,
-  type ThemeTypography,
-} from './contrast';
+// The contrast check is browser-safe: Storybook's Brand page, the generator and the build (check-brand) share it.
+export * from './contrast';

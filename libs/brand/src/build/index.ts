@@ -7,16 +7,6 @@ export { crossBrandClashes } from './cross-brand';
 export { brandIconFiles, brandIconTags, brandWebManifest, WEB_MANIFEST_FILE, type BrandIconFile, type BrandIconKey } from './icons';
 export { DICTIONARIES_DIR, describeUnknownLocaleKeys, dictionaryKeys, unknownLocaleKeys, type UnknownLocaleKeys } from './locale-keys';
 export { checkBrand, formatBrandCheck, type BrandCheck } from './check-brand';
-export {
-  CONTRAST_PAIRS,
-  contrastProblems,
-  contrastRatio,
-  contrastReport,
-  describeContrast,
-  describeContrastFailure,
-  failingContrastPairs,
-  type ContrastResult,
-} from '../contrast';
 export { brandRuntimeParts, type RuntimeParts } from './runtime-module';
 export { STORY_BRANDS_ID, storyBrandModule, storyBrandsModule } from './story-brands-module';
 export { playdeckStoryBrands, type PlaydeckStoryBrandsOptions } from './story-plugin';

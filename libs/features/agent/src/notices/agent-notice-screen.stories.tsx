@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AGENT_SESSION, calls, delayed, networkFailure, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { AGENT_SESSION, calls, loadStateStories, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import AgentNoticeScreen from './agent-notice-screen';
 
 const meta = {
@@ -14,21 +14,13 @@ type Story = StoryObj<typeof meta>;
 /** agent01 on the demo data. */
 export const Default: Story = {};
 
+const states = loadStateStories(calls.content.announcements, []);
+
 /** No announcement for agents: the empty state. */
-export const Empty: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.content.announcements, []),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const Empty: Story = states.empty;
 
-export const Loading: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.content.announcements, delayed(60_000, [])),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+/** The first answer never comes while the story is looked at: the screen's loading state, held still. */
+export const Loading: Story = states.loading;
 
-export const LoadFailed: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.content.announcements, networkFailure()),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+/** No answer: the error with its retry. */
+export const LoadFailed: Story = states.loadFailed;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { calls, loadStateStories, type FakePlatform } from './index';
+
+/** Runs a story's fakePlatform override against a recorder: the call it answers and the answer. */
+function answerOf(story: ReturnType<typeof loadStateStories>['empty']) {
+  const answers: unknown[][] = [];
+  story.parameters.fakePlatform?.({ answer: (...args: unknown[]) => answers.push(args) } as unknown as FakePlatform);
+  return answers;
+}
+
+describe('loadStateStories', () => {
+  const states = loadStateStories(calls.content.announcements, []);
+
+  it('empty: the call answers the empty value', () => {
+    expect(answerOf(states.empty)).toEqual([[calls.content.announcements, []]]);
+  });
+
+  it('loading: the answer is held longer than anyone looks (the visual runner freezes such timers)', () => {
+    expect(answerOf(states.loading)).toEqual([
+      [calls.content.announcements, { kind: 'delayed', ms: 600_000, then: { kind: 'network-failure' } }],
+    ]);
+  });
+
+  it('loadFailed: no answer, so the screen shows its error with a retry', () => {
+    expect(answerOf(states.loadFailed)).toEqual([[calls.content.announcements, { kind: 'network-failure' }]]);
+  });
+});
