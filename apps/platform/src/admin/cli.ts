@@ -985,7 +985,10 @@ function print(command: Command, value: unknown): void {
       return;
     case 'uploads-sweep': {
       const swept = value as SweepResult;
-      console.log(`deleted ${swept.deleted} unused upload${swept.deleted === 1 ? '' : 's'} (${swept.bytes} bytes) older than 24 hours`);
+      console.log(
+        `deleted ${swept.deleted} unused upload${swept.deleted === 1 ? '' : 's'} (${swept.bytes} bytes) older than 24 hours` +
+          (swept.stray ? `, and the bytes of ${swept.stray} upload${swept.stray === 1 ? '' : 's'} whose record was gone` : ''),
+      );
       return;
     }
     case 'kyc-list':

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { folderUploadStore } from './folder-upload-store';
 import { sweepUnusedUploads, UNUSED_UPLOAD_TTL_MS, type SweepResult } from './sweep-unused';
 import { startUploadSweeper } from './upload-sweeper';
 import { pngBytes } from './testing/image-bytes';
-import { storeUpload } from './uploads';
+import { storeUpload, useUploads } from './uploads';
 
 const kycFields = {
   realName: 'Nguyen Van A',
@@ -70,10 +70,10 @@ describe.each([
     );
     platform.clock.advance(UNUSED_UPLOAD_TTL_MS - 60_000);
     const younger = await keep(5);
-    expect(await sweepUnusedUploads(services)).toEqual({ deleted: 0, bytes: 0 });
+    expect(await sweepUnusedUploads(services)).toEqual({ deleted: 0, bytes: 0, stray: 0 });
 
     platform.clock.advance(60_001);
-    expect(await sweepUnusedUploads(services)).toEqual({ deleted: 1, bytes: unused.size });
+    expect(await sweepUnusedUploads(services)).toEqual({ deleted: 1, bytes: unused.size, stray: 0 });
     const left = await platform.services.db.select({ id: uploads.id, usedBy: uploads.usedBy }).from(uploads);
     expect(left.map((row) => row.id).sort()).toEqual(
       [used.idFront.uploadId, used.idBack.uploadId, used.selfie.uploadId, younger.uploadId].sort(),
@@ -98,6 +98,26 @@ async function merchantIdOf(platform: TestPlatform): Promise<number> {
   return merchant!.id;
 }
 
+describe('the folder store after a sweep cut short', () => {
+  it('deletes old bytes whose row is gone and old leftovers of unfinished writes, and nothing younger or with a row', async () => {
+    const platform = await resetTestPlatform();
+    const services = withFolderStore(platform.services);
+    const where = path.join(folder, `uploads-${folders}`);
+    const { memberId } = await signIn(platform);
+    const kept = await storeUpload(services, { merchantId: await merchantIdOf(platform), memberId }, pngBytes(11));
+    await services.uploads.put('StrayStrayStrayStray01', pngBytes(12));
+    await services.uploads.put('StrayStrayStrayStray02', pngBytes(13));
+    writeFileSync(path.join(where, 'StrayStrayStrayStray01.a1b2c3.partial'), pngBytes(14));
+    const dayAgo = new Date(Date.now() - UNUSED_UPLOAD_TTL_MS - 60_000);
+    for (const name of [kept.uploadId, 'StrayStrayStrayStray01', 'StrayStrayStrayStray01.a1b2c3.partial']) {
+      utimesSync(path.join(where, name), dayAgo, dayAgo);
+    }
+    await useUploads(platform.services.db, { merchantId: await merchantIdOf(platform), memberId }, [kept.uploadId], 'test:1', 'x');
+    expect(await sweepUnusedUploads(services)).toEqual({ deleted: 0, bytes: 0, stray: 1 });
+    expect(readdirSync(where).sort()).toEqual([kept.uploadId, 'StrayStrayStrayStray02'].sort());
+  });
+});
+
 describe('the admin command and route that sweep', () => {
   it('delete the unused uploads older than 24 hours at once and say how many', async () => {
     const platform = await resetTestPlatform();
@@ -105,7 +125,7 @@ describe('the admin command and route that sweep', () => {
     const stored = await storeUpload(platform.services, { merchantId: await merchantIdOf(platform), memberId }, pngBytes(7));
     platform.clock.advance(UNUSED_UPLOAD_TTL_MS + 1);
     const swept = await platform.app.inject({ method: 'POST', headers: adminHeaders(platform), url: '/__admin/uploads/sweep' });
-    expect(swept.json()).toEqual({ success: true, value: { deleted: 1, bytes: stored.size } });
+    expect(swept.json()).toEqual({ success: true, value: { deleted: 1, bytes: stored.size, stray: 0 } });
     expect(await platform.services.uploads.get(stored.uploadId)).toBeNull();
     const remote = await platform.app.inject({
       method: 'POST',
@@ -132,10 +152,10 @@ describe('the sweeper the platform starts', () => {
       (_message, error) => failures.push(error),
       (result) => swept.push(result),
     );
-    await vi.waitFor(() => expect(swept[0]).toEqual({ deleted: 1, bytes: first.size }), { timeout: 5_000 });
+    await vi.waitFor(() => expect(swept[0]).toEqual({ deleted: 1, bytes: first.size, stray: 0 }), { timeout: 5_000 });
     const second = await storeUpload(platform.services, owner, pngBytes(9));
     platform.clock.advance(UNUSED_UPLOAD_TTL_MS + 1);
-    await vi.waitFor(() => expect(swept).toContainEqual({ deleted: 1, bytes: second.size }), { timeout: 5_000 });
+    await vi.waitFor(() => expect(swept).toContainEqual({ deleted: 1, bytes: second.size, stray: 0 }), { timeout: 5_000 });
     await sweeper.stop();
     const sweeps = swept.length;
     const third = await storeUpload(platform.services, owner, pngBytes(10));

@@ -10,8 +10,11 @@ const BATCH = 500;
 
 /** What a sweep deleted. */
 export interface SweepResult {
+  /** Uploads deleted, rows and bytes. */
   deleted: number;
   bytes: number;
+  /** Bytes found without a row (the folder store after a crash), deleted too. */
+  stray: number;
 }
 
 /**
@@ -27,10 +30,10 @@ export async function sweepUnusedUploads(services: PlatformServices): Promise<Sw
     lt(uploads.createdAt, cutoff),
     notExists(services.db.select({ one: memberAvatars.memberId }).from(memberAvatars).where(eq(memberAvatars.uploadId, uploads.id))),
   );
-  const result: SweepResult = { deleted: 0, bytes: 0 };
+  const result: SweepResult = { deleted: 0, bytes: 0, stray: 0 };
   for (;;) {
     const batch = await services.db.select({ id: uploads.id }).from(uploads).where(unused).limit(BATCH);
-    if (batch.length === 0) return result;
+    if (batch.length === 0) break;
     const deleted = await services.db
       .delete(uploads)
       .where(
@@ -46,6 +49,24 @@ export async function sweepUnusedUploads(services: PlatformServices): Promise<Sw
     for (const upload of deleted) await services.uploads.delete(upload.id);
     result.deleted += deleted.length;
     result.bytes += deleted.reduce((total, upload) => total + upload.size, 0);
-    if (batch.length < BATCH) return result;
+    if (batch.length < BATCH) break;
   }
+  result.stray = await deleteStrayBytes(services, cutoff);
+  return result;
+}
+
+/** Bytes older than `cutoff` whose row is gone (a sweep cut short between the two deletes): deleted too. */
+async function deleteStrayBytes(services: PlatformServices, cutoff: Date): Promise<number> {
+  const candidates = await services.uploads.storedBefore(cutoff);
+  let deleted = 0;
+  for (let start = 0; start < candidates.length; start += BATCH) {
+    const ids = candidates.slice(start, start + BATCH);
+    const rows = await services.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, ids));
+    const kept = new Set(rows.map((row) => row.id));
+    for (const id of ids.filter((candidate) => !kept.has(candidate))) {
+      await services.uploads.delete(id);
+      deleted += 1;
+    }
+  }
+  return deleted;
 }

@@ -7,8 +7,9 @@ export interface UploadSweeper {
 }
 
 /**
- * Sweeps unused uploads away (sweepUnusedUploads) soon after the start and then every `intervalMs`; one
- * sweep at a time. A failed sweep is reported through `log` and the next one tries again. 0: never.
+ * Sweeps unused uploads away (sweepUnusedUploads) a minute after the start (sooner when the interval is) and
+ * then every `intervalMs`; one sweep at a time. A failed sweep is reported through `log` and the next one
+ * tries again. 0: never.
  */
 export function startUploadSweeper(
   services: PlatformServices,
@@ -28,7 +29,7 @@ export function startUploadSweeper(
       });
   };
   // Timers never keep the process alive: the platform's own shutdown stops them.
-  const first = setTimeout(sweep, Math.min(intervalMs, 5_000)).unref();
+  const first = setTimeout(sweep, Math.min(intervalMs, 60_000)).unref();
   const every = setInterval(sweep, intervalMs).unref();
   return {
     async stop() {
