@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { newAdminToken } from './admin/local-operator';
 import { parseTrustedProxies } from './http/client-address';
+import type { UploadLimits } from './uploads/upload-limits';
 import { PASSWORD_COST, TEST_PASSWORD_COST, type PasswordCost } from './security/password';
 
 const envSchema = z.object({
@@ -20,6 +21,16 @@ const envSchema = z.object({
    * Default: the folder with a PGlite data folder, the table with PostgreSQL or an in-memory database.
    */
   PLATFORM_UPLOAD_STORE: z.enum(['folder', 'table']).optional(),
+  /** Uploads a member may make in an hour (a fixed window per member); the next is TOO_MANY_REQUEST. */
+  PLATFORM_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Images a member may keep that no record uses yet (uploaded, not yet sent with a KYC, avatar or application). */
+  PLATFORM_UPLOAD_QUOTA_COUNT: z.coerce.number().int().min(1).default(30),
+  /** The megabytes (MiB) those unused images may take together. */
+  PLATFORM_UPLOAD_QUOTA_MB: z.coerce.number().int().min(5).default(50),
+  /** How often the sweep deletes uploads no record has used 24 hours after they came; 0: never (the admin command still does). */
+  PLATFORM_UPLOAD_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  /** Accounts an agent may open under itself in a day (a fixed 24-hour window per agent); the next is TOO_MANY_REQUEST. */
+  PLATFORM_AGENT_SIGNUPS_PER_DAY: z.coerce.number().int().min(1).default(20),
   /**
    * The reverse proxies whose X-Forwarded-For is believed: addresses or CIDRs, comma-separated (`loopback`,
    * `linklocal`, `uniquelocal` name the usual ranges); `true` means loopback only, `false` (default) none.
@@ -52,6 +63,10 @@ export interface PlatformConfig {
   readCacheTtlMs: number;
   /** The folder of the folder upload store, or undefined for the table store. */
   uploadsDir?: string;
+  /** Upload limits per member and the sweep of unused uploads (uploads/upload-limits.ts). */
+  uploads: UploadLimits;
+  /** Sub-accounts an agent may open a day. */
+  agentSignUpsPerDay: number;
   /** scrypt cost of new password hashes. */
   passwordCost: PasswordCost;
   /** Addresses/CIDRs of trusted proxies (empty: X-Forwarded-For is ignored). See client-address.ts. */
@@ -85,6 +100,13 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv, workspaceRoot: string
     sessionTtlMs: value.SESSION_TTL_HOURS * 3_600_000,
     readCacheTtlMs: value.PLATFORM_READ_CACHE_SECONDS * 1000,
     uploadsDir: uploadStore === 'folder' ? path.join(dataDir!, 'uploads') : undefined,
+    uploads: {
+      perHour: value.PLATFORM_UPLOADS_PER_HOUR,
+      quotaCount: value.PLATFORM_UPLOAD_QUOTA_COUNT,
+      quotaBytes: value.PLATFORM_UPLOAD_QUOTA_MB * 1024 * 1024,
+      sweepIntervalMs: value.PLATFORM_UPLOAD_SWEEP_MINUTES * 60_000,
+    },
+    agentSignUpsPerDay: value.PLATFORM_AGENT_SIGNUPS_PER_DAY,
     passwordCost: value.PLATFORM_MODE === 'test' ? TEST_PASSWORD_COST : PASSWORD_COST,
     trustedProxies: value.TRUST_PROXY,
     outboxReadable: value.PLATFORM_MODE !== 'production',

@@ -6,6 +6,7 @@ import { drainServer } from './http/graceful-shutdown';
 import { loadPlatformConfig, type PlatformConfig } from './config';
 import { type PlatformStart, startPlatformServices } from './create-services';
 import type { PlatformServices } from './services';
+import { startUploadSweeper } from './uploads/upload-sweeper';
 
 export { answerClientError, PLATFORM_MAX_HEADER_BYTES } from './http/client-errors';
 
@@ -32,6 +33,7 @@ export async function createPlatform(env: NodeJS.ProcessEnv, workspaceRoot: stri
   const lifecycle = { draining: false };
   const app = await buildPlatformApp(services, { lifecycle });
   await app.ready();
+  const sweeper = startUploadSweeper(services, config.uploads.sweepIntervalMs);
   const adminTokenFile = config.mode === 'production' ? undefined : writeAdminToken(config.dataDir, config.adminToken);
   return {
     app,
@@ -50,6 +52,7 @@ export async function createPlatform(env: NodeJS.ProcessEnv, workspaceRoot: stri
   async function close() {
     lifecycle.draining = true;
     await app.close();
+    await sweeper.stop();
     await services.database.close();
   }
 }

@@ -27,6 +27,7 @@ import { changePopup, listPopups } from './popup-actions';
 import { addInfoPageEntry, listInfoPages, removeInfoPageEntry } from './info-page-actions';
 import { sendUploadedImage } from '../modules/uploads/uploaded-image-route';
 import { listMemberUploads, readUploadAsAdmin } from './upload-actions';
+import { sweepUnusedUploads } from '../uploads/sweep-unused';
 import { decideMemberKyc, KYC_FILTER_STATUSES, listKyc } from './kyc-actions';
 import { setLoginVerification } from './login-verification-actions';
 import { sendMessage } from './message-actions';
@@ -271,6 +272,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
         success: true,
         value: await listMemberUploads(services, uploadsQuery.parse(request.query)),
       }));
+      admin.post('/uploads/sweep', async () => ({ success: true, value: await sweepUnusedUploads(services) }));
       admin.get<{ Params: { id: string } }>('/uploads/:id', async (request, reply) => {
         const { upload, bytes } = await readUploadAsAdmin(services, request.params.id);
         return sendUploadedImage(reply, upload, bytes);

@@ -3,7 +3,9 @@ import { contract } from '@playdeck/api';
 import { callPlatform, valueOf } from '../testing/call-platform';
 import { adminHeaders, resetTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { signIn } from '../modules/games/testing/sign-in';
-import { parseTiers } from './agent-actions';
+import { like } from 'drizzle-orm';
+import { postings } from '../db/schema';
+import { parseTiers, payoutAgents } from './agent-actions';
 import { parseCommand } from './cli';
 
 describe('agent admin commands: parsing', () => {
@@ -121,5 +123,37 @@ describe('agent admin routes', () => {
     expect(listed.body.value).toHaveLength(1);
     const badDate = await admin('POST', '/agent-payout', { merchant: 'PLAYDECK', kind: 'rebate', date: '2026-02-30' });
     expect(badDate.body).toMatchObject({ success: false, message: 'a date is YYYY-MM-DD (or YYYY-MM-DDTHH for an hour), got 2026-02-30' });
+  });
+
+  it('refuses to pay a period that has not ended (today, this hour, the future) with a 400 that says when it ends', async () => {
+    platform.clock.now = new Date('2026-11-28T13:30:00Z');
+    const today = await admin('POST', '/agent-payout', { merchant: 'PLAYDECK', kind: 'rebate', date: '2026-11-28' });
+    expect(today).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        success: false,
+        errorCode: 'request_param_err',
+        message: 'the rebate period 2026-11-28 has not ended: it ends at 2026-11-29T00:00:00.000Z (UTC); pay it after that',
+      }),
+    });
+    for (const [kind, date] of [
+      ['salary', '2027-01-01'],
+      ['hourly', '2026-11-28T13'],
+      ['dividend', '2026-11-20'],
+    ] as const) {
+      const refused = await admin('POST', '/agent-payout', { merchant: 'PLAYDECK', kind, date });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/has not ended/);
+    }
+    // The command line prints the same line (it runs the same action when no platform is running).
+    await expect(payoutAgents(platform.services, { merchant: 'PLAYDECK', kind: 'salary', date: '2026-11-28' })).rejects.toThrow(
+      'the salary period 2026-11-28 has not ended: it ends at 2026-11-29T00:00:00.000Z (UTC); pay it after that',
+    );
+    expect(await platform.services.db.select().from(postings).where(like(postings.idempotencyKey, 'agent:%:2026-11-28%'))).toEqual([]);
+    // Periods that have ended are paid: the last hour, yesterday, and the default (the last finished period).
+    expect((await admin('POST', '/agent-payout', { merchant: 'PLAYDECK', kind: 'hourly', date: '2026-11-28T12' })).status).toBe(200);
+    expect((await admin('POST', '/agent-payout', { merchant: 'PLAYDECK', kind: 'rebate', date: '2026-11-27' })).status).toBe(200);
+    const byDefault = await admin('POST', '/agent-payout', { merchant: 'PLAYDECK', kind: 'rebate' });
+    expect(byDefault.body.value.every((line: { period: string }) => line.period === '2026-11-27')).toBe(true);
   });
 });

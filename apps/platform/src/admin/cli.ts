@@ -47,6 +47,7 @@ import {
   type RewardState,
 } from './reward-actions';
 import { listMemberUploads, readUploadAsAdmin, type AdminUpload } from './upload-actions';
+import { sweepUnusedUploads, type SweepResult } from '../uploads/sweep-unused';
 import { decideMemberKyc, KYC_FILTER_STATUSES, listKyc, type AdminKyc, type KycDecisionRequest, type KycFilterStatus } from './kyc-actions';
 import { setLoginVerification, type LoginVerificationRequest, type LoginVerificationState } from './login-verification-actions';
 import { checkLedger, type LedgerCheck } from '../modules/wallet/ledger-check';
@@ -140,6 +141,8 @@ const USAGE = `npm run platform -- <command>
                                          (every real merchant when none is named); default: /wps/static alone
   uploads --username NAME [--merchant CODE]
                                          a member's uploaded images: id, type, size, the record using it
+  uploads sweep                          delete now the uploads no record used within 24 hours of coming (the
+                                         platform also does it every PLATFORM_UPLOAD_SWEEP_MINUTES, 60 by default)
   upload <ID> --out FILE                 write an uploaded image's bytes to FILE (any member's)
   kyc list [--merchant CODE] [--status UNDER_REVIEW|VERIFIED|REJECTED]
                                          the latest 200 KYC submissions, with their images' upload ids
@@ -199,6 +202,7 @@ type Command =
   | { kind: 'template'; flag: 'mem_cen' | 'dep_func'; value: TemplateValue; merchant?: string }
   | { kind: 'image-cdns'; cdns: string[] | 'default'; merchant?: string }
   | { kind: 'uploads'; username: string; merchant?: string }
+  | { kind: 'uploads-sweep' }
   | { kind: 'upload'; id: string; out: string }
   | { kind: 'kyc-list'; merchant?: string; status?: KycFilterStatus }
   | { kind: 'kyc-decide'; request: KycDecisionRequest }
@@ -610,6 +614,12 @@ export function parseCommand(argv: string[]): Command {
       if (rest.length === 0) throw new Error('image-cdns needs base URLs (e.g. /wps/static) or default');
       return { kind: 'image-cdns', cdns: rest.length === 1 && rest[0] === 'default' ? 'default' : rest, merchant };
     case 'uploads':
+      if (rest[0] === 'sweep') {
+        onlyOptions('uploads sweep', options, []);
+        if (rest.length > 1) throw new Error(`uploads sweep takes no ${rest.slice(1).join(' ')}`);
+        return { kind: 'uploads-sweep' };
+      }
+      if (rest.length) throw new Error(`uploads takes sweep or --username NAME, got ${rest.join(' ')}`);
       onlyOptions(name, options, ['merchant', 'username']);
       if (!options.username) throw new Error('uploads needs --username NAME');
       return { kind: 'uploads', username: options.username, merchant };
@@ -722,6 +732,8 @@ async function viaHttp(command: Command, port: number): Promise<unknown | undefi
         return fetch(`${base}/ledger-check`);
       case 'uploads':
         return fetch(`${base}/uploads${memberQuery(command)}`);
+      case 'uploads-sweep':
+        return fetch(`${base}/uploads/sweep`, { method: 'POST' });
       case 'kyc-list':
         return fetch(`${base}/kyc${filterQuery(command)}`);
       case 'kyc-decide':
@@ -849,6 +861,8 @@ async function direct(command: Command): Promise<unknown> {
         return await checkLedger(services.db);
       case 'uploads':
         return await listMemberUploads(services, command);
+      case 'uploads-sweep':
+        return await sweepUnusedUploads(services);
       case 'kyc-list':
         return await listKyc(services, command);
       case 'kyc-decide':
@@ -969,6 +983,14 @@ function print(command: Command, value: unknown): void {
         );
       }
       return;
+    case 'uploads-sweep': {
+      const swept = value as SweepResult;
+      console.log(
+        `deleted ${swept.deleted} unused upload${swept.deleted === 1 ? '' : 's'} (${swept.bytes} bytes) older than 24 hours` +
+          (swept.stray ? `, and the bytes of ${swept.stray} upload${swept.stray === 1 ? '' : 's'} whose record was gone` : ''),
+      );
+      return;
+    }
     case 'kyc-list':
       if ((value as AdminKyc[]).length === 0) console.log(`no KYC${command.status ? ` ${command.status}` : ''}`);
       for (const kyc of value as AdminKyc[]) console.log(kycLine(kyc));

@@ -18,6 +18,10 @@ describe('admin upload command line', () => {
       out: '/tmp/id.png',
     });
     expect(() => parseCommand(['uploads'])).toThrow('uploads needs --username NAME');
+    expect(parseCommand(['uploads', 'sweep'])).toEqual({ kind: 'uploads-sweep' });
+    expect(() => parseCommand(['uploads', 'sweep', '--username', 'member01'])).toThrow(/uploads sweep/);
+    expect(() => parseCommand(['uploads', 'sweep', 'now'])).toThrow('uploads sweep takes no now');
+    expect(() => parseCommand(['uploads', 'clean'])).toThrow('uploads takes sweep or --username NAME, got clean');
     expect(() => parseCommand(['upload', 'AbCdEfGhIjKlMnOpQrStUv'])).toThrow('upload needs one upload id and --out FILE');
   });
 });

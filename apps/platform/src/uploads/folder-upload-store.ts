@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorableId, type UploadStore } from './upload-store';
+import { assertStorableId, STORABLE_UPLOAD_ID, type UploadStore } from './upload-store';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -37,6 +37,27 @@ export function folderUploadStore(folder: string): UploadStore {
     },
     async delete(id) {
       await rm(fileOf(id), { force: true });
+    },
+    async storedBefore(before) {
+      let names: string[];
+      try {
+        names = await readdir(folder);
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      const old: string[] = [];
+      for (const name of names) {
+        const file = path.join(folder, name);
+        const modified = await stat(file).then(
+          (found) => found.mtime,
+          () => null,
+        );
+        if (!modified || modified >= before) continue;
+        if (name.endsWith('.partial')) await rm(file, { force: true });
+        else if (STORABLE_UPLOAD_ID.test(name)) old.push(name);
+      }
+      return old;
     },
   };
 }

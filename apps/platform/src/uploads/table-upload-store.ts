@@ -20,5 +20,8 @@ export function tableUploadStore(db: Db): UploadStore {
       assertStorableId(id);
       await db.delete(uploadContents).where(eq(uploadContents.uploadId, id));
     },
+    async storedBefore() {
+      return [];
+    },
   };
 }

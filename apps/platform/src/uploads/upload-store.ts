@@ -11,6 +11,12 @@ export interface UploadStore {
   get(id: string): Promise<Uint8Array | null>;
   /** Forgets the bytes; nothing happens when there are none. */
   delete(id: string): Promise<void>;
+  /**
+   * The ids of bytes kept since before `before`, for the sweep to find those whose row is gone (a crash
+   * between the row's delete and the bytes'); leftovers of unfinished writes that old are removed. The table
+   * store's bytes go with their row, so it has none to list.
+   */
+  storedBefore(before: Date): Promise<string[]>;
 }
 
 /** Upload ids are base64url; checked again here because a folder store turns them into file names. */

@@ -7,6 +7,7 @@ import { PlatformError } from '../http/platform-error';
 import type { Tx } from '../modules/wallet/ledger';
 import type { PlatformServices } from '../services';
 import { sniffImageType } from './sniff-image';
+import { checkUploadQuota, countUploadAttempt } from './upload-limits';
 
 export type Upload = typeof uploads.$inferSelect;
 
@@ -18,13 +19,20 @@ export interface UploadOwner {
 
 const newUploadId = () => randomBytes(16).toString('base64url');
 
-/** Refuses what is too big or not a png/jpg by its bytes, then keeps it as the member's. */
+/**
+ * Counts the attempt against the member's hourly budget, refuses what is too big or not a png/jpg by its
+ * bytes or would pass the member's quota of unused uploads, then keeps it as the member's.
+ */
 export async function storeUpload(services: PlatformServices, owner: UploadOwner, bytes: Uint8Array): Promise<UploadedImage> {
+  await countUploadAttempt(services, owner);
   if (bytes.length > UPLOAD_MAX_BYTES) throw new PlatformError('upload.too.large', { status: 413 });
   const contentType = sniffImageType(bytes);
   if (!contentType) throw new PlatformError('upload.type.invalid', { status: 415 });
   const id = newUploadId();
-  await services.db.insert(uploads).values({ id, ...owner, contentType, size: bytes.length, createdAt: services.now() });
+  await services.db.transaction(async (tx) => {
+    await checkUploadQuota(tx, services.config.uploads, owner, bytes.length);
+    await tx.insert(uploads).values({ id, ...owner, contentType, size: bytes.length, createdAt: services.now() });
+  });
   try {
     await services.uploads.put(id, bytes);
   } catch (error) {

@@ -76,6 +76,7 @@ export const ERROR_CATALOGUE = {
   'upload.too.large': 'error_upload_too_large',
   'upload.not.found': 'error_upload_not_found',
   'upload.in.use': 'error_upload_in_use',
+  'upload.quota.exceeded': 'error_upload_quota',
   // KYC
   'kyc.under.review': 'error_kyc_under_review',
   'kyc.verified': 'error_kyc_verified',

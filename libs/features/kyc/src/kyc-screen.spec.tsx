@@ -139,6 +139,27 @@ describe('KYC screen', () => {
     await waitFor(() => expect(fieldError('birthday')).toBe('You are under the minimum age for this site.'));
   });
 
+  it.each([
+    [
+      'the quota of unused images',
+      refuse('upload.quota.exceeded', { status: 403 }),
+      'You have too many images not yet used in a request. Use them, or try again tomorrow: unused images are removed after a day.',
+    ],
+    [
+      'the hourly limit of uploads',
+      refuse('TOO_MANY_REQUEST', { status: 429, value: { retryAfterSeconds: 1200 } }),
+      'Too many requests, please try again later.',
+    ],
+  ])("shows the platform's refusal of an upload by %s, translated, on the image's field", async (_name, refusal, message) => {
+    fakePlatform.answer(calls.uploads.image, refusal);
+    await open();
+    await fillIn();
+    await userEvent.click(screen.getByTestId('kyc-submit'));
+    await waitFor(() => expect(within(screen.getByTestId('kyc-file-idFront')).getByText(message)).toBeTruthy());
+    expect(fakePlatform.requests(calls.uploads.image)).toHaveLength(1);
+    expect(fakePlatform.requests(calls.kyc.submit)).toHaveLength(0);
+  });
+
   it('rejected: shows the reason, and the form filled with what was sent to correct it', async () => {
     fakePlatform.answer(calls.kyc.get, demoSubmittedKyc('REJECTED'));
     await open();

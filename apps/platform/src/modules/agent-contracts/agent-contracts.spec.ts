@@ -252,7 +252,8 @@ describe('agent rebates, dividend and contracts', () => {
     const agent04 = await as('agent04');
     valueOf(await callPlatform(platform, contract.agentContracts.answerContract, { ...agent04, body: { id: offered.id, accept: true } }));
     const before = await mainBalance(platform, agent04.token);
-    const hour = hourPeriod(new Date(platform.clock.now.getTime() - 3 * 3_600_000)).name;
+    // An hour of yesterday: its day has ended too, so the daily salary of that day may be paid below.
+    const hour = hourPeriod(new Date(dayPeriod(platform.clock.now).start.getTime() - 3 * 3_600_000)).name;
     const first = await payoutAgents(platform.services, { merchant: 'PLAYDECK', kind: 'hourly', date: hour });
     expect(first.find((line) => line.username === 'agent04')).toEqual({ username: 'agent04', period: hour, amount: 3.25, outcome: 'paid' });
     const again = await payoutAgents(platform.services, { merchant: 'PLAYDECK', kind: 'hourly', date: hour });

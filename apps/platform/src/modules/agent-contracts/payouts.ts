@@ -1,6 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { members, type LedgerKind } from '../../db/schema';
+import { PlatformError } from '../../http/platform-error';
 import type { Member } from '../../http/request-context';
 import { isPosted, isUniqueViolation, post } from '../wallet/ledger';
 import { ensureWallet, MAIN_WALLET } from '../wallet/wallets';
@@ -75,6 +76,18 @@ export interface PayoutLine {
   outcome: 'paid' | 'already' | 'nothing';
 }
 
+/**
+ * A period is paid once and closed: paying one that has not ended would pay part of it and never the rest,
+ * so a date whose period is still running (today, this hour, the future) is refused (periods are UTC).
+ */
+function refuseUnfinished(kind: PayoutKind, period: Period, now: Date): void {
+  if (period.end.getTime() <= now.getTime()) return;
+  throw new PlatformError('request_param_err', {
+    status: 400,
+    message: `the ${kind} period ${period.name} has not ended: it ends at ${period.end.toISOString()} (UTC); pay it after that`,
+  });
+}
+
 /** The key that makes a payout happen once per agent, kind and period. */
 export const payoutKey = (kind: PayoutKind, memberId: number, period: string) => `agent:${kind}:${memberId}:${period}`;
 
@@ -87,6 +100,7 @@ export const payoutKey = (kind: PayoutKind, memberId: number, period: string) =>
 export async function payAgents(db: Db, merchantId: number, kind: PayoutKind, now: Date, at?: Date): Promise<PayoutLine[]> {
   const periodOf = PERIOD_OF[kind];
   const period = at ? periodOf(at) : previousPeriod(periodOf(now), periodOf);
+  refuseUnfinished(kind, period, now);
   const agents = await db
     .select()
     .from(members)

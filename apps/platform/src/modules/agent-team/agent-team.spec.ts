@@ -178,6 +178,24 @@ describe('agent team', () => {
     });
   });
 
+  it('opens at most 20 accounts a day per agent, then answers TOO_MANY_REQUEST with Retry-After until the day is over', async () => {
+    const { token } = await signIn(platform, 'agent02');
+    const perDay = platform.services.config.agentSignUpsPerDay;
+    expect(perDay).toBe(20);
+    for (let n = 1; n <= perDay; n += 1) valueOf(await register(token, { username: `burst${String(n).padStart(4, '0')}` }));
+    const refused = await register(token, { username: 'burst0021' });
+    expect(errorOf(refused)).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUEST', value: { retryAfterSeconds: 86_400 } });
+    expect(refused.headers['retry-after']).toBe('86400');
+    expect(await platform.services.db.select().from(members).where(eq(members.username, 'burst0021'))).toEqual([]);
+    // Another agent has a budget of its own.
+    const { token: other } = await signIn(platform, 'agent03');
+    valueOf(await register(other, { username: 'otherteam01' }));
+
+    platform.clock.advance(24 * 3_600_000);
+    const again = await signIn(platform, 'agent02');
+    expect(valueOf(await register(again.token, { username: 'burst0021' })).username).toBe('burst0021');
+  });
+
   it('refuses non-agents and trial users with non.agent.login, and bad ranges as bad requests', async () => {
     for (const username of ['member01', 'type04', 'type40', 'team01']) {
       const { token } = await signIn(platform, username);

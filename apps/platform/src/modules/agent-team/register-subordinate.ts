@@ -1,11 +1,18 @@
 import { members } from '../../db/schema';
 import { PlatformError } from '../../http/platform-error';
+import { hitRateLimit } from '../../http/rate-limit';
 import type { CallContext, Member } from '../../http/request-context';
 import { hashPassword } from '../../security/password';
 import { isUniqueViolation } from '../wallet/ledger';
 import { ensureWallet, MAIN_WALLET } from '../wallet/wallets';
 import { loadRegisterRules } from '../session/register-rules';
 import { checkField } from '../session/register-rules';
+
+const DAY_MS = 24 * 3_600_000;
+
+/** Each sign-up an agent asks for counts against its daily budget (PLATFORM_AGENT_SIGNUPS_PER_DAY) before the password is hashed. */
+const countSignUp = (ctx: CallContext, agent: Member) =>
+  hitRateLimit(ctx.services, { key: `agent:signup:${agent.id}`, limit: ctx.services.config.agentSignUpsPerDay, windowMs: DAY_MS });
 
 export interface SubordinateBody {
   username: string;
@@ -17,7 +24,8 @@ export interface SubordinateBody {
 /**
  * Opens an account under the agent: its user name and password pass the merchant's register rules (the
  * same the register page uses, whether or not the merchant registers by user name), its parent is the agent.
- * A sub-agent (type 2) gets its own invitation code.
+ * A sub-agent (type 2) gets its own invitation code. An agent opens at most PLATFORM_AGENT_SIGNUPS_PER_DAY
+ * accounts a day (TOO_MANY_REQUEST past them, with Retry-After).
  */
 export async function registerSubordinate(
   ctx: CallContext,
@@ -32,6 +40,7 @@ export async function registerSubordinate(
       message: 'confirmPassword: does not match password',
       value: { field: 'confirmPassword' },
     });
+  await countSignUp(ctx, agent);
   const passwordHash = await hashPassword(password, ctx.services.config.passwordCost);
   try {
     const member = await ctx.services.db.transaction(async (tx) => {

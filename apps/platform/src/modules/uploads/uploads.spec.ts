@@ -92,10 +92,73 @@ describe('uploads', () => {
     expect(response.json()).toMatchObject({ success: false, errorCode: 'upload.too.large' });
   });
 
-  it('needs a signed-in member', async () => {
+  it('needs a signed-in member of a real account: a free-play trial is refused trial.forbidden, storing nothing', async () => {
     expect(errorOf(await upload(platform, '', pngBytes(), 'image/png'))).toMatchObject({ status: 401, errorCode: 'user.or.token.invalid' });
     const trial = await signInTrial(platform);
-    expect(valueOf(await upload(platform, trial.token, pngBytes(), 'image/png', trial.merchant)).contentType).toBe('image/png');
+    expect(errorOf(await upload(platform, trial.token, pngBytes(), 'image/png', trial.merchant))).toMatchObject({
+      status: 403,
+      errorCode: 'trial.forbidden',
+    });
+    expect(await platform.services.db.select().from(uploads)).toEqual([]);
+  });
+
+  it("refuses a member's 31st upload in an hour with TOO_MANY_REQUEST and Retry-After, then 30 unused ones by the quota", async () => {
+    const tiny = pngBytes(4);
+    for (let n = 1; n <= 30; n += 1) await uploadImage(platform, token, tiny);
+    const refused = await upload(platform, token, tiny, 'image/png');
+    expect(errorOf(refused)).toMatchObject({
+      status: 429,
+      errorCode: 'TOO_MANY_REQUEST',
+      value: { retryAfterSeconds: expect.any(Number) },
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    // Every attempt counts, refused ones too; another member has a budget of its own.
+    const other = await signIn(platform, 'agent01');
+    await uploadImage(platform, other.token, tiny);
+
+    platform.clock.advance(3_600_000);
+    ({ token } = await signIn(platform));
+    // A new hour, but the member still keeps 30 uploads no record uses: the quota's count.
+    expect(errorOf(await upload(platform, token, tiny, 'image/png'))).toMatchObject({ status: 403, errorCode: 'upload.quota.exceeded' });
+    const mine = await platform.services.db.select().from(uploads).where(eq(uploads.memberId, memberId));
+    expect(mine).toHaveLength(30);
+    // Using some (a record takes them) makes room again.
+    await useUploads(platform.services.db, { merchantId: mine[0]!.merchantId, memberId }, [mine[0]!.id], 'test:1', 'images');
+    await uploadImage(platform, token, tiny);
+  });
+
+  it("refuses an upload that would take the member's unused uploads past the quota's bytes", async () => {
+    const limits = platform.services.config.uploads;
+    const saved = limits.quotaBytes;
+    limits.quotaBytes = 3 * pngOfSize(1000).length;
+    try {
+      for (let n = 0; n < 2; n += 1) await uploadImage(platform, token, pngOfSize(1000));
+      expect(errorOf(await upload(platform, token, pngOfSize(1001), 'image/png'))).toEqual({
+        status: 403,
+        errorCode: 'upload.quota.exceeded',
+        value: null,
+      });
+      expect(await platform.services.db.select().from(uploads)).toHaveLength(2);
+      expect(valueOf(await upload(platform, token, pngOfSize(1000), 'image/png')).size).toBe(1000);
+    } finally {
+      limits.quotaBytes = saved;
+    }
+  });
+
+  it('judges concurrent uploads of one member against the quota one after another', async () => {
+    const limits = platform.services.config.uploads;
+    const saved = limits.quotaCount;
+    limits.quotaCount = 3;
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => upload(platform, token, pngBytes(n), 'image/png')));
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+      expect(answers.filter((answer) => answer.status !== 200).map((answer) => errorOf(answer).errorCode)).toEqual(
+        Array(5).fill('upload.quota.exceeded'),
+      );
+      expect(await platform.services.db.select().from(uploads)).toHaveLength(3);
+    } finally {
+      limits.quotaCount = saved;
+    }
   });
 
   it('answers an upload to no one but its owner: not another member, nor the same name on another merchant', async () => {

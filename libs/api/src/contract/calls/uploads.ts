@@ -19,7 +19,11 @@ import { defineCall } from '../define-call';
  *   type, `X-Content-Type-Options: nosniff`, `Content-Disposition: inline`, `Cache-Control: private`, and
  *   a Content-Security-Policy sandbox, so the image opened on its own can run nothing. The app fetches it
  *   with its Authorization header into an object URL (an <img src> could not send the header).
- * - `member` access: a trial account may upload (an avatar); the call that uses an upload says who may.
+ * - `real` access: a free-play trial gets `trial.forbidden` (every call that uses an upload needs a real
+ *   account, and a trial is made without sign-up). A member makes at most 30 uploads an hour
+ *   (`TOO_MANY_REQUEST`, Retry-After) and keeps at most 30 uploads, 50 MB together, that no record uses yet
+ *   (`upload.quota.exceeded`, 403); the reference platform's figures are configurable. An upload no record
+ *   uses 24 hours after it came is deleted.
  */
 
 /** Spec sections 5 and 9. */
@@ -56,12 +60,12 @@ export const uploadedImageSchema = z.object({
 export type UploadedImage = z.output<typeof uploadedImageSchema>;
 
 export const uploadCalls = {
-  /** Errors: upload.type.invalid, upload.too.large. */
+  /** Errors: trial.forbidden, TOO_MANY_REQUEST, upload.type.invalid, upload.too.large, upload.quota.exceeded. */
   image: defineCall({
     id: 'uploads.image',
     method: 'POST',
     path: UPLOAD_IMAGE_PATH,
-    auth: 'member',
+    auth: 'real',
     body: binaryBodySchema,
     bodyEncoding: 'binary',
     value: uploadedImageSchema,

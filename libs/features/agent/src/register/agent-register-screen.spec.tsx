@@ -58,4 +58,16 @@ describe('/m/agentRegister', () => {
     await waitFor(() => expect(errorOf('username')).toBeTruthy());
     expect(screen.queryByTestId('agent-register-done')).toBeNull();
   });
+
+  it("shows the platform's daily limit of sign-ups, translated, and opens nothing", async () => {
+    fakePlatform.answer(calls.agentTeam.register, refuse('TOO_MANY_REQUEST', { status: 429, value: { retryAfterSeconds: 86_400 } }));
+    await open();
+    type('username', 'newbie21');
+    type('password', 'Fresh5678');
+    type('confirmPassword', 'Fresh5678');
+    await userEvent.click(screen.getByTestId('agent-register-submit'));
+    expect((await screen.findByTestId('agent-register-error')).textContent).toBe('Too many requests, please try again later.');
+    expect(screen.queryByTestId('agent-register-done')).toBeNull();
+    expect(fakePlatform.requests(calls.agentTeam.register)).toHaveLength(1);
+  });
 });

@@ -33,6 +33,7 @@ const FIELD_OF_CODE: Record<string, Field> = {
   'upload.too.large': 'images',
   'upload.not.found': 'images',
   'upload.in.use': 'images',
+  'upload.quota.exceeded': 'images',
 };
 const ALIASES: Record<string, Field> = { uploadIds: 'images' };
 

@@ -210,6 +210,21 @@ describe('reward centre: applying', () => {
     expect(within(images).queryAllByRole('img')).toHaveLength(0);
   });
 
+  it("shows the platform's refusal of an upload by the member's quota on the images, translated, and applies nothing", async () => {
+    fakePlatform.answer(calls.uploads.image, refuse('upload.quota.exceeded', { status: 403 }));
+    await openForm();
+    const images = screen.getByTestId('reward-apply-images');
+    await userEvent.upload(images.querySelector<HTMLInputElement>('input[type="file"]')!, [png('slip.png')]);
+    await waitFor(() => expect(within(images).getAllByRole('img')).toHaveLength(1));
+    await userEvent.click(screen.getByTestId('reward-apply-submit'));
+    expect(
+      await within(images).findByText(
+        'You have too many images not yet used in a request. Use them, or try again tomorrow: unused images are removed after a day.',
+      ),
+    ).toBeTruthy();
+    expect(fakePlatform.requests(calls.rewards.apply)).toHaveLength(0);
+  });
+
   it('shows a refusal of the platform on the form', async () => {
     fakePlatform.answer(calls.rewards.apply, refuse('reward.already.applied', { status: 409 }));
     await openForm();
