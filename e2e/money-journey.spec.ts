@@ -2,12 +2,13 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { adminCall, registerMember } from './helpers/accounts';
 import { shownMoney } from './helpers/money';
-import { englishText, openWithSession, platformCall, test } from './helpers/api-session';
+import { englishText, openWithSession, platformCall, platformOrigin, test } from './helpers/api-session';
 import { uniqueCardNumber } from './helpers/bank-cards';
 
 /*
  * Issue 12's whole money journey, on every brand, as one member lives it: a bank-transfer deposit that the
- * operator confirms (the header and the member centre show the new balance), a transfer to a game wallet and
+ * operator confirms (the header and the member centre show the new balance), a transfer to a game wallet (an
+ * amount finer than the minor unit refused first, on its field and by the platform) and
  * "recall all", a payment password and a bank card, a withdrawal that holds the amount until the operator
  * approves it, and the account records of today with every movement and the right totals per type.
  */
@@ -102,6 +103,41 @@ for (const brand of e2eBrands()) {
     const to = page.getByTestId('transfer-to');
     const gameWallet = (await to.locator('option').first().getAttribute('value'))!;
     await to.selectOption(gameWallet);
+    // An amount finer than the minor unit: a translated field error and nothing sent; the platform refuses it too.
+    await test.step('an amount finer than the minor unit is refused', async () => {
+      const transferCalls: string[] = [];
+      page.on('request', (request) => void (request.url().includes('GCS_walletTransfer') && transferCalls.push(request.url())));
+      for (const [typed, key] of [
+        ['1e-9', 'form_amount_invalid'],
+        ['100.000000001', 'form_amount_decimals'],
+      ] as const) {
+        await page.getByTestId('transfer-amount').fill(typed);
+        await page.getByTestId('transfer-submit').click();
+        const message = englishText(key).replace('{{decimals}}', String(currency.minorDigits));
+        await expect(page.getByTestId('transfer-form').getByText(message)).toBeVisible();
+        await expect(page.getByTestId('transfer-amount')).toHaveAttribute('aria-invalid', 'true');
+      }
+      expect(transferCalls).toEqual([]);
+      for (const amount of [1e-9, 5e-324, 100.000000001]) {
+        const refused = await fetch(`${platformOrigin}/wps/relay/GCS_walletTransfer`, {
+          method: 'POST',
+          headers: {
+            Merchant: merchant,
+            Device: 'web',
+            Language: 'EN',
+            'X-Forwarded-For': address,
+            Authorization: member.token,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ transferId: `sub-minor-${Date.now()}`, fromWallet: 'MAIN', toWallet: gameWallet, amount }),
+        });
+        expect([amount, refused.status, await refused.json()]).toMatchObject([
+          amount,
+          400,
+          { success: false, errorCode: 'request_param_err', value: { field: 'amount' } },
+        ]);
+      }
+    });
     await page.getByTestId('transfer-amount').fill(fromCents(transferCents));
     await page.getByTestId('transfer-submit').click();
     await expect(page.getByTestId(`transfer-wallet-${gameWallet}`)).toHaveText(endsWith(figure(transferCents, currency)));

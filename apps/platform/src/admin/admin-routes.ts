@@ -1,4 +1,4 @@
-import { crossSiteReason, fromLoopbackSocket, hasAdminToken } from './local-operator';
+import { crossSiteReason, fromLoopbackSocket, hasAdminToken, namesThisMachine } from './local-operator';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '@playdeck/api';
@@ -162,7 +162,8 @@ const subordinateBody = z.object({
 });
 /**
  * The admin command's HTTP side, so `npm run platform -- …` can switch a running platform (an embedded
- * database has one process). Development and test only, only from a loopback socket, only with the token
+ * database has one process). Development and test only, only from a loopback socket asked by a local host name
+ * (localhost, *.localhost, 127.0.0.1, [::1]), only with the token
  * printed at start (X-Admin-Token), never from a browser on another site (local-operator.ts).
  */
 export function registerAdminRoutes(app: FastifyInstance, services: PlatformServices): void {
@@ -170,7 +171,8 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
   app.register(
     async (admin) => {
       admin.addHook('onRequest', async (request, reply) => {
-        if (!fromLoopbackSocket(request)) return reply.status(404).send({ success: false, errorCode: 'not.found', value: null });
+        if (!fromLoopbackSocket(request) || !namesThisMachine(request))
+          return reply.status(404).send({ success: false, errorCode: 'not.found', value: null });
         if (!hasAdminToken(request, services.config.adminToken)) {
           return reply.status(401).send({
             success: false,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CONTRACT_BASES, CONTRACT_KINDS, type ContractBasis, type ContractKind, wireToMinor } from '@playdeck/api';
+import { CONTRACT_BASES, CONTRACT_KINDS, type ContractBasis, type ContractKind, isWholeMinorAmount, wireToMinor } from '@playdeck/api';
 import { members, merchants } from '../db/schema';
 import { PlatformError } from '../http/platform-error';
 import { contractsOfMerchant, contractView, offerContract } from '../modules/agent-contracts/contracts';
@@ -34,10 +34,9 @@ export function parseTiers(text: string): { min: number; value: number }[] {
 }
 
 function minorOf(amount: number, what: string): number {
-  const minor = wireToMinor(amount);
-  if (!Number.isSafeInteger(minor) || Math.abs(minor / 100 - amount) > 1e-9)
+  if (!isWholeMinorAmount(amount) || !Number.isSafeInteger(wireToMinor(amount)))
     throw badInput(`${what} has at most 2 decimals, got ${amount}`);
-  return minor;
+  return wireToMinor(amount);
 }
 
 /** An offer to an agent, made on behalf of its upline: it prompts the agent until answered. */

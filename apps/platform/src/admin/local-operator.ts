@@ -5,9 +5,11 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Who may use the development surfaces (/__dev, /__admin): the operator on this machine. The socket must be a
- * loopback one (never the forwarded address: a proxy on this machine is loopback too); admin calls, and dev
- * calls that came through a proxy, also carry the token printed at start; and no browser may send them from
- * another site (a custom header is never simple, forms cannot post JSON, Sec-Fetch-Site and Origin are checked).
+ * loopback one (never the forwarded address: a proxy on this machine is loopback too); the request must name
+ * this machine in its Host (a page of another site whose name was re-bound to 127.0.0.1 names its own); admin
+ * calls, and dev calls that came through a proxy, also carry the token printed at start; and no browser may send
+ * them from another site (a custom header is never simple, forms cannot post JSON, Sec-Fetch-Site and Origin are
+ * checked).
  */
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
 /** Where the platform writes its admin token for `npm run platform -- …` (in the data folder). */
@@ -16,10 +18,26 @@ export const ADMIN_TOKEN_FILE = 'admin-token';
 /** Loopback: 127.0.0.0/8 (also as an IPv4-mapped IPv6 address) and ::1. */
 const LOOPBACK = /^(?:(?:::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1)$/i;
 
+/**
+ * Host names that only ever mean this machine: localhost and its subdomains (RFC 6761: a browser resolves them
+ * to loopback itself, never through DNS), 127.0.0.1 and [::1], with any port or none.
+ */
+const LOCAL_HOST = /^(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
+
 export const newAdminToken = (): string => randomBytes(24).toString('base64url');
 
 export function fromLoopbackSocket(request: FastifyRequest): boolean {
   return LOOPBACK.test(request.raw.socket.remoteAddress ?? '');
+}
+
+/**
+ * Whether the request's own Host names this machine. A DNS-rebinding page (evil.example re-bound to 127.0.0.1)
+ * reaches a loopback socket with Host and Origin both evil.example, which every other check passes; its Host
+ * cannot name localhost, since the browser only sends the name the page was loaded from.
+ */
+export function namesThisMachine(request: FastifyRequest): boolean {
+  const host = request.headers.host;
+  return typeof host === 'string' && LOCAL_HOST.test(host);
 }
 
 export function hasAdminToken(request: FastifyRequest, token: string): boolean {

@@ -67,6 +67,16 @@ describe('the client address every per-IP limit uses', () => {
     expect(await seenAs(platform, '203.0.113.4', '127.0.0.1, 198.51.100.9')).toBe('203.0.113.4');
   });
 
+  it('ignores an X-Forwarded-For hop that is not an IP address: the socket address stands', async () => {
+    const platform = await platformTrusting(['loopback']);
+    for (const forwarded of ['unknown', 'evil', '198.51.100.9, not-an-address', '1.2.3.4:5678', '[2001:db8::1]', '', ' ', '<script>']) {
+      expect([forwarded, await seenAs(platform, '127.0.0.1', forwarded)]).toEqual([forwarded, '127.0.0.1']);
+    }
+    // Text a client wrote left of the hop the proxy saw is never read, address or not.
+    expect(await seenAs(platform, '127.0.0.1', 'unknown, 198.51.100.9')).toBe('198.51.100.9');
+    expect(await seenAs(platform, '127.0.0.1', '2001:db8::7')).toBe('2001:db8::7');
+  });
+
   it('walks back through a chain of trusted proxies (a CDN in front of a balancer)', async () => {
     const platform = await platformTrusting(['loopback', '10.0.0.0/8']);
     expect(await seenAs(platform, '127.0.0.1', '6.6.6.6, 198.51.100.9, 10.1.2.3')).toBe('198.51.100.9');

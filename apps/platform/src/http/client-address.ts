@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 /** proxy-addr's names for the usual private ranges, accepted in TRUST_PROXY as they are. */
@@ -39,4 +40,13 @@ export function parseTrustedProxies(value: string, ctx: z.RefinementCtx): string
     }
   }
   return entries;
+}
+
+/**
+ * The client's address every per-IP limit and log line uses: the hop TRUST_PROXY resolved (request.ip), or the
+ * socket's address when that hop is not an IP address. An X-Forwarded-For entry such as `unknown`, `evil` or
+ * `1.2.3.4:80` is never anyone's address: taken as one, each made-up value would be a client of its own.
+ */
+export function clientAddress(request: FastifyRequest): string {
+  return isIP(request.ip) ? request.ip : (request.socket.remoteAddress ?? '');
 }

@@ -1,11 +1,17 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { contract, defineCall } from '@playdeck/api';
 import { buildPlatformApp } from '../app';
+import { signIn } from '../modules/games/testing/sign-in';
+import { login } from '../modules/session/session-testing';
+import { callPlatform } from '../testing/call-platform';
 import { pendingMigrationCount } from '../db/migrate';
 import type { PlatformServices } from '../services';
 import { resetTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { HEALTH_PATH, READY_PATH, registerOperations } from './operations';
+import { registerCall } from './register-call';
 
 /** A log destination that keeps every line. */
 function capture() {
@@ -103,5 +109,47 @@ describe('logs in production', () => {
     for (const secret of ['member01', 'Demo1234', 'device-secret-1', 'findme-secret', 'abc-secret', 'tok-secret', 'searchKey']) {
       expect(all, `the log holds ${secret}`).not.toContain(secret);
     }
+  });
+  it('every line names the client address (as TRUST_PROXY resolved it) and the member when there is one', async () => {
+    const { lines, stream } = capture();
+    const production = {
+      ...platform.services,
+      config: { ...platform.services.config, mode: 'production' as const, outboxReadable: false, trustedProxies: ['loopback'] },
+    };
+    const app = await buildPlatformApp(production, { logStream: stream });
+    // A signed-in call that fails inside: its 'call failed' line names the member too.
+    const fails = defineCall({ id: 'test.fails', method: 'GET', path: '/wps/test/fails', auth: 'member', value: z.null() });
+    registerCall(app, production, fails, async () => {
+      throw new Error('boom');
+    });
+    await app.ready();
+    const prod = { ...platform, app };
+    const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+    try {
+      await callPlatform(prod, contract.system.status, from('198.51.100.1'));
+      // Not an address: the socket's (a loopback proxy here) stands, not the text.
+      await callPlatform(prod, contract.system.status, from('evil-made-up'));
+      expect((await login(prod, from('198.51.100.3'))).envelope.success).toBe(true);
+      // After the login, which ends member01's other sessions.
+      const { token } = await signIn(platform);
+      await callPlatform(prod, contract.wallet.balance, { token, ...from('198.51.100.2') });
+      await callPlatform(prod, fails, { token, ...from('198.51.100.4') });
+      await app.inject({ method: 'GET', url: '/wps/no/such/call', headers: { merchant: 'PLAYDECK', 'x-forwarded-for': '198.51.100.5' } });
+    } finally {
+      await app.close();
+    }
+    const memberId = (await signIn(platform)).memberId;
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const who = (entry: Record<string, unknown>) => [entry.msg, entry.call ?? null, entry.clientAddress, entry.memberId ?? null];
+    expect(entries.map(who)).toEqual([
+      ['answered', '/wps/system/status', '198.51.100.1', null],
+      ['answered', '/wps/system/status', '127.0.0.1', null],
+      ['answered', '/wps/session/login', '198.51.100.3', memberId],
+      ['answered', '/wps/wallets/gcs', '198.51.100.2', memberId],
+      ['call failed', null, '198.51.100.4', memberId],
+      ['answered', '/wps/test/fails', '198.51.100.4', memberId],
+      ['answered', 'unmatched', '198.51.100.5', null],
+    ]);
+    expect(lines.join('\n')).not.toContain('evil-made-up');
   });
 });

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { pendingMigrationCount } from '../db/migrate';
 import type { PlatformServices } from '../services';
+import { clientAddress } from './client-address';
+import { logClientAddress } from './request-log';
 
 /**
  * Operations: the probes a load balancer or orchestrator asks, the request log, and the draining state of a
@@ -18,7 +20,7 @@ export interface Lifecycle {
 
 /**
  * The platform's logger: JSON lines in production (info: one line per request), warnings in development,
- * nothing in tests. Fastify's own request lines are off: they carry the URL with its query (search text, user
+ * nothing in tests. Each line of a request carries its client address and member id (request-log.ts). Fastify's own request lines are off: they carry the URL with its query (search text, user
  * names); ours carry the route pattern only.
  */
 export function loggerOptions(mode: 'development' | 'production' | 'test', stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
@@ -39,8 +41,10 @@ export function requestId(header: string | string[] | undefined): string {
 export function registerOperations(app: FastifyInstance, services: PlatformServices, lifecycle: Lifecycle): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    logClientAddress(request, clientAddress(request));
   });
-  // One line per answer: request id, the call (its route, never the URL: no query, no ids of members), status, duration.
+  // One line per answer: request id, the call (its route, never the URL: no query), status, duration; and, as on
+  // every line of the request (request-log.ts), the client's address and the member's id when there is one.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {

@@ -7,9 +7,11 @@ import { rsaDecryptNative } from '../security/rsa-decrypt';
 import type { PlatformServices } from '../services';
 import { authenticate } from './authenticate';
 import { answerKey, sendSharedAnswer, serialiseAnswer } from './cached-answer';
+import { clientAddress } from './client-address';
 import { assertAcceptableInput, readHeaders } from './input-guard';
 import { PlatformError } from './platform-error';
 import type { CallContext } from './request-context';
+import { logMember } from './request-log';
 import { resolveMerchant } from './resolve-merchant';
 
 // NonNullable: `query` and `body` are optional in CallDefinition, but a call that declares one always gets it parsed.
@@ -117,6 +119,7 @@ export function registerCall<C extends CallDefinition>(
       assertAcceptableInput('header', readHeaders(request.headers));
       const merchant = await resolveMerchant(request, services);
       const { member, session } = await authenticate(request, services, merchant, call.auth);
+      if (member) logMember(request, member.id);
       const brand = services.brands.find((candidate) => candidate.config.id === merchant.brandId);
       const ctx: CallContext = {
         services,
@@ -124,7 +127,7 @@ export function registerCall<C extends CallDefinition>(
         member,
         session,
         language: requestLanguage(request, brand?.config.languages.default ?? 'EN'),
-        ip: request.ip,
+        ip: clientAddress(request),
         request,
       };
       const query = (call.query ? parseInput(call.query, guarded('query', request.query ?? {})) : undefined) as Output<C['query']>;

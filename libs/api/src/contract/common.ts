@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isWholeMinorAmount, MINOR_DIGITS, MINOR_UNIT } from './money-units';
 
 /** Platform constants (spec section 9). */
 export const PLATFORM_MOBILE = 'M';
@@ -23,17 +24,30 @@ export const pageSizeSchema = (max: number, fallback: number) =>
   z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(max)), fallback);
 
 /**
- * The largest amount on the wire: its minor units (x 100) are still a whole number a double holds exactly
- * (Number.MAX_SAFE_INTEGER), and far inside the database's bigint columns, so no amount a request carries
- * can overflow a balance or lose a cent. About 90 trillion currency units.
+ * The largest amount on the wire: below 2^46 a double is spaced at most 1/128 apart, so every amount with 2
+ * decimals is a double of its own that reads back to the same cents (above it, 80000000000000.01 arrives as
+ * another number of cents); its minor units are far inside Number.MAX_SAFE_INTEGER and the database's bigint
+ * columns, so no amount a request carries can overflow a balance or lose a cent. About 70 trillion currency units.
  */
-export const MAX_AMOUNT = Math.floor(Number.MAX_SAFE_INTEGER / 100);
+export const MAX_AMOUNT = 2 ** 46 - 1;
 
 /** Money on the wire: a number with at most 2 decimals (the platform keeps integer minor units), within ±MAX_AMOUNT. */
 export const moneySchema = z.number().check(
   z.refine((value) => Number.isFinite(value) && Math.abs(value) <= MAX_AMOUNT, 'an amount within the platform range'),
   // Compare with a tolerance: 0.07 * 100 is 7.000000000000001 in binary floating point.
   z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'at most 2 decimals'),
+);
+
+/**
+ * Money a request carries (a transfer, deposit, withdrawal, bet): at least one minor unit, within MAX_AMOUNT, and a
+ * whole number of minor units exactly as sent (money-units.ts isWholeMinorAmount). `1e-9` and `5e-324` are refused,
+ * not rounded to a transfer of nothing; `100.000000001` is refused, not rounded to 100. The platform answers
+ * request_param_err with `value.field` naming the amount.
+ */
+export const amountInputSchema = z.number().check(
+  z.refine((value) => Number.isFinite(value) && value <= MAX_AMOUNT, 'an amount within the platform range'),
+  z.refine((value) => value >= MINOR_UNIT, `at least one minor unit (${MINOR_UNIT})`),
+  z.refine(isWholeMinorAmount, `a whole number of minor units: at most ${MINOR_DIGITS} decimals`),
 );
 
 /** Epoch milliseconds. */

@@ -4,7 +4,28 @@
  * comparison is ever made in floating point.
  */
 
-export const MINOR_PER_UNIT = 100;
+/**
+ * The decimals of the minor unit: every brand's currency.minorDigits (libs/brand's schema admits no other, since
+ * the app and the platform keep amounts in minor units of 1/100).
+ */
+export const MINOR_DIGITS = 2;
+export const MINOR_PER_UNIT = 10 ** MINOR_DIGITS;
+/** The smallest amount there is: one minor unit (0.01). */
+export const MINOR_UNIT = 1 / MINOR_PER_UNIT;
+
+/**
+ * Whether a wire amount is a whole number of minor units exactly as sent: the shortest decimal that reads back as
+ * this number (what the JSON text said) has at most MINOR_DIGITS decimals. 12.3, 0.07 and 90071992547409.91 are;
+ * 1e-9, 5e-324 and 100.000000001 are not: converting them to minor units would round them to nothing or to another
+ * amount. Never a tolerance, which would let sub-cent amounts through.
+ */
+export function isWholeMinorAmount(amount: number): boolean {
+  if (!Number.isFinite(amount)) return false;
+  // Number → string is the shortest round-trip decimal (ECMAScript Number::toString), in exponent form past 1e21 and below 1e-6.
+  const [digits = '', exponent = '0'] = String(Math.abs(amount)).split('e');
+  const decimals = (digits.split('.')[1] ?? '').length - Number(exponent);
+  return decimals <= MINOR_DIGITS;
+}
 
 /** A wire amount (≤ 2 decimals) as integer minor units: 12.3 → 1230. */
 export function wireToMinor(amount: number): number {

@@ -4,7 +4,7 @@ import { defineCall } from '@playdeck/api';
 import { outbox } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
 import type { PlatformModule } from '../platform-module';
-import { crossSiteReason, fromLoopbackSocket, hasAdminToken } from '../../admin/local-operator';
+import { crossSiteReason, fromLoopbackSocket, hasAdminToken, namesThisMachine } from '../../admin/local-operator';
 import { readDevCaptchaAnswer } from './captcha';
 
 const RECENT = 20;
@@ -42,12 +42,14 @@ const recipientKey = (recipient: string) => (recipient.includes('@') ? recipient
 export const registerDevCalls: PlatformModule = (app, services) => {
   if (!services.config.outboxReadable) return;
 
-  // The operator's machine only: a loopback socket, with the admin token when a proxy forwarded the request
-  // (a proxy on this machine is loopback too), never from another site's page (admin/local-operator.ts).
+  // The operator's machine only: a loopback socket asked by a local host name, with the admin token when a proxy
+  // forwarded the request (a proxy on this machine is loopback too), never from another site's page
+  // (admin/local-operator.ts).
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/__dev/')) return;
     const local =
       fromLoopbackSocket(request) &&
+      namesThisMachine(request) &&
       (request.headers['x-forwarded-for'] === undefined || hasAdminToken(request, services.config.adminToken)) &&
       !crossSiteReason(request);
     if (!local) return reply.status(404).send({ success: false, errorCode: 'not.found', message: 'not found', value: null });

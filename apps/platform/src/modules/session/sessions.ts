@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { members, sessions } from '../../db/schema';
 import { hashToken } from '../../http/authenticate';
+import { logMember } from '../../http/request-log';
 import type { CallContext, Member, Merchant } from '../../http/request-context';
 import type { PlatformServices } from '../../services';
 import { newSessionToken } from '../../security/secrets';
@@ -54,6 +55,8 @@ export async function startSession(
       await options.whileLocked?.(tx);
       await tx.execute(write);
     });
+  // The login's own log lines name who signed in.
+  logMember(ctx.request, member.id);
   return {
     token,
     userName: member.username,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emptyValueSchema, epochMsSchema, moneySchema, pageNumberSchema, pageSizeSchema } from '../common';
+import { amountInputSchema, emptyValueSchema, epochMsSchema, moneySchema, pageNumberSchema, pageSizeSchema } from '../common';
 import { defineCall } from '../define-call';
 
 /*
@@ -10,6 +10,7 @@ import { defineCall } from '../define-call';
  * Choices:
  * - Amounts on the wire are numbers with at most 2 decimals (as `sumBalance`); the app turns them into
  *   integer minor units with wireToMinor and back with minorToWire (money-units.ts), never by arithmetic.
+ *   An amount a request carries is amountInputSchema: at least one minor unit and exactly as sent.
  * - Every call that moves or holds money carries a `requestId` chosen by the client (8-64 letters, digits,
  *   - or _). The platform applies a request id once per member: a repeat answers what the first did
  *   (the same deposit or withdrawal), so a retry after a lost answer never moves money twice.
@@ -20,7 +21,6 @@ import { defineCall } from '../define-call';
  */
 
 const requestId = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, - or _'));
-const positiveAmount = moneySchema.check(z.positive());
 const paymentPassword = z.string().check(z.regex(/^\d{6}$/, '6 digits'));
 const paged = { pageNum: z.number(), totalPages: z.number() };
 
@@ -84,7 +84,7 @@ export const depositCalls = {
     method: 'POST',
     path: '/wps/relay/MCS2_depositRequest',
     auth: 'real',
-    body: z.object({ requestId, channelId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), amount: positiveAmount }),
+    body: z.object({ requestId, channelId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), amount: amountInputSchema }),
     value: depositSchema,
   }),
   history: defineCall({
@@ -224,7 +224,7 @@ export const withdrawCalls = {
     method: 'POST',
     path: '/wps/transaction/withdraw',
     auth: 'real',
-    body: z.object({ requestId, bankCardId: z.number().check(z.int(), z.positive()), amount: positiveAmount, paymentPassword }),
+    body: z.object({ requestId, bankCardId: z.number().check(z.int(), z.positive()), amount: amountInputSchema, paymentPassword }),
     bodyEncoding: 'encrypted',
     value: withdrawalSchema,
   }),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { moneySchema } from '../common';
+import { amountInputSchema, moneySchema } from '../common';
 import { defineCall } from '../define-call';
 
 /*
@@ -63,7 +63,7 @@ export const walletCalls = {
         transferId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, - or _')),
         fromWallet: walletCode,
         toWallet: walletCode,
-        amount: z.optional(amountSchema.check(z.positive())),
+        amount: z.optional(amountInputSchema),
       })
       .check(
         z.refine((body) => body.fromWallet === ALL_WALLETS || body.amount !== undefined, {

@@ -25,6 +25,31 @@ describe('deposit form: the amount', () => {
     expect(sentBodies()).toEqual([]);
   });
 
+  it('refuses amounts finer than the minor unit with a translated field error, in both languages, without a call', async () => {
+    const cases = [
+      ['1e-9', 'Please enter a valid amount', 'Vui lòng nhập số tiền hợp lệ'],
+      ['5e-324', 'Please enter a valid amount', 'Vui lòng nhập số tiền hợp lệ'],
+      ['100.000000001', 'At most 2 decimal places', 'Tối đa 2 chữ số thập phân'],
+      ['0.001', 'At most 2 decimal places', 'Tối đa 2 chữ số thập phân'],
+    ] as const;
+    for (const language of ['EN', 'TY'] as const) {
+      const view = await renderWithApp(<DepositScreen template="base" />, {
+        path: '/m/voucherCenter',
+        session: demoMemberSession,
+        language,
+      });
+      await screen.findByTestId('deposit-form');
+      for (const [typed, english, vietnamese] of cases) {
+        typeAmount(typed);
+        expect([language, typed, amountMessage()]).toEqual([language, typed, language === 'EN' ? english : vietnamese]);
+      }
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(amountInput().getAttribute('aria-invalid')).toBe('true'));
+      view.unmount();
+    }
+    expect(sentBodies()).toEqual([]);
+  });
+
   it('refuses an amount above the channel maximum, and the limits follow the chosen channel', async () => {
     await renderDeposit();
     typeAmount('50000.01');

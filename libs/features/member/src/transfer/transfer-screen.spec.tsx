@@ -114,6 +114,46 @@ describe('transfer', () => {
     expect(transfers()).toEqual([]);
   });
 
+  it('refuses amounts finer than the minor unit with a translated field error, in both languages, without a call', async () => {
+    const cases = [
+      ['1e-9', 'Please enter a valid amount', 'Vui lòng nhập số tiền hợp lệ'],
+      ['5e-324', 'Please enter a valid amount', 'Vui lòng nhập số tiền hợp lệ'],
+      ['100.000000001', 'At most 2 decimal places', 'Tối đa 2 chữ số thập phân'],
+      ['0.001', 'At most 2 decimal places', 'Tối đa 2 chữ số thập phân'],
+      ['0.00', 'The minimum is 0.01', 'Số tiền tối thiểu là 0.01'],
+    ] as const;
+    for (const language of ['EN', 'TY'] as const) {
+      keepWallets(fakePlatform, { MAIN: 500_000 });
+      const view = await renderWithApp(<TransferScreen />, {
+        path: '/m/member/transfer',
+        routePath: '/m/member/transfer',
+        session: demoMemberSession,
+        language,
+      });
+      const input = (await screen.findByTestId('transfer-form')).querySelector('input[name="amount"]') as HTMLInputElement;
+      for (const [typed, english, vietnamese] of cases) {
+        fireEvent.change(input, { target: { value: typed } });
+        fireEvent.blur(input);
+        const shown = document.getElementById(input.getAttribute('aria-describedby')?.split(' ').pop() ?? '')?.textContent;
+        expect([language, typed, shown]).toEqual([language, typed, language === 'EN' ? english : vietnamese]);
+        expect(input.getAttribute('aria-invalid')).toBe('true');
+      }
+      await userEvent.click(submit());
+      expect(transfers()).toEqual([]);
+      view.unmount();
+    }
+  });
+
+  it("puts the platform's field refusal of an amount on the amount", async () => {
+    keepWallets(fakePlatform, { MAIN: 10_00 });
+    fakePlatform.answer(calls.wallet.transfer, refuse('request_param_err', { value: { field: 'amount' } }));
+    await renderTransfer();
+    typeAmount('5');
+    await userEvent.click(submit());
+    await waitFor(() => expect(amountInput().getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('The request is invalid, please check and try again.')).toBeTruthy();
+  });
+
   it("shows the platform's refusal on the amount", async () => {
     keepWallets(fakePlatform, { MAIN: 10_00 });
     fakePlatform.answer(calls.wallet.transfer, refuse('balance.insufficient'));

@@ -48,7 +48,7 @@ function HeaderBalance() {
   return <output data-testid="header-balance">{wallet.data?.sumBalance ?? ''}</output>;
 }
 
-async function open(overrides: { settings?: Partial<WithdrawSettings>; cards?: Partial<BankCards> } = {}) {
+async function open(overrides: { settings?: Partial<WithdrawSettings>; cards?: Partial<BankCards>; language?: 'EN' | 'TY' } = {}) {
   fakePlatform.answer(calls.withdraw.settings, { ...settings, ...overrides.settings });
   fakePlatform.answer(calls.bankCard.list, { ...cards, ...overrides.cards });
   const view = await renderWithApp(
@@ -56,7 +56,7 @@ async function open(overrides: { settings?: Partial<WithdrawSettings>; cards?: P
       <HeaderBalance />
       <WithdrawScreen />
     </>,
-    { history: [ROUTE], routePath: ROUTE, session: demoMemberSession },
+    { history: [ROUTE], routePath: ROUTE, session: demoMemberSession, language: overrides.language },
   );
   await screen.findByTestId('withdraw-summary');
   return view;
@@ -164,6 +164,26 @@ describe('withdraw: the request', () => {
     expect(errorOf('amount')).toBe(message);
     fireEvent.submit(form());
     await waitFor(() => expect(document.activeElement).toBe(input('amount')));
+    expect(sent()).toEqual([]);
+  });
+
+  it('refuses amounts finer than the minor unit with a translated field error, in both languages, without calling', async () => {
+    const cases = [
+      ['1e-9', 'Please enter a valid amount', 'Vui lòng nhập số tiền hợp lệ'],
+      ['5e-324', 'Please enter a valid amount', 'Vui lòng nhập số tiền hợp lệ'],
+      ['100.000000001', 'At most 2 decimal places', 'Tối đa 2 chữ số thập phân'],
+      ['0.001', 'At most 2 decimal places', 'Tối đa 2 chữ số thập phân'],
+    ] as const;
+    for (const language of ['EN', 'TY'] as const) {
+      const view = await open({ language });
+      for (const [typed, english, vietnamese] of cases) {
+        fill(typed);
+        expect([language, typed, errorOf('amount')]).toEqual([language, typed, language === 'EN' ? english : vietnamese]);
+      }
+      fireEvent.submit(form());
+      await waitFor(() => expect(document.activeElement).toBe(input('amount')));
+      view.unmount();
+    }
     expect(sent()).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { contract, defineCall } from '@playdeck/api';
+import { amountInputSchema, contract, defineCall } from '@playdeck/api';
 
 /*
  * The demo game's own calls (not the app's contract): the page the launch URL opens places bets with the
@@ -39,7 +39,7 @@ export const demoGameCalls = {
     body: z.object({
       playToken,
       roundId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'a round id')),
-      bet: amount.check(z.positive()),
+      bet: amountInputSchema,
     }),
     value: z.object({ roundId: z.string(), reels: z.array(z.string()), bet: amount, win: amount, balance: amount, replayed: z.boolean() }),
   }),
