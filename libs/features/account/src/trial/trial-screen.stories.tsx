@@ -22,21 +22,21 @@ export const Starting: Story = {
   } satisfies Partial<ScreenStoryParameters>,
 };
 
-/** Free play is already open on this device under another key: refused, said why, with Retry and the way home. */
+/** Free play is already open on this device under another key: refused, the reason on the page (and in a toast), with Retry and the way home. */
 export const DeviceInUse: Story = {
   parameters: {
     fakePlatform: (platform) => platform.answer(calls.session.freeplayLogin, refuse('trial.device.in.use', { status: 409 })),
   } satisfies Partial<ScreenStoryParameters>,
 };
 
-/** The merchant has free play off: refused, said why, with Retry and the way home. */
+/** The merchant has free play off: refused, the reason on the page (and in a toast), with Retry and the way home. */
 export const FreePlayOff: Story = {
   parameters: {
     fakePlatform: (platform) => platform.answer(calls.session.freeplayLogin, refuse('function.not.available', { status: 403 })),
   } satisfies Partial<ScreenStoryParameters>,
 };
 
-/** No answer: the connection error, with Retry and the way home. */
+/** No answer: the connection error on the page (and in a toast), with Retry and the way home. */
 export const NoAnswer: Story = {
   parameters: {
     fakePlatform: (platform) => platform.answer(calls.session.freeplayLogin, networkFailure()),
