@@ -10,7 +10,7 @@ import { useStartTrial } from './use-start-trial';
 export default function TrialScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { start, starting, failed } = useStartTrial();
+  const { start, starting, failure } = useStartTrial();
   const opened = useRef(false);
 
   useEffect(() => {
@@ -22,8 +22,11 @@ export default function TrialScreen() {
 
   return (
     <Stack as="section" gap="lg" padding="xl" align="center" data-testid="trial-screen" aria-busy={starting}>
-      {failed ? (
+      {failure !== null ? (
         <>
+          <Text align="center" data-testid="trial-failure">
+            {failure}
+          </Text>
           <Button block onClick={() => void start()} data-testid="trial-retry">
             {t('retry')}
           </Button>

@@ -43,6 +43,8 @@ describe('free trial (/m/trail)', () => {
     );
     const { location } = await renderWithApp(<TrialScreen />, { history: ['/m/trail'], routePath: '/m/trail' });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too many requests, please try again later.'));
+    // The page keeps the reason beside Retry once the toast has gone.
+    expect(screen.getByTestId('trial-failure').textContent).toBe('Too many requests, please try again later.');
     expect(useSessionStore.getState().session).toBeNull();
     await userEvent.click(screen.getByTestId('trial-retry'));
     await waitFor(() => expect(location().pathname).toBe('/m/home'));

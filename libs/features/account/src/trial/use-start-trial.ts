@@ -12,21 +12,22 @@ export const TRIAL_LOADING_MS = 9_999_000;
 
 /**
  * Starts free play: the device's trial account (freeplay login reuses it, so a returning visitor keeps
- * their free-play balance), stored as a trial session, then home. A failure is shown and `failed` set.
+ * their free-play balance), stored as a trial session, then home. A failure is shown in a toast and kept in
+ * `failure` (its translated message) for the page, which outlives the toast.
  */
 export function useStartTrial() {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const busy = useRef(false);
 
   const start = useCallback(async (): Promise<void> => {
     if (busy.current) return;
     busy.current = true;
     setStarting(true);
-    setFailed(false);
+    setFailure(null);
     const loading = toast.show({ message: t('trial_starting'), kind: 'loading', duration: TRIAL_LOADING_MS });
     try {
       const answer = await apiClient.call(contract.session.freeplayLogin, {
@@ -38,13 +39,14 @@ export function useStartTrial() {
     } catch (error) {
       toast.hide(loading);
       const { key, params } = describeError(error);
-      toast.show({ message: t(key, params), kind: 'error' });
-      setFailed(true);
+      const message = t(key, params);
+      toast.show({ message, kind: 'error' });
+      setFailure(message);
     } finally {
       busy.current = false;
       setStarting(false);
     }
   }, [navigate, t, toast]);
 
-  return { start, starting, failed };
+  return { start, starting, failure };
 }

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AgentContract } from '@playdeck/api';
+import { calls, delayed, networkFailure, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import HourContractScreen from './hour-contract-screen';
+
+const agentSession = { token: 'agent-token', merchantCode: 'PLAYDECK', userName: 'agent02', type: 2 };
+
+const meta = {
+  title: 'Screens/Agent/Hourly contract',
+  component: HourContractScreen,
+  parameters: {
+    screen: { path: '/m/member/agent/getHourContract', route: '/m/member/agent/getHourContract', session: agentSession },
+  } satisfies ScreenStoryParameters,
+} satisfies Meta<typeof HourContractScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An hourly salary by active members: money per hour for each tier. */
+const hourly = (overrides: Partial<AgentContract>): AgentContract => ({
+  id: 11,
+  kind: 'HOURLY',
+  basis: 'ACTIVE_MEMBERS',
+  tiers: [
+    { min: 5, value: 20 },
+    { min: 20, value: 60 },
+  ],
+  state: 'ACCEPTED',
+  offeredBy: 'agent01',
+  createdAt: Date.UTC(2026, 10, 2, 8),
+  decidedAt: Date.UTC(2026, 10, 3, 8),
+  ...overrides,
+});
+
+/** agent01 offers an hourly salary: accept or reject. */
+export const PendingOffer: Story = {
+  parameters: {
+    fakePlatform: (platform) =>
+      platform.answer(calls.agentContracts.contract, {
+        currencySymbol: '₱',
+        pending: hourly({ id: 12, state: 'PENDING', createdAt: Date.UTC(2026, 10, 24, 8), decidedAt: null }),
+        current: null,
+        history: [],
+      }),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** The hourly salary in force and an earlier offer that was rejected. */
+export const InForce: Story = {
+  parameters: {
+    fakePlatform: (platform) =>
+      platform.answer(calls.agentContracts.contract, {
+        currencySymbol: '₱',
+        pending: null,
+        current: hourly({}),
+        history: [hourly({ id: 10, state: 'REJECTED', createdAt: Date.UTC(2026, 9, 20, 8), decidedAt: Date.UTC(2026, 9, 21, 8) })],
+      }),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** No contract and no offer yet (the demo world's answer). */
+export const NoContract: Story = {};
+
+/** The first answer never comes while the story is looked at: the screen's loading state, held still. */
+export const Loading: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.agentContracts.contract, delayed(600_000, networkFailure())),
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/** No answer: the error with its retry. */
+export const LoadFailed: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.agentContracts.contract, networkFailure()),
+  } satisfies Partial<ScreenStoryParameters>,
+};
