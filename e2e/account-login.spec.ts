@@ -7,7 +7,7 @@ import { dictionaries, phoneAuthCodeHint, type Language } from './helpers/dictio
 /*
  * Login journeys against the reference platform (in memory, demo accounts seeded on every merchant,
  * password Demo1234). The platform counts failed logins and rate-limits logins per client IP (3 failures
- * in 15 minutes ask every login from that IP for a captcha; 10 logins a minute), and a login ends the
+ * in 15 minutes ask every login from that IP for a captcha; 300 attempts a minute), and a login ends the
  * account's other sessions. So each journey comes from an address of its own (X-Forwarded-For, which the
  * platform honours with TRUST_PROXY=true) and each project logs in its own accounts: journeys running side
  * by side, in this file or another, neither trigger nor clear each other's captcha, limits or sessions.

@@ -1,18 +1,27 @@
-import { clearRateLimit, readCounters, recordFailure, refuseAtLimit } from '../../http/rate-limit';
+import { clearRateLimit, giveBack, hitRateLimit, reserveAttempt, type Reservation } from '../../http/rate-limit';
 import { PlatformError } from '../../http/platform-error';
 import type { CallContext } from '../../http/request-context';
 import { requireCaptcha } from './captcha';
 
 /**
- * Failed attempts, never successes, drive the login limits: players behind one carrier NAT who sign in
- * rightly never meet them. Counters are in the database, shared by every instance.
- * - per IP, a minute: the 11th failed attempt in a minute from one address is refused (429, Retry-After);
- * - per account and per IP, 15 minutes: from 3 failures every attempt needs a solved captcha;
- * - per account, 15 minutes: from 5 failures each attempt waits a delay that doubles with each failure up to 4 s.
+ * Failed attempts, never successes, drive the login limits. Every attempt reserves its place first, one
+ * atomic increment per counter, and is judged by the count it was handed; a right password gives its
+ * place back, a captcha prompt too, a wrong one keeps it. So attempts sent at once are counted as if
+ * they came one by one, and the password is checked only for an attempt inside the budget.
+ * Counters are in the database, shared by every instance.
+ * - per account and per address, 15 minutes: past 3 failures (or attempts still running) every attempt
+ *   needs a solved captcha, which a person behind a busy carrier NAT can answer: at most 3 wrong passwords
+ *   are checked without a captcha per account and per address, however many arrive at once;
+ * - per account, 15 minutes: from 5 failures each attempt waits a delay that doubles with each failure up to 4 s;
+ * - per address, a minute: the 301st login attempt of any kind (right, wrong, captcha prompt) is refused
+ *   (429, Retry-After). A login is rare for one player (a session lasts days); even a thousand players
+ *   behind one carrier address signing in within the same minute stay below it, a script does not.
+ *   Captcha images have the same per-address figure, so every player held for a captcha can draw one.
  * An account is never locked: whatever was tried against it, its right password with a solved captcha signs in.
  */
 export const LOGIN_LIMITS = {
-  ipFailuresPerMinute: 10,
+  addressAttemptsPerMinute: 300,
+  captchaImagesPerMinute: 300,
   failureWindowMs: 15 * 60_000,
   captchaAfterFailures: 3,
   delayAfterFailures: 5,
@@ -29,65 +38,66 @@ export function loginDelayMs(failures: number): number {
   return Math.min(LOGIN_LIMITS.maxDelayMs, LOGIN_LIMITS.firstDelayMs * 2 ** Math.min(doublings, 16));
 }
 
-const counters = (ctx: CallContext, account: string) => ({
-  ipMinute: { key: `loginfail:ip-minute:${ctx.ip}`, windowMs: MINUTE_MS },
-  ip: { key: `loginfail:ip:${ctx.ip}`, windowMs: LOGIN_LIMITS.failureWindowMs },
-  account: { key: `loginfail:account:${account}`, windowMs: LOGIN_LIMITS.failureWindowMs },
-});
-
 /** `account` names what is being logged into on this merchant: `<merchantId>:<user name or +phone>`. */
 export const loginAccount = (ctx: CallContext, name: string) => `${ctx.merchant.id}:${name.toLowerCase()}`;
 
-/** What the guard found, for loginSucceeded (a success with no failures behind it writes nothing). */
-export interface LoginGuardState {
-  accountFailures: number;
+/** The per-address counter of every login attempt (the flood limit). */
+export const addressAttemptsKey = (ip: string) => `login:ip-minute:${ip}`;
+
+/** An admitted attempt's places on the address's and the account's failure counters. */
+export interface LoginGuard {
+  address: Reservation;
+  account: Reservation;
 }
 
-/** Counts a failure per IP (a minute and 15 minutes) and, when a password was tried, per account. */
-async function countFailure(ctx: CallContext, account: string, passwordTried: boolean): Promise<number> {
-  const keys = counters(ctx, account);
-  const [, ip, accountCount] = await Promise.all([
-    recordFailure(ctx.services, keys.ipMinute.key, keys.ipMinute.windowMs),
-    recordFailure(ctx.services, keys.ip.key, keys.ip.windowMs),
-    passwordTried ? recordFailure(ctx.services, keys.account.key, keys.account.windowMs) : Promise.resolve(0),
-  ]);
-  return Math.max(ip, accountCount);
-}
+/** The failures (and attempts still running) counted before and including this one: the larger of the two. */
+const failuresSoFar = (guard: LoginGuard) => Math.max(guard.address.count, guard.account.count);
+
+/** Takes an attempt that turned out not to be a failure off both counters. */
+const giveBackAttempt = (ctx: CallContext, guard: LoginGuard) =>
+  Promise.all([giveBack(ctx.services, guard.address), giveBack(ctx.services, guard.account)]);
 
 /**
- * Before credentials are checked: the per-IP minute limit, the captcha once the account or the IP has
- * failed 3 times, then the progressive delay. A missing or wrong captcha is a failure of the IP's.
+ * Before credentials are checked: the per-address flood limit, then the attempt's places on the failure
+ * counters; past the budget the attempt needs a solved captcha (a missing or wrong one gives the places
+ * back: a prompt is not a failure), then the progressive delay.
  */
 export async function guardLoginAttempt(
   ctx: CallContext,
   account: string,
   captcha: { loginDeviceId: string; answer?: string },
-): Promise<LoginGuardState> {
-  const keys = counters(ctx, account);
-  const [ipMinute, ip, accountCounter] = await readCounters(ctx.services, [keys.ipMinute, keys.ip, keys.account]);
-  refuseAtLimit(ctx.services, ipMinute!, { limit: LOGIN_LIMITS.ipFailuresPerMinute, windowMs: MINUTE_MS });
-  const failures = Math.max(ip!.count, accountCounter!.count);
-  if (failures >= LOGIN_LIMITS.captchaAfterFailures) {
+): Promise<LoginGuard> {
+  const { services } = ctx;
+  await hitRateLimit(services, { key: addressAttemptsKey(ctx.ip), limit: LOGIN_LIMITS.addressAttemptsPerMinute, windowMs: MINUTE_MS });
+  const [address, accountPlace] = await Promise.all([
+    reserveAttempt(services, `loginfail:ip:${ctx.ip}`, LOGIN_LIMITS.failureWindowMs),
+    reserveAttempt(services, `loginfail:account:${account}`, LOGIN_LIMITS.failureWindowMs),
+  ]);
+  const guard = { address, account: accountPlace };
+  if (failuresSoFar(guard) > LOGIN_LIMITS.captchaAfterFailures) {
     try {
       await requireCaptcha(ctx, captcha.loginDeviceId, captcha.answer);
     } catch (refusal) {
-      await countFailure(ctx, account, false);
+      await giveBackAttempt(ctx, guard);
       throw refusal;
     }
   }
   // The delay follows the account's failures only: an address's failures are often other players' behind one NAT.
-  const delay = loginDelayMs(accountCounter!.count);
-  if (delay > 0) await ctx.services.pause(delay);
-  return { accountFailures: accountCounter!.count };
+  const delay = loginDelayMs(accountPlace.count - 1);
+  if (delay > 0) await services.pause(delay);
+  return guard;
 }
 
-/** Counts the failure and refuses, flagging `captcha` when the next attempt will need one. */
-export async function refuseLogin(ctx: CallContext, account: string, errorCode: 'login.password.error' | 'sms.code.error'): Promise<never> {
-  const failures = await countFailure(ctx, account, true);
-  throw new PlatformError(errorCode, { value: failures >= LOGIN_LIMITS.captchaAfterFailures ? { captcha: true } : undefined });
+/** A wrong password or code keeps its places counted; the refusal flags `captcha` when the next attempt will need one. */
+export function refuseLogin(guard: LoginGuard, errorCode: 'login.password.error' | 'sms.code.error'): never {
+  throw new PlatformError(errorCode, { value: failuresSoFar(guard) >= LOGIN_LIMITS.captchaAfterFailures ? { captcha: true } : undefined });
 }
 
-/** A success clears the account's failures, not the IP's: one good login must not reset an attacker's count. */
-export async function loginSucceeded(ctx: CallContext, account: string, state: LoginGuardState): Promise<void> {
-  if (state.accountFailures > 0) await clearRateLimit(ctx.services, counters(ctx, account).account.key);
+/**
+ * Right credentials: the attempt's place on the address is given back (players behind one NAT who sign in
+ * rightly never meet the limits) and the account's failures are cleared; the address's other failures stay,
+ * so one good login never resets an attacker's count.
+ */
+export async function loginSucceeded(ctx: CallContext, guard: LoginGuard): Promise<void> {
+  await Promise.all([giveBack(ctx.services, guard.address), clearRateLimit(ctx.services, guard.account.key)]);
 }

@@ -1,13 +1,16 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@playdeck/api';
 import { buildPlatformApp } from '../../app';
+import { members, merchants } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../seed/demo-members';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { getTestPlatform, resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { LOGIN_LIMITS, loginDelayMs } from './login-guard';
+import { addressAttemptsKey, LOGIN_LIMITS, loginDelayMs } from './login-guard';
 import { login, newDevice, solveCaptcha } from './session-testing';
 
-/** The acceptance scenarios of issue 16's limits: a platform behind a trusted proxy on loopback. */
+/** The acceptance scenarios of issues 16 and 28's limits: a platform behind a trusted proxy on loopback. */
 describe('login limits', () => {
   let platform: TestPlatform;
   let behindProxy: TestPlatform;
@@ -31,21 +34,44 @@ describe('login limits', () => {
 
   const spoofed = (i: number) => ({ 'x-forwarded-for': `10.66.${i}.${i}, 198.51.100.9` });
 
-  it('refuses the 11th failed login in a minute from one socket however X-Forwarded-For is spoofed', async () => {
-    const answers = [];
-    for (let i = 0; i < 11; i++) {
+  it("counts one socket's failures however X-Forwarded-For is spoofed: its 4th attempt needs a captcha", async () => {
+    for (let i = 0; i < LOGIN_LIMITS.captchaAfterFailures; i++) {
       // The proxy on loopback appends the address it saw (198.51.100.9); the client wrote the left-most entry.
-      answers.push(await login(behindProxy, { username: `victim${i}`, password: 'Wrong9999', headers: spoofed(i) }));
+      const answer = await login(behindProxy, { username: `victim${i}`, password: 'Wrong9999', headers: spoofed(i) });
+      expect(errorOf(answer).errorCode).toBe('login.password.error');
     }
-    expect(answers.slice(0, 10).map((answer) => answer.status)).toEqual(Array(10).fill(400));
-    // From the 4th failure the address must solve a captcha; refusals for it count as failures too.
-    expect(errorOf(answers[3]!).errorCode).toBe('captcha.required');
-    const eleventh = answers[10]!;
-    expect(errorOf(eleventh)).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUEST', value: { retryAfterSeconds: 60 } });
-    expect(eleventh.headers['retry-after']).toBe('60');
-    // Another client behind the same proxy is not refused.
+    expect(errorOf(await login(behindProxy, { headers: spoofed(9) }))).toMatchObject({ status: 400, errorCode: 'captcha.required' });
+    // Another client behind the same proxy is not asked.
     const elsewhere = { 'x-forwarded-for': '198.51.100.10' };
     expect(valueOf(await login(behindProxy, { headers: elsewhere })).userName).toBe('member01');
+  });
+
+  /** Sets a counter as if `count` hits had come in this window (a flood's first part, without sending it). */
+  const fillCounter = (key: string, count: number) =>
+    platform.services.db.execute(sql`
+      INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${platform.clock.now.toISOString()}, ${count})
+      ON CONFLICT (key) DO UPDATE SET count = ${count}, window_start = ${platform.clock.now.toISOString()}::timestamptz`);
+
+  it('refuses a flood, the 301st login attempt of any kind in a minute from one socket, and not one before', async () => {
+    const sent = 30;
+    await fillCounter(addressAttemptsKey('198.51.100.9'), LOGIN_LIMITS.addressAttemptsPerMinute - sent);
+    // The last 30 of the minute's 300: right passwords, wrong ones and captcha prompts alike, sent at once.
+    const answers = await Promise.all(
+      Array.from({ length: sent }, (_, i) =>
+        login(behindProxy, i % 3 ? { password: 'Wrong9999', headers: spoofed(i) } : { headers: spoofed(i) }),
+      ),
+    );
+    // Signed in, refused for the password, or asked for a captcha (which of them depends on how the 30 interleave): never a 429.
+    expect(answers.filter((answer) => answer.status !== 200 && answer.status !== 400)).toEqual([]);
+    const refused = await login(behindProxy, { headers: spoofed(1) });
+    expect(errorOf(refused)).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUEST', value: { retryAfterSeconds: 60 } });
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(valueOf(await login(behindProxy, { headers: { 'x-forwarded-for': '198.51.100.10' } })).userName).toBe('member01');
+    // A minute on, the address's failures still ask for a captcha; solved, the right password gets in.
+    platform.clock.advance(61_000);
+    const device = newDevice();
+    const captcha = await solveCaptcha(platform, device);
+    expect(valueOf(await login(behindProxy, { headers: spoofed(2), loginDeviceId: device, captcha })).userName).toBe('member01');
   });
 
   it('does not count successes: 30 players signing in from one carrier NAT address all get in', async () => {
@@ -105,10 +131,88 @@ describe('login limits', () => {
     expect(seconds).toBeGreaterThan(0);
     expect(tooSoon.headers['retry-after']).toBe(String(seconds));
 
-    for (let i = 0; i < 30; i++)
+    await fillCounter('captcha:ip:192.0.2.70', LOGIN_LIMITS.captchaImagesPerMinute - 5);
+    for (let i = 0; i < 5; i++)
       valueOf(await callPlatform(platform, contract.session.captcha, { query: { loginDeviceId: newDevice() }, ip: '192.0.2.70' }));
     const captchas = await callPlatform(platform, contract.session.captcha, { query: { loginDeviceId: newDevice() }, ip: '192.0.2.70' });
     expect(errorOf(captchas)).toMatchObject({ status: 429, value: { retryAfterSeconds: 60 } });
     expect(captchas.headers['retry-after']).toBe('60');
+  });
+
+  it('checks at most the budget of 100 passwords sent at once from one address, and not the right one among them', async () => {
+    // Every password check starts by reading the account's row: the statements that name it, counted at the database.
+    let checked = 0;
+    const stopCounting = platform.services.database.observeQueries((query, params) => {
+      if (query.includes('"members"') && params.includes('member01')) checked++;
+    });
+    const RIGHT = 34;
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        login(platform, { password: i === RIGHT ? DEMO_PASSWORD : `Guess${i}xyz`, ip: '203.0.113.77' }),
+      ),
+    );
+    stopCounting();
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    expect(checked).toBeLessThanOrEqual(LOGIN_LIMITS.captchaAfterFailures);
+    const codes = answers.map((answer) => errorOf(answer).errorCode);
+    expect(codes.filter((code) => code === 'login.password.error')).toHaveLength(checked);
+    expect(codes.filter((code) => code === 'captcha.required')).toHaveLength(100 - checked);
+    expect(codes[RIGHT]).toBe('captcha.required');
+    // The prompts were not failures: the account's next five failures wait only as its checked ones say.
+    for (let i = 0; i < 5; i++) {
+      const device = newDevice();
+      const captcha = await solveCaptcha(platform, device);
+      await login(platform, { password: 'Wrong9999', ip: '203.0.113.78', loginDeviceId: device, captcha });
+    }
+    const expected = [0, 1, 2, 3, 4].map((n) => loginDelayMs(checked + n)).filter((delay) => delay > 0);
+    expect(platform.pauses).toEqual(expected);
+    const owner = newDevice();
+    expect(
+      valueOf(await login(platform, { ip: '192.0.2.80', loginDeviceId: owner, captcha: await solveCaptcha(platform, owner) })).userName,
+    ).toBe('member01');
+  }, 60_000);
+
+  it('lets 50 players behind one address, signing in at once with their right passwords, all in (some after a captcha)', async () => {
+    const [merchant] = await platform.services.db.select().from(merchants).where(eq(merchants.code, 'PLAYDECK'));
+    const [demo] = await platform.services.db
+      .select()
+      .from(members)
+      .where(and(eq(members.merchantId, merchant!.id), eq(members.username, 'member01')));
+    const players = Array.from({ length: 50 }, (_, i) => `nat${String(i + 1).padStart(2, '0')}`);
+    await platform.services.db
+      .insert(members)
+      .values(players.map((username) => ({ merchantId: merchant!.id, username, passwordHash: demo!.passwordHash })));
+    const NAT = '100.64.0.50';
+    const signIn = async (username: string): Promise<'at once' | 'after a captcha'> => {
+      const device = newDevice();
+      const first = await login(platform, { username, ip: NAT, loginDeviceId: device });
+      if (first.envelope.success) return 'at once';
+      expect(errorOf(first)).toMatchObject({ status: 400, errorCode: 'captcha.required', value: { captcha: true } });
+      const captcha = await solveCaptcha(platform, device);
+      expect(valueOf(await login(platform, { username, ip: NAT, loginDeviceId: device, captcha })).userName).toBe(username);
+      return 'after a captcha';
+    };
+    const ways = await Promise.all(players.map(signIn));
+    expect(ways).toHaveLength(50);
+    expect(ways.filter((way) => way === 'at once').length).toBeGreaterThanOrEqual(1);
+    // Their right passwords left no failure behind: the next player's login asks for nothing.
+    expect(valueOf(await login(platform, { username: 'nat01', ip: NAT })).userName).toBe('nat01');
+  }, 60_000);
+
+  it('does not count captcha prompts, missing or wrong, as failures', async () => {
+    const ip = '198.51.100.44';
+    for (let i = 0; i < LOGIN_LIMITS.captchaAfterFailures; i++) await login(platform, { password: 'Wrong9999', ip });
+    for (let i = 0; i < 10; i++) expect(errorOf(await login(platform, { ip })).errorCode).toBe('captcha.required');
+    const device = newDevice();
+    const answer = await solveCaptcha(platform, device);
+    const wrongAnswer = answer === '00000' ? '11111' : '00000';
+    expect(errorOf(await login(platform, { ip, loginDeviceId: device, captcha: wrongAnswer })).errorCode).toBe('captcha.error');
+    // Still 3 failures: the 4th and 5th wait for nothing.
+    for (let i = 0; i < 2; i++) {
+      const next = newDevice();
+      const wrong = await login(platform, { password: 'Wrong9999', ip, loginDeviceId: next, captcha: await solveCaptcha(platform, next) });
+      expect(errorOf(wrong)).toMatchObject({ errorCode: 'login.password.error', value: { captcha: true } });
+    }
+    expect(platform.pauses).toEqual([]);
   });
 });

@@ -43,7 +43,12 @@ describe('session.login', () => {
       .update(members)
       .set({ firstTimeLogin: true })
       .where(and(eq(members.merchantId, id), eq(members.username, 'member01')));
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(platform, { ip: `10.9.0.${i}` })));
+    // Ten attempts at once on one account: past the 3 the account's budget admits unseen, each brings a solved captcha.
+    const devices = Array.from({ length: 10 }, newDevice);
+    const captchas = await Promise.all(devices.map((device) => solveCaptcha(platform, device)));
+    const answers = await Promise.all(
+      devices.map((device, i) => login(platform, { ip: `10.9.0.${i}`, loginDeviceId: device, captcha: captchas[i] })),
+    );
     const tokens = answers.map((answer) => valueOf(answer).token);
     const [member] = await platform.services.db
       .select()
@@ -129,20 +134,6 @@ describe('session.login', () => {
     for (let i = 0; i < 3; i++) await login(platform, { password: 'Wrong9999' });
     platform.clock.advance(15 * 60_000 + 1000);
     expect(valueOf(await login(platform)).userName).toBe('member01');
-  });
-
-  it('refuses the 11th failed login in a minute from one IP, counting failures only, and says when to come back', async () => {
-    for (let i = 0; i < 12; i++) valueOf(await login(platform, { username: i % 2 ? 'member01' : 'agent01' }));
-    for (let i = 0; i < 10; i++) expect(errorOf(await login(platform, { username: `nobody${i}`, password: 'Wrong9999' })).status).toBe(400);
-    const refused = await login(platform);
-    expect(errorOf(refused)).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUEST', value: { retryAfterSeconds: 60 } });
-    expect(refused.headers['retry-after']).toBe('60');
-    platform.clock.advance(61_000);
-    // The IP's 15-minute failures still ask for a captcha; solved, the right password gets in.
-    const device = newDevice();
-    expect(valueOf(await login(platform, { loginDeviceId: device, captcha: await solveCaptcha(platform, device) })).userName).toBe(
-      'member01',
-    );
   });
 
   it('keeps merchants apart: an account of LUCKYSTAR does not exist on PLAYDECK', async () => {

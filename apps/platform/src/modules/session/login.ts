@@ -96,10 +96,10 @@ export const registerLogin: PlatformModule = (app, services) => {
     const attempt = loginAttempt(ctx, body);
     const guard = await guardLoginAttempt(ctx, attempt.account, { loginDeviceId: body.loginDeviceId, answer: body.captcha });
     const member = await attempt.member();
-    if (!member) return refuseLogin(ctx, attempt.account, attempt.failure);
+    if (!member) return refuseLogin(guard, attempt.failure);
+    await loginSucceeded(ctx, guard);
     if (member.status !== 'active') throw new PlatformError('USER_NOT_EXIST', { status: 403 });
     if (body.type === 'username') requireVerifiedPhone(ctx, member, body);
-    await loginSucceeded(ctx, attempt.account, guard);
     return startSession(ctx, member);
   });
 };

@@ -1,6 +1,6 @@
 import { contract } from '@playdeck/api';
 import { outbox } from '../../db/schema';
-import { countFailures, hitRateLimit, refuseAfterFailures, type RateLimit } from '../../http/rate-limit';
+import { hitRateLimit, reserveFailureBudget, type RateLimit } from '../../http/rate-limit';
 import { PlatformError } from '../../http/platform-error';
 import { registerCall } from '../../http/register-call';
 import type { CallContext } from '../../http/request-context';
@@ -67,8 +67,6 @@ export const registerPasswords: PlatformModule = (app, services) => {
   // modify.new.old.same leaves the SMS code unused so the member can pick another password with it.
   registerCall(app, services, contract.session.setPasswordByPhone, async ({ body, ctx }) => {
     requireRealMerchant(ctx);
-    const failureLimits = [{ key: `password:phone:ip:${ctx.ip}`, limit: 10, windowMs: FIFTEEN_MINUTES }];
-    await refuseAfterFailures(ctx.services, failureLimits);
     const phone = parsePhone(body.countryDialingCode, body.mobileNum);
     if (body.firebaseIdToken) return setPasswordByPhoneAuth(ctx, phone, body.firebaseIdToken, body.newPassword);
     if (!body.verificationCode)
@@ -76,12 +74,12 @@ export const registerPasswords: PlatformModule = (app, services) => {
         message: 'verificationCode: required without a phone-auth token',
         value: { field: 'verificationCode' },
       });
+    // Every code tried is reserved before it is checked; only a wrong one stays counted.
+    const budget = await reserveFailureBudget(ctx.services, [{ key: `password:phone:ip:${ctx.ip}`, limit: 10, windowMs: FIFTEEN_MINUTES }]);
     const codeId = await verifySmsCode(ctx, 'nologin', phone, body.verificationCode);
     const member = codeId === null ? undefined : await findMemberByPhone(ctx.services, ctx.merchant.id, phone);
-    if (!member || member.status !== 'active') {
-      await countFailures(ctx.services, failureLimits);
-      throw new PlatformError('sms.code.error');
-    }
+    if (!member || member.status !== 'active') throw new PlatformError('sms.code.error');
+    await budget.giveBack();
     await checkNewPassword(ctx, body.newPassword);
     if (await verifyPassword(body.newPassword, member.passwordHash)) throw new PlatformError('modify.new.old.same');
     if (!(await consumeSmsCode(ctx, codeId!))) throw new PlatformError('sms.code.error');
@@ -94,13 +92,11 @@ export const registerPasswords: PlatformModule = (app, services) => {
   registerCall(app, services, contract.session.forgotPassword, async ({ body, ctx }) => {
     requireRealMerchant(ctx);
     const account = `${ctx.merchant.id}:${body.username.toLowerCase()}`;
-    const failureLimits = forgotPasswordFailureLimits(ctx, account);
-    await refuseAfterFailures(ctx.services, failureLimits);
+    const budget = await reserveFailureBudget(ctx.services, forgotPasswordFailureLimits(ctx, account));
     const member = await findMemberByUsername(ctx.services, ctx.merchant.id, body.username);
-    if (!member || member.status !== 'active' || !member.email || member.email.toLowerCase() !== body.email.toLowerCase()) {
-      await countFailures(ctx.services, failureLimits);
+    if (!member || member.status !== 'active' || !member.email || member.email.toLowerCase() !== body.email.toLowerCase())
       throw new PlatformError('email.not.match');
-    }
+    await budget.giveBack();
     // Each e-mail sent costs, as an SMS does: at most 5 an hour to one account, whoever asks.
     await hitRateLimit(ctx.services, { key: `password:email:sent:${account}`, limit: 5, windowMs: HOUR });
     const temporary = await issuePasswordReset(ctx.services, member.id);

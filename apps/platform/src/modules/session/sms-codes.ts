@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import { outbox, smsCodes } from '../../db/schema';
 import { hitRateLimit } from '../../http/rate-limit';
 import { PlatformError, tooManyRequests } from '../../http/platform-error';
@@ -101,21 +101,26 @@ export async function sendSmsCode(
   return { expirationTime: row.resendAt.getTime() };
 }
 
-/** The id of the live code `code` matches, or null; a wrong guess counts against the code's 5 tries. */
+/**
+ * The id of the live code `code` matches, or null. Each try takes one of the code's 5 before it is compared
+ * (one atomic increment), so tries sent at once never get more than 5 comparisons between them.
+ */
 export async function verifySmsCode(ctx: CallContext, purpose: SmsPurpose, recipient: To, code: string): Promise<number | null> {
   const to = recipientOf(recipient);
   const { services, merchant } = ctx;
   const [row] = await services.db
-    .select()
-    .from(smsCodes)
-    .where(target(merchant.id, purpose, to));
-  if (!row || row.consumedAt || row.expiresAt <= services.now() || row.attempts >= MAX_TRIES) return null;
-  if (row.codeHash === hashSecret(scope(merchant.id, purpose, to), code.trim())) return row.id;
-  await services.db
     .update(smsCodes)
     .set({ attempts: sql`${smsCodes.attempts} + 1` })
-    .where(eq(smsCodes.id, row.id));
-  return null;
+    .where(
+      and(
+        target(merchant.id, purpose, to),
+        isNull(smsCodes.consumedAt),
+        gt(smsCodes.expiresAt, services.now()),
+        lt(smsCodes.attempts, MAX_TRIES),
+      ),
+    )
+    .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash });
+  return row && row.codeHash === hashSecret(scope(merchant.id, purpose, to), code.trim()) ? row.id : null;
 }
 
 /** Uses the code up; false when a concurrent request used it first. */
@@ -123,7 +128,7 @@ export async function consumeSmsCode(ctx: CallContext, codeId: number): Promise<
   const used = await ctx.services.db
     .update(smsCodes)
     .set({ consumedAt: ctx.services.now() })
-    .where(and(eq(smsCodes.id, codeId), isNull(smsCodes.consumedAt), lt(smsCodes.attempts, MAX_TRIES)))
+    .where(and(eq(smsCodes.id, codeId), isNull(smsCodes.consumedAt)))
     .returning({ id: smsCodes.id });
   return used.length > 0;
 }

@@ -67,6 +67,24 @@ describe('SMS codes', () => {
     expect(errorOf(await setPassword(late)).errorCode).toBe('sms.code.error');
   });
 
+  it('compares at most 5 of the tries sent at once, so the right code among 20 is not reached', async () => {
+    valueOf(await noLogin());
+    const code = await lastSmsCode(platform, MEMBER_PHONE);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const RIGHT = 15;
+    // From 20 addresses, so only the code's own tries limit them.
+    const tries = Array.from({ length: 20 }, (_, i) =>
+      callPlatform(platform, contract.session.setPasswordByPhone, {
+        ip: `192.0.2.${100 + i}`,
+        body: { countryDialingCode: '84', mobileNum: '900000000', verificationCode: i === RIGHT ? code : wrong, newPassword: 'Fresh5678' },
+      }),
+    );
+    const answers = await Promise.all(tries);
+    expect(answers.map((answer) => errorOf(answer).errorCode)).toEqual(Array(20).fill('sms.code.error'));
+    // The 5 tries are spent: the right code no longer works either.
+    expect(errorOf(await setPassword(code)).errorCode).toBe('sms.code.error');
+  });
+
   it('answers alike for a number without an account, and sends it nothing', async () => {
     const known = valueOf(await noLogin());
     const unknown = valueOf(await noLogin('0999999999'));

@@ -4,6 +4,7 @@ import { PlatformError } from '../../http/platform-error';
 import { registerCall } from '../../http/register-call';
 import type { PlatformModule } from '../platform-module';
 import { issueCaptcha, requireCaptcha } from './captcha';
+import { LOGIN_LIMITS } from './login-guard';
 import { findMemberByPhone, requireRealMerchant } from './members';
 import { parsePhone } from './phone';
 import { assertCanSendSms, sendSmsCode } from './sms-codes';
@@ -11,7 +12,8 @@ import { assertCanSendSms, sendSmsCode } from './sms-codes';
 /** Captcha images and SMS codes. */
 export const registerVerification: PlatformModule = (app, services) => {
   registerCall(app, services, contract.session.captcha, async ({ query, ctx }) => {
-    await hitRateLimit(ctx.services, { key: `captcha:ip:${ctx.ip}`, limit: 30, windowMs: 60_000 });
+    // As many a minute as logins an address may try: every player held for a captcha can draw one.
+    await hitRateLimit(ctx.services, { key: `captcha:ip:${ctx.ip}`, limit: LOGIN_LIMITS.captchaImagesPerMinute, windowMs: 60_000 });
     return issueCaptcha(ctx, query.loginDeviceId);
   });
 
