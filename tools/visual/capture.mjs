@@ -273,6 +273,10 @@ export async function captureShot(page, baseUrl, shot, { fresh = false } = {}) {
     await nextFrames(page);
     settled = await settle(page);
   }
+  // Images are decoded off the main thread (decoding="async"): one loaded but not yet decoded is painted blank or
+  // in part, so every picture waits for each image's decode, and a frame after it.
+  await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
+  await nextFrames(page);
   // The injected style already stills CSS animations and carets (nothing here runs Web Animations), which saves
   // Playwright's own pass over every animation of the page.
   const png = await page.screenshot({

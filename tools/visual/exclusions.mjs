@@ -1,14 +1,28 @@
-// The one place where the visual snapshots leave something out, each with the reason it cannot be made stable:
-// whole stories (by id, or a title prefix; every run prints them) and elements painted over in every picture.
-// Both are empty: what used to be here (home, the game list, withdraw's no-payment-password, the static avatars,
-// the captcha field, home's jackpot figure) is kept still instead. Before adding an entry, see docs/designers.md
-// ("When a picture will not hold still").
+// The one place where the visual snapshots leave something out, each with the reason it cannot (yet) be made
+// stable: whole stories (by id, or a title prefix; every run prints them) and elements painted over in every picture.
+// Before adding an entry, see docs/designers.md ("When a picture will not hold still").
+
+const HOME =
+  "home's deferred blocks are now counted as pending work (chunks behind fallbacks, idle-turn reveals, deferred " +
+  'answers, image fallbacks) and each story opens in a page of its own, yet two runs against the same baselines ' +
+  'still differed in the lower blocks and the footer (provider logos, the app icon, page height), and the ' +
+  'loading state in one of three runs, on a loaded machine: something they wait on is still not reported to the capture';
+const GRID =
+  "the tall game grid's rows below the first screen (drawn once the page is laid out at its full height) were " +
+  'painted with and without their tile art between two runs, image decodes awaited; the short-list, no-match, ' +
+  'refused and loading states are taken';
 
 /** @type {{ storyId?: string, titlePrefix?: string, reason: string }[]} */
-export const EXCLUDED_STORIES = [];
+export const EXCLUDED_STORIES = [
+  { titlePrefix: 'Screens/Home', reason: HOME },
+  { storyId: 'screens-game-list--slots', reason: GRID },
+  { storyId: 'screens-game-list--filtered-by-vendor', reason: GRID },
+  { storyId: 'screens-game-list--member-favourites', reason: GRID },
+];
 
 /**
- * Elements painted over (a solid box, so their place and size still count) wherever they appear.
+ * Elements painted over (a solid box, so their place and size still count) wherever they appear. Empty: home's
+ * jackpot figure is drawn from the seeded RandomSourceProvider every screen story has (.storybook/screen.tsx).
  * @type {{ selector: string, reason: string }[]}
  */
 export const MASKED_ELEMENTS = [];
