@@ -17,8 +17,6 @@ const QUIET_MS = 80;
  * then, and said so). Nothing is guessed from time alone before it: a loaded machine only makes runs slower.
  */
 const MAX_SETTLE_MS = 8000;
-/** A page taller than the phone is shown in a viewport as tall as itself (settled again) at most this many times. */
-const MAX_GROWTHS = 3;
 
 /** Timers of this length or longer never fire: autoplay, tickers, toasts' timeouts, the fake platform's delayed answers. */
 export const FROZEN_TIMER_MS = 1000;
@@ -215,23 +213,6 @@ async function settle(page) {
 const nextFrames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
- * How tall the story's content is, at the top of the page: the canvas's own minimum (the viewport's height) is
- * set aside while it is measured, so a page whose content got shorter is not taken with an empty foot.
- */
-function contentHeight() {
-  window.scrollTo(0, 0);
-  const canvas = document.querySelector('[data-brand]');
-  if (!canvas) return document.documentElement.scrollHeight;
-  const minHeight = canvas.style.minHeight;
-  canvas.style.minHeight = '0px';
-  // What sits in the flow of the page; fixed layers (a toast, the floating button) follow the viewport.
-  const inFlow = [...document.body.children].filter((child) => getComputedStyle(child).position !== 'fixed');
-  const bottom = Math.max(canvas.getBoundingClientRect().bottom, ...inFlow.map((child) => child.getBoundingClientRect().bottom));
-  canvas.style.minHeight = minHeight;
-  return Math.ceil(bottom);
-}
-
-/**
  * Shows one shot's story in `page` and returns its PNG, or { error }. Stories switch inside Storybook's iframe;
  * the iframe loads afresh when the brand or language changes, for every story with `fresh`, and for a story tagged
  * FRESH_PAGE_TAG (home: its first-view gate and its blocks' chunks are page state, so what an earlier story left
@@ -239,12 +220,6 @@ function contentHeight() {
  */
 export async function captureShot(page, baseUrl, shot, { fresh = false } = {}) {
   const key = `${shot.brand}:${shot.language}`;
-  // Back to the phone before the story, not right after the last picture: Chromium drew stale tiles of the tall
-  // view into the next picture when it was shrunk just before a story switch.
-  if (page.viewportSize()?.height !== PHONE.viewport.height) {
-    await page.setViewportSize(PHONE.viewport);
-    await nextFrames(page);
-  }
   if (fresh || shot.freshPage || page.__visualKey !== key) {
     await page.goto(storyUrl(baseUrl, shot), { waitUntil: 'load' });
     page.__visualKey = key;
@@ -260,26 +235,22 @@ export async function captureShot(page, baseUrl, shot, { fresh = false } = {}) {
     page.__visualKey = undefined;
     return { error };
   }
-  let settled = await settle(page);
-  // A page taller than the phone is laid out in a viewport as tall as its content and settled again before it is
-  // taken: what the player scrolls to (windowed grid rows, blocks that mount as they near the screen, lazy images)
-  // is drawn, and nothing moves while the picture is taken (a full-page capture resizes the view as it shoots).
-  let height = PHONE.viewport.height;
-  for (let growth = 0; growth < MAX_GROWTHS; growth++) {
-    const wanted = Math.max(PHONE.viewport.height, await page.evaluate(contentHeight));
-    if (wanted === height) break;
-    height = wanted;
-    await page.setViewportSize({ width: PHONE.viewport.width, height });
-    await nextFrames(page);
-    settled = await settle(page);
-  }
+  const settled = await settle(page);
+  const tall = await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    return document.documentElement.scrollHeight > window.innerHeight;
+  });
   // Images are decoded off the main thread (decoding="async"): one loaded but not yet decoded is painted blank or
   // in part, so every picture waits for each image's decode, and a frame after it.
   await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
   await nextFrames(page);
   // The injected style already stills CSS animations and carets (nothing here runs Web Animations), which saves
   // Playwright's own pass over every animation of the page.
+  // A page no taller than the phone is taken as it shows: a full-page capture resizes the viewport, and Chromium
+  // then sometimes draws a sticky header twice. (Laying a tall page out in a viewport as tall as itself first drew
+  // the game grids' lower rows, whose art then differed between runs.)
   const png = await page.screenshot({
+    fullPage: tall,
     scale: 'css',
     mask: MASKED_ELEMENTS.map(({ selector }) => page.locator(selector)),
     maskColor: '#ff00ff',

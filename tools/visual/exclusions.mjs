@@ -8,9 +8,9 @@ const HOME =
   'still differed in the lower blocks and the footer (provider logos, the app icon, page height), and the ' +
   'loading state in one of three runs, on a loaded machine: something they wait on is still not reported to the capture';
 const GRID =
-  "the tall game grid's rows below the first screen (drawn once the page is laid out at its full height) were " +
-  'painted with and without their tile art between two runs, image decodes awaited; the short-list, no-match, ' +
-  'refused and loading states are taken';
+  "the game grid windows its rows to the phone's screen: in a full-page picture the rows drawn differed between " +
+  'runs, and laying the page out at its full height first (tried) drew the lower rows with and without their art; ' +
+  'the short-list, no-match, refused and loading states are taken';
 
 /** @type {{ storyId?: string, titlePrefix?: string, reason: string }[]} */
 export const EXCLUDED_STORIES = [
