@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { useSessionStore } from '@playdeck/session';
 import { fakePlatform, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
-import { ToastProvider } from '@playdeck/ui';
+import { firstViewPending, pendingWork, RandomSourceProvider, ToastProvider, type RandomNumbers } from '@playdeck/ui';
 
 /**
  * Each story is a first visit: nothing a previous story saved (persisted answers such as vendors, the site status)
@@ -26,19 +26,47 @@ export const fakePlatformLoader: Loader = async ({ parameters }) => {
   return {};
 };
 
+/** Mulberry32: the same numbers from the same seed, so a story's random figures (home's jackpot) never change. */
+export function seededRandom(seed: number): RandomNumbers {
+  let state = seed | 0;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Each component that draws random numbers gets a source of its own, seeded alike. */
+const storyRandomSource = () => seededRandom(27);
+
+/**
+ * What the screen has started and not yet shown, for the visual snapshots (tools/visual/capture.mjs): they take
+ * a picture once nothing is pending. Work that waits for home's first view counts only once that view has painted.
+ */
+Object.defineProperty(window, '__playdeckPendingWork', {
+  configurable: true,
+  value: () => {
+    const open = pendingWork();
+    return open.work + (firstViewPending() ? 0 : open.afterFirstView);
+  },
+});
+
 function ScreenFrame({ path, route, children }: { path: string; route?: string; children: React.ReactNode }) {
   // One cache per story render: a language switch refetches in the new language, as in the app.
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route ?? path.split('?')[0]} element={children} />
-            <Route path="*" element={<p>Left the screen for another route.</p>} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
+      <RandomSourceProvider value={storyRandomSource}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={route ?? path.split('?')[0]} element={children} />
+              <Route path="*" element={<p>Left the screen for another route.</p>} />
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
+      </RandomSourceProvider>
     </QueryClientProvider>
   );
 }

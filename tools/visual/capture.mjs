@@ -10,16 +10,13 @@ import { MASKED_ELEMENTS } from './exclusions.mjs';
 export const PHONE = { ...devices['Pixel 7'], deviceScaleFactor: 1 };
 /** What any date on a story shows: a fixed instant (dates and countdowns are drawn from Date.now). */
 export const FIXED_TIME = new Date('2026-01-15T09:30:00Z');
-/** A story is still once nothing changed in its DOM for this long, with no request in flight. */
+/** A story is still once nothing changed in its DOM for this long, with nothing pending. */
 const QUIET_MS = 80;
 /**
- * A request still in flight after the DOM has been quiet this long is a loading state's: the fake platform's
- * delayed() answers wait on a frozen timer and never come, so the picture shows the loading state every time.
- * Long enough that an ordinary answer on a loaded machine is never mistaken for one (700 ms was, at a load of 20).
+ * The longest a story is waited for (one whose DOM never stops changing, or a request nobody answers, is taken
+ * then, and said so). Nothing is guessed from time alone before it: a loaded machine only makes runs slower.
  */
-const WAITING_MS = 2500;
-/** The longest a story is waited for (one whose DOM never stops changing is taken then, and said so). */
-const MAX_SETTLE_MS = 5000;
+const MAX_SETTLE_MS = 8000;
 
 /** Timers of this length or longer never fire: autoplay, tickers, toasts' timeouts, the fake platform's delayed answers. */
 export const FROZEN_TIMER_MS = 1000;
@@ -64,6 +61,9 @@ function stillnessScript(frozenMs) {
       state.inflight = pending.size;
     });
   };
+  // Short timeouts still to fire (a retry after a refusal, a debounce): the story is not done until they have.
+  const timeouts = new Set();
+  state.timeouts = 0;
   for (const name of ['setTimeout', 'setInterval']) {
     const real = window[name].bind(window);
     window[name] = (handler, delay, ...rest) => {
@@ -71,9 +71,27 @@ function stillnessScript(frozenMs) {
         state.frozen++;
         return real(() => undefined, 2 ** 31 - 1);
       }
-      return real(handler, delay, ...rest);
+      if (name === 'setInterval' || typeof handler !== 'function') return real(handler, delay, ...rest);
+      const id = real(
+        (...args) => {
+          timeouts.delete(id);
+          state.timeouts = timeouts.size;
+          handler(...args);
+        },
+        delay,
+        ...rest,
+      );
+      timeouts.add(id);
+      state.timeouts = timeouts.size;
+      return id;
     };
   }
+  const realClearTimeout = window.clearTimeout.bind(window);
+  window.clearTimeout = (id) => {
+    timeouts.delete(id);
+    state.timeouts = timeouts.size;
+    realClearTimeout(id);
+  };
   if (typeof window.requestIdleCallback === 'function') {
     const realIdle = window.requestIdleCallback.bind(window);
     const realCancel = window.cancelIdleCallback.bind(window);
@@ -153,44 +171,56 @@ async function storyRendered(page, storyId, timeout = 15_000) {
   return answer === 'ok' ? undefined : answer;
 }
 
-/** Waits until no request or idle callback is pending, fonts and images are in and the DOM has been quiet. */
+/**
+ * Waits until no request, idle callback or screen work (window.__playdeckPendingWork, set by .storybook/screen.tsx:
+ * chunks behind a fallback, home's blocks revealed over idle turns) is pending, fonts and images are in and the DOM
+ * has been quiet. 'waiting' when only the fake platform's held answers are left: a loading state, shown for good.
+ */
 async function settle(page) {
   const started = Date.now();
   let lastMutations = -1;
   let quietSince = Date.now();
   for (;;) {
-    const state = await page.evaluate(() => ({
-      inflight: window.__visual.inflight,
-      coming: window.__visual.coming(),
-      idle: window.__visual.idle,
-      mutations: window.__visual.mutations,
-      fonts: document.fonts.status,
-      images: [...document.images].filter((image) => !image.complete).length,
-    }));
+    const state = await page.evaluate(() => {
+      // Every image in, below the fold too: a lazy image the browser has not yet asked for would count as done.
+      for (const image of document.querySelectorAll('img[loading="lazy"]')) image.loading = 'eager';
+      return {
+        inflight: window.__visual.inflight,
+        coming: window.__visual.coming(),
+        idle: window.__visual.idle,
+        work: window.__playdeckPendingWork?.() ?? 0,
+        mutations: window.__visual.mutations,
+        fonts: document.fonts.status,
+        images: [...document.images].filter((image) => !image.complete).length,
+      };
+    });
     const now = Date.now();
     if (state.mutations !== lastMutations) {
       lastMutations = state.mutations;
       quietSince = now;
     }
     const quiet = now - quietSince;
-    const busy = state.idle > 0 || state.fonts !== 'loaded' || state.images > 0;
+    const busy = state.idle > 0 || state.timeouts > 0 || state.work > 0 || state.fonts !== 'loaded' || state.images > 0;
     if (!busy && state.inflight === 0 && quiet >= QUIET_MS) return 'still';
     // Only held answers left: the loading state is what the story shows, for as long as anyone waits.
     if (!busy && state.coming === 0 && quiet >= QUIET_MS) return 'waiting';
-    if (!busy && quiet >= WAITING_MS) return 'waiting';
     if (now - started >= MAX_SETTLE_MS) return 'moving';
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 
+/** Two frames: the resize and intersection steps have run, and what they set off has started. */
+const nextFrames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /**
  * Shows one shot's story in `page` and returns its PNG, or { error }. Stories switch inside Storybook's iframe;
- * the iframe loads afresh when the brand or language changes, and for every story with `fresh`. (A reload per
- * screen cost a third of the run and changed no picture: home, whose first-view gate is page state, is left out.)
+ * the iframe loads afresh when the brand or language changes, for every story with `fresh`, and for a story tagged
+ * FRESH_PAGE_TAG (home: its first-view gate and its blocks' chunks are page state, so what an earlier story left
+ * would change it). A reload for every screen cost a third of the run and changed no other picture.
  */
 export async function captureShot(page, baseUrl, shot, { fresh = false } = {}) {
   const key = `${shot.brand}:${shot.language}`;
-  if (fresh || page.__visualKey !== key) {
+  if (fresh || shot.freshPage || page.__visualKey !== key) {
     await page.goto(storyUrl(baseUrl, shot), { waitUntil: 'load' });
     page.__visualKey = key;
   } else {
@@ -210,9 +240,15 @@ export async function captureShot(page, baseUrl, shot, { fresh = false } = {}) {
     window.scrollTo(0, 0);
     return document.documentElement.scrollHeight > window.innerHeight;
   });
+  // Images are decoded off the main thread (decoding="async"): one loaded but not yet decoded is painted blank or
+  // in part, so every picture waits for each image's decode, and a frame after it.
+  await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
+  await nextFrames(page);
   // The injected style already stills CSS animations and carets (nothing here runs Web Animations), which saves
-  // Playwright's own pass over every animation of the page. A page no taller than the phone is taken as it shows:
-  // a full-page capture resizes the viewport, and Chromium then sometimes draws a sticky header twice.
+  // Playwright's own pass over every animation of the page.
+  // A page no taller than the phone is taken as it shows: a full-page capture resizes the viewport, and Chromium
+  // then sometimes draws a sticky header twice. (Laying a tall page out in a viewport as tall as itself first drew
+  // the game grids' lower rows, whose art then differed between runs.)
   const png = await page.screenshot({
     fullPage: tall,
     scale: 'css',

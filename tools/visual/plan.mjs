@@ -15,6 +15,8 @@ export const BASELINE_ROOT = process.env.VISUAL_BASELINE_ROOT || 'visual';
 export const STORYBOOK_DIR = process.env.VISUAL_STORYBOOK_DIR || 'dist/storybook';
 export const REPORT_ROOT = process.env.VISUAL_REPORT_ROOT || 'reports/visual';
 export const SCREEN_PREFIX = 'Screens/';
+/** A story with this Storybook tag is captured in a page loaded for it alone (its screen keeps state per page). */
+export const FRESH_PAGE_TAG = 'visual-fresh-page';
 
 /** The command that accepts a brand's pictures (printed in messages and the report). */
 export const acceptCommand = (brand) => (brand ? `npm run visual -- --brand ${brand} --accept` : 'npm run visual:accept');
@@ -64,6 +66,7 @@ export function shotsOf(brand, stories, { rules = EXCLUDED_STORIES, only = [] } 
         storyId: story.id,
         title: `${story.title} / ${story.name}`,
         screen: isScreen(story),
+        freshPage: (story.tags ?? []).includes(FRESH_PAGE_TAG),
         file: shotFile(story.id, language),
       });
   }

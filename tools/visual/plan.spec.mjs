@@ -11,6 +11,7 @@ import {
   readBrands,
   shotFile,
   shotsOf,
+  FRESH_PAGE_TAG,
   staleBaselines,
   storiesOf,
 } from './plan.mjs';
@@ -55,6 +56,16 @@ describe('which pictures a brand gets', () => {
       title: 'Screens/Login / Sign In',
       screen: true,
     });
+  });
+
+  it('opens a story tagged for it in a page of its own, and every other in the shared page', () => {
+    const tagged = { ...index, entries: { ...index.entries } };
+    tagged.entries['screens-home--visitor'] = { ...index.entries['screens-home--visitor'], tags: ['dev', FRESH_PAGE_TAG] };
+    const shots = shotsOf(lucky, storiesOf(tagged), { rules: [] });
+    expect(shots.filter((shot) => shot.freshPage).map((shot) => shot.file)).toEqual([
+      'screens-home--visitor.en.png',
+      'screens-home--visitor.ty.png',
+    ]);
   });
 
   it('gives a one-language brand one picture per story, in that language', () => {

@@ -27,8 +27,12 @@ export { useLatest } from './utils/use-latest';
 export {
   afterFirstView,
   expectFirstView,
+  firstViewPending,
   firstViewSettled,
   idleTurn,
+  waitsForFirstView,
   whenFirstViewSettled,
   FIRST_VIEW_WAIT_MS,
 } from './utils/first-view-gate';
+export { RandomSourceProvider, useRandomNumbers, type RandomNumbers } from './utils/random-source';
+export { beginPendingWork, pendingWork, PendingWhileMounted, usePendingWhile, type PendingWorkKind } from './utils/pending-work';

@@ -5,6 +5,8 @@ import HomeScreen from './home-screen';
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
+  // Visual snapshots open each in a page of its own: the first-view gate and the loaded blocks are page state.
+  tags: ['visual-fresh-page'],
   parameters: { screen: { path: '/m/home' } } satisfies ScreenStoryParameters,
 } satisfies Meta<typeof HomeScreen>;
 

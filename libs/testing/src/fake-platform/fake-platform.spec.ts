@@ -82,6 +82,14 @@ describe('the fake platform', () => {
     await expect(response.json()).resolves.toMatchObject({ success: false, errorCode: 'request_body_required' });
   });
 
+  it('serves each static avatar a picture of its own, and no picture for a name that is not one', async () => {
+    const five = await fetch('/wps/static/avatars/5.png');
+    expect(five.headers.get('Content-Type')).toBe('image/svg+xml');
+    const six = await (await fetch('/wps/static/avatars/6.png')).text();
+    expect(await five.text()).not.toBe(six);
+    expect((await fetch('/wps/static/avatars/..%2Fsecret')).status).toBe(404);
+  });
+
   it('a call the world cannot answer fails the test that made it', async () => {
     const { demoWorld, createFakePlatform } = await import('./index');
     const bare = createFakePlatform({ ...demoWorld, [calls.system.status.id]: undefined });

@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
-import { failureEnvelopeSchema, UPLOADED_IMAGE_ROUTE, type CallDefinition } from '@playdeck/api';
+import { failureEnvelopeSchema, STATIC_AVATAR_BASE, STATIC_AVATAR_PATTERN, UPLOADED_IMAGE_ROUTE, type CallDefinition } from '@playdeck/api';
 import { isSpecial, type NetworkFailure, type Outcome, type Refusal, type WireValue } from './answers';
+import { staticAvatarSvg } from './demo/settings';
 import { DEMO_UPLOAD_PNG } from './demo/uploads';
 import { contractCalls } from './contract-calls';
 import { readBody, readQuery } from './read-request';
@@ -135,8 +136,15 @@ export function createFakePlatform(defaultWorld: FakeWorld) {
     );
   });
 
+  /** The static avatars' pictures (the platform serves them outside the contract, like uploads). */
+  const staticAvatarHandler = http.get(`${STATIC_AVATAR_BASE}/:file`, ({ params }) => {
+    const file = String(params['file']);
+    if (!STATIC_AVATAR_PATTERN.test(file)) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(staticAvatarSvg(Number.parseInt(file, 10)), { headers: { 'Content-Type': 'image/svg+xml' } });
+  });
+
   return {
-    handlers: [...contractCalls.map(handlerFor), uploadedImageHandler],
+    handlers: [...contractCalls.map(handlerFor), uploadedImageHandler, staticAvatarHandler],
 
     /** From now on an uploaded image's bytes are `answer`'s (the demo PNG for every id by default). */
     answerUploadedImage(answer: UploadedImageAnswer | UploadedImageResolver): void {

@@ -73,3 +73,25 @@ describe('first banner gate', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 });
+
+describe('what the gate tells about itself', () => {
+  it('is pending from the first view expected until it has painted', () => {
+    expect(gate.firstViewPending()).toBe(false);
+    gate.expectFirstView();
+    expect(gate.firstViewPending()).toBe(true);
+    gate.firstViewSettled();
+    expect(gate.firstViewPending()).toBe(false);
+  });
+
+  it('stops being pending when the wait runs out', async () => {
+    gate.expectFirstView();
+    await vi.advanceTimersByTimeAsync(gate.FIRST_VIEW_WAIT_MS);
+    expect(gate.firstViewPending()).toBe(false);
+  });
+
+  it('marks the loads it makes, and only those', () => {
+    const load = () => Promise.resolve('chunk');
+    expect(gate.waitsForFirstView(gate.afterFirstView(load))).toBe(true);
+    expect(gate.waitsForFirstView(load)).toBe(false);
+  });
+});

@@ -4,7 +4,7 @@
  */
 export const FIRST_VIEW_WAIT_MS = 8_000;
 
-let gate: { settled: Promise<void>; settle: () => void } | undefined;
+let gate: { settled: Promise<void>; settle: () => void; open: boolean } | undefined;
 
 /**
  * The first view (home's first banner) is about to paint: what is not needed for it (home's carousels,
@@ -13,17 +13,30 @@ let gate: { settled: Promise<void>; settle: () => void } | undefined;
  */
 export function expectFirstView(): void {
   if (gate) return;
-  let settle!: () => void;
-  const settled = new Promise<void>((resolve) => {
-    settle = resolve;
+  let resolve!: () => void;
+  const settled = new Promise<void>((done) => {
+    resolve = done;
   });
-  setTimeout(settle, FIRST_VIEW_WAIT_MS);
-  gate = { settled, settle };
+  const opening = {
+    settled,
+    open: false,
+    settle: () => {
+      opening.open = true;
+      resolve();
+    },
+  };
+  setTimeout(opening.settle, FIRST_VIEW_WAIT_MS);
+  gate = opening;
 }
 
 /** The first view has painted, or there is nothing to wait for (no banners, an error). */
 export function firstViewSettled(): void {
   gate?.settle();
+}
+
+/** Whether something is still waiting for the first view to paint. */
+export function firstViewPending(): boolean {
+  return !!gate && !gate.open;
 }
 
 /** Resolves once the first view has settled (at once when nothing is waiting for one). */
@@ -59,11 +72,18 @@ export function idleTurn(): Promise<void> {
  * `load`, started only once the first view has settled; its result is handed over in an idle turn, so
  * several blocks started together render one after another, each in its own task.
  */
-export function afterFirstView<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => {
-    await whenFirstViewSettled();
-    const loaded = await load();
-    await idleTurn();
-    return loaded;
-  };
+export function afterFirstView<T>(load: () => Promise<T>): (() => Promise<T>) & { waitsForFirstView: true } {
+  return Object.assign(
+    async () => {
+      await whenFirstViewSettled();
+      const loaded = await load();
+      await idleTurn();
+      return loaded;
+    },
+    { waitsForFirstView: true as const },
+  );
 }
+
+/** Whether `load` was made by afterFirstView: what stands in for it waits for the first view first. */
+export const waitsForFirstView = (load: unknown): boolean =>
+  typeof load === 'function' && (load as { waitsForFirstView?: boolean }).waitsForFirstView === true;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@playdeck/brand';
 import { useBanners } from '@playdeck/site-data';
-import { afterFirstView, Button, firstViewSettled } from '@playdeck/ui';
+import { afterFirstView, Button, firstViewSettled, PendingWhileMounted } from '@playdeck/ui';
 import * as styles from './banners.css';
 import { HeroBanner } from './hero-banner';
 
@@ -35,7 +35,13 @@ export default function BannerCarousel() {
   const alt = t('home_banner_alt', { brand: brand.name });
   return (
     <div className={styles.frame} data-testid="home-banners" data-state="ready">
-      <Suspense fallback={<HeroBanner onSettled={firstViewSettled} />}>
+      <Suspense
+        fallback={
+          <PendingWhileMounted kind="afterFirstView">
+            <HeroBanner onSettled={firstViewSettled} />
+          </PendingWhileMounted>
+        }
+      >
         <BannerSwiper list={list} alt={alt} />
       </Suspense>
     </div>

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@playdeck/ui';
+import { Button, PendingWhileMounted, waitsForFirstView } from '@playdeck/ui';
 import * as styles from './lazy-block.css';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -45,6 +45,7 @@ function BlockLoadFailed({ onRetry }: { onRetry: () => void }) {
  */
 export function lazyBlock<P extends object>(load: Loader<P>, fallback: ReactNode) {
   let Block = lazy(load);
+  const pending = <PendingWhileMounted kind={waitsForFirstView(load) ? 'afterFirstView' : 'work'}>{fallback}</PendingWhileMounted>;
   return function LazyBlock(props: P) {
     const [attempt, setAttempt] = useState(0);
     const retry = () => {
@@ -53,7 +54,7 @@ export function lazyBlock<P extends object>(load: Loader<P>, fallback: ReactNode
     };
     return (
       <BlockBoundary key={attempt} onRetry={retry} fallback={(onRetry) => <BlockLoadFailed onRetry={onRetry} />}>
-        <Suspense fallback={fallback}>
+        <Suspense fallback={pending}>
           <Block {...props} />
         </Suspense>
       </BlockBoundary>

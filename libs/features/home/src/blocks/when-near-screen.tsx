@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { beginPendingWork } from '@playdeck/ui';
 
 /**
  * Renders `children` once the spot they take comes on screen, `fallback` (sized like them) until then; at
@@ -11,12 +12,19 @@ export function WhenNearScreen({ fallback, children }: { fallback: ReactNode; ch
   useEffect(() => {
     const element = spot.current;
     if (near || !element) return;
+    // Pending from the moment the spot comes on screen until the block has rendered in its place.
+    let arriving: (() => void) | undefined;
     const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      arriving ??= beginPendingWork();
       // A transition: what comes on screen renders in slices, between the frames of the scroll that revealed it.
-      if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
+      startTransition(() => setNear(true));
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      arriving?.();
+    };
   }, [near]);
   return near ? children : <div ref={spot}>{fallback}</div>;
 }

@@ -1,12 +1,14 @@
 import { useRef } from 'react';
 import { formatAmount, useJackpotAmount, useJackpotBannerAmount, type Random } from '@playdeck/game-kit';
+import { useRandomNumbers } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
 import { useMotionState } from '../motion/use-motion-state';
 import * as styles from './jackpot.css';
 
 /** The home jackpot (spec section 2): a random start that keeps growing, with 2 decimals. */
-export function JackpotTicker({ random = Math.random }: { random?: Random }) {
-  const amount = useJackpotAmount(random);
+export function JackpotTicker({ random }: { random?: Random }) {
+  const source = useRandomNumbers();
+  const amount = useJackpotAmount(random ?? source);
   return (
     <Stack gap="xs" align="center" padding="md" className={styles.panel}>
       {/* Not live: a figure changing every few seconds would keep interrupting a screen reader. */}

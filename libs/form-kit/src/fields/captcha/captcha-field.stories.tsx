@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
 import { required, text } from '../../schema/text-rules';
 import { StoryForm } from '../../testing/story-form';
@@ -8,10 +8,11 @@ import { useCaptchaImage } from './use-captcha-image';
 
 const schema = z.object({ captcha: text([required('in_vwrite_code')]) });
 
-let nextCode = 4821;
+/** The first code each story shows; every refresh counts up from it. */
+const FIRST_CODE = 4821;
 
-/** A captcha-like picture of digits, the next code on each refresh (what the platform sends is a base64 PNG). */
-function drawCode(): string {
+/** A captcha-like picture of `code`'s digits (what the platform sends is a base64 PNG). */
+function drawCode(code: number): string {
   const canvas = document.createElement('canvas');
   canvas.width = 104;
   canvas.height = 40;
@@ -21,12 +22,14 @@ function drawCode(): string {
   context.font = 'bold 22px monospace';
   context.fillStyle = '#333';
   // Not random: a story must look the same each time it is opened (visual snapshots).
-  context.fillText(String(nextCode++), 22, 28);
+  context.fillText(String(code), 22, 28);
   return canvas.toDataURL('image/png').replace(/^data:image\/png;base64,/, '');
 }
 
 function Captcha({ fails }: { fails: boolean }) {
-  const captcha = useCaptchaImage(() => (fails ? Promise.reject(new Error('offline')) : Promise.resolve(drawCode())));
+  // Counted per story, not per page: whatever was opened before, a story starts at FIRST_CODE.
+  const nextCode = useRef(FIRST_CODE);
+  const captcha = useCaptchaImage(() => (fails ? Promise.reject(new Error('offline')) : Promise.resolve(drawCode(nextCode.current++))));
   const { refresh } = captcha;
   useEffect(() => void refresh(), [refresh]);
   return (

@@ -13,6 +13,11 @@ export const demoProfile: MemberProfile = {
 export const demoAvatar: MemberAvatar = { avatar: null, avatarType: null };
 export const demoStaticAvatars = Array.from({ length: 12 }, (_, index) => `${index + 1}.png`);
 
+/** The picture of static avatar `id`: a disc of a colour of its own (the platform draws its own, as PNGs). */
+export const staticAvatarSvg = (id: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="56" height="56" viewBox="0 0 56 56">` +
+  `<circle cx="28" cy="28" r="28" fill="hsl(${(id * 37) % 360} 60% 55%)"/></svg>`;
+
 /** Personal settings of the demo member: a nickname, a bound e-mail, no avatar yet. */
 export const settingsWorld: FakeWorld = {
   [settings.profile.id]: () => demoProfile,

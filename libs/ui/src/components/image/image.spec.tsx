@@ -1,6 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { pendingWork } from '../../utils/pending-work';
+import { RandomSourceProvider } from '../../utils/random-source';
 import { Image } from './image';
+import { setImageCdns } from './image-cdns';
 
 const img = () => screen.getByRole('img') as HTMLImageElement;
 
@@ -29,6 +32,28 @@ describe('Image', () => {
     expect(img().getAttribute('src')).toBe('/default-game.svg');
     expect(img().alt).toBe('Fortune Gems');
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('has work pending from a failure until the fallback is in place', () => {
+    const before = pendingWork().work;
+    render(<Image src="/broken.png" alt="Fortune Gems" fallbackSrc="/default-game.svg" />);
+    fireEvent.error(img());
+    expect(img().getAttribute('src')).toBe('/default-game.svg');
+    expect(pendingWork().work).toBe(before);
+  });
+
+  it('picks its image CDN from the random source it is given', () => {
+    setImageCdns(['https://a.example', 'https://b.example']);
+    try {
+      render(
+        <RandomSourceProvider value={() => () => 0.99}>
+          <Image src="https://a.example/game.png" alt="Fortune Gems" />
+        </RandomSourceProvider>,
+      );
+      expect(img().getAttribute('src')).toBe('https://b.example/game.png');
+    } finally {
+      setImageCdns([]);
+    }
   });
 
   it('stops after the fallback also fails: a sized placeholder keeps the name, no request loop', () => {

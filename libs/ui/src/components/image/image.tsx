@@ -1,5 +1,7 @@
-import { useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
 import { cx } from '../../utils/cx';
+import { beginPendingWork } from '../../utils/pending-work';
+import { useRandomNumbers } from '../../utils/random-source';
 import { imageCandidates, useImageCdns } from './image-cdns';
 import * as styles from './image.css';
 
@@ -35,10 +37,18 @@ export function Image({
   // Keyed by URL, so a new src gets a fresh try and a failed URL is never requested again in a loop.
   const [failedUrls, setFailedUrls] = useState<ReadonlySet<string>>(() => new Set());
   // Each image picks its image CDN at random once, and tries the others in turn when one fails.
-  const [pick] = useState(Math.random);
+  const random = useRandomNumbers();
+  const [pick] = useState(random);
   const cdns = useImageCdns();
   const candidates = [...imageCandidates(src, cdns, pick), fallbackSrc].filter((url): url is string => !!url && !failedUrls.has(url));
   const current = candidates[0];
+  // From a failed load until the next candidate is in place, the image has work left (see pending-work).
+  const swapping = useRef<() => void>(undefined);
+  useEffect(() => {
+    swapping.current?.();
+    swapping.current = undefined;
+  }, [current]);
+  useEffect(() => () => swapping.current?.(), []);
 
   const box: CSSProperties = { aspectRatio, objectFit, ...style };
   const sizeClass = aspectRatio != null && width == null ? styles.fluid : undefined;
@@ -68,6 +78,7 @@ export function Image({
       style={box}
       onError={(event) => {
         onError?.(event);
+        swapping.current ??= beginPendingWork();
         setFailedUrls((failed) => new Set(failed).add(current));
       }}
     />
