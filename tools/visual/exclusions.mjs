@@ -19,6 +19,16 @@ export const EXCLUDED_STORIES = [
   { storyId: 'screens-game-list--filtered-by-vendor', reason: GRID },
   { storyId: 'screens-game-list--member-favourites', reason: GRID },
   {
+    storyId: 'screens-app-download--loading',
+    reason:
+      'its held settings call sometimes shows the loaded page in the picture (2 of 3 runs here, --fresh included): an answer reaches the screen that the held call does not cover; to be found, then taken back',
+  },
+  {
+    storyId: 'screens-game-centre--loading',
+    reason:
+      'as screens-app-download--loading: the loaded vendor cards were in the picture in 2 whole-suite runs of 4 (EN and TY), not when run alone',
+  },
+  {
     storyId: 'screens-app-download--both-apps',
     reason:
       "its install guide is a Swiper: the page's height (and the guide card's corners) differed between runs of the same picture; to be made still, then taken back",
