@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { newAdminToken } from './admin/local-operator';
 import { parseTrustedProxies } from './http/client-address';
 import type { UploadLimits } from './uploads/upload-limits';
-import { PASSWORD_COST, TEST_PASSWORD_COST, type PasswordCost } from './security/password';
+import { DEFAULT_PASSWORD_QUEUE_LENGTH, PASSWORD_COST, TEST_PASSWORD_COST, type PasswordCost } from './security/password';
 
 const envSchema = z.object({
   PLATFORM_MODE: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,6 +42,11 @@ const envSchema = z.object({
    * Instances on one PostgreSQL invalidate each other within milliseconds (LISTEN/NOTIFY). 0: off.
    */
   PLATFORM_READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * How many password hashes (logins, registrations, password changes) may wait for a core; past that a
+   * request answers 429 TOO_MANY_REQUEST with Retry-After instead of making every login wait longer.
+   */
+  PLATFORM_PASSWORD_QUEUE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_PASSWORD_QUEUE_LENGTH),
   /** The token admin calls (/__admin) must carry; a new random one per start when unset. */
   PLATFORM_ADMIN_TOKEN: z.string().min(16).optional(),
   SESSION_TTL_HOURS: z.coerce
@@ -67,8 +72,10 @@ export interface PlatformConfig {
   uploads: UploadLimits;
   /** Sub-accounts an agent may open a day. */
   agentSignUpsPerDay: number;
-  /** scrypt cost of new password hashes. */
+  /** Argon2id cost of new password hashes. */
   passwordCost: PasswordCost;
+  /** Password hashes that may wait for a core before a new one is refused (429). */
+  passwordQueueLength: number;
   /** Addresses/CIDRs of trusted proxies (empty: X-Forwarded-For is ignored). See client-address.ts. */
   trustedProxies: readonly string[];
   /** The SMS and e-mail outbox is readable only outside production. */
@@ -108,6 +115,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv, workspaceRoot: string
     },
     agentSignUpsPerDay: value.PLATFORM_AGENT_SIGNUPS_PER_DAY,
     passwordCost: value.PLATFORM_MODE === 'test' ? TEST_PASSWORD_COST : PASSWORD_COST,
+    passwordQueueLength: value.PLATFORM_PASSWORD_QUEUE,
     trustedProxies: value.TRUST_PROXY,
     outboxReadable: value.PLATFORM_MODE !== 'production',
     adminToken: value.PLATFORM_ADMIN_TOKEN ?? newAdminToken(),

@@ -5,6 +5,7 @@ import type { PlatformConfig } from './config';
 import { openDatabase } from './db/database';
 import { emptyCluster, isNewDataFolder } from './db/cluster-dumps';
 import { migrate } from './db/migrate';
+import { hashingGate, passwordHasher } from './security/password';
 import { loadOrCreateRsaKey } from './security/rsa-key';
 import { type CreatedMerchant, prepareDemoWorld } from './seed';
 import type { PlatformServices } from './services';
@@ -70,6 +71,7 @@ export async function startPlatformServices(
     db: database.db,
     brands,
     rsaKey: await loadOrCreateRsaKey(database.db),
+    passwords: passwordHasher(config.passwordCost, hashingGate(config.passwordQueueLength)),
     uploads: config.uploadsDir ? folderUploadStore(config.uploadsDir) : tableUploadStore(database.db),
     readCache,
     now,

@@ -3,6 +3,7 @@ import type { RsaPrivateKey } from '@playdeck/api/crypto';
 import type { ReadCache } from './cache/read-cache';
 import type { PlatformConfig } from './config';
 import type { DatabaseHandle, Db } from './db/database';
+import type { PasswordHasher } from './security/password';
 import type { UploadStore } from './uploads/upload-store';
 
 /** Shared by every handler; holds no per-request or per-instance state beyond configuration. */
@@ -14,6 +15,8 @@ export interface PlatformServices {
   rsaKey: RsaPrivateKey;
   /** The bytes of uploaded images (the `uploads` table says whose they are). */
   uploads: UploadStore;
+  /** Hashes and checks passwords (Argon2id; scrypt of earlier versions still verifies), a core's worth at a time. */
+  passwords: PasswordHasher;
   /** What every visitor reads (merchants, catalogue, content), kept until a write invalidates it. */
   readCache: ReadCache;
   /** Injected clock so tests can move time (token expiry, SMS countdowns, rate-limit windows). */

@@ -6,7 +6,6 @@ import { contractsOfMerchant, contractView, offerContract } from '../modules/age
 import { payAgents, type PayoutKind } from '../modules/agent-contracts/payouts';
 import { parseDay } from '../modules/agent-contracts/periods';
 import { toMoney } from '../modules/wallet/money';
-import { hashPassword } from '../security/password';
 import type { PlatformServices } from '../services';
 import { memberByUsername } from './member-lookup';
 
@@ -101,7 +100,7 @@ export async function addSubordinate(services: PlatformServices, request: Subord
     .values({
       merchantId: merchant.id,
       username: request.username,
-      passwordHash: await hashPassword(request.password, services.config.passwordCost),
+      passwordHash: await services.passwords.hash(request.password),
       type: request.type,
       parentId: parent.id,
       affiliateCode: request.type === 2 ? `${merchant.code}-${request.username.toUpperCase()}` : null,

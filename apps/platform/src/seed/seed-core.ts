@@ -3,7 +3,6 @@ import { AGENT_MENU_KEYS, WHITELABEL_FLAGS } from '@playdeck/brand/schema';
 import type { LoadedBrand } from '@playdeck/brand/build';
 import { members, merchants } from '../db/schema';
 import type { PlatformServices } from '../services';
-import { hashPassword } from '../security/password';
 import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_TEAM_SIZE } from './demo-members';
 import type { SeedScope } from './scope';
 
@@ -20,7 +19,7 @@ export function brandModules(brand: LoadedBrand): Record<string, boolean> {
 
 /** A merchant per brand of the scope and its trial merchant, with the demo members and an agent team on the real one. */
 export async function seedCore(services: PlatformServices, scope: SeedScope): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD, services.config.passwordCost);
+  const passwordHash = await services.passwords.hash(DEMO_PASSWORD);
   for (const brand of scope.brands) {
     const [merchant] = await services.db
       .insert(merchants)

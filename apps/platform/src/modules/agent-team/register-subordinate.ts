@@ -2,7 +2,6 @@ import { members } from '../../db/schema';
 import { PlatformError } from '../../http/platform-error';
 import { hitRateLimit } from '../../http/rate-limit';
 import type { CallContext, Member } from '../../http/request-context';
-import { hashPassword } from '../../security/password';
 import { isUniqueViolation } from '../wallet/ledger';
 import { ensureWallet, MAIN_WALLET } from '../wallet/wallets';
 import { loadRegisterRules } from '../session/register-rules';
@@ -41,7 +40,7 @@ export async function registerSubordinate(
       value: { field: 'confirmPassword' },
     });
   await countSignUp(ctx, agent);
-  const passwordHash = await hashPassword(password, ctx.services.config.passwordCost);
+  const passwordHash = await ctx.services.passwords.hash(password);
   try {
     const member = await ctx.services.db.transaction(async (tx) => {
       const [created] = await tx

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { memberMoneyProfiles } from '../../db/schema';
 import { PlatformError } from '../../http/platform-error';
-import { hashPassword, verifyPassword } from '../../security/password';
 import type { PlatformServices } from '../../services';
 import { lockMoneyProfile, moneyIdentity } from './money-profile';
 
@@ -37,7 +36,11 @@ export async function checkPaymentPassword(services: PlatformServices, memberId:
     if (!paymentPasswordHash)
       return { ok: false, error: new PlatformError('payment.password.required', { message: 'set a payment password first' }) };
     const where = eq(memberMoneyProfiles.memberId, memberId);
-    if (await verifyPassword(password, paymentPasswordHash)) {
+    if (await services.passwords.verify(password, paymentPasswordHash)) {
+      // A hash of earlier versions (scrypt) becomes Argon2id now that the password is known (the profile's
+      // hash stands before the registration's).
+      const upgraded = await services.passwords.upgrade(password, paymentPasswordHash);
+      if (upgraded) await tx.update(memberMoneyProfiles).set({ paymentPasswordHash: upgraded }).where(where);
       if (profile.wrongPaymentPasswords > 0 || profile.lockedUntil) {
         await tx.update(memberMoneyProfiles).set({ wrongPaymentPasswords: 0, lockedUntil: null }).where(where);
       }
@@ -62,9 +65,9 @@ export async function checkPaymentPassword(services: PlatformServices, memberId:
   if (!outcome.ok) throw outcome.error;
 }
 
-/** Stores a new payment password (scrypt) and clears any wrong-attempt count. */
+/** Stores a new payment password (hashed) and clears any wrong-attempt count. */
 export async function storePaymentPassword(services: PlatformServices, memberId: number, password: string): Promise<void> {
-  const hash = await hashPassword(password, services.config.passwordCost);
+  const hash = await services.passwords.hash(password);
   await services.db.transaction(async (tx) => {
     await lockMoneyProfile(tx, memberId);
     await tx

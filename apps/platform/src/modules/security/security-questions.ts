@@ -4,7 +4,6 @@ import { members, memberSecurityAnswers, securityQuestions } from '../../db/sche
 import { hitRateLimit } from '../../http/rate-limit';
 import { PlatformError } from '../../http/platform-error';
 import type { CallContext } from '../../http/request-context';
-import { hashPassword, verifyPassword } from '../../security/password';
 import type { PlatformServices } from '../../services';
 import { memberByPassword } from '../session/credentials';
 
@@ -17,7 +16,8 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 export const normaliseAnswer = (answer: string) => answer.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Whether `given` is the answer stored as `answerHash`, compared as normaliseAnswer does. */
-export const answerMatches = (given: string, answerHash: string) => verifyPassword(normaliseAnswer(given), answerHash);
+export const answerMatches = (services: PlatformServices, given: string, answerHash: string) =>
+  services.passwords.verify(normaliseAnswer(given), answerHash);
 
 const paramError = (field: string, message: string) => new PlatformError('request_param_err', { message, value: { field } });
 
@@ -70,7 +70,7 @@ export async function setSecurityAnswers(ctx: CallContext, body: SetBody): Promi
       memberId: member.id,
       position: index + 1,
       questionId,
-      answerHash: await hashPassword(normaliseAnswer(answer), services.config.passwordCost),
+      answerHash: await services.passwords.hash(normaliseAnswer(answer)),
       updatedAt: now,
     })),
   );

@@ -98,9 +98,9 @@ describe('security centre', () => {
       const rows = await answersOf(alice);
       expect(rows.map((row) => row.answerHash).join()).not.toContain('hisker');
       const firstHash = rows.find((row) => row.questionId === first!.id)!.answerHash;
-      expect(await answerMatches('mr whiskers', firstHash)).toBe(true);
-      expect(await answerMatches('MR WHISKERS  ', firstHash)).toBe(true);
-      expect(await answerMatches('mr whisker', firstHash)).toBe(false);
+      expect(await answerMatches(platform.services, 'mr whiskers', firstHash)).toBe(true);
+      expect(await answerMatches(platform.services, 'MR WHISKERS  ', firstHash)).toBe(true);
+      expect(await answerMatches(platform.services, 'mr whisker', firstHash)).toBe(false);
       expect((await summary(alice)).hasSecurityQuestions).toBe(true);
 
       const change = [

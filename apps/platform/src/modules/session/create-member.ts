@@ -4,7 +4,6 @@ import { memberRegistrations, members } from '../../db/schema';
 import { PlatformError } from '../../http/platform-error';
 import type { CallHandler } from '../../http/register-call';
 import type { CallContext, Member } from '../../http/request-context';
-import { hashPassword } from '../../security/password';
 import type { Phone } from './phone';
 import type { RegisterField } from './register-defaults';
 
@@ -32,11 +31,10 @@ function violatedUniqueIndex(error: unknown): string | undefined {
 /** Inserts the member (type 0) and its registration record together; a race on name or number still answers *.exists. */
 export async function createMember(ctx: CallContext, { body, fields, username, phone, parentId }: NewMember): Promise<Member> {
   const now = ctx.services.now();
-  const cost = ctx.services.config.passwordCost;
   // Registered by number without a password (MOBILENUMPASSREG3 off): a secret nobody knows, so only the SMS
   // code signs in until the member sets a password by phone.
-  const passwordHash = await hashPassword(body.password ?? randomBytes(32).toString('base64url'), cost);
-  const paymentPasswordHash = fields.paymentPassword ? await hashPassword(fields.paymentPassword, cost) : null;
+  const passwordHash = await ctx.services.passwords.hash(body.password ?? randomBytes(32).toString('base64url'));
+  const paymentPasswordHash = fields.paymentPassword ? await ctx.services.passwords.hash(fields.paymentPassword) : null;
   const contacts = Object.fromEntries(CONTACT_FIELDS.flatMap((field) => (fields[field] ? [[field, fields[field]]] : [])));
   try {
     return await ctx.services.db.transaction(async (tx) => {

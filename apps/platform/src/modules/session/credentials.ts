@@ -1,12 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import type { Member } from '../../http/request-context';
-import { hashPassword, verifyPassword } from '../../security/password';
 import type { PlatformServices } from '../../services';
 import { dropPasswordReset, redeemPasswordReset } from './password-resets';
-
-// Checked when the user name is unknown, so that answer takes as long as a wrong password (per cost: N).
-const decoyHashes = new Map<number, Promise<string>>();
 
 /** The member whose password (or live temporary password) this is, or undefined; unknown names cost the same time. */
 export async function memberByPassword(
@@ -22,22 +18,34 @@ export async function memberByPassword(
     .limit(1);
   const member = found?.member;
   if (!member) {
-    const cost = services.config.passwordCost;
-    if (!decoyHashes.has(cost.N)) decoyHashes.set(cost.N, hashPassword('decoy password', cost));
-    await verifyPassword(password, await decoyHashes.get(cost.N)!);
+    await services.passwords.verifyDecoy(password);
     return undefined;
   }
-  if (await verifyPassword(password, member.passwordHash)) {
+  if (await services.passwords.verify(password, member.passwordHash)) {
     if (found.hasReset) await dropPasswordReset(services, member.id);
-    return member;
+    return upgradePasswordHash(services, member, password);
   }
   return found.hasReset && (await redeemPasswordReset(services, member, password)) ? member : undefined;
+}
+
+/**
+ * A hash of earlier versions (scrypt) or below today's cost, which `password` has just matched, is replaced
+ * by an Argon2id one at the configured cost; unless the password changed meanwhile.
+ */
+async function upgradePasswordHash(services: PlatformServices, member: Member, password: string): Promise<Member> {
+  const upgraded = await services.passwords.upgrade(password, member.passwordHash);
+  if (!upgraded) return member;
+  await services.db
+    .update(members)
+    .set({ passwordHash: upgraded })
+    .where(and(eq(members.id, member.id), eq(members.passwordHash, member.passwordHash)));
+  return { ...member, passwordHash: upgraded };
 }
 
 export async function setPassword(services: PlatformServices, memberId: number, password: string): Promise<void> {
   await services.db
     .update(members)
-    .set({ passwordHash: await hashPassword(password, services.config.passwordCost) })
+    .set({ passwordHash: await services.passwords.hash(password) })
     .where(eq(members.id, memberId));
   await dropPasswordReset(services, memberId);
 }

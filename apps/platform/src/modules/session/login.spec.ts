@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { members, merchants, sessions } from '../../db/schema';
 import { hashToken } from '../../http/authenticate';
-import { hashPassword } from '../../security/password';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../seed/demo-members';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
@@ -139,7 +138,11 @@ describe('session.login', () => {
   it('keeps merchants apart: an account of LUCKYSTAR does not exist on PLAYDECK', async () => {
     await platform.services.db
       .insert(members)
-      .values({ merchantId: await merchantId('LUCKYSTAR'), username: 'luckyonly', passwordHash: await hashPassword(DEMO_PASSWORD) });
+      .values({
+        merchantId: await merchantId('LUCKYSTAR'),
+        username: 'luckyonly',
+        passwordHash: await platform.services.passwords.hash(DEMO_PASSWORD),
+      });
     expect(valueOf(await login(platform, { username: 'luckyonly', merchant: 'LUCKYSTAR' })).merchantCode).toBe('LUCKYSTAR');
     expect(errorOf(await login(platform, { username: 'luckyonly', merchant: 'PLAYDECK' })).errorCode).toBe('login.password.error');
   });

@@ -1,7 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { members, passwordResets } from '../../db/schema';
 import type { Member } from '../../http/request-context';
-import { hashPassword, verifyPassword } from '../../security/password';
 import { temporaryPassword } from '../../security/secrets';
 import type { PlatformServices } from '../../services';
 
@@ -15,7 +14,7 @@ export const RESET_TTL_MINUTES = RESET_TTL_MS / 60_000;
 export async function issuePasswordReset(services: PlatformServices, memberId: number): Promise<string> {
   const password = temporaryPassword();
   const row = {
-    passwordHash: await hashPassword(password, services.config.passwordCost),
+    passwordHash: await services.passwords.hash(password),
     expiresAt: new Date(services.now().getTime() + RESET_TTL_MS),
   };
   await services.db
@@ -31,7 +30,7 @@ export async function redeemPasswordReset(services: PlatformServices, member: Me
     .select()
     .from(passwordResets)
     .where(and(eq(passwordResets.memberId, member.id), gt(passwordResets.expiresAt, services.now())));
-  if (!reset || !(await verifyPassword(password, reset.passwordHash))) return false;
+  if (!reset || !(await services.passwords.verify(password, reset.passwordHash))) return false;
   await services.db.transaction(async (tx) => {
     await tx.update(members).set({ passwordHash: reset.passwordHash }).where(eq(members.id, member.id));
     await tx.delete(passwordResets).where(eq(passwordResets.memberId, member.id));

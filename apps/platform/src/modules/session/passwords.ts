@@ -4,7 +4,6 @@ import { hitRateLimit, reserveFailureBudget, type RateLimit } from '../../http/r
 import { PlatformError } from '../../http/platform-error';
 import { registerCall } from '../../http/register-call';
 import type { CallContext } from '../../http/request-context';
-import { verifyPassword } from '../../security/password';
 import type { PlatformModule } from '../platform-module';
 import { setPassword } from './credentials';
 import { findMemberByPhone, findMemberByUsername, requireRealMerchant } from './members';
@@ -40,7 +39,7 @@ async function setPasswordByPhoneAuth(ctx: CallContext, phone: Phone, token: str
   const member = await findMemberByPhone(ctx.services, ctx.merchant.id, phone);
   if (!member || member.status !== 'active') throw new PlatformError('USER_NOT_EXIST', { status: 403 });
   await checkNewPassword(ctx, newPassword);
-  if (await verifyPassword(newPassword, member.passwordHash)) throw new PlatformError('modify.new.old.same');
+  if (await ctx.services.passwords.verify(newPassword, member.passwordHash)) throw new PlatformError('modify.new.old.same');
   await setPassword(ctx.services, member.id, newPassword);
   await endSessions(ctx.services, member.id, 'password.changed');
   return startSession(ctx, member);
@@ -58,7 +57,7 @@ export const registerPasswords: PlatformModule = (app, services) => {
       });
     if (body.newPassword === body.oldPassword) throw new PlatformError('modify.new.old.same');
     await checkNewPassword(ctx, body.newPassword);
-    if (!(await verifyPassword(body.oldPassword, member.passwordHash))) throw new PlatformError('old.password.error');
+    if (!(await ctx.services.passwords.verify(body.oldPassword, member.passwordHash))) throw new PlatformError('old.password.error');
     await setPassword(ctx.services, member.id, body.newPassword);
     await endSessions(ctx.services, member.id, 'password.changed', ctx.session!.id);
     return null;
@@ -81,7 +80,7 @@ export const registerPasswords: PlatformModule = (app, services) => {
     if (!member || member.status !== 'active') throw new PlatformError('sms.code.error');
     await budget.giveBack();
     await checkNewPassword(ctx, body.newPassword);
-    if (await verifyPassword(body.newPassword, member.passwordHash)) throw new PlatformError('modify.new.old.same');
+    if (await ctx.services.passwords.verify(body.newPassword, member.passwordHash)) throw new PlatformError('modify.new.old.same');
     if (!(await consumeSmsCode(ctx, codeId!))) throw new PlatformError('sms.code.error');
     await setPassword(ctx.services, member.id, body.newPassword);
     await endSessions(ctx.services, member.id, 'password.changed');

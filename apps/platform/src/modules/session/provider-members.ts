@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { memberIdentities, memberRegistrations, members } from '../../db/schema';
 import type { CallContext, Member } from '../../http/request-context';
-import { hashPassword } from '../../security/password';
 import { newSessionToken } from '../../security/secrets';
 import type { VerifiedIdentity } from './identity-tokens';
 
@@ -39,7 +38,7 @@ export async function memberForProviderIdentity(ctx: CallContext, identity: Prov
   const linked = await linkedMember(ctx, identity);
   if (linked) return linked;
   const now = ctx.services.now();
-  const passwordHash = await hashPassword(newSessionToken(), ctx.services.config.passwordCost);
+  const passwordHash = await ctx.services.passwords.hash(newSessionToken());
   try {
     return await ctx.services.db.transaction(async (tx) => {
       const [member] = await tx

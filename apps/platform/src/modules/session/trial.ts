@@ -10,7 +10,7 @@ import type { PlatformModule } from '../platform-module';
 import type { Tx } from '../wallet/ledger';
 import { startSession } from './sessions';
 
-// Trial members never log in with a password; verifyPassword refuses anything not scrypt.
+// Trial members never log in with a password; no password verifies against what is not a hash.
 const NO_PASSWORD = 'none';
 
 /** The free-play merchant (`<code>trial`) of the merchant named in the request, when free play is on. */
