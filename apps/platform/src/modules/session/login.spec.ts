@@ -136,13 +136,11 @@ describe('session.login', () => {
   });
 
   it('keeps merchants apart: an account of LUCKYSTAR does not exist on PLAYDECK', async () => {
-    await platform.services.db
-      .insert(members)
-      .values({
-        merchantId: await merchantId('LUCKYSTAR'),
-        username: 'luckyonly',
-        passwordHash: await platform.services.passwords.hash(DEMO_PASSWORD),
-      });
+    await platform.services.db.insert(members).values({
+      merchantId: await merchantId('LUCKYSTAR'),
+      username: 'luckyonly',
+      passwordHash: await platform.services.passwords.hash(DEMO_PASSWORD),
+    });
     expect(valueOf(await login(platform, { username: 'luckyonly', merchant: 'LUCKYSTAR' })).merchantCode).toBe('LUCKYSTAR');
     expect(errorOf(await login(platform, { username: 'luckyonly', merchant: 'PLAYDECK' })).errorCode).toBe('login.password.error');
   });
