@@ -18,7 +18,7 @@ export {
 } from './fake-platform';
 export { FAKE_PLATFORM_KEY } from './platform-key';
 export type { ScreenStoryParameters } from './story-parameters';
-export { loadStateStories, type AnsweredStory } from './story-states';
+export { loadingStories, loadStateStories, type AnsweredStory } from './story-states';
 export * from './demo/content';
 export * from './demo/games';
 export * from './demo/session';

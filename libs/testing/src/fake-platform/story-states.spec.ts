@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calls, loadStateStories, type FakePlatform } from './index';
+import { calls, loadingStories, loadStateStories, type FakePlatform } from './index';
 
 /** Runs a story's fakePlatform override against a recorder: the call it answers and the answer. */
 function answerOf(story: ReturnType<typeof loadStateStories>['empty']) {
@@ -23,5 +23,15 @@ describe('loadStateStories', () => {
 
   it('loadFailed: no answer, so the screen shows its error with a retry', () => {
     expect(answerOf(states.loadFailed)).toEqual([[calls.content.announcements, { kind: 'network-failure' }]]);
+  });
+});
+
+describe('loadingStories', () => {
+  it('holds and fails the call as loadStateStories does, with no empty value', () => {
+    const states = loadingStories(calls.agentContracts.contract);
+    expect(answerOf(states.loading)).toEqual([
+      [calls.agentContracts.contract, { kind: 'delayed', ms: 600_000, then: { kind: 'network-failure' } }],
+    ]);
+    expect(answerOf(states.loadFailed)).toEqual([[calls.agentContracts.contract, { kind: 'network-failure' }]]);
   });
 });

@@ -18,8 +18,12 @@ const answering = <C extends CallDefinition>(call: C, answer: Outcome<WireValue<
  * its retry). `export const Empty: Story = states.empty;` and so on.
  */
 export function loadStateStories<C extends CallDefinition>(call: C, emptyValue: WireValue<C>) {
+  return { empty: answering(call, emptyValue), ...loadingStories(call) };
+}
+
+/** `loading` and `loadFailed` of loadStateStories alone, for a screen whose call has no empty answer. */
+export function loadingStories<C extends CallDefinition>(call: C) {
   return {
-    empty: answering(call, emptyValue),
     loading: answering(call, delayed(600_000, networkFailure())),
     loadFailed: answering(call, networkFailure()),
   };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calls, delayed, networkFailure, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { calls, loadingStories, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import TrialScreen from './trial-screen';
 
 /**
@@ -16,11 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The trial account's answer never comes while the story is looked at: "starting" on the page and in a toast. */
-export const Starting: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.session.freeplayLogin, delayed(600_000, networkFailure())),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const Starting: Story = loadingStories(calls.session.freeplayLogin).loading;
 
 /** Free play is already open on this device under another key: refused, the reason on the page (and in a toast), with Retry and the way home. */
 export const DeviceInUse: Story = {
@@ -37,8 +33,4 @@ export const FreePlayOff: Story = {
 };
 
 /** No answer: the connection error on the page (and in a toast), with Retry and the way home. */
-export const NoAnswer: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.session.freeplayLogin, networkFailure()),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const NoAnswer: Story = loadingStories(calls.session.freeplayLogin).loadFailed;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AgentContract } from '@playdeck/api';
-import { calls, delayed, networkFailure, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { calls, loadingStories, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import DividendContractScreen from './dividend-contract-screen';
 
 const agentSession = { token: 'agent-token', merchantCode: 'PLAYDECK', userName: 'agent02', type: 2 };
@@ -68,15 +68,7 @@ export const NoContract: Story = {
 };
 
 /** The first answer never comes while the story is looked at: the screen's loading state, held still. */
-export const Loading: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.agentContracts.contract, delayed(600_000, networkFailure())),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const Loading: Story = loadingStories(calls.agentContracts.contract).loading;
 
 /** No answer: the error with its retry. */
-export const LoadFailed: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.agentContracts.contract, networkFailure()),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const LoadFailed: Story = loadingStories(calls.agentContracts.contract).loadFailed;

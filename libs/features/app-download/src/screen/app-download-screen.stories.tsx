@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calls, delayed, demoSettings, networkFailure, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { calls, demoSettings, loadingStories, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import AppDownloadScreen from './app-download-screen';
 
 /**
@@ -49,15 +49,7 @@ export const AndroidOnly: Story = {
 export const NoApps: Story = {};
 
 /** The first answer never comes while the story is looked at: the screen's loading state, held still. */
-export const Loading: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.system.consolidatedSettings, delayed(600_000, networkFailure())),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const Loading: Story = loadingStories(calls.system.consolidatedSettings).loading;
 
 /** No answer: the error with its retry. */
-export const LoadFailed: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.system.consolidatedSettings, networkFailure()),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const LoadFailed: Story = loadingStories(calls.system.consolidatedSettings).loadFailed;

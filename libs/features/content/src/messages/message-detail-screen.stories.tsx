@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { announcement, calls, delayed, networkFailure, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { announcement, calls, loadingStories, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import MessageDetailScreen from './message-detail-screen';
 
 const meta = {
@@ -40,15 +40,7 @@ export const MissingId: Story = {
 };
 
 /** The first answer never comes while the story is looked at: the screen's loading state, held still. */
-export const Loading: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.content.announcement, delayed(600_000, networkFailure())),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const Loading: Story = loadingStories(calls.content.announcement).loading;
 
 /** No answer: the error with its retry. */
-export const LoadFailed: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.content.announcement, networkFailure()),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const LoadFailed: Story = loadingStories(calls.content.announcement).loadFailed;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calls, delayed, networkFailure, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { calls, loadingStories, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import OtherScreen from './other-screen';
 
 const meta = {
@@ -34,15 +34,7 @@ export const NoHelpSections: Story = {
 };
 
 /** The help menu's answer never comes while the story is looked at: its loading rows, held still. */
-export const Loading: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.content.helpCenter, delayed(600_000, networkFailure())),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const Loading: Story = loadingStories(calls.content.helpCenter).loading;
 
 /** No answer for the help menu: its error with a retry, the rest of the page as usual. */
-export const LoadFailed: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.content.helpCenter, networkFailure()),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const LoadFailed: Story = loadingStories(calls.content.helpCenter).loadFailed;

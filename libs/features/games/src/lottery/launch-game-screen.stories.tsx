@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { LotteryGame } from '@playdeck/api';
-import { calls, delayed, demoMemberSession, networkFailure, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import {
+  calls,
+  delayed,
+  demoMemberSession,
+  loadingStories,
+  networkFailure,
+  refuse,
+  type ScreenStoryParameters,
+} from '@playdeck/testing/fake-platform';
 import LaunchGameScreen from './launch-game-screen';
 import { markAutoLaunched } from './lottery-choice';
 
@@ -102,15 +110,7 @@ export const Visitor: Story = {
 };
 
 /** The lottery list's answer never comes while the story is looked at: the loading state, held still. */
-export const Loading: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.games.lotteryNumero, delayed(600_000, networkFailure())),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const Loading: Story = loadingStories(calls.games.lotteryNumero).loading;
 
 /** No answer for the lottery list: the error with its retry. */
-export const LoadFailed: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.games.lotteryNumero, networkFailure()),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const LoadFailed: Story = loadingStories(calls.games.lotteryNumero).loadFailed;
