@@ -12,3 +12,5 @@ export type {
   ThemeVarTokens,
 } from './schema';
 export { brand, brandImages, brandLocaleLoaders, useBrand, type RuntimeBrand } from './runtime';
+export { featureSwitchOn, type FeatureSwitch, type FeatureSwitchSource } from './feature-switches';
+export { brandAgentMenu, brandFeatureOn } from './runtime-switches';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { CallDefinition } from '@playdeck/api';
+import type { FeatureSwitch } from '@playdeck/brand/schema';
 import { decryptRequestBody, ENCRYPTED_VALUE_LIMIT } from '@playdeck/api/crypto';
 import type { CacheTopic } from '../cache/read-cache';
 import { rsaDecryptNative } from '../security/rsa-decrypt';
@@ -8,6 +9,7 @@ import type { PlatformServices } from '../services';
 import { authenticate } from './authenticate';
 import { answerKey, sendSharedAnswer, serialiseAnswer } from './cached-answer';
 import { clientAddress } from './client-address';
+import { assertFeatureOn } from './feature-gate';
 import { assertAcceptableInput, readHeaders } from './input-guard';
 import { PlatformError } from './platform-error';
 import type { CallContext } from './request-context';
@@ -71,9 +73,14 @@ export interface SharedAnswer {
   validUntil?: (ctx: CallContext) => Promise<Date | null>;
 }
 
-export interface CallOptions {
+export interface CallOptions<C extends CallDefinition = CallDefinition> {
   /** The route's own body limit in bytes (an upload's), instead of the app's. */
   bodyLimit?: number;
+  /**
+   * The brand.json switch of the screen this call serves (feature-gate.ts): where the merchant's brand turns it
+   * off, the call is refused before the handler runs. A function when only some requests belong to the screen.
+   */
+  feature?: FeatureSwitch | ((query: Output<C['query']>) => FeatureSwitch | null);
   /**
    * Keep the answer for visitors in the read cache, keyed by call, merchant, language, query and body,
    * and answer it with an ETag (304 when unchanged). A signed-in member's answer is never cached: it may
@@ -93,7 +100,7 @@ export function registerCall<C extends CallDefinition>(
   services: PlatformServices,
   call: C,
   handler: CallHandler<C>,
-  options: CallOptions = {},
+  options: CallOptions<C> = {},
 ): void {
   if (options.shared && (call.auth === 'member' || call.auth === 'real')) {
     throw new Error(`${call.id} answers members only: its answers are per member and cannot be shared`);
@@ -136,6 +143,8 @@ export function registerCall<C extends CallDefinition>(
       >;
       assertAcceptableInput('query', query);
       assertAcceptableInput('body', body);
+      const feature = typeof options.feature === 'function' ? options.feature(query) : options.feature;
+      if (feature) assertFeatureOn(brand, merchant, feature);
       if (shared && !member) {
         const key = answerKey(call.id, merchant.id, ctx.language, query, body);
         const cached = await services.readCache.read(key, shared.topics, async () => {

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { contract } from '@playdeck/api';
 import { postings } from '../../db/schema';
 import { addSubordinate, listAgentContracts, offerAgentContract, payoutAgents } from '../../admin/agent-actions';
+import { withBrandSwitches } from '../../testing/brand-switches';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { signIn } from '../games/testing/sign-in';
@@ -35,6 +36,11 @@ describe('agent rebates, dividend and contracts', () => {
     callPlatform(platform, contract.agentContracts.updateTeamRebate, { ...who, body: { username, rates } });
 
   it('an agent earns on its team’s bets what the seeded rounds and rates give, per category', async () => {
+    // lucky's brand.json turns the agent rebate off (feature-gate.spec.ts): on here, for its merchant's figures.
+    await withBrandSwitches(platform, 'LUCKYSTAR', { agentMenu: { AGEREBINC3: true } }, () => earningsOnEveryMerchant());
+  });
+
+  async function earningsOnEveryMerchant() {
     for (const merchant of ['PLAYDECK', 'LUCKYSTAR']) {
       const range = sixtyDays();
       const world = await seededWorld(platform, merchant, range.start, range.end);
@@ -47,7 +53,7 @@ describe('agent rebates, dividend and contracts', () => {
       const rates = (await rebateOf(await as('agent01', merchant), range)).rates;
       expect(rates.find((rate) => rate.category === 'RNG')).toEqual({ category: 'RNG', rateBp: 150 });
     }
-  });
+  }
 
   it('lists the direct subordinates’ rates and changes them within the agent’s own, never above', async () => {
     const agent01 = await as('agent01');

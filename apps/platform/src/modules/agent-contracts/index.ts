@@ -5,12 +5,13 @@ import { answerContract, contractRequests, contractScreen } from './contracts';
 import { dividendScreen } from './dividend';
 import { agentRebate, teamRebate, updateTeamRebate } from './rebates';
 
+/** The agent's rebate, the team's rates and the dividend are refused where the brand turns their switch off. */
 export const agentContractsModule: PlatformModule = (app, services) => {
   const calls = contract.agentContracts;
-  registerCall(app, services, calls.rebate, async ({ query, ctx }) => agentRebate(ctx, query));
-  registerCall(app, services, calls.teamRebate, async ({ ctx }) => teamRebate(ctx));
-  registerCall(app, services, calls.updateTeamRebate, async ({ body, ctx }) => updateTeamRebate(ctx, body));
-  registerCall(app, services, calls.dividend, async ({ ctx }) => dividendScreen(ctx));
+  registerCall(app, services, calls.rebate, async ({ query, ctx }) => agentRebate(ctx, query), { feature: 'AGEREBINC3' });
+  registerCall(app, services, calls.teamRebate, async ({ ctx }) => teamRebate(ctx), { feature: 'GAMSER' });
+  registerCall(app, services, calls.updateTeamRebate, async ({ body, ctx }) => updateTeamRebate(ctx, body), { feature: 'GAMSER' });
+  registerCall(app, services, calls.dividend, async ({ ctx }) => dividendScreen(ctx), { feature: 'agent.dividend' });
   registerCall(app, services, calls.contract, async ({ query, ctx }) => contractScreen(ctx, query.kind));
   registerCall(app, services, calls.answerContract, async ({ body, ctx }) => answerContract(ctx, body));
   registerCall(app, services, calls.requests, async ({ ctx }) => contractRequests(ctx));

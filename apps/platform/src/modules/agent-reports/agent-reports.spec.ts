@@ -3,6 +3,7 @@ import { contract } from '@playdeck/api';
 import { and, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import { gameLaunches, gameRounds, games, gameVendors, ledger, members, merchants, postings, wallets } from '../../db/schema';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
+import { withBrandSwitches } from '../../testing/brand-switches';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { signIn } from '../games/testing/sign-in';
 import { post } from '../wallet/ledger';
@@ -153,7 +154,10 @@ describe('agent reports', () => {
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => name.startsWith('team03') || name.startsWith('team04') || name === 'agent04')).toBe(true);
     const lucky = (await signIn(platform, 'agent01', 'LUCKYSTAR')).token;
-    const luckyValue = valueOf(await pnl(lucky, {}, 'LUCKYSTAR'));
+    // lucky's brand.json turns team P&L off (feature-gate.spec.ts): on here, for its merchant's figures.
+    const luckyValue = valueOf(
+      await withBrandSwitches(platform, 'LUCKYSTAR', { agentMenu: { AGETEAMPNL3: true } }, () => pnl(lucky, {}, 'LUCKYSTAR')),
+    );
     expect(luckyValue.list.find((row) => row.username === 'team0301')?.bonuses).toBe(99);
     const expected = await expectedPnl('LUCKYSTAR', 'agent01');
     expect(Math.round(luckyValue.total.bets * 100)).toBe(expected.reduce((total, row) => total + row.bets, 0));

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@playdeck/api';
+import type { FeatureSwitch } from '@playdeck/brand/schema';
 import { PlatformError } from '../../http/platform-error';
 import { registerCall } from '../../http/register-call';
 import type { PlatformServices } from '../../services';
 import { EVERY_KIND, liveAnnouncements, VISITOR_CONTENT_ANSWER } from './announcement-rows';
 import { toAnnouncement, toNotice } from './announcement-view';
 import { contentLanguage } from './content-scope';
+
+/** Agent announcements (type A) are the agent notices screen's, which the brand's MAILCEN key switches. */
+const agentNoticesFeature = (query: { types: readonly string[] }): FeatureSwitch | null => (query.types.includes('A') ? 'MAILCEN' : null);
 
 /**
  * The announcement list (flat and grouped by type), one item by id, and notices. The merchantCode query is
@@ -24,7 +28,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, services: Platfo
       });
       return rows.map(toAnnouncement);
     },
-    { shared: VISITOR_CONTENT_ANSWER },
+    { shared: VISITOR_CONTENT_ANSWER, feature: agentNoticesFeature },
   );
 
   registerCall(
@@ -39,7 +43,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, services: Platfo
       });
       return Object.fromEntries(query.types.map((type) => [type, rows.filter(({ row }) => row.type === type).map(toAnnouncement)]));
     },
-    { shared: VISITOR_CONTENT_ANSWER },
+    { shared: VISITOR_CONTENT_ANSWER, feature: agentNoticesFeature },
   );
 
   registerCall(app, services, contract.content.announcement, async ({ body, ctx }) => {

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brand } from '@playdeck/brand';
+import { useSessionStore } from '@playdeck/session';
 import { formatMoney, toMinorWallet } from '@playdeck/site-data';
 import { AGENT_SESSION, calls, demoTeamKpi, demoWallet, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import { AGENT_MENU } from './agent-menu';
@@ -62,6 +63,26 @@ describe('/m/agent', () => {
     await open();
     expect(screen.queryByTestId('agent-footer-dividend')).toBeNull();
     expect(screen.getByTestId('agent-footer-home')).toBeTruthy();
+  });
+
+  it('a tap goes where it says with a session, and does nothing once the session has ended (spec section 5)', async () => {
+    agentMenu.AGEPAG = true;
+    brand.agent.dividend = true;
+    const view = await open();
+    const taps = ['agent-menu-overview', 'agent-menu-service', 'agent-footer-home', 'agent-footer-member', 'agent-footer-dividend'];
+    // A click no handler prevented is one the browser would follow.
+    const followed = (testId: string) => fireEvent.click(screen.getByTestId(testId));
+    expect(followed('agent-menu-service')).toBe(true);
+
+    useSessionStore.getState().clearSession();
+    for (const testId of taps) {
+      expect(followed(testId)).toBe(false);
+      expect(view.location().pathname).toBe(ROUTE);
+    }
+
+    useSessionStore.setState({ session: AGENT_SESSION });
+    fireEvent.click(screen.getByTestId('agent-menu-overview'));
+    await waitFor(() => expect(view.location().pathname).toBe('/m/agent/team/overview'));
   });
 
   it('says when the counters fail, and retries', async () => {

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, type LinkProps } from 'react-router-dom';
 import type { TeamKpi } from '@playdeck/api';
-import { brand } from '@playdeck/brand';
+import { brand, brandAgentMenu, brandFeatureOn } from '@playdeck/brand';
 import { paths } from '@playdeck/routes';
 import { useSessionStore } from '@playdeck/session';
 import { formatMoney, useMemberWallet } from '@playdeck/site-data';
@@ -11,7 +11,7 @@ import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
 import { useTeamKpi } from '../shared/team-queries';
 import { todayQuery } from '../shared/team-range';
-import { brandAgentMenu, enabledAgentMenu } from './agent-menu';
+import { enabledAgentMenu } from './agent-menu';
 import { GREETING_KEY, greetingFor } from './greeting';
 import * as styles from './agent-home.css';
 
@@ -58,6 +58,15 @@ function Greeting() {
   );
 }
 
+/** Spec section 5: navigation from the agent home does nothing without a session (read at the tap: it may just have ended). */
+function stayWithoutSession(event: MouseEvent<HTMLAnchorElement>): void {
+  if (!useSessionStore.getState().session?.token) event.preventDefault();
+}
+
+function AgentLink(props: LinkProps) {
+  return <Link {...props} onClick={stayWithoutSession} />;
+}
+
 function NavigationGrid() {
   const { t } = useTranslation();
   // The brand's customer service (a feature cannot read the shell's site status, where the platform may override it).
@@ -68,13 +77,13 @@ function NavigationGrid() {
       <ul className={styles.grid} data-testid="agent-menu">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <Link to={entry.to} className={styles.tile} data-testid={`agent-menu-${entry.id}`}>
+            <AgentLink to={entry.to} className={styles.tile} data-testid={`agent-menu-${entry.id}`}>
               {t(entry.labelKey)}
-            </Link>
+            </AgentLink>
           </li>
         ))}
         <li>
-          <GuardedLink href={serviceUrl} className={styles.tile} data-testid="agent-menu-service">
+          <GuardedLink href={serviceUrl} className={styles.tile} onClick={stayWithoutSession} data-testid="agent-menu-service">
             {t('agent_menu_service')}
             <span className={visuallyHidden}>({t('opens_new_tab')})</span>
           </GuardedLink>
@@ -88,16 +97,16 @@ function AgentFooter() {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('agent_footer')} className={styles.footer} data-testid="agent-footer">
-      <Link to={paths.home} className={styles.footerLink} data-testid="agent-footer-home">
+      <AgentLink to={paths.home} className={styles.footerLink} data-testid="agent-footer-home">
         {t('route_home')}
-      </Link>
-      <Link to={paths.memberHome} className={styles.footerLink} data-testid="agent-footer-member">
+      </AgentLink>
+      <AgentLink to={paths.memberHome} className={styles.footerLink} data-testid="agent-footer-member">
         {t('route_member_home')}
-      </Link>
-      {brand.agent.dividend ? (
-        <Link to={paths.agentDividend} className={styles.footerLink} data-testid="agent-footer-dividend">
+      </AgentLink>
+      {brandFeatureOn('agent.dividend') ? (
+        <AgentLink to={paths.agentDividend} className={styles.footerLink} data-testid="agent-footer-dividend">
           {t('route_agent_dividend')}
-        </Link>
+        </AgentLink>
       ) : null}
     </nav>
   );

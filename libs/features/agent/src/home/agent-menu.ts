@@ -33,21 +33,3 @@ export const AGENT_MENU: readonly AgentMenuEntry[] = [
 export function enabledAgentMenu(menu: Readonly<Record<AgentMenuKey, boolean>>): AgentMenuEntry[] {
   return AGENT_MENU.filter((entry) => menu[entry.key]);
 }
-
-/**
- * The brand's agent menu. The build replaces each BRAND_AGENT_MENU.<KEY> by its literal (there is no
- * BRAND_AGENT_MENU object in a bundle), so every key is named here.
- */
-export function brandAgentMenu(): Record<AgentMenuKey, boolean> {
-  return {
-    AGEPAG: BRAND_AGENT_MENU.AGEPAG,
-    TRANSREC3: BRAND_AGENT_MENU.TRANSREC3,
-    DOWNMAN: BRAND_AGENT_MENU.DOWNMAN,
-    AGETEAMPNL3: BRAND_AGENT_MENU.AGETEAMPNL3,
-    TEAMBETTING3: BRAND_AGENT_MENU.TEAMBETTING3,
-    GAMSER: BRAND_AGENT_MENU.GAMSER,
-    AGEREBINC3: BRAND_AGENT_MENU.AGEREBINC3,
-    SECPRIV: BRAND_AGENT_MENU.SECPRIV,
-    MAILCEN: BRAND_AGENT_MENU.MAILCEN,
-  };
-}

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { brand } from '@playdeck/brand';
 import { AGENT_SESSION, announcement, calls, fakePlatform, renderWithApp } from '@playdeck/testing';
 import AgentNoticeScreen, { noticeTypes } from './agent-notice-screen';
 
@@ -18,7 +19,12 @@ describe('/m/member/notice?types=A', () => {
     ]);
     await renderWithApp(<AgentNoticeScreen />, { path: `${ROUTE}?types=A`, routePath: ROUTE, session: AGENT_SESSION });
     const toggle = await screen.findByTestId('agent-notice-toggle');
-    expect(fakePlatform.requests(calls.content.announcements)[0]!.query).toMatchObject({ types: 'A' });
+    expect(fakePlatform.requests(calls.content.announcements)[0]!.query).toMatchObject({
+      types: 'A',
+      groupName: 'm_home',
+      platform: 'M',
+      merchantCode: brand.merchantCode,
+    });
     expect(screen.queryByTestId('agent-notice-content')).toBeNull();
     fireEvent.click(toggle);
     expect(screen.getByTestId('agent-notice-content').textContent).toBe('In your wallet.');

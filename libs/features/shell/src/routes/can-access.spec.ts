@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brand } from '@playdeck/brand';
+import { brand, featureSwitchOn, type FeatureSwitch, type FeatureSwitchSource } from '@playdeck/brand';
 import type { SessionInfo } from '@playdeck/session';
 import { allRoutes, type RouteId } from './route-table';
-import { canAccess, routeDecision } from './can-access';
+import { canAccess, routeDecision, screenDecision } from './can-access';
 
 const member = (type?: number): SessionInfo => ({ token: 't', merchantCode: brand.merchantCode, userName: 'u', type });
 const trial: SessionInfo = { token: 't', merchantCode: `${brand.merchantCode}trial`, userName: 'trial01', type: 0 };
@@ -75,6 +77,10 @@ describe('routeDecision (spec section 6)', () => {
     expect(routeDecision(accessOf(id), trial)).toBe('trial-refused');
   });
 
+  it('a trial user is refused the reward centre: every rewards call needs a real account (issue 29)', () => {
+    expect(routeDecision(accessOf('rewardCenter'), trial)).toBe('trial-refused');
+  });
+
   it("a trial user is refused personal settings: nickname and avatar are a real account's", () => {
     expect(routeDecision(accessOf('set'), trial)).toBe('trial-refused');
   });
@@ -86,5 +92,57 @@ describe('routeDecision (spec section 6)', () => {
   it('changePsw and the agent pages still send a visitor home', () => {
     expect(routeDecision(accessOf('changePsw'), null)).toBe('home');
     expect(routeDecision(accessOf('agent'), member(0))).toBe('home');
+  });
+});
+
+describe('screenDecision: screens a brand turns off in brand.json (issue 29)', () => {
+  const routeOf = (id: RouteId) => allRoutes.find((route) => route.id === id)!;
+  const allOn = () => true;
+  const allOff = () => false;
+
+  it('names the switch of every agent screen the agent menu or the dividend turns off', () => {
+    const switched = Object.fromEntries(allRoutes.filter((route) => route.feature).map((route) => [route.id, route.feature]));
+    expect(switched).toEqual({
+      agentTeamOverview: 'AGEPAG',
+      memberTeam: 'DOWNMAN',
+      agentRegister: 'DOWNMAN',
+      agentTeamPnl: 'AGETEAMPNL3',
+      teamBetting: 'TEAMBETTING3',
+      memberTeamRebate: 'GAMSER',
+      agentRebate: 'AGEREBINC3',
+      memberNotice: 'MAILCEN',
+      agentDividend: 'agent.dividend',
+    });
+    for (const route of allRoutes.filter((entry) => entry.feature)) expect(route.access).toBe('agent');
+  });
+
+  it('an agent is sent away from a switched-off screen; on, it shows', () => {
+    for (const route of allRoutes.filter((entry) => entry.feature)) {
+      expect(screenDecision(route, member(2), allOff)).toBe('switched-off');
+      expect(screenDecision(route, member(2), allOn)).toBe('show');
+    }
+  });
+
+  it('who may open it is decided first: a visitor or a type-0 member goes home as on any agent screen', () => {
+    expect(screenDecision(routeOf('agentTeamPnl'), null, allOff)).toBe('home');
+    expect(screenDecision(routeOf('agentTeamPnl'), member(0), allOff)).toBe('home');
+  });
+
+  it('reads only the switch the route names, and never switches a screen without one', () => {
+    const onlyPnlOff = (feature: FeatureSwitch) => feature !== 'AGETEAMPNL3';
+    expect(screenDecision(routeOf('agentTeamPnl'), member(1), onlyPnlOff)).toBe('switched-off');
+    expect(screenDecision(routeOf('teamBetting'), member(1), onlyPnlOff)).toBe('show');
+    expect(screenDecision(routeOf('agent'), member(1), allOff)).toBe('show');
+    expect(screenDecision(routeOf('securityCenter'), member(1), allOff)).toBe('show');
+  });
+
+  it("lucky's brand.json turns off team P&L, team betting, agent rebate, agent notices and dividend", () => {
+    const lucky = JSON.parse(
+      readFileSync(path.resolve(__dirname, '../../../../../brands/lucky/brand.json'), 'utf8'),
+    ) as FeatureSwitchSource;
+    const off = allRoutes.filter(
+      (route) => screenDecision(route, member(2), (feature) => featureSwitchOn(lucky, feature)) === 'switched-off',
+    );
+    expect(off.map((route) => route.id).sort()).toEqual(['agentDividend', 'agentRebate', 'agentTeamPnl', 'memberNotice', 'teamBetting']);
   });
 });

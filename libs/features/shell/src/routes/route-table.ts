@@ -1,12 +1,15 @@
+import type { FeatureSwitch } from '@playdeck/brand';
 import { paths } from '@playdeck/routes';
 
 /**
  * Who may open a route (spec sections 5 and 6).
  * `session`: a logged-in member, else home (spec: /m/changePsw).
  * `member`: any member, trial included; a visitor goes to login and comes back after signing in.
- * `real`: a real account (money screens); a visitor goes to login and back, a trial user is told
+ * `real`: a real account (money screens, the reward centre); a visitor goes to login and back, a trial user is told
  * "Please login an actual account to use this function" and stays where it was.
  * `agent`: a member whose type is not 0, 4 or 40, else home (agent home).
+ * A route with a `feature` opens only where the brand's brand.json leaves that switch on; elsewhere the user
+ * is sent to the agent home (agent routes) or home, with a message (can-access.ts `screenDecision`).
  */
 export type RouteAccess = 'public' | 'session' | 'member' | 'real' | 'agent';
 
@@ -16,10 +19,17 @@ export interface RouteEntry {
   /** i18n key of the header title. */
   titleKey: string;
   access: RouteAccess;
+  /** The brand.json switch that turns this screen off (an agent menu key, or the dividend). */
+  feature?: FeatureSwitch;
 }
 
 function route<const Id extends string>(id: Id, path: string | readonly string[], titleKey: string, access: RouteAccess = 'public') {
   return { id, paths: typeof path === 'string' ? [path] : path, titleKey, access } satisfies RouteEntry;
+}
+
+/** A route that opens only where the brand leaves `feature` on. */
+function switched<const R extends RouteEntry>(entry: R, feature: FeatureSwitch): R & { feature: FeatureSwitch } {
+  return { ...entry, feature };
 }
 
 /** The exact-match table: checked first (spec section 2). */
@@ -46,7 +56,7 @@ export const exactRoutes = [
   route('voucherCenter', paths.voucherCenter, 'route_voucher_center', 'real'),
   route('withdraw', paths.withdraw, 'route_withdraw', 'real'),
   route('transactionRecord', paths.transactionRecord, 'route_transaction_record', 'real'),
-  route('rewardCenter', paths.rewardCenter, 'route_reward_center', 'member'),
+  route('rewardCenter', paths.rewardCenter, 'route_reward_center', 'real'),
   route('userAgreement', paths.userAgreement, 'route_user_agreement'),
   route('memberHome', paths.memberHome, 'route_member_home', 'member'),
   route('webEmail', paths.webEmail, 'route_web_email', 'member'),
@@ -67,21 +77,21 @@ export const exactRoutes = [
 
 /** Looked up when the exact table has no match: member-centre and agent routes. */
 export const extraRoutes = [
-  route('agentTeamOverview', paths.agentTeamOverview, 'route_agent_team_overview', 'agent'),
-  route('memberTeam', paths.memberTeam, 'route_member_team', 'agent'),
-  route('agentTeamPnl', paths.agentTeamPnl, 'route_agent_team_pnl', 'agent'),
-  route('teamBetting', paths.teamBetting, 'route_team_betting', 'agent'),
-  route('agentRebate', paths.agentRebate, 'route_agent_rebate', 'agent'),
-  route('memberTeamRebate', paths.memberTeamRebate, 'route_member_team_rebate', 'agent'),
+  switched(route('agentTeamOverview', paths.agentTeamOverview, 'route_agent_team_overview', 'agent'), 'AGEPAG'),
+  switched(route('memberTeam', paths.memberTeam, 'route_member_team', 'agent'), 'DOWNMAN'),
+  switched(route('agentTeamPnl', paths.agentTeamPnl, 'route_agent_team_pnl', 'agent'), 'AGETEAMPNL3'),
+  switched(route('teamBetting', paths.teamBetting, 'route_team_betting', 'agent'), 'TEAMBETTING3'),
+  switched(route('agentRebate', paths.agentRebate, 'route_agent_rebate', 'agent'), 'AGEREBINC3'),
+  switched(route('memberTeamRebate', paths.memberTeamRebate, 'route_member_team_rebate', 'agent'), 'GAMSER'),
   route('securityCenter', paths.securityCenter, 'route_security_center', 'real'),
   route('bindEmail', paths.bindEmail, 'route_bind_email', 'real'),
   route('bindMobile', paths.bindMobile, 'route_bind_mobile', 'real'),
   route('securityQuestions', paths.securityQuestions, 'route_security_questions', 'real'),
   route('kyc', paths.kyc, 'route_kyc', 'real'),
   route('transfer', paths.transfer, 'route_transfer', 'real'),
-  route('agentRegister', paths.agentRegister, 'route_agent_register', 'agent'),
-  route('agentDividend', paths.agentDividend, 'route_agent_dividend', 'agent'),
-  route('memberNotice', paths.memberNotice, 'route_member_notice', 'agent'),
+  switched(route('agentRegister', paths.agentRegister, 'route_agent_register', 'agent'), 'DOWNMAN'),
+  switched(route('agentDividend', paths.agentDividend, 'route_agent_dividend', 'agent'), 'agent.dividend'),
+  switched(route('memberNotice', paths.memberNotice, 'route_member_notice', 'agent'), 'MAILCEN'),
   route('salaryContract', paths.salaryContract, 'route_salary_contract', 'agent'),
   route('dividendContract', paths.dividendContract, 'route_dividend_contract', 'agent'),
   route('hourContract', paths.hourContract, 'route_hour_contract', 'agent'),
