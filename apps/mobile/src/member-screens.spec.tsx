@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@playdeck/i18n';
 import { useSessionStore } from '@playdeck/session';
+import { useUnreadStore } from '@playdeck/features-shell';
 import { calls, demoMemberSession, fakePlatform, NORMAL_STATUS, signIn } from '@playdeck/testing';
 import { App } from './app';
 
@@ -51,6 +52,21 @@ describe('member centre in the app', () => {
     signIn(null);
     openApp('/m/member/transfer');
     await waitFor(() => expect(window.location.pathname).toBe('/m/login'));
+  });
+});
+
+describe('member type 4 in the app (spec section 6: no inbox unread count anywhere)', () => {
+  it('the member centre and the bottom bar show no count even when one is held (the header: home-header.spec.tsx)', async () => {
+    fakePlatform.answer(calls.system.status, withMemberCentre(1));
+    fakePlatform.answer(calls.inbox.unreadCount, { unReadCount: 3 });
+    useUnreadStore.setState({ unreadCount: 3 });
+    signIn({ ...demoMemberSession, userName: 'type04', type: 4 });
+    openApp('/m/member/home');
+    const centre = await screen.findByTestId('member-centre', {}, { timeout: 15_000 });
+    expect(await within(centre).findByTestId('row-inbox')).toBeTruthy();
+    expect(within(centre).queryByTestId('member-inbox-unread')).toBeNull();
+    expect(screen.queryByTestId('footer-unread-badge')).toBeNull();
+    expect(fakePlatform.requests(calls.inbox.unreadCount)).toHaveLength(0);
   });
 });
 

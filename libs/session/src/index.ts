@@ -2,6 +2,7 @@
 // The client lives in '@playdeck/session/api', imported by feature screens, which are lazy chunks.
 export { useSessionStore, useIsLoggedIn, readStoredSession, SESSION_STORAGE_KEY, type SessionInfo } from './session-store';
 export { isAgent } from './member-types';
+export { hasInboxUnreadCount, useHasInboxUnreadCount } from './inbox-unread';
 export { useSessionNotice, GUEST_NOTICE_MS, DEFAULT_NOTICE_MS, type SessionNoticeOptions } from './session-notice';
 export { sessionFromAnswer, type SessionAnswer } from './session-answer';
 export { loginDeviceId, DEVICE_ID_STORAGE_KEY, trialDeviceKey, TRIAL_KEY_STORAGE_KEY } from './device-id';

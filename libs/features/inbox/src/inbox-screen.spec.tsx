@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { InboxMessage } from '@playdeck/api';
+import type { SessionInfo } from '@playdeck/session';
 import { unreadCountQuery } from '@playdeck/site-data';
 import { calls, demoMemberSession, fakePlatform, inboxMessage, inboxPageOf, refuse, renderWithApp } from '@playdeck/testing';
 import InboxScreen from './inbox-screen';
@@ -56,13 +57,13 @@ const messages = (count: number) =>
     }),
   );
 
-async function open(history = [ROUTE]) {
+async function open(history = [ROUTE], session: SessionInfo = demoMemberSession) {
   const view = await renderWithApp(
     <>
       <InboxScreen />
       <BadgeProbe />
     </>,
-    { history, routePath: ROUTE, session: demoMemberSession },
+    { history, routePath: ROUTE, session },
   );
   await screen.findByTestId('inbox-list');
   return view;
@@ -85,6 +86,22 @@ describe('inbox', () => {
     expect(row(1).getAttribute('aria-label')).toBe('Welcome, Personal, read');
     expect(screen.getByTestId('inbox-unread').textContent).toBe('Unread: 2');
     await waitFor(() => expect(screen.getByTestId('badge-probe').textContent).toBe('2'));
+  });
+
+  it('type 4 sees the messages but no unread count and no "Mark all read" (spec section 6)', async () => {
+    statefulInbox(messages(3));
+    await open([ROUTE], { ...demoMemberSession, userName: 'type04', type: 4 });
+    expect(rows()).toHaveLength(3);
+    expect(screen.queryByTestId('inbox-unread')).toBeNull();
+    expect(screen.queryByTestId('inbox-read-all')).toBeNull();
+    expect(screen.getByTestId('inbox').textContent).not.toMatch(/Unread: \d/);
+  });
+
+  it.each([0, 1, 2])('member type %i sees the unread count and "Mark all read"', async (type) => {
+    statefulInbox(messages(3));
+    await open([ROUTE], { ...demoMemberSession, type });
+    expect(screen.getByTestId('inbox-unread').textContent).toBe('Unread: 2');
+    expect(screen.getByTestId('inbox-read-all')).toBeTruthy();
   });
 
   it('opening a message shows it, marks it read once, and the badge drops', async () => {

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '@playdeck/api';
 import { describeError } from '@playdeck/api/client';
+import { useHasInboxUnreadCount } from '@playdeck/session';
 import { isSessionEnded } from '@playdeck/session/api';
 import { Button, EmptyState, useToast } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
@@ -14,6 +15,7 @@ import { MessageSheet } from './message-sheet';
 /**
  * /m/webEmail: the member's messages (system, promotion, personal), newest first, a page at a time.
  * Opening one shows it and marks it read; "mark all read" and delete update the list and the unread badge.
+ * A member with no unread count (type 4, spec section 6) sees neither "Unread: N" nor "Mark all read".
  */
 export default function InboxScreen() {
   const { t } = useTranslation();
@@ -23,6 +25,7 @@ export default function InboxScreen() {
   const query = useQuery(inboxPageQuery(pageNo));
   const readMessage = useReadMessage();
   const readAll = useReadAll();
+  const hasUnreadCount = useHasInboxUnreadCount();
   // Set in the same event as the tap, so a second tap before the next render is not another call.
   const markingAll = useRef(false);
 
@@ -54,21 +57,23 @@ export default function InboxScreen() {
             <EmptyState title={t('inbox_empty')} description={t('inbox_empty_hint')} data-testid="inbox-empty" />
           ) : (
             <Stack gap="md">
-              <Inline justify="spaceBetween" align="center">
-                <Text tone="muted" data-testid="inbox-unread">
-                  {t('inbox_unread_summary', { count: unread })}
-                </Text>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={unread === 0}
-                  loading={readAll.isPending}
-                  onClick={() => void markAllRead()}
-                  data-testid="inbox-read-all"
-                >
-                  {t('inbox_read_all')}
-                </Button>
-              </Inline>
+              {hasUnreadCount ? (
+                <Inline justify="spaceBetween" align="center">
+                  <Text tone="muted" data-testid="inbox-unread">
+                    {t('inbox_unread_summary', { count: unread })}
+                  </Text>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={unread === 0}
+                    loading={readAll.isPending}
+                    onClick={() => void markAllRead()}
+                    data-testid="inbox-read-all"
+                  >
+                    {t('inbox_read_all')}
+                  </Button>
+                </Inline>
+              ) : null}
               <Stack as="ul" gap="sm" data-testid="inbox-list">
                 {list.map((message) => (
                   <MessageRow key={message.id} message={message} onOpen={open} />

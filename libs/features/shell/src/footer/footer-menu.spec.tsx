@@ -57,6 +57,16 @@ describe('FooterMenu', () => {
     expect(within(screen.getByTestId('footer-unread-badge')).getByText('99+')).toBeTruthy();
   });
 
+  it('with CBS3 on, member type 4 never sees an unread count (spec section 6)', async () => {
+    flags.CBS3 = true;
+    useSessionStore.getState().setSession({ token: 't', merchantCode: 'PLAYDECK', userName: 'type04', type: 4 });
+    useUnreadStore.getState().setUnreadCount(3);
+    await renderFooter();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('footer-unread-badge')).toBeNull();
+    expect(screen.queryByText('3 unread messages')).toBeNull();
+  });
+
   it('with CBS3 off, never shows the unread count', async () => {
     flags.CBS3 = false;
     logIn();

@@ -115,7 +115,8 @@ describe('home header, member', () => {
     expect(inbox.getAttribute('aria-label')).toBe('Inbox');
   });
 
-  it('member type 4: no unread count is asked for and no badge shows', async () => {
+  it('member type 4: no unread count is asked for and no badge shows, in the header or the bottom bar', async () => {
+    flags.CBS3 = true;
     memberPlatform();
     useSessionStore.getState().setSession({ ...MEMBER_SESSION, type: 4 });
     useUnreadStore.setState({ unreadCount: 5 });
@@ -123,6 +124,8 @@ describe('home header, member', () => {
     const inbox = await within(await header()).findByTestId('header-inbox');
     await within(await header()).findByTestId('header-balance');
     expect(inbox.querySelector('[data-badge]')).toBeNull();
+    expect(inbox.getAttribute('aria-label')).toBe('Inbox');
+    expect(screen.queryByTestId('footer-unread-badge')).toBeNull();
     expect(fakePlatform.requests(calls.inbox.unreadCount).length).toBe(0);
   });
 

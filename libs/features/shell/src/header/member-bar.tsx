@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@playdeck/routes';
-import { useSessionStore } from '@playdeck/session';
 import { Badge, Skeleton, visuallyHidden } from '@playdeck/ui';
-import { canLoadUnreadCount } from '../inbox/can-load-unread-count';
-import { useUnreadStore } from '../inbox/unread-store';
+import { useShownUnreadCount } from '../inbox/unread-store';
 import { Avatar } from '../member/avatar';
 import { MemberBalance } from '../member/member-balance';
 import { useMemberName } from '../member/use-member-name';
@@ -22,8 +20,7 @@ function InboxIcon() {
 /** The inbox icon, with the unread count when above 0 (never for member types without one, e.g. type 4). */
 function InboxLink() {
   const { t } = useTranslation();
-  const hasCount = useSessionStore((state) => canLoadUnreadCount(state.session));
-  const unread = useUnreadStore((state) => (hasCount ? state.unreadCount : 0));
+  const unread = useShownUnreadCount();
   return (
     <Link
       to={paths.webEmail}

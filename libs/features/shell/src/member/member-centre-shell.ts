@@ -1,4 +1,4 @@
-import { useUnreadStore } from '../inbox/unread-store';
+import { useShownUnreadCount } from '../inbox/unread-store';
 import { LogoutFlow } from '../header/logout-flow';
 import { useMobileTemplates } from '../status/use-mobile-templates';
 import { Avatar } from './avatar';
@@ -11,7 +11,7 @@ import { useMemberName } from './use-member-name';
  */
 export const memberCentreShell = {
   useCentreTemplate: () => useMobileTemplates().memberCentre,
-  useUnreadCount: () => useUnreadStore((state) => state.unreadCount),
+  useUnreadCount: useShownUnreadCount,
   useMemberName,
   Avatar,
   LogoutFlow,
