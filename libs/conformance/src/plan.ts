@@ -72,6 +72,9 @@ function newFavourite(ctx: PlanContext): Prepared {
 const read = (request?: (ctx: PlanContext) => Prepared, more: Partial<CallPlan> = {}): CallPlan => ({ access: 'read', request, ...more });
 const write = (changes: string, more: Partial<CallPlan> = {}): CallPlan => ({ access: 'write', changes, ...more });
 const agentRead = (request?: (ctx: PlanContext) => Prepared): CallPlan => read(request, { agentOnly: true });
+/** An agent screen a brand can turn off in brand.json: its merchant then answers function.not.available (issue 29). */
+const switchedAgentRead = (request?: (ctx: PlanContext) => Prepared): CallPlan =>
+  read(request, { agentOnly: true, accepts: ['function.not.available'] });
 
 export const CALL_PLAN: Readonly<Record<string, CallPlan>> = {
   'session.publicKey': read(),
@@ -231,19 +234,19 @@ export const CALL_PLAN: Readonly<Record<string, CallPlan>> = {
   // Answers the member's chat URL; opening it is the browser's business.
   'support.launchChat': read(undefined, { accepts: ['function.not.available'] }),
 
-  'agentContracts.rebate': agentRead((ctx) => ({ query: lastWeekDates(ctx) })),
-  'agentContracts.teamRebate': agentRead(),
+  'agentContracts.rebate': switchedAgentRead((ctx) => ({ query: lastWeekDates(ctx) })),
+  'agentContracts.teamRebate': switchedAgentRead(),
   'agentContracts.updateTeamRebate': write('changes a team member’s rebate rates', { agentOnly: true }),
-  'agentContracts.dividend': agentRead(),
+  'agentContracts.dividend': switchedAgentRead(),
   'agentContracts.contract': agentRead(() => ({ query: { kind: 'SALARY' } })),
   'agentContracts.answerContract': write('accepts or refuses an agent contract', { agentOnly: true }),
   'agentContracts.requests': read(),
   'agentTeam.kpi': agentRead((ctx) => ({ query: lastWeekDates(ctx) })),
-  'agentTeam.members': agentRead((ctx) => ({ query: { ...lastWeekDates(ctx), ...firstPage } })),
+  'agentTeam.members': switchedAgentRead((ctx) => ({ query: { ...lastWeekDates(ctx), ...firstPage } })),
   'agentTeam.register': write('creates an account in the agent’s team', { agentOnly: true }),
-  'agentReports.teamPnl': agentRead((ctx) => ({ query: { ...lastWeek(ctx), ...firstPage } })),
-  'agentReports.teamBets': agentRead((ctx) => ({ query: { ...lastWeek(ctx), ...firstPage } })),
-  'agentReports.teamRecords': agentRead((ctx) => ({ query: { ...lastWeek(ctx), ...firstPage } })),
+  'agentReports.teamPnl': switchedAgentRead((ctx) => ({ query: { ...lastWeek(ctx), ...firstPage } })),
+  'agentReports.teamBets': switchedAgentRead((ctx) => ({ query: { ...lastWeek(ctx), ...firstPage } })),
+  'agentReports.teamRecords': switchedAgentRead((ctx) => ({ query: { ...lastWeek(ctx), ...firstPage } })),
 };
 
 function announcementList(ctx: PlanContext): unknown[] {

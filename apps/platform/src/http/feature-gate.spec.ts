@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type CallDefinition } from '@playdeck/api';
 import { featureSwitchOn, type FeatureSwitch } from '@playdeck/brand/schema';
+import { announcements, merchants } from '../db/schema';
 import { signIn } from '../modules/games/testing/sign-in';
 import { callPlatform, errorOf } from '../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../testing/test-platform';
@@ -22,7 +24,7 @@ function switchedCalls(now: number) {
     { feature: 'GAMSER', call: contract.agentContracts.teamRebate },
     { feature: 'DOWNMAN', call: contract.agentTeam.members, query: { ...dates, pageNo: 1, pageSize: 10 } },
     { feature: 'MAILCEN', call: contract.content.announcements, query: { types: 'A', groupName: 'm_home', platform: 'M' } },
-    { feature: 'MAILCEN', call: contract.content.multiCategoryAnnouncements, query: { types: 'A,B', groupName: 'm_home' } },
+    { feature: 'MAILCEN', call: contract.content.multiCategoryAnnouncements, query: { types: 'A', groupName: 'm_home' } },
     { feature: 'agent.dividend', call: contract.agentContracts.dividend },
   ] satisfies { feature: FeatureSwitch; call: CallDefinition; query?: Record<string, unknown> }[];
 }
@@ -34,8 +36,10 @@ describe('screens a brand turns off in brand.json (issue 29)', () => {
     platform = await resetTestPlatform();
   });
 
-  const ask = async (merchant: string, { call, query }: { call: CallDefinition; query?: Record<string, unknown> }) =>
-    callPlatform(platform, call, { merchant, query, token: (await signIn(platform, 'agent02', merchant)).token });
+  const ask = async (
+    merchant: string,
+    { call, query, body }: { call: CallDefinition; query?: Record<string, unknown>; body?: Record<string, unknown> },
+  ) => callPlatform(platform, call, { merchant, query, body, token: (await signIn(platform, 'agent02', merchant)).token });
 
   it("refuses LUCKYSTAR's agent the five screens lucky turns off, with function.not.available", async () => {
     const calls = switchedCalls(platform.clock.now.getTime());
@@ -57,6 +61,26 @@ describe('screens a brand turns off in brand.json (issue 29)', () => {
         if (!on) expect(errorOf(result).errorCode).toBe('function.not.available');
       }
     }
+  });
+
+  it('answers a wider announcement request without the agent notices where MAILCEN is off, and no agent notice by id', async () => {
+    const wide = { call: contract.content.multiCategoryAnnouncements, query: { types: 'A,B', groupName: 'm_home' } };
+    const playdeck = await ask('PLAYDECK', wide);
+    const lucky = await ask('LUCKYSTAR', wide);
+    const playdeckValue = playdeck.envelope.value as Record<string, { id: number }[]>;
+    const luckyValue = lucky.envelope.value as Record<string, unknown[]>;
+    expect(playdeckValue['A']!.length).toBeGreaterThan(0);
+    expect(luckyValue['A']).toEqual([]);
+    expect(luckyValue['B']!.length).toBeGreaterThan(0);
+    // One by id: PLAYDECK's agent notice opens; LUCKYSTAR's own is answered as if it did not exist.
+    const [luckyNotice] = await platform.services.db
+      .select({ id: announcements.id })
+      .from(announcements)
+      .innerJoin(merchants, eq(merchants.id, announcements.merchantId))
+      .where(and(eq(merchants.code, 'LUCKYSTAR'), eq(announcements.type, 'A')));
+    const byId = (merchant: string, id: number) => ask(merchant, { call: contract.content.announcement, body: { announcementId: id } });
+    expect(errorOf(await byId('LUCKYSTAR', luckyNotice!.id)).errorCode).toBe('not.found');
+    expect((await byId('PLAYDECK', playdeckValue['A']![0]!.id)).envelope.success).toBe(true);
   });
 
   describe('a brand whose brand.json changes (as one the generator makes from lucky)', () => {

@@ -1,15 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@playdeck/api';
-import type { FeatureSwitch } from '@playdeck/brand/schema';
+import { featureSwitchOn, type FeatureSwitch } from '@playdeck/brand/schema';
+import type { CallContext } from '../../http/request-context';
 import { PlatformError } from '../../http/platform-error';
 import { registerCall } from '../../http/register-call';
 import type { PlatformServices } from '../../services';
 import { EVERY_KIND, liveAnnouncements, VISITOR_CONTENT_ANSWER } from './announcement-rows';
 import { toAnnouncement, toNotice } from './announcement-view';
+import { brandOf } from '../system/merchant-scope';
 import { contentLanguage } from './content-scope';
 
-/** Agent announcements (type A) are the agent notices screen's, which the brand's MAILCEN key switches. */
-const agentNoticesFeature = (query: { types: readonly string[] }): FeatureSwitch | null => (query.types.includes('A') ? 'MAILCEN' : null);
+/**
+ * Agent announcements (type A) are the agent notices screen's, which the brand's MAILCEN key switches: a request
+ * for them alone is that screen's and is refused where it is off; a wider request is answered without them.
+ */
+const agentNoticesFeature = (query: { types: readonly string[] }): FeatureSwitch | null =>
+  query.types.every((type) => type === 'A') ? 'MAILCEN' : null;
+
+function answeredTypes<T extends string>(ctx: CallContext, types: readonly T[]): T[] {
+  return featureSwitchOn(brandOf(ctx.services, ctx.merchant).config, 'MAILCEN') ? [...types] : types.filter((type) => type !== 'A');
+}
 
 /**
  * The announcement list (flat and grouped by type), one item by id, and notices. The merchantCode query is
@@ -22,7 +32,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, services: Platfo
     contract.content.announcements,
     async ({ query, ctx }) => {
       const rows = await liveAnnouncements(ctx, {
-        types: query.types,
+        types: answeredTypes(ctx, query.types),
         groupName: query.groupName,
         language: contentLanguage(ctx, query.language),
       });
@@ -37,7 +47,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, services: Platfo
     contract.content.multiCategoryAnnouncements,
     async ({ query, ctx }) => {
       const rows = await liveAnnouncements(ctx, {
-        types: query.types,
+        types: answeredTypes(ctx, query.types),
         groupName: query.groupName,
         language: contentLanguage(ctx, query.language),
       });
@@ -47,7 +57,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, services: Platfo
   );
 
   registerCall(app, services, contract.content.announcement, async ({ body, ctx }) => {
-    const [found] = await liveAnnouncements(ctx, { types: EVERY_KIND, id: body.announcementId });
+    const [found] = await liveAnnouncements(ctx, { types: answeredTypes(ctx, EVERY_KIND), id: body.announcementId });
     if (!found) throw new PlatformError('not.found', { status: 404, message: 'no such announcement' });
     return toAnnouncement(found);
   });
