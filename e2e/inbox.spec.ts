@@ -113,7 +113,11 @@ for (const brand of brands) {
       await expect(headerBadge(page)).toHaveCount(0);
     });
 
-    test('a type-4 member has messages but no unread count, and never asks for one', async ({ page, address }) => {
+    test('a type-4 member has messages but no unread count anywhere (header, bottom bar, inbox, member centre), and never asks for one', async ({
+      page,
+      address,
+    }) => {
+      test.setTimeout(60_000);
       const type04 = await apiLogin(merchant, 'type04', DEMO_PASSWORD, address);
       const countRequests: string[] = [];
       page.on('request', (request) => {
@@ -127,7 +131,14 @@ for (const brand of brands) {
       // Its seeded messages include unread ones, yet no badge anywhere (spec section 6).
       await expect(page.getByTestId('inbox-message').first()).toBeVisible();
       await expect(page.locator('[data-testid="inbox-message"][data-read="false"]').first()).toBeVisible();
+      // No "Unread: N" and no "Mark all read" in the inbox either (issue 29).
+      await expect(page.getByTestId('inbox-unread')).toHaveCount(0);
+      await expect(page.getByTestId('inbox-read-all')).toHaveCount(0);
+      await expect(page.getByTestId('inbox')).not.toContainText(englishText('inbox_read_all'));
       await expect(footerBadge(page)).toHaveCount(0);
+      await page.goto(`${brand.origin}/m/member/home`);
+      await expect(page.getByTestId('member-centre').getByTestId('row-inbox')).toBeVisible();
+      await expect(page.getByTestId('member-inbox-unread')).toHaveCount(0);
       await page.goto(`${brand.origin}/m/home`);
       await expect(inbox).toBeVisible();
       await expect(inbox.locator('[data-badge]')).toHaveCount(0);

@@ -35,6 +35,10 @@ export const JOURNEYS: Record<string, { scope: JourneyScope | 'mixed'; reason: s
     scope: 'shared',
     reason: "team P&L and betting figures are the platform's; money in the brand's currency runs per brand (money-journey, records)",
   },
+  'agent-switches.spec.ts': {
+    scope: 'brand',
+    reason: "which agent screens open by URL, and which the platform answers, follow the brand's agentMenu and agent.dividend",
+  },
   'agent-team.spec.ts': { scope: 'brand', reason: "agent01's home shows the team screens the brand's agentMenu enables" },
   'app-download.spec.ts': { scope: 'brand', reason: "QR codes, apk and iOS profile come from the brand's links.appDownloads and its name" },
   'calls.spec.ts': {

@@ -46,3 +46,43 @@ for (const brand of brands) {
     await expect(page.getByTestId('session-notice')).toHaveCount(0, { timeout: 4_000 });
   });
 }
+
+/*
+ * Issue 29: a trial user reaches the reward centre from every entry (typed, the home popup's "Go to rewards",
+ * the member centre's shortcut) and is told to use a real account where it was: never the reward centre's
+ * error state, and no rewards call.
+ */
+test('a trial user gets the real-account message from every entry to the reward centre, and stays put', async ({ page }) => {
+  const rewardCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/^\/wps\/relay\/MCS2_(availablePromotions|memberClubBenefits|rewardApplications)$/.test(new URL(request.url()).pathname))
+      rewardCalls.push(request.url());
+  });
+  const notice = page.getByTestId('session-notice');
+  const restricted = englishText('error_trial_restricted');
+  // The popup is one of the entries here: the file's handler would close it first.
+  const popup = page.getByRole('dialog').filter({ has: page.getByTestId('announcement-popup-content') });
+  await page.removeLocatorHandler(popup);
+
+  await openWithSession(page, firstBrand.origin, '/m/trail', null);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await popup.getByTestId('announcement-popup-go').click();
+  await expect(notice).toHaveText(restricted);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.locator('main[data-route="home"]')).toBeVisible();
+  await expect(notice).toHaveCount(0, { timeout: 4_000 });
+
+  await page.goto(`${firstBrand.origin}/m/member/home`);
+  await page.getByTestId('member-centre').getByTestId('row-rewards').click();
+  await expect(notice).toHaveText(restricted);
+  await expect(page).toHaveURL(/\/m\/member\/home$/);
+  await expect(page.getByTestId('member-centre')).toBeVisible();
+  await expect(notice).toHaveCount(0, { timeout: 4_000 });
+
+  await page.goto(`${firstBrand.origin}/m/rewardCenter`);
+  await expect(notice).toHaveText(restricted);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('reward-centre')).toHaveCount(0);
+  await expect(page.getByText(englishText('rewards_load_failed'))).toHaveCount(0);
+  expect(rewardCalls).toEqual([]);
+});
