@@ -9,6 +9,8 @@ import { GAME_CATEGORIES } from '../game-constants';
  * requests). The spec names the routes and the three request fields; paths and shapes are ours, recorded here.
  *
  * Choices:
+ * - Where the merchant's brand.json turns the screen off, its calls are refused `function.not.available` (403):
+ *   the agent rebate by AGEREBINC3, the team's rates (read and update) by GAMSER, the dividend by agent.dividend.
  * - Who: agents only (types other than 0, 4, 40; trial users neither): others are refused `non.agent.login`.
  *   An agent acts on its DIRECT subordinates only (the members whose parent is the agent, on its merchant);
  *   anyone else, on any merchant, is `agent.member.not.found` (404), never a sign the name exists.

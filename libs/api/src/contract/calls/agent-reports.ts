@@ -11,6 +11,8 @@ import { accountRecordSchema, RECORD_TYPES, recordTotalSchema } from './money';
  * /wps/agent/... family.
  *
  * Choices:
+ * - A screen the merchant's brand turns off in brand.json is refused `function.not.available` (403) before
+ *   anything else: team P&L by AGETEAMPNL3, team bets by TEAMBETTING3, team records by TRANSREC3.
  * - The team is the agent's downline: its direct and indirect subordinates through parent links (never the
  *   agent itself), on the agent's own merchant. Members of types 0, 4 and 40 are refused with
  *   `permission.denied` (403); so is a `username` filter naming anyone outside the downline, whatever the

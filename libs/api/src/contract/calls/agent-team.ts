@@ -8,6 +8,8 @@ import { defineCall } from '../define-call';
  * counters; the rest is ours, recorded here.
  *
  * Choices:
+ * - Members and register belong to the screens DOWNMAN switches: where the merchant's brand.json turns it off,
+ *   both are refused `function.not.available` (403). The KPI is the agent home's and is never switched off.
  * - Who: agents only. Member types 0, 4 and 40 (and trial users) are refused `non.agent.login` ("Non-agents
  *   cannot log in", 403). An agent's team is its downline: every member whose parent link leads to it,
  *   directly or through sub-agents, on its own merchant; the agent itself is not in it.

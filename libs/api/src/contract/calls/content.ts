@@ -182,7 +182,9 @@ export const contentCalls = {
   }),
   /**
    * Live announcements (started, not ended) of the asked types, in the operator's order then newest first.
-   * Type A goes to agents only (member types other than 0, 4, 40); asked by others it finds none.
+   * Type A goes to agents only (member types other than 0, 4, 40); asked by others it finds none. Where the
+   * merchant's brand.json turns MAILCEN (agent notices) off, a request for type A alone is refused
+   * `function.not.available` (403) and a wider one is answered without type A (so is `announcement` by id).
    */
   announcements: defineCall({
     id: 'content.announcements',
