@@ -7,6 +7,8 @@ import { signIn } from '../games/testing/sign-in';
 
 const WATCHED_TABLES = ['ledger', 'postings', 'wallets', 'members', 'game_rounds', 'game_launches'] as const;
 const DAY = 24 * 60 * 60 * 1000;
+/** Either index of a member's bets serves these reads; which one the planner picks depends on the rows' statistics. */
+const BETS_BY_WALLET = ['game_rounds_wallet_created', 'game_rounds_wallet_round'];
 
 describe('agent report queries (no full scan of the ledger, postings, bets or members per request)', () => {
   let platform: TestPlatform;
@@ -19,24 +21,24 @@ describe('agent report queries (no full scan of the ledger, postings, bets or me
 
   const range = () => ({ from: platform.clock.now.getTime() - 30 * DAY, to: platform.clock.now.getTime() + 1 });
 
-  it.each<{ name: string; call: CallDefinition; query: Record<string, unknown>; indexes: string[] }>([
+  it.each<{ name: string; call: CallDefinition; query: Record<string, unknown>; indexes: (string | string[])[] }>([
     {
       name: 'team P&L',
       call: contract.agentReports.teamPnl,
       query: {},
-      indexes: ['members_parent', 'wallets_member_code', 'game_rounds_wallet_created', 'postings_member_kind_time', 'ledger_posting'],
+      indexes: ['members_parent', 'wallets_member_code', BETS_BY_WALLET, 'postings_member_kind_time', 'ledger_posting'],
     },
     {
       name: 'team bets, the whole team',
       call: contract.agentReports.teamBets,
       query: { pageNo: 2, pageSize: 5 },
-      indexes: ['members_parent', 'wallets_member_code', 'game_rounds_wallet_created'],
+      indexes: ['members_parent', 'wallets_member_code', BETS_BY_WALLET],
     },
     {
       name: 'team bets of one member, category and vendor',
       call: contract.agentReports.teamBets,
       query: { username: 'team0301', category: 'RNG', vendor: 'pg' },
-      indexes: ['members_merchant_username', 'game_rounds_wallet_created'],
+      indexes: ['members_merchant_username', BETS_BY_WALLET],
     },
     {
       name: 'team records, the whole team',
@@ -65,6 +67,7 @@ describe('agent report queries (no full scan of the ledger, postings, bets or me
       expect(fullScans(plan, WATCHED_TABLES, known), `${statement.query}\n${JSON.stringify(plan, null, 1)}`).toEqual([]);
       for (const name of indexesUsed(plan)) used.add(name);
     }
-    expect([...used]).toEqual(expect.arrayContaining(indexes));
+    const missing = indexes.filter((wanted) => ![wanted].flat().some((name) => used.has(name)));
+    expect(missing, `indexes used: ${[...used].join(', ')}`).toEqual([]);
   });
 });
