@@ -76,6 +76,40 @@ describe('login verification (login_verify_required) through phone auth', () => 
     expect(fakePlatform.requests(calls.session.login)).toHaveLength(1);
   });
 
+  it('shows the loading messages of spec section 9 while the number is verified: each stays while the service works, 10 s at most', async () => {
+    const pending = () => new Promise<never>(() => undefined);
+    let codeSent: (confirmation: { confirm: () => Promise<never> }) => void = () => undefined;
+    const slow: PhoneAuthAdapter = { sendCode: vi.fn(() => new Promise((resolve) => (codeSent = resolve))) };
+    act(() => usePhoneAuth.setState({ adapter: slow }));
+    platformAskingVerification();
+    await logInWithPassword();
+    await screen.findByTestId('login-verification');
+    const status = () => screen.getByRole('status').textContent;
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await act(async () => fireEvent.click(screen.getByTestId('login-verification-send')));
+      expect(status()).toBe('Sending verification code…');
+      await advance(9_999);
+      expect(status()).toBe('Sending verification code…');
+      await advance(1);
+      expect(status()).toBe('');
+
+      // A code sent, the service checking the typed one: "Verifying…" for as long, no longer.
+      await act(async () => codeSent({ confirm: pending }));
+      await advance(1_500);
+      fireEvent.change(input('login-verification-code'), { target: { value: '123456' } });
+      await act(async () => fireEvent.click(screen.getByTestId('login-verification-submit')));
+      expect(status()).toBe('Verifying…');
+      await advance(9_999);
+      expect(status()).toBe('Verifying…');
+      await advance(1);
+      expect(status()).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('goes back to the form, and without phone auth tells the player to verify the number', async () => {
     act(() => usePhoneAuth.setState({ adapter: developmentPhoneAuth() }));
     platformAskingVerification();
