@@ -136,6 +136,7 @@ export const CALL_PLAN: Readonly<Record<string, CallPlan>> = {
   'games.vendorGameTypes': read(),
   'games.gameList': read(() => ({ query: { ...firstPage, gameType: 'RNG' } })),
   'games.gamesMobile': read(() => ({ query: firstPage })),
+  'games.gameMenu': read(() => ({ query: { gameType: 'LIVE' } })),
   'games.popular': read(),
   'games.recent': read(),
   'games.addRecent': write('adds a game to the member’s recent games', {

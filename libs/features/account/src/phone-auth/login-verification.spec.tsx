@@ -5,7 +5,7 @@ import { brand } from '@playdeck/brand';
 import { calls, demoSessionAnswer, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import { LoginForm } from '../login/login-form';
 import { developmentPhoneAuth } from './development-phone-auth';
-import { usePhoneAuth, type PhoneAuthAdapter } from './phone-auth-adapter';
+import { usePhoneAuth, type PhoneAuthAdapter, type PhoneAuthConfirmation } from './phone-auth-adapter';
 
 vi.mock('../login/free-trial-button', () => ({ FreeTrialButton: () => null }));
 
@@ -78,8 +78,8 @@ describe('login verification (login_verify_required) through phone auth', () => 
 
   it('shows the loading messages of spec section 9 while the number is verified: each stays while the service works, 10 s at most', async () => {
     const pending = () => new Promise<never>(() => undefined);
-    let codeSent: (confirmation: { confirm: () => Promise<never> }) => void = () => undefined;
-    const slow: PhoneAuthAdapter = { sendCode: vi.fn(() => new Promise((resolve) => (codeSent = resolve))) };
+    let codeSent: (confirmation: PhoneAuthConfirmation) => void = () => undefined;
+    const slow: PhoneAuthAdapter = { sendCode: vi.fn(() => new Promise<PhoneAuthConfirmation>((resolve) => (codeSent = resolve))) };
     act(() => usePhoneAuth.setState({ adapter: slow }));
     platformAskingVerification();
     await logInWithPassword();

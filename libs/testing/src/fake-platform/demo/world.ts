@@ -75,6 +75,10 @@ const demoAnswers: FakeWorld = {
   [games.vendorGameTypes.id]: () => ({ content: { RNG: { JL: ['JP', 'SC'], PG: ['VP'] } } }),
   [games.gameList.id]: pagedGames(60),
   [games.gamesMobile.id]: pagedGames(60),
+  [games.gameMenu.id]: ({ query }) =>
+    query?.gameType === 'LIVE'
+      ? { lines: [], roomTypes: ['FREE', 'VIP', 'PPV'] }
+      : { lines: query?.gameType === 'RNG' ? [9, 20, 25, 243] : [], roomTypes: [] },
   [games.popular.id]: ({ query }) => ({ list: demoPopularGames(query?.language) }),
   [games.recent.id]: () => ({ list: gamesFixture(3), totalPages: 1 }),
   [games.addRecent.id]: () => null,
