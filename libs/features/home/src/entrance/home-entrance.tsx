@@ -91,7 +91,7 @@ export default function HomeEntrance({ tab, onTabChange, hotMatchRequest }: Home
       case 'appDownload':
         return (
           <HomeSection key={block} title={t('home_app_download')} testId="home-app-download" belowFold>
-            <AppDownloadBlock settings={settings.data} />
+            <AppDownloadBlock settings={settings.data} vendors={vendors.data} />
           </HomeSection>
         );
       case 'vendors':
