@@ -131,6 +131,8 @@ export const CALL_PLAN: Readonly<Record<string, CallPlan>> = {
   'content.infoPage': read(() => ({ query: { page: 'brand' } })),
   'content.hotMatches': read(),
   'content.winners': read(),
+  'content.winnerBoard': read(),
+  'content.jackpot': read(),
 
   'games.vendors': read(),
   'games.vendorGameTypes': read(),

@@ -70,6 +70,8 @@ const demoAnswers: FakeWorld = {
   [content.helpCenter.id]: () => [{ title: 'Deposits', content: '<p>How to deposit</p>', tag: 'deposit', children: [] }],
   [content.hotMatches.id]: () => [hotMatch(), hotMatch({ homeTeam: 'Liverpool', awayTeam: 'Everton', roomId: '100322', nodeId: '100322' })],
   [content.winners.id]: () => demoWinners,
+  [content.winnerBoard.id]: () => demoWinners,
+  [content.jackpot.id]: () => ({ amount: 95_123_456.78, updatedAt: Date.UTC(2026, 0, 1) }),
 
   [games.vendors.id]: () => ({ data: { lanes: demoVendorLanes } }),
   [games.vendorGameTypes.id]: () => ({ content: { RNG: { JL: ['JP', 'SC'], PG: ['VP'] } } }),
