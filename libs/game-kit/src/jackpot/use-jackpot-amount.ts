@@ -8,10 +8,8 @@ import { jackpotStartAmount, runJackpotTicker, type Random } from './jackpot-tic
 export function useJackpotAmount(random: Random = Math.random, pool?: number): number {
   const [randomStart] = useState(() => jackpotStartAmount(random));
   const start = pool ?? randomStart;
-  const [amount, setAmount] = useState(start);
-  useEffect(() => {
-    setAmount(start);
-    return runJackpotTicker(start, setAmount, random);
-  }, [start, random]);
-  return amount;
+  // Each tick is kept with the start it grew from: a new start (the pool arriving) shows at once, as it is.
+  const [ticked, setTicked] = useState({ start, amount: start });
+  useEffect(() => runJackpotTicker(start, (amount) => setTicked({ start, amount }), random), [start, random]);
+  return ticked.start === start ? ticked.amount : start;
 }
