@@ -16,4 +16,3 @@ export { amountDecimals, formatMoney, type MoneyFormat } from './format-money';
 export { toMinorWallet, type MinorWallet } from './minor-wallet';
 export { memberAvatarQuery, useMemberAvatar, useMemberAvatarSource, staticAvatarSource } from './member-avatar';
 export { appDownloads, downloadHref, goToPage, openDownload, opensInPlace, type AppDownloads, type Navigation } from './download-links';
-export { useAnnouncementCache, announcementCacheScope, ANNOUNCEMENT_CACHE_MAX_AGE_MS } from './announcement-cache';

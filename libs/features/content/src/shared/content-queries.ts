@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contract, type BannerGroup, type PROMOTION_CATEGORIES } from '@playdeck/api';
 import { apiCallKey, apiQueryOptions, shouldRetryQuery } from '@playdeck/api/client';
 import { useLanguage } from '@playdeck/i18n';
-import { useAnnouncementCache } from '@playdeck/site-data';
+import { useAnnouncementCache } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
 
 /*

@@ -1,5 +1,7 @@
 import type { PersistedQueryOptions } from '@playdeck/api/client';
-import { isTrialSession, MEMBER_CACHE_SCOPE, useSessionStore, type SessionInfo } from '@playdeck/session';
+import { MEMBER_CACHE_SCOPE } from './member-cache';
+import { useSessionStore, type SessionInfo } from './session-store';
+import { isTrialSession } from './trial-session';
 
 /** A day: an announcement that ended since shows at most until the refresh of the next start replaces it. */
 export const ANNOUNCEMENT_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
