@@ -34,6 +34,35 @@ for (const brand of brands) {
   });
 }
 
+test('free play already open under another key: the trial page offers a new trial account (trialuser), which starts', async ({ page }) => {
+  await openWithSession(page, firstBrand.origin, '/m/trail', null);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const first = JSON.parse((await stored(page, 'MC_SESSION_INFO'))!) as { token: string };
+  const firstName = await page.evaluate(() => sessionStorage.getItem('trialUserName'));
+  // The same device with another trial key (a second browser profile holding the device id): the platform
+  // refuses to hand it the device's account.
+  await page.evaluate(() => {
+    localStorage.removeItem('MC_SESSION_INFO');
+    localStorage.setItem('SHELL_trialKey', 'another-key-another-key-another-k');
+    sessionStorage.clear();
+  });
+  const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/session/login/freeplay');
+  await page.goto(`${firstBrand.origin}/m/trail`);
+  expect((await refused).status()).toBe(409);
+  await expect(page.getByTestId('trial-failure')).toHaveText(englishText('error_trial_device_in_use'));
+
+  const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/member/trialuser');
+  await page.getByTestId('trial-new-account').click();
+  expect((await created).request().method()).toBe('POST');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const second = JSON.parse((await stored(page, 'MC_SESSION_INFO'))!) as { token: string; merchantCode: string };
+  expect(second).toEqual({ token: expect.any(String), merchantCode: `${merchantOf(firstBrand)}trial` });
+  expect(second.token).not.toBe(first.token);
+  const secondName = await page.evaluate(() => sessionStorage.getItem('trialUserName'));
+  expect(secondName).toMatch(/^guest\d+$/);
+  expect(secondName).not.toBe(firstName);
+});
+
 test('a login elsewhere ends the session: the next call says the account was logged out', async ({ page, address }, testInfo) => {
   test.setTimeout(150_000);
   const username = ACCOUNTS[projectIndex(testInfo.project.name)]!.revoked;

@@ -191,6 +191,30 @@ test.describe('games', () => {
     await expect(page.getByTestId('game-filter-vendor')).toHaveText(englishText('game_filter_all_vendors'));
   });
 
+  test('a visitor filters the live rooms by type (Free, VIP, Pay per View): exactly the platform’s rooms of that type, each marked with it', async ({
+    page,
+    address,
+  }) => {
+    const rooms = await platformGames(address, { gameType: 'LIVE', roomType: 'PPV' });
+    expect(rooms.length).toBeGreaterThan(0);
+    expect(rooms.length).toBeLessThan(PAGE_SIZE);
+
+    await openWithSession(page, brand.origin, '/m/gameList?gameType=LIVE', null);
+    await expect(grid(page)).toBeVisible();
+    const room = page.getByTestId('game-filter-room');
+    await expect(room.locator('option')).toHaveText([
+      englishText('game_filter_all'),
+      englishText('game_room_FREE'),
+      englishText('game_room_VIP'),
+      englishText('game_room_PPV'),
+    ]);
+    await room.selectOption('PPV');
+    await expect(page).toHaveURL(/[?&]roomType=PPV(&|$)/);
+    await expect(grid(page)).toHaveAttribute('data-count', String(rooms.length));
+    await expect.poll(() => shownIds(page)).toEqual(rooms.map((game) => game.nodeId));
+    for (const game of rooms) await expect(tile(page, game.nodeId)).toContainText(englishText('game_room_PPV'));
+  });
+
   test('a member scrolls the whole slots list: each page once, every game once, in order, a windowed grid', async ({ page, address }) => {
     test.setTimeout(180_000);
     const session = await newMember(address);

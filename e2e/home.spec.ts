@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
-import { openWithSession, platformCall, test, type PlatformSession } from './helpers/api-session';
+import { englishText, openWithSession, platformCall, test, type PlatformSession } from './helpers/api-session';
 
 /** Any amount as the app shows it in the currency: its symbol, grouped digits, its display decimals or a 2-digit fraction. */
 const moneyPattern = ({ symbol, displayDecimals }: E2EBrand['config']['currency']) =>
@@ -84,6 +84,43 @@ for (const brand of brands) {
   const config = configOf(brand);
 
   test.describe(`brand ${brand.id}`, () => {
+    test('a returning visitor sees the last announcements at once even when the platform cannot answer; the jackpot grows from the pool; "over N games"', async ({
+      page,
+      address,
+    }) => {
+      const options = { merchant: config.merchantCode, address };
+      const { data } = await platformCall<{ data: { lanes: { cards: { gameCount: number }[] }[] } }>(
+        '/wps/relay/GCSGAME_getVassalage?language=EN',
+        options,
+      );
+      const total = data.lanes.flatMap((lane) => lane.cards).reduce((sum, card) => sum + card.gameCount, 0);
+      const over = Math.floor(total / 100) * 100;
+      expect(over).toBeGreaterThanOrEqual(600);
+
+      const pool = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/relay/VIS_getJackpot');
+      await openWithSession(page, brand.origin, '/m/home', null);
+      const { amount } = ((await (await pool).json()) as { value: { amount: number } }).value;
+      const shown = async () => Number((await page.getByTestId('home-jackpot-amount').textContent())!.replace(/,/g, ''));
+      // From the pool, then up by at most 900 every 3 s: never the spec's random start, 90-98 million.
+      await expect.poll(shown).toBeGreaterThanOrEqual(amount);
+      expect(await shown()).toBeLessThan(amount + 5_000);
+      await expect(page.getByTestId('home-app-games')).toHaveText(
+        englishText('home_app_games').replace('{{formatted}}', over.toLocaleString('en-US')),
+      );
+
+      const notice = page.getByTestId('home-notice-bar');
+      await expect(notice).toBeVisible();
+      const titles = (await notice.textContent())!;
+      expect(titles.trim()).not.toBe('');
+      await page.route(
+        (url) => url.pathname === '/wps/system/announcements',
+        (route) => route.abort(),
+      );
+      await page.reload();
+      await expect(page.getByTestId('home-notice-bar')).toHaveText(titles);
+      await expect(page.getByTestId('home-notice-error')).toHaveCount(0);
+    });
+
     test('a visitor sees every home block with the seeded content', async ({ page, address }, testInfo) => {
       const content = await homeContent(brand, language, address);
       await page.goto(`${brand.origin}/m/home`);

@@ -134,11 +134,14 @@ export const CALL_PLAN: Readonly<Record<string, CallPlan>> = {
   'content.infoPage': read(() => ({ query: { page: 'brand' } })),
   'content.hotMatches': read(),
   'content.winners': read(),
+  'content.winnerBoard': read(),
+  'content.jackpot': read(),
 
   'games.vendors': read(),
   'games.vendorGameTypes': read(),
   'games.gameList': read(() => ({ query: { ...firstPage, gameType: 'RNG' } })),
   'games.gamesMobile': read(() => ({ query: firstPage })),
+  'games.gameMenu': read(() => ({ query: { gameType: 'LIVE' } })),
   'games.popular': read(),
   'games.recent': read(),
   'games.addRecent': write('adds a game to the member’s recent games', {

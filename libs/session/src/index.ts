@@ -19,6 +19,7 @@ export {
 export { memberAccess, type MemberAccess, type MemberRequirement } from './member-access';
 export { useMemberGuard, type VisitorHandling } from './use-member-guard';
 export { MEMBER_CACHE_SCOPE } from './member-cache';
+export { useAnnouncementCache, announcementCacheScope, ANNOUNCEMENT_CACHE_MAX_AGE_MS } from './announcement-cache';
 export { logout, logoutEverywhere } from './logout';
 export { AUTO_LOGIN_KEY } from './auto-login';
 export { useSessionScopedCache } from './use-session-scoped-cache';

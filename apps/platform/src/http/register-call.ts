@@ -60,6 +60,18 @@ function requestLanguage(request: FastifyRequest, fallback: 'EN' | 'TY'): 'EN' |
   return header === 'EN' || header === 'TY' ? header : fallback;
 }
 
+/**
+ * Calls the contract sends with a `Module` header (the inbox's unread count, the CBS relays: spec section 7
+ * "sent with a module header", upstream-contract.md "CBS_launchChat (module CBS3)") are refused without it,
+ * as the operator platform does.
+ */
+function assertModuleHeader(call: CallDefinition, request: FastifyRequest): void {
+  const expected = call.headers?.Module;
+  if (expected !== undefined && request.headers['module'] !== expected) {
+    throw new PlatformError('request_param_err', { message: `the Module header must be ${expected}` });
+  }
+}
+
 function guarded<T>(part: 'query' | 'body', input: T): T {
   assertAcceptableInput(part, input);
   return input;
@@ -124,6 +136,7 @@ export function registerCall<C extends CallDefinition>(
       // Checked once here, for every call: what no module may hand the database (NUL, lone surrogates,
       // numbers past 2^53), in the raw request and again in what the schemas made of it.
       assertAcceptableInput('header', readHeaders(request.headers));
+      assertModuleHeader(call, request);
       const merchant = await resolveMerchant(request, services);
       const { member, session } = await authenticate(request, services, merchant, call.auth);
       if (member) logMember(request, member.id);

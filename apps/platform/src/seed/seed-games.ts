@@ -84,6 +84,16 @@ export interface GeneratedGame {
   name: { en: string; ty: string };
 }
 
+/**
+ * Live casino rooms (spec section 3: Free, VIP, Pay per View): most are free to sit at, every third a VIP
+ * room, every fifth pay per view. From the game's number, so the seed's random sequence stays as it was.
+ */
+export function liveRoomType(category: GameCategory, number: number): GameValues['roomType'] {
+  if (category !== 'LIVE') return null;
+  if (number % 5 === 0) return 'PPV';
+  return number % 3 === 0 ? 'VIP' : 'FREE';
+}
+
 /** A generated game's row, less its sort order, by the seed's rules (the admin `games` command adds more the same way). */
 export function generatedGameValues(random: SeededRandom, game: GeneratedGame): Omit<GameValues, 'sortOrder'> {
   return {
@@ -97,6 +107,7 @@ export function generatedGameValues(random: SeededRandom, game: GeneratedGame): 
     category: game.vendor.category,
     gameType: game.vendor.gameType,
     ...gameTraits(random, game.vendor.category),
+    roomType: liveRoomType(game.vendor.category, game.number),
   };
 }
 
@@ -206,6 +217,7 @@ export async function insertGames(db: Db, values: GameValues[]): Promise<{ id: n
     classify: game.classify,
     min_bet: game.minBet,
     min_line: game.minLine,
+    room_type: game.roomType ?? null,
     is_new: game.isNew,
     hot_rank: game.hotRank,
     sort_order: game.sortOrder,
@@ -213,12 +225,12 @@ export async function insertGames(db: Db, values: GameValues[]): Promise<{ id: n
   }));
   const result = await db.execute(sql`
     INSERT INTO games (merchant_id, vendor_id, node_id, game_code, name_en, name_ty, search_text, category, game_type, classify,
-      min_bet, min_line, is_new, hot_rank, sort_order, support_play)
+      min_bet, min_line, room_type, is_new, hot_rank, sort_order, support_play)
     SELECT merchant_id, vendor_id, node_id, game_code, name_en, name_ty, search_text, category, game_type, classify,
-      min_bet, min_line, is_new, hot_rank, sort_order, support_play
+      min_bet, min_line, room_type, is_new, hot_rank, sort_order, support_play
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS game(merchant_id integer, vendor_id integer, node_id text,
       game_code text, name_en text, name_ty text, search_text text, category text, game_type text, classify text, min_bet bigint,
-      min_line integer, is_new boolean, hot_rank integer, sort_order integer, support_play text)
+      min_line integer, room_type text, is_new boolean, hot_rank integer, sort_order integer, support_play text)
     RETURNING id, node_id`);
   return (result as unknown as { rows: { id: string | number; node_id: string }[] }).rows.map((row) => ({
     id: Number(row.id),

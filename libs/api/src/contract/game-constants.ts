@@ -16,6 +16,13 @@ export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as c
 export const GAME_CLASSIFICATIONS = ['JP', 'SC', 'VP', 'TG', 'AC'] as const;
 export type GameClassification = (typeof GAME_CLASSIFICATIONS)[number];
 
+/**
+ * Room types of live casino rooms (spec section 3: Free, VIP, Pay per View): who may sit at the table.
+ * Only LIVE games are rooms; "all" is no filter.
+ */
+export const ROOM_TYPES = ['FREE', 'VIP', 'PPV'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+
 /** Minimum-bet filter options ("all" is no filter). */
 export const MIN_BET_OPTIONS = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
 

@@ -24,6 +24,21 @@ describe('GameTile', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
+  it('marks a live room with its type (Free, VIP, Pay per View); a game that is no room has no room mark', async () => {
+    const room = { ...slot, category: 'LIVE' as const, isNew: false };
+    for (const [roomType, label] of [
+      ['FREE', 'Free'],
+      ['VIP', 'VIP'],
+      ['PPV', 'Pay per View'],
+    ] as const) {
+      const view = await renderWithApp(<GameTile game={{ ...room, roomType }} onOpen={() => {}} />);
+      expect(screen.getByTestId('game-tile').textContent).toContain(label);
+      view.unmount();
+    }
+    await renderWithApp(<GameTile game={{ ...slot, isNew: false, roomType: null }} onOpen={() => {}} />);
+    expect(screen.getByTestId('game-tile').textContent).toBe('Golden Dragon');
+  });
+
   it("falls back to the brand's default image when the icon fails", async () => {
     await renderWithApp(<GameTile game={slot} onOpen={() => {}} />);
     const image = screen.getByTestId('game-tile').querySelector('img')!;

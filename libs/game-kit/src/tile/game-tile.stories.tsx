@@ -34,4 +34,8 @@ export const Launching: Story = { args: { busy: true } };
 export const Sports: Story = {
   args: { game: { ...meta.args.game, gameName: 'SABA Sports', category: 'SPORTS', iconUrl: icon('SB', '#0e9f6e') } },
 };
+/** A live casino room: its type (Free, VIP, Pay per View) among the marks. */
+export const LiveRoom: Story = {
+  args: { game: { ...meta.args.game, gameName: 'Baccarat VIP 3', category: 'LIVE', roomType: 'PPV', iconUrl: icon('BV', '#b45309') } },
+};
 export const BrokenIcon: Story = { args: { game: { ...meta.args.game, iconUrl: '/missing.png' } } };

@@ -5,7 +5,7 @@ import { brandImages } from '@playdeck/brand';
 import { Badge, Image } from '@playdeck/ui';
 import * as styles from './game-tile.css';
 
-export type TileGame = Pick<Game, 'nodeId' | 'gameName' | 'iconUrl' | 'category' | 'isNew' | 'isHot'>;
+export type TileGame = Pick<Game, 'nodeId' | 'gameName' | 'iconUrl' | 'category' | 'isNew' | 'isHot' | 'roomType'>;
 
 export interface GameTileProps {
   game: TileGame;
@@ -37,7 +37,7 @@ function Star({ filled }: { filled: boolean }) {
 
 /**
  * One game (spec section 2, game tile): icon with the brand's default image when it fails, name, new and
- * hot marks, an optional favourite star. A sports tile first reveals a button row; others open at once.
+ * hot marks, a live room's type (spec section 3: Free, VIP, Pay per View), an optional favourite star. A sports tile first reveals a button row; others open at once.
  */
 export function GameTile({ game, onOpen, busy = false, favourite }: GameTileProps) {
   const { t } = useTranslation();
@@ -60,7 +60,7 @@ export function GameTile({ game, onOpen, busy = false, favourite }: GameTileProp
         <Image className={styles.icon} src={game.iconUrl} fallbackSrc={brandImages.defaultGame} alt="" aspectRatio="1 / 1" />
         <span className={styles.name}>{game.gameName}</span>
       </button>
-      {(game.isNew || game.isHot) && (
+      {(game.isNew || game.isHot || game.roomType) && (
         <span className={styles.marks}>
           {game.isNew && (
             <Badge variant="tag" tone="success">
@@ -70,6 +70,11 @@ export function GameTile({ game, onOpen, busy = false, favourite }: GameTileProp
           {game.isHot && (
             <Badge variant="tag" tone="danger">
               {t('game_mark_hot')}
+            </Badge>
+          )}
+          {game.roomType && (
+            <Badge variant="tag" tone="secondary">
+              {t(`game_room_${game.roomType}`)}
             </Badge>
           )}
         </span>

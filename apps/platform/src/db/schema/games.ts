@@ -63,6 +63,8 @@ export const games = pgTable(
     classify: text('classify'),
     minBet: bigint('min_bet', { mode: 'number' }).notNull(),
     minLine: integer('min_line').notNull(),
+    /** Live casino rooms only (spec section 3): FREE, VIP or PPV (Pay per View); null for other games. */
+    roomType: text('room_type'),
     isNew: boolean('is_new').notNull().default(false),
     /** 1 is the hottest; null when not a hot game. */
     hotRank: integer('hot_rank'),
@@ -78,6 +80,7 @@ export const games = pgTable(
       .on(table.merchantId, table.hotRank)
       .where(sql`${table.hotRank} IS NOT NULL`),
     check('games_min_bet_check', sql`${table.minBet} > 0`),
+    check('games_room_type_check', sql`${table.roomType} IN ('FREE', 'VIP', 'PPV')`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { contract } from '@playdeck/api';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { DEMO_WINNING_GAMES } from './demo/demo-winners';
+import { DEMO_JACKPOT, demoJackpotMinor } from './jackpot';
 import { loginAs } from './test-login';
 import { maskName } from './winners';
 
@@ -112,6 +113,35 @@ describe('help centre, hot matches and winner board', () => {
         );
       }
     });
+  });
+});
+
+describe('content.winnerBoard (ODSFE2_getWinnerBoard) and content.jackpot (VIS_getJackpot)', () => {
+  let platform: TestPlatform;
+  beforeEach(async () => {
+    platform = await resetTestPlatform();
+  });
+
+  it("answers the operator's winner-board relay as the rank list, with its refusals", async () => {
+    const query = { gameCategory: 'ALL', limitNum: 7, language: 'EN' } as const;
+    const board = valueOf(await callPlatform(platform, contract.content.winnerBoard, { query }));
+    expect(board.list).toHaveLength(7);
+    expect(board).toEqual(valueOf(await callPlatform(platform, contract.content.winners, { query })));
+    expect(errorOf(await callPlatform(platform, contract.content.winnerBoard, { query: { limitNum: 51 } })).errorCode).toBe(
+      'request_param_err',
+    );
+  });
+
+  it("answers the merchant's jackpot pool within the spec's 90,000,000-98,000,000, growing 125 a second", async () => {
+    const first = valueOf(await callPlatform(platform, contract.content.jackpot));
+    expect(first.updatedAt).toBe(platform.clock.now.getTime());
+    expect(first.amount).toBeGreaterThanOrEqual(90_000_000);
+    expect(first.amount).toBeLessThan(98_000_000);
+    expect(demoJackpotMinor(new Date(10_000_000))).toBe(DEMO_JACKPOT.minMinor + 10_000 * 12_500);
+    expect(demoJackpotMinor(new Date(20_000_000)) - demoJackpotMinor(new Date(10_000_000))).toBe(10_000 * 12_500);
+    // Won at the top of the range: it starts again at the bottom.
+    const span = DEMO_JACKPOT.maxMinor - DEMO_JACKPOT.minMinor;
+    expect(demoJackpotMinor(new Date((span / 12_500) * 1000))).toBe(DEMO_JACKPOT.minMinor);
   });
 });
 

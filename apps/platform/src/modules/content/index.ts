@@ -5,6 +5,7 @@ import { registerHelpCenterCalls } from './help-center';
 import { registerHotMatchCalls } from './hot-matches';
 import { registerImageRoutes } from './images/image-routes';
 import { registerInfoPageCalls } from './info-pages';
+import { registerJackpotCalls } from './jackpot';
 import { registerPopupCalls } from './popups';
 import { registerPromotionCalls } from './promotions';
 import { registerReadMarkCalls } from './read-marks';
@@ -20,5 +21,6 @@ export const contentModule: PlatformModule = (app, services) => {
   registerInfoPageCalls(app, services);
   registerHotMatchCalls(app, services);
   registerWinnerCalls(app, services);
+  registerJackpotCalls(app, services);
   registerImageRoutes(app, services);
 };

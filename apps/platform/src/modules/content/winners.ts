@@ -15,28 +15,31 @@ export function maskName(name: string): string {
 }
 
 export function registerWinnerCalls(app: FastifyInstance, services: PlatformServices): void {
-  registerCall(
-    app,
-    services,
-    contract.content.winners,
-    async ({ query, ctx }) => {
-      const rows = await ctx.services.db
-        .select()
-        .from(winners)
-        .where(
-          and(
-            eq(winners.merchantId, scopeMerchantId(ctx.merchant)),
-            query.gameCategory === 'ALL' ? undefined : eq(winners.gameCategory, query.gameCategory),
-          ),
-        )
-        .orderBy(desc(winners.wonAt), desc(winners.id))
-        .limit(query.limitNum);
-      return {
-        list: rows.map((row) => ({
-          vo: { customerName: maskName(row.customerName), gameName: row.gameName, winAmount: row.winAmount / 100 },
-        })),
-      };
-    },
-    { shared: { topics: ['content'] } },
-  );
+  // The spec's rank list and the operator's winner-board relay answer the same board.
+  for (const call of [contract.content.winners, contract.content.winnerBoard]) {
+    registerCall(
+      app,
+      services,
+      call,
+      async ({ query, ctx }) => {
+        const rows = await ctx.services.db
+          .select()
+          .from(winners)
+          .where(
+            and(
+              eq(winners.merchantId, scopeMerchantId(ctx.merchant)),
+              query.gameCategory === 'ALL' ? undefined : eq(winners.gameCategory, query.gameCategory),
+            ),
+          )
+          .orderBy(desc(winners.wonAt), desc(winners.id))
+          .limit(query.limitNum);
+        return {
+          list: rows.map((row) => ({
+            vo: { customerName: maskName(row.customerName), gameName: row.gameName, winAmount: row.winAmount / 100 },
+          })),
+        };
+      },
+      { shared: { topics: ['content'] } },
+    );
+  }
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, like, sql, type SQL } from 'drizzle-orm';
 import { games, gameVendors } from '../../db/schema';
 import { containsPattern } from './catalogue/search-text';
-import type { GameCategory, GameClassification } from './game-types';
+import type { GameCategory, GameClassification, RoomType } from './game-types';
 
 export interface GameFilter {
   merchantId: number;
@@ -11,6 +11,7 @@ export interface GameFilter {
   /** Minor units, exact. */
   minBet?: number;
   minLine?: number;
+  roomType?: RoomType;
   name?: string;
   hotOnly?: boolean;
 }
@@ -29,6 +30,7 @@ export function gameConditions(filter: GameFilter): SQL | undefined {
     filter.classify ? eq(games.classify, filter.classify) : undefined,
     filter.minBet !== undefined ? eq(games.minBet, filter.minBet) : undefined,
     filter.minLine ? sql`${games.minLine} >= ${filter.minLine}` : undefined,
+    filter.roomType ? eq(games.roomType, filter.roomType) : undefined,
     name ? like(games.searchText, containsPattern(name)) : undefined,
     filter.hotOnly ? isNotNull(games.hotRank) : undefined,
   );

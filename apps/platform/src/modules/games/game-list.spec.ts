@@ -33,6 +33,40 @@ describe('games.gameList', () => {
     expect((await all({})).length).toBeGreaterThanOrEqual(600);
   });
 
+  it('answers each live room its type (Free, VIP, Pay per View) and filters on it; other games are no rooms', async () => {
+    const live = await all({ gameType: 'LIVE' });
+    const types = new Set(live.map((game) => game.roomType));
+    expect([...types].sort()).toEqual(['FREE', 'PPV', 'VIP']);
+    for (const roomType of ['FREE', 'VIP', 'PPV'] as const) {
+      const rooms = await all({ gameType: 'LIVE', roomType });
+      expect(rooms.length).toBe(live.filter((game) => game.roomType === roomType).length);
+      expect(rooms.every((game) => game.roomType === roomType)).toBe(true);
+    }
+    expect((await all({ gameType: 'LIVE', roomType: 'ALL' })).length).toBe(live.length);
+    expect((await list({ gameType: 'RNG', pageSize: 100 })).games.every((game) => game.roomType === null)).toBe(true);
+    expect((await list({ gameType: 'RNG', roomType: 'VIP' })).games).toEqual([]);
+    expect(errorOf(await callPlatform(platform, contract.games.gameList, { query: { roomType: 'GOLD' } }))).toMatchObject({
+      status: 400,
+      errorCode: 'request_param_err',
+    });
+  });
+
+  it("game menus: the line counts and room types a category's (or vendor's) games have, for the list's filters", async () => {
+    const menu = async (query: Record<string, unknown>) => valueOf(await callPlatform(platform, contract.games.gameMenu, { query }));
+    const slots = await menu({ gameType: 'RNG' });
+    const rng = await all({ gameType: 'RNG' });
+    expect(slots.lines).toEqual([...new Set(rng.map((game) => game.minLine).filter((lines) => lines > 1))].sort((a, b) => a - b));
+    expect(slots.roomTypes).toEqual([]);
+    const pg = await menu({ gameType: 'RNG', vassalage: 'PG' });
+    const pgGames = await all({ gameType: 'RNG', vassalage: 'PG' });
+    expect(pg.lines).toEqual([...new Set(pgGames.map((game) => game.minLine).filter((lines) => lines > 1))].sort((a, b) => a - b));
+    expect(await menu({ gameType: 'LIVE' })).toEqual({ lines: [], roomTypes: ['FREE', 'VIP', 'PPV'] });
+    expect(errorOf(await callPlatform(platform, contract.games.gameMenu, { query: { gameType: 'CARDS' } }))).toMatchObject({
+      status: 400,
+      errorCode: 'request_param_err',
+    });
+  });
+
   it('answers an empty page past the end and refuses page sizes over 100 and pages below 1', async () => {
     const last = await list({ gameType: 'FISH', pageNo: 3, pageSize: 25 });
     expect(last).toEqual({ games: [], pageNum: 3, totalPages: 2 });

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { games, gameVendors, lotteryGames } from '../../db/schema';
 import { toMoney } from '../wallet/money';
-import type { GameCategory, GameClassification, PlatformGameType, WireGame } from './game-types';
+import type { GameCategory, GameClassification, PlatformGameType, RoomType, WireGame } from './game-types';
 import { GAME_ICON_BASE } from './icons/icon-routes';
 
 /** Origin-relative, like every URL the platform answers for its own images and pages. */
@@ -19,6 +19,7 @@ const gameRowColumns = {
   classify: games.classify,
   minBet: games.minBet,
   minLine: games.minLine,
+  roomType: games.roomType,
   isNew: games.isNew,
   hotRank: games.hotRank,
   supportPlay: games.supportPlay,
@@ -65,6 +66,7 @@ export function toWireGame(row: GameRow, language: 'EN' | 'TY'): WireGame {
     gameClassifyNew: row.classify as GameClassification | null,
     minBet: toMoney(row.minBet),
     minLine: row.minLine,
+    roomType: row.roomType as RoomType | null,
     isGameH5: true,
     isNew: row.isNew,
     isHot: row.hotRank !== null,

@@ -86,5 +86,16 @@ describe('support', () => {
     it('needs a session', async () => {
       expect(errorOf(await chat(undefined)).errorCode).toBe('user.or.token.invalid');
     });
+
+    it('needs its module header (Module: CBS3), as the operator platform does', async () => {
+      expect(contract.support.launchChat.headers).toEqual({ Module: 'CBS3' });
+      const { token } = await signIn(platform, 'member01');
+      const withoutHeader = await platform.app.inject({
+        method: 'GET',
+        url: contract.support.launchChat.path,
+        headers: { merchant: 'PLAYDECK', authorization: token },
+      });
+      expect(withoutHeader.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    });
   });
 });

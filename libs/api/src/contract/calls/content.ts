@@ -13,6 +13,14 @@ import { epochMsSchema, languageSchema, moneySchema } from '../common';
  * /wps/system/announcements/read, /wps/relay/MCS2_getAvailablePromotions, /wps/system/helpCenter,
  * /wps/system/hotMatch, /wps/system/infoPage. Generated images are served under /wps/static/.
  *
+ * Jackpot (spec sections 2 and 9; upstream-contract.md "Other relays seen: VIS_getJackpot"):
+ * `/wps/relay/VIS_getJackpot` answers the merchant's jackpot pool, `amount` with 2 decimals, as of
+ * `updatedAt`. The home ticker starts from it and grows as the spec says (100-900 every 3, 4 or 5 s); without
+ * an answer it starts at the spec's random amount. The reference platform's demo pool stays between the
+ * spec's 90,000,000 and 98,000,000, growing 125 a second and starting again at the bottom when it is won.
+ * The winner board is also served at the operator's `/wps/relay/ODSFE2_getWinnerBoard` (same query and
+ * answer as GCSGAME_getRankList, the path the spec names and the app calls).
+ *
  * Info pages (spec section 2, "also listed as lazy pages"): app service, brand and details, join us and
  * sponsors are the operator's own text, so they come from the platform as entries of one page each
  * (title, summary, HTML content, optional image) in the operator's order. The affiliate link of join us
@@ -171,6 +179,13 @@ const announcementQuery = z.object({
   language: languageQuery,
 });
 
+const winnersQuery = z.object({
+  gameCategory: z._default(z.enum(WINNER_GAME_CATEGORIES), 'ALL'),
+  language: languageQuery,
+  limitNum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
+});
+const winnersValue = z.object({ list: z.array(winnerSchema) });
+
 export const contentCalls = {
   banners: defineCall({
     id: 'content.banners',
@@ -294,11 +309,23 @@ export const contentCalls = {
     method: 'GET',
     path: '/wps/relay/GCSGAME_getRankList',
     auth: 'none',
-    query: z.object({
-      gameCategory: z._default(z.enum(WINNER_GAME_CATEGORIES), 'ALL'),
-      language: languageQuery,
-      limitNum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
-    }),
-    value: z.object({ list: z.array(winnerSchema) }),
+    query: winnersQuery,
+    value: winnersValue,
+  }),
+  /** The operator's other winner-board relay: the same query and answer as `winners`. */
+  winnerBoard: defineCall({
+    id: 'content.winnerBoard',
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_getWinnerBoard',
+    auth: 'none',
+    query: winnersQuery,
+    value: winnersValue,
+  }),
+  jackpot: defineCall({
+    id: 'content.jackpot',
+    method: 'GET',
+    path: '/wps/relay/VIS_getJackpot',
+    auth: 'none',
+    value: z.object({ amount: moneySchema, updatedAt: epochMsSchema }),
   }),
 };

@@ -18,6 +18,7 @@ import {
   PLATFORM_GAME_TYPES,
   PLAY_TYPES,
   PRIZE_MODES,
+  ROOM_TYPES,
 } from '../game-constants';
 import { amountSchema } from './wallet';
 
@@ -39,7 +40,14 @@ import { amountSchema } from './wallet';
  * - Game list filters: gameName matches EN or TY names, ignoring case and Vietnamese diacritics;
  *   gameType SPORTS holds every sports game, ESPORTS and COCKFIGHT only theirs; gameClassify is exact
  *   (ALL or empty = any); minBet is the game's exact minimum bet; minLine keeps games with at least that
- *   many lines.
+ *   many lines; roomType keeps live rooms of that type (FREE, VIP, PPV = Pay per View; ALL or empty = any).
+ * - Game menus (spec section 7, "Other: game menus"): `/wps/relay/GCSGAME_getGameMenu` answers the game
+ *   list's filter menus that follow the catalogue, for one category (and optionally one vendor): `lines`,
+ *   the distinct line counts above 1 of its games, ascending (the game list's `minLine` options: "at least
+ *   N lines"), and `roomTypes`, the room types its live rooms have, in ROOM_TYPES order. Empty lists mean
+ *   the filter has nothing to offer there. The classification tabs keep coming from the vendor game types.
+ * - Room types (spec section 3): every LIVE game is a room and answers its `roomType`; other games answer
+ *   null. An operator platform that does not send it is read as null (no room badge, no room filter hit).
  * - Favourites and recent games are a member's own (trial users too: their data lives on the trial
  *   account): favourites `/wps/game/favorite` (GET list, POST add, DELETE remove, add/remove are
  *   idempotent), ids `/wps/game/favorite/ids`; recent `/wps/game/recent`, add `/wps/game/recent/add`
@@ -83,6 +91,8 @@ export const gameSchema = z.object({
   gameClassifyNew: z.nullable(z.enum(GAME_CLASSIFICATIONS)),
   minBet: amountSchema,
   minLine: z.number(),
+  /** Live casino rooms only: FREE, VIP or PPV (Pay per View); absent or null for other games. */
+  roomType: z.optional(z.nullable(z.enum(ROOM_TYPES))),
   isGameH5: z.boolean(),
   isNew: z.boolean(),
   isHot: z.boolean(),
@@ -152,6 +162,7 @@ const gameListQuery = z.object({
   gameClassify: blank(z.enum([...GAME_CLASSIFICATIONS, 'ALL'])),
   minBet: blank(z.coerce.number().check(z.positive(), z.lte(1_000_000))),
   minLine: blank(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000))),
+  roomType: blank(z.enum([...ROOM_TYPES, 'ALL'])),
   language,
 });
 const gameListValue = z.object({ games: z.array(gameSchema), ...pagedGames });
@@ -180,6 +191,17 @@ export const gamesCalls = {
     auth: 'none',
     query: gameListQuery,
     value: gameListValue,
+  }),
+  gameMenu: defineCall({
+    id: 'games.gameMenu',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getGameMenu',
+    auth: 'none',
+    query: z.object({ gameType: gameCategory, vassalage: blank(vendorCode), merchant_code: ignored }),
+    value: z.object({
+      lines: z.array(z.number().check(z.int(), z.gt(1))),
+      roomTypes: z.array(z.enum(ROOM_TYPES)),
+    }),
   }),
   /** The gateway's mobile game list: the game list's query and answer (every game here plays in H5). */
   gamesMobile: defineCall({

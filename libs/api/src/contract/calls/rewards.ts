@@ -11,7 +11,8 @@ import { uploadIdsSchema } from './uploads';
  *
  * Choices:
  * - Paths in the MCS2 relay family: MCS2_availablePromotions, MCS2_memberClubBenefits,
- *   MCS2_rewardApplications, MCS2_applyPromotion, MCS2_claimReward, MCS2_pointRedeem.
+ *   MCS2_getPromotionClaimList (the member's applications and claims: the operator platform's own relay,
+ *   upstream-contract.md "Other relays seen"), MCS2_applyPromotion, MCS2_claimReward, MCS2_pointRedeem.
  * - An offer is a PROMOTION or a CLUB_BENEFIT; both are applied for the same way. Its availability is
  *   OPEN (may be applied for), COMING_SOON (starts later) or CLOSED (ended); the app shows the two last as
  *   the spec's "coming soon" and "Close" labels, and the member's own application's state when there is one.
@@ -104,11 +105,11 @@ export const rewardCalls = {
     auth: 'real',
     value: offersValue,
   }),
-  /** The member's applications, newest first. */
+  /** The member's applications (and what became of them: issued, claimed), newest first. */
   applications: defineCall({
     id: 'rewards.applications',
     method: 'GET',
-    path: '/wps/relay/MCS2_rewardApplications',
+    path: '/wps/relay/MCS2_getPromotionClaimList',
     auth: 'real',
     query: z.object({ pageNo: pageNumberSchema, pageSize: pageSizeSchema(50, 20) }),
     value: z.object({

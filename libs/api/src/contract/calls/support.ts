@@ -14,7 +14,8 @@ import { defineCall } from '../define-call';
  *   in the error value (`minWords`, `maxWords`). At most 5,000 characters in any case.
  * - Live chat: GET /wps/relay/CBS_launchChat answers `chatUrl`, an absolute http(s) URL of the chat
  *   provider for this member. The app opens it in the page only after checking it is http(s). Only where
- *   the merchant's CBS3 module is on (function.not.available otherwise).
+ *   the merchant's CBS3 module is on (function.not.available otherwise). Sent with the header `Module: CBS3`
+ *   (upstream-contract.md: "CBS_launchChat (module CBS3)"); without it `request_param_err`.
  */
 
 export const FEEDBACK_MAX_CHARACTERS = 5000;
@@ -33,6 +34,7 @@ export const supportCalls = {
     method: 'GET',
     path: '/wps/relay/CBS_launchChat',
     auth: 'member',
+    headers: { Module: 'CBS3' },
     idempotent: false,
     value: z.object({ chatUrl: z.string() }),
   }),

@@ -5,7 +5,7 @@ import { brand } from '@playdeck/brand';
 import { calls, demoSessionAnswer, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import { LoginForm } from '../login/login-form';
 import { developmentPhoneAuth } from './development-phone-auth';
-import { usePhoneAuth, type PhoneAuthAdapter } from './phone-auth-adapter';
+import { usePhoneAuth, type PhoneAuthAdapter, type PhoneAuthConfirmation } from './phone-auth-adapter';
 
 vi.mock('../login/free-trial-button', () => ({ FreeTrialButton: () => null }));
 
@@ -74,6 +74,40 @@ describe('login verification (login_verify_required) through phone auth', () => 
     expect(screen.queryByText('Verifying…')).toBeNull();
     expect(input('login-verification-code').value).toBe('');
     expect(fakePlatform.requests(calls.session.login)).toHaveLength(1);
+  });
+
+  it('shows the loading messages of spec section 9 while the number is verified: each stays while the service works, 10 s at most', async () => {
+    const pending = () => new Promise<never>(() => undefined);
+    let codeSent: (confirmation: PhoneAuthConfirmation) => void = () => undefined;
+    const slow: PhoneAuthAdapter = { sendCode: vi.fn(() => new Promise<PhoneAuthConfirmation>((resolve) => (codeSent = resolve))) };
+    act(() => usePhoneAuth.setState({ adapter: slow }));
+    platformAskingVerification();
+    await logInWithPassword();
+    await screen.findByTestId('login-verification');
+    const status = () => screen.getByRole('status').textContent;
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await act(async () => fireEvent.click(screen.getByTestId('login-verification-send')));
+      expect(status()).toBe('Sending verification code…');
+      await advance(9_999);
+      expect(status()).toBe('Sending verification code…');
+      await advance(1);
+      expect(status()).toBe('');
+
+      // A code sent, the service checking the typed one: "Verifying…" for as long, no longer.
+      await act(async () => codeSent({ confirm: pending }));
+      await advance(1_500);
+      fireEvent.change(input('login-verification-code'), { target: { value: '123456' } });
+      await act(async () => fireEvent.click(screen.getByTestId('login-verification-submit')));
+      expect(status()).toBe('Verifying…');
+      await advance(9_999);
+      expect(status()).toBe('Verifying…');
+      await advance(1);
+      expect(status()).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('goes back to the form, and without phone auth tells the player to verify the number', async () => {

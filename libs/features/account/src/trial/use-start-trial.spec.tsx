@@ -51,6 +51,30 @@ describe('free trial (/m/trail)', () => {
     expect(fakePlatform.calledIds()).toEqual([calls.session.freeplayLogin.id, calls.session.freeplayLogin.id]);
   });
 
+  it('a device whose trial plays elsewhere is offered a new trial account (POST /wps/member/trialuser), which starts and goes home', async () => {
+    fakePlatform.answer(calls.session.freeplayLogin, refuse('trial.device.in.use', { status: 409 }));
+    fakePlatform.answer(calls.session.trialUser, { ...answer, userName: 'guest87654321' });
+    const { location } = await renderWithApp(<TrialScreen />, { history: ['/m/trail'], routePath: '/m/trail' });
+    expect((await screen.findByTestId('trial-failure')).textContent).toBe(
+      'Free play is already open on this device. Continue there, or log out of it and try again.',
+    );
+    await userEvent.click(screen.getByTestId('trial-new-account'));
+    await waitFor(() => expect(location().pathname).toBe('/m/home'));
+    expect(fakePlatform.requests(calls.session.trialUser)).toEqual([
+      { body: { loginDeviceId: localStorage.getItem(DEVICE_ID_STORAGE_KEY), deviceKey: localStorage.getItem(TRIAL_KEY_STORAGE_KEY) } },
+    ]);
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ token: 'trial-token', merchantCode: 'PLAYDECKtrial' });
+    expect(sessionStorage.getItem('trialUserName')).toBe('guest87654321');
+  });
+
+  it('offers a new trial account only when the device is in use: other failures keep Retry alone', async () => {
+    fakePlatform.answer(calls.session.freeplayLogin, refuse('function.not.available', { status: 403 }));
+    await renderWithApp(<TrialScreen />, { history: ['/m/trail'], routePath: '/m/trail' });
+    await screen.findByTestId('trial-failure');
+    expect(screen.getByTestId('trial-retry')).toBeTruthy();
+    expect(screen.queryByTestId('trial-new-account')).toBeNull();
+  });
+
   it('someone already logged in keeps their session and goes home', async () => {
     const member = { token: 'member-token', merchantCode: 'PLAYDECK', userName: 'amy', type: 0 };
     useSessionStore.getState().setSession(member);

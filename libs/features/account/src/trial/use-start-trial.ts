@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { contract } from '@playdeck/api';
-import { describeError } from '@playdeck/api/client';
+import { ApiError, describeError } from '@playdeck/api/client';
 import { beginTrialSession, HOME_PATH, loginDeviceId, trialDeviceKey } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
 import { useToast } from '@playdeck/ui';
@@ -10,10 +10,22 @@ import { useToast } from '@playdeck/ui';
 /** Spec section 9: the free-trial loading message stays up to 9999 s (until the answer). */
 export const TRIAL_LOADING_MS = 9_999_000;
 
+/** The refusal of a device whose trial account plays elsewhere: a new trial account (trialuser) is the way on. */
+export const TRIAL_DEVICE_IN_USE = 'trial.device.in.use';
+
+export interface StartTrialOptions {
+  /**
+   * A new trial account (`POST /wps/member/trialuser`) instead of the device's own (freeplay login): for a
+   * player whose device's trial plays elsewhere. The device stays bound to its first account.
+   */
+  newAccount?: boolean;
+}
+
 /**
  * Starts free play: the device's trial account (freeplay login reuses it, so a returning visitor keeps
- * their free-play balance), stored as a trial session, then home. A failure is shown in a toast and kept in
- * `failure` (its translated message) for the page, which outlives the toast.
+ * their free-play balance), or a new one when asked, stored as a trial session, then home. A failure is
+ * shown in a toast and kept in `failure` (its translated message) and `failureCode` for the page, which
+ * outlives the toast.
  */
 export function useStartTrial() {
   const { t } = useTranslation();
@@ -21,32 +33,38 @@ export function useStartTrial() {
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [failureCode, setFailureCode] = useState<string | null>(null);
   const busy = useRef(false);
 
-  const start = useCallback(async (): Promise<void> => {
-    if (busy.current) return;
-    busy.current = true;
-    setStarting(true);
-    setFailure(null);
-    const loading = toast.show({ message: t('trial_starting'), kind: 'loading', duration: TRIAL_LOADING_MS });
-    try {
-      const answer = await apiClient.call(contract.session.freeplayLogin, {
-        body: { loginDeviceId: loginDeviceId(), deviceKey: trialDeviceKey() },
-      });
-      beginTrialSession(answer);
-      toast.hide(loading);
-      navigate(HOME_PATH, { replace: true });
-    } catch (error) {
-      toast.hide(loading);
-      const { key, params } = describeError(error);
-      const message = t(key, params);
-      toast.show({ message, kind: 'error' });
-      setFailure(message);
-    } finally {
-      busy.current = false;
-      setStarting(false);
-    }
-  }, [navigate, t, toast]);
+  const start = useCallback(
+    async ({ newAccount = false }: StartTrialOptions = {}): Promise<void> => {
+      if (busy.current) return;
+      busy.current = true;
+      setStarting(true);
+      setFailure(null);
+      setFailureCode(null);
+      const loading = toast.show({ message: t('trial_starting'), kind: 'loading', duration: TRIAL_LOADING_MS });
+      try {
+        const answer = await apiClient.call(newAccount ? contract.session.trialUser : contract.session.freeplayLogin, {
+          body: { loginDeviceId: loginDeviceId(), deviceKey: trialDeviceKey() },
+        });
+        beginTrialSession(answer);
+        toast.hide(loading);
+        navigate(HOME_PATH, { replace: true });
+      } catch (error) {
+        toast.hide(loading);
+        const { key, params } = describeError(error);
+        const message = t(key, params);
+        toast.show({ message, kind: 'error' });
+        setFailure(message);
+        setFailureCode(error instanceof ApiError ? error.errorCode : null);
+      } finally {
+        busy.current = false;
+        setStarting(false);
+      }
+    },
+    [navigate, t, toast],
+  );
 
-  return { start, starting, failure };
+  return { start, starting, failure, failureCode };
 }

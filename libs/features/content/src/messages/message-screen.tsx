@@ -46,7 +46,7 @@ export default function MessageScreen() {
   const { t } = useTranslation();
   const agent = useSessionStore((state) => isAgent(state.session));
   const showReadMark = useCanMarkRead();
-  const query = useAnnouncements(messageTypes(agent));
+  const query = useAnnouncements(messageTypes(agent), undefined, { cached: true });
   return (
     <Stack as="section" gap="md" padding="lg" aria-label={t('route_message')}>
       <QueryState

@@ -52,6 +52,21 @@ describe('/m/message', () => {
     expect(screen.queryAllByTestId('read-mark')).toHaveLength(0);
   });
 
+  it("shows the member's last list at once on the next visit while it is refreshed (the optional announcement cache)", async () => {
+    signIn(MEMBER);
+    fakePlatform.answer(calls.content.announcements, () => LIST);
+    const first = await renderWithApp(null, { path: '/m/message', routes });
+    await screen.findAllByTestId('message-item');
+    first.unmount();
+
+    fakePlatform.answer(calls.content.announcements, () => new Promise<never>(() => undefined));
+    await renderWithApp(null, { path: '/m/message', routes });
+    expect(screen.getAllByTestId('message-item').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('System upgrade'),
+      expect.stringContaining('Top slots'),
+    ]);
+  });
+
   it('asks agents for their type A announcements too', async () => {
     signIn(AGENT);
     fakePlatform.answer(calls.content.announcements, () => LIST);

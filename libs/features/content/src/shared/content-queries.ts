@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contract, type BannerGroup, type PROMOTION_CATEGORIES } from '@playdeck/api';
 import { apiCallKey, apiQueryOptions, shouldRetryQuery } from '@playdeck/api/client';
 import { useLanguage } from '@playdeck/i18n';
+import { useAnnouncementCache } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
 
 /*
@@ -14,11 +15,20 @@ const MINUTE = 60_000;
 export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 export type PromotionFilter = 'all' | PromotionCategory;
 
-/** Announcements of `types` (e.g. "B,PL"), optionally of one group (the VIP page reads m_vip). */
-export function useAnnouncements(types: string, groupName?: BannerGroup) {
+/**
+ * Announcements of `types` (e.g. "B,PL"), optionally of one group (the VIP page reads m_vip). With `cached`
+ * (spec section 7: "optional cache"), the player's last answer shows at once while it is refreshed.
+ */
+export function useAnnouncements(types: string, groupName?: BannerGroup, { cached = false }: { cached?: boolean } = {}) {
   const { language } = useLanguage();
+  const cache = useAnnouncementCache();
   return useQuery(
-    apiQueryOptions(apiClient, contract.content.announcements, { types, groupName, platform: 'M', language }, { staleTime: MINUTE }),
+    apiQueryOptions(
+      apiClient,
+      contract.content.announcements,
+      { types, groupName, platform: 'M', language },
+      { staleTime: MINUTE, ...(cached && { persistedQuery: cache }) },
+    ),
   );
 }
 

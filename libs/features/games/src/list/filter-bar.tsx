@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_CLASSIFICATIONS, MIN_BET_OPTIONS, type GameCategory, type VendorCard } from '@playdeck/api';
+import { GAME_CLASSIFICATIONS, MIN_BET_OPTIONS, type GameCategory, type RoomType, type VendorCard } from '@playdeck/api';
 import { useVendorGameTypes } from '@playdeck/site-data';
 import { Sheet } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
@@ -8,6 +8,12 @@ import * as styles from './game-list.css';
 import type { GameFilters } from './list-state';
 import { NameSearch } from './name-search';
 import { offeredClassifications } from './offered-classifications';
+import { useGameMenu } from './use-game-menu';
+
+/** The menu's options, plus the one chosen (from a URL) when the menu lacks it. */
+function withChosen<T extends string>(options: readonly T[], chosen: T | ''): T[] {
+  return chosen && !options.includes(chosen) ? [...options, chosen] : [...options];
+}
 
 interface FilterBarProps {
   gameType: GameCategory;
@@ -21,7 +27,9 @@ interface FilterBarProps {
 
 /**
  * Vendor picker, name search, classification tabs and minimum bet (spec section 2, game filter bar). The
- * classification tabs are those the vendor (or the category's vendors) have, by the vendor game types.
+ * classification tabs are those the vendor (or the category's vendors) have, by the vendor game types; the
+ * minimum-lines and room filters show where the game menus offer lines or room types (a chosen one stays, so
+ * it can be seen and cleared).
  */
 export function FilterBar({ gameType, filters, vendors, onChange, onClear, showVendorPicker = true }: FilterBarProps) {
   const { t } = useTranslation();
@@ -31,6 +39,9 @@ export function FilterBar({ gameType, filters, vendors, onChange, onClear, showV
   const gameTypes = useVendorGameTypes();
   const offered = offeredClassifications(gameTypes.data?.content, gameType, filters.vassalage);
   // The chosen tab stays, so a filter the vendor lacks can still be seen and cleared.
+  const menu = useGameMenu(gameType, filters.vassalage).data;
+  const lineOptions = withChosen(menu?.lines.map(String) ?? [], filters.minLine);
+  const roomOptions = withChosen<RoomType>(menu?.roomTypes ?? [], filters.roomType);
   const classifyTabs = GAME_CLASSIFICATIONS.filter(
     (classify) => !offered || offered.includes(classify) || filters.gameClassify === classify,
   );
@@ -90,6 +101,46 @@ export function FilterBar({ gameType, filters, vendors, onChange, onClear, showV
             ))}
           </select>
         </label>
+        {lineOptions.length > 0 && (
+          <label className={styles.selectLabel}>
+            <Text as="span" size="xs" tone="muted">
+              {t('game_filter_min_line')}
+            </Text>
+            <select
+              className={styles.select}
+              value={filters.minLine}
+              onChange={(event) => onChange({ minLine: event.target.value })}
+              data-testid="game-filter-min-line"
+            >
+              <option value="">{t('game_filter_all')}</option>
+              {lineOptions.map((lines) => (
+                <option key={lines} value={lines}>
+                  {t('game_filter_min_line_option', { count: Number(lines) })}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {roomOptions.length > 0 && (
+          <label className={styles.selectLabel}>
+            <Text as="span" size="xs" tone="muted">
+              {t('game_filter_room')}
+            </Text>
+            <select
+              className={styles.select}
+              value={filters.roomType}
+              onChange={(event) => onChange({ roomType: event.target.value as RoomType | '' })}
+              data-testid="game-filter-room"
+            >
+              <option value="">{t('game_filter_all')}</option>
+              {roomOptions.map((roomType) => (
+                <option key={roomType} value={roomType}>
+                  {t(`game_room_${roomType}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {anyFilter && (
           <button type="button" className={styles.clearButton} onClick={onClear} data-testid="game-filter-clear">
             {t('game_filter_clear')}

@@ -71,6 +71,33 @@ describe('game list', () => {
     }
   });
 
+  it('live casino: filters the rooms by type (Free, VIP, Pay per View) from the game menus, and marks each tile with its room', async () => {
+    fakePlatform.answer(calls.games.gameList, pagedGames(3, { category: 'LIVE', gameType: 'LIVE', roomType: 'VIP' }));
+    const view = await open('/m/gameList?gameType=LIVE');
+    await screen.findAllByTestId('game-tile');
+    expect(screen.getAllByTestId('game-tile').every((tile) => tile.textContent?.includes('VIP'))).toBe(true);
+    expect(lastQuery(calls.games.gameMenu)).toMatchObject({ gameType: 'LIVE' });
+    const room = (await screen.findByTestId('game-filter-room')) as HTMLSelectElement;
+    expect([...room.options].map((option) => option.textContent)).toEqual(['All', 'Free', 'VIP', 'Pay per View']);
+    // Live rooms have no lines to choose from.
+    expect(screen.queryByTestId('game-filter-min-line')).toBeNull();
+    fireEvent.change(room, { target: { value: 'PPV' } });
+    await waitFor(() => expect(lastQuery(calls.games.gameList)).toMatchObject({ gameType: 'LIVE', roomType: 'PPV', pageNo: 1 }));
+    expect(view.location().search).toBe('?gameType=LIVE&roomType=PPV');
+    expect(screen.getByTestId('game-list').dataset.dataType).toBe('filter');
+  });
+
+  it('slots: filters by minimum lines (the game list minLine) from the line counts the game menus offer; no room filter', async () => {
+    fakePlatform.answer(calls.games.gameList, pagedGames(3));
+    const view = await open();
+    const lines = (await screen.findByTestId('game-filter-min-line')) as HTMLSelectElement;
+    expect([...lines.options].map((option) => option.textContent)).toEqual(['All', '9+ lines', '20+ lines', '25+ lines', '243+ lines']);
+    expect(screen.queryByTestId('game-filter-room')).toBeNull();
+    fireEvent.change(lines, { target: { value: '25' } });
+    await waitFor(() => expect(lastQuery(calls.games.gameList)).toMatchObject({ gameType: 'RNG', minLine: 25, pageNo: 1 }));
+    expect(view.location().search).toBe('?gameType=RNG&minLine=25');
+  });
+
   it('filters by vendor, name and minimum bet through the URL, and a tab change clears every filter', async () => {
     fakePlatform.answer(calls.games.gameList, pagedGames(3));
     fakePlatform.answer(calls.games.popular, () => ({ list: gamesFixture(2, 500) }));

@@ -27,6 +27,15 @@ export const FilteredByVendor: Story = {
   parameters: { screen: screen('/m/gameList?gameType=RNG&vassalage=PG') } satisfies ScreenStoryParameters,
 };
 
+/** Live casino: the Room filter (Free, VIP, Pay per View) from the game menus, each room marked with its type. */
+export const LiveRooms: Story = {
+  parameters: {
+    screen: screen('/m/gameList?gameType=LIVE&roomType=VIP'),
+    fakePlatform: (platform) =>
+      platform.answer(calls.games.gameList, pagedGames(6, { category: 'LIVE', gameType: 'LIVE', roomType: 'VIP' })),
+  } satisfies ScreenStoryParameters,
+};
+
 export const MemberFavourites: Story = {
   parameters: {
     screen: { ...screen('/m/gameList?gameType=RNG'), session: demoMemberSession },

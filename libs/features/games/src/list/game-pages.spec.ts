@@ -36,7 +36,14 @@ describe('appendPages', () => {
 describe('fetchGamePage', () => {
   it('asks the game list with page size 25 and the filters for "all" and "filter"', async () => {
     const call = vi.fn().mockResolvedValue({ games: [], pageNum: 2, totalPages: 4 });
-    const filters = { vassalage: 'JL', gameName: 'gold', gameClassify: 'JP' as const, minBet: '0.05' };
+    const filters = {
+      vassalage: 'JL',
+      gameName: 'gold',
+      gameClassify: 'JP' as const,
+      minBet: '0.05',
+      minLine: '25',
+      roomType: 'VIP' as const,
+    };
     const result = await fetchGamePage(call, request({ dataType: 'filter', filters }), 2);
     expect(call.mock.calls[0]![0].id).toBe('games.gameList');
     expect(call.mock.calls[0]![1].query).toEqual({
@@ -49,6 +56,8 @@ describe('fetchGamePage', () => {
       gameName: 'gold',
       gameClassify: 'JP',
       minBet: 0.05,
+      minLine: 25,
+      roomType: 'VIP',
       language: 'EN',
     });
     expect(result).toEqual({ games: [], pageNo: 2, totalPages: 4 });

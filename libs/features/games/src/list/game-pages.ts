@@ -54,6 +54,8 @@ export async function fetchGamePage(call: Call, request: PageRequest, pageNo: nu
           gameName: filters.gameName || undefined,
           gameClassify: filters.gameClassify || undefined,
           minBet: filters.minBet ? Number(filters.minBet) : undefined,
+          minLine: filters.minLine ? Number(filters.minLine) : undefined,
+          roomType: filters.roomType || undefined,
           language,
         },
         signal,

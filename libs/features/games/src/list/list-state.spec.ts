@@ -14,12 +14,16 @@ describe('readListState', () => {
     expect(read('gameType=RNG&vassalage=JL&gameName=%20dragon%20&gameClassify=JP&minBet=0.05')).toEqual({
       gameType: 'RNG',
       tab: 'all',
-      filters: { vassalage: 'JL', gameName: 'dragon', gameClassify: 'JP', minBet: '0.05' },
+      filters: { vassalage: 'JL', gameName: 'dragon', gameClassify: 'JP', minBet: '0.05', minLine: '', roomType: '' },
     });
+    expect(read('gameType=LIVE&roomType=VIP').filters.roomType).toBe('VIP');
+    expect(read('gameType=RNG&minLine=25').filters.minLine).toBe('25');
   });
 
   it('ignores values that are not options', () => {
     expect(read('gameType=CASINO&type=mine&gameClassify=XX&minBet=0.02&vassalage=%3Cscript%3E')).toEqual(base);
+    for (const minLine of ['1', '0', '-5', '2.5', '10001', 'many']) expect(read(`minLine=${minLine}`)).toEqual(base);
+    expect(read('roomType=GOLD')).toEqual(base);
   });
 
   it('keeps filters over a tab: filters narrow the whole list', () => {
@@ -27,7 +31,7 @@ describe('readListState', () => {
   });
 
   it('round-trips through the URL', () => {
-    const state = changeFilters(base, { vassalage: 'PG', minBet: '0.5' });
+    const state = changeFilters(base, { vassalage: 'PG', minBet: '0.5', minLine: '20', roomType: 'PPV' });
     const search = new URLSearchParams(
       Object.entries(listSearch(state)).filter((entry): entry is [string, string] => entry[1] !== undefined),
     );
@@ -57,6 +61,6 @@ describe('filter state transitions', () => {
 
   it('combines filters', () => {
     const state = changeFilters(changeFilters(base, { vassalage: 'JL' }), { gameName: 'gold' });
-    expect(state.filters).toEqual({ vassalage: 'JL', gameName: 'gold', gameClassify: '', minBet: '' });
+    expect(state.filters).toEqual({ vassalage: 'JL', gameName: 'gold', gameClassify: '', minBet: '', minLine: '', roomType: '' });
   });
 });

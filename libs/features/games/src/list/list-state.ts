@@ -1,8 +1,17 @@
-import { GAME_CATEGORIES, GAME_CLASSIFICATIONS, MIN_BET_OPTIONS, type GameCategory, type GameClassification } from '@playdeck/api';
+import {
+  GAME_CATEGORIES,
+  GAME_CLASSIFICATIONS,
+  MIN_BET_OPTIONS,
+  ROOM_TYPES,
+  type GameCategory,
+  type GameClassification,
+  type RoomType,
+} from '@playdeck/api';
 
 /*
  * The game list's state (spec sections 3 and 4) lives in the URL, so a game that opens in this window
- * and comes back finds the list as it was: /m/gameList?gameType=&vassalage=&type=&gameName=&gameClassify=&minBet=.
+ * and comes back finds the list as it was: /m/gameList?gameType=&vassalage=&type=&gameName=&gameClassify=&minBet=
+ * &minLine=&roomType= (the last two: the game list's minLine, and the live rooms' type, from the game menus).
  */
 
 export const GAME_TABS = ['all', 'hot', 'recent', 'fav'] as const;
@@ -16,6 +25,9 @@ export interface GameFilters {
   gameName: string;
   gameClassify: GameClassification | '';
   minBet: string;
+  /** At least this many lines (the game list's minLine), as the URL holds it. */
+  minLine: string;
+  roomType: RoomType | '';
 }
 
 export interface GameListState {
@@ -24,10 +36,12 @@ export interface GameListState {
   filters: GameFilters;
 }
 
-export const NO_FILTERS: GameFilters = { vassalage: '', gameName: '', gameClassify: '', minBet: '' };
+export const NO_FILTERS: GameFilters = { vassalage: '', gameName: '', gameClassify: '', minBet: '', minLine: '', roomType: '' };
 export const DEFAULT_GAME_TYPE: GameCategory = 'RNG';
 const NAME_MAX = 64;
 const VENDOR_PATTERN = /^[A-Za-z0-9_]{1,32}$/;
+/** A line count the platform takes (2 to 10,000): the game menus offer only counts above 1. */
+const LINES_PATTERN = /^(?:[2-9]|[1-9]\d{1,3}|10000)$/;
 
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
   (options as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
@@ -41,6 +55,8 @@ export function readListState(search: URLSearchParams): GameListState {
     gameName: (search.get('gameName') ?? '').trim().slice(0, NAME_MAX),
     gameClassify: oneOf(GAME_CLASSIFICATIONS, search.get('gameClassify')) ?? '',
     minBet: MIN_BET_OPTIONS.some((option) => String(option) === minBet) ? minBet : '',
+    minLine: LINES_PATTERN.test(search.get('minLine') ?? '') ? search.get('minLine')! : '',
+    roomType: oneOf(ROOM_TYPES, search.get('roomType')) ?? '',
   };
   const tab = oneOf(GAME_TABS, search.get('type')) ?? 'all';
   return {
@@ -60,6 +76,8 @@ export function listSearch(state: GameListState): Record<string, string | undefi
     gameName: filters.gameName || undefined,
     gameClassify: filters.gameClassify || undefined,
     minBet: filters.minBet || undefined,
+    minLine: filters.minLine || undefined,
+    roomType: filters.roomType || undefined,
   };
 }
 

@@ -23,3 +23,6 @@ export const action = style({
   textDecoration: 'none',
   ':focus-visible': { outline: `2px solid ${vars.colors.text}`, outlineOffset: 2 },
 });
+
+/** The catalogue's size, on its own line under the app's line. */
+export const games = style({ display: 'block', marginTop: vars.spacing.xs, fontWeight: vars.typography.fontWeight.bold });

@@ -240,4 +240,30 @@ describe('home footer', () => {
     await waitFor(() => expect(block.querySelector('img')!.getAttribute('src')).toBe('/wps/static/app/icon.svg'));
     expect(within(block).getByTestId('home-app-download-link').getAttribute('href')).toBe('/m/app');
   });
+
+  it('says how many games there are, "over 600 games" (spec section 9), from the vendors\' game counts rounded down to a hundred', async () => {
+    const card = (vassalage: string, gameCount: number) => ({
+      vassalage,
+      accountTypeName: vassalage,
+      displayName: vassalage,
+      gameType: 'RNG' as const,
+      gameCount,
+    });
+    fakePlatform.answer(calls.games.vendors, () => ({
+      data: {
+        lanes: [
+          { title: 'Slots', gameClassify: 'RNG' as const, cards: [card('JL', 420), card('PG', 150)] },
+          { title: 'Live', gameClassify: 'LIVE' as const, cards: [{ ...card('EVO', 64), gameType: 'LIVE' as const }] },
+        ],
+      },
+    }));
+    await openHome();
+    expect((await screen.findByTestId('home-app-games')).textContent).toBe('Over 600 games');
+  });
+
+  it('leaves the games line out below a hundred games', async () => {
+    await openHome();
+    await screen.findByTestId('home-app-download-link');
+    expect(screen.queryByTestId('home-app-games')).toBeNull();
+  });
 });

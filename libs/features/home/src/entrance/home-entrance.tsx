@@ -11,7 +11,7 @@ import { useDeferredAnswer } from '../blocks/use-deferred-answer';
 import { WhenNearScreen } from '../blocks/when-near-screen';
 import { AppDownloadBlock } from '../download/app-download-block';
 import { HomeFooter } from '../footer/home-footer';
-import { JackpotBanner, JackpotTicker } from '../jackpot/jackpot-blocks';
+import { JackpotBanner, PoolJackpotTicker } from '../jackpot/jackpot-blocks';
 import { blockRevealTurn, homeTabBlocks, INDEX_TAB, LAST_REVEAL_TURN, type HomeBlock, type HomeTab } from '../tabs/home-tabs';
 import { VendorRows } from '../vendors/vendor-rows';
 import { WinnerTicker } from '../winners/winner-ticker';
@@ -71,7 +71,7 @@ export default function HomeEntrance({ tab, onTabChange, hotMatchRequest }: Home
       case 'jackpot':
         return (
           <HomeSection key={block} title={t('home_jackpot')} testId="home-jackpot">
-            {tab === INDEX_TAB ? <JackpotTicker /> : <JackpotBanner />}
+            {tab === INDEX_TAB ? <PoolJackpotTicker /> : <JackpotBanner />}
           </HomeSection>
         );
       case 'hotGames':
@@ -91,7 +91,7 @@ export default function HomeEntrance({ tab, onTabChange, hotMatchRequest }: Home
       case 'appDownload':
         return (
           <HomeSection key={block} title={t('home_app_download')} testId="home-app-download" belowFold>
-            <AppDownloadBlock settings={settings.data} />
+            <AppDownloadBlock settings={settings.data} vendors={vendors.data} />
           </HomeSection>
         );
       case 'vendors':

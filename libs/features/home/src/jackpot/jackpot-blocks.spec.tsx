@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatAmount, JACKPOT_BANNER, JACKPOT_BANNER_TICK_MS, jackpotBannerValue } from '@playdeck/game-kit';
 import { fakeMotionWorld } from '../motion/motion-test-kit';
-import { JackpotBanner, JackpotTicker } from './jackpot-blocks';
+import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { JackpotBanner, JackpotTicker, PoolJackpotTicker } from './jackpot-blocks';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -29,6 +30,24 @@ describe('JackpotTicker', () => {
     expect(amount.textContent).toBe('94,000,000.00');
     act(() => vi.advanceTimersByTime(1));
     expect(amount.textContent).toBe('94,000,500.00');
+  });
+});
+
+describe('PoolJackpotTicker (VIS_getJackpot)', () => {
+  it("grows from the merchant's pool once the platform answers it", async () => {
+    fakePlatform.answer(calls.content.jackpot, { amount: 95_123_456.78, updatedAt: 0 });
+    await renderWithApp(<PoolJackpotTicker />);
+    await waitFor(() => expect(screen.getByTestId('home-jackpot-amount').textContent).toBe('95,123,456.78'));
+    expect(fakePlatform.requests(calls.content.jackpot)).toHaveLength(1);
+  });
+
+  it("keeps the spec's random start when the pool cannot be read", async () => {
+    fakePlatform.answer(calls.content.jackpot, refuse('function.not.available', { status: 403 }));
+    await renderWithApp(<PoolJackpotTicker />);
+    await waitFor(() => expect(fakePlatform.requests(calls.content.jackpot)).toHaveLength(1));
+    const shown = Number(screen.getByTestId('home-jackpot-amount').textContent!.replace(/,/g, ''));
+    expect(shown).toBeGreaterThanOrEqual(90_000_000);
+    expect(shown).toBeLessThanOrEqual(98_000_000);
   });
 });
 

@@ -1,14 +1,21 @@
 import { useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { contract } from '@playdeck/api';
+import { apiQueryOptions } from '@playdeck/api/client';
+import { apiClient } from '@playdeck/session/api';
 import { formatAmount, useJackpotAmount, useJackpotBannerAmount, type Random } from '@playdeck/game-kit';
 import { useRandomNumbers } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
 import { useMotionState } from '../motion/use-motion-state';
 import * as styles from './jackpot.css';
 
-/** The home jackpot (spec section 2): a random start that keeps growing, with 2 decimals. */
-export function JackpotTicker({ random }: { random?: Random }) {
+/**
+ * The home jackpot (spec section 2): a random start that keeps growing, with 2 decimals; given the platform's
+ * pool, it grows from the pool.
+ */
+export function JackpotTicker({ random, pool }: { random?: Random; pool?: number }) {
   const source = useRandomNumbers();
-  const amount = useJackpotAmount(random ?? source);
+  const amount = useJackpotAmount(random ?? source, pool);
   return (
     <Stack gap="xs" align="center" padding="md" className={styles.panel}>
       {/* Not live: a figure changing every few seconds would keep interrupting a screen reader. */}
@@ -17,6 +24,12 @@ export function JackpotTicker({ random }: { random?: Random }) {
       </p>
     </Stack>
   );
+}
+
+/** The home jackpot from the merchant's pool (VIS_getJackpot); the spec's random start until it answers, or if it cannot. */
+export function PoolJackpotTicker() {
+  const pool = useQuery(apiQueryOptions(apiClient, contract.content.jackpot, undefined, { staleTime: 5 * 60_000 }));
+  return <JackpotTicker pool={pool.data?.amount} />;
 }
 
 /** The jackpot banner of the slots tab: counts from 150,000,000 up to 180,000,000, whole numbers. */

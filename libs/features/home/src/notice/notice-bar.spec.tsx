@@ -1,7 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@playdeck/i18n';
-import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { clearPersistedQueries } from '@playdeck/api/client';
+import { MEMBER_CACHE_SCOPE } from '@playdeck/session';
+import { calls, demoMemberSession, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import { contentSize, fakeMotionWorld, preferReducedMotion } from '../motion/motion-test-kit';
 import NoticeBar from './notice-bar';
 
@@ -23,6 +25,43 @@ const notice = (id: number, title: string) => ({
 });
 
 describe('NoticeBar', () => {
+  describe('the announcement cache (spec section 7: announcements with an optional cache)', () => {
+    const never = () => new Promise<never>(() => undefined);
+
+    it("shows the player's last titles at once on the next start, while the platform is still asked", async () => {
+      fakePlatform.answer(calls.content.announcements, () => [notice(1, 'Cached news')]);
+      const first = await renderWithApp(<NoticeBar />);
+      await screen.findByText('Cached news', { selector: '[aria-hidden="true"] *' });
+      first.unmount();
+      // The next start, over a minute later: the saved answer is no longer fresh, so it is asked again.
+      const [key] = Object.keys(localStorage).filter((name) => name.includes('content.announcements'));
+      localStorage.setItem(key!, JSON.stringify({ ...JSON.parse(localStorage.getItem(key!)!), savedAt: Date.now() - 2 * 60_000 }));
+
+      fakePlatform.answer(calls.content.announcements, never);
+      await renderWithApp(<NoticeBar />);
+      expect(screen.getByRole('link', { name: /Cached news/ })).toBeTruthy();
+      expect(screen.queryByTestId('home-notice-loading')).toBeNull();
+      await waitFor(() => expect(fakePlatform.requests(calls.content.announcements)).toHaveLength(2));
+    });
+
+    it("never shows one player's cached titles to another: visitors, and each member, have their own, forgotten at logout", async () => {
+      fakePlatform.answer(calls.content.announcements, () => [notice(1, 'For amy only')]);
+      const member = await renderWithApp(<NoticeBar />, { session: demoMemberSession });
+      await screen.findByRole('link', { name: /For amy only/ });
+      member.unmount();
+
+      fakePlatform.answer(calls.content.announcements, never);
+      const visitor = await renderWithApp(<NoticeBar />, { session: null });
+      expect(screen.getByTestId('home-notice-loading')).toBeTruthy();
+      visitor.unmount();
+
+      // Logout forgets the member's persisted answers (libs/session clearLocalSession).
+      clearPersistedQueries(MEMBER_CACHE_SCOPE);
+      await renderWithApp(<NoticeBar />, { session: demoMemberSession });
+      expect(screen.getByTestId('home-notice-loading')).toBeTruthy();
+    });
+  });
+
   it('asks for the home bulletins and popular announcements on mobile, in the player language', async () => {
     await renderWithApp(<NoticeBar />);
     await screen.findByTestId('home-notice-bar');

@@ -7,6 +7,7 @@ import type { LanguageCode } from '@playdeck/brand';
 import { apiQueryOptions } from '@playdeck/api/client';
 import { useLanguage } from '@playdeck/i18n';
 import { paths } from '@playdeck/routes';
+import { useAnnouncementCache } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
 import { Button, Skeleton, visuallyHidden } from '@playdeck/ui';
 import { useMarquee, type MarqueeSpeed } from '../motion/marquee';
@@ -74,7 +75,11 @@ function NoticeMarquee({ titles }: { titles: string[] }) {
 export default function NoticeBar() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const notices = useQuery(apiQueryOptions(apiClient, contract.content.announcements, homeNoticeQuery(language), { staleTime: 60_000 }));
+  // Spec section 7's optional announcement cache: the last titles scroll at once while they are refreshed.
+  const cache = useAnnouncementCache();
+  const notices = useQuery(
+    apiQueryOptions(apiClient, contract.content.announcements, homeNoticeQuery(language), { staleTime: 60_000, persistedQuery: cache }),
+  );
 
   if (notices.isPending) {
     return (

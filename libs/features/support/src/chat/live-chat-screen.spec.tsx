@@ -37,6 +37,8 @@ describe('live chat', () => {
     const frame = await screen.findByTestId('live-chat-frame');
     expect(frame.getAttribute('src')).toBe(demoChatUrl);
     expect(fakePlatform.requests(calls.support.launchChat)).toHaveLength(1);
+    // upstream-contract.md: CBS_launchChat goes with its module header.
+    expect(fakePlatform.requests(calls.support.launchChat)[0]!.headers.get('Module')).toBe('CBS3');
     await userEvent.click(screen.getByTestId('live-chat-back'));
     expect(location().pathname).toBe('/m/member/home');
   });

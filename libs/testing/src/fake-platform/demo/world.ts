@@ -70,11 +70,17 @@ const demoAnswers: FakeWorld = {
   [content.helpCenter.id]: () => [{ title: 'Deposits', content: '<p>How to deposit</p>', tag: 'deposit', children: [] }],
   [content.hotMatches.id]: () => [hotMatch(), hotMatch({ homeTeam: 'Liverpool', awayTeam: 'Everton', roomId: '100322', nodeId: '100322' })],
   [content.winners.id]: () => demoWinners,
+  [content.winnerBoard.id]: () => demoWinners,
+  [content.jackpot.id]: () => ({ amount: 95_123_456.78, updatedAt: Date.UTC(2026, 0, 1) }),
 
   [games.vendors.id]: () => ({ data: { lanes: demoVendorLanes } }),
   [games.vendorGameTypes.id]: () => ({ content: { RNG: { JL: ['JP', 'SC'], PG: ['VP'] } } }),
   [games.gameList.id]: pagedGames(60),
   [games.gamesMobile.id]: pagedGames(60),
+  [games.gameMenu.id]: ({ query }) =>
+    query?.gameType === 'LIVE'
+      ? { lines: [], roomTypes: ['FREE', 'VIP', 'PPV'] }
+      : { lines: query?.gameType === 'RNG' ? [9, 20, 25, 243] : [], roomTypes: [] },
   [games.popular.id]: ({ query }) => ({ list: demoPopularGames(query?.language) }),
   [games.recent.id]: () => ({ list: gamesFixture(3), totalPages: 1 }),
   [games.addRecent.id]: () => null,

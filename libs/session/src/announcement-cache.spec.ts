@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { brand } from '@playdeck/brand';
+import { announcementCacheScope } from './announcement-cache';
+
+describe('announcementCacheScope', () => {
+  it('keeps visitors, each member and trial players apart, the players under the member prefix logout clears', () => {
+    expect(announcementCacheScope(null)).toBe('visitor');
+    expect(announcementCacheScope({ token: 't', merchantCode: brand.merchantCode, userName: 'amy01' })).toBe('member:amy01');
+    expect(announcementCacheScope({ token: 't', merchantCode: brand.merchantCode, userName: 'bob02' })).toBe('member:bob02');
+    expect(announcementCacheScope({ token: 't', merchantCode: `${brand.merchantCode}trial` })).toBe('member:trial');
+  });
+});
