@@ -43,10 +43,7 @@ export const missingFontPackages = (exists = existsSync) =>
     .map(([name]) => name);
 
 export function ensureChromium() {
-  const packages = [
-    ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
-    ...missingFontPackages(),
-  ];
+  const packages = [...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']), ...missingFontPackages()];
   if (packages.length === 0) return true;
   console.log(`Installing Debian's ${packages.join(' and ')} (${CHROMIUM_PATH} or the pinned fonts are missing)`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];

@@ -4,7 +4,9 @@ import { fontconfigXml } from './fonts.mjs';
 
 describe('the pinned fonts', () => {
   it("are Debian's fonts-dejavu-core files and a Thai font (fonts-tlwg-loma-ttf), the packages ensure-chromium.mjs installs", () => {
-    expect(PINNED_FONT_PACKAGES['fonts-dejavu-core'].every((file) => file.startsWith('/usr/share/fonts/truetype/dejavu/DejaVu'))).toBe(true);
+    expect(PINNED_FONT_PACKAGES['fonts-dejavu-core'].every((file) => file.startsWith('/usr/share/fonts/truetype/dejavu/DejaVu'))).toBe(
+      true,
+    );
     expect(PINNED_FONTS).toContain('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf');
     expect(PINNED_FONTS).toContain('/usr/share/fonts/truetype/tlwg/Loma.ttf');
   });

@@ -15,7 +15,11 @@ const folderOf = (file: string) => file.split('/')[2]!;
 const inFolder = (file: string) => file.replace(/^\.\/locales\/[^/]+\//, '');
 const codes = [...new Set(Object.keys(allFiles).map(folderOf))].sort().map((folder) => folder.toUpperCase());
 const filesOf = (code: string) =>
-  Object.fromEntries(Object.entries(allFiles).filter(([file]) => folderOf(file) === code.toLowerCase()).map(([file, texts]) => [inFolder(file), texts]));
+  Object.fromEntries(
+    Object.entries(allFiles)
+      .filter(([file]) => folderOf(file) === code.toLowerCase())
+      .map(([file, texts]) => [inFolder(file), texts]),
+  );
 const dictionaryOf = (code: string): Dictionary => Object.assign({}, ...Object.values(filesOf(code)));
 const REFERENCE = 'EN';
 const others = codes.filter((code) => code !== REFERENCE);
@@ -93,6 +97,20 @@ describe('dictionaries', () => {
       );
     });
     expect(mismatched).toEqual([]);
+  });
+
+  // A language written in another script keeps Latin letters for names only (VIP, Facebook): an English sentence
+  // copied from EN is a text nobody translated.
+  const nonLatin = others.filter((code) => {
+    const letters = Object.values(dictionaryOf(code)).join(' ').match(/\p{L}/gu) ?? [];
+    return letters.filter((letter) => /[A-Za-z]/.test(letter)).length < letters.length / 2;
+  });
+  it.each(nonLatin)('%s leaves no English sentence of EN untranslated', (code) => {
+    const reference = dictionaryOf(REFERENCE);
+    const untranslated = Object.entries(dictionaryOf(code))
+      .filter(([key, text]) => text === reference[key] && (text.replace(/\$t\(\w+\)/g, '').match(/[A-Za-z]+/g) ?? []).length > 2)
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
   });
 
   // A game category has one name wherever it shows: home menu, side menu, game list title, game centre tabs.

@@ -18,7 +18,10 @@ const codeOf = (file: string) => file.split('/')[2]!.toUpperCase();
 
 /** Every language with a locale folder, by code. */
 export const LANGUAGES: Readonly<Record<LanguageCode, LanguageInfo>> = Object.fromEntries(
-  Object.entries(facts).map(([file, info]) => [codeOf(file), { code: codeOf(file), htmlLang: info.htmlLang, name: info.name, flag: info.flag }]),
+  Object.entries(facts).map(([file, info]) => [
+    codeOf(file),
+    { code: codeOf(file), htmlLang: info.htmlLang, name: info.name, flag: info.flag },
+  ]),
 );
 
 export function languageInfo(code: LanguageCode): LanguageInfo | undefined {

@@ -27,7 +27,11 @@ export function dictionaryLanguages(workspaceRoot: string): LanguageCode[] {
   return readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name.toUpperCase())
-    .filter((code) => existsSync(path.join(folderOf(workspaceRoot, code), LANGUAGE_FILE)) && existsSync(path.join(folderOf(workspaceRoot, code), DICTIONARY_ENTRY)))
+    .filter(
+      (code) =>
+        existsSync(path.join(folderOf(workspaceRoot, code), LANGUAGE_FILE)) &&
+        existsSync(path.join(folderOf(workspaceRoot, code), DICTIONARY_ENTRY)),
+    )
     .sort();
 }
 
@@ -37,7 +41,10 @@ export function languageFacts(workspaceRoot: string, code: LanguageCode): Langua
 }
 
 /** One problem per brand language that has no locale folder: the build would otherwise ship keys instead of texts. */
-export function missingDictionaryProblems(workspaceRoot: string, languages: { default: LanguageCode; supported: readonly LanguageCode[] }): string[] {
+export function missingDictionaryProblems(
+  workspaceRoot: string,
+  languages: { default: LanguageCode; supported: readonly LanguageCode[] },
+): string[] {
   const shipped = dictionaryLanguages(workspaceRoot);
   const asked = [...new Set([languages.default, ...languages.supported])];
   return asked

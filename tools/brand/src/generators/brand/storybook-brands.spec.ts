@@ -33,7 +33,9 @@ describe("Storybook's brands", () => {
     tree.write('incoming/logo.svg', LOGO_SVG);
     for (const id of ['default', 'lucky']) tree.write(`brands/${id}/brand.json`, readFileSync(path.join(root, 'brands', id, 'brand.json')));
     // The generator offers the languages with a locale folder.
-    for (const folder of readdirSync(path.join(root, 'libs/i18n/src/locales'), { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    for (const folder of readdirSync(path.join(root, 'libs/i18n/src/locales'), { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    )) {
       const facts = path.join('libs/i18n/src/locales', folder.name, 'language.json');
       tree.write(facts, readFileSync(path.join(root, facts)));
     }
