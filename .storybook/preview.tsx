@@ -4,7 +4,8 @@ import { initialize, mswLoader } from 'msw-storybook-addon';
 import { UPDATE_GLOBALS } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
 import { activateBrand, storyBrands } from 'virtual:playdeck/story-brands';
-import { LANGUAGE_CODES, type LanguageCode } from '@playdeck/brand';
+import type { LanguageCode } from '@playdeck/brand';
+import { LANGUAGES } from '@playdeck/i18n';
 import { fakePlatform } from '@playdeck/testing/fake-platform';
 import { brandThemeClasses, componentCanvas, screenCanvas } from './brand-themes.css';
 import { StoryI18n } from './i18n';
@@ -97,7 +98,8 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: LANGUAGE_CODES.map((code) => ({
+        // Every language with a locale folder (libs/i18n/src/locales/<code>).
+        items: Object.keys(LANGUAGES).map((code) => ({
           value: code,
           title: code,
           right: storyBrands

@@ -25,6 +25,8 @@ for (const brand of e2eBrands()) {
   test(`${brand.id}: home's log-in and sign-up links share the bar's one row at ${WIDTHS.join(' and ')} px in ${languages.join(', ')}`, async ({
     page,
   }) => {
+    // Two page loads per language: a brand with a third language (lucky's TH) needs more than the default 30 s.
+    test.setTimeout(20_000 * languages.length);
     for (const language of languages) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });

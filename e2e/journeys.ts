@@ -82,6 +82,10 @@ export const JOURNEYS: Record<string, { scope: JourneyScope | 'mixed'; reason: s
   },
   'inbox.spec.ts': { scope: 'brand', reason: "the unread badge and live chat follow CBS3; customer-service links are the brand's" },
   'kyc.spec.ts': { scope: 'brand', reason: "the birth date must meet the brand's minimumAge" },
+  'languages.spec.ts': {
+    scope: 'brand',
+    reason: "the language selector offers the brand's languages; each non-Latin one (TH on lucky) runs home, login and the member centre",
+  },
   'limits.spec.ts': { scope: 'shared', reason: "per-address and per-name login limits are the platform's" },
   'lottery.spec.ts': { scope: 'brand', reason: "lottery regions and draw results are read in the brand's default language" },
   'member-centre.spec.ts': { scope: 'brand', reason: "the member centre follows templates.memberCentre; balances in the brand's currency" },

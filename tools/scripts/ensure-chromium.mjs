@@ -19,22 +19,31 @@ export const CHROMIUM_ARGS = [
 
 /**
  * The fonts the visual snapshots are drawn with (tools/visual/fonts.mjs shows Chromium these alone), so a picture
- * is the same on every machine: Debian's fonts-dejavu-core, which Chromium's fontconfig usually brings anyway.
+ * is the same on every machine, by the Debian package that installs them: fonts-dejavu-core, which Chromium's
+ * fontconfig usually brings anyway, and for Thai (TH, which DejaVu has no glyphs for) fonts-tlwg-loma-ttf, Debian's
+ * small Thai sans (200 kB), which fontconfig picks only for characters DejaVu lacks.
  */
-export const PINNED_FONTS = [
-  'DejaVuSans.ttf',
-  'DejaVuSans-Bold.ttf',
-  'DejaVuSansMono.ttf',
-  'DejaVuSansMono-Bold.ttf',
-  'DejaVuSerif.ttf',
-  'DejaVuSerif-Bold.ttf',
-].map((file) => `/usr/share/fonts/truetype/dejavu/${file}`);
+export const PINNED_FONT_PACKAGES = {
+  'fonts-dejavu-core': [
+    'DejaVuSans.ttf',
+    'DejaVuSans-Bold.ttf',
+    'DejaVuSansMono.ttf',
+    'DejaVuSansMono-Bold.ttf',
+    'DejaVuSerif.ttf',
+    'DejaVuSerif-Bold.ttf',
+  ].map((file) => `/usr/share/fonts/truetype/dejavu/${file}`),
+  'fonts-tlwg-loma-ttf': ['Loma.ttf', 'Loma-Bold.ttf'].map((file) => `/usr/share/fonts/truetype/tlwg/${file}`),
+};
+export const PINNED_FONTS = Object.values(PINNED_FONT_PACKAGES).flat();
+
+/** The font packages with a pinned file missing on this machine. */
+export const missingFontPackages = (exists = existsSync) =>
+  Object.entries(PINNED_FONT_PACKAGES)
+    .filter(([, files]) => !files.every((file) => exists(file)))
+    .map(([name]) => name);
 
 export function ensureChromium() {
-  const packages = [
-    ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
-    ...(PINNED_FONTS.every((file) => existsSync(file)) ? [] : ['fonts-dejavu-core']),
-  ];
+  const packages = [...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']), ...missingFontPackages()];
   if (packages.length === 0) return true;
   console.log(`Installing Debian's ${packages.join(' and ')} (${CHROMIUM_PATH} or the pinned fonts are missing)`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];

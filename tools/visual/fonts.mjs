@@ -1,10 +1,10 @@
 // The fonts every snapshot is drawn with, the same on every machine: Chromium asks fontconfig for fonts, and this
-// fontconfig sees only Debian's fonts-dejavu-core (installed with Chromium by tools/scripts/ensure-chromium.mjs),
-// whatever else the machine has. Every family a theme names (system-ui, 'Trebuchet MS', Roboto...) falls back to
+// fontconfig sees only Debian's fonts-dejavu-core and, for Thai, fonts-tlwg-loma-ttf (installed with Chromium by
+// tools/scripts/ensure-chromium.mjs), whatever else the machine has. Every family a theme names (system-ui, 'Trebuchet MS', Roboto...) falls back to
 // DejaVu Sans, so a brand's font choice changes its pictures only once the font ships with the app.
 import { existsSync, mkdirSync, symlinkSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PINNED_FONTS } from '../scripts/ensure-chromium.mjs';
+import { PINNED_FONTS, missingFontPackages } from '../scripts/ensure-chromium.mjs';
 
 /** fonts.conf for a folder of pinned fonts: generic families to DejaVu, everything else falling back to DejaVu Sans. */
 export function fontconfigXml(fontDir, cacheDir) {
@@ -38,7 +38,9 @@ ${generic('serif', 'DejaVu Serif')}
 export function pinnedFontEnv(dir) {
   const missing = PINNED_FONTS.filter((file) => !existsSync(file));
   if (missing.length)
-    return { error: `Missing ${missing.join(', ')}: run node tools/scripts/ensure-chromium.mjs (installs fonts-dejavu-core)` };
+    return {
+      error: `Missing ${missing.join(', ')}: run node tools/scripts/ensure-chromium.mjs (installs ${missingFontPackages().join(' and ')})`,
+    };
   const fontDir = path.join(dir, 'fonts');
   const cacheDir = path.join(dir, 'cache');
   rmSync(fontDir, { recursive: true, force: true });

@@ -53,12 +53,14 @@ export const shotFile = (storyId, language) => `${storyId}.${language.toLowerCas
  * The pictures of one brand: each story once in the brand's default language, screens in each of its languages.
  * `only` narrows to stories whose id contains one of its strings.
  */
-export function shotsOf(brand, stories, { rules = EXCLUDED_STORIES, only = [] } = {}) {
+export function shotsOf(brand, stories, { rules = EXCLUDED_STORIES, only = [], languages: wanted = [] } = {}) {
   const shots = [];
   for (const story of stories) {
     if (exclusionOf(story, rules)) continue;
     if (only.length && !only.some((part) => story.id.includes(part))) continue;
-    const languages = isScreen(story) ? brand.languages : [brand.defaultLanguage];
+    const languages = (isScreen(story) ? brand.languages : [brand.defaultLanguage]).filter(
+      (language) => wanted.length === 0 || wanted.includes(language),
+    );
     for (const language of languages)
       shots.push({
         brand: brand.id,
@@ -113,7 +115,8 @@ export function newShotsMessage(brand, count) {
   );
 }
 
-const USAGE = 'Usage: visual.mjs [--brand <id>]... [--story <part-of-id>]... [--accept] [--port N] [--workers N] [--fresh]';
+const USAGE =
+  'Usage: visual.mjs [--brand <id>]... [--story <part-of-id>]... [--language <code>]... [--accept] [--port N] [--workers N] [--fresh]';
 
 /**
  * The command line: brands (default every brand), story filters, --accept, the Storybook server's port (0: any
@@ -121,7 +124,7 @@ const USAGE = 'Usage: visual.mjs [--brand <id>]... [--story <part-of-id>]... [--
  * switching stories inside one page changes nothing). Returns { error } on a bad argument.
  */
 export function parseArgs(args, known, env = process.env) {
-  const options = { brands: [], only: [], accept: false, port: Number(env.VISUAL_PORT ?? 0), workers: 2, fresh: false };
+  const options = { brands: [], only: [], languages: [], accept: false, port: Number(env.VISUAL_PORT ?? 0), workers: 2, fresh: false };
   const value = (index, flag) => {
     const next = args[index + 1];
     return next === undefined || next.startsWith('--') ? { error: `${flag} needs a value. ${USAGE}` } : { next };
@@ -130,7 +133,7 @@ export function parseArgs(args, known, env = process.env) {
     const arg = args[index];
     if (arg === '--accept') options.accept = true;
     else if (arg === '--fresh') options.fresh = true;
-    else if (['--brand', '--story', '--port', '--workers'].includes(arg)) {
+    else if (['--brand', '--story', '--language', '--port', '--workers'].includes(arg)) {
       const { next, error } = value(index, arg);
       if (error) return { error };
       index++;
@@ -138,6 +141,8 @@ export function parseArgs(args, known, env = process.env) {
         if (!known.includes(next)) return { error: `"${next}" is not a brand folder with a brand.json (brands: ${known.join(', ')})` };
         options.brands.push(next);
       } else if (arg === '--story') options.only.push(next);
+      // A brand's new language: its pictures alone, taken or accepted without touching the other languages' baselines.
+      else if (arg === '--language') options.languages.push(next.toUpperCase());
       else {
         const number = Number(next);
         const ok =

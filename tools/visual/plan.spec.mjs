@@ -91,6 +91,14 @@ describe('which pictures a brand gets', () => {
     ]);
   });
 
+  it("narrows to a --language: a brand's new language gets its pictures without the others'", () => {
+    const thai = { ...lucky, languages: ['EN', 'TY', 'TH'] };
+    expect(shotsOf(thai, storiesOf(index), { rules: [], languages: ['TH'] }).map((shot) => shot.file)).toEqual([
+      'screens-login--sign-in.th.png',
+      'screens-home--visitor.th.png',
+    ]);
+  });
+
   it('narrows to stories whose id contains a --story part', () => {
     expect(shotsOf(lucky, storiesOf(index), { rules: [], only: ['login'] }).map((shot) => shot.file)).toEqual([
       'screens-login--sign-in.en.png',
@@ -147,16 +155,21 @@ describe('the command line', () => {
   const known = ['default', 'lucky'];
 
   it('runs every brand by default, any free port and two workers', () => {
-    expect(parseArgs([], known, {})).toEqual({ brands: known, only: [], accept: false, port: 0, workers: 2, fresh: false });
+    expect(parseArgs([], known, {})).toEqual({ brands: known, only: [], languages: [], accept: false, port: 0, workers: 2, fresh: false });
     expect(parseArgs([], known, { VISUAL_PORT: '4720' }).port).toBe(4720);
   });
 
   it('takes brands, story parts, --accept, --port, --workers and --fresh', () => {
     expect(
-      parseArgs(['--brand', 'lucky', '--accept', '--story', 'login', '--port', '4721', '--workers', '1', '--fresh'], known, {}),
+      parseArgs(
+        ['--brand', 'lucky', '--accept', '--story', 'login', '--language', 'th', '--port', '4721', '--workers', '1', '--fresh'],
+        known,
+        {},
+      ),
     ).toEqual({
       brands: ['lucky'],
       only: ['login'],
+      languages: ['TH'],
       accept: true,
       port: 4721,
       workers: 1,

@@ -3,7 +3,7 @@
 // viewport, for every brand of brands/ (screens in each of the brand's languages), compared with the baselines
 // committed in visual/<brand>/. Changed pictures, pictures without a baseline and stories that fail to render fail
 // the run; reports/visual/<brand>/index.html shows them. `--accept` writes the new pictures as baselines instead.
-// Usage: visual.mjs [--brand <id>]... [--story <part-of-id>]... [--accept] [--port N] [--workers N] [--fresh]
+// Usage: visual.mjs [--brand <id>]... [--story <part-of-id>]... [--language <code>]... [--accept] [--port N] [--workers N] [--fresh]
 // Ends with `N passed, N failed` (one per picture), exit 1 on a failure, 2 on bad arguments or no Storybook build.
 import { existsSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,13 +72,20 @@ async function main() {
   for (const { storyId, reason } of excluded) console.log(`left out: ${storyId} (${reason})`);
 
   const plans = brands.map((brand) => {
-    const shots = shotsOf(brand, stories, { only: options.only });
+    const shots = shotsOf(brand, stories, { only: options.only, languages: options.languages });
     const files = baselineFiles(brand.id);
     const reportDir = path.join(workspaceRoot, REPORT_ROOT, brand.id);
     rmSync(reportDir, { recursive: true, force: true });
     mkdirSync(reportDir, { recursive: true });
     if (options.accept) mkdirSync(path.join(workspaceRoot, BASELINE_ROOT, brand.id), { recursive: true });
-    return { brand, shots, files, reportDir, stale: options.only.length ? [] : staleBaselines(shots, files), results: [] };
+    return {
+      brand,
+      shots,
+      files,
+      reportDir,
+      stale: options.only.length || options.languages.length ? [] : staleBaselines(shots, files),
+      results: [],
+    };
   });
   const queue = plans.flatMap((plan) => plan.shots.map((shot) => ({ shot, plan })));
   // Brand by brand, language by language (story order kept): each worker reloads its page only when those change.

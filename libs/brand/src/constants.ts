@@ -1,6 +1,10 @@
-/** Platform language codes the product ships dictionaries for (TY is the platform's code for Vietnamese). */
-export const LANGUAGE_CODES = ['EN', 'TY'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+/**
+ * A platform language code ("EN", "TY" for Vietnamese, "TH"): upper-case letters. The languages the product ships
+ * are the folders of libs/i18n/src/locales (one per code, lower-case), not a list in code; the brand build refuses
+ * a brand language without one (libs/brand/src/build/dictionaries.ts).
+ */
+export type LanguageCode = string;
+export const LANGUAGE_CODE_PATTERN = /^[A-Z]{2,3}$/;
 
 /** Whitelabel module ids (spec section 3) that switch product behaviour per brand. */
 export const WHITELABEL_FLAGS = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { parseColor } from './contrast';
-import { AGENT_MENU_KEYS, LANGUAGE_CODES, SOCIAL_NETWORKS, WHITELABEL_FLAGS, type SocialNetwork } from './constants';
+import { AGENT_MENU_KEYS, LANGUAGE_CODE_PATTERN, SOCIAL_NETWORKS, WHITELABEL_FLAGS, type SocialNetwork } from './constants';
 
 const color = z
   .string()
@@ -151,6 +151,9 @@ export const currencySchema = z.strictObject(
 );
 export type CurrencyConfig = z.infer<typeof currencySchema>;
 
+// Which codes have a dictionary is the locale folders' business, checked where files can be read (loadBrand).
+const languageCode = z.string().regex(LANGUAGE_CODE_PATTERN, 'a platform language code: 2 or 3 upper-case letters (EN, TY, TH)');
+
 export const brandSchema = z
   .strictObject({
     $schema: z.string().optional(),
@@ -159,8 +162,8 @@ export const brandSchema = z
     merchantCode: z.string().regex(/^[A-Za-z0-9_]{2,32}$/, 'letters, digits and underscores'),
     domains: z.array(hostname).min(1),
     languages: z.strictObject({
-      default: z.enum(LANGUAGE_CODES),
-      supported: z.array(z.enum(LANGUAGE_CODES)).min(1),
+      default: languageCode,
+      supported: z.array(languageCode).min(1),
     }),
     minimumAge: z.union([z.literal(18), z.literal(21)], { error: 'expected 18 or 21' }),
     currency: currencySchema,

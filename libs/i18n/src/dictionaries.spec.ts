@@ -1,56 +1,121 @@
 import { describe, expect, it } from 'vitest';
-import en from './locales/en';
+import { LANGUAGES } from './languages';
 import { duplicatedKeys, type Dictionary } from './locales/merge-dictionary-files';
-import ty from './locales/ty';
 
-// The main dictionary files and the lazy text groups (locales/<lang>/lazy) are checked as one.
-const files = {
-  EN: import.meta.glob<Dictionary>(['./locales/en/*.json', './locales/en/lazy/*.json'], { eager: true, import: 'default' }),
-  TY: import.meta.glob<Dictionary>(['./locales/ty/*.json', './locales/ty/lazy/*.json'], { eager: true, import: 'default' }),
-};
-const dictionaries = {
-  EN: { ...en, ...Object.assign({}, ...Object.values(files.EN)) },
-  TY: { ...ty, ...Object.assign({}, ...Object.values(files.TY)) },
-};
+// Every locale folder, main dictionary files and lazy text groups (locales/<lang>/lazy) checked as one; English is
+// the reference every other language must match key for key.
+const allFiles = import.meta.glob<Dictionary>(['./locales/*/*.json', './locales/*/lazy/*.json', '!./locales/*/language.json'], {
+  eager: true,
+  import: 'default',
+});
+const entries = import.meta.glob('./locales/*/index.ts');
+const facts = import.meta.glob<unknown>('./locales/*/language.json', { eager: true, import: 'default' });
+
+const folderOf = (file: string) => file.split('/')[2]!;
+const inFolder = (file: string) => file.replace(/^\.\/locales\/[^/]+\//, '');
+const codes = [...new Set(Object.keys(allFiles).map(folderOf))].sort().map((folder) => folder.toUpperCase());
+const filesOf = (code: string) =>
+  Object.fromEntries(
+    Object.entries(allFiles)
+      .filter(([file]) => folderOf(file) === code.toLowerCase())
+      .map(([file, texts]) => [inFolder(file), texts]),
+  );
+const dictionaryOf = (code: string): Dictionary => Object.assign({}, ...Object.values(filesOf(code)));
+const REFERENCE = 'EN';
+const others = codes.filter((code) => code !== REFERENCE);
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!).sort();
 }
+/** <terms>…</terms> and the like: the parts a <Trans> fills with links. */
+function tags(text: string): string[] {
+  return [...text.matchAll(/<\/?(\w+)>/g)].map((match) => match[0]).sort();
+}
+/** $t(other_key) references, resolved by i18next. */
+function nestings(text: string): string[] {
+  return [...text.matchAll(/\$t\((\w+)\)/g)].map((match) => match[1]!).sort();
+}
+
+/** Keys of EN missing from `code`, grouped by the file they belong in: the message a translator acts on. */
+function missingKeys(code: string): Record<string, string[]> {
+  const have = dictionaryOf(code);
+  const missing: Record<string, string[]> = {};
+  for (const [file, texts] of Object.entries(filesOf(REFERENCE))) {
+    const keys = Object.keys(texts).filter((key) => !(key in have));
+    if (keys.length) missing[`locales/${code.toLowerCase()}/${file}`] = keys;
+  }
+  return missing;
+}
 
 describe('dictionaries', () => {
-  it('EN and TY have exactly the same keys', () => {
-    const enKeys = Object.keys(dictionaries.EN).sort();
-    const tyKeys = Object.keys(dictionaries.TY).sort();
-    expect({ missingInTY: enKeys.filter((key) => !(key in dictionaries.TY)) }).toEqual({ missingInTY: [] });
-    expect({ missingInEN: tyKeys.filter((key) => !(key in dictionaries.EN)) }).toEqual({ missingInEN: [] });
+  it('every language is a locale folder with its language.json and index.ts (EN, TY and TH at least)', () => {
+    expect(codes).toEqual(expect.arrayContaining(['EN', 'TY', 'TH']));
+    expect(Object.keys(LANGUAGES).sort()).toEqual(codes);
+    expect(Object.keys(entries).map(folderOf).sort()).toEqual(codes.map((code) => code.toLowerCase()));
+    for (const code of codes) {
+      expect(facts[`./locales/${code.toLowerCase()}/language.json`], `locales/${code.toLowerCase()}/language.json`).toEqual({
+        htmlLang: expect.stringMatching(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/),
+        name: expect.stringMatching(/\S/),
+        flag: expect.stringMatching(/\S/),
+      });
+    }
   });
 
-  it('EN and TY are split into the same files', () => {
-    const names = (language: Record<string, Dictionary>) =>
-      Object.keys(language)
-        .map((file) => file.replace(/^\.\/locales\/\w+\//, ''))
-        .sort();
-    expect(names(files.TY)).toEqual(names(files.EN));
+  // A missing key shows its name on screen: the failure lists each one under the file to add it to.
+  it.each(others)('%s has every key of EN (missing keys are named with the file to add them to)', (code) => {
+    expect(missingKeys(code)).toEqual({});
   });
 
-  it.each(Object.entries(files))('%s defines each key in one file only', (_code, languageFiles) => {
-    expect(duplicatedKeys(languageFiles)).toEqual({});
+  it.each(others)('%s has no key EN lacks', (code) => {
+    const reference = dictionaryOf(REFERENCE);
+    expect(Object.keys(dictionaryOf(code)).filter((key) => !(key in reference))).toEqual([]);
   });
 
-  it.each(Object.entries(dictionaries))('%s has a non-empty string for every key', (_code, dictionary) => {
-    const empty = Object.entries(dictionary).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+  it.each(others)('%s is split into the same files as EN', (code) => {
+    expect(Object.keys(filesOf(code)).sort()).toEqual(Object.keys(filesOf(REFERENCE)).sort());
+  });
+
+  it.each(codes)('%s defines each key in one file only', (code) => {
+    expect(duplicatedKeys(filesOf(code))).toEqual({});
+  });
+
+  it.each(codes)('%s has a non-empty string for every key', (code) => {
+    const empty = Object.entries(dictionaryOf(code)).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
     expect(empty).toEqual([]);
   });
 
-  it('EN and TY use the same interpolation values for each key', () => {
-    const mismatched = Object.keys(dictionaries.EN).filter(
-      (key) => placeholders(dictionaries.EN[key]!).join() !== placeholders(dictionaries.TY[key] ?? '').join(),
-    );
+  it.each(others)('%s keeps the interpolation values, <tags> and $t() references of EN for each key', (code) => {
+    const reference = dictionaryOf(REFERENCE);
+    const dictionary = dictionaryOf(code);
+    const mismatched = Object.keys(reference).filter((key) => {
+      const text = dictionary[key] ?? '';
+      const english = reference[key]!;
+      return (
+        placeholders(english).join() !== placeholders(text).join() ||
+        tags(english).join() !== tags(text).join() ||
+        nestings(english).join() !== nestings(text).join()
+      );
+    });
     expect(mismatched).toEqual([]);
   });
 
+  // A language written in another script keeps Latin letters for names only (VIP, Facebook): an English sentence
+  // copied from EN is a text nobody translated.
+  const nonLatin = others.filter((code) => {
+    const letters = Object.values(dictionaryOf(code)).join(' ').match(/\p{L}/gu) ?? [];
+    return letters.filter((letter) => /[A-Za-z]/.test(letter)).length < letters.length / 2;
+  });
+  it.each(nonLatin)('%s leaves no English sentence of EN untranslated', (code) => {
+    const reference = dictionaryOf(REFERENCE);
+    const untranslated = Object.entries(dictionaryOf(code))
+      .filter(([key, text]) => text === reference[key] && (text.replace(/\$t\(\w+\)/g, '').match(/[A-Za-z]+/g) ?? []).length > 2)
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
+  });
+
   // A game category has one name wherever it shows: home menu, side menu, game list title, game centre tabs.
-  it.each(Object.entries(dictionaries))('%s names each game category the same everywhere', (_code, dictionary) => {
+  it.each(codes)('%s names each game category the same everywhere', (code) => {
+    const dictionary = dictionaryOf(code);
     const categories = ['LOTT', 'LIVE', 'RNG', 'SPORTS', 'PVP', 'FISH', 'ESPORTS', 'COCKFIGHT'];
     const names = categories.map((category) => [
       category,
@@ -70,7 +135,7 @@ describe('dictionaries', () => {
       'in_sms_sending',
       'footer_copyright',
     ]) {
-      expect(dictionaries.EN).toHaveProperty([key]);
+      expect(dictionaryOf(REFERENCE)).toHaveProperty([key]);
     }
   });
 });

@@ -146,3 +146,45 @@ describe('reloadBrandTexts', () => {
     await expect(setLanguage('EN')).rejects.toThrow('not supported by brand two');
   });
 });
+
+describe('a language from its locale folder alone (TH)', () => {
+  function brandWithThai() {
+    vi.doMock('@playdeck/brand', async (importOriginal) => {
+      const original = await importOriginal<typeof import('@playdeck/brand')>();
+      return {
+        ...original,
+        brand: { ...original.brand, id: 'thai-test', languages: { default: 'EN', supported: ['EN', 'TH'] } },
+        brandLocaleLoaders: { TH: async () => ({ footer_copyright: '© {{year}} แบรนด์ทดสอบ' }) },
+      };
+    });
+  }
+
+  it('loads its dictionary, lazy groups and html lang from libs/i18n/src/locales/th', async () => {
+    brandWithThai();
+    const { initI18n, loadTexts, setLanguage, i18n } = await loadFresh();
+    await initI18n();
+    await loadTexts('member');
+    await setLanguage('TH');
+    expect(i18n.language).toBe('TH');
+    expect(i18n.t('route_home')).toBe('หน้าแรก');
+    expect(i18n.t('member_deposit')).toBe('ฝากเงิน');
+    expect(i18n.t('footer_copyright', { year: 2031 })).toBe('© 2031 แบรนด์ทดสอบ');
+    expect(document.documentElement.lang).toBe('th');
+    expect(localStorage.getItem('language')).toBe('TH');
+  });
+
+  it('names each language in its own words, from its language.json', async () => {
+    const { languageName, htmlLangFor, LANGUAGES } = await loadFresh();
+    expect([languageName('EN'), languageName('TY'), languageName('TH')]).toEqual(['English', 'Tiếng Việt', 'ไทย']);
+    expect([htmlLangFor('EN'), htmlLangFor('TY'), htmlLangFor('TH')]).toEqual(['en', 'vi', 'th']);
+    expect(LANGUAGES.TH).toEqual({ code: 'TH', htmlLang: 'th', name: 'ไทย', flag: '🇹🇭' });
+  });
+
+  it('stays unavailable to a brand that does not offer it', async () => {
+    localStorage.setItem('language', 'TH');
+    const { initI18n, setLanguage, i18n } = await loadFresh();
+    await initI18n();
+    expect(i18n.language).toBe('TY');
+    await expect(setLanguage('TH')).rejects.toThrow(/not supported/);
+  });
+});

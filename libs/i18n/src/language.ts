@@ -1,12 +1,17 @@
 import { brand, type LanguageCode } from '@playdeck/brand';
+import { languageInfo } from './languages';
 
-/** localStorage key holding the chosen language as the platform code ("EN", "TY"); spec section 3. */
+/** localStorage key holding the chosen language as the platform code ("EN", "TY", "TH"); spec section 3. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-const HTML_LANG: Record<LanguageCode, string> = { EN: 'en', TY: 'vi' };
-
+/** <html lang> of a language, from its locale folder's language.json. */
 export function htmlLangFor(code: LanguageCode): string {
-  return HTML_LANG[code];
+  return languageInfo(code)?.htmlLang ?? code.toLowerCase();
+}
+
+/** The language's own name for the selectors (language.json), the code when no folder names it. */
+export function languageName(code: LanguageCode): string {
+  return languageInfo(code)?.name ?? code;
 }
 
 export function isSupportedLanguage(value: unknown): value is LanguageCode {

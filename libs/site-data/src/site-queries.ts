@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { brand } from '@playdeck/brand';
+import { brand, type LanguageCode } from '@playdeck/brand';
 import { buildVendorStructure, contract, type BannerGroup } from '@playdeck/api';
 import { apiQueryOptions } from '@playdeck/api/client';
 import { useLanguage } from '@playdeck/i18n';
@@ -25,7 +25,7 @@ export function useSiteSettings() {
 }
 
 /** The vendor lanes in `language`, for `useQuery` or `queryClient.fetchQuery` (a tap that needs them now). */
-export function vendorsQuery(language: 'EN' | 'TY') {
+export function vendorsQuery(language: LanguageCode) {
   return apiQueryOptions(
     apiClient,
     contract.games.vendors,

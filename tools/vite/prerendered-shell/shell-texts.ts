@@ -8,7 +8,8 @@ function jsonFilesUnder(folder: string): string[] {
     .flatMap((entry) => {
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) return jsonFilesUnder(file);
-      return entry.name.endsWith('.json') ? [file] : [];
+      // language.json holds the language's facts (html lang, name, flag), not texts.
+      return entry.name.endsWith('.json') && entry.name !== 'language.json' ? [file] : [];
     })
     .sort();
 }

@@ -9,6 +9,7 @@ import type { PlatformServices } from '../services';
 import { authenticate } from './authenticate';
 import { answerKey, sendSharedAnswer, serialiseAnswer } from './cached-answer';
 import { clientAddress } from './client-address';
+import { contentLanguageOf, type ContentLanguage } from './content-language';
 import { assertFeatureOn } from './feature-gate';
 import { assertAcceptableInput, readHeaders } from './input-guard';
 import { PlatformError } from './platform-error';
@@ -55,9 +56,10 @@ function requestBody(call: CallDefinition, request: FastifyRequest, services: Pl
   return decrypted.payload;
 }
 
-function requestLanguage(request: FastifyRequest, fallback: 'EN' | 'TY'): 'EN' | 'TY' {
+/** The Language header when the brand offers it (brand.json), else the brand's default; in a language the platform has texts in. */
+function requestLanguage(request: FastifyRequest, languages: { default: string; supported: readonly string[] }): ContentLanguage {
   const header = request.headers['language'];
-  return header === 'EN' || header === 'TY' ? header : fallback;
+  return contentLanguageOf(typeof header === 'string' && languages.supported.includes(header) ? header : languages.default);
 }
 
 /**
@@ -141,12 +143,14 @@ export function registerCall<C extends CallDefinition>(
       const { member, session } = await authenticate(request, services, merchant, call.auth);
       if (member) logMember(request, member.id);
       const brand = services.brands.find((candidate) => candidate.config.id === merchant.brandId);
+      const languages = brand?.config.languages ?? { default: 'EN', supported: ['EN'] };
       const ctx: CallContext = {
         services,
         merchant,
         member,
         session,
-        language: requestLanguage(request, brand?.config.languages.default ?? 'EN'),
+        language: requestLanguage(request, languages),
+        offeredLanguages: languages.supported,
         ip: clientAddress(request),
         request,
       };

@@ -16,7 +16,11 @@ export const memberTypeSchema = z.union(
   MEMBER_TYPES.map((type) => z.literal(type)) as [z.ZodMiniLiteral<0>, ...z.ZodMiniLiteral<number>[]],
 );
 
-export const languageSchema = z.enum(['EN', 'TY']);
+/**
+ * A platform language code (EN, TY, TH...): which ones a brand offers is its brand.json's business, so the wire takes
+ * any well-formed code; a platform without texts in a language answers in a language it has (the reference one: EN).
+ */
+export const languageSchema = z.string().check(z.regex(/^[A-Z]{2,3}$/));
 
 /** Query strings arrive as text: numbers are coerced, then bounded. */
 export const pageNumberSchema = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1);

@@ -45,7 +45,7 @@ describe('brand icons in the build', () => {
   });
 
   it("writes a manifest with the brand's name, colours and app icons", () => {
-    const manifest = JSON.parse(brandWebManifest(withIcons.config, brandIconFiles(withIcons), '/m/'));
+    const manifest = JSON.parse(brandWebManifest(withIcons.config, brandIconFiles(withIcons), '/m/', withIcons.htmlLang));
     expect(manifest).toMatchObject({
       name: 'Lucky Star',
       lang: 'en',

@@ -47,7 +47,8 @@ export function brandIconTags(files: readonly BrandIconFile[], base: string): Ht
 }
 
 /** The web app manifest: the brand's name, colours and its 192 and 512 px icons, opening at the app's base. */
-export function brandWebManifest(config: BrandConfig, files: readonly BrandIconFile[], base: string): string {
+/** `lang`: the html lang of the brand's default language (LoadedBrand.htmlLang). */
+export function brandWebManifest(config: BrandConfig, files: readonly BrandIconFile[], base: string, lang: string): string {
   const icons = files
     .filter((file) => file.key === 'app192' || file.key === 'app512')
     .map((file) => ({
@@ -58,7 +59,7 @@ export function brandWebManifest(config: BrandConfig, files: readonly BrandIconF
   const manifest = {
     name: config.name,
     short_name: config.name,
-    lang: config.languages.default === 'TY' ? 'vi' : 'en',
+    lang,
     start_url: base,
     scope: base,
     display: 'standalone',

@@ -10,3 +10,11 @@ export { checkBrand, formatBrandCheck, type BrandCheck } from './check-brand';
 export { brandRuntimeParts, type RuntimeParts } from './runtime-module';
 export { STORY_BRANDS_ID, storyBrandModule, storyBrandsModule } from './story-brands-module';
 export { playdeckStoryBrands, type PlaydeckStoryBrandsOptions } from './story-plugin';
+export {
+  DICTIONARY_ENTRY,
+  LANGUAGE_FILE,
+  dictionaryLanguages,
+  languageFacts,
+  missingDictionaryProblems,
+  type LanguageFacts,
+} from './dictionaries';

@@ -22,6 +22,7 @@ describe('loadBrand', () => {
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), 'brands-'));
     cpSync(path.join(workspaceRoot, 'brands'), path.join(root, 'brands'), { recursive: true });
+    cpSync(path.join(workspaceRoot, 'libs/i18n/src/locales'), path.join(root, 'libs/i18n/src/locales'), { recursive: true });
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -32,7 +33,28 @@ describe('loadBrand', () => {
   it('loads a brand with its locale overrides for supported languages', () => {
     const lucky = loadBrand(root, 'lucky');
     expect(lucky.config.name).toBe('Lucky Star');
-    expect(Object.keys(lucky.localeFiles).sort()).toEqual(['EN', 'TY']);
+    expect(Object.keys(lucky.localeFiles).sort()).toEqual(['EN', 'TH', 'TY']);
+    expect(lucky.htmlLang).toBe('en');
+    expect(loadBrand(root, 'default').htmlLang).toBe('vi');
+  });
+
+  it('takes a language from its locale folder: html lang of a Thai-first brand from locales/th/language.json', () => {
+    editBrand('lucky', (json) => (json.languages = { default: 'TH', supported: ['TH', 'EN'] }));
+    expect(loadBrand(root, 'lucky').htmlLang).toBe('th');
+  });
+
+  it('refuses a brand language without a dictionary, naming the field, the folder to add and the languages there are', () => {
+    rmSync(path.join(root, 'libs/i18n/src/locales/th'), { recursive: true });
+    expect(() => loadBrand(root, 'lucky')).toThrow(
+      /brands\/lucky\/brand\.json:\n {2}- languages\.supported\[2\]: "TH" has no dictionary: expected the folder libs\/i18n\/src\/locales\/th\/ with language\.json and index\.ts \(copy libs\/i18n\/src\/locales\/en\/ and translate it, see docs\/languages\.md\); languages with a dictionary: EN, TY/,
+    );
+  });
+
+  it('refuses a default language without a dictionary, and a code that is not one', () => {
+    editBrand('lucky', (json) => (json.languages = { default: 'FR', supported: ['FR'] }));
+    expect(() => loadBrand(root, 'lucky')).toThrow(/languages\.supported\[0\]: "FR" has no dictionary/);
+    editBrand('lucky', (json) => (json.languages = { default: 'thai', supported: ['thai'] }));
+    expect(() => loadBrand(root, 'lucky')).toThrow(/languages\.default: a platform language code: 2 or 3 upper-case letters/);
   });
 
   it('fails on a wrong-typed flag with the file and the field path', () => {

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGE_CODES } from '../constants';
 import type { BrandConfig } from '../schema';
 import { contrastProblems } from '../contrast';
 import { BrandConfigError, parseBrandSchema } from '../validate';
 import { crossBrandClashes } from './cross-brand';
+import { dictionaryLanguages, languageFacts, missingDictionaryProblems } from './dictionaries';
 
 export interface LoadedBrand {
   /** Absolute path of brands/<id>. */
@@ -14,6 +14,8 @@ export interface LoadedBrand {
   config: BrandConfig;
   /** Absolute paths of brands/<id>/locales/<lang>.json, for the supported languages that have one. */
   localeFiles: Partial<Record<BrandConfig['languages']['default'], string>>;
+  /** <html lang> of the brand's default language (its locale folder's language.json). */
+  htmlLang: string;
 }
 
 export function brandsRoot(workspaceRoot: string): string {
@@ -69,24 +71,26 @@ export function loadBrand(workspaceRoot: string, id: string): LoadedBrand {
       problems.push(`${field}: expected the file ${path.relative(workspaceRoot, assetFile)} to exist`);
     }
   }
+  problems.push(...missingDictionaryProblems(workspaceRoot, config.languages));
   problems.push(...crossBrandClashes(workspaceRoot, { ...config, id }));
   if (problems.length) throw new BrandConfigError(label, problems);
 
   const localeFiles: LoadedBrand['localeFiles'] = {};
   const localesDir = path.join(dir, 'locales');
+  const shipped = dictionaryLanguages(workspaceRoot);
   if (existsSync(localesDir)) {
     for (const entry of readdirSync(localesDir)) {
       const code = entry.replace(/\.json$/, '').toUpperCase();
       const localeFile = path.join(localesDir, entry);
       const localeLabel = path.relative(workspaceRoot, localeFile);
-      if (!entry.endsWith('.json') || !(LANGUAGE_CODES as readonly string[]).includes(code)) {
-        throw new BrandConfigError(localeLabel, [`(file): expected <language>.json with language one of ${LANGUAGE_CODES.join(', ')}`]);
+      if (!entry.endsWith('.json') || !shipped.includes(code)) {
+        throw new BrandConfigError(localeLabel, [`(file): expected <language>.json with language one of ${shipped.join(', ')}`]);
       }
       checkLocaleFile(localeFile, localeLabel);
-      if (config.languages.supported.includes(code as never)) {
+      if (config.languages.supported.includes(code)) {
         localeFiles[code as keyof typeof localeFiles] = localeFile;
       }
     }
   }
-  return { dir, file, config, localeFiles };
+  return { dir, file, config, localeFiles, htmlLang: languageFacts(workspaceRoot, config.languages.default).htmlLang };
 }

@@ -1,15 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DICTIONARIES_DIR, LANGUAGE_FILE } from './dictionaries';
 import type { LoadedBrand } from './load-brand';
 
-/** Where libs/i18n keeps its dictionaries: one folder per language, any depth of JSON files. */
-export const DICTIONARIES_DIR = 'libs/i18n/src/locales';
+export { DICTIONARIES_DIR } from './dictionaries';
 
 function jsonFilesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(folder, entry.name);
     if (entry.isDirectory()) return jsonFilesUnder(file);
-    return entry.name.endsWith('.json') ? [file] : [];
+    return entry.name.endsWith('.json') && entry.name !== LANGUAGE_FILE ? [file] : [];
   });
 }
 

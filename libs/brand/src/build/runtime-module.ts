@@ -20,7 +20,7 @@ export function brandRuntimeParts(brand: LoadedBrand, prefix = 'image'): Runtime
     ([_key, asset], index) => `import ${prefix}${index} from ${JSON.stringify(toImportPath(path.join(brand.dir, asset)) + '?url')};`,
   );
   const loaders = Object.entries(brand.localeFiles).map(
-    ([code, file]) => `${code}: () => import(${JSON.stringify(toImportPath(file))}).then((m) => m.default)`,
+    ([code, file]) => `${code}: () => import(${JSON.stringify(toImportPath(file!))}).then((m) => m.default)`,
   );
   return {
     imports,

@@ -41,7 +41,7 @@ describe('storyBrandsModule', () => {
     expect(module.brand).toBe(brand);
     expect(brand).toMatchObject({ name: 'Lucky Star', merchantCode: 'LUCKYSTAR' });
     expect(brandImages.logo).toMatch(/brands\/lucky\/assets\/logo\.svg$/);
-    expect(Object.keys(brandLocaleLoaders).sort()).toEqual(['EN', 'TY']);
+    expect(Object.keys(brandLocaleLoaders).sort()).toEqual(['EN', 'TH', 'TY']);
     expect(module.brandLocaleLoaders).toBe(brandLocaleLoaders);
     expect(globals.BRAND_FLAGS).toMatchObject({ FACEBOOKLOGIN3: false, GOOGLELOGIN3: true });
     expect(globals.BRAND_AGENT_MENU?.MAILCEN).toBe(false);

@@ -55,7 +55,7 @@ export function playdeckBrand({ workspaceRoot, brandId, defineFlags = true }: Pl
       icons = brandIconFiles(brand);
       for (const icon of icons) this.emitFile({ type: 'asset', fileName: icon.fileName, source: icon.source });
       if (icons.some((icon) => icon.key === 'app192' || icon.key === 'app512')) {
-        this.emitFile({ type: 'asset', fileName: WEB_MANIFEST_FILE, source: brandWebManifest(brand.config, icons, base) });
+        this.emitFile({ type: 'asset', fileName: WEB_MANIFEST_FILE, source: brandWebManifest(brand.config, icons, base, brand.htmlLang) });
       }
     },
     resolveId(id) {
@@ -70,7 +70,7 @@ export function playdeckBrand({ workspaceRoot, brandId, defineFlags = true }: Pl
       return {
         html: html
           .replaceAll('%BRAND_NAME%', escapeHtml(brand.config.name))
-          .replaceAll('%BRAND_LANG%', brand.config.languages.default === 'TY' ? 'vi' : 'en')
+          .replaceAll('%BRAND_LANG%', brand.htmlLang)
           .replaceAll('%BRAND_THEME_COLOR%', brand.config.theme.colors.headerBackground),
         tags: brandIconTags(icons, base),
       };

@@ -1,11 +1,8 @@
-import type { CallContext, Member } from '../../http/request-context';
+import type { Member } from '../../http/request-context';
 
 export { scopeMerchantId } from '../system/merchant-scope';
 
-/** A `language` query wins over the Language header (which falls back to the brand's default). */
-export function contentLanguage(ctx: CallContext, asked: 'EN' | 'TY' | undefined): 'EN' | 'TY' {
-  return asked ?? ctx.language;
-}
+export { contentLanguage } from '../../http/content-language';
 
 const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
 

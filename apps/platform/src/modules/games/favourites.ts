@@ -8,6 +8,7 @@ import { findGame } from './find-game';
 import { selectGames, toWireGame } from './game-rows';
 import { given, pageOf } from './query-values';
 import { realMerchantId } from './real-merchant';
+import { contentLanguage } from '../../http/content-language';
 
 /** A member's favourite games: ids, paged list, add and remove (both idempotent). */
 export function registerFavouriteCalls(app: FastifyInstance, services: PlatformServices): void {
@@ -37,7 +38,7 @@ export function registerFavouriteCalls(app: FastifyInstance, services: PlatformS
       .orderBy(...newestFirst)
       .limit(page.limit)
       .offset(page.offset);
-    const language = given(query.language) ?? ctx.language;
+    const language = contentLanguage(ctx, given(query.language));
     return { content: rows.map((row) => toWireGame(row, language)), pageNum: query.pageNo, totalPages: page.totalPages };
   });
 

@@ -10,6 +10,7 @@ import { gameConditions } from './game-filters';
 import { countGames, selectGames, toWireGame } from './game-rows';
 import { given, pageOf } from './query-values';
 import { realMerchantId } from './real-merchant';
+import { contentLanguage } from '../../http/content-language';
 
 export const CATALOGUE_ANSWER: SharedAnswer = { topics: ['catalogue'] };
 
@@ -38,7 +39,7 @@ async function listGames(
     .orderBy(asc(games.sortOrder), asc(games.id))
     .limit(page.limit)
     .offset(page.offset);
-  const language = given(query.language) ?? ctx.language;
+  const language = contentLanguage(ctx, given(query.language));
   return { games: rows.map((row) => toWireGame(row, language)), pageNum: query.pageNo, totalPages: page.totalPages };
 }
 
@@ -91,7 +92,7 @@ export function registerGameListCalls(app: FastifyInstance, services: PlatformSe
         hotOnly: true,
       });
       const rows = await selectGames(services.db).where(where).orderBy(asc(games.hotRank)).limit(query.pageSize);
-      const language = given(query.language) ?? ctx.language;
+      const language = contentLanguage(ctx, given(query.language));
       return { list: rows.map((row) => toWireGame(row, language)) };
     },
     { shared: CATALOGUE_ANSWER },

@@ -12,6 +12,7 @@ import { findGame } from './find-game';
 import { given } from './query-values';
 import { realMerchantId } from './real-merchant';
 import { recordRecentGame } from './recent';
+import { contentLanguage } from '../../http/content-language';
 
 const REAL_MONEY = 1;
 
@@ -50,7 +51,7 @@ export function registerLaunchCall(app: FastifyInstance, services: PlatformServi
         gameId: game.id,
         walletId: wallet.id,
         accountType: body.accountType,
-        language: given(body.language) ?? ctx.language,
+        language: contentLanguage(ctx, given(body.language)),
         createdAt: now,
         ticketExpiresAt: new Date(now.getTime() + TICKET_TTL_MS),
       });

@@ -10,6 +10,7 @@ import { gameConditions } from './game-filters';
 import { selectGames, toWireGame } from './game-rows';
 import { given, pageOf } from './query-values';
 import { realMerchantId } from './real-merchant';
+import { contentLanguage } from '../../http/content-language';
 
 export const RECENT_GAMES_KEPT = 50;
 
@@ -50,7 +51,7 @@ export function registerRecentCalls(app: FastifyInstance, services: PlatformServ
       .orderBy(desc(recentGames.playedAt), desc(recentGames.gameId))
       .limit(page.limit)
       .offset(page.offset);
-    const language = given(query.language) ?? ctx.language;
+    const language = contentLanguage(ctx, given(query.language));
     return { list: rows.map((row) => toWireGame(row, language)), totalPages: page.totalPages };
   });
 

@@ -8,6 +8,7 @@ import { CATALOGUE_ANSWER } from './game-list';
 import type { GameClassification, PlatformGameType } from './game-types';
 import { given } from './query-values';
 import { realMerchantId } from './real-merchant';
+import { contentLanguage } from '../../http/content-language';
 
 const LANE_TITLES: Record<PlatformGameType, Record<'EN' | 'TY', string>> = {
   LOTT: { EN: 'Lottery', TY: 'Xổ Số' },
@@ -25,7 +26,7 @@ export function registerVendorCalls(app: FastifyInstance, services: PlatformServ
     services,
     contract.games.vendors,
     async ({ query, ctx }) => {
-      const language = given(query.language) ?? ctx.language;
+      const language = contentLanguage(ctx, given(query.language));
       const vendors = await services.db
         .select({ vendor: gameVendors, gameCount: count(games.id) })
         .from(gameVendors)

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@playdeck/brand';
 import { contract, GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE, type Game, type GameCategory } from '@playdeck/api';
 import type { ApiClient } from '@playdeck/api/client';
 import type { DataType, GameFilters } from './list-state';
@@ -13,7 +14,7 @@ export interface PageRequest {
   dataType: DataType;
   gameType: GameCategory;
   filters: GameFilters;
-  language: 'EN' | 'TY';
+  language: LanguageCode;
 }
 
 type Call = ApiClient['call'];

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@playdeck/brand';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +19,12 @@ const lotteryGamesQuery = (language: string) =>
   apiQueryOptions(
     apiClient,
     contract.games.gameList,
-    { gameType: 'LOTT', pageNo: 1, pageSize: GAME_LIST_MAX_PAGE_SIZE, language: language as 'EN' | 'TY' },
+    { gameType: 'LOTT', pageNo: 1, pageSize: GAME_LIST_MAX_PAGE_SIZE, language },
     // Spec section 9: lottery lists are cached.
     { staleTime: 10 * 60_000 },
   );
 
-export const drawsQuery = (gameId: number, pageNo: number, language: 'EN' | 'TY') =>
+export const drawsQuery = (gameId: number, pageNo: number, language: LanguageCode) =>
   apiQueryOptions(
     apiClient,
     contract.lottery.draws,

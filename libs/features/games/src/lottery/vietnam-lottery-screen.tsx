@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { contract, LOTTERY_REGIONS, type LotteryGame } from '@playdeck/api';
 import { apiQueryOptions } from '@playdeck/api/client';
-import { brandImages } from '@playdeck/brand';
+import { brandImages, type LanguageCode } from '@playdeck/brand';
 import { lotteryLaunchPath } from '@playdeck/game-kit';
 import { useLanguage } from '@playdeck/i18n';
 import { paths, withQuery } from '@playdeck/routes';
@@ -27,7 +27,7 @@ const readRegion = (search: URLSearchParams): RegionTab => {
 };
 
 /** The opened Vietnamese lotteries (the numero call's /vn list), soonest first; refreshed as draws pass. */
-export const vietnamLotteriesQuery = (region: RegionTab, language: 'EN' | 'TY') =>
+export const vietnamLotteriesQuery = (region: RegionTab, language: LanguageCode) =>
   apiQueryOptions(
     apiClient,
     contract.games.lotteryVietnam,

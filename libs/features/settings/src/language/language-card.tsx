@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@playdeck/brand';
 import { describeError } from '@playdeck/api/client';
-import { htmlLangFor, useLanguage } from '@playdeck/i18n';
+import { htmlLangFor, languageName, useLanguage } from '@playdeck/i18n';
 import { useToast } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import * as styles from '../settings.css';
@@ -57,7 +57,7 @@ export function LanguageCard() {
               onChange={() => void choose(code)}
               data-testid={`language-${code}`}
             />
-            <span lang={htmlLangFor(code)}>{t(`language_${code}`)}</span>
+            <span lang={htmlLangFor(code)}>{languageName(code)}</span>
           </label>
         ))}
       </Stack>

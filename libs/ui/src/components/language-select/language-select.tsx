@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@playdeck/i18n';
+import { htmlLangFor, languageName, useLanguage } from '@playdeck/i18n';
 import type { LanguageCode } from '@playdeck/brand';
 import * as styles from './language-select.css';
 
-/** The EN / TY switch (spec section 2, language selector). */
+/** The brand's languages (spec section 2, language selector), each named in its own language (its language.json). */
 export function LanguageSelect() {
   const { t } = useTranslation();
   const { language, supported, setLanguage } = useLanguage();
@@ -23,8 +23,8 @@ export function LanguageSelect() {
         data-testid="language-select"
       >
         {supported.map((code) => (
-          <option key={code} value={code}>
-            {t(`language_${code}`)}
+          <option key={code} value={code} lang={htmlLangFor(code)}>
+            {languageName(code)}
           </option>
         ))}
       </select>

@@ -49,6 +49,7 @@ describe('brand generator', () => {
     copyFromDisk(tree, 'brands/lucky');
     copyFromDisk(tree, 'libs/i18n/src/locales/en');
     copyFromDisk(tree, 'libs/i18n/src/locales/ty');
+    copyFromDisk(tree, 'libs/i18n/src/locales/th');
     tree.write('incoming/logo.svg', LOGO_SVG);
     tree.write('incoming/logo.png', logoPng);
     tree.write('incoming/photo.jpg', 'not used');
@@ -207,7 +208,11 @@ describe('brand generator', () => {
         /--merchant-code: "no spaces!" is not allowed; use 2-32 letters/,
       ],
       ['an age other than 18 or 21', { minAge: 19 }, /--min-age: "19" is not allowed; the minimum age is 18 or 21/],
-      ['a language the product does not ship', { languages: ['EN', 'FR'] }, /--languages: "FR" is not supported; choose from EN, TY/],
+      [
+        'a language the product does not ship',
+        { languages: ['EN', 'FR'] },
+        /--languages: "FR" has no dictionary \(libs\/i18n\/src\/locales\/<code>, see docs\/languages.md\); choose from EN, TH, TY/,
+      ],
       [
         'a default language outside --languages',
         { languages: ['EN'], defaultLanguage: 'TY' },

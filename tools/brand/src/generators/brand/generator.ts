@@ -44,6 +44,16 @@ function existingBrands(tree: Tree): ExistingBrand[] {
     });
 }
 
+/** Languages with a dictionary: the folders of libs/i18n/src/locales with their language.json (docs/languages.md). */
+function shippedLanguages(tree: Tree): string[] {
+  if (!tree.exists(DICTIONARIES)) return [];
+  return tree
+    .children(DICTIONARIES)
+    .filter((entry) => tree.exists(joinPathFragments(DICTIONARIES, entry, 'language.json')))
+    .map((entry) => entry.toUpperCase())
+    .sort();
+}
+
 /** The footer's copyright line of each language with the brand's name in, as a starting point for the operator's own texts. */
 function localeOverrides(tree: Tree, options: BrandOptions): Record<string, Record<string, string>> {
   return Object.fromEntries(
@@ -62,7 +72,7 @@ function localeOverrides(tree: Tree, options: BrandOptions): Record<string, Reco
  * or left empty, never copied from another brand. Refused options write nothing.
  */
 export async function brandGenerator(tree: Tree, schema: BrandGeneratorSchema): Promise<() => void> {
-  const checked = checkOptions(schema, existingBrands(tree));
+  const checked = checkOptions(schema, existingBrands(tree), shippedLanguages(tree));
   const id = String(schema.id ?? '').trim();
   const problems = [...checked.problems];
   const from = String(schema.from ?? '').trim() || 'default';

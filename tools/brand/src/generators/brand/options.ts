@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, parseColor, type LanguageCode } from '@playdeck/brand/schema';
+import { parseColor, type LanguageCode } from '@playdeck/brand/schema';
 
 /** What `npm run new-brand` takes; every option may be missing (Nx asks for it in a terminal) or wrong (refused here). */
 export interface BrandGeneratorSchema {
@@ -61,6 +61,8 @@ function httpUrl(value: string): boolean {
 export function checkOptions(
   raw: BrandGeneratorSchema,
   existing: readonly ExistingBrand[],
+  /** Languages with a dictionary (a folder of libs/i18n/src/locales). */
+  shipped: readonly LanguageCode[],
 ): { options: BrandOptions; problems: [] } | { options?: undefined; problems: string[] } {
   const problems: string[] = [];
   const refuse = (message: string) => {
@@ -115,14 +117,14 @@ export function checkOptions(
     );
   }
 
-  const requested = (Array.isArray(raw.languages) ? raw.languages : text(raw.languages || LANGUAGE_CODES.join(',')).split(','))
+  const requested = (Array.isArray(raw.languages) ? raw.languages : text(raw.languages || shipped.join(',')).split(','))
     .map((code) => text(code).toUpperCase())
     .filter(Boolean);
-  const unsupported = requested.filter((code) => !(LANGUAGE_CODES as readonly string[]).includes(code));
+  const unsupported = requested.filter((code) => !shipped.includes(code));
   const languages = [...new Set(requested)] as LanguageCode[];
   if (requested.length === 0 || unsupported.length > 0) {
     refuse(
-      `--languages: ${unsupported.length ? `"${unsupported.join(', ')}" ${unsupported.length === 1 ? 'is' : 'are'} not supported` : 'empty'}; choose from ${LANGUAGE_CODES.join(', ')}, comma-separated (e.g. EN,TY)`,
+      `--languages: ${unsupported.length ? `"${unsupported.join(', ')}" ${unsupported.length === 1 ? 'has' : 'have'} no dictionary (libs/i18n/src/locales/<code>, see docs/languages.md)` : 'empty'}; choose from ${shipped.join(', ')}, comma-separated (e.g. EN,TY)`,
     );
   }
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { logger, type Tree } from '@nx/devkit';
@@ -32,6 +32,13 @@ describe("Storybook's brands", () => {
     const tree: Tree = createTreeWithEmptyWorkspace();
     tree.write('incoming/logo.svg', LOGO_SVG);
     for (const id of ['default', 'lucky']) tree.write(`brands/${id}/brand.json`, readFileSync(path.join(root, 'brands', id, 'brand.json')));
+    // The generator offers the languages with a locale folder.
+    for (const folder of readdirSync(path.join(root, 'libs/i18n/src/locales'), { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    )) {
+      const facts = path.join('libs/i18n/src/locales', folder.name, 'language.json');
+      tree.write(facts, readFileSync(path.join(root, facts)));
+    }
     vi.spyOn(logger, 'info').mockImplementation(() => undefined);
     await brandGenerator(tree, {
       id: 'acme',

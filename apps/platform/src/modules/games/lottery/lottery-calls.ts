@@ -9,6 +9,7 @@ import type { LotteryRegion, PlayType, PrizeMode, WireLotteryGame } from '../gam
 import { given } from '../query-values';
 import { realMerchantId } from '../real-merchant';
 import { nextDraw } from './draw-schedule';
+import { contentLanguage } from '../../../http/content-language';
 
 const VIETNAM_VENDOR = 'TCG_LOTTO_VN';
 /** Daily lotteries are open for bets during the day before their draw. */
@@ -52,7 +53,7 @@ async function lotteryList(services: PlatformServices, merchantId: number, langu
 export function registerLotteryCalls(app: FastifyInstance, services: PlatformServices): void {
   registerCall(app, services, contract.games.lotteryNumero, async ({ query, ctx }) => {
     const prizeMode = given(query.prize_mode);
-    const list = await lotteryList(services, realMerchantId(ctx.merchant), given(query.language) ?? ctx.language);
+    const list = await lotteryList(services, realMerchantId(ctx.merchant), contentLanguage(ctx, given(query.language)));
     if (!prizeMode) return { list };
     // Asked for one mode, each game answers launching in it.
     return { list: list.filter((lottery) => lottery.prizeModes.includes(prizeMode)).map((lottery) => ({ ...lottery, prizeMode })) };
@@ -60,7 +61,7 @@ export function registerLotteryCalls(app: FastifyInstance, services: PlatformSer
 
   registerCall(app, services, contract.games.lotteryVietnam, async ({ query, ctx }) => {
     const region = given(query.region);
-    const list = await lotteryList(services, realMerchantId(ctx.merchant), given(query.language) ?? ctx.language);
+    const list = await lotteryList(services, realMerchantId(ctx.merchant), contentLanguage(ctx, given(query.language)));
     return {
       list: list
         .filter((lottery) => lottery.vassalage === VIETNAM_VENDOR && (!region || lottery.region === region))
