@@ -10,3 +10,4 @@ export { checkBrand, formatBrandCheck, type BrandCheck } from './check-brand';
 export { brandRuntimeParts, type RuntimeParts } from './runtime-module';
 export { STORY_BRANDS_ID, storyBrandModule, storyBrandsModule } from './story-brands-module';
 export { playdeckStoryBrands, type PlaydeckStoryBrandsOptions } from './story-plugin';
+export { demoNames, type DemoNames } from '../demo-names';
