@@ -4,6 +4,7 @@ import { contract } from '@playdeck/api';
 import type { CallContext } from '../../http/request-context';
 import { games } from '../../db/schema';
 import { registerCall, type CallHandler, type SharedAnswer } from '../../http/register-call';
+import { brandArtHues } from '../content/art/brand-art';
 import type { PlatformServices } from '../../services';
 import { toMinor } from '../wallet/money';
 import { gameConditions } from './game-filters';
@@ -37,7 +38,8 @@ async function listGames(
     .limit(page.limit)
     .offset(page.offset);
   const language = given(query.language) ?? ctx.language;
-  return { games: rows.map((row) => toWireGame(row, language)), pageNum: query.pageNo, totalPages: page.totalPages };
+  const hues = brandArtHues(services, ctx.merchant.brandId);
+  return { games: rows.map((row) => toWireGame(row, language, hues)), pageNum: query.pageNo, totalPages: page.totalPages };
 }
 
 /** The game list with its filters, and the hot games: the same for every visitor and member. */
@@ -60,7 +62,8 @@ export function registerGameListCalls(app: FastifyInstance, services: PlatformSe
       });
       const rows = await selectGames(services.db).where(where).orderBy(asc(games.hotRank)).limit(query.pageSize);
       const language = given(query.language) ?? ctx.language;
-      return { list: rows.map((row) => toWireGame(row, language)) };
+      const hues = brandArtHues(services, ctx.merchant.brandId);
+      return { list: rows.map((row) => toWireGame(row, language, hues)) };
     },
     { shared: CATALOGUE_ANSWER },
   );
