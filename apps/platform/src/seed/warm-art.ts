@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { banners, games, gameVendors, merchants } from '../db/schema';
 import type { ArtPicture } from '../modules/content/art/art-store';
 import { brandArtHues, gamePicture } from '../modules/content/art/brand-art';
 import { bannerPicture } from '../modules/content/images/paths';
 import type { PlatformServices } from '../services';
 
-/** Every banner and game tile the merchants' visitors can meet (trial merchants show their real merchant's). */
+/**
+ * Every banner and game tile the merchants' visitors can meet (trial merchants show their real merchant's):
+ * banners first, then hot games (home's), then the rest of the catalogue.
+ */
 export async function demoArtPictures(services: PlatformServices): Promise<ArtPicture[]> {
   const bannerRows = await services.db
     .select({
@@ -20,7 +23,8 @@ export async function demoArtPictures(services: PlatformServices): Promise<ArtPi
     .select({ nameEn: games.nameEn, vendorName: gameVendors.displayName, brandId: merchants.brandId })
     .from(games)
     .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-    .innerJoin(merchants, eq(merchants.id, games.merchantId));
+    .innerJoin(merchants, eq(merchants.id, games.merchantId))
+    .orderBy(asc(games.hotRank), asc(games.sortOrder), asc(games.id));
   const loaded = new Set(services.brands.map((brand) => brand.config.id));
   return [
     ...bannerRows.map(bannerPicture),

@@ -52,8 +52,8 @@ export interface ArtStore {
   warm(pictures: readonly ArtPicture[]): Promise<{ drawn: number; kept: number }>;
 }
 
-// sharp draws on its own threads; more at once only queues there and holds memory.
-const WARM_CONCURRENCY = 2;
+// One at a time: warming runs beside a start's first visitors (and CI's journeys) and must not take both cores.
+const WARM_CONCURRENCY = 1;
 
 /**
  * Pictures kept on disk by key, shared by every platform process and test run on the machine: a picture is
