@@ -19,7 +19,7 @@ export interface RunningPlatform {
   start: PlatformStart;
   /**
    * Done when the demo banners and tiles are drawn into the art folder (started after the seed, not awaited by
-   * the start: a picture asked for sooner is drawn then). Undefined in test mode, where pictures are drawn when asked.
+   * the start: a picture asked for sooner is drawn then). Undefined in test mode or with PLATFORM_ART_WARM=false.
    */
   artWarmed?: Promise<unknown>;
   /** Where the admin token was written for `npm run platform -- …` (undefined in memory: pass PLATFORM_ADMIN_TOKEN). */
@@ -41,7 +41,7 @@ export async function createPlatform(env: NodeJS.ProcessEnv, workspaceRoot: stri
   await app.ready();
   const sweeper = startUploadSweeper(services, config.uploads.sweepIntervalMs);
   const adminTokenFile = config.mode === 'production' ? undefined : writeAdminToken(config.dataDir, config.adminToken);
-  const artWarmed = config.mode === 'test' ? undefined : warmArtInBackground(services);
+  const artWarmed = config.warmArt ? warmArtInBackground(services) : undefined;
   return {
     app,
     services,
