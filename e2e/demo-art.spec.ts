@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { demoNames } from '../libs/brand/src/demo-names';
 import { e2eBrands, type E2EBrand } from './brands';
-import { apiLogin, DEMO_PASSWORD, openWithSession, test } from './helpers/api-session';
+import { apiLogin, DEMO_PASSWORD, openWithSession, platformOrigin, test } from './helpers/api-session';
 
 /*
  * What the reference platform's demo shows (issue 29 item 5): each brand's demo member has the brand's own
@@ -15,10 +15,12 @@ const demoConfig = (brand: E2EBrand) => brand.config as unknown as Parameters<ty
 /** The image's decoded size and the type the platform served it as. */
 async function rasterOf(page: Page, selector: string) {
   const image = page.locator(selector).first();
+  await image.scrollIntoViewIfNeeded();
   await expect(image).toHaveJSProperty('complete', true);
   const src = (await image.getAttribute('src'))!;
   const size = await image.evaluate((node: HTMLImageElement) => ({ width: node.naturalWidth, height: node.naturalHeight }));
-  const response = await page.request.get(new URL(src, page.url()).href);
+  // Asked of the platform itself: brand hosts (*.localhost) resolve only in the browser.
+  const response = await page.request.get(new URL(src, platformOrigin).href);
   return { src, size, type: response.headers()['content-type'], cache: response.headers()['cache-control'] };
 }
 
@@ -40,8 +42,10 @@ for (const brand of e2eBrands()) {
     expect(banner.type).toBe('image/webp');
     expect(banner.cache).toBe('public, max-age=31536000, immutable');
 
-    await expect(page.getByTestId('game-tile').first()).toBeVisible();
-    const tile = await rasterOf(page, '[data-testid="game-tile"] img[src*="/wps/static/games/"]');
+    // The hot games mount as their section comes on screen.
+    await page.getByTestId('home-hot-games').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('home-hot-game').first()).toBeAttached();
+    const tile = await rasterOf(page, '[data-testid="home-hot-game"] img[src*="/wps/static/games/"]');
     expect(tile.src).toMatch(/\/wps\/static\/games\/\d+\.webp\?v=[0-9a-f]{12}$/);
     expect(tile.size).toEqual({ width: 200, height: 200 });
     expect(tile.type).toBe('image/webp');
