@@ -82,6 +82,8 @@ export default defineConfig({
       PLATFORM_DATA_DIR: 'memory',
       TRUST_PROXY: 'true',
       PLATFORM_ADMIN_TOKEN: adminToken,
+      // Demo art is drawn as home asks for it, not all ~1,800 pictures ahead: the browsers keep the CPU.
+      PLATFORM_ART_WARM: 'false',
       // Every interface, as before HOST existed: the register journey gives each browser an address of its own in
       // 127.0.0.0/8, which a server on 127.0.0.1 alone would refuse.
       HOST: '::',

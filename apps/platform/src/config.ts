@@ -17,6 +17,13 @@ const envSchema = z.object({
   /** PGlite data folder; "memory" keeps everything in memory. */
   PLATFORM_DATA_DIR: z.string().default('.data/platform'),
   /**
+   * Where the demo banners and game tiles are kept once drawn, by content (shared by every process and test
+   * run on the machine; safe to delete: they are drawn again on demand).
+   */
+  PLATFORM_ART_DIR: z.string().default('.data/art'),
+  /** `false`: no picture is drawn ahead after a start, each only when first asked for (journeys: CPU for the browsers). */
+  PLATFORM_ART_WARM: z.enum(['true', 'false']).default('true'),
+  /**
    * Where uploaded images' bytes go: `folder` (under the PGlite data folder) or `table` (the database).
    * Default: the folder with a PGlite data folder, the table with PostgreSQL or an in-memory database.
    */
@@ -66,6 +73,10 @@ export interface PlatformConfig {
   sessionTtlMs: number;
   /** The read cache's time to live (0: off). */
   readCacheTtlMs: number;
+  /** Absolute folder of the drawn demo art (art-store.ts). */
+  artDir: string;
+  /** Whether a start draws the demo art ahead, in the background (never in test mode). */
+  warmArt: boolean;
   /** The folder of the folder upload store, or undefined for the table store. */
   uploadsDir?: string;
   /** Upload limits per member and the sweep of unused uploads (uploads/upload-limits.ts). */
@@ -106,6 +117,8 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv, workspaceRoot: string
     dataDir,
     sessionTtlMs: value.SESSION_TTL_HOURS * 3_600_000,
     readCacheTtlMs: value.PLATFORM_READ_CACHE_SECONDS * 1000,
+    artDir: path.resolve(workspaceRoot, value.PLATFORM_ART_DIR),
+    warmArt: value.PLATFORM_ART_WARM === 'true' && value.PLATFORM_MODE !== 'test',
     uploadsDir: uploadStore === 'folder' ? path.join(dataDir!, 'uploads') : undefined,
     uploads: {
       perHour: value.PLATFORM_UPLOADS_PER_HOUR,

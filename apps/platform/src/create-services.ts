@@ -3,6 +3,7 @@ import { createReadCache } from './cache/read-cache';
 import { shareInvalidations } from './cache/shared-invalidation';
 import type { PlatformConfig } from './config';
 import { openDatabase } from './db/database';
+import { diskArtStore } from './modules/content/art/art-store';
 import { emptyCluster, isNewDataFolder } from './db/cluster-dumps';
 import { migrate } from './db/migrate';
 import { hashingGate, passwordHasher } from './security/password';
@@ -73,6 +74,7 @@ export async function startPlatformServices(
     rsaKey: await loadOrCreateRsaKey(database.db),
     passwords: passwordHasher(config.passwordCost, hashingGate(config.passwordQueueLength)),
     uploads: config.uploadsDir ? folderUploadStore(config.uploadsDir) : tableUploadStore(database.db),
+    art: diskArtStore(config.artDir),
     readCache,
     now,
     pause: options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),

@@ -5,6 +5,7 @@ import { buildPlatformApp } from './app';
 import { drainServer } from './http/graceful-shutdown';
 import { loadPlatformConfig, type PlatformConfig } from './config';
 import { type PlatformStart, startPlatformServices } from './create-services';
+import { warmDemoArt } from './seed/warm-art';
 import type { PlatformServices } from './services';
 import { startUploadSweeper } from './uploads/upload-sweeper';
 
@@ -16,6 +17,11 @@ export interface RunningPlatform {
   config: PlatformConfig;
   /** Whether this start seeded the demo world (first start) or rebuilt an old database. */
   start: PlatformStart;
+  /**
+   * Done when the demo banners and tiles are drawn into the art folder (started after the seed, not awaited by
+   * the start: a picture asked for sooner is drawn then). Undefined in test mode or with PLATFORM_ART_WARM=false.
+   */
+  artWarmed?: Promise<unknown>;
   /** Where the admin token was written for `npm run platform -- …` (undefined in memory: pass PLATFORM_ADMIN_TOKEN). */
   adminTokenFile?: string;
   close(): Promise<void>;
@@ -35,11 +41,13 @@ export async function createPlatform(env: NodeJS.ProcessEnv, workspaceRoot: stri
   await app.ready();
   const sweeper = startUploadSweeper(services, config.uploads.sweepIntervalMs);
   const adminTokenFile = config.mode === 'production' ? undefined : writeAdminToken(config.dataDir, config.adminToken);
+  const artWarmed = config.warmArt ? warmArtInBackground(services) : undefined;
   return {
     app,
     services,
     config,
     start,
+    artWarmed,
     adminTokenFile,
     close,
     shutdown: async (servers = [], graceMs) => {
@@ -55,6 +63,18 @@ export async function createPlatform(env: NodeJS.ProcessEnv, workspaceRoot: stri
     await sweeper.stop();
     await services.database.close();
   }
+}
+
+function warmArtInBackground(services: PlatformServices): Promise<unknown> {
+  return warmDemoArt(services).then(
+    ({ drawn, kept, seconds }) => {
+      if (drawn > 0)
+        console.log(
+          `Demo art: drew ${drawn} pictures in ${seconds.toFixed(1)} s (${kept} drawn before), kept in ${services.config.artDir}`,
+        );
+    },
+    (error: unknown) => console.warn(`Demo art was not drawn ahead (each picture is drawn when first asked for): ${String(error)}`),
+  );
 }
 
 /** Paths the platform answers when it shares an origin with the brand bundles (everything else is the app). */

@@ -1,6 +1,7 @@
 import type { LoadedBrand } from '@playdeck/brand/build';
 import type { RsaPrivateKey } from '@playdeck/api/crypto';
 import type { ReadCache } from './cache/read-cache';
+import type { ArtStore } from './modules/content/art/art-store';
 import type { PlatformConfig } from './config';
 import type { DatabaseHandle, Db } from './db/database';
 import type { PasswordHasher } from './security/password';
@@ -17,6 +18,8 @@ export interface PlatformServices {
   uploads: UploadStore;
   /** Hashes and checks passwords (Argon2id; scrypt of earlier versions still verifies), a core's worth at a time. */
   passwords: PasswordHasher;
+  /** Demo banners and game tiles as WebP, drawn once per content and kept on disk (modules/content/art). */
+  art: ArtStore;
   /** What every visitor reads (merchants, catalogue, content), kept until a write invalidates it. */
   readCache: ReadCache;
   /** Injected clock so tests can move time (token expiry, SMS countdowns, rate-limit windows). */

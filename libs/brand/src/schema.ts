@@ -154,6 +154,24 @@ export type CurrencyConfig = z.infer<typeof currencySchema>;
 // Which codes have a dictionary is the locale folders' business, checked where files can be read (loadBrand).
 const languageCode = z.string().regex(LANGUAGE_CODE_PATTERN, 'a platform language code: 2 or 3 upper-case letters (EN, TY, TH)');
 
+/** A demo member's nickname, under the same rule the platform holds a member's own nickname to (2-20 letters or digits). */
+const demoNickname = z
+  .string()
+  .min(2)
+  .max(20)
+  .regex(/^[\p{L}\p{M}\p{N}]+(?:[ ._-][\p{L}\p{M}\p{N}]+)*$/u, 'letters and digits, words joined by one space, dot, dash or underscore');
+
+/**
+ * Names the reference platform gives this brand's demo accounts (member01, agent01, agent02). Optional: each
+ * name left out is derived from the brand's name (`demoNames` in '@playdeck/brand/demo').
+ */
+export const demoSchema = z.strictObject({
+  memberName: demoNickname.optional(),
+  agentName: demoNickname.optional(),
+  subAgentName: demoNickname.optional(),
+});
+export type DemoConfig = z.infer<typeof demoSchema>;
+
 export const brandSchema = z
   .strictObject({
     $schema: z.string().optional(),
@@ -231,6 +249,8 @@ export const brandSchema = z
         app512: assetPath,
       })
       .optional(),
+    /** What the reference platform's demo world calls this brand's demo accounts; never shipped to the app. */
+    demo: demoSchema.optional(),
     theme: themeSchema,
   })
   .superRefine((brand, ctx) => {

@@ -14,7 +14,7 @@ describe('caching of the public images the platform draws', () => {
 
   it('keeps catalogue art (game and vendor icons, stock avatars, crests) a day, tagged by its bytes', async () => {
     for (const url of [
-      '/wps/static/games/1.svg',
+      '/wps/static/games/1.webp',
       '/wps/static/vendors/default/RNG-JILI.png',
       '/wps/static/avatars/1.png',
       '/wps/static/teams/lucky/ha-noi-fc.svg',
@@ -28,25 +28,33 @@ describe('caching of the public images the platform draws', () => {
   });
 
   it('answers 304 with no body to a browser that holds the same bytes', async () => {
-    const first = await get('/wps/static/games/1.svg');
-    const again = await get('/wps/static/games/1.svg', { 'if-none-match': String(first.headers.etag) });
+    const first = await get('/wps/static/games/1.webp');
+    const again = await get('/wps/static/games/1.webp', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.headers['cache-control']).toContain('public');
-    expect((await get('/wps/static/games/2.svg', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(200);
-    expect((await get('/wps/static/games/1.svg', { 'if-none-match': `W/${first.headers.etag}` })).statusCode).toBe(304);
+    expect((await get('/wps/static/games/2.webp', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(200);
+    expect((await get('/wps/static/games/1.webp', { 'if-none-match': `W/${first.headers.etag}` })).statusCode).toBe(304);
   });
 
-  it('has banners revalidated after an hour, and an edited banner is new bytes with a new tag', async () => {
+  it('keeps a banner or tile a year at the versioned URL the answers give, and an edited banner is a new URL', async () => {
+    const [game] = valueOf(await callPlatform(platform, contract.games.popular, { query: { pageSize: 1 } })).list;
+    expect(game!.iconUrl).toMatch(/\.webp\?v=[0-9a-f]{12}$/);
+    expect((await get(game!.iconUrl)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const [banner] = valueOf(await callPlatform(platform, contract.content.banners, { query: { groupName: 'm_home', language: 'EN' } }));
     const before = await get(banner!.url);
-    expect(before.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
-    const id = Number(/(\d+)\.svg/.exec(banner!.url)![1]);
+    expect(before.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const id = Number(/(\d+)\.webp/.exec(banner!.url)![1]);
     await platform.services.db.update(banners).set({ headline: 'A new season' }).where(eq(banners.id, id));
-    const after = await get(banner!.url, { 'if-none-match': String(before.headers.etag) });
-    expect(after.statusCode).toBe(200);
-    expect(after.body).toContain('A new season');
-    expect(after.headers.etag).not.toBe(before.headers.etag);
+    platform.services.readCache.invalidate('content');
+    const [edited] = valueOf(await callPlatform(platform, contract.content.banners, { query: { groupName: 'm_home', language: 'EN' } }));
+    expect(edited!.url).not.toBe(banner!.url);
+    expect((await get(edited!.url)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The old URL now names bytes it no longer serves: it is revalidated after an hour, never kept a year.
+    const stale = await get(banner!.url, { 'if-none-match': String(before.headers.etag) });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
+    expect(stale.headers.etag).not.toBe(before.headers.etag);
   });
 });

@@ -5,6 +5,8 @@ import type { FastifyReply } from 'fastify';
 export interface PublicImageCache {
   maxAgeSeconds: number;
   staleWhileRevalidateSeconds: number;
+  /** The URL names these exact bytes (a version in it): the browser never asks again. */
+  immutable?: boolean;
 }
 
 const DAY = 86_400;
@@ -12,8 +14,11 @@ const DAY = 86_400;
 export const CATALOGUE_ART: PublicImageCache = { maxAgeSeconds: DAY, staleWhileRevalidateSeconds: 7 * DAY };
 /** Banners and promotion pictures, which an operator edits: fresh for an hour, then revalidated (ETag) in the background. */
 export const EDITABLE_ART: PublicImageCache = { maxAgeSeconds: 3600, staleWhileRevalidateSeconds: DAY };
+/** Pictures whose URL carries the version of their content (demo banners and game tiles: `?v=`): kept a year. */
+export const VERSIONED_ART: PublicImageCache = { maxAgeSeconds: 365 * DAY, staleWhileRevalidateSeconds: 0, immutable: true };
 
-export function publicCacheControl({ maxAgeSeconds, staleWhileRevalidateSeconds }: PublicImageCache): string {
+export function publicCacheControl({ maxAgeSeconds, staleWhileRevalidateSeconds, immutable }: PublicImageCache): string {
+  if (immutable) return `public, max-age=${maxAgeSeconds}, immutable`;
   return `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}`;
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { AGENT_MENU_KEYS, WHITELABEL_FLAGS } from '@playdeck/brand/schema';
-import type { LoadedBrand } from '@playdeck/brand/build';
+import { demoNames, type LoadedBrand } from '@playdeck/brand/build';
 import { members, merchants } from '../db/schema';
 import type { PlatformServices } from '../services';
 import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_TEAM_SIZE } from './demo-members';
@@ -33,6 +33,7 @@ export async function seedCore(services: PlatformServices, scope: SeedScope): Pr
       parentId: merchant!.id,
       modules: brandModules(brand),
     });
+    const names = demoNames(brand.config);
     const inserted = await services.db
       .insert(members)
       .values(
@@ -41,7 +42,7 @@ export async function seedCore(services: PlatformServices, scope: SeedScope): Pr
           username: demo.username,
           passwordHash,
           type: demo.type,
-          nickname: demo.nickname,
+          nickname: demo.nickname && names[demo.nickname],
           email: `${demo.username}@demo.playdeck.test`,
           countryDialingCode: '84',
           mobile: `9000000${String(index).padStart(2, '0')}`,

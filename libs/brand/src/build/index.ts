@@ -18,3 +18,4 @@ export {
   missingDictionaryProblems,
   type LanguageFacts,
 } from './dictionaries';
+export { demoNames, type DemoNames } from '../demo-names';

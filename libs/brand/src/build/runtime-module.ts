@@ -14,7 +14,7 @@ export interface RuntimeParts {
 
 /** The brand's runtime settings, images and lazy locale loaders as source; `prefix` keeps several brands' imports apart. */
 export function brandRuntimeParts(brand: LoadedBrand, prefix = 'image'): RuntimeParts {
-  const { theme, $schema: _schema, flags: _flags, agentMenu: _agentMenu, icons: _icons, ...runtime } = brand.config;
+  const { theme, $schema: _schema, flags: _flags, agentMenu: _agentMenu, icons: _icons, demo: _demo, ...runtime } = brand.config;
   const images = Object.entries(theme.images);
   const imports = images.map(
     ([_key, asset], index) => `import ${prefix}${index} from ${JSON.stringify(toImportPath(path.join(brand.dir, asset)) + '?url')};`,

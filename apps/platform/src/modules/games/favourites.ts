@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@playdeck/api';
 import { favouriteGames, games } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
+import { brandArtHues } from '../content/art/brand-art';
 import type { PlatformServices } from '../../services';
 import { findGame } from './find-game';
 import { selectGames, toWireGame } from './game-rows';
@@ -39,7 +40,11 @@ export function registerFavouriteCalls(app: FastifyInstance, services: PlatformS
       .limit(page.limit)
       .offset(page.offset);
     const language = contentLanguage(ctx, given(query.language));
-    return { content: rows.map((row) => toWireGame(row, language)), pageNum: query.pageNo, totalPages: page.totalPages };
+    return {
+      content: rows.map((row) => toWireGame(row, language, brandArtHues(services, ctx.merchant.brandId))),
+      pageNum: query.pageNo,
+      totalPages: page.totalPages,
+    };
   });
 
   registerCall(app, services, contract.games.addFavourite, async ({ body, ctx }) => {

@@ -155,7 +155,7 @@ describe('games.gameList', () => {
     expect(en.games[0]!.gameName).not.toBe(ty.games[0]!.gameName);
     const icon = await platform.app.inject({ method: 'GET', url: en.games[0]!.iconUrl });
     expect(icon.statusCode).toBe(200);
-    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.headers['content-type']).toBe('image/webp');
   });
 
   it('serves each merchant its own games and a trial merchant its real one', async () => {

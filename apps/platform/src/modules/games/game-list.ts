@@ -4,6 +4,7 @@ import { contract, ROOM_TYPES } from '@playdeck/api';
 import type { CallContext } from '../../http/request-context';
 import { games, gameVendors } from '../../db/schema';
 import { registerCall, type CallHandler, type SharedAnswer } from '../../http/register-call';
+import { brandArtHues } from '../content/art/brand-art';
 import type { PlatformServices } from '../../services';
 import { toMinor } from '../wallet/money';
 import { gameConditions } from './game-filters';
@@ -40,7 +41,8 @@ async function listGames(
     .limit(page.limit)
     .offset(page.offset);
   const language = contentLanguage(ctx, given(query.language));
-  return { games: rows.map((row) => toWireGame(row, language)), pageNum: query.pageNo, totalPages: page.totalPages };
+  const hues = brandArtHues(services, ctx.merchant.brandId);
+  return { games: rows.map((row) => toWireGame(row, language, hues)), pageNum: query.pageNo, totalPages: page.totalPages };
 }
 
 /** Game menus: the line counts and room types the category's (or vendor's) games have, for the list's filters. */
@@ -93,7 +95,8 @@ export function registerGameListCalls(app: FastifyInstance, services: PlatformSe
       });
       const rows = await selectGames(services.db).where(where).orderBy(asc(games.hotRank)).limit(query.pageSize);
       const language = contentLanguage(ctx, given(query.language));
-      return { list: rows.map((row) => toWireGame(row, language)) };
+      const hues = brandArtHues(services, ctx.merchant.brandId);
+      return { list: rows.map((row) => toWireGame(row, language, hues)) };
     },
     { shared: CATALOGUE_ANSWER },
   );

@@ -3,10 +3,17 @@ import type { Db } from '../../db/database';
 import { games, gameVendors, lotteryGames } from '../../db/schema';
 import { toMoney } from '../wallet/money';
 import type { GameCategory, GameClassification, PlatformGameType, RoomType, WireGame } from './game-types';
+import { artVersion } from '../content/art/art-store';
+import { gamePicture } from '../content/art/brand-art';
+import type { BrandHues } from '../content/images/brand-tint';
 import { GAME_ICON_BASE } from './icons/icon-routes';
 
-/** Origin-relative, like every URL the platform answers for its own images and pages. */
-export const gameIconUrl = (gameId: number) => `${GAME_ICON_BASE}/${gameId}.svg`;
+/**
+ * Origin-relative, like every URL the platform answers for its own images and pages. The version names the
+ * tile's content (name, vendor, the brand's hues), so the tile is served as immutable.
+ */
+export const gameIconUrl = (game: { id: number; nameEn: string; vendorName: string }, hues: BrandHues) =>
+  `${GAME_ICON_BASE}/${game.id}.webp?v=${artVersion(gamePicture(game, hues))}`;
 
 const gameRowColumns = {
   id: games.id,
@@ -24,6 +31,7 @@ const gameRowColumns = {
   hotRank: games.hotRank,
   supportPlay: games.supportPlay,
   vendorCode: gameVendors.code,
+  vendorName: gameVendors.displayName,
   gameGroupId: lotteryGames.gameGroupId,
   lottoMode: lotteryGames.lottoMode,
 };
@@ -49,7 +57,8 @@ export async function countGames(db: Db, where: SQL | undefined): Promise<number
   return row!.count;
 }
 
-export function toWireGame(row: GameRow, language: 'EN' | 'TY'): WireGame {
+/** `hues`: the merchant's brand's (brandArtHues), which its game tiles are drawn in. */
+export function toWireGame(row: GameRow, language: 'EN' | 'TY', hues: BrandHues): WireGame {
   const name = language === 'TY' ? row.nameTy : row.nameEn;
   return {
     gameId: row.id,
@@ -62,7 +71,7 @@ export function toWireGame(row: GameRow, language: 'EN' | 'TY'): WireGame {
     category: row.category as GameCategory,
     vassalage: row.vendorCode,
     vendorCode: row.vendorCode,
-    iconUrl: gameIconUrl(row.id),
+    iconUrl: gameIconUrl(row, hues),
     gameClassifyNew: row.classify as GameClassification | null,
     minBet: toMoney(row.minBet),
     minLine: row.minLine,

@@ -4,6 +4,7 @@ import { contract } from '@playdeck/api';
 import type { Db } from '../../db/database';
 import { games, recentGames } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
+import { brandArtHues } from '../content/art/brand-art';
 import type { PlatformServices } from '../../services';
 import { findGame } from './find-game';
 import { gameConditions } from './game-filters';
@@ -52,7 +53,8 @@ export function registerRecentCalls(app: FastifyInstance, services: PlatformServ
       .limit(page.limit)
       .offset(page.offset);
     const language = contentLanguage(ctx, given(query.language));
-    return { list: rows.map((row) => toWireGame(row, language)), totalPages: page.totalPages };
+    const hues = brandArtHues(services, ctx.merchant.brandId);
+    return { list: rows.map((row) => toWireGame(row, language, hues)), totalPages: page.totalPages };
   });
 
   registerCall(app, services, contract.games.addRecent, async ({ query, ctx }) => {

@@ -16,7 +16,7 @@ describe('sessions: member info, expiry, logout, login elsewhere, merchants', ()
 
   it("answers the token holder's own member info, and nobody's without a token", async () => {
     const member = valueOf(await memberInfo(await loginToken(platform)));
-    expect(member).toEqual({ id: expect.any(Number), type: 0, userName: 'member01', nickname: 'Lucky Member', account: 'member01' });
+    expect(member).toEqual({ id: expect.any(Number), type: 0, userName: 'member01', nickname: 'Playdeck Player', account: 'member01' });
     const agent = valueOf(await memberInfo(await loginToken(platform, { username: 'agent01' })));
     expect(agent).toMatchObject({ type: 1, userName: 'agent01' });
     expect(agent.id).not.toBe(member.id);

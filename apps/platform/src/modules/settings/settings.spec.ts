@@ -28,7 +28,7 @@ describe('personal settings', () => {
   it('shows the nickname, the account and the bound e-mail masked', async () => {
     await platform.services.db.update(members).set({ email: 'jane.doe@example.com' }).where(eq(members.id, memberId));
     expect(valueOf(await callPlatform(platform, contract.settings.profile, { token }))).toEqual({
-      nickname: 'Lucky Member',
+      nickname: 'Playdeck Player',
       account: 'member01',
       maskedEmail: 'j•••e@example.com',
     });
@@ -59,18 +59,18 @@ describe('personal settings', () => {
       errorCode: 'request_param_err',
       value: { field: 'nickname' },
     });
-    expect(valueOf(await infoOf()).nickname).toBe('Lucky Member');
+    expect(valueOf(await infoOf()).nickname).toBe('Playdeck Player');
   });
 
   it("changes only the signed-in member's nickname, not another member's, here or on another merchant", async () => {
     const other = (await signIn(platform, 'agent01')).token;
     const elsewhere = (await signIn(platform, 'member01', 'LUCKYSTAR')).token;
     valueOf(await setNickname('New Name'));
-    expect(valueOf(await infoOf(other)).nickname).toBe('Top Agent');
-    expect(valueOf(await infoOf(elsewhere, 'LUCKYSTAR')).nickname).toBe('Lucky Member');
+    expect(valueOf(await infoOf(other)).nickname).toBe('Playdeck Agent');
+    expect(valueOf(await infoOf(elsewhere, 'LUCKYSTAR')).nickname).toBe('Star Lucy');
     // A session of one merchant is no session on another.
     expect(errorOf(await setNickname('Stolen', token, 'LUCKYSTAR')).errorCode).toBe('user.or.token.invalid');
-    expect(valueOf(await infoOf(elsewhere, 'LUCKYSTAR')).nickname).toBe('Lucky Member');
+    expect(valueOf(await infoOf(elsewhere, 'LUCKYSTAR')).nickname).toBe('Star Lucy');
   });
 
   it('is for real accounts only', async () => {

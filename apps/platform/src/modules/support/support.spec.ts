@@ -72,7 +72,7 @@ describe('support', () => {
       const { chatUrl } = valueOf(await chat(token, 'PLAYDECK', 'TY'));
       const url = new URL(chatUrl);
       expect(url.protocol).toMatch(/^https?:$/);
-      expect(url.searchParams.get('name')).toBe('Lucky Member');
+      expect(url.searchParams.get('name')).toBe('Playdeck Player');
       expect(url.searchParams.get('lang')).toBe('TY');
     });
 

@@ -64,7 +64,7 @@ import { amountSchema } from './wallet';
  * - Launch: a trial user may only launch free play (`accountType` 0; 1 answers `trial.forbidden`); free
  *   play bets a free-play wallet, never real money. `game_url` is a one-time link (5 minutes) to the
  *   platform's demo game; it carries a launch ticket, never the session token.
- * - URLs of the platform's own images and pages are origin-relative: `iconUrl` `/wps/static/games/<id>.svg`,
+ * - URLs of the platform's own images and pages are origin-relative: `iconUrl` `/wps/static/games/<id>.webp?v=<version>`,
  *   `game_url` `/wps/game/demo/play/<ticket>`. Vendor icons live at `/wps/static/vendors/<brand id>/` (the
  *   vendorIconCDN), as `<category>-<accountTypeName>.png` after the spec's aliases (`vendorIconUrl`).
  */

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
-import { games, merchants } from '../../../db/schema';
-import { gameIconUrl } from '../../games/game-rows';
+import { banners, games, gameVendors, merchants } from '../../../db/schema';
+import { artSvg } from '../art/art-store';
+import { brandArtHues, gamePicture } from '../art/brand-art';
 import { callPlatform, valueOf } from '../../../testing/call-platform';
 import { getTestPlatform, type TestPlatform } from '../../../testing/test-platform';
 import { hueOfHex, saturationOfHex } from './brand-tint';
+import { bannerPicture } from './paths';
 
 /*
  * Issue 17 item 16: every demo image the platform draws for a brand (each banner group, each promotion's card
@@ -32,19 +34,27 @@ describe('demo art in each brand’s colours', () => {
     expect(response.statusCode, url).toBe(200);
     return response.body;
   };
+  /** A banner's drawing, from its row as the route draws it (the served WebP: art-store.spec.ts, banners.spec.ts). */
+  const bannerDrawing = async (url: string) => {
+    const id = Number(/\/banners\/(\d+)\.webp/.exec(url)![1]);
+    const [row] = await platform.services.db.select().from(banners).where(eq(banners.id, id));
+    return artSvg(bannerPicture(row!));
+  };
 
   /** Every image a visitor of the merchant meets: banners of each group, promotion cards and banners, the app icon. */
   async function artOf(merchant: string): Promise<Map<string, string>> {
     const urls: string[] = [];
     for (const groupName of BANNER_GROUPS) {
-      const banners = valueOf(await callPlatform(platform, contract.content.banners, { query: { groupName, language: 'EN' }, merchant }));
-      urls.push(...banners.map((banner) => banner.url));
+      const group = valueOf(await callPlatform(platform, contract.content.banners, { query: { groupName, language: 'EN' }, merchant }));
+      urls.push(...group.map((banner) => banner.url));
     }
     const promotions = valueOf(await callPlatform(platform, contract.content.promotions, { query: { language: 'EN' }, merchant }));
     urls.push(...promotions.flatMap((promotion) => promotion.announcementImages.map((picture) => picture.url)));
     const status = valueOf(await callPlatform(platform, contract.system.status, { merchant }));
     urls.push(status.info.resources.appIcon!);
-    return new Map(await Promise.all(urls.map(async (url) => [url, await image(url)] as const)));
+    return new Map(
+      await Promise.all(urls.map(async (url) => [url, url.includes('/banners/') ? await bannerDrawing(url) : await image(url)] as const)),
+    );
   }
 
   it.each(Object.entries(MERCHANTS))('paints every %s image in its primary and secondary hues', async (brandId, merchant) => {
@@ -101,15 +111,22 @@ describe('catalogue art in each brand’s colours', () => {
     }
   };
 
-  /** The icon of the game with `nodeId` in the merchant's own catalogue (ids are per merchant, the game is the same). */
+  /**
+   * The drawing of the tile of the game with `nodeId` in the merchant's own catalogue (ids are per merchant, the
+   * game is the same), as the route draws it (a WebP is served: art-store.spec.ts checks the bytes).
+   */
   async function gameIcon(merchant: string, nodeId: string): Promise<string> {
     const [game] = await platform.services.db
-      .select({ id: games.id })
+      .select({ id: games.id, nameEn: games.nameEn, vendorName: gameVendors.displayName, brandId: merchants.brandId })
       .from(games)
+      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
       .innerJoin(merchants, eq(merchants.id, games.merchantId))
       .where(and(eq(merchants.code, merchant), eq(games.nodeId, nodeId)));
     expect(game, `${merchant} has game ${nodeId}`).toBeDefined();
-    return image(gameIconUrl(game!.id));
+    expect((await platform.app.inject({ method: 'GET', url: `/wps/static/games/${game!.id}.webp` })).headers['content-type']).toBe(
+      'image/webp',
+    );
+    return artSvg(gamePicture(game!, brandArtHues(platform.services, game!.brandId)));
   }
 
   it('draws the same game, the same vendor and the same team differently for two brands, each in its own hues', async () => {

@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CATALOGUE_ART, EDITABLE_ART } from '../../../http/public-image';
 import { imageNotFound, sendSvg } from '../../../http/send-svg';
+import { sendArt } from '../art/send-art';
 import { announcements, banners, merchants } from '../../../db/schema';
 import type { PlatformServices } from '../../../services';
 import { appIconSvg } from './app-icon-svg';
-import { bannerSvg } from './banner-svg';
 import { brandHues } from './brand-tint';
-import { APP_ICON_FILE, BRAND_ID_SEGMENT, STATIC_BASE, TEAM_SLUG } from './paths';
+import { APP_ICON_FILE, BRAND_ID_SEGMENT, bannerPicture, STATIC_BASE, TEAM_SLUG } from './paths';
 import { promotionSvg } from './promotion-svg';
 import { teamSvg } from './team-svg';
 
@@ -21,15 +21,15 @@ export function themeColorsOf(services: PlatformServices, brandId: string) {
  * Merchant header, so ids are global and slugs are self-describing.
  */
 export function registerImageRoutes(app: FastifyInstance, services: PlatformServices): void {
-  app.get<{ Params: { file: string } }>(`${STATIC_BASE}/banners/:file`, async (request, reply) => {
-    const id = /^(\d{1,9})\.svg$/.exec(request.params.file)?.[1];
+  app.get<{ Params: { file: string }; Querystring: { v?: string } }>(`${STATIC_BASE}/banners/:file`, async (request, reply) => {
+    const id = /^(\d{1,9})\.webp$/.exec(request.params.file)?.[1];
     if (!id) return imageNotFound(reply);
     const [banner] = await services.db
       .select()
       .from(banners)
       .where(eq(banners.id, Number(id)))
       .limit(1);
-    return banner ? sendSvg(reply, bannerSvg(banner), EDITABLE_ART) : imageNotFound(reply);
+    return banner ? sendArt(reply, services, bannerPicture(banner), request.query.v, EDITABLE_ART) : imageNotFound(reply);
   });
 
   app.get<{ Params: { file: string } }>(`${STATIC_BASE}/promotions/:file`, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { artVersion } from '../art/art-store';
 
 /** Where the platform serves the images it generates; answers carry these origin-relative URLs. */
 export const STATIC_BASE = '/wps/static';
@@ -12,12 +12,17 @@ export interface BannerArt {
   colorTo: string;
 }
 
+export const bannerPicture = ({ headline, subline, colorFrom, colorTo }: BannerArt) => ({
+  kind: 'banner' as const,
+  headline,
+  subline,
+  colorFrom,
+  colorTo,
+});
+
+/** A WebP drawn once per content (art/art-store.ts); the version names that content, so it is served as immutable. */
 export function bannerImageUrl(banner: BannerArt): string {
-  const version = createHash('sha1')
-    .update(JSON.stringify([banner.headline, banner.subline, banner.colorFrom, banner.colorTo]))
-    .digest('hex')
-    .slice(0, 8);
-  return `${STATIC_BASE}/banners/${banner.id}.svg?v=${version}`;
+  return `${STATIC_BASE}/banners/${banner.id}.webp?v=${artVersion(bannerPicture(banner))}`;
 }
 export const promotionImageUrl = (id: number, sequence: number) => `${STATIC_BASE}/promotions/${id}-${sequence}.svg`;
 /** The app icon of one brand (brand.json id), drawn in its colours. */

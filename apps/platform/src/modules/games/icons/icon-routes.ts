@@ -4,10 +4,12 @@ import { CATALOGUE_ART } from '../../../http/public-image';
 import { imageNotFound, sendSvg } from '../../../http/send-svg';
 import { games, gameVendors, merchants } from '../../../db/schema';
 import type { PlatformServices } from '../../../services';
+import { brandArtHues, gamePicture } from '../../content/art/brand-art';
+import { sendArt } from '../../content/art/send-art';
 import { brandHues } from '../../content/images/brand-tint';
 import { themeColorsOf } from '../../content/images/image-routes';
 import { BRAND_ID_SEGMENT } from '../../content/images/paths';
-import { gameIconSvg, vendorIconSvg } from './icon-svg';
+import { vendorIconSvg } from './icon-svg';
 
 export const GAME_ICON_BASE = '/wps/static/games';
 /**
@@ -20,23 +22,21 @@ export const vendorIconCdn = (brandId: string) => `${VENDOR_ICON_BASE}/${brandId
 /**
  * Game and vendor icons drawn by the platform. Outside the contract: `<img>` requests carry no Merchant
  * header, so game ids are global (a game's merchant names the brand whose colours it is drawn in) and vendor
- * icons are drawn from their path alone. Vendor icons keep
- * the CDN's `.png` names (the client builds them) but are SVG, as their content type says.
+ * icons are drawn from their path alone. Game tiles are WebP from the art store (content/art); vendor icons
+ * keep the CDN's `.png` names (the client builds them) but are SVG, as their content type says.
  */
 export function registerIconRoutes(app: FastifyInstance, services: PlatformServices): void {
-  app.get<{ Params: { file: string } }>(`${GAME_ICON_BASE}/:file`, async (request, reply) => {
-    const id = /^(\d{1,12})\.svg$/.exec(request.params.file)?.[1];
+  app.get<{ Params: { file: string }; Querystring: { v?: string } }>(`${GAME_ICON_BASE}/:file`, async (request, reply) => {
+    const id = /^(\d{1,12})\.webp$/.exec(request.params.file)?.[1];
     if (!id) return imageNotFound(reply);
     const [game] = await services.db
-      .select({ name: games.nameEn, vendor: gameVendors.displayName, brandId: merchants.brandId })
+      .select({ nameEn: games.nameEn, vendorName: gameVendors.displayName, brandId: merchants.brandId })
       .from(games)
       .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
       .innerJoin(merchants, eq(merchants.id, games.merchantId))
       .where(eq(games.id, Number(id)));
     if (!game) return imageNotFound(reply);
-    const colors = themeColorsOf(services, game.brandId);
-    if (!colors) throw new Error(`brand ${game.brandId} is not loaded`);
-    return sendSvg(reply, gameIconSvg(game.name, game.vendor, brandHues(colors)), CATALOGUE_ART);
+    return sendArt(reply, services, gamePicture(game, brandArtHues(services, game.brandId)), request.query.v, CATALOGUE_ART);
   });
 
   app.get<{ Params: { brand: string; file: string } }>(`${VENDOR_ICON_BASE}/:brand/:file`, async (request, reply) => {

@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetTestPlatform, type TestPlatform } from '../../../testing/test-platform';
-import { gameIconSvg } from './icon-svg';
-
-const HUES = { primary: 150, secondary: 220 };
+import sharp from 'sharp';
 
 describe('generated icons', () => {
   let platform: TestPlatform;
@@ -12,15 +10,15 @@ describe('generated icons', () => {
 
   const get = (url: string) => platform.app.inject({ method: 'GET', url });
 
-  it('draws each game with its initials and vendor, the same every time', async () => {
-    const first = await get('/wps/static/games/1.svg');
+  it('draws each game as a WebP tile, the same every time', async () => {
+    const first = await get('/wps/static/games/1.webp');
     expect(first.statusCode).toBe(200);
-    expect(first.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(first.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(first.body).toContain('TCG Vietnam Lottery');
-    expect((await get('/wps/static/games/1.svg')).body).toBe(first.body);
-    expect((await get('/wps/static/games/999999.svg')).statusCode).toBe(404);
-    expect((await get('/wps/static/games/1.png')).statusCode).toBe(404);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 200, height: 200 });
+    expect((await get('/wps/static/games/1.webp')).rawPayload.equals(first.rawPayload)).toBe(true);
+    for (const url of ['/wps/static/games/999999.webp', '/wps/static/games/1.svg', '/wps/static/games/1.png']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
   });
 
   it("draws vendor icons at the icon CDN's <category>-<accountTypeName>.png names", async () => {
@@ -46,11 +44,5 @@ describe('generated icons', () => {
     ]) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
-  });
-
-  it('escapes names and draws initials of both languages', () => {
-    expect(gameIconSvg('Rồng <Vàng>', 'A&B', HUES)).toContain('&#60;Vàng&#62;');
-    expect(gameIconSvg('Rồng <Vàng>', 'A&B', HUES)).toContain('A&#38;B');
-    expect(gameIconSvg('golden dragon', 'PG', HUES)).toContain('>GD<');
   });
 });
