@@ -58,6 +58,10 @@ export const JOURNEYS: Record<string, { scope: JourneyScope | 'mixed'; reason: s
     reason:
       "shared: pages clear of the floating button, the side menu's divider; brand: the banner's theme colour, the jackpot in its currency",
   },
+  'demo-art.spec.ts': {
+    scope: 'brand',
+    reason: "the demo member's name (brand.json demo, else the brand's name) and the art's hues (theme) are the brand's",
+  },
   'deposit.spec.ts': { scope: 'brand', reason: "deposit's layout follows templates.deposit; amounts in the brand's currency" },
   'first-paint-requests.spec.ts': {
     scope: 'brand',
