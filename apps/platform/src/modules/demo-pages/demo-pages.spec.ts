@@ -55,11 +55,14 @@ describe('demo pages', () => {
     expect((await say({ message: 'hi', name: 'Mai' })).json().reply).toBe('Hello Mai, how can I help you today?');
   });
 
-  it.each([{}, { message: '   ' }, { message: 'x'.repeat(501) }, { message: 42 }])('refuses %j with the platform envelope', async (payload) => {
-    const answer = await say(payload);
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
-  });
+  it.each([{}, { message: '   ' }, { message: 'x'.repeat(501) }, { message: 42 }])(
+    'refuses %j with the platform envelope',
+    async (payload) => {
+      const answer = await say(payload);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    },
+  );
 
   it.each([
     ['playdeck.apk', 'application/vnd.android.package-archive'],

@@ -46,7 +46,8 @@ export const DEMO_TEXTS = {
     affiliateTitle: 'Trở thành đối tác',
     affiliateIntro: 'Mời người chơi bằng liên kết của bạn và nhận phần hoa hồng từ doanh số họ mang lại.',
     affiliateSteps: ['Đăng ký làm đại lý.', 'Chia sẻ liên kết mời của bạn.', 'Theo dõi đội nhóm và hoàn trả trong trung tâm đại lý.'],
-    downloadNote: 'Ứng dụng mẫu của nền tảng tham chiếu Playdeck: nhà điều hành thay links.appDownloads trong brand.json bằng ứng dụng của mình.',
+    downloadNote:
+      'Ứng dụng mẫu của nền tảng tham chiếu Playdeck: nhà điều hành thay links.appDownloads trong brand.json bằng ứng dụng của mình.',
   },
 } as const satisfies Record<DemoLanguage, unknown>;
 
