@@ -54,6 +54,10 @@ export const JOURNEYS: Record<string, { scope: JourneyScope | 'mixed'; reason: s
     reason:
       "shared: pages clear of the floating button, the side menu's divider; brand: the banner's theme colour, the jackpot in its currency",
   },
+  'demo-links.spec.ts': {
+    scope: 'brand',
+    reason: "every link of the brand's chrome, customer service and app page comes from its brand.json links (the platform's demo pages)",
+  },
   'deposit.spec.ts': { scope: 'brand', reason: "deposit's layout follows templates.deposit; amounts in the brand's currency" },
   'first-paint-requests.spec.ts': {
     scope: 'brand',

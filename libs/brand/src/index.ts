@@ -11,4 +11,4 @@ export type {
   ThemeTokens,
   ThemeVarTokens,
 } from './schema';
-export { brand, brandImages, brandLocaleLoaders, platformOrigin, useBrand, type RuntimeBrand } from './runtime';
+export { brand, brandImages, brandLocaleLoaders, useBrand, type RuntimeBrand } from './runtime';

@@ -1,6 +1,5 @@
 import type { DownloadLink } from '@playdeck/api';
-import { platformOrigin } from '@playdeck/brand';
-import { navigableHref } from '@playdeck/routes';
+import { navigableHref, platformOrigin } from '@playdeck/routes';
 
 /** The links the download page offers, by what they are for; a missing one is not offered. */
 export interface AppDownloads {

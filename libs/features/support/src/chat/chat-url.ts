@@ -1,5 +1,4 @@
-import { platformOrigin } from '@playdeck/brand';
-import { checkNavigableUrl } from '@playdeck/routes';
+import { checkNavigableUrl, platformOrigin } from '@playdeck/routes';
 
 /**
  * The chat URL the platform answered, if the app may open it in the page: an absolute http(s) URL or a page of

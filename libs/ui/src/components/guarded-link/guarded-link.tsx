@@ -1,6 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { platformOrigin } from '@playdeck/brand';
-import { checkNavigableUrl, type UrlCheckOptions } from '@playdeck/routes';
+import { checkNavigableUrl, platformOrigin, type UrlCheckOptions } from '@playdeck/routes';
 import { useRefusedUrlNotice } from './use-refused-url';
 
 export interface GuardedLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
