@@ -31,6 +31,10 @@ export const JOURNEYS: Record<string, { scope: JourneyScope | 'mixed'; reason: s
     scope: 'shared',
     reason: "agent01's contract prompts and rebate limits are the platform's; reads only the merchant code",
   },
+  'agent-home-links.spec.ts': {
+    scope: 'brand',
+    reason: "the agent home's online service is the brand's links.customerService (the platform's demo page as shipped)",
+  },
   'agent-reports.spec.ts': {
     scope: 'shared',
     reason: "team P&L and betting figures are the platform's; money in the brand's currency runs per brand (money-journey, records)",
