@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2eBrands, type E2EBrand } from './brands';
+import { brandLinkHref, e2eBrands, type E2EBrand } from './brands';
 import { englishText } from './helpers/api-session';
 
 /*
- * The app download page (/m/app) and the download bar on home, for every brand, in English. The download
- * hosts (*.test) do not resolve: journeys that follow a download answer it themselves.
+ * The app download page (/m/app) and the download bar on home, for every brand, in English. Journeys that follow
+ * a download answer it themselves (an operator's download host may not resolve here); links.appDownloads that are
+ * paths (the platform's demo apps, e2e/demo-links.spec.ts) open on the brand's site.
  */
 
 interface AppDownloads {
@@ -16,7 +17,13 @@ interface AppDownloads {
 const IPHONE_CHROME =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/116.0.5845.177 Mobile/15E148 Safari/604.1';
 
-const appDownloadsOf = (brand: E2EBrand) => (brand.config as unknown as { links: { appDownloads: AppDownloads } }).links.appDownloads;
+/** The brand's app links as the app opens them (absolute, see brandLinkHref). */
+const appDownloadsOf = (brand: E2EBrand): AppDownloads =>
+  Object.fromEntries(
+    Object.entries((brand.config as unknown as { links: { appDownloads: AppDownloads } }).links.appDownloads)
+      .filter(([key]) => key !== 'latestVersion')
+      .map(([key, link]) => [key, brandLinkHref(brand, link!)]),
+  );
 
 async function inEnglish(page: Page) {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
@@ -96,8 +103,7 @@ for (const brand of e2eBrands()) {
 
     test('the iOS profile: download, back to the page, the Settings message, then the provisioning page', async ({ page, context }) => {
       test.skip(!downloads.mobileConfig, 'the brand has no iOS profile');
-      const profileHost = new URL(downloads.mobileConfig!).origin;
-      await context.route(`${profileHost}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'profile' }));
+      await context.route(downloads.mobileConfig!, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'profile' }));
       await openAppPage(page, brand);
       const [profileWindow] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('app-download-profile').click()]);
       await expect(profileWindow).toHaveURL(downloads.mobileConfig!);

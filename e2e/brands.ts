@@ -69,3 +69,11 @@ export function hexToRgb(hex: string): string {
   const [r, g, b] = [0, 2, 4].map((offset) => parseInt(full.slice(offset, offset + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
 }
+
+/**
+ * A brand.json link as the app renders it: an http(s) URL as it is, a path (a page of the platform, such as its
+ * demo customer service) on the brand's site, which proxies /wps to the platform (api.origin is '' in e2e).
+ */
+export function brandLinkHref(brand: E2EBrand, link: string): string {
+  return new URL(link, brand.origin).href;
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { e2eBrands, type E2EBrand } from './brands';
+import { brandLinkHref, e2eBrands, type E2EBrand } from './brands';
 import { englishText, openWithSession, platformCall, test, type PlatformSession } from './helpers/api-session';
 
 /** Any amount as the app shows it in the currency: its symbol, grouped digits, its display decimals or a 2-digit fraction. */
@@ -177,9 +177,9 @@ for (const brand of brands) {
         ),
       ).toEqual(expected.map((type) => [type, config.links.social[type], '_blank']));
       const affiliate = footer.getByTestId('home-affiliate-join');
-      if (config.links.affiliate) await expect(affiliate).toHaveAttribute('href', config.links.affiliate);
+      if (config.links.affiliate) await expect(affiliate).toHaveAttribute('href', brandLinkHref(brand, config.links.affiliate));
       else await expect(affiliate).toHaveCount(0);
-      await expect(footer.getByTestId('home-customer-service')).toHaveAttribute('href', config.links.customerService);
+      await expect(footer.getByTestId('home-customer-service')).toHaveAttribute('href', brandLinkHref(brand, config.links.customerService));
       await expect(footer.getByTestId('language-select')).toBeVisible();
       await expect(footer.getByTestId('copyright')).toContainText(brand.config.name);
       // Nothing on home may widen the page beyond the phone's width (a carousel sizing itself by its slides would).
@@ -246,7 +246,7 @@ for (const brand of brands) {
       await page.goto(`${brand.origin}/m/home`);
       await expect(menu(page, 'RNG')).toBeVisible();
       if (config.links.affiliate) {
-        await expect(menu(page, 'AFFILIATE')).toHaveAttribute('href', config.links.affiliate);
+        await expect(menu(page, 'AFFILIATE')).toHaveAttribute('href', brandLinkHref(brand, config.links.affiliate));
         await expect(menu(page, 'AFFILIATE')).toHaveAttribute('target', '_blank');
       } else {
         await expect(menu(page, 'AFFILIATE')).toHaveCount(0);

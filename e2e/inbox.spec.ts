@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { DEFAULT_FEEDBACK_WORDS } from '../libs/brand/src/schema';
-import { e2eBrands, type E2EBrand } from './brands';
+import { brandLinkHref, e2eBrands, type E2EBrand } from './brands';
 import { registerMember } from './helpers/accounts';
 import { apiLogin, DEMO_PASSWORD, englishText, openWithSession, test, type PlatformSession } from './helpers/api-session';
 import { sendInboxMessage } from './helpers/inbox';
@@ -19,7 +19,7 @@ const PASSWORD = 'Inbox12345';
 
 interface BrandExtras {
   merchantCode: string;
-  links: { customerService: string };
+  links: { customerService: string; liveChat?: string };
   feedback?: { minWords: number; maxWords: number };
 }
 const extrasOf = (brand: E2EBrand) => brand.config as unknown as BrandExtras;
@@ -180,14 +180,18 @@ for (const brand of brands) {
         : 'without CBS3 there is no chat entry, and the customer-service link stays',
       async ({ page, address }) => {
         const member = await freshMember(brand, address, 'lc', '97');
-        const serviceUrl = extrasOf(brand).links.customerService;
-        const chatHost = new URL(serviceUrl).host;
-        // The chat provider is a third party: answer its page here.
-        await page.route(
-          (url) => url.host === chatHost,
-          (route) =>
-            route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Chat</title><p id="agent">Agent Linh is here</p>' }),
-        );
+        const { links } = extrasOf(brand);
+        const serviceUrl = brandLinkHref(brand, links.customerService);
+        const chatUrl = brandLinkHref(brand, links.liveChat ?? links.customerService);
+        // The platform's demo chat answers for itself; an operator's chat provider is a third party: answer it here.
+        const demoChat = new URL(chatUrl).origin === brand.origin;
+        if (!demoChat) {
+          await page.route(
+            (url) => url.host === new URL(chatUrl).host,
+            (route) =>
+              route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Chat</title><p id="agent">Agent Linh is here</p>' }),
+          );
+        }
         await withoutPopups(page);
         await openWithSession(page, brand.origin, '/m/customerService', member);
         await expect(page.getByTestId('customer-service-link')).toHaveAttribute('href', serviceUrl);
@@ -202,11 +206,20 @@ for (const brand of brands) {
         await page.getByTestId('customer-service-chat').click();
         await expect(page).toHaveURL(/\/m\/liveChat$/);
         const frame = page.getByTestId('live-chat-frame');
-        await expect(frame).toHaveAttribute('src', new RegExp(`^${serviceUrl.replace(/[.?/]/g, '\\$&')}\\?`));
+        await expect(frame).toHaveAttribute('src', new RegExp(`^${chatUrl.replace(/[.?/]/g, '\\$&')}\\?`));
         const src = new URL((await frame.getAttribute('src'))!);
-        expect(src.protocol).toBe('https:');
+        expect(src.protocol).toMatch(/^https?:$/);
         expect(src.searchParams.get('lang')).toBe('EN');
-        await expect(page.frameLocator('[data-testid="live-chat-frame"]').locator('#agent')).toHaveText('Agent Linh is here');
+        const chat = page.frameLocator('[data-testid="live-chat-frame"]');
+        if (demoChat) {
+          // A small real chat: the visitor writes, the demo agent answers through the platform.
+          await chat.getByTestId('demo-chat-input').fill('How do I deposit?');
+          await chat.getByTestId('demo-chat-send').click();
+          await expect(chat.locator('[data-from="visitor"]')).toHaveText('How do I deposit?');
+          await expect(chat.locator('[data-from="agent"]').last()).toContainText('open Deposit in the member centre');
+        } else {
+          await expect(chat.locator('#agent')).toHaveText('Agent Linh is here');
+        }
         await page.getByTestId('live-chat-back').click();
         await expect(page).toHaveURL(/\/m\/customerService$/);
       },

@@ -31,6 +31,10 @@ export const JOURNEYS: Record<string, { scope: JourneyScope | 'mixed'; reason: s
     scope: 'shared',
     reason: "agent01's contract prompts and rebate limits are the platform's; reads only the merchant code",
   },
+  'agent-home-links.spec.ts': {
+    scope: 'brand',
+    reason: "the agent home's online service is the brand's links.customerService (the platform's demo page as shipped)",
+  },
   'agent-reports.spec.ts': {
     scope: 'shared',
     reason: "team P&L and betting figures are the platform's; money in the brand's currency runs per brand (money-journey, records)",
@@ -61,6 +65,10 @@ export const JOURNEYS: Record<string, { scope: JourneyScope | 'mixed'; reason: s
   'demo-art.spec.ts': {
     scope: 'brand',
     reason: "the demo member's name (brand.json demo, else the brand's name) and the art's hues (theme) are the brand's",
+  },
+  'demo-links.spec.ts': {
+    scope: 'brand',
+    reason: "every link of the brand's chrome, customer service and app page comes from its brand.json links (the platform's demo pages)",
   },
   'deposit.spec.ts': { scope: 'brand', reason: "deposit's layout follows templates.deposit; amounts in the brand's currency" },
   'first-paint-requests.spec.ts': {

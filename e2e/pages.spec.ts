@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { e2eBrands, type E2EBrand } from './brands';
+import { brandLinkHref, e2eBrands, type E2EBrand } from './brands';
 import { test } from './helpers/api-session';
 import { dictionaries, type Language } from './helpers/dictionaries';
 
@@ -102,7 +102,7 @@ for (const brand of brands) {
     await expect(page.getByRole('heading', { name: DEMO.programme(name)[language] })).toBeVisible();
     const affiliate = affiliateOf(brand);
     if (affiliate) {
-      await expect(page.getByTestId('join-us-affiliate-link')).toHaveAttribute('href', affiliate);
+      await expect(page.getByTestId('join-us-affiliate-link')).toHaveAttribute('href', brandLinkHref(brand, affiliate));
       await expect(page.getByTestId('join-us-no-link')).toHaveCount(0);
     } else {
       await expect(page.getByTestId('join-us-no-link')).toHaveText(text(language, 'info_join_us_no_link'));

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { e2eBrands, type E2EBrand } from './brands';
+import { brandLinkHref, e2eBrands, type E2EBrand } from './brands';
 import { registerMember as registerNewMember } from './helpers/accounts';
 import { shownWireMoney } from './helpers/money';
 import { englishText, openWithSession, platformCall, test } from './helpers/api-session';
@@ -180,7 +180,7 @@ for (const brand of brands) {
         await page.goto(`${brand.origin}${path}`);
         const button = page.getByTestId('float-button');
         await expect(button, path).toBeVisible();
-        await expect(button, path).toHaveAttribute('href', config.links.customerService);
+        await expect(button, path).toHaveAttribute('href', brandLinkHref(brand, config.links.customerService));
         await expect(button, path).toHaveAttribute('target', '_blank');
       }
     });

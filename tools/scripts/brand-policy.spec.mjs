@@ -57,6 +57,23 @@ describe("a brand's policy, from its brand.json", () => {
     expect(hostsOf(firebase, 'img-src')).toEqual([]);
   });
 
+  it("frames the platform's demo pages (links that are paths) on the page's own origin, or on api.origin", () => {
+    const demoLinks = { customerService: '/wps/demo/customer-service', liveChat: '/wps/demo/live-chat' };
+    const sameOrigin = contentSecurityPolicy(brandPolicyOrigins(brand({ links: demoLinks })));
+    expect(sameOrigin).toContain("frame-src 'self';");
+    expect(hostsOf(sameOrigin, 'frame-src')).toEqual([]);
+    const apart = contentSecurityPolicy(brandPolicyOrigins(brand({ api: { origin: 'https://api.example.test' }, links: demoLinks })));
+    expect(hostsOf(apart, 'frame-src')).toEqual(['https://api.example.test']);
+  });
+
+  it("admits the operator's own live chat beside its customer-service site", () => {
+    const links = { customerService: 'https://help.example.test/live', liveChat: 'https://chat.operator.test/room' };
+    expect(hostsOf(contentSecurityPolicy(brandPolicyOrigins(brand({ links }))), 'frame-src')).toEqual([
+      'https://chat.operator.test',
+      'https://help.example.test',
+    ]);
+  });
+
   it('names a site once however many lists carry it', () => {
     const policy = contentSecurityPolicy(
       brandPolicyOrigins(brand({ externalOrigins: { imageCDNs: [], liveChat: ['https://help.example.test'] } })),

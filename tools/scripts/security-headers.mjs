@@ -42,12 +42,17 @@ export function signInSdkOrigins(signIn = {}) {
 
 const unique = (values) => [...new Set(values.filter(Boolean))];
 const originOf = (url) => new URL(url).origin;
+/**
+ * The origin a brand link opens on: its own, or for a path (a page of the platform, such as its demo live chat)
+ * the platform's, api.origin; null when that is the page's own origin ('self').
+ */
+const linkOrigin = (link, apiOrigin) => (link.startsWith('/') ? (apiOrigin ? originOf(apiOrigin) : null) : originOf(link));
 
 /**
  * The sites a brand's pages load from besides their own origin, from its brand.json: the platform's origin when
  * it is separate (api.origin: calls and images), the image CDNs (externalOrigins.imageCDNs: images only), the
- * live chat's sites (links.customerService's, which the reference platform's chat opens, and
- * externalOrigins.liveChat: frames only), and the sign-in SDKs the brand configures (signInSdkOrigins; Firebase's
+ * live chat's sites (links.liveChat's and links.customerService's, which the live chat opens, and
+ * externalOrigins.liveChat: frames only; a link that is a path opens on the platform's origin), and the sign-in SDKs the brand configures (signInSdkOrigins; Firebase's
  * auth domain may frame too).
  */
 export function brandPolicyOrigins(config) {
@@ -58,7 +63,7 @@ export function brandPolicyOrigins(config) {
     origins: config.api?.origin ? [originOf(config.api.origin)] : [],
     imageOrigins: unique([...(external.imageCDNs ?? [])]),
     frameOrigins: unique([
-      originOf(config.links.customerService),
+      ...[config.links.liveChat, config.links.customerService].filter(Boolean).map((link) => linkOrigin(link, config.api?.origin)),
       ...(external.liveChat ?? []),
       ...(phoneAuthDomain ? [`https://${phoneAuthDomain}`] : []),
     ]),

@@ -1,12 +1,17 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { brand } from '@playdeck/brand';
 import { resolveRoute } from '@playdeck/features-shell';
 import { initI18n } from '@playdeck/i18n';
+import { setPlatformOrigin } from '@playdeck/routes';
 import { expectFirstView } from '@playdeck/ui';
 import { App } from './app';
 import { brandThemeClass } from './brand-theme.css';
 import { screens } from './screens';
 import { takeOverPrerenderedShell } from './shell-takeover';
+
+// Brand links that are paths (the platform's demo pages) open on the platform's origin.
+setPlatformOrigin(brand.api.origin);
 
 // Toasts and modals portal into <body>, outside the app root: the theme's variables must reach them too.
 document.documentElement.classList.add(brandThemeClass);

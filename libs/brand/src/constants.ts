@@ -36,3 +36,16 @@ export type AgentMenuKey = (typeof AGENT_MENU_KEYS)[number];
 
 export const SOCIAL_NETWORKS = ['facebook', 'youtube', 'tiktok', 'instagram', 'zalo', 'telegram', 'twitter'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/**
+ * The reference platform's demo pages (apps/platform, modules/demo-pages): where the demo brands' links and a new
+ * brand's (npm run new-brand) point until the operator gives their own. Paths, so they open on whichever host
+ * serves the platform (api.origin, or the site's own origin, which proxies /wps).
+ */
+export const DEMO_LINKS = {
+  customerService: '/wps/demo/customer-service',
+  liveChat: '/wps/demo/live-chat',
+  affiliate: '/wps/demo/affiliate',
+  /** Demo app packages: `${appDownloads}/<name>.apk`, `.ipa` or `.mobileconfig`. */
+  appDownloads: '/wps/demo/app',
+} as const;

@@ -13,6 +13,16 @@ const color = z
   .refine((text) => parseColor(text) !== undefined, 'a colour whose rgb()/hsl() holds 3 or 4 numbers in range, e.g. rgb(14, 159, 110)');
 const cssLength = z.string().regex(/^(0|\d+(\.\d+)?(px|rem|em|%))$/, 'a CSS length such as 8px, 0.5rem or 50%');
 const httpUrl = z.url({ protocol: /^https?$/, error: 'an http(s) URL' });
+/**
+ * A path on the platform's origin (api.origin, or the site's own when that is empty, where /wps is proxied to
+ * the platform), such as the reference platform's demo pages (/wps/demo/…); a path under /m/ is an app route.
+ * One leading slash, no backslash, no space or control character: the app's URL guard opens nothing else.
+ */
+const platformPath = z
+  .string()
+  .regex(/^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*$/, 'an http(s) URL or a path on the platform such as /wps/demo/live-chat');
+/** A link the app opens: an http(s) URL, or a page of the platform named by its path (works on any host). */
+const linkUrl = z.union([httpUrl, platformPath], { error: 'an http(s) URL or a path on the platform such as /wps/demo/live-chat' });
 const assetPath = z
   .string()
   .regex(/^assets\/[A-Za-z0-9._/-]+\.(svg|png|jpg|jpeg|webp|gif)$/, 'a file under the brand folder, e.g. assets/logo.svg');
@@ -208,7 +218,8 @@ export const brandSchema = z
     /**
      * Other sites the brand's pages load from, which its Content-Security-Policy must admit (fixed at build:
      * the deployed nginx configuration and `npm start` send it). The platform's own origin (api.origin) and
-     * links.customerService's (the live chat opens it in a frame) are admitted without being listed here.
+     * links.liveChat's and links.customerService's (the live chat opens it in a frame) are admitted without being
+     * listed here.
      */
     externalOrigins: z
       .strictObject({
@@ -218,13 +229,19 @@ export const brandSchema = z
         liveChat: httpsOrigins,
       })
       .default({ imageCDNs: [], liveChat: [] }),
+    /**
+     * Where the app sends players. Each is an http(s) URL or a path on the platform (see platformPath): the demo
+     * brands point at the reference platform's demo pages (DEMO_LINKS), which an operator replaces with their own.
+     */
     links: z.strictObject({
-      customerService: httpUrl,
-      affiliate: httpUrl.optional(),
+      customerService: linkUrl,
+      /** The chat page CBS_launchChat opens in the app (/m/liveChat); without it, customerService. */
+      liveChat: linkUrl.optional(),
+      affiliate: linkUrl.optional(),
       appDownloads: z.strictObject({
-        ios: httpUrl.optional(),
-        android: httpUrl.optional(),
-        mobileConfig: httpUrl.optional(),
+        ios: linkUrl.optional(),
+        android: linkUrl.optional(),
+        mobileConfig: linkUrl.optional(),
         /** The version of the native app the ios and android links serve, e.g. 2.4.0; an older app is asked to update. */
         latestVersion: z
           .string()

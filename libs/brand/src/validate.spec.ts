@@ -153,6 +153,21 @@ describe('brand schema', () => {
     );
   });
 
+  it('accepts a link that is a path on the platform (the demo pages), and refuses one that could leave it', () => {
+    const brand = clone();
+    brand.links.customerService = '/wps/demo/customer-service';
+    brand.links.liveChat = '/wps/demo/live-chat?room=1';
+    brand.links.appDownloads.android = '/wps/demo/app/acme.apk';
+    expect(parseBrandConfig(brand, FILE).links.liveChat).toBe('/wps/demo/live-chat?room=1');
+    for (const link of ['//evil.example/chat', '/\\evil.example', 'wps/demo/live-chat', '/wps/demo live-chat', 'javascript:alert(1)']) {
+      brand.links.liveChat = link;
+      expect(
+        problemsOf(brand).map((problem) => problem.split(':')[0]),
+        link,
+      ).toEqual(['links.liveChat']);
+    }
+  });
+
   it('rejects a template other than base or new and an image outside assets/', () => {
     const brand = clone();
     brand.templates.deposit = 'fancy';

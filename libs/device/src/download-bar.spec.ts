@@ -13,7 +13,6 @@ const browserTab: DownloadBarFacts = {
   maxTouchPoints: 5,
   standalone: false,
   webClip: false,
-  hasIosLink: true,
   dismissed: false,
 };
 
@@ -27,9 +26,7 @@ describe('download bar hide rules', () => {
     ['installed web app', { standalone: true }, 'standalone'],
     ['Android installed web app', { userAgent: UA.androidChrome, standalone: true }, 'standalone'],
     ['native app', { userAgent: UA.nativeAppIos }, 'native-app'],
-    ['web clip without an iOS link', { webClip: true, hasIosLink: false }, 'web-clip-without-ios-link'],
-    ['web clip with an iOS link', { webClip: true, hasIosLink: true }, null],
-    ['no iOS link outside a web clip', { hasIosLink: false }, null],
+    ['iOS web clip (the site has an iOS link or not)', { webClip: true }, 'web-clip'],
     ['iOS 11.2, before home-screen apps', { userAgent: UA.iphoneSafari11_2 }, 'ios-without-pwa'],
   ] as const)('%s', (_name, facts, reason) => {
     expect(downloadBarHiddenReason({ ...browserTab, ...facts })).toBe(reason);

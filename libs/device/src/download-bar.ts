@@ -9,19 +9,20 @@ export const HIDE_DOWNLOAD_BAR_KEY = 'hideDownloadBar';
 export interface DownloadBarFacts extends LaunchFlags {
   userAgent: string;
   maxTouchPoints: number;
-  /** Whether the site has an iOS app link; unknown counts as yes. */
-  hasIosLink: boolean;
   dismissed: boolean;
 }
 
-export type DownloadBarHiddenReason = 'dismissed' | 'native-app' | 'standalone' | 'web-clip-without-ios-link' | 'ios-without-pwa';
+export type DownloadBarHiddenReason = 'dismissed' | 'native-app' | 'standalone' | 'web-clip' | 'ios-without-pwa';
 
-/** Why the download bar stays hidden (spec section 4), or null when it shows. */
+/**
+ * Why the download bar stays hidden (spec section 4), or null when it shows. A web clip hides it whether or not
+ * the site has an iOS link (spec: "Hidden in the native app or web clip"): the clip is already on the home screen.
+ */
 export function downloadBarHiddenReason(facts: DownloadBarFacts): DownloadBarHiddenReason | null {
   if (facts.dismissed) return 'dismissed';
   if (isNativeApp(facts.userAgent)) return 'native-app';
   if (facts.standalone) return 'standalone';
-  if (facts.webClip && !facts.hasIosLink) return 'web-clip-without-ios-link';
+  if (facts.webClip) return 'web-clip';
   if (isIos(facts.userAgent, facts.maxTouchPoints) && !supportsPwa(facts.userAgent, facts.maxTouchPoints)) return 'ios-without-pwa';
   return null;
 }

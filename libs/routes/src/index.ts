@@ -1,4 +1,5 @@
 export { paths, withQuery } from './paths';
+export { platformOrigin, setPlatformOrigin } from './platform-origin';
 export {
   checkNavigableUrl,
   navigableHref,

@@ -1,5 +1,5 @@
 import type { DownloadLink } from '@playdeck/api';
-import { navigableHref } from '@playdeck/routes';
+import { navigableHref, platformOrigin } from '@playdeck/routes';
 
 /** The links the download page offers, by what they are for; a missing one is not offered. */
 export interface AppDownloads {
@@ -32,11 +32,12 @@ export function opensInPlace(url: string): boolean {
 export type Navigation = Pick<Window, 'open'> & { location: Pick<Location, 'assign'> & Partial<Pick<Location, 'origin'>> };
 
 /**
- * A download or profile link as the app may open it (the URL guard): an http(s) URL, a file on this site
- * or an app route; null for anything else (a `javascript:` link from the platform is never opened).
+ * A download or profile link as the app may open it (the URL guard): an http(s) URL, a file on the platform
+ * (a path, on api.origin or this site's origin: the demo apps) or an app route; null for anything else (a
+ * `javascript:` link from the platform is never opened).
  */
 export function downloadHref(url: string | null | undefined, win: Navigation = window): string | null {
-  return navigableHref(url, { origin: win.location.origin });
+  return navigableHref(url, { origin: platformOrigin(win) });
 }
 
 /** Opens a download; false when the URL guard refused the link (the caller tells the player). */

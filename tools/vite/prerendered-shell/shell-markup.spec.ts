@@ -59,7 +59,7 @@ describe('renderShell', () => {
     expect(footer).toEqual([
       ['Khuyến mãi', '/m/activity'],
       ['Trang chủ', '/m/home'],
-      ['CSKH', 'https://support.playdeck.test/chat'],
+      ['CSKH', '/wps/demo/customer-service'],
       ['Khác', '/m/other'],
     ]);
     expect(home.querySelector('nav a[aria-current="page"]')!.textContent).toBe('Trang chủ');

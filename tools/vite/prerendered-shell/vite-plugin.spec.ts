@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { builtAssetUrl, shellPageHtml, styleHashSource, writeShellPages } from './vite-plugin';
+import { builtAssetUrl, platformLinkHref, shellPageHtml, styleHashSource, writeShellPages } from './vite-plugin';
 
 const asset = (fileName: string, originalFileNames: string[]) => ({ type: 'asset', fileName, originalFileNames }) as const;
 
@@ -20,6 +20,17 @@ describe('builtAssetUrl', () => {
 
   it('fails the build when the image was not emitted', () => {
     expect(() => builtAssetUrl(bundle, '/w/apps/mobile', '/m/', '/w/brands/default/assets/hero-banner.svg')).toThrow(/no asset/);
+  });
+});
+
+describe('platformLinkHref', () => {
+  it("puts a platform page on api.origin, leaves it on the site's own origin without one, and keeps URLs and app routes", () => {
+    expect(platformLinkHref('/wps/demo/customer-service', 'https://api.example.test')).toBe(
+      'https://api.example.test/wps/demo/customer-service',
+    );
+    expect(platformLinkHref('/wps/demo/customer-service', '')).toBe('/wps/demo/customer-service');
+    expect(platformLinkHref('/m/customerService', 'https://api.example.test')).toBe('/m/customerService');
+    expect(platformLinkHref('https://help.example.test/live', 'https://api.example.test')).toBe('https://help.example.test/live');
   });
 });
 

@@ -103,7 +103,7 @@ export function prerenderedShell({ workspaceRoot, brand, routes, links }: Preren
           logoSrc: imageUrl(config.theme.images.logo),
           defaultBannerSrc: imageUrl(config.theme.images.defaultBanner),
           text: dictionaryText(dictionary),
-          links: { ...links, customerService: config.links.customerService },
+          links: { ...links, customerService: platformLinkHref(config.links.customerService, config.api.origin) },
           gameTypes,
         });
         const pages = shellPages({ ...routes, gameTypes }, base);
@@ -117,4 +117,13 @@ export function prerenderedShell({ workspaceRoot, brand, routes, links }: Preren
       writeShellPages(options.dir, rendered.html, rendered.pages, rendered.shell, policy);
     },
   };
+}
+
+/**
+ * A brand link as the prerendered footer's href: a path outside the app (a page of the platform, such as its demo
+ * customer service) on api.origin when the platform has its own; the site's own origin proxies it otherwise.
+ */
+export function platformLinkHref(link: string, apiOrigin: string): string {
+  const platformPage = link.startsWith('/') && !/^\/m(\/|$)/.test(link);
+  return platformPage && apiOrigin ? new URL(link, apiOrigin).href : link;
 }

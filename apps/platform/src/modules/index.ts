@@ -2,6 +2,7 @@ import { agentContractsModule } from './agent-contracts';
 import { agentTeamModule } from './agent-team';
 import { agentReportsModule } from './agent-reports';
 import { bankCardsModule } from './bank-cards';
+import { demoPagesModule } from './demo-pages';
 import { contentModule } from './content';
 import { depositModule } from './deposit';
 import { gamesModule } from './games';
@@ -41,6 +42,7 @@ export const platformModules: PlatformModule[] = [
   kycModule,
   inboxModule,
   supportModule,
+  demoPagesModule,
   agentContractsModule,
   agentTeamModule,
   agentReportsModule,

@@ -19,7 +19,7 @@ export async function seedSystem(services: PlatformServices, scope: SeedScope): 
     const brand = services.brands.find((candidate) => candidate.config.id === merchant.brandId)!.config;
     await services.db.insert(merchantSettings).values({ merchantId: merchant.id, ...brandCurrency(brand) });
     const channels = [
-      { titles: { EN: 'Live chat 24/7', TY: 'Chat trực tuyến 24/7' }, url: brand.links.customerService },
+      { titles: { EN: 'Live chat 24/7', TY: 'Chat trực tuyến 24/7' }, url: brand.links.liveChat ?? brand.links.customerService },
       brand.links.social.telegram ? { titles: { EN: 'Telegram', TY: 'Telegram' }, url: brand.links.social.telegram } : null,
       brand.links.social.zalo ? { titles: { EN: 'Zalo', TY: 'Zalo' }, url: brand.links.social.zalo } : null,
       { titles: { EN: 'E-mail', TY: 'Thư điện tử' }, url: `mailto:support@${brand.domains.at(-1)}` },

@@ -67,11 +67,11 @@ describe('support', () => {
   });
 
   describe('launch chat', () => {
-    it("answers the brand's chat as an http(s) URL naming the member and language", async () => {
+    it("answers the brand's live chat (the platform's demo chat, a path) naming the member and language", async () => {
       const { token } = await signIn(platform, 'member01');
       const { chatUrl } = valueOf(await chat(token, 'PLAYDECK', 'TY'));
-      const url = new URL(chatUrl);
-      expect(url.protocol).toMatch(/^https?:$/);
+      expect(chatUrl).toMatch(/^\/wps\/demo\/live-chat\?/);
+      const url = new URL(chatUrl, 'http://localhost');
       expect(url.searchParams.get('name')).toBe('Playdeck Player');
       expect(url.searchParams.get('lang')).toBe('TY');
     });
@@ -80,7 +80,28 @@ describe('support', () => {
       const { token } = await signIn(platform, 'member01', 'LUCKYSTAR');
       expect(errorOf(await chat(token, 'LUCKYSTAR'))).toMatchObject({ status: 403, errorCode: 'function.not.available' });
       await setModule(platform.services, 'CBS3', true, 'LUCKYSTAR');
-      expect(valueOf(await chat(token, 'LUCKYSTAR')).chatUrl).toMatch(/^https:\/\/help\.luckystar\.test\/live\?/);
+      expect(valueOf(await chat(token, 'LUCKYSTAR')).chatUrl).toMatch(/^\/wps\/demo\/live-chat\?name=/);
+    });
+
+    it("answers an operator's own chat as the URL they gave, and falls back to customerService without liveChat", async () => {
+      const { token } = await signIn(platform, 'member01');
+      const { links } = platform.services.brands.find((brand) => brand.config.id === 'default')!.config;
+      const shipped = { ...links };
+      try {
+        links.liveChat = 'https://chat.operator.example/room?site=1';
+        const url = new URL(valueOf(await chat(token, 'PLAYDECK', 'EN')).chatUrl);
+        expect([url.origin, url.pathname, url.searchParams.get('site'), url.searchParams.get('lang')]).toEqual([
+          'https://chat.operator.example',
+          '/room',
+          '1',
+          'EN',
+        ]);
+        delete links.liveChat;
+        links.customerService = 'https://help.operator.example/live';
+        expect(valueOf(await chat(token, 'PLAYDECK', 'EN')).chatUrl).toMatch(/^https:\/\/help\.operator\.example\/live\?name=/);
+      } finally {
+        Object.assign(links, shipped);
+      }
     });
 
     it('needs a session', async () => {

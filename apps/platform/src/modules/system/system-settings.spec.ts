@@ -62,9 +62,9 @@ describe('system settings calls', () => {
         currencySymbol: '₫',
         minimumAge: 18,
         languages: { default: 'TY', supported: ['TY', 'EN'] },
-        customerService: 'https://support.playdeck.test/chat',
-        affiliateLink: 'https://affiliate.playdeck.test/join',
-        mobileprovisionCDN: 'https://download.playdeck.test/playdeck.mobileconfig',
+        customerService: '/wps/demo/customer-service',
+        affiliateLink: '/wps/demo/affiliate',
+        mobileprovisionCDN: '/wps/demo/app/playdeck.mobileconfig',
         vendorIconCDN: '/wps/static/vendors/default/',
         imageCDNs: ['/wps/static'],
       });
@@ -138,7 +138,7 @@ describe('system settings calls', () => {
       expect(list[0]!.title).toBe('Live chat 24/7');
       for (const item of list) expect(item.path).not.toMatch(/[:/.]/);
       const link = valueOf(await callPlatform(platform, contract.system.customerServiceLink, { query: { path: list[0]!.path } }));
-      expect(link.url).toBe('https://support.playdeck.test/chat');
+      expect(link.url).toBe('/wps/demo/live-chat');
       const titles = valueOf(await callPlatform(platform, contract.system.customerService, { headers: { language: 'TY' } })).map(
         (item) => item.title,
       );
@@ -150,7 +150,7 @@ describe('system settings calls', () => {
       const luckyLink = valueOf(
         await callPlatform(platform, contract.system.customerServiceLink, { merchant: 'LUCKYSTAR', query: { path: lucky!.path } }),
       );
-      expect(luckyLink.url).toBe('https://help.luckystar.test/live');
+      expect(luckyLink.url).toBe('/wps/demo/live-chat');
       const cross = await callPlatform(platform, contract.system.customerServiceLink, { query: { path: lucky!.path } });
       expect(errorOf(cross)).toMatchObject({ status: 404, errorCode: 'not.found' });
       expect(errorOf(await callPlatform(platform, contract.system.customerServiceLink, { query: { path: '../x' } })).errorCode).toBe(
@@ -164,11 +164,11 @@ describe('system settings calls', () => {
     it('lists only the types the brand has a link for', async () => {
       const playdeck = valueOf(await callPlatform(platform, contract.system.downloadLinks));
       // The app links carry the version they serve (brand.json latestVersion): older native shells ask to update.
-      expect(playdeck).toContainEqual({ resourceType: 'IOS', url: 'https://download.playdeck.test/playdeck.ipa', version: '2.4.0' });
-      expect(playdeck).toContainEqual({ resourceType: 'AFFILIATES', url: 'https://affiliate.playdeck.test/join' });
+      expect(playdeck).toContainEqual({ resourceType: 'IOS', url: '/wps/demo/app/playdeck.ipa', version: '2.4.0' });
+      expect(playdeck).toContainEqual({ resourceType: 'AFFILIATES', url: '/wps/demo/affiliate' });
       const lucky = valueOf(await callPlatform(platform, contract.system.downloadLinks, { merchant: 'LUCKYSTAR' }));
       expect(lucky).toEqual([
-        { resourceType: 'Android', url: 'https://get.luckystar.test/luckystar.apk', version: '2.4.0' },
+        { resourceType: 'Android', url: '/wps/demo/app/luckystar.apk', version: '2.4.0' },
         { resourceType: 'AppDownloadIcon', url: '/wps/static/app/icon-lucky.svg' },
       ]);
     });

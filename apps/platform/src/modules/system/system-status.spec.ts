@@ -15,7 +15,7 @@ describe('system.status', () => {
   it('answers a normal site with the caller, templates and image CDNs', async () => {
     const value = valueOf(await status({ ip: '203.0.113.7' }));
     expect(value).toMatchObject({ maintenance: false, regionRestriction: false, location: { ip: '203.0.113.7', country: 'VN' } });
-    expect(value.info.customerService).toBe('https://support.playdeck.test/chat');
+    expect(value.info.customerService).toBe('/wps/demo/customer-service');
     expect(value.info.mobileTemplate).toEqual({ mem_cen: 1, dep_func: 1 });
     expect(value.info.imageCDNs).toEqual(['/wps/static']);
     expect(value.info.resources.appIcon).toBe('/wps/static/app/icon-default.svg');
@@ -33,7 +33,7 @@ describe('system.status', () => {
   it('answers per merchant: base templates for LUCKYSTAR', async () => {
     const value = valueOf(await status({ merchant: 'LUCKYSTAR' }));
     expect(value.info.mobileTemplate).toEqual({ mem_cen: 0, dep_func: 0 });
-    expect(value.info.customerService).toBe('https://help.luckystar.test/live');
+    expect(value.info.customerService).toBe('/wps/demo/customer-service');
   });
 
   it('still answers in maintenance, for that merchant only', async () => {

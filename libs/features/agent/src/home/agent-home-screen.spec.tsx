@@ -51,7 +51,9 @@ describe('/m/agent', () => {
     expect(screen.queryByTestId('agent-menu-team')).toBeNull();
     expect(screen.queryByTestId('agent-menu-register')).toBeNull();
     expect(screen.getByTestId('agent-menu-notices').getAttribute('href')).toBe('/m/member/notice?types=A');
-    expect(screen.getByTestId('agent-menu-service').getAttribute('href')).toBe(brand.links.customerService);
+    expect(screen.getByTestId('agent-menu-service').getAttribute('href')).toBe(
+      new URL(brand.links.customerService, window.location.origin).href,
+    );
   });
 
   it('has the dividend footer item only when dividend is enabled', async () => {

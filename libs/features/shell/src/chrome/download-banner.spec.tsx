@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contract } from '@playdeck/api';
-import { persistedQueryStorageKey } from '@playdeck/api/client';
 import { calls, delayed, demoSettings, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
-import { DownloadBanner, PERSISTED_SETTINGS_KEY, persistedSettingsHaveIosLink } from './download-banner';
+import { DownloadBanner } from './download-banner';
 
 const IOS_11_2 =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 11_2_6 like Mac OS X) AppleWebKit/604.5.6 (KHTML, like Gecko) Version/11.0 Mobile/15D100 Safari/604.1';
@@ -17,14 +15,11 @@ afterEach(() => {
   vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'standalone');
   Reflect.deleteProperty(window, 'matchMedia');
+  window.history.replaceState(null, '', '/');
 });
 
 const renderBanner = () =>
   renderWithApp(<DownloadBanner />, { path: '/m/home', routePath: '/m/home', routes: { '/m/app': <p>app page</p> }, toasts: false });
-
-function persistSettings(downloadLinks: { resourceType: string; url: string }[]) {
-  localStorage.setItem(PERSISTED_SETTINGS_KEY, JSON.stringify({ savedAt: Date.now(), value: { downloadLinks } }));
-}
 
 describe('DownloadBanner', () => {
   it('shows by default; Download opens its popup, whose last link leads to /m/app', async () => {
@@ -80,22 +75,20 @@ describe('DownloadBanner', () => {
     expect(screen.getByTestId('download-banner')).toBeTruthy();
   });
 
-  it('in a web clip: hidden when the known settings have no iOS link, shown when they have one', async () => {
-    localStorage.setItem('WEBCLIP', 'true');
-    persistSettings([{ resourceType: 'Android', url: 'https://get.luckystar.test/luckystar.apk' }]);
-    const withoutIos = await renderBanner();
-    expect(screen.queryByTestId('download-banner')).toBeNull();
-    withoutIos.unmount();
-
-    persistSettings([{ resourceType: 'IOS', url: 'https://download.playdeck.test/playdeck.ipa' }]);
+  it('hides in an iOS web clip even though the site has an iOS app (spec: hidden in a web clip)', async () => {
+    fakePlatform.answer(calls.system.consolidatedSettings, withApps);
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IOS_16);
+    window.history.replaceState(null, '', '/m/home?webclip=1');
     await renderBanner();
-    expect(screen.getByTestId('download-banner')).toBeTruthy();
+    expect(screen.queryByTestId('download-banner')).toBeNull();
+    expect(localStorage.getItem('WEBCLIP')).toBe('true');
   });
 
-  it('outside a web clip a missing iOS link does not hide it', async () => {
-    persistSettings([{ resourceType: 'Android', url: 'https://get.luckystar.test/luckystar.apk' }]);
+  it('stays hidden on later pages of the web clip, which no longer carry ?webclip=1', async () => {
+    localStorage.setItem('WEBCLIP', 'true');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IOS_16);
     await renderBanner();
-    expect(screen.getByTestId('download-banner')).toBeTruthy();
+    expect(screen.queryByTestId('download-banner')).toBeNull();
   });
 });
 
@@ -162,20 +155,5 @@ describe('the download bar popup', () => {
     fireEvent.click(within(popup).getByRole('button', { name: 'Retry' }));
     expect(await within(popup).findByRole('button', { name: 'Download for iOS' })).toBeTruthy();
     expect(fakePlatform.requests(calls.system.consolidatedSettings).length).toBeGreaterThan(asked);
-  });
-});
-
-describe('persistedSettingsHaveIosLink', () => {
-  it('reads the key site-data persists consolidated settings under', () => {
-    expect(PERSISTED_SETTINGS_KEY).toBe(persistedQueryStorageKey(contract.system.consolidatedSettings, undefined));
-  });
-
-  it('counts unknown or unreadable settings as having the link', () => {
-    expect(persistedSettingsHaveIosLink(localStorage)).toBe(true);
-    localStorage.setItem(PERSISTED_SETTINGS_KEY, '{not json');
-    expect(persistedSettingsHaveIosLink(localStorage)).toBe(true);
-    expect(persistedSettingsHaveIosLink(undefined)).toBe(true);
-    persistSettings([{ resourceType: 'IOS', url: ' ' }]);
-    expect(persistedSettingsHaveIosLink(localStorage)).toBe(false);
   });
 });

@@ -15,27 +15,6 @@ import { CloseIcon } from '../header/header-icons';
 import { partLoader } from '../parts/lazy-part';
 import * as styles from './download-banner.css';
 
-/**
- * Where @playdeck/site-data's useSiteSettings keeps its last consolidated-settings answer (persisted-query.ts
- * key format). The bar is in home's first render, which must not load the API client to ask itself.
- */
-export const PERSISTED_SETTINGS_KEY = 'pd_cache:system.consolidatedSettings:{}';
-
-/** Whether the last known settings list an iOS app; true while unknown, so a fresh visitor still sees the bar. */
-export function persistedSettingsHaveIosLink(storage: Storage | undefined): boolean {
-  try {
-    const entry = JSON.parse(storage?.getItem(PERSISTED_SETTINGS_KEY) ?? 'null') as { value?: { downloadLinks?: unknown } } | null;
-    const links = entry?.value?.downloadLinks;
-    if (!Array.isArray(links)) return true;
-    return links.some(
-      (link: { resourceType?: unknown; url?: unknown }) =>
-        link?.resourceType === 'IOS' && typeof link.url === 'string' && link.url.trim() !== '',
-    );
-  } catch {
-    return true;
-  }
-}
-
 export function readDownloadBarFacts(win: Window = window, storage: Storage | undefined = browserStorage()): DownloadBarFacts {
   const launch = readLaunchFlags(win, storage);
   const { userAgent, maxTouchPoints = 0 } = currentAgent(win.navigator);
@@ -43,7 +22,6 @@ export function readDownloadBarFacts(win: Window = window, storage: Storage | un
     ...launch,
     userAgent,
     maxTouchPoints,
-    hasIosLink: launch.webClip ? persistedSettingsHaveIosLink(storage) : true,
     dismissed: isDownloadBarDismissed(storage),
   };
 }

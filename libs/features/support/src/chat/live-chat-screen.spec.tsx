@@ -24,6 +24,14 @@ describe('checkedChatUrl', () => {
   ])('%s → %s', (url, expected) => {
     expect(checkedChatUrl(url)).toBe(expected);
   });
+
+  it("opens a path (the platform's demo chat) on the platform's origin, and nothing that leaves it", () => {
+    const origin = 'https://api.example.test';
+    expect(checkedChatUrl('/wps/demo/live-chat?lang=EN', origin)).toBe('https://api.example.test/wps/demo/live-chat?lang=EN');
+    expect(checkedChatUrl('/wps/demo/live-chat', 'http://localhost:4800')).toBe('http://localhost:4800/wps/demo/live-chat');
+    expect(checkedChatUrl('//evil.example/chat', origin)).toBeNull();
+    expect(checkedChatUrl('/m/home', origin)).toBeNull();
+  });
 });
 
 describe('live chat', () => {

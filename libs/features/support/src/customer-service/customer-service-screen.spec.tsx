@@ -44,7 +44,9 @@ describe('customer service', () => {
       urls['cs-mail-000002'],
       null,
     ]);
-    expect(screen.getByTestId('customer-service-link').getAttribute('href')).toBe(brand.links.customerService);
+    expect(screen.getByTestId('customer-service-link').getAttribute('href')).toBe(
+      new URL(brand.links.customerService, window.location.origin).href,
+    );
     expect(screen.queryByTestId('customer-service-chat')).toBeNull();
     expect(screen.queryByTestId('customer-service-feedback')).toBeNull();
   });
@@ -61,7 +63,9 @@ describe('customer service', () => {
     await renderWithApp(<CustomerServiceScreen />, { history: [ROUTE], routePath: ROUTE, session: demoMemberSession });
     await screen.findByTestId('customer-service-list');
     expect(screen.queryByTestId('customer-service-chat')).toBeNull();
-    expect(screen.getByTestId('customer-service-link').getAttribute('href')).toBe(brand.links.customerService);
+    expect(screen.getByTestId('customer-service-link').getAttribute('href')).toBe(
+      new URL(brand.links.customerService, window.location.origin).href,
+    );
   });
 
   it('says when there are no channels, and offers a retry when they fail to load', async () => {

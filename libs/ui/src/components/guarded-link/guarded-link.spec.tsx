@@ -27,6 +27,13 @@ describe('GuardedLink', () => {
     expect(screen.getByTestId('link').hasAttribute('target')).toBe(false);
   });
 
+  it("opens a path outside the app (a platform page such as the demo live chat) on the platform's origin, in a new window", () => {
+    renderLink('/wps/demo/customer-service');
+    const link = screen.getByTestId('link');
+    expect(link.getAttribute('href')).toBe(`${window.location.origin}/wps/demo/customer-service`);
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   it('offers mailto and tel only where asked, in this window', () => {
     renderLink('mailto:help@example.com', true);
     expect(screen.getByTestId('link').getAttribute('href')).toBe('mailto:help@example.com');

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { checkNavigableUrl, type UrlCheckOptions } from '@playdeck/routes';
+import { checkNavigableUrl, platformOrigin, type UrlCheckOptions } from '@playdeck/routes';
 import { useRefusedUrlNotice } from './use-refused-url';
 
 export interface GuardedLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
@@ -13,12 +13,13 @@ export interface GuardedLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEl
 
 /**
  * A link to an address the app was sent (customer service, affiliate, social, chat): rendered only with an
- * href that passed the URL guard. A refused address keeps its place but has no href; tapping it tells the
- * player the link cannot be opened.
+ * href that passed the URL guard. A path outside /m/ is a page of the platform (brand.json's demo pages) and opens
+ * on its origin. A refused address keeps its place but has no href; tapping it tells the player the link cannot be
+ * opened.
  */
 export function GuardedLink({ href, contact, newTab = true, onClick, children, ...rest }: GuardedLinkProps) {
   const notice = useRefusedUrlNotice();
-  const options: UrlCheckOptions = { contact };
+  const options: UrlCheckOptions = { contact, origin: platformOrigin() };
   const checked = checkNavigableUrl(href, options);
   if (checked.kind === 'refused') {
     const refuse = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -81,6 +81,16 @@ describe('brand generator', () => {
     expect(typeof printNextSteps).toBe('function');
   });
 
+  it("without a customer-service link, points at the reference platform's demo customer service and live chat", async () => {
+    await brandGenerator(tree, { ...options, customerService: undefined });
+    expect(json(tree, 'brands/acme/brand.json').links).toEqual({
+      customerService: '/wps/demo/customer-service',
+      liveChat: '/wps/demo/live-chat',
+      appDownloads: {},
+      social: {},
+    });
+  });
+
   it("carries over the base brand's settings but none of its operator's content", async () => {
     await brandGenerator(tree, options);
     const created = json(tree, 'brands/acme/brand.json');
@@ -218,7 +228,6 @@ describe('brand generator', () => {
         { languages: ['EN'], defaultLanguage: 'TY' },
         /--default-language: "TY" is not one of --languages \(EN\)/,
       ],
-      ['no customer-service link', { customerService: undefined }, /--customer-service: missing; give the http\(s\) URL/],
       [
         'a customer-service link that is not a URL',
         { customerService: 'help desk' },
@@ -250,16 +259,7 @@ describe('brand generator', () => {
           .split('\n')
           .filter((line) => line.startsWith('  - '))
           .map((line) => line.slice(4).split(':')[0]),
-      ).toEqual([
-        '<id> (the first argument)',
-        '--name',
-        '--merchant-code',
-        '--domain',
-        '--primary-color',
-        '--min-age',
-        '--customer-service',
-        '--logo',
-      ]);
+      ).toEqual(['<id> (the first argument)', '--name', '--merchant-code', '--domain', '--primary-color', '--min-age', '--logo']);
     });
 
     it('a missing base brand', async () => {

@@ -1,5 +1,5 @@
 import { formatFiles, joinPathFragments, logger, type Tree } from '@nx/devkit';
-import { CONTRAST_PAIRS, contrastReport, parseBrandConfig, type BrandConfig } from '@playdeck/brand/schema';
+import { CONTRAST_PAIRS, contrastReport, DEMO_LINKS, parseBrandConfig, type BrandConfig } from '@playdeck/brand/schema';
 import { defaultBannerSvg, defaultGameSvg, heroBannerSvg, ICON_FILES, LogoError, readLogo, renderIcons } from './assets';
 import { deriveTheme } from './derive-theme';
 import { checkOptions, type BrandGeneratorSchema, type BrandOptions, type ExistingBrand } from './options';
@@ -107,7 +107,7 @@ export async function brandGenerator(tree: Tree, schema: BrandGeneratorSchema): 
     domains: options.domains,
     languages: { default: options.defaultLanguage, supported: options.languages },
     minimumAge: options.minimumAge,
-    links: { customerService: options.customerService, appDownloads: {}, social: {} },
+    links: brandLinks(options),
     licence: options.licence,
     icons: Object.fromEntries(Object.entries(ICON_FILES).map(([key, { file: asset }]) => [key, asset])),
     theme: {
@@ -141,6 +141,18 @@ export async function brandGenerator(tree: Tree, schema: BrandGeneratorSchema): 
   return () => logger.info(nextSteps(options, theme, developmentSignIns(base.signIn)));
 }
 
+/**
+ * The new brand's links: the operator's customer service (their live chat too), or without one the reference
+ * platform's demo customer service and live chat, so no link of the new brand leads nowhere. No app is offered
+ * until the operator has one: a demo package is not something to hand their players.
+ */
+export function brandLinks(options: Pick<BrandOptions, 'customerService'>): BrandConfig['links'] {
+  const service = options.customerService
+    ? { customerService: options.customerService }
+    : { customerService: DEMO_LINKS.customerService, liveChat: DEMO_LINKS.liveChat };
+  return { ...service, appDownloads: {}, social: {} };
+}
+
 /** What the operator reads after the brand is written: what was derived, what is still theirs to fill, what to run. */
 /** Sign-in providers the base brand left on the development adapter, which a production platform refuses. */
 function developmentSignIns(signIn: unknown): string[] {
@@ -163,6 +175,11 @@ export function nextSteps(
         ]
       : []),
     ...(options.licence ? [] : ['"licence" is empty: /m/other shows no licence note until you write yours in brand.json.']),
+    ...(options.customerService
+      ? []
+      : [
+          `links.customerService and links.liveChat open the reference platform's demo pages (${DEMO_LINKS.customerService}, ${DEMO_LINKS.liveChat}): give your own with --customer-service or in brand.json.`,
+        ]),
     'links.affiliate, links.appDownloads and links.social are empty: add yours to brand.json when you have them.',
     'assets/hero-banner.svg and assets/default-banner.svg only show the name: replace them with your own art.',
     ...(developmentProviders.length

@@ -34,7 +34,8 @@ export interface BrandOptions {
   defaultLanguage: LanguageCode;
   minimumAge: 18 | 21;
   logo: string;
-  customerService: string;
+  /** The operator's customer service, an http(s) URL; missing, the brand points at the platform's demo pages (DEMO_LINKS). */
+  customerService?: string;
   licence: string;
   from: string;
 }
@@ -140,9 +141,7 @@ export function checkOptions(
   if (!logo) refuse('--logo: missing; give the path of your logo, an .svg or .png file');
 
   const customerService = text(raw.customerService);
-  if (!customerService)
-    refuse('--customer-service: missing; give the http(s) URL of your live chat or help page, e.g. https://help.acme.com/chat');
-  else if (!httpUrl(customerService))
+  if (customerService && !httpUrl(customerService))
     refuse(`--customer-service: "${customerService}" is not an http(s) URL; give one such as https://help.acme.com/chat`);
 
   if (problems.length > 0) return { problems };
@@ -158,7 +157,7 @@ export function checkOptions(
       defaultLanguage,
       minimumAge: minAge as 18 | 21,
       logo,
-      customerService,
+      ...(customerService ? { customerService } : {}),
       licence: text(raw.licence),
       from: text(raw.from) || 'default',
     },
