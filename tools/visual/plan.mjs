@@ -113,6 +113,29 @@ export function newShotsMessage(brand, count) {
   );
 }
 
+/**
+ * The last line of a run that had failures: every failed picture by brand and file, with what went wrong. It comes
+ * after the `N passed, N failed` line, so a log cut to its last lines still names them.
+ */
+export const FAILED_PICTURES_PREFIX = 'Failed pictures: ';
+
+/** That line for failed results ({ brand, file, status }), or undefined when none failed. */
+export function failedPicturesLine(results) {
+  const failed = results.filter((result) => !['passed', 'accepted'].includes(result.status));
+  return failed.length
+    ? `${FAILED_PICTURES_PREFIX}${failed.map((result) => `${result.brand}/${result.file} (${result.status})`).join(', ')}`
+    : undefined;
+}
+
+/** The failed pictures a run's output names in its last such line (brand/file (status) each), or []. */
+export function failedPicturesOf(output) {
+  const line = output
+    .split('\n')
+    .filter((text) => text.startsWith(FAILED_PICTURES_PREFIX))
+    .at(-1);
+  return line ? line.slice(FAILED_PICTURES_PREFIX.length).trim().split(', ').filter(Boolean) : [];
+}
+
 const USAGE = 'Usage: visual.mjs [--brand <id>]... [--story <part-of-id>]... [--accept] [--port N] [--workers N] [--fresh]';
 
 /**

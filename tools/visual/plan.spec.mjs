@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import {
   baselineFiles,
   excludedStories,
+  failedPicturesLine,
+  failedPicturesOf,
   missingBaselinesMessage,
   newShotsMessage,
   parseArgs,
@@ -170,5 +172,29 @@ describe('the command line', () => {
     expect(parseArgs(['--port', 'x'], known, {}).error).toMatch(/^--port needs a port number/);
     expect(parseArgs(['--workers', '0'], known, {}).error).toMatch(/^--workers needs a number from 1 to 8/);
     expect(parseArgs(['--update'], known, {}).error).toMatch(/^Unknown argument --update/);
+  });
+});
+
+describe('the failed pictures line', () => {
+  const results = [
+    { brand: 'lucky', file: 'ui-button--primary.en.png', status: 'passed' },
+    { brand: 'lucky', file: 'screens-login--sign-in.en.png', status: 'changed' },
+    { brand: 'lucky', file: 'screens-login--sign-in.ty.png', status: 'error' },
+    { brand: 'lucky', file: 'ui-button--docs.en.png', status: 'accepted' },
+  ];
+
+  it('names every failed picture with what went wrong, and is absent when none failed', () => {
+    const line = failedPicturesLine(results);
+    expect(line).toBe('Failed pictures: lucky/screens-login--sign-in.en.png (changed), lucky/screens-login--sign-in.ty.png (error)');
+    expect(failedPicturesLine(results.slice(0, 1))).toBeUndefined();
+  });
+
+  it("is read back from the end of a run's output (a log cut to its tail included)", () => {
+    const output = `left out: x (why)\n1 passed, 2 failed\n${failedPicturesLine(results)}\n`;
+    expect(failedPicturesOf(output)).toEqual([
+      'lucky/screens-login--sign-in.en.png (changed)',
+      'lucky/screens-login--sign-in.ty.png (error)',
+    ]);
+    expect(failedPicturesOf('3 passed, 0 failed\n')).toEqual([]);
   });
 });
