@@ -136,15 +136,16 @@ export function failedPicturesOf(output) {
   return line ? line.slice(FAILED_PICTURES_PREFIX.length).trim().split(', ').filter(Boolean) : [];
 }
 
-const USAGE = 'Usage: visual.mjs [--brand <id>]... [--story <part-of-id>]... [--accept] [--port N] [--workers N] [--fresh]';
+const USAGE = 'Usage: visual.mjs [--brand <id>]... [--story <part-of-id>]... [--accept] [--port N] [--workers N] [--tries N] [--fresh]';
 
 /**
  * The command line: brands (default every brand), story filters, --accept, the Storybook server's port (0: any
- * free one), the number of pages capturing side by side, and --fresh (a new page load per story, to check that
+ * free one), the number of pages capturing side by side, how many tries a differing picture gets (3: in its page,
+ * afresh in that page, in a new page), and --fresh (a new page load per story, to check that
  * switching stories inside one page changes nothing). Returns { error } on a bad argument.
  */
 export function parseArgs(args, known, env = process.env) {
-  const options = { brands: [], only: [], accept: false, port: Number(env.VISUAL_PORT ?? 0), workers: 2, fresh: false };
+  const options = { brands: [], only: [], accept: false, port: Number(env.VISUAL_PORT ?? 0), workers: 2, tries: 3, fresh: false };
   const value = (index, flag) => {
     const next = args[index + 1];
     return next === undefined || next.startsWith('--') ? { error: `${flag} needs a value. ${USAGE}` } : { next };
@@ -153,7 +154,7 @@ export function parseArgs(args, known, env = process.env) {
     const arg = args[index];
     if (arg === '--accept') options.accept = true;
     else if (arg === '--fresh') options.fresh = true;
-    else if (['--brand', '--story', '--port', '--workers'].includes(arg)) {
+    else if (['--brand', '--story', '--port', '--workers', '--tries'].includes(arg)) {
       const { next, error } = value(index, arg);
       if (error) return { error };
       index++;
@@ -163,12 +164,13 @@ export function parseArgs(args, known, env = process.env) {
       } else if (arg === '--story') options.only.push(next);
       else {
         const number = Number(next);
-        const ok =
+        const [low, high, wanted] =
           arg === '--port'
-            ? Number.isInteger(number) && number >= 0 && number <= 65535
-            : Number.isInteger(number) && number >= 1 && number <= 8;
-        if (!ok)
-          return { error: `${arg} needs ${arg === '--port' ? 'a port number (0 for any free one)' : 'a number from 1 to 8'}. ${USAGE}` };
+            ? [0, 65535, 'a port number (0 for any free one)']
+            : arg === '--tries'
+              ? [1, 3, 'a number from 1 to 3']
+              : [1, 8, 'a number from 1 to 8'];
+        if (!(Number.isInteger(number) && number >= low && number <= high)) return { error: `${arg} needs ${wanted}. ${USAGE}` };
         options[arg.slice(2)] = number;
       }
     } else return { error: `Unknown argument ${arg}. ${USAGE}` };

@@ -148,20 +148,25 @@ describe('brands and their baselines', () => {
 describe('the command line', () => {
   const known = ['default', 'lucky'];
 
-  it('runs every brand by default, any free port and two workers', () => {
-    expect(parseArgs([], known, {})).toEqual({ brands: known, only: [], accept: false, port: 0, workers: 2, fresh: false });
+  it('runs every brand by default, any free port, two workers and three tries', () => {
+    expect(parseArgs([], known, {})).toEqual({ brands: known, only: [], accept: false, port: 0, workers: 2, tries: 3, fresh: false });
     expect(parseArgs([], known, { VISUAL_PORT: '4720' }).port).toBe(4720);
   });
 
   it('takes brands, story parts, --accept, --port, --workers and --fresh', () => {
     expect(
-      parseArgs(['--brand', 'lucky', '--accept', '--story', 'login', '--port', '4721', '--workers', '1', '--fresh'], known, {}),
+      parseArgs(
+        ['--brand', 'lucky', '--accept', '--story', 'login', '--port', '4721', '--workers', '1', '--tries', '2', '--fresh'],
+        known,
+        {},
+      ),
     ).toEqual({
       brands: ['lucky'],
       only: ['login'],
       accept: true,
       port: 4721,
       workers: 1,
+      tries: 2,
       fresh: true,
     });
   });
@@ -171,6 +176,7 @@ describe('the command line', () => {
     expect(parseArgs(['--brand'], known, {}).error).toMatch(/^--brand needs a value/);
     expect(parseArgs(['--port', 'x'], known, {}).error).toMatch(/^--port needs a port number/);
     expect(parseArgs(['--workers', '0'], known, {}).error).toMatch(/^--workers needs a number from 1 to 8/);
+    expect(parseArgs(['--tries', '4'], known, {}).error).toMatch(/^--tries needs a number from 1 to 3/);
     expect(parseArgs(['--update'], known, {}).error).toMatch(/^Unknown argument --update/);
   });
 });

@@ -3,7 +3,7 @@
 // viewport, for every brand of brands/ (screens in each of the brand's languages), compared with the baselines
 // committed in visual/<brand>/. Changed pictures, pictures without a baseline and stories that fail to render fail
 // the run; reports/visual/<brand>/index.html shows them. `--accept` writes the new pictures as baselines instead.
-// Usage: visual.mjs [--brand <id>]... [--story <part-of-id>]... [--accept] [--port N] [--workers N] [--fresh]
+// Usage: visual.mjs [--brand <id>]... [--story <part-of-id>]... [--accept] [--port N] [--workers N] [--tries N] [--fresh]
 // Ends with `N passed, N failed` (one per picture), exit 1 on a failure, 2 on bad arguments or no Storybook build.
 import { existsSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -125,7 +125,7 @@ async function main() {
         const tries = [];
         let judged;
         if (!options.accept) {
-          for (const where of ['page', 'new page', undefined]) {
+          for (const where of [...['page', 'new page'].slice(0, options.tries - 1), undefined]) {
             judged = await judge(shot, capture, { accept: false, reportDir: plan.reportDir, dryRun: true });
             if (!where || (judged.status !== 'changed' && judged.status !== 'error')) break;
             tries.push(await keepTry(plan.reportDir, shot, capture, judged, tries.length + 1));
