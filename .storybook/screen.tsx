@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { useSessionStore } from '@playdeck/session';
+import { retryWithoutPauses } from '@playdeck/session/api';
 import { fakePlatform, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import { firstViewPending, pendingWork, RandomSourceProvider, ToastProvider, type RandomNumbers } from '@playdeck/ui';
 
@@ -25,6 +26,10 @@ export const fakePlatformLoader: Loader = async ({ parameters }) => {
   useSessionStore.setState({ session: screen?.session ?? null });
   return {};
 };
+
+// Stories repeat an unanswered call at once (the app pauses 300 ms, then 1 s): the visual snapshots freeze timers
+// of a second or more, and a story that fakes "no answer" is to be pictured with its error and Retry.
+retryWithoutPauses();
 
 /** Mulberry32: the same numbers from the same seed, so a story's random figures (home's jackpot) never change. */
 export function seededRandom(seed: number): RandomNumbers {
@@ -53,8 +58,11 @@ Object.defineProperty(window, '__playdeckPendingWork', {
 });
 
 function ScreenFrame({ path, route, children }: { path: string; route?: string; children: React.ReactNode }) {
-  // One cache per story render: a language switch refetches in the new language, as in the app.
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+  // One cache per story render: a language switch refetches in the new language, as in the app. Queries that retry
+  // (shouldRetryQuery) do so at once, for the same reason as the client's pauses above.
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, refetchOnWindowFocus: false } } }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <RandomSourceProvider value={storyRandomSource}>

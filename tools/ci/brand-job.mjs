@@ -13,6 +13,7 @@ import path from 'node:path';
 import '../node/register-ts.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { brandIds } from './brand-matrix.mjs';
+import { failedPicturesOf } from '../visual/plan.mjs';
 import { closingCounts, createStages, playwrightCounts } from './stages.mjs';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -192,8 +193,10 @@ async function main() {
     const { ok, output } = stages.run(visualLabel, [node('tools/visual/visual.mjs'), '--brand', brand], {}, { capture: true });
     const counts = closingCounts(output) ?? { passed: 0, failed: 1 };
     if (!ok && counts.failed === 0) counts.failed = 1;
-    stages.count(visualLabel, counts);
-    record(visualLabel, 'visual', counts, { report: `reports/visual/${brand}/index.html` });
+    // The failed pictures by name in the tally, so the job's and npm test's last lines say which they are.
+    const pictures = failedPicturesOf(output);
+    stages.count(pictures.length ? `${visualLabel} (${pictures.join(', ')})` : visualLabel, counts);
+    record(visualLabel, 'visual', counts, { report: `reports/visual/${brand}/index.html`, ...(pictures.length ? { pictures } : {}) });
   } else {
     stages.check(`${visualLabel} (not run: no Storybook build or no browser)`, false);
     record(visualLabel, 'visual', { passed: 0, failed: 1 });

@@ -99,7 +99,12 @@ export function brandJobCounts(brand, dir, jobExitOk) {
       timings.push({ label: `  ${brand}: ${stage.label}`, seconds: stage.seconds });
       // Journeys are counted from Playwright's own report below, with Playwright's own exit.
       if (stage.kind === 'playwright') journeysOk = stage.ok === true;
-      else if (!stage.skipped) counts.push({ label: `${brand}: ${stage.label}`, passed: stage.passed, failed: stage.failed });
+      else if (!stage.skipped)
+        counts.push({
+          label: `${brand}: ${stage.label}${stage.pictures?.length ? ` (${stage.pictures.join(', ')})` : ''}`,
+          passed: stage.passed,
+          failed: stage.failed,
+        });
     }
   } else counts.push({ label: `brand job ${brand}: no job.json`, passed: 0, failed: 1 });
   const report = path.join(dir, 'playwright.json');

@@ -37,6 +37,23 @@ describe("what a brand job adds to npm test's tally", () => {
     expect(sum(brandJobCounts('acme', dir, false).counts)).toEqual({ passed: 171, failed: 4 });
   });
 
+  it('names the failed pictures of a visual stage in its label', () => {
+    const visual = {
+      label: 'visual snapshots of brand acme',
+      kind: 'visual',
+      seconds: 140,
+      passed: 572,
+      failed: 1,
+      pictures: ['acme/a.en.png (changed)'],
+    };
+    const dir = jobDir({ stages: [built, visual], playwright: { expected: 5, flaky: 0, unexpected: 0 } });
+    expect(brandJobCounts('acme', dir, false).counts.find((entry) => entry.failed)).toEqual({
+      label: 'acme: visual snapshots of brand acme (acme/a.en.png (changed))',
+      passed: 572,
+      failed: 1,
+    });
+  });
+
   it('a missing Playwright report or job.json is a failure', () => {
     expect(sum(brandJobCounts('acme', jobDir({ stages: [built, journeys(false)] }), false).counts)).toEqual({ passed: 1, failed: 1 });
     const noJob = brandJobCounts('acme', jobDir({ playwright: { expected: 5, flaky: 0, unexpected: 0 } }), false).counts;

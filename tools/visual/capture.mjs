@@ -50,16 +50,35 @@ function stillnessScript(frozenMs) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const realFetch = window.fetch.bind(window);
+  const realSetTimeout = window.setTimeout.bind(window);
   let requestId = 0;
+  const done = (id) => {
+    pending.delete(id);
+    state.inflight = pending.size;
+  };
+  // A request is in flight until its body has been read, not only until its headers came: the API client reads
+  // the body after fetch resolves, and the screen changes only after that (a picture taken in between showed
+  // the state before the answer). A body nobody reads is let go after a moment.
+  const UNREAD_BODY_MS = 500;
   window.fetch = (...args) => {
     const [input] = args;
     const id = ++requestId;
     pending.set(id, new URL(input instanceof Request ? input.url : String(input), location.href).href);
     state.inflight = pending.size;
-    return realFetch(...args).finally(() => {
-      pending.delete(id);
-      state.inflight = pending.size;
-    });
+    return realFetch(...args).then(
+      (response) => {
+        for (const method of ['text', 'json', 'arrayBuffer', 'blob', 'formData']) {
+          const read = response[method].bind(response);
+          response[method] = () => read().finally(() => done(id));
+        }
+        realSetTimeout(() => done(id), UNREAD_BODY_MS);
+        return response;
+      },
+      (error) => {
+        done(id);
+        throw error;
+      },
+    );
   };
   // Short timeouts still to fire (a retry after a refusal, a debounce): the story is not done until they have.
   const timeouts = new Set();
@@ -188,6 +207,7 @@ async function settle(page) {
         inflight: window.__visual.inflight,
         coming: window.__visual.coming(),
         idle: window.__visual.idle,
+        timeouts: window.__visual.timeouts,
         work: window.__playdeckPendingWork?.() ?? 0,
         mutations: window.__visual.mutations,
         fonts: document.fonts.status,

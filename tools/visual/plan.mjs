@@ -115,16 +115,49 @@ export function newShotsMessage(brand, count) {
   );
 }
 
+/**
+ * The last line of a run that had failures: every failed picture by brand and file, with what went wrong. It comes
+ * after the `N passed, N failed` line, so a log cut to its last lines still names them.
+ */
+export const FAILED_PICTURES_PREFIX = 'Failed pictures: ';
+
+/** That line for failed results ({ brand, file, status }), or undefined when none failed. */
+export function failedPicturesLine(results) {
+  const failed = results.filter((result) => !['passed', 'accepted'].includes(result.status));
+  return failed.length
+    ? `${FAILED_PICTURES_PREFIX}${failed.map((result) => `${result.brand}/${result.file} (${result.status})`).join(', ')}`
+    : undefined;
+}
+
+/** The failed pictures a run's output names in its last such line (brand/file (status) each), or []. */
+export function failedPicturesOf(output) {
+  const line = output
+    .split('\n')
+    .filter((text) => text.startsWith(FAILED_PICTURES_PREFIX))
+    .at(-1);
+  return line ? line.slice(FAILED_PICTURES_PREFIX.length).trim().split(', ').filter(Boolean) : [];
+}
+
 const USAGE =
-  'Usage: visual.mjs [--brand <id>]... [--story <part-of-id>]... [--language <code>]... [--accept] [--port N] [--workers N] [--fresh]';
+  'Usage: visual.mjs [--brand <id>]... [--story <part-of-id>]... [--language <code>]... [--accept] [--port N] [--workers N] [--tries N] [--fresh]';
 
 /**
  * The command line: brands (default every brand), story filters, --accept, the Storybook server's port (0: any
- * free one), the number of pages capturing side by side, and --fresh (a new page load per story, to check that
+ * free one), the number of pages capturing side by side, how many tries a differing picture gets (3: in its page,
+ * afresh in that page, in a new page), and --fresh (a new page load per story, to check that
  * switching stories inside one page changes nothing). Returns { error } on a bad argument.
  */
 export function parseArgs(args, known, env = process.env) {
-  const options = { brands: [], only: [], languages: [], accept: false, port: Number(env.VISUAL_PORT ?? 0), workers: 2, fresh: false };
+  const options = {
+    brands: [],
+    only: [],
+    languages: [],
+    accept: false,
+    port: Number(env.VISUAL_PORT ?? 0),
+    workers: 2,
+    tries: 3,
+    fresh: false,
+  };
   const value = (index, flag) => {
     const next = args[index + 1];
     return next === undefined || next.startsWith('--') ? { error: `${flag} needs a value. ${USAGE}` } : { next };
@@ -133,7 +166,7 @@ export function parseArgs(args, known, env = process.env) {
     const arg = args[index];
     if (arg === '--accept') options.accept = true;
     else if (arg === '--fresh') options.fresh = true;
-    else if (['--brand', '--story', '--language', '--port', '--workers'].includes(arg)) {
+    else if (['--brand', '--story', '--language', '--port', '--workers', '--tries'].includes(arg)) {
       const { next, error } = value(index, arg);
       if (error) return { error };
       index++;
@@ -145,12 +178,13 @@ export function parseArgs(args, known, env = process.env) {
       else if (arg === '--language') options.languages.push(next.toUpperCase());
       else {
         const number = Number(next);
-        const ok =
+        const [low, high, wanted] =
           arg === '--port'
-            ? Number.isInteger(number) && number >= 0 && number <= 65535
-            : Number.isInteger(number) && number >= 1 && number <= 8;
-        if (!ok)
-          return { error: `${arg} needs ${arg === '--port' ? 'a port number (0 for any free one)' : 'a number from 1 to 8'}. ${USAGE}` };
+            ? [0, 65535, 'a port number (0 for any free one)']
+            : arg === '--tries'
+              ? [1, 3, 'a number from 1 to 3']
+              : [1, 8, 'a number from 1 to 8'];
+        if (!(Number.isInteger(number) && number >= low && number <= high)) return { error: `${arg} needs ${wanted}. ${USAGE}` };
         options[arg.slice(2)] = number;
       }
     } else return { error: `Unknown argument ${arg}. ${USAGE}` };

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import {
   baselineFiles,
   excludedStories,
+  failedPicturesLine,
+  failedPicturesOf,
   missingBaselinesMessage,
   newShotsMessage,
   parseArgs,
@@ -154,15 +156,39 @@ describe('brands and their baselines', () => {
 describe('the command line', () => {
   const known = ['default', 'lucky'];
 
-  it('runs every brand by default, any free port and two workers', () => {
-    expect(parseArgs([], known, {})).toEqual({ brands: known, only: [], languages: [], accept: false, port: 0, workers: 2, fresh: false });
+  it('runs every brand by default, any free port, two workers and three tries', () => {
+    expect(parseArgs([], known, {})).toEqual({
+      brands: known,
+      only: [],
+      languages: [],
+      accept: false,
+      port: 0,
+      workers: 2,
+      tries: 3,
+      fresh: false,
+    });
     expect(parseArgs([], known, { VISUAL_PORT: '4720' }).port).toBe(4720);
   });
 
   it('takes brands, story parts, --accept, --port, --workers and --fresh', () => {
     expect(
       parseArgs(
-        ['--brand', 'lucky', '--accept', '--story', 'login', '--language', 'th', '--port', '4721', '--workers', '1', '--fresh'],
+        [
+          '--brand',
+          'lucky',
+          '--accept',
+          '--story',
+          'login',
+          '--language',
+          'th',
+          '--port',
+          '4721',
+          '--workers',
+          '1',
+          '--tries',
+          '2',
+          '--fresh',
+        ],
         known,
         {},
       ),
@@ -173,6 +199,7 @@ describe('the command line', () => {
       accept: true,
       port: 4721,
       workers: 1,
+      tries: 2,
       fresh: true,
     });
   });
@@ -182,6 +209,31 @@ describe('the command line', () => {
     expect(parseArgs(['--brand'], known, {}).error).toMatch(/^--brand needs a value/);
     expect(parseArgs(['--port', 'x'], known, {}).error).toMatch(/^--port needs a port number/);
     expect(parseArgs(['--workers', '0'], known, {}).error).toMatch(/^--workers needs a number from 1 to 8/);
+    expect(parseArgs(['--tries', '4'], known, {}).error).toMatch(/^--tries needs a number from 1 to 3/);
     expect(parseArgs(['--update'], known, {}).error).toMatch(/^Unknown argument --update/);
+  });
+});
+
+describe('the failed pictures line', () => {
+  const results = [
+    { brand: 'lucky', file: 'ui-button--primary.en.png', status: 'passed' },
+    { brand: 'lucky', file: 'screens-login--sign-in.en.png', status: 'changed' },
+    { brand: 'lucky', file: 'screens-login--sign-in.ty.png', status: 'error' },
+    { brand: 'lucky', file: 'ui-button--docs.en.png', status: 'accepted' },
+  ];
+
+  it('names every failed picture with what went wrong, and is absent when none failed', () => {
+    const line = failedPicturesLine(results);
+    expect(line).toBe('Failed pictures: lucky/screens-login--sign-in.en.png (changed), lucky/screens-login--sign-in.ty.png (error)');
+    expect(failedPicturesLine(results.slice(0, 1))).toBeUndefined();
+  });
+
+  it("is read back from the end of a run's output (a log cut to its tail included)", () => {
+    const output = `left out: x (why)\n1 passed, 2 failed\n${failedPicturesLine(results)}\n`;
+    expect(failedPicturesOf(output)).toEqual([
+      'lucky/screens-login--sign-in.en.png (changed)',
+      'lucky/screens-login--sign-in.ty.png (error)',
+    ]);
+    expect(failedPicturesOf('3 passed, 0 failed\n')).toEqual([]);
   });
 });

@@ -30,6 +30,19 @@ export function brandReportHtml({ brand, results, stale, excluded, seconds, acce
     `<figure><a href="${escape(file)}"><img src="${escape(file)}" alt="${escape(caption)}"></a><figcaption>${escape(caption)}</figcaption></figure>`;
   const heading = (result) =>
     `<h3>${escape(result.title)} <small>(${escape(result.language)})</small></h3><p><code>${escape(result.file)}</code></p>`;
+  const retried = results.filter((result) => result.status === 'passed' && result.tries?.length);
+  // What each try that did not match saw: its picture and diff, or its error.
+  const tryPictures = (result) =>
+    (result.tries ?? []).length
+      ? `<div class="row">${result.tries
+          .map((attempt) =>
+            attempt.error
+              ? `<p class="bad">Try ${attempt.number}: ${escape(attempt.error)}</p>`
+              : picture(attempt.actual, `Try ${attempt.number}`) +
+                (attempt.diff ? picture(attempt.diff, `Try ${attempt.number}: diff`) : ''),
+          )
+          .join('')}</div>`
+      : '';
   const section = (title, items, render) =>
     items.length ? `<h2>${escape(title)} (${items.length})</h2>${items.map(render).join('\n')}` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Visual snapshots: ${escape(brand)}</title><style>${STYLE}</style></head><body>
@@ -38,8 +51,9 @@ export function brandReportHtml({ brand, results, stale, excluded, seconds, acce
 ${changed.length || missing.length ? `<p>If every change below is intended, accept them: <code>${escape(acceptCommand(brand))}</code> (then commit <code>visual/${escape(brand)}/</code>).</p>` : ''}
 ${section('Changed', changed, (result) => {
   const files = reportFiles(result.file);
-  return `<div class="shot">${heading(result)}<p>${result.changed} pixels differ${result.sizes ? ` (baseline ${result.sizes.baseline.join('×')}, now ${result.sizes.actual.join('×')})` : ''}.</p><div class="row">${picture(files.expected, 'Baseline')}${picture(files.actual, 'Now')}${picture(files.diff, 'Diff: changed pixels in red')}</div></div>`;
+  return `<div class="shot">${heading(result)}<p>${result.changed} pixels differ${result.sizes ? ` (baseline ${result.sizes.baseline.join('×')}, now ${result.sizes.actual.join('×')})` : ''}.</p><div class="row">${picture(files.expected, 'Baseline')}${picture(files.actual, 'Now')}${picture(files.diff, 'Diff: changed pixels in red')}</div>${tryPictures(result)}</div>`;
 })}
+${section('Matched only on a later try (what the earlier tries saw: worth making the story stiller)', retried, (result) => `<div class="shot">${heading(result)}${tryPictures(result)}</div>`)}
 ${section('No baseline yet', missing, (result) => `<div class="shot">${heading(result)}<div class="row">${picture(reportFiles(result.file).actual, 'Now')}</div></div>`)}
 ${section('Failed to render', errors, (result) => `<div class="shot">${heading(result)}<p class="bad">${escape(result.error)}</p></div>`)}
 ${section('Baselines no story names any more (the accept command removes them)', stale, (file) => `<p><code>${escape(file)}</code></p>`)}

@@ -5,6 +5,16 @@ describe('the visual report', () => {
   const results = [
     { status: 'passed', file: 'ui-button--primary.en.png', title: 'UI/Button / Primary', language: 'EN' },
     {
+      status: 'passed',
+      file: 'screens-vip--default.en.png',
+      title: 'Screens/VIP / Default',
+      language: 'EN',
+      tries: [
+        { number: 1, actual: 'screens-vip--default.en.try1.actual.png', diff: 'screens-vip--default.en.try1.diff.png' },
+        { number: 2, error: 'Storybook: the story aborted' },
+      ],
+    },
+    {
       status: 'changed',
       file: 'screens-login--sign-in.en.png',
       title: 'Screens/Login / Sign In',
@@ -30,10 +40,17 @@ describe('the visual report', () => {
   });
 
   it('lists the pictures without a baseline, the stories that failed (escaped) and stale baselines', () => {
-    expect(html).toContain('1 unchanged, 1 changed, 1 without a baseline, 1 failed to render');
+    expect(html).toContain('2 unchanged, 1 changed, 1 without a baseline, 1 failed to render');
     expect(html).toContain('src="screens-home--visitor.ty.actual.png"');
     expect(html).toContain('UI/Modal / &lt;Open&gt;');
     expect(html).toContain('Storybook: the story errored');
     expect(html).toContain('old--story.en.png');
+  });
+
+  it('shows what the earlier tries of a picture that matched only later saw', () => {
+    expect(html).toContain('Matched only on a later try');
+    expect(html).toContain('src="screens-vip--default.en.try1.actual.png"');
+    expect(html).toContain('src="screens-vip--default.en.try1.diff.png"');
+    expect(html).toContain('Try 2: Storybook: the story aborted');
   });
 });

@@ -3,7 +3,7 @@
 // viewport, for every brand of brands/ (screens in each of the brand's languages), compared with the baselines
 // committed in visual/<brand>/. Changed pictures, pictures without a baseline and stories that fail to render fail
 // the run; reports/visual/<brand>/index.html shows them. `--accept` writes the new pictures as baselines instead.
-// Usage: visual.mjs [--brand <id>]... [--story <part-of-id>]... [--language <code>]... [--accept] [--port N] [--workers N] [--fresh]
+// Usage: visual.mjs [--brand <id>]... [--story <part-of-id>]... [--language <code>]... [--accept] [--port N] [--workers N] [--tries N] [--fresh]
 // Ends with `N passed, N failed` (one per picture), exit 1 on a failure, 2 on bad arguments or no Storybook build.
 import { existsSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import {
   STORYBOOK_DIR,
   baselineFiles,
   excludedStories,
+  failedPicturesLine,
   missingBaselinesMessage,
   newShotsMessage,
   parseArgs,
@@ -40,7 +41,7 @@ async function judge(shot, capture, { accept, reportDir, dryRun = false }) {
   const baseline = hasBaseline ? readFileSync(baselineFile) : undefined;
   const comparison = baseline ? await comparePng(baseline, capture.png) : undefined;
   if (comparison?.equal) return { ...base, status: 'passed' };
-  if (dryRun) return { ...base, status: comparison ? 'changed' : 'missing' };
+  if (dryRun) return { ...base, status: comparison ? 'changed' : 'missing', diffPng: comparison?.diffPng };
   const png = await encodePng(capture.png);
   if (accept) {
     writeFileSync(baselineFile, png);
@@ -51,6 +52,18 @@ async function judge(shot, capture, { accept, reportDir, dryRun = false }) {
   writeFileSync(path.join(reportDir, files.expected), baseline);
   writeFileSync(path.join(reportDir, files.diff), comparison.diffPng);
   return { ...base, status: 'changed', changed: comparison.changed, sizes: comparison.sizes };
+}
+
+/**
+ * Keeps what a try that did not match saw (its picture and diff, or its error) beside the report, named
+ * <story>.<language>.try<N>.*, and returns what the report and summary say of it.
+ */
+async function keepTry(reportDir, shot, capture, judged, number) {
+  const base = shot.file.replace(/\.png$/, `.try${number}`);
+  if (judged.status === 'error') return { number, error: judged.error };
+  writeFileSync(path.join(reportDir, `${base}.actual.png`), await encodePng(capture.png));
+  if (judged.diffPng) writeFileSync(path.join(reportDir, `${base}.diff.png`), judged.diffPng);
+  return { number, actual: `${base}.actual.png`, diff: judged.diffPng ? `${base}.diff.png` : undefined };
 }
 
 async function main() {
@@ -110,21 +123,39 @@ async function main() {
       while (next < queue.length) {
         const { shot, plan } = queue[next++];
         const shotStarted = Date.now();
-        const take = (fresh) => captureShot(page, server.url, shot, { fresh }).catch((error) => ({ error: error.message.split('\n')[0] }));
-        let capture = await take(options.fresh);
-        // A picture that differs (or a story that failed) is taken once more in a page of its own before it
-        // counts: a real change differs again, a one-off hiccup of a loaded machine does not.
-        const first = await judge(shot, capture, { accept: false, reportDir: plan.reportDir, dryRun: true });
-        const retried = !options.accept && (first.status === 'changed' || first.status === 'error');
-        if (retried) capture = await take(true);
-        const judged =
-          retried || options.accept ? await judge(shot, capture, { accept: options.accept, reportDir: plan.reportDir }) : first;
-        const result = { ...judged, retried, ms: Date.now() - shotStarted, settle: capture.settle };
+        const take = (target, fresh) =>
+          captureShot(target, server.url, shot, { fresh }).catch((error) => ({ error: error.message.split('\n')[0] }));
+        let capture = await take(page, options.fresh);
+        // A picture that differs (or a story that failed) is taken again before it counts: first with the story
+        // loaded afresh in this page, then in a new page of its own. A real change differs every time; a hiccup of
+        // a loaded machine does not. What the earlier tries saw stays in the report folder, for finding the cause.
+        const tries = [];
+        let judged;
+        if (!options.accept) {
+          for (const where of [...['page', 'new page'].slice(0, options.tries - 1), undefined]) {
+            judged = await judge(shot, capture, { accept: false, reportDir: plan.reportDir, dryRun: true });
+            if (!where || (judged.status !== 'changed' && judged.status !== 'error')) break;
+            tries.push(await keepTry(plan.reportDir, shot, capture, judged, tries.length + 1));
+            capture = where === 'page' ? await take(page, true) : await inNewPage((spare) => take(spare, true));
+          }
+        }
+        if (options.accept || judged.status !== 'passed')
+          judged = await judge(shot, capture, { accept: options.accept, reportDir: plan.reportDir });
+        const result = { ...judged, retried: tries.length > 0, tries, ms: Date.now() - shotStarted, settle: capture.settle };
         plan.results.push(result);
         if (result.status !== 'passed')
           console.log(`${result.status}: ${shot.brand} ${shot.file}${result.error ? ` (${result.error})` : ''}`);
+        else if (result.retried) console.log(`matched on try ${tries.length + 1}: ${shot.brand} ${shot.file}`);
       }
       await page.close();
+    };
+    const inNewPage = async (capture) => {
+      const spare = await context.newPage();
+      try {
+        return await capture(spare);
+      } finally {
+        await spare.close();
+      }
     };
     await Promise.all(Array.from({ length: Math.min(options.workers, queue.length || 1) }, worker));
   } finally {
@@ -146,7 +177,7 @@ async function main() {
       missing: tally('missing'),
       errors: tally('error'),
       accepted: tally('accepted'),
-      // Pictures that matched only when taken a second time: a story worth making stiller if it keeps coming back.
+      // Pictures that matched only on a later try: a story worth making stiller if it keeps coming back.
       retriedAndPassed: plan.results.filter((result) => result.retried && result.status === 'passed').map((result) => result.file),
       stale: plan.stale,
       seconds,
@@ -167,7 +198,7 @@ async function main() {
           ? `; ${plan.stale.length} stale baseline${plan.stale.length === 1 ? '' : 's'} ${options.accept ? 'removed' : '(the accept command removes them)'}`
           : ''),
     );
-    if (summary.retriedAndPassed.length) console.log(`matched on a second try: ${summary.retriedAndPassed.join(', ')}`);
+    if (summary.retriedAndPassed.length) console.log(`matched only on a later try: ${summary.retriedAndPassed.join(', ')}`);
     if (summary.missing)
       console.log(plan.files.length === 0 ? missingBaselinesMessage(id, summary.missing) : newShotsMessage(id, summary.missing));
     if (summary.changed)
@@ -181,6 +212,9 @@ async function main() {
   console.log(`Slowest: ${slowest.map((result) => `${result.brand} ${result.file} ${(result.ms / 1000).toFixed(1)} s`).join(', ')}`);
   console.log(`\nVisual snapshots took ${seconds.toFixed(1)} s (${queue.length} pictures, ${options.workers} workers)`);
   console.log(`${passed} passed, ${failed} failed`);
+  // Last of all, so a log cut to its tail still names them.
+  const failedLine = failedPicturesLine(plans.flatMap((plan) => plan.results));
+  if (failedLine) console.log(failedLine);
   return failed === 0 ? 0 : 1;
 }
 

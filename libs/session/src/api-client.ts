@@ -3,6 +3,7 @@ import { createApiClient } from '@playdeck/api/client';
 import { i18n } from '@playdeck/i18n';
 import { clientDevice } from './client-device';
 import { clearLocalSession, isLoggingOut } from './local-session';
+import { apiRetryPauses } from './retry-pauses';
 import { useSessionNotice } from './session-notice';
 import { useSessionStore } from './session-store';
 
@@ -17,6 +18,7 @@ export const apiClient = createApiClient({
   merchantCode: () => useSessionStore.getState().session?.merchantCode ?? brand.merchantCode,
   language: () => i18n.language,
   device: clientDevice(),
+  retryDelaysMs: apiRetryPauses,
   onSessionEnded: () => {
     if (!useSessionStore.getState().session || isLoggingOut()) return;
     clearLocalSession();

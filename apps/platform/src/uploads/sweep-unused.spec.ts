@@ -6,6 +6,7 @@ import { contract } from '@playdeck/api';
 import { eq } from 'drizzle-orm';
 import { merchants, uploadContents, uploads } from '../db/schema';
 import { signIn } from '../modules/games/testing/sign-in';
+import { kycFields } from '../modules/kyc/testing/kyc-fields';
 import type { PlatformServices } from '../services';
 import { callPlatform, valueOf } from '../testing/call-platform';
 import { adminHeaders, resetTestPlatform, type TestPlatform } from '../testing/test-platform';
@@ -14,19 +15,6 @@ import { sweepUnusedUploads, UNUSED_UPLOAD_TTL_MS, type SweepResult } from './sw
 import { startUploadSweeper } from './upload-sweeper';
 import { pngBytes } from './testing/image-bytes';
 import { storeUpload, useUploads } from './uploads';
-
-const kycFields = {
-  realName: 'Nguyen Van A',
-  idNumber: 'b1234567',
-  birthday: '1990-04-30',
-  placeOfBirth: 'Ha Noi',
-  nationality: 'Vietnamese',
-  address: '12 Hang Bac, Ha Noi',
-  permanentAddress: '12 Hang Bac, Ha Noi',
-  currentAddress: '7 Le Loi, Da Nang',
-  occupation: 'Engineer',
-  sourceOfIncome: 'Salary',
-};
 
 const folder = mkdtempSync(path.join(tmpdir(), 'playdeck-sweep-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

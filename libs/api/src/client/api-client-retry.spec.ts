@@ -39,6 +39,17 @@ describe('retries', () => {
     expect(platform.hits('/wps/test/list')).toBe(3);
   });
 
+  it('ask pauses given as a function at each call (the story kit shortens them)', async () => {
+    let pauses: readonly number[] = [];
+    platform = await startStubPlatform(() => ({ hangUp: true }));
+    const client = createApiClient({ brand: testBrand, baseURL: platform.origin, retryDelaysMs: () => pauses, timeoutMs: 5_000 });
+    await expect(client.call(testCalls.list)).rejects.toBeInstanceOf(ApiNetworkError);
+    expect(platform.hits('/wps/test/list')).toBe(1);
+    pauses = [0, 0];
+    await expect(client.call(testCalls.list)).rejects.toBeInstanceOf(ApiNetworkError);
+    expect(platform.hits('/wps/test/list')).toBe(4);
+  });
+
   it('never repeat a 4xx refusal', async () => {
     const client = await platformAnswering({ status: 400, json: { success: false, errorCode: 'request_param_err' } }, ok);
     await expect(client.call(testCalls.list)).rejects.toBeInstanceOf(ApiError);

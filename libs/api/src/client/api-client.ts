@@ -37,7 +37,8 @@ export interface ApiClientOptions {
   /** Told when the platform says the session is over, so the session layer logs out. */
   onSessionEnded?: (errorCode: string) => void;
   timeoutMs?: number;
-  retryDelaysMs?: readonly number[];
+  /** Pauses before the first and second retry of an unanswered idempotent call; a function is asked at each call. */
+  retryDelaysMs?: readonly number[] | (() => readonly number[]);
   userAgent?: string;
 }
 
@@ -103,7 +104,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     realUserAgent: base64Utf8(options.userAgent ?? globalThis.navigator?.userAgent ?? ''),
   };
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const retryDelays = () => {
+    const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+    return typeof delays === 'function' ? delays() : delays;
+  };
   // Status, retries and parsing are decided here, so ofetch neither throws on 4xx/5xx nor retries nor parses.
   const $fetch = ofetch.create({
     baseURL: options.baseURL ?? brand.api.origin,
@@ -194,11 +198,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<C extends CallDefinition>(definition: C, ...rest: OptionalWhenEmpty<CallOptions<C>>): Promise<ApiAnswer<C>> {
     const options = (rest[0] ?? {}) as LooseOptions;
+    const delays = retryDelays();
     for (let retry = 0; ; retry++) {
       try {
         return await attempt(definition, options);
       } catch (error) {
-        const delay = definition.idempotent ? retryDelay(error, retry, retryDelays) : undefined;
+        const delay = definition.idempotent ? retryDelay(error, retry, delays) : undefined;
         if (delay === undefined) throw error;
         await pause(delay, options.signal);
       }

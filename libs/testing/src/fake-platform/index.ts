@@ -18,7 +18,15 @@ export {
 } from './fake-platform';
 export { FAKE_PLATFORM_KEY } from './platform-key';
 export type { ScreenStoryParameters } from './story-parameters';
-export { loadingStories, loadStateStories, type AnsweredStory } from './story-states';
+export {
+  answeredStory,
+  contractStory,
+  loadingStories,
+  loadStateStories,
+  notFoundStory,
+  SUB_AGENT_SESSION,
+  type AnsweredStory,
+} from './story-states';
 export * from './demo/content';
 export * from './demo/games';
 export * from './demo/session';
@@ -39,4 +47,4 @@ export const fakePlatform = createFakePlatform(demoWorld);
 export * from './demo/security';
 export * from './demo/agent-team';
 export * from './demo/agent-reports';
-export { demoOwnRates } from './demo/agent-contracts';
+export { demoDividendContract, demoOwnRates } from './demo/agent-contracts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calls, loadingStories, loadStateStories, type FakePlatform } from './index';
+import { answeredStory, calls, contractStory, loadingStories, loadStateStories, notFoundStory, type FakePlatform } from './index';
 
 /** Runs a story's fakePlatform override against a recorder: the call it answers and the answer. */
 function answerOf(story: ReturnType<typeof loadStateStories>['empty']) {
@@ -33,5 +33,20 @@ describe('loadingStories', () => {
       [calls.agentContracts.contract, { kind: 'delayed', ms: 600_000, then: { kind: 'network-failure' } }],
     ]);
     expect(answerOf(states.loadFailed)).toEqual([[calls.agentContracts.contract, { kind: 'network-failure' }]]);
+  });
+});
+
+describe('answeredStory, notFoundStory and contractStory', () => {
+  it('answer the one call a story changes, as given', () => {
+    expect(answerOf(answeredStory(calls.content.helpCenter, []))).toEqual([[calls.content.helpCenter, []]]);
+    expect(answerOf(notFoundStory(calls.content.announcement))).toEqual([
+      [calls.content.announcement, { kind: 'refusal', errorCode: 'not.found', status: 404 }],
+    ]);
+  });
+
+  it('contractStory: the contract call answers what is given, nothing where not given', () => {
+    expect(answerOf(contractStory({}))).toEqual([
+      [calls.agentContracts.contract, { currencySymbol: '₱', pending: null, current: null, history: [] }],
+    ]);
   });
 });

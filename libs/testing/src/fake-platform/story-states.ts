@@ -1,5 +1,5 @@
-import type { CallDefinition } from '@playdeck/api';
-import { delayed, networkFailure, type Outcome, type WireValue } from './answers';
+import { contract, type CallDefinition } from '@playdeck/api';
+import { delayed, networkFailure, refuse, type Outcome, type WireValue } from './answers';
 import type { ScreenStoryParameters } from './story-parameters';
 
 /** A story that differs from the demo world by one call's answer. */
@@ -7,7 +7,8 @@ export interface AnsweredStory {
   parameters: Pick<ScreenStoryParameters, 'fakePlatform'>;
 }
 
-const answering = <C extends CallDefinition>(call: C, answer: Outcome<WireValue<C>>): AnsweredStory => ({
+/** A story whose one difference from the demo world is `call`'s answer. */
+export const answeredStory = <C extends CallDefinition>(call: C, answer: Outcome<WireValue<C>>): AnsweredStory => ({
   parameters: { fakePlatform: (platform) => platform.answer(call, answer) },
 });
 
@@ -18,13 +19,29 @@ const answering = <C extends CallDefinition>(call: C, answer: Outcome<WireValue<
  * its retry). `export const Empty: Story = states.empty;` and so on.
  */
 export function loadStateStories<C extends CallDefinition>(call: C, emptyValue: WireValue<C>) {
-  return { empty: answering(call, emptyValue), ...loadingStories(call) };
+  return { empty: answeredStory(call, emptyValue), ...loadingStories(call) };
 }
 
 /** `loading` and `loadFailed` of loadStateStories alone, for a screen whose call has no empty answer. */
 export function loadingStories<C extends CallDefinition>(call: C) {
   return {
-    loading: answering(call, delayed(600_000, networkFailure())),
-    loadFailed: answering(call, networkFailure()),
+    loading: answeredStory(call, delayed(600_000, networkFailure())),
+    loadFailed: answeredStory(call, networkFailure()),
   };
 }
+
+/** A detail screen's record the platform does not have (ended, removed): 404 `not.found`. */
+export const notFoundStory = <C extends CallDefinition>(call: C): AnsweredStory =>
+  answeredStory(call, refuse('not.found', { status: 404 }));
+
+/** The sub-agent the agent contract screens' stories sign in as (agent01 offers it contracts). */
+export const SUB_AGENT_SESSION = { token: 'agent-token', merchantCode: 'PLAYDECK', userName: 'agent02', type: 2 };
+
+type ContractAnswer = WireValue<typeof contract.agentContracts.contract>;
+
+/**
+ * An agent contract screen's story: the contract call answers the offer waiting, the contract in force and the
+ * earlier ones given (none where not given), in pesos.
+ */
+export const contractStory = ({ pending = null, current = null, history = [] }: Partial<Omit<ContractAnswer, 'currencySymbol'>>) =>
+  answeredStory(contract.agentContracts.contract, { currencySymbol: '₱', pending, current, history });

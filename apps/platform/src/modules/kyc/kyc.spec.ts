@@ -10,21 +10,12 @@ import { uploadImage } from '../../uploads/testing/upload-image';
 import { useUploads } from '../../uploads/uploads';
 import { signIn, signInTrial } from '../games/testing/sign-in';
 import { addCard, setFirstPaymentPassword } from '../payment-password/testing/money-member';
+import { kycFields } from './testing/kyc-fields';
 
 type Member = { token: string; memberId: number; merchant: string };
 
-const fields = {
-  realName: '  Nguyen   Van A ',
-  idNumber: 'b1234567',
-  birthday: '1990-04-30',
-  placeOfBirth: 'Ha Noi',
-  nationality: 'Vietnamese',
-  address: '12 Hang Bac, Ha Noi',
-  permanentAddress: '12 Hang Bac, Ha Noi',
-  currentAddress: '7 Le Loi, Da Nang',
-  occupation: 'Engineer',
-  sourceOfIncome: 'Salary',
-};
+// The name with the spaces a member might type: the platform trims and folds them.
+const fields = { ...kycFields, realName: '  Nguyen   Van A ' };
 
 /** A birthday `years` years before the platform's date, shifted by `days`. */
 function birthdayYearsAgo(platform: TestPlatform, years: number, days = 0): string {

@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calls, delayed, networkFailure, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import {
+  calls,
+  contractStory,
+  loadingStories,
+  refuse,
+  SUB_AGENT_SESSION,
+  type ScreenStoryParameters,
+} from '@playdeck/testing/fake-platform';
 import SalaryContractScreen from './salary-contract-screen';
-
-const agentSession = { token: 'agent-token', merchantCode: 'PLAYDECK', userName: 'agent02', type: 2 };
 
 const meta = {
   title: 'Screens/Agent/Salary contract',
   component: SalaryContractScreen,
   parameters: {
-    screen: { path: '/m/member/agent/getSalaryContract', route: '/m/member/agent/getSalaryContract', session: agentSession },
+    screen: { path: '/m/member/agent/getSalaryContract', route: '/m/member/agent/getSalaryContract', session: SUB_AGENT_SESSION },
   } satisfies ScreenStoryParameters,
 } satisfies Meta<typeof SalaryContractScreen>;
 
@@ -18,12 +23,7 @@ type Story = StoryObj<typeof meta>;
 /** agent01 offers a daily salary by team turnover: accept or reject. */
 export const PendingOffer: Story = {};
 
-export const NothingPending: Story = {
-  parameters: {
-    fakePlatform: (platform) =>
-      platform.answer(calls.agentContracts.contract, { currencySymbol: '₱', pending: null, current: null, history: [] }),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const NothingPending: Story = contractStory({});
 
 /** Answered elsewhere in the meantime: the answer is refused. */
 export const NoLongerPending: Story = {
@@ -32,15 +32,9 @@ export const NoLongerPending: Story = {
   } satisfies Partial<ScreenStoryParameters>,
 };
 
-export const LoadFailed: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.agentContracts.contract, networkFailure()),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+const states = loadingStories(calls.agentContracts.contract);
+
+export const LoadFailed: Story = states.loadFailed;
 
 /** The first answer never comes while the story is looked at: the screen's loading state, held still. */
-export const Loading: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.agentContracts.contract, delayed(600_000, networkFailure())),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const Loading: Story = states.loading;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calls, delayed, networkFailure, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { calls, loadStateStories, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import HelpScreen from './help-screen';
 
 const meta = {
@@ -14,23 +14,13 @@ type Story = StoryObj<typeof meta>;
 /** The help sections of the demo world. */
 export const Default: Story = {};
 
+const states = loadStateStories(calls.content.helpCenter, []);
+
 /** No help section published: the empty state. */
-export const Empty: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.content.helpCenter, []),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const Empty: Story = states.empty;
 
 /** The first answer never comes while the story is looked at: the screen's loading state, held still. */
-export const Loading: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.content.helpCenter, delayed(600_000, networkFailure())),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const Loading: Story = states.loading;
 
 /** No answer: the error with its retry. */
-export const LoadFailed: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.content.helpCenter, networkFailure()),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const LoadFailed: Story = states.loadFailed;

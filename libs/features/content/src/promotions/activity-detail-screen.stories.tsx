@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { announcement, calls, loadingStories, promotion, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import {
+  announcement,
+  answeredStory,
+  calls,
+  loadingStories,
+  notFoundStory,
+  promotion,
+  type ScreenStoryParameters,
+} from '@playdeck/testing/fake-platform';
 import ActivityDetailScreen from './activity-detail-screen';
 
 const meta = {
@@ -10,6 +18,7 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = loadingStories(calls.content.announcement);
 
 /** A promotion: its banner (the brand's default banner when the image does not load), title, period and content. */
 export const Default: Story = {
@@ -41,18 +50,10 @@ export const NoExpiry: Story = {
 };
 
 /** The platform no longer has that promotion (ended or removed): "not found", with the way back to promotions. */
-export const NotFound: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.content.announcement, refuse('not.found', { status: 404 })),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const NotFound: Story = notFoundStory(calls.content.announcement);
 
 /** The id is an announcement that is not a promotion: "not found" too. */
-export const NotAPromotion: Story = {
-  parameters: {
-    fakePlatform: (platform) => platform.answer(calls.content.announcement, announcement({ id: 1, type: 'B' })),
-  } satisfies Partial<ScreenStoryParameters>,
-};
+export const NotAPromotion: Story = answeredStory(calls.content.announcement, announcement({ id: 1, type: 'B' }));
 
 /** A link without an id (or not a number): "not found" without asking the platform. */
 export const MissingId: Story = {
@@ -60,7 +61,7 @@ export const MissingId: Story = {
 };
 
 /** The first answer never comes while the story is looked at: the screen's loading state, held still. */
-export const Loading: Story = loadingStories(calls.content.announcement).loading;
+export const Loading: Story = states.loading;
 
 /** No answer: the error with its retry. */
-export const LoadFailed: Story = loadingStories(calls.content.announcement).loadFailed;
+export const LoadFailed: Story = states.loadFailed;

@@ -4,6 +4,7 @@ import type { LotteryGame } from '@playdeck/api';
 import { gameWindow } from '@playdeck/game-kit';
 import { useSessionStore } from '@playdeck/session';
 import { calls, fakePlatform, renderWithApp } from '@playdeck/testing';
+import { buttonClassName } from '@playdeck/ui';
 import LaunchGameScreen from './launch-game-screen';
 import { AUTO_LAUNCHED_KEY } from './lottery-choice';
 
@@ -61,6 +62,8 @@ describe('lottery launch', () => {
     });
     expect(screen.getByTestId('lottery-launch').dataset.playType).toBe('Entertainment');
     expect(screen.getByTestId('lottery-back').getAttribute('href')).toBe('/m/home');
+    // Drawn as the kit's outline button in the brand's primary, never the browser's default link blue.
+    expect(screen.getByTestId('lottery-back').className).toBe(buttonClassName({ variant: 'ghost', block: true }));
   });
 
   it('does not launch again when the player comes back to the same page, but offers to play', async () => {

@@ -10,7 +10,7 @@ import { useLanguage } from '@playdeck/i18n';
 import { paths } from '@playdeck/routes';
 import { useSessionStore } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
-import { Button, EmptyState, Image, Skeleton } from '@playdeck/ui';
+import { Button, buttonClassName, EmptyState, Image, Skeleton } from '@playdeck/ui';
 import * as styles from './launch-game.css';
 import { useNow } from './use-now';
 import { chosenPrizeMode, formatCountdown, markAutoLaunched, secondsToDraw, shouldAutoLaunch } from './lottery-choice';
@@ -18,7 +18,7 @@ import { chosenPrizeMode, formatCountdown, markAutoLaunched, secondsToDraw, shou
 function BackLink({ pageBack }: { pageBack: string }) {
   const { t } = useTranslation();
   return (
-    <Link to={pageBackPath(pageBack)} data-testid="lottery-back">
+    <Link to={pageBackPath(pageBack)} className={buttonClassName({ variant: 'ghost', block: true })} data-testid="lottery-back">
       {t('game_lottery_back')}
     </Link>
   );
@@ -113,7 +113,7 @@ export default function LaunchGameScreen() {
       <EmptyState
         title={t('game_lottery_login')}
         action={
-          <Link to={paths.login} data-testid="lottery-login">
+          <Link to={paths.login} className={buttonClassName()} data-testid="lottery-login">
             {t('game_login')}
           </Link>
         }

@@ -4,6 +4,8 @@ import { MIN_TOUCH_TARGET } from '../../utils/shared.css';
 
 export const root = style({
   position: 'relative',
+  // A button's own sizing, also for a link drawn as one (buttonClassName): a block link stays inside its column.
+  boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

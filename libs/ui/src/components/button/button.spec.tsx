@@ -1,9 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from './button';
+import { Button, buttonClassName } from './button';
 
 describe('Button', () => {
+  it('lends its look to links: buttonClassName gives the classes of the Button it names', () => {
+    render(
+      <Button variant="ghost" block>
+        Back
+      </Button>,
+    );
+    expect(screen.getByRole('button', { name: 'Back' }).className).toBe(buttonClassName({ variant: 'ghost', block: true }));
+    expect(buttonClassName()).not.toBe(buttonClassName({ variant: 'ghost' }));
+  });
+
   it('is a type=button by default so it never submits a form by accident', () => {
     render(<Button>Save</Button>);
     expect(screen.getByRole('button', { name: 'Save' }).getAttribute('type')).toBe('button');

@@ -17,6 +17,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
+/**
+ * A Button's look for a link to another screen (a router Link or an anchor), in the brand's colours: links never
+ * fall back to the browser's blue. The ghost variant is `primary` on the page, a pair the brand's contrast check covers.
+ */
+export function buttonClassName({ variant = 'primary', size = 'md', block = false }: Pick<ButtonProps, 'variant' | 'size' | 'block'> = {}) {
+  return cx(styles.root, styles.variant[variant], styles.size[size], block && styles.block);
+}
+
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -43,7 +51,7 @@ export function Button({
     <button
       ref={ref}
       type={type}
-      className={cx(styles.root, styles.variant[variant], styles.size[size], block && styles.block, className)}
+      className={cx(buttonClassName({ variant, size, block }), className)}
       onClick={handleClick}
       {...rest}
       {...(loading ? { 'aria-busy': true, 'aria-disabled': true } : null)}
