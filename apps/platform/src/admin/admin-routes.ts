@@ -2,6 +2,7 @@ import { crossSiteReason, fromLoopbackSocket, hasAdminToken, namesThisMachine } 
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '@playdeck/api';
+import { BrandConfigError } from '@playdeck/brand/schema';
 import type { PlatformServices } from '../services';
 import { listMerchants, readOutbox, resetPlatform, setMaintenance, setModule, setRegionRestriction } from './admin-actions';
 import { addGames, GAMES_ADDED_MAX } from './games-actions';
@@ -188,7 +189,15 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
       });
       admin.get('/merchants', async () => ({ success: true, value: await listMerchants(services) }));
       admin.get('/outbox', async () => ({ success: true, value: await readOutbox(services) }));
-      admin.post('/sync-brands', async () => ({ success: true, value: await syncBrandFolders(services) }));
+      admin.post('/sync-brands', async (_request, reply) => {
+        try {
+          return { success: true, value: await syncBrandFolders(services) };
+        } catch (error) {
+          // A brand folder added with a mistake: the operator reads what to fix; nothing was created for it.
+          if (!(error instanceof BrandConfigError)) throw error;
+          return reply.status(400).send({ success: false, errorCode: 'brand.invalid', message: error.message, value: null });
+        }
+      });
       admin.post('/maintenance', async (request) => {
         const body = switchBody.parse(request.body);
         await setMaintenance(services, body.on, body.merchant);

@@ -53,6 +53,7 @@ describe('the /__admin/banner routes', () => {
     const [banner] = listed.body.value;
     expect(listed.body.value.map((row) => row.url)).toEqual(await homeBanners());
 
+    const earlier = await platform.app.inject({ method: 'GET', url: banner!.url });
     const edited = await admin<{ before: AdminBanner; after: AdminBanner }>('POST', '/banner', {
       id: banner!.id,
       headline: 'Weekend cup',
@@ -64,8 +65,12 @@ describe('the /__admin/banner routes', () => {
     const urls = await homeBanners();
     expect(urls).toContain(edited.body.value.after.url);
     expect(urls).not.toContain(banner!.url);
+    // The text is drawn into the picture: the redrawn banner is another WebP than the one it replaces.
     const image = await platform.app.inject({ method: 'GET', url: edited.body.value.after.url });
-    expect(image.body).toContain('Weekend cup');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(image.rawPayload.equals(earlier.rawPayload)).toBe(false);
   });
 
   it('refuses an edit without text, with text too long, or of no banner', async () => {

@@ -1,11 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
-import type { LoadedBrand } from '@playdeck/brand/build';
+import { DICTIONARIES_DIR, type LoadedBrand } from '@playdeck/brand/build';
 import { addSubordinate } from '../admin/agent-actions';
 import { brandSyncReport, type BrandSync } from '../admin/brand-sync-actions';
 import { parseCommand } from '../admin/cli';
@@ -23,6 +23,13 @@ import { prepareDemoWorld } from '.';
 /** Another brand, as an operator makes one: a copy of the default brand with its own id, merchant code and domain. */
 function acmeConfig(base: LoadedBrand['config']): LoadedBrand['config'] {
   return { ...base, id: 'acme', name: 'Acme Play', merchantCode: 'ACME', domains: ['m.acme.test', 'acme.localhost'] };
+}
+
+/** The workspace's dictionaries, which a brand's languages are checked against (a language needs its folder). */
+function linkDictionaries(workspace: string): void {
+  const locales = path.join(workspace, DICTIONARIES_DIR);
+  mkdirSync(path.dirname(locales), { recursive: true });
+  symlinkSync(path.resolve(import.meta.dirname, '../../../..', DICTIONARIES_DIR), locales);
 }
 
 async function rowsOf<T>(services: PlatformServices, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -150,6 +157,7 @@ describe('brands added after the first seed', () => {
     cpSync(defaultBrand().dir, folder, { recursive: true });
     const file = path.join(folder, 'brand.json');
     writeFileSync(file, JSON.stringify(acmeConfig(JSON.parse(readFileSync(file, 'utf8')) as LoadedBrand['config']), null, 2));
+    linkDictionaries(workspace);
     const { restarted } = await restart({ ...platform.services, config: { ...platform.services.config, workspaceRoot: workspace } });
 
     const sync = await restarted.app.inject({ method: 'POST', url: '/__admin/sync-brands', headers: adminHeaders(platform) });
@@ -175,6 +183,25 @@ describe('brands added after the first seed', () => {
     expect(nothing.created).toEqual([]);
     expect(brandSyncReport(nothing)).toEqual([`every brand of brands/ has its merchant (${nothing.known.join(', ')}): nothing created`]);
     expect(nothing.known).toContain('ACME');
+  });
+
+  it('sync-brands answers what to fix in a brand folder added with a mistake, and creates nothing for it', async () => {
+    workspace = mkdtempSync(path.join(tmpdir(), 'playdeck-sync-brands-'));
+    const folder = path.join(workspace, 'brands', 'acme');
+    cpSync(defaultBrand().dir, folder, { recursive: true });
+    const file = path.join(folder, 'brand.json');
+    const config = acmeConfig(JSON.parse(readFileSync(file, 'utf8')) as LoadedBrand['config']);
+    writeFileSync(file, JSON.stringify({ ...config, languages: { default: 'EN', supported: ['EN', 'XX'] } }, null, 2));
+    linkDictionaries(workspace);
+    const { restarted } = await restart({ ...platform.services, config: { ...platform.services.config, workspaceRoot: workspace } });
+
+    const sync = await restarted.app.inject({ method: 'POST', url: '/__admin/sync-brands', headers: adminHeaders(platform) });
+    expect(sync.statusCode).toBe(400);
+    const body = sync.json() as { success: boolean; errorCode: string; message: string };
+    expect(body).toMatchObject({ success: false, errorCode: 'brand.invalid' });
+    expect(body.message).toContain('"XX" has no dictionary');
+    const [acme] = await restarted.services.db.select().from(merchants).where(eq(merchants.code, 'ACME'));
+    expect(acme).toBeUndefined();
   });
 
   it('parses the command and reports a first seed', () => {
