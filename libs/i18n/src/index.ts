@@ -3,3 +3,4 @@ export { TEXT_GROUPS, type TextGroup } from './text-group-names';
 export { useLanguage, type LanguageState } from './use-language';
 export { LANGUAGE_STORAGE_KEY, htmlLangFor, initialLanguage, isSupportedLanguage } from './language';
 export type { Dictionary } from './load-dictionary';
+export { gameCategoryLabelKey } from './game-category-label';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gameCategoryLabelKey } from '@playdeck/i18n';
 import { Button } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { DataTable, rangePresetLabelKey } from '@playdeck/ui/patterns';
-import { categoryLabel } from '../shared/category-label';
 import { formatDay, formatMoney, percentOf } from '../shared/format';
 import { rebateQuery } from '../shared/queries';
 import { QueryState } from '@playdeck/screen-kit';
@@ -49,7 +49,7 @@ export default function AgentRebateScreen() {
                 rowKey={(row) => row.category}
                 data-testid="agent-rebate-rates"
                 columns={[
-                  { id: 'category', header: t('agc_category'), cell: (row) => t(categoryLabel(row.category)) },
+                  { id: 'category', header: t('agc_category'), cell: (row) => t(gameCategoryLabelKey(row.category)) },
                   { id: 'rate', header: t('agc_rate'), align: 'end', cell: (row) => `${percentOf(row.rateBp)}%` },
                   {
                     id: 'turnover',
