@@ -92,7 +92,7 @@ for (const brand of brands) {
       await expect(menu.getByTestId('side-menu-promotion')).toHaveAttribute('href', '/m/activity');
       await expect(menu.getByTestId('side-menu-app')).toHaveAttribute('href', '/m/app');
       const categories = menu.getByTestId('side-menu-categories');
-      for (const key of ['game_list_LIVE', 'game_list_RNG', 'game_list_SPORTS', 'shell_category_esports', 'shell_category_cockfight']) {
+      for (const key of ['game_list_LIVE', 'game_list_RNG', 'game_list_SPORTS', 'game_list_ESPORTS', 'game_list_COCKFIGHT']) {
         await expect(categories.getByRole('button', { name: englishText(key), exact: true })).toBeVisible();
       }
       await categories.getByRole('button', { name: englishText('game_list_RNG'), exact: true }).click();

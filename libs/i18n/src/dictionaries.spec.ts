@@ -113,17 +113,6 @@ describe('dictionaries', () => {
     expect(untranslated).toEqual([]);
   });
 
-  // A game category has one name wherever it shows: home menu, side menu, game list title, game centre tabs.
-  it.each(codes)('%s names each game category the same everywhere', (code) => {
-    const dictionary = dictionaryOf(code);
-    const categories = ['LOTT', 'LIVE', 'RNG', 'SPORTS', 'PVP', 'FISH', 'ESPORTS', 'COCKFIGHT'];
-    const names = categories.map((category) => [
-      category,
-      [...new Set([`home_tab_${category}`, `game_list_${category}`, `game_category_${category}`].map((key) => dictionary[key]))],
-    ]);
-    expect(names).toEqual(categories.map((category) => [category, [dictionary[`game_list_${category}`]]]));
-  });
-
   it('holds the text keys the spec names', () => {
     for (const key of [
       'invitation_code_error',

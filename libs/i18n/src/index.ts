@@ -4,3 +4,4 @@ export { useLanguage, type LanguageState } from './use-language';
 export { LANGUAGE_STORAGE_KEY, htmlLangFor, initialLanguage, isSupportedLanguage, languageName } from './language';
 export { LANGUAGES, languageInfo, type LanguageInfo } from './languages';
 export type { Dictionary } from './load-dictionary';
+export { gameCategoryLabelKey } from './game-category-label';

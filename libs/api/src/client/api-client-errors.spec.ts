@@ -34,6 +34,17 @@ describe('refusals', () => {
     });
   });
 
+  it('take when to come back from Retry-After when a 429 body does not say it, and the body over the header', async () => {
+    reply = { status: 429, headers: { 'Retry-After': '300' }, json: { success: false, errorCode: 'TOO_MANY_REQUEST' } };
+    expect(await failureOf(clientFor().call(testCalls.list))).toMatchObject({ status: 429, value: { retryAfterSeconds: 300 } });
+    reply = {
+      status: 429,
+      headers: { 'Retry-After': '300' },
+      json: { success: false, errorCode: 'TOO_MANY_REQUEST', value: { retryAfterSeconds: 60 } },
+    };
+    expect(await failureOf(clientFor().call(testCalls.list))).toMatchObject({ value: { retryAfterSeconds: 60 } });
+  });
+
   it('map an unknown code to error_unknown and keep the code', async () => {
     reply = { status: 200, json: { success: false, errorCode: 'SOMETHING_NEW' } };
     expect(await failureOf(clientFor().call(testCalls.list))).toMatchObject({ errorCode: 'SOMETHING_NEW', messageKey: 'error_unknown' });

@@ -11,6 +11,7 @@ import { formBody, requestUrl } from './encode-request';
 import { ENCRYPTED_VALUE_LIMIT } from '../crypto/limits';
 import { encryptBody, publicKeyCache } from './encrypt-body';
 import { parseAnswer } from './parse-answer';
+import { retryAfterSeconds } from './retry-after';
 import { base64Utf8, requestHeaders, type ClientDevice, type HeaderSources } from './request-headers';
 import { DEFAULT_RETRY_DELAYS_MS, pause, retryDelay } from './retry-policy';
 
@@ -143,7 +144,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: body?.content,
         signal: limit.signal,
       });
-      return { status: response.status, text: response._data ?? '' };
+      return { status: response.status, text: response._data ?? '', retryAfter: response.headers.get('retry-after') };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       throw new ApiNetworkError(definition.id, limit.expired ? 'error_slow_connection' : 'error_network', { cause: error });
@@ -166,7 +167,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const parsed = parseJson(response.text);
     if (!parsed.ok) throw new ApiContractError(definition.id, response.status, ['(root): the answer is not JSON']);
     try {
-      const value = parseAnswer(definition, response.status, parsed.json);
+      const value = parseAnswer(definition, response.status, parsed.json, retryAfterSeconds(response.retryAfter));
       return { value, rawValue: (parsed.json as { value?: unknown }).value, status: response.status };
     } catch (error) {
       if (error instanceof ApiError) endSessionIfTold(error, headers.has('Authorization'));

@@ -14,6 +14,22 @@ describe('describeError', () => {
     });
   });
 
+  it('says how long to wait on a 429 that tells it: minutes up to an hour and a half, then hours', () => {
+    const refused = (seconds?: number) =>
+      new ApiError('session.login', 'TOO_MANY_REQUEST', 429, seconds === undefined ? null : { retryAfterSeconds: seconds });
+    expect(describeError(refused(1))).toEqual({
+      key: 'error_too_many_attempts_minutes',
+      params: { code: 'TOO_MANY_REQUEST', minutes: '1' },
+    });
+    expect(describeError(refused(61))).toMatchObject({ params: { minutes: '2' } });
+    expect(describeError(refused(5400))).toMatchObject({ key: 'error_too_many_attempts_minutes', params: { minutes: '90' } });
+    expect(describeError(refused(86_400))).toEqual({
+      key: 'error_too_many_attempts_hours',
+      params: { code: 'TOO_MANY_REQUEST', hours: '24' },
+    });
+    expect(describeError(refused())).toEqual({ key: 'error_too_many_requests', params: { code: 'TOO_MANY_REQUEST' } });
+  });
+
   it('shows an unknown code with the code', () => {
     expect(describeError(new ApiError('x.y', 'BRAND_NEW_CODE', 400, null))).toEqual({
       key: 'error_unknown_with_code',
@@ -38,6 +54,8 @@ describe('every error key', () => {
     'error_network',
     'error_slow_connection',
     'error_bad_response',
+    'error_too_many_attempts_minutes',
+    'error_too_many_attempts_hours',
   ];
 
   it.each([

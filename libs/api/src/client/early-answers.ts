@@ -4,6 +4,8 @@ import { requestUrl } from './encode-request';
 export interface RawAnswer {
   status: number;
   text: string;
+  /** The Retry-After header, for a refusal whose body does not say when to come back. */
+  retryAfter?: string | null;
 }
 
 /** A read the entry starts before the API client (and zod) have downloaded. */
@@ -33,7 +35,11 @@ function keyOf(url: string, headers: Headers): string {
  */
 export function startEarlyRequest(origin: string, request: EarlyRequest, headers: Headers): Promise<RawAnswer> {
   const url = requestUrl(request.path, request.query);
-  const answer = fetch(`${origin}${url}`, { headers }).then(async (response) => ({ status: response.status, text: await response.text() }));
+  const answer = fetch(`${origin}${url}`, { headers }).then(async (response) => ({
+    status: response.status,
+    text: await response.text(),
+    retryAfter: response.headers.get('retry-after'),
+  }));
   // Nobody may ever take it (the query was served from storage): an unread failure must not surface as unhandled.
   answer.catch(() => undefined);
   pending.set(keyOf(url, headers), { answer, startedAt: Date.now() });

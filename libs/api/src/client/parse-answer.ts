@@ -33,13 +33,25 @@ function describeIssues(issues: readonly Issue[], prefix: readonly PropertyKey[]
 }
 
 /** The call's value, or the refusal as ApiError, or ApiContractError for anything the contract does not allow. */
-export function parseAnswer<C extends CallDefinition>(definition: C, status: number, body: unknown): ValueOf<C> {
+export function parseAnswer<C extends CallDefinition>(
+  definition: C,
+  status: number,
+  body: unknown,
+  /** The Retry-After header's seconds: a 429 whose body does not say when to come back carries them. */
+  headerRetryAfterSeconds?: number,
+): ValueOf<C> {
   const parsed = envelopeOf(definition).safeParse(body);
   if (!parsed.success) {
     const issues = describeIssues(parsed.error.issues as readonly Issue[]).slice(0, MAX_REPORTED_ISSUES);
     throw new ApiContractError(definition.id, status, issues);
   }
   const envelope = parsed.data as { success: true; value: ValueOf<C> } | FailureEnvelope;
-  if (!envelope.success) throw new ApiError(definition.id, envelope.errorCode, status, envelope.value, envelope.message);
+  if (!envelope.success) {
+    const value =
+      status === 429 && envelope.value?.retryAfterSeconds === undefined && headerRetryAfterSeconds !== undefined
+        ? { ...envelope.value, retryAfterSeconds: headerRetryAfterSeconds }
+        : envelope.value;
+    throw new ApiError(definition.id, envelope.errorCode, status, value, envelope.message);
+  }
   return envelope.value;
 }

@@ -148,7 +148,7 @@ describe('KYC screen', () => {
     [
       'the hourly limit of uploads',
       refuse('TOO_MANY_REQUEST', { status: 429, value: { retryAfterSeconds: 1200 } }),
-      'Too many requests, please try again later.',
+      'Too many attempts. Please try again in 20 min.',
     ],
   ])("shows the platform's refusal of an upload by %s, translated, on the image's field", async (_name, refusal, message) => {
     fakePlatform.answer(calls.uploads.image, refusal);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { gameCategoryLabelKey } from '@playdeck/i18n';
 import { paths } from '@playdeck/routes';
 import * as styles from './lottery-page-links.css';
 
@@ -7,7 +8,7 @@ import * as styles from './lottery-page-links.css';
 export function LotteryPageLinks({ testId }: { testId: string }) {
   const { t } = useTranslation();
   return (
-    <nav className={styles.links} aria-label={t('shell_category_lottery')} data-testid={testId}>
+    <nav className={styles.links} aria-label={t(gameCategoryLabelKey('LOTT'))} data-testid={testId}>
       <Link className={styles.link} to={paths.lotteryHistory} data-testid={`${testId}-history`}>
         {t('route_lottery_history')}
       </Link>

@@ -9,7 +9,7 @@ export {
 } from './sectioned-list/sectioned-list';
 export { KeyValueSummary, type KeyValueItem, type KeyValueSummaryProps } from './key-value-summary/key-value-summary';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table/data-table';
-export { DateRangePicker, type ChosenRange, type DateRangePickerProps } from './date-range-picker/date-range-picker';
+export { DateRangePicker, rangePresetLabelKey, type ChosenRange, type DateRangePickerProps } from './date-range-picker/date-range-picker';
 export {
   presetRange,
   rangeProblem,

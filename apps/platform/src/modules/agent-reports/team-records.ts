@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { LedgerKind } from '../../db/schema';
 import type { Member } from '../../http/request-context';
 import { pageOf } from '../games/query-values';
+import { recordReference } from '../records/record-reference';
 import { kindsOf, RECORD_TYPE_OF_KIND, requestedTypes } from '../records/record-types';
 import { totalsPerType } from '../records/records';
 import { toMoney } from '../wallet/money';
@@ -20,6 +21,7 @@ interface EntryRow {
   balance_after: string;
   wallet: string;
   reference: string | null;
+  posting_id: string;
   created_at: Date | string;
   username: string;
 }
@@ -34,8 +36,8 @@ export async function teamRecords(db: Db, agent: Member, query: TeamRecordsQuery
   const team = await teamMembers(db, agent, query.username);
   const kinds = kindsOf(requestedTypes(query.types));
   const entriesOf = (tail: SQL) => sql`CROSS JOIN LATERAL (
-      SELECT l.id, l.amount, l.balance_after, l.created_at, p.kind, p.reference
-      FROM ledger l CROSS JOIN LATERAL (SELECT kind, reference FROM postings WHERE id = l.posting_id OFFSET 0) p
+      SELECT l.id, l.amount, l.balance_after, l.created_at, p.kind, p.reference, p.id AS posting_id
+      FROM ledger l CROSS JOIN LATERAL (SELECT id, kind, reference FROM postings WHERE id = l.posting_id OFFSET 0) p
       WHERE l.wallet_id = tw.id AND l.created_at >= ${new Date(query.from)} AND l.created_at < ${new Date(query.to)}
         AND p.kind IN (${sql.join(
           kinds.map((kind) => sql`${kind}`),
@@ -55,7 +57,7 @@ export async function teamRecords(db: Db, agent: Member, query: TeamRecordsQuery
       ? []
       : rowsOf<EntryRow>(
           await db.execute(sql`SELECT e.id::text AS id, e.kind, e.amount::text AS amount, e.balance_after::text AS balance_after,
-              tw.code AS wallet, e.reference, e.created_at, (SELECT username FROM members WHERE id = tw.member_id) AS username
+              tw.code AS wallet, e.reference, e.posting_id::text AS posting_id, e.created_at, (SELECT username FROM members WHERE id = tw.member_id) AS username
             FROM ${teamWallets(team)} AS tw ${entriesOf(sql`ORDER BY l.created_at DESC, l.id DESC LIMIT ${page.offset + page.limit}`)}
             ORDER BY e.created_at DESC, e.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
         );
@@ -67,7 +69,12 @@ export async function teamRecords(db: Db, agent: Member, query: TeamRecordsQuery
       amount: toMoney(Number(row.amount)),
       balanceAfter: toMoney(Number(row.balance_after)),
       wallet: row.wallet,
-      reference: row.reference,
+      reference: recordReference({
+        kind: row.kind,
+        reference: row.reference,
+        postingId: Number(row.posting_id),
+        createdAt: new Date(row.created_at),
+      }),
       createdAt: new Date(row.created_at).getTime(),
     })),
     totals: totals.map((row) => ({ ...row, amount: toMoney(row.amount) })),

@@ -8,8 +8,11 @@ export async function nextId(tx: Tx, table: 'deposits' | 'withdrawals' | 'reward
   return Number((result as unknown as { rows: { id: string }[] }).rows[0]!.id);
 }
 
-/** A prefix, the UTC date and the row's sequence: D20261123000042. Unique because the id is. */
-export function moneyReference(prefix: 'D' | 'W' | 'R', now: Date, id: number): string {
+/**
+ * A prefix, the UTC date and the row's sequence: D20261123000042. Unique because the id is. D deposit, W
+ * withdrawal, R reward application; T transfer and G game round are how records show those (record-reference.ts).
+ */
+export function moneyReference(prefix: 'D' | 'W' | 'R' | 'T' | 'G', now: Date, id: number): string {
   return `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(6, '0')}`;
 }
 

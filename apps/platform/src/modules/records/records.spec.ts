@@ -103,7 +103,8 @@ describe('account records', () => {
       amount: 100,
       balanceAfter: 1_100,
       wallet: 'MAIN',
-      reference: 'admin credit',
+      // The house's note on a correction ("admin credit") is not the member's to read.
+      reference: null,
       createdAt: start,
     });
     const transferred = value.list.filter((record) => record.type === 'TRANSFER');
@@ -113,7 +114,12 @@ describe('account records', () => {
         { wallet: 'PG', amount: 50, balanceAfter: 50 },
       ]),
     );
-    expect(transferred[0]!.reference).toMatch(/^transfer:\d+:records-transfer-1$/);
+    // A transfer reads as T, its day and a number, the same on both wallets' rows; never the internal key.
+    expect(transferred[0]!.reference).toMatch(/^T\d{8}\d{6,}$/);
+    expect(new Set(transferred.map((record) => record.reference)).size).toBe(1);
+    const played = value.list.filter((record) => record.type === 'BET' || record.type === 'WIN');
+    expect(played.every((record) => /^G\d{8}\d{6,}$/.test(record.reference!))).toBe(true);
+    expect(value.list.filter((record) => record.reference?.includes(':'))).toEqual([]);
     expect(value.list[0]).toMatchObject({ type: 'BONUS', amount: 10, reference: 'bonus-reference' });
     expect(value.list.filter((record) => record.type === 'DEPOSIT')).toEqual([
       expect.objectContaining({ amount: 300, wallet: 'MAIN', reference: deposit.reference }),

@@ -7,6 +7,7 @@ import { PlatformError } from '../../http/platform-error';
 import { pageOf } from '../games/query-values';
 import { toMoney } from '../wallet/money';
 import { FREE_PLAY_WALLET } from '../wallet/wallets';
+import { recordReference } from './record-reference';
 import { kindsOf, RECORD_TYPE_OF_KIND, requestedTypes } from './record-types';
 
 export type RecordsQuery = z.output<NonNullable<(typeof contract.records.list)['query']>>;
@@ -54,6 +55,7 @@ export async function listRecords(db: Db, memberId: number, query: RecordsQuery)
             balanceAfter: ledger.balanceAfter,
             wallet: wallets.code,
             reference: postings.reference,
+            postingId: postings.id,
             createdAt: ledger.createdAt,
           })
           .from(ledger)
@@ -71,7 +73,7 @@ export async function listRecords(db: Db, memberId: number, query: RecordsQuery)
       amount: toMoney(row.amount),
       balanceAfter: toMoney(row.balanceAfter!),
       wallet: row.wallet,
-      reference: row.reference,
+      reference: recordReference(row),
       createdAt: row.createdAt.getTime(),
     })),
     totals: totals.map((row) => ({ ...row, amount: toMoney(row.amount) })),

@@ -10,5 +10,11 @@ describe('masks', () => {
   it('keeps the start of an e-mail name and the whole domain', () => {
     expect(maskEmail('maria.santos@example.com')).toBe('ma•••@example.com');
     expect(maskEmail('ab@x.vn')).toBe('a•••@x.vn');
+    expect(maskEmail('ánh.lê@example.vn')).toBe('án•••@example.vn');
+  });
+
+  it('never shows a name it cannot find the end of', () => {
+    expect(maskEmail('nobody')).toBe('•••');
+    expect(maskEmail('@example.com')).toBe('•••');
   });
 });

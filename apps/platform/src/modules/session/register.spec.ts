@@ -167,10 +167,12 @@ describe('registration', () => {
     expect(errorOf(await register(await usernameBody(), 'LUCKYSTAR')).errorCode).toBe('function.not.available');
   });
 
-  it('limits registrations to 10 an hour per IP', async () => {
+  it('limits registrations to 10 an hour per IP, saying when to come back (body and Retry-After)', async () => {
     const body = await usernameBody({ username: '' });
     for (let i = 0; i < 10; i++) expect(errorOf(await register(body)).errorCode).toBe('request_param_err');
-    expect(errorOf(await register(body))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUEST' });
+    const refused = await register(body);
+    expect(errorOf(refused)).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUEST', value: { retryAfterSeconds: 3600 } });
+    expect(refused.headers['retry-after']).toBe('3600');
   });
 
   describe('by mobile number with an SMS code (LUCKYSTAR)', () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { contract, ValueOf } from '@playdeck/api';
 import { members } from '../../db/schema';
 import type { CallContext } from '../../http/request-context';
-import { maskEmail } from './mask-email';
+import { maskEmail } from '../security/masks';
 
 type Profile = ValueOf<typeof contract.settings.profile>;
 

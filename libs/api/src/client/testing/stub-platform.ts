@@ -17,6 +17,8 @@ export interface StubReply {
   /** Sent as is, for answers that are not JSON. */
   text?: string;
   delayMs?: number;
+  /** Extra response headers, e.g. Retry-After. */
+  headers?: Record<string, string>;
   /** Drops the connection without an answer. */
   hangUp?: boolean;
 }
@@ -52,6 +54,7 @@ export async function startStubPlatform(answer: (request: StubRequest) => StubRe
       if (response.destroyed) return;
       response.statusCode = reply.status ?? 200;
       response.setHeader('Content-Type', reply.text === undefined ? 'application/json' : 'text/html');
+      for (const [name, value] of Object.entries(reply.headers ?? {})) response.setHeader(name, value);
       response.end(reply.text ?? JSON.stringify(reply.json ?? { success: true, value: null }));
     });
   });

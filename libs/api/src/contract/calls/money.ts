@@ -251,7 +251,7 @@ export const accountRecordSchema = z.object({
   balanceAfter: moneySchema,
   /** MAIN or a game wallet's code. */
   wallet: z.string(),
-  /** The deposit's or withdrawal's reference, the transfer id or the game round. */
+  /** What the member reads as its reference, never an internal key: D…/W…/R… or a promo code, T… for a transfer, G… for a game round, a payout period; null for the house's corrections. */
   reference: z.nullable(z.string()),
   createdAt: epochMsSchema,
 });

@@ -8,7 +8,7 @@ import { defineCall } from '../define-call';
  *
  * Choices:
  * - Profile `GET /wps/member/info/profile`: what the settings screen shows beside member info: the nickname,
- *   the account and the bound e-mail, masked ("j•••@example.com"; binding it is the security centre's).
+ *   the account and the bound e-mail, masked as the security centre masks it ("ja•••@example.com"; binding it is the security centre's).
  * - Nickname `POST /wps/member/info/nickname`, form encoded `nickname`: trimmed, 2-20 characters, letters
  *   (any script), digits, and single spaces, dots, dashes or underscores between them. A refusal is
  *   `request_param_err` with `value.field` "nickname". Answers the new nickname.

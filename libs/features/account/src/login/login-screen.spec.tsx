@@ -68,13 +68,13 @@ describe('LoginScreen', () => {
     }
   });
 
-  it('a refused login takes the loading notice down and says why', async () => {
-    fakePlatform.answer(calls.session.login, refuse('TOO_MANY_REQUEST', { status: 429 }));
+  it('a refused login takes the loading notice down and says why: too many attempts, and when to try again', async () => {
+    fakePlatform.answer(calls.session.login, refuse('TOO_MANY_REQUEST', { status: 429, value: { retryAfterSeconds: 270 } }));
     await renderWithApp(<LoginScreen />, { path: '/m/login' });
     fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'member01' } });
     fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Demo1234' } });
     fireEvent.click(screen.getByTestId('login-submit'));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too many requests, please try again later.'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too many attempts. Please try again in 5 min.'));
     expect(screen.getByRole('status').textContent).toBe('');
   });
 });

@@ -244,6 +244,16 @@ describe('RegisterScreen submit', () => {
     await user.click(screen.getByTestId('register-submit'));
     expect(await within(screen.getByRole('alert')).findByText('Too many requests, please try again later.')).toBeTruthy();
   });
+
+  it("a 429 says how long to wait, from the platform's Retry-After", async () => {
+    const user = userEvent.setup();
+    fakePlatform.answer(calls.session.register, () => refuse('TOO_MANY_REQUEST', { status: 429, value: { retryAfterSeconds: 3600 } }));
+    await renderRegister();
+    await screen.findByTestId('register-username');
+    await fillUsernameForm(user);
+    await user.click(screen.getByTestId('register-submit'));
+    expect(await within(screen.getByRole('alert')).findByText('Too many attempts. Please try again in 60 min.')).toBeTruthy();
+  });
 });
 
 describe('RegisterScreen user-name check while typing', () => {

@@ -19,7 +19,7 @@ describe('agent rebate and dividend', () => {
     expect(screen.getByText('2026-11-23')).toBeTruthy();
     const [first] = fakePlatform.requests(calls.agentContracts.rebate);
     expect(Number(first!.query!.endDate) - Number(first!.query!.startDate)).toBe(7 * 86_400_000);
-    await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    await userEvent.click(screen.getByRole('button', { name: '30 days' }));
     await waitFor(() => expect(fakePlatform.requests(calls.agentContracts.rebate)).toHaveLength(2));
   });
 

@@ -1,21 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gameCategoryLabelKey } from '@playdeck/i18n';
 import { Button } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
-import { DataTable } from '@playdeck/ui/patterns';
-import { categoryLabel } from '../shared/category-label';
+import { DataTable, rangePresetLabelKey } from '@playdeck/ui/patterns';
 import { formatDay, formatMoney, percentOf } from '../shared/format';
 import { rebateQuery } from '../shared/queries';
 import { QueryState } from '@playdeck/screen-kit';
 import { rangeOf, REBATE_RANGES, type RebateRange } from './rebate-range';
 
-const RANGE_LABEL: Record<RebateRange, string> = { today: 'agc_range_today', '7': 'agc_range_7', '30': 'agc_range_30' };
-
 /** /m/member/agent/agentRebeat: the agent's own rates per game category, what its team earned it, and the payouts. */
 export default function AgentRebateScreen() {
   const { t } = useTranslation();
-  const [preset, setPreset] = useState<RebateRange>('7');
+  const [preset, setPreset] = useState<RebateRange>('last7Days');
   const range = useMemo(() => rangeOf(preset), [preset]);
   const rebate = useQuery(rebateQuery(range));
   return (
@@ -29,7 +27,7 @@ export default function AgentRebateScreen() {
             aria-pressed={option === preset}
             onClick={() => setPreset(option)}
           >
-            {t(RANGE_LABEL[option])}
+            {t(rangePresetLabelKey(option))}
           </Button>
         ))}
       </Inline>
@@ -51,7 +49,7 @@ export default function AgentRebateScreen() {
                 rowKey={(row) => row.category}
                 data-testid="agent-rebate-rates"
                 columns={[
-                  { id: 'category', header: t('agc_category'), cell: (row) => t(categoryLabel(row.category)) },
+                  { id: 'category', header: t('agc_category'), cell: (row) => t(gameCategoryLabelKey(row.category)) },
                   { id: 'rate', header: t('agc_rate'), align: 'end', cell: (row) => `${percentOf(row.rateBp)}%` },
                   {
                     id: 'turnover',

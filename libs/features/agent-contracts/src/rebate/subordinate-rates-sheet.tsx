@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gameCategoryLabelKey } from '@playdeck/i18n';
 import { contract, type CategoryRate, type SubordinateRates } from '@playdeck/api';
 import { ApiError, describeError } from '@playdeck/api/client';
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button, Sheet, TextField, useToast } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
-import { categoryLabel } from '../shared/category-label';
 import { percentOf } from '../shared/format';
 import { teamRebateQuery } from '../shared/queries';
 import { checkDraft, draftOf, type RateDraft } from './rate-draft';
@@ -79,7 +79,7 @@ export function SubordinateRatesSheet({ subordinate, own, onClose }: Props) {
               <TextField
                 key={rate.category}
                 name={rate.category}
-                label={t(categoryLabel(rate.category))}
+                label={t(gameCategoryLabelKey(rate.category))}
                 inputMode="decimal"
                 suffix="%"
                 value={draft[rate.category] ?? ''}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gameCategoryLabelKey } from '@playdeck/i18n';
 import { Button, EmptyState } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
-import { categoryLabel } from '../shared/category-label';
 import { percentOf } from '../shared/format';
 import { useTeamRebate } from '../shared/queries';
 import { QueryState } from '@playdeck/screen-kit';
@@ -25,7 +25,7 @@ export default function TeamRebateScreen() {
                   {t('agc_rates_title')}
                 </Text>
                 <Text size="sm" tone="muted">
-                  {value.own.map((rate) => `${t(categoryLabel(rate.category))} ${percentOf(rate.rateBp)}%`).join(' · ')}
+                  {value.own.map((rate) => `${t(gameCategoryLabelKey(rate.category))} ${percentOf(rate.rateBp)}%`).join(' · ')}
                 </Text>
               </Card>
               <Text as="h2" size="lg" weight="bold">
@@ -41,7 +41,7 @@ export default function TeamRebateScreen() {
                     </Text>
                   </Inline>
                   <Text size="sm">
-                    {row.rates.map((rate) => `${t(categoryLabel(rate.category))} ${percentOf(rate.rateBp)}%`).join(' · ')}
+                    {row.rates.map((rate) => `${t(gameCategoryLabelKey(rate.category))} ${percentOf(rate.rateBp)}%`).join(' · ')}
                   </Text>
                   <Button
                     variant="ghost"

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gameCategoryLabelKey } from '@playdeck/i18n';
 import { GAME_CATEGORIES, type GameCategory } from '@playdeck/api';
 import { Button, TextField } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
@@ -52,7 +53,7 @@ export function BetFiltersForm({ value, onApply }: BetFiltersFormProps) {
             <option value="">{t('agent_reports_all')}</option>
             {GAME_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {t(`agent_reports_category_${category.toLowerCase()}`)}
+                {t(gameCategoryLabelKey(category))}
               </option>
             ))}
           </select>

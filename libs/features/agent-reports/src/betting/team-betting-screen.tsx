@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gameCategoryLabelKey } from '@playdeck/i18n';
 import type { TeamBet } from '@playdeck/api';
 import { EmptyState } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
@@ -25,7 +26,7 @@ export default function TeamBettingScreen() {
   const columns: DataTableColumn<TeamBet>[] = [
     { id: 'username', header: t('agent_reports_member') },
     { id: 'game', header: t('agent_reports_game'), cell: (bet) => `${bet.gameName} · ${bet.vendorName}` },
-    { id: 'category', header: t('agent_reports_category'), cell: (bet) => t(`agent_reports_category_${bet.category.toLowerCase()}`) },
+    { id: 'category', header: t('agent_reports_category'), cell: (bet) => t(gameCategoryLabelKey(bet.category)) },
     { id: 'bet', header: t('agent_reports_bet'), align: 'end', cell: (bet) => money(bet.bet) },
     { id: 'win', header: t('agent_reports_win'), align: 'end', cell: (bet) => money(bet.win) },
     {

@@ -66,7 +66,7 @@ describe('/m/agentRegister', () => {
     type('password', 'Fresh5678');
     type('confirmPassword', 'Fresh5678');
     await userEvent.click(screen.getByTestId('agent-register-submit'));
-    expect((await screen.findByTestId('agent-register-error')).textContent).toBe('Too many requests, please try again later.');
+    expect((await screen.findByTestId('agent-register-error')).textContent).toBe('Too many attempts. Please try again in 24 h.');
     expect(screen.queryByTestId('agent-register-done')).toBeNull();
     expect(fakePlatform.requests(calls.agentTeam.register)).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { calls, delayed, networkFailure, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
-import { centsChannel, channelsAnswer, deposit, historyPage, qrChannel } from '../testing/deposit-fixtures';
+import { bankChannel, centsChannel, channelsAnswer, deposit, historyPage, qrChannel } from '../testing/deposit-fixtures';
 import { DepositScreen } from './deposit-screen';
 
 const member = { token: 'member-token', merchantCode: 'PLAYDECK', userName: 'amy01', type: 0 };
@@ -39,6 +39,29 @@ export const QrPayment: Story = {
         }),
       );
     },
+  } satisfies Partial<ScreenStoryParameters>,
+};
+
+/**
+ * A long pay-to account name wraps between words under its label, with its copy button beside it; a token
+ * longer than the row (the account number here) breaks only because nothing else can.
+ */
+export const LongAccountName: Story = {
+  parameters: {
+    fakePlatform: (platform) =>
+      platform.answer(
+        calls.deposit.channels,
+        channelsAnswer([
+          {
+            ...bankChannel,
+            payTo: {
+              bankName: 'Ngân hàng TMCP Ngoại thương Việt Nam',
+              accountName: 'CÔNG TY TNHH GIẢI TRÍ TRỰC TUYẾN PLAYDECK VIỆT NAM',
+              accountNumber: '0123456789012345678901234567890123456789',
+            },
+          },
+        ]),
+      ),
   } satisfies Partial<ScreenStoryParameters>,
 };
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GameCategory, VendorCard } from '@playdeck/api';
+import { gameCategoryLabelKey } from '@playdeck/i18n';
 import { LoadError, LotteryPageLinks, useGameLauncher, VendorEntry } from '@playdeck/game-kit';
 import { useSiteSettings, useVendorStructure } from '@playdeck/site-data';
 import { EmptyState, Skeleton } from '@playdeck/ui';
@@ -21,9 +22,9 @@ function CategoryVendors({
   const { t } = useTranslation();
   const launcher = useGameLauncher();
   return (
-    <Stack as="section" gap="xs" aria-label={t(`game_category_${category}`)} data-testid={`game-center-${category}`}>
+    <Stack as="section" gap="xs" aria-label={t(gameCategoryLabelKey(category))} data-testid={`game-center-${category}`}>
       <Text as="h2" size="md" tone="text">
-        {t(`game_category_${category}`)}
+        {t(gameCategoryLabelKey(category))}
       </Text>
       <ul className={styles.vendors}>
         {vendors.map((card) => (
@@ -78,7 +79,7 @@ export default function GameCenterScreen() {
             onClick={() => select(entry)}
             data-testid={`game-center-tab-${entry}`}
           >
-            {t(`game_category_${entry}`)}
+            {t(entry === ALL_TAB ? 'game_category_ALL' : gameCategoryLabelKey(entry))}
           </button>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_CLASSIFICATIONS, MIN_BET_OPTIONS, type GameCategory, type RoomType, type VendorCard } from '@playdeck/api';
+import { gameCategoryLabelKey } from '@playdeck/i18n';
 import { useVendorGameTypes } from '@playdeck/site-data';
 import { Sheet } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
@@ -151,7 +152,7 @@ export function FilterBar({ gameType, filters, vendors, onChange, onClear, showV
         <Sheet
           open={picking}
           onClose={() => setPicking(false)}
-          title={t('game_filter_vendor_title', { category: t(`game_category_${gameType}`) })}
+          title={t('game_filter_vendor_title', { category: t(gameCategoryLabelKey(gameType)) })}
           closeLabel={t('header_close')}
         >
           <ul className={styles.vendorList} data-testid="game-vendor-menu">

@@ -5,7 +5,7 @@ import type { VendorStructure } from '@playdeck/api';
 import { Badge, Button, GuardedLink, Skeleton, visuallyHidden } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
 import type { HomeTab } from '../tabs/home-tabs';
-import type { HomeMenuItem } from './home-menu';
+import { homeMenuLabelKey, type HomeMenuItem } from './home-menu';
 import * as styles from './home-entrance.css';
 import { MenuIcon } from './menu-icon';
 
@@ -19,7 +19,7 @@ interface CategoryMenuProps {
 
 function MenuEntry({ item, selected, onSelect }: { item: HomeMenuItem; selected: HomeTab; onSelect: (tab: HomeTab) => void }) {
   const { t } = useTranslation();
-  const label = t(`home_tab_${item.id}`);
+  const label = t(homeMenuLabelKey(item.id));
   const testId = `home-menu-${item.id}`;
   if (item.kind === 'tab') {
     return (

@@ -17,7 +17,7 @@ import { VendorRows } from '../vendors/vendor-rows';
 import { WinnerTicker } from '../winners/winner-ticker';
 import { HOT_MATCH_BLOCK_HEIGHT } from '../matches/hot-match-size';
 import { CategoryMenu } from './category-menu';
-import { buildHomeMenu } from './home-menu';
+import { buildHomeMenu, homeMenuLabelKey } from './home-menu';
 import { useIdleTurns } from './use-idle-turns';
 import * as styles from './home-entrance.css';
 
@@ -96,7 +96,7 @@ export default function HomeEntrance({ tab, onTabChange, hotMatchRequest }: Home
         );
       case 'vendors':
         return (
-          <HomeSection key={block} title={t(`home_tab_${tab}`)} testId="home-vendors">
+          <HomeSection key={block} title={t(homeMenuLabelKey(tab))} testId="home-vendors">
             {vendors.isPending ? <BlockSkeleton height={64} count={3} /> : null}
             {vendors.isError ? <BlockError error={vendors.error} onRetry={() => void vendors.refetch()} /> : null}
             {vendors.data && tab !== INDEX_TAB ? (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildVendorStructure, type VendorLane } from '@playdeck/api';
-import { buildHomeMenu } from './home-menu';
+import { gameCategoryLabelKey } from '@playdeck/i18n';
+import { buildHomeMenu, homeMenuLabelKey } from './home-menu';
 
 const card = (vassalage: string, gameType: VendorLane['gameClassify']) => ({
   vassalage,
@@ -51,5 +52,18 @@ describe('buildHomeMenu', () => {
   it('leaves AFFILIATE out without a link', () => {
     expect(buildHomeMenu(['RNG'], null).map((item) => item.id)).toEqual(['index', 'RNG', 'PROMO', 'VIP']);
     expect(buildHomeMenu([], '').map((item) => item.id)).toEqual(['index', 'PROMO', 'VIP']);
+  });
+});
+
+describe('homeMenuLabelKey', () => {
+  it('names a game category with its one entry (as the game list, rebates and team betting do), the rest as home entries', () => {
+    expect(homeMenuLabelKey('RNG')).toBe(gameCategoryLabelKey('RNG'));
+    expect(homeMenuLabelKey('COCKFIGHT')).toBe(gameCategoryLabelKey('COCKFIGHT'));
+    expect(['index', 'PROMO', 'VIP', 'AFFILIATE'].map((id) => homeMenuLabelKey(id as 'PROMO'))).toEqual([
+      'home_tab_index',
+      'home_tab_PROMO',
+      'home_tab_VIP',
+      'home_tab_AFFILIATE',
+    ]);
   });
 });

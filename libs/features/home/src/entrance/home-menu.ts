@@ -1,4 +1,5 @@
 import type { GameCategory } from '@playdeck/api';
+import { gameCategoryLabelKey } from '@playdeck/i18n';
 import { paths } from '@playdeck/routes';
 import { INDEX_TAB, type HomeTab } from '../tabs/home-tabs';
 
@@ -20,4 +21,9 @@ export function buildHomeMenu(categories: readonly GameCategory[], affiliateLink
   ];
   if (affiliateLink) items.push({ kind: 'external', id: 'AFFILIATE', href: affiliateLink });
   return items;
+}
+
+/** A menu entry's text key: a game category's one name, or the home menu's own for the others. */
+export function homeMenuLabelKey(id: HomeMenuItem['id']): string {
+  return id === INDEX_TAB || id === 'PROMO' || id === 'VIP' || id === 'AFFILIATE' ? `home_tab_${id}` : gameCategoryLabelKey(id);
 }

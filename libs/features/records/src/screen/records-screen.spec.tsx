@@ -129,7 +129,7 @@ describe('records: the list', () => {
     });
     fakePlatform.answer(calls.records.list, {
       list: [
-        record(2, { type: 'BET', amount: -10.5, balanceAfter: 1_199.5, wallet: 'JL', reference: 'round-1' }),
+        record(2, { type: 'BET', amount: -10.5, balanceAfter: 1_199.5, wallet: 'JL', reference: 'G20261123000001' }),
         record(1, { amount: 1_210, balanceAfter: 1_210, reference: null }),
       ],
       totals: [],
@@ -143,7 +143,7 @@ describe('records: the list', () => {
     expect(within(bet!).getByTestId('record-amount').dataset.tone).toBe('debit');
     expect(within(bet!).getByTestId('record-balance').textContent).toBe('₫1,199.50');
     await waitFor(() => expect(within(bet!).getByTestId('record-wallet').textContent).toBe('JILI'));
-    expect(within(bet!).getByTestId('record-reference').textContent).toBe('round-1');
+    expect(within(bet!).getByTestId('record-reference').textContent).toBe('G20261123000001');
     // 02:05:09 UTC is 09:05:09 in Vietnam.
     expect(within(bet!).getByTestId('record-time').textContent).toBe('2026/11/23 09:05:09');
     expect(within(deposit!).getByTestId('record-amount').textContent).toBe('+₫1,210');

@@ -1,3 +1,4 @@
+import { gameCategoryLabelKey } from '@playdeck/i18n';
 import { resolveRoute } from '../routes/resolve-route';
 import type { AppRoute, RouteId } from '../routes/route-table';
 
@@ -38,7 +39,7 @@ export function gameListType(search: URLSearchParams): GameListType {
 }
 
 export function headerTitleKey(route: AppRoute, search: URLSearchParams): string {
-  return route.id === 'gameList' ? `game_list_${gameListType(search)}` : route.titleKey;
+  return route.id === 'gameList' ? gameCategoryLabelKey(gameListType(search)) : route.titleKey;
 }
 
 /**

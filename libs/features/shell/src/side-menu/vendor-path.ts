@@ -1,4 +1,5 @@
 import type { GameCategory, VendorCard } from '@playdeck/api';
+import { gameCategoryLabelKey } from '@playdeck/i18n';
 import { paths, withQuery } from '@playdeck/routes';
 
 /**
@@ -9,18 +10,7 @@ export function vendorPath(vendor: Pick<VendorCard, 'gameType' | 'vassalage'>): 
   return withQuery(paths.gameList, { gameType: vendor.gameType, vassalage: vendor.vassalage });
 }
 
-// The game list's titles where they exist; the categories the game list has no title for have their own.
-const CATEGORY_LABEL_KEYS: Record<GameCategory, string> = {
-  LOTT: 'shell_category_lottery',
-  LIVE: 'game_list_LIVE',
-  RNG: 'game_list_RNG',
-  SPORTS: 'game_list_SPORTS',
-  PVP: 'game_list_PVP',
-  FISH: 'game_list_FISH',
-  ESPORTS: 'shell_category_esports',
-  COCKFIGHT: 'shell_category_cockfight',
-};
-
+/** The category's one name (`gameCategoryLabelKey`), as the home menu and the game list show it. */
 export function categoryLabelKey(category: GameCategory): string {
-  return CATEGORY_LABEL_KEYS[category];
+  return gameCategoryLabelKey(category);
 }

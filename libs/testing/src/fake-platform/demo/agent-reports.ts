@@ -48,7 +48,7 @@ export const demoTeamRecords: TeamRecord[] = [
     amount: -20,
     balanceAfter: 980,
     wallet: 'MAIN',
-    reference: 'round:41',
+    reference: 'G20261123000041',
     createdAt: demoNow - 2 * HOUR,
   },
 ];

@@ -102,9 +102,17 @@ export function demoWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal 
 }
 
 export const demoRecords: AccountRecord[] = [
-  { id: 4, type: 'WIN', amount: 35, balanceAfter: 1_234.5, wallet: 'JL', reference: 'round-2', createdAt: demoNow - 1 * HOUR },
-  { id: 3, type: 'BET', amount: -10.5, balanceAfter: 1_199.5, wallet: 'JL', reference: 'round-1', createdAt: demoNow - 2 * HOUR },
-  { id: 2, type: 'TRANSFER', amount: -100, balanceAfter: 1_110, wallet: 'MAIN', reference: 'transfer-1', createdAt: demoNow - 3 * HOUR },
+  { id: 4, type: 'WIN', amount: 35, balanceAfter: 1_234.5, wallet: 'JL', reference: 'G20261123000002', createdAt: demoNow - 1 * HOUR },
+  { id: 3, type: 'BET', amount: -10.5, balanceAfter: 1_199.5, wallet: 'JL', reference: 'G20261123000001', createdAt: demoNow - 2 * HOUR },
+  {
+    id: 2,
+    type: 'TRANSFER',
+    amount: -100,
+    balanceAfter: 1_110,
+    wallet: 'MAIN',
+    reference: 'T20261123000014',
+    createdAt: demoNow - 3 * HOUR,
+  },
   {
     id: 1,
     type: 'DEPOSIT',

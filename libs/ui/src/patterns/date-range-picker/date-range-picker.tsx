@@ -31,6 +31,9 @@ const PRESET_LABEL: Record<RangePreset, string> = {
   custom: 'kit_range_custom',
 };
 
+/** The one name of each range ("7 days"), for every screen that offers these ranges; the "kit" text group. */
+export const rangePresetLabelKey = (preset: RangePreset): string => PRESET_LABEL[preset];
+
 const PROBLEM_TEXT = {
   missing: 'kit_range_error_missing',
   order: 'kit_range_error_order',

@@ -6,16 +6,24 @@ export const list = style([
   sprinkles({ display: 'flex', flexDirection: 'column', margin: 'none', paddingX: 'md', background: 'surface', borderRadius: 'md' }),
 ]);
 
+// A value too long to sit beside its label on one line moves under it and wraps there between words: squeezed
+// beside the label it was as narrow as its shortest piece and broke inside words (an account name at 390 px).
 export const row = style([
   sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'spaceBetween', gap: 'md', paddingY: 'sm' }),
-  { minHeight: 44, selectors: { '& + &': { borderTop: `1px solid ${vars.colors.border}` } } },
+  {
+    flexWrap: 'wrap',
+    rowGap: vars.spacing.xs,
+    minHeight: 44,
+    selectors: { '& + &': { borderTop: `1px solid ${vars.colors.border}` } },
+  },
 ]);
 
 export const label = sprinkles({ color: 'textMuted', fontSize: 'sm', flexShrink: 0 });
 
 export const value = style([
   sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', margin: 'none', color: 'text', minWidth: 0, textAlign: 'right' }),
-  { overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' },
+  // `anywhere` breaks inside a word only when a line has no other place to break: a token longer than the row.
+  { marginLeft: 'auto', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' },
 ]);
 
 export const emphasis = sprinkles({ fontWeight: 'bold' });
