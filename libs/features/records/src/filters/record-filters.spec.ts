@@ -69,6 +69,11 @@ describe('the agent form’s team filter', () => {
     expect(readTeamFilter(params(`types=A&scope=team&member=${'x'.repeat(40)}`)).member).toHaveLength(32);
   });
 
+  it('has no team scope where the brand turns team records off (TRANSREC3): a typed scope=team shows the own records', () => {
+    expect(readTeamFilter(params('types=A&scope=team&member=team05'), false)).toEqual({ team: false, member: '' });
+    expect(readTeamFilter(params('types=A&scope=team'), true)).toEqual({ team: true, member: '' });
+  });
+
   it('is written beside the other parameters; the agent’s own records drop the member', () => {
     expect(writeTeamFilter(params('types=A&range=7d'), { team: true, member: 'team05' }).toString()).toBe(
       'types=A&range=7d&scope=team&member=team05',

@@ -79,9 +79,12 @@ export interface TeamFilter {
 
 const MAX_MEMBER_LENGTH = 32;
 
-/** The team filter a URL holds (the member form never has one). */
-export function readTeamFilter(params: URLSearchParams): TeamFilter {
-  const team = isAgentForm(params) && params.get('scope') === 'team';
+/**
+ * The team filter a URL holds (the member form never has one). A brand that turns team records off (TRANSREC3)
+ * has no team scope: a typed `scope=team` shows the agent's own records, which the platform still answers.
+ */
+export function readTeamFilter(params: URLSearchParams, teamRecords = true): TeamFilter {
+  const team = teamRecords && isAgentForm(params) && params.get('scope') === 'team';
   const member = team ? (params.get('member') ?? '').trim().slice(0, MAX_MEMBER_LENGTH) : '';
   return { team, member };
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { RecordType } from '@playdeck/api';
+import { brandFeatureOn } from '@playdeck/brand';
 import {
   isAgentForm,
   readFilters,
@@ -19,10 +20,12 @@ import {
 export function useRecordFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params, new Date()), [params]);
-  const teamFilter = useMemo(() => readTeamFilter(params), [params]);
+  const teamRecords = brandFeatureOn('TRANSREC3');
+  const teamFilter = useMemo(() => readTeamFilter(params, teamRecords), [params, teamRecords]);
   return {
     filters,
     agentForm: isAgentForm(params),
+    teamRecords,
     teamFilter,
     setTeamFilter: (filter: TeamFilter) => setParams(writeTeamFilter(params, filter)),
     setType: (type: RecordType | null) => setParams(writeFilters(params, { ...filters, type })),

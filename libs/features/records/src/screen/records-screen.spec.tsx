@@ -326,6 +326,20 @@ describe('records: the agent form, team records', () => {
     await waitFor(() => expect(screen.queryAllByTestId('record-member')).toEqual([]));
   });
 
+  it('a brand that turns team records off (TRANSREC3) offers no team choice; a typed scope=team shows the own records', async () => {
+    const agentMenu = BRAND_AGENT_MENU as Record<keyof typeof BRAND_AGENT_MENU, boolean>;
+    const was = agentMenu.TRANSREC3;
+    agentMenu.TRANSREC3 = false;
+    try {
+      await renderRecords(`${ROUTE}?types=A&scope=team`);
+      await screen.findByTestId('records-list');
+      expect(screen.queryByTestId('records-scope-team')).toBeNull();
+      expect(teamRequests()).toEqual([]);
+    } finally {
+      agentMenu.TRANSREC3 = was;
+    }
+  });
+
   it('the member form has no team choice, whatever the URL says', async () => {
     await renderRecords(`${ROUTE}?scope=team`);
     expect(screen.queryByTestId('records-scope-team')).toBeNull();

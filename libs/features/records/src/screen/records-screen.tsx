@@ -20,7 +20,7 @@ const WIDENS_TO_30_DAYS = new Set(['today', 'last7Days']);
  */
 export default function RecordsScreen() {
   const { t } = useTranslation();
-  const { filters, agentForm, teamFilter, setType, setRange, setTeamFilter } = useRecordFilters();
+  const { filters, agentForm, teamRecords, teamFilter, setType, setRange, setTeamFilter } = useRecordFilters();
   const range = rangeToEpoch(filters.range, new Date());
   const own = useRecordPages({ type: filters.type, ...range }, !teamFilter.team);
   const team = useTeamRecordPages({ type: filters.type, ...range, member: teamFilter.member }, teamFilter.team);
@@ -36,7 +36,7 @@ export default function RecordsScreen() {
           {title}
         </Text>
       ) : null}
-      {agentForm ? <RecordTeamFilter value={teamFilter} onChange={setTeamFilter} /> : null}
+      {agentForm && teamRecords ? <RecordTeamFilter value={teamFilter} onChange={setTeamFilter} /> : null}
       <RecordRangeFilter range={filters.range} onChange={setRange} />
       <RecordTypeFilter value={filters.type} onChange={setType} />
       <RecordResults
