@@ -17,7 +17,7 @@ export interface DeployBrand {
     domains: string[];
     flags: Record<string, boolean>;
     api: { origin: string };
-    links: { customerService: string };
+    links: { customerService?: string; liveChat?: string };
     signIn?: Record<string, Record<string, unknown>>;
     externalOrigins?: { imageCDNs?: string[]; liveChat?: string[] };
   };

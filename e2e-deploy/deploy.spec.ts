@@ -75,7 +75,10 @@ function expectedSites(brand: DeployBrand): Record<string, string[]> {
     'connect-src': sorted([...platform, ...sdk]),
     'media-src': [],
     'frame-src': sorted([
-      new URL(links.customerService).origin,
+      // The live chat's and customer service's pages; one given as a path opens on the platform's origin ('self' without one).
+      ...[links.liveChat, links.customerService].flatMap((link) =>
+        typeof link !== 'string' ? [] : link.startsWith('/') ? platform : [new URL(link).origin],
+      ),
       ...(externalOrigins.liveChat ?? []),
       ...sdk,
       ...(typeof authDomain === 'string' ? [`https://${authDomain}`] : []),

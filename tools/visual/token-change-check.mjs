@@ -42,7 +42,8 @@ export function judgeTokenChange(reportRoot, brands, changedBrand) {
     const summaryFile = path.join(dir, 'summary.json');
     if (!existsSync(summaryFile)) return { brand, ok: false, reason: `no summary.json in ${dir}` };
     const { passed, changed, missing, errors } = JSON.parse(readFileSync(summaryFile, 'utf8'));
-    const diffs = readdirSync(dir).filter((file) => file.endsWith('.diff.png'));
+    // One diff per changed picture: its last try's (earlier tries' are kept as <picture>.try<N>.diff.png).
+    const diffs = readdirSync(dir).filter((file) => file.endsWith('.diff.png') && !/\.try\d+\.diff\.png$/.test(file));
     const figures = `${passed} unchanged, ${changed} changed, ${missing} without a baseline, ${errors} failed to render`;
     if (missing || errors) return { brand, ok: false, reason: figures };
     if (brand !== changedBrand)

@@ -16,11 +16,12 @@ afterEach(() => {
 });
 
 /** A brand's report folder as visual.mjs leaves it: summary.json, diff images, the report page. */
-function report(root, brand, { passed = 0, changed = 0, missing = 0, errors = 0, diffs = changed, page = true }) {
+function report(root, brand, { passed = 0, changed = 0, missing = 0, errors = 0, diffs = changed, earlierTries = 0, page = true }) {
   const dir = path.join(root, brand);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'summary.json'), JSON.stringify({ passed, changed, missing, errors }));
   for (let index = 0; index < diffs; index++) writeFileSync(path.join(dir, `story-${index}.en.diff.png`), '');
+  for (let index = 0; index < earlierTries; index++) writeFileSync(path.join(dir, `story-${index}.en.try1.diff.png`), '');
   if (page) writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
 }
 
@@ -53,6 +54,12 @@ describe('judgeTokenChange', () => {
     report(root, 'default', { passed: 4 });
     report(root, 'lucky', { changed: 3, passed: 1 });
     expect(judgeTokenChange(root, ['default', 'lucky'], 'lucky').map((result) => result.ok)).toEqual([true, true]);
+  });
+
+  it("counts one diff per changed picture: an earlier try's diff image is kept beside it, not counted", () => {
+    const root = tempDir();
+    report(root, 'lucky', { changed: 3, earlierTries: 3 });
+    expect(judgeTokenChange(root, ['lucky'], 'lucky')[0]).toMatchObject({ ok: true });
   });
 
   it('fails when the change went unseen, reached another brand, or left no diff image or report page', () => {

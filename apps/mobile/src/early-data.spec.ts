@@ -56,7 +56,7 @@ describe('early data', () => {
       `${brand.api.origin}/wps/system/status`,
       `${brand.api.origin}/wps/system/banners?groupName=m_live&language=${brand.languages.default}`,
     ]);
-    await expect(answer).resolves.toEqual({ status: 200, text: '{"value":[]}' });
+    await expect(answer).resolves.toEqual({ status: 200, text: '{"value":[]}', retryAfter: null });
     expect(startEarlyData('login', new URLSearchParams())).toBeUndefined();
   });
 

@@ -244,7 +244,8 @@ describe('agent rebates, dividend and contracts', () => {
         query: { types: 'COMMISSION', from: platform.clock.now.getTime() - DAY, to: platform.clock.now.getTime() + DAY },
       }),
     );
-    expect(records.list.map((record) => [record.type, record.amount, record.reference])).toEqual([['COMMISSION', 77.5, `SALARY:${date}`]]);
+    // Its reference is the period it pays for, not the posting's internal key.
+    expect(records.list.map((record) => [record.type, record.amount, record.reference])).toEqual([['COMMISSION', 77.5, date]]);
   });
 
   it('pays an accepted hourly salary once per UTC hour, as a salary posting', async () => {
