@@ -25,6 +25,23 @@ async function overlaps(a: Locator, b: Locator): Promise<boolean> {
   return x > 1 && y > 1;
 }
 
+/** '#0b7e57' as red, green and blue. */
+function rgbOf(hex: string): [number, number, number] {
+  const value = parseInt(hex.replace('#', '').slice(0, 6), 16);
+  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
+}
+
+/** A colour's hue in degrees (0-360). */
+function hueOf([red, green, blue]: [number, number, number]): number {
+  const max = Math.max(red, green, blue);
+  const span = max - Math.min(red, green, blue);
+  if (span === 0) return 0;
+  const sector = max === red ? ((green - blue) / span + 6) % 6 : max === green ? (blue - red) / span + 2 : (red - green) / span + 4;
+  return sector * 60;
+}
+
+const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
+
 /** Where the page's content ends (above its bottom padding) and where the floating button starts, at the page's end. */
 async function contentEndAndFloatTop(page: Page): Promise<{ contentEnd: number; floatTop: number }> {
   // Lists that load more as they near the end grow while scrolled: scroll until the height holds.
@@ -85,10 +102,24 @@ for (const brand of brands) {
         const platformBanners = page.locator('[data-testid="home-banner"][src*="/wps/static/banners/"]');
         await expect(platformBanners.first()).toBeAttached();
         const src = (await platformBanners.first().getAttribute('src'))!;
-        const art = await page.evaluate(async (url) => (await fetch(url)).text(), src);
-        expect(art).toContain(`stop-color="${brand.config.theme.colors.primary}"`);
+        // The art is a picture (WebP): its top-left corner is the gradient's first stop, the brand's primary, under a dark shade.
+        const corner = await page.evaluate(async (url) => {
+          const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const context = canvas.getContext('2d')!;
+          context.drawImage(bitmap, 0, 0);
+          const { data } = context.getImageData(0, 0, 12, 12);
+          const sum = [0, 0, 0];
+          for (let index = 0; index < data.length; index += 4)
+            for (let channel = 0; channel < 3; channel++) sum[channel]! += data[index + channel]!;
+          return sum.map((channel) => channel / (data.length / 4)) as [number, number, number];
+        }, src);
+        const own = hueDistance(hueOf(corner), hueOf(rgbOf(brand.config.theme.colors.primary)));
+        expect(own, `corner rgb(${corner.map(Math.round).join(', ')})`).toBeLessThan(15);
         const others = brands.filter((other) => other.config.theme.colors.primary !== brand.config.theme.colors.primary);
-        for (const other of others) expect(art).not.toContain(`stop-color="${other.config.theme.colors.primary}"`);
+        for (const other of others) {
+          expect(hueDistance(hueOf(corner), hueOf(rgbOf(other.config.theme.colors.primary))), other.id).toBeGreaterThan(own);
+        }
       });
     }
 

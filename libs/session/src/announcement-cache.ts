@@ -21,9 +21,10 @@ export function announcementCacheScope(session: SessionInfo | null): string {
 /**
  * Spec section 7: announcements are asked for with an optional cache. Screens that opt in (the home notice
  * bar, the announcement list) pass this as `persistedQuery`: the last answer for this player, query and
- * language shows at once on the next start while the call refreshes it.
+ * language shows at once on the next start while the call refreshes it (always, whatever the staleTime).
  */
 export function useAnnouncementCache(): PersistedQueryOptions {
   const session = useSessionStore((state) => state.session);
-  return { scope: announcementCacheScope(session), maxAgeMs: ANNOUNCEMENT_CACHE_MAX_AGE_MS };
+  // Read marks change the list without passing through this query: a saved copy may predate the last one.
+  return { scope: announcementCacheScope(session), maxAgeMs: ANNOUNCEMENT_CACHE_MAX_AGE_MS, refreshOnStart: true };
 }

@@ -11,6 +11,11 @@ export interface PersistedQueryOptions {
   scope?: string;
   /** Older entries are not served. */
   maxAgeMs?: number;
+  /**
+   * Refresh on every start however fresh the saved answer is: for answers the player changes in ways that
+   * do not pass through the query (read marks), where the saved copy may predate the change.
+   */
+  refreshOnStart?: boolean;
   storage?: Storage;
 }
 

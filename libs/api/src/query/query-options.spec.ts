@@ -67,6 +67,26 @@ describe('persistedQuery', () => {
     expect(platform.requests).toHaveLength(1);
   });
 
+  it('refreshes a fresh saved answer on start when asked to, however long its staleTime', async () => {
+    localStorage.setItem(persistedQueryStorageKey(testCalls.list, undefined), JSON.stringify({ savedAt: Date.now(), value: saved }));
+    const refreshed = apiQueryOptions(client, testCalls.list, undefined, { persistedQuery: { refreshOnStart: true }, staleTime: 60_000 });
+    const observer = new QueryObserver(queryClient, refreshed);
+    expect(observer.getCurrentResult()).toMatchObject({ data: saved, isStale: true });
+    const result = new Promise((resolve) =>
+      observer.subscribe((next) => {
+        if (!next.isFetching && next.data !== saved) resolve(next.data);
+      }),
+    );
+    await expect(result).resolves.toEqual(fresh);
+    expect(platform.requests).toHaveLength(1);
+  });
+
+  it('keeps a fresh saved answer within its staleTime otherwise', () => {
+    localStorage.setItem(persistedQueryStorageKey(testCalls.list, undefined), JSON.stringify({ savedAt: Date.now(), value: saved }));
+    const options = apiQueryOptions(client, testCalls.list, undefined, { persistedQuery: true, staleTime: 60_000 });
+    expect(new QueryObserver(queryClient, options).getCurrentResult()).toMatchObject({ data: saved, isStale: false });
+  });
+
   it('starts empty and fetches when the saved answer is corrupt', async () => {
     localStorage.setItem(persistedQueryStorageKey(testCalls.list, undefined), '{{{');
     const options = apiQueryOptions(client, testCalls.list, undefined, { persistedQuery: true });

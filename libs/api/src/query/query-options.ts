@@ -46,7 +46,8 @@ export function apiQueryOptions<C extends CallDefinition, TData = ValueOf<C>>(
   ...[query, overrides]: QueryParams<C, TData>
 ) {
   const { persistedQuery, ...rest } = overrides ?? {};
-  const persisted = persistedQuery ? persistedAnswer(definition, query, persistedQuery === true ? {} : persistedQuery) : undefined;
+  const persistedOptions = persistedQuery === true ? {} : persistedQuery || undefined;
+  const persisted = persistedOptions ? persistedAnswer(definition, query, persistedOptions) : undefined;
   return queryOptions<ValueOf<C>, Error, TData, ApiQueryKey>({
     queryKey: apiQueryKey(definition, query),
     queryFn: async ({ signal }) => {
@@ -55,7 +56,13 @@ export function apiQueryOptions<C extends CallDefinition, TData = ValueOf<C>>(
       return answer.value;
     },
     retry: shouldRetryQuery,
-    ...(persisted && { initialData: persisted.load, initialDataUpdatedAt: persisted.savedAt }),
+    ...(persisted && {
+      initialData: persisted.load,
+      // Dated at 0 it is stale at once, so the query refreshes it whatever its staleTime.
+      initialDataUpdatedAt: persistedOptions?.refreshOnStart
+        ? () => (persisted.savedAt() === undefined ? undefined : 0)
+        : persisted.savedAt,
+    }),
     ...rest,
   });
 }
