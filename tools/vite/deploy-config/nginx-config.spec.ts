@@ -54,13 +54,17 @@ describe("a brand's nginx configuration", () => {
     expect(() => nginxBrandTemplate(inputFor('lucky', { domains: [] }))).toThrow(/no domains/);
   });
 
-  it("sends the policy derived from brand.json: lucky's CDN and chat sites admitted, the default brand's none (its chat is the platform's demo page, on the site's own origin)", () => {
+  it("sends the policy derived from brand.json: lucky's CDN admitted, an operator's chat site once given, the default brand's none (the demo chat is the platform's page, on the site's own origin)", () => {
     const lucky = blockOf(nginxBrandTemplate(inputFor('lucky')), /^ {2}location \/m\/ \{$/);
     const policy = headerValue(lucky, 'Content-Security-Policy')!;
     expect(policy).toContain("img-src 'self' data: blob: https://img.luckystar-cdn.test;");
-    expect(policy).toContain("frame-src 'self' https://chat.luckystar.test;");
+    expect(policy).toContain("frame-src 'self';");
     expect(policy).toContain(`style-src 'self' ${STYLE_HASH};`);
     expect(policy).toBe(contentSecurityPolicy(inputFor('lucky').policy));
+    const operatorChat = { ...brandJson('lucky'), externalOrigins: { imageCDNs: [], liveChat: ['https://chat.luckystar.example'] } };
+    const chatPolicy = { policy: { styleHashes: [STYLE_HASH], ...brandPolicyOrigins(operatorChat) } };
+    const withChat = blockOf(nginxBrandTemplate(inputFor('lucky', chatPolicy)), /^ {2}location \/m\/ \{$/);
+    expect(headerValue(withChat, 'Content-Security-Policy')).toContain("frame-src 'self' https://chat.luckystar.example;");
 
     const plain = headerValue(blockOf(nginxBrandTemplate(inputFor('default')), /^ {2}location \/m\/ \{$/), 'Content-Security-Policy')!;
     expect(plain).toContain("img-src 'self' data: blob:;");
