@@ -4,11 +4,11 @@ import { apiLogin, DEMO_PASSWORD, englishText, openWithSession, platformCall, te
 
 /*
  * Screens a brand turns off in brand.json (issue 29): agent02 typing the URL of team P&L, team betting, agent
- * rebate, agent notices or dividend lands on the agent home with the spec's "no permission or temporarily
- * unavailable" message where its brand turns the screen off (lucky: all five), and opens the screen where it is
- * on; the platform refuses the screen's call for that merchant with function.not.available. What is off is read
- * from the brand's brand.json, so a generated brand is checked the same way. agent02 signs in, so this runs in
- * the 'agents' project (playwright.config.ts).
+ * rebate, agent notices, dividend or the dividend contract lands on the agent home with the spec's "no permission
+ * or temporarily unavailable" message where its brand turns the screen off (lucky: all six), and opens the screen
+ * where it is on; the platform refuses the screen's call for that merchant with function.not.available. What is
+ * off is read from the brand's brand.json, so a generated brand is checked the same way. agent02 signs in, so
+ * this runs in the 'agents' project (playwright.config.ts).
  */
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -24,7 +24,7 @@ const DAY = 86_400_000;
 const range = () => `from=${Date.now() - 7 * DAY}&to=${Date.now()}&pageNo=1&pageSize=10`;
 const dates = () => `startDate=${Date.now() - 7 * DAY}&endDate=${Date.now()}`;
 
-/** The five screens, the switch that turns each off, its route id and the call its screen makes. */
+/** The six screens (the dividend and its contract share a switch), the switch that turns each off, its route id and the call its screen makes. */
 const SCREENS = [
   {
     url: '/m/agent/team/pnl',
@@ -55,6 +55,12 @@ const SCREENS = [
     route: 'agentDividend',
     on: (s: Switches) => s.agent.dividend,
     call: () => '/wps/agent/dividend',
+  },
+  {
+    url: '/m/member/agent/getDevidendContract',
+    route: 'dividendContract',
+    on: (s: Switches) => s.agent.dividend,
+    call: () => '/wps/agent/contract?kind=DIVIDEND',
   },
 ] as const;
 

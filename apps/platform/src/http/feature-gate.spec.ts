@@ -3,7 +3,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type CallDefinition } from '@playdeck/api';
 import { featureSwitchOn, type FeatureSwitch } from '@playdeck/brand/schema';
 import { announcements, merchants } from '../db/schema';
+import { offerAgentContract } from '../admin/agent-actions';
 import { signIn } from '../modules/games/testing/sign-in';
+import { withBrandSwitches } from '../testing/brand-switches';
 import { callPlatform, errorOf } from '../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../testing/test-platform';
 
@@ -26,6 +28,7 @@ function switchedCalls(now: number) {
     { feature: 'MAILCEN', call: contract.content.announcements, query: { types: 'A', groupName: 'm_home', platform: 'M' } },
     { feature: 'MAILCEN', call: contract.content.multiCategoryAnnouncements, query: { types: 'A', groupName: 'm_home' } },
     { feature: 'agent.dividend', call: contract.agentContracts.dividend },
+    { feature: 'agent.dividend', call: contract.agentContracts.contract, query: { kind: 'DIVIDEND' } },
   ] satisfies { feature: FeatureSwitch; call: CallDefinition; query?: Record<string, unknown> }[];
 }
 
@@ -44,7 +47,7 @@ describe('screens a brand turns off in brand.json (issue 29)', () => {
   it("refuses LUCKYSTAR's agent the five screens lucky turns off, with function.not.available", async () => {
     const calls = switchedCalls(platform.clock.now.getTime());
     const off = calls.filter(({ feature }) => ['AGETEAMPNL3', 'TEAMBETTING3', 'AGEREBINC3', 'MAILCEN', 'agent.dividend'].includes(feature));
-    expect(off).toHaveLength(6);
+    expect(off).toHaveLength(7);
     for (const entry of off) {
       const result = await ask('LUCKYSTAR', entry);
       expect(errorOf(result), entry.call.id).toMatchObject({ status: 403, errorCode: 'function.not.available' });
@@ -81,6 +84,25 @@ describe('screens a brand turns off in brand.json (issue 29)', () => {
     const byId = (merchant: string, id: number) => ask(merchant, { call: contract.content.announcement, body: { announcementId: id } });
     expect(errorOf(await byId('LUCKYSTAR', luckyNotice!.id)).errorCode).toBe('not.found');
     expect((await byId('PLAYDECK', playdeckValue['A']![0]!.id)).envelope.success).toBe(true);
+  });
+
+  it('neither reports nor takes an answer to a dividend offer where the dividend is off; salary offers go on', async () => {
+    const offer = (merchant: string, kind: 'DIVIDEND' | 'SALARY') =>
+      offerAgentContract(platform.services, { merchant, username: 'agent02', kind, basis: 'TURNOVER', tiers: [{ min: 0, value: 500 }] });
+    const requests = async (merchant: string) => (await ask(merchant, { call: contract.agentContracts.requests })).envelope.value;
+    const answer = (merchant: string, id: number) =>
+      ask(merchant, { call: contract.agentContracts.answerContract, body: { id, accept: true } });
+
+    const dividend = await offer('LUCKYSTAR', 'DIVIDEND');
+    const salary = await offer('LUCKYSTAR', 'SALARY');
+    expect(await requests('LUCKYSTAR')).toMatchObject({ divtypecompperiodreq: 0, dailysalreqtype: salary.id });
+    expect(errorOf(await answer('LUCKYSTAR', dividend.id))).toMatchObject({ status: 403, errorCode: 'function.not.available' });
+    // The same offer where the brand turns the dividend on: reported and answered.
+    await withBrandSwitches(platform, 'LUCKYSTAR', { agent: { dividend: true } }, async () => {
+      expect(await requests('LUCKYSTAR')).toMatchObject({ divtypecompperiodreq: dividend.id });
+      expect((await answer('LUCKYSTAR', dividend.id)).envelope.success).toBe(true);
+    });
+    expect((await answer('LUCKYSTAR', salary.id)).envelope.success).toBe(true);
   });
 
   describe('a brand whose brand.json changes (as one the generator makes from lucky)', () => {

@@ -1,7 +1,7 @@
 import type { LoadedBrand } from '@playdeck/brand/build';
 import { featureSwitchOn, type FeatureSwitch } from '@playdeck/brand/schema';
 import { PlatformError } from './platform-error';
-import type { Merchant } from './request-context';
+import type { CallContext, Merchant } from './request-context';
 
 /**
  * Refuses a call whose screen the merchant's brand turns off in its brand.json (an agent menu key, or
@@ -13,3 +13,17 @@ export function assertFeatureOn(brand: LoadedBrand | undefined, merchant: Mercha
   if (brand && featureSwitchOn(brand.config, feature)) return;
   throw new PlatformError('function.not.available', { status: 403, message: `${feature} is turned off for ${merchant.code}` });
 }
+
+/** The same refusal inside a handler, for a call whose switch depends on what it finds (a contract's kind). */
+export function assertMerchantFeatureOn(ctx: Pick<CallContext, 'services' | 'merchant'>, feature: FeatureSwitch): void {
+  assertFeatureOn(brandOfMerchant(ctx), ctx.merchant, feature);
+}
+
+/** Whether the merchant's brand leaves a screen on (off when its brand is not loaded). */
+export function merchantFeatureOn(ctx: Pick<CallContext, 'services' | 'merchant'>, feature: FeatureSwitch): boolean {
+  const brand = brandOfMerchant(ctx);
+  return Boolean(brand && featureSwitchOn(brand.config, feature));
+}
+
+const brandOfMerchant = ({ services, merchant }: Pick<CallContext, 'services' | 'merchant'>) =>
+  services.brands.find((candidate) => candidate.config.id === merchant.brandId);

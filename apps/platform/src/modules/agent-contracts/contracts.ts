@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AgentContract, ContractBasis, ContractKind, ContractRequests, contract, ValueOf } from '@playdeck/api';
 import type { Db } from '../../db/database';
 import { agentContracts, members, type StoredTier } from '../../db/schema';
+import { assertMerchantFeatureOn, merchantFeatureOn } from '../../http/feature-gate';
 import { PlatformError } from '../../http/platform-error';
 import type { CallContext, Member } from '../../http/request-context';
 import type { Tx } from '../wallet/ledger';
@@ -82,6 +83,7 @@ export async function answerContract(ctx: CallContext, body: { id: number; accep
       .where(and(eq(agentContracts.id, body.id), eq(agentContracts.memberId, agent.id), eq(agentContracts.merchantId, agent.merchantId)))
       .for('update');
     if (!found || found.state !== 'PENDING') throw new PlatformError('agent.contract.not.pending', { status: 409 });
+    if (found.kind === 'DIVIDEND') assertMerchantFeatureOn(ctx, 'agent.dividend');
     const now = services.now();
     if (body.accept) {
       await tx
@@ -101,7 +103,7 @@ export async function answerContract(ctx: CallContext, body: { id: number; accep
   });
 }
 
-/** The member's pending offers as the spec's three request fields (the pending offer's id, 0 when none). */
+/** The member's pending offers as the spec's three request fields (the pending offer's id, 0 when none or switched off). */
 export async function contractRequests(ctx: CallContext): Promise<ContractRequests> {
   const member = ctx.member!;
   const pending = await ctx.services.db
@@ -111,7 +113,9 @@ export async function contractRequests(ctx: CallContext): Promise<ContractReques
       and(eq(agentContracts.memberId, member.id), eq(agentContracts.merchantId, member.merchantId), eq(agentContracts.state, 'PENDING')),
     );
   const idOf = (kind: ContractKind) => pending.find((row) => row.kind === kind)?.id ?? 0;
-  return { dailysalreqtype: idOf('SALARY'), divtypecompperiodreq: idOf('DIVIDEND'), contracthoursalreq: idOf('HOURLY') };
+  // A brand without the dividend has no dividend screen to answer an offer on: none is reported.
+  const dividend = merchantFeatureOn(ctx, 'agent.dividend') ? idOf('DIVIDEND') : 0;
+  return { dailysalreqtype: idOf('SALARY'), divtypecompperiodreq: dividend, contracthoursalreq: idOf('HOURLY') };
 }
 
 export interface ContractOffer {

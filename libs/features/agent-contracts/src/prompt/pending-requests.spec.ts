@@ -12,6 +12,12 @@ describe('pending contract requests', () => {
     expect(pendingRequests({ dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 0 })).toEqual([]);
   });
 
+  it('leaves out the dividend offer where the brand turns the dividend off', () => {
+    const requests = { dailysalreqtype: 0, divtypecompperiodreq: 7, contracthoursalreq: 0 };
+    expect(pendingRequests(requests, () => true)).toEqual([{ kind: 'DIVIDEND', id: 7, path: '/m/member/agent/getDevidendContract' }]);
+    expect(pendingRequests(requests, (feature) => feature !== 'agent.dividend')).toEqual([]);
+  });
+
   it('remembers a prompted request per session token and request id', () => {
     const request = { kind: 'SALARY' as const, id: 4, path: '/m/member/agent/getSalaryContract' };
     expect(wasPrompted('token-a', request)).toBe(false);

@@ -1,4 +1,5 @@
 import type { ContractKind, ContractRequests } from '@playdeck/api';
+import { brandFeatureOn, type FeatureSwitch } from '@playdeck/brand';
 import { paths } from '@playdeck/routes';
 
 export interface PendingRequest {
@@ -7,15 +8,26 @@ export interface PendingRequest {
   path: string;
 }
 
-/** The spec's three request fields, in the order the prompts come, with the screen each goes to. */
-const FIELDS: { field: keyof ContractRequests; kind: ContractKind; path: string }[] = [
+/**
+ * The spec's three request fields, in the order the prompts come, with the screen each goes to and the
+ * brand.json switch that screen is behind, if any.
+ */
+const FIELDS: { field: keyof ContractRequests; kind: ContractKind; path: string; feature?: FeatureSwitch }[] = [
   { field: 'dailysalreqtype', kind: 'SALARY', path: paths.salaryContract },
-  { field: 'divtypecompperiodreq', kind: 'DIVIDEND', path: paths.dividendContract },
+  { field: 'divtypecompperiodreq', kind: 'DIVIDEND', path: paths.dividendContract, feature: 'agent.dividend' },
   { field: 'contracthoursalreq', kind: 'HOURLY', path: paths.hourContract },
 ];
 
-export function pendingRequests(requests: ContractRequests): PendingRequest[] {
-  return FIELDS.filter(({ field }) => requests[field] > 0).map(({ field, kind, path }) => ({ kind, id: requests[field], path }));
+/** The offers to prompt for: never one whose screen the brand turns off (its route would send the agent away). */
+export function pendingRequests(
+  requests: ContractRequests,
+  featureOn: (feature: FeatureSwitch) => boolean = brandFeatureOn,
+): PendingRequest[] {
+  return FIELDS.filter(({ field, feature }) => requests[field] > 0 && (!feature || featureOn(feature))).map(({ field, kind, path }) => ({
+    kind,
+    id: requests[field],
+    path,
+  }));
 }
 
 /** Which requests this browser session has already prompted for (session storage: gone at logout). */

@@ -112,6 +112,7 @@ describe('screenDecision: screens a brand turns off in brand.json (issue 29)', (
       agentRebate: 'AGEREBINC3',
       memberNotice: 'MAILCEN',
       agentDividend: 'agent.dividend',
+      dividendContract: 'agent.dividend',
     });
     for (const route of allRoutes.filter((entry) => entry.feature)) expect(route.access).toBe('agent');
   });
@@ -136,13 +137,20 @@ describe('screenDecision: screens a brand turns off in brand.json (issue 29)', (
     expect(screenDecision(routeOf('securityCenter'), member(1), allOff)).toBe('show');
   });
 
-  it("lucky's brand.json turns off team P&L, team betting, agent rebate, agent notices and dividend", () => {
+  it("lucky's brand.json turns off team P&L, team betting, agent rebate, agent notices and dividend (and its contract)", () => {
     const lucky = JSON.parse(
       readFileSync(path.resolve(__dirname, '../../../../../brands/lucky/brand.json'), 'utf8'),
     ) as FeatureSwitchSource;
     const off = allRoutes.filter(
       (route) => screenDecision(route, member(2), (feature) => featureSwitchOn(lucky, feature)) === 'switched-off',
     );
-    expect(off.map((route) => route.id).sort()).toEqual(['agentDividend', 'agentRebate', 'agentTeamPnl', 'memberNotice', 'teamBetting']);
+    expect(off.map((route) => route.id).sort()).toEqual([
+      'agentDividend',
+      'agentRebate',
+      'agentTeamPnl',
+      'dividendContract',
+      'memberNotice',
+      'teamBetting',
+    ]);
   });
 });

@@ -93,7 +93,7 @@ export const extraRoutes = [
   switched(route('agentDividend', paths.agentDividend, 'route_agent_dividend', 'agent'), 'agent.dividend'),
   switched(route('memberNotice', paths.memberNotice, 'route_member_notice', 'agent'), 'MAILCEN'),
   route('salaryContract', paths.salaryContract, 'route_salary_contract', 'agent'),
-  route('dividendContract', paths.dividendContract, 'route_dividend_contract', 'agent'),
+  switched(route('dividendContract', paths.dividendContract, 'route_dividend_contract', 'agent'), 'agent.dividend'),
   route('hourContract', paths.hourContract, 'route_hour_contract', 'agent'),
 ] as const;
 
