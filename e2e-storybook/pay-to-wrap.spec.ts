@@ -29,6 +29,14 @@ for (const language of ['TY', 'EN']) {
     const name = page.getByTestId('pay-to-account-name-value');
     await expect(name).toHaveText(ACCOUNT_NAME);
 
+    // Too long to sit beside its label, the name moves under it and takes the row's width (squeezed beside the
+    // label it was a narrow column, and with a longer label or a narrower phone it broke inside words).
+    const label = (await page.getByTestId('kv-account-name').locator('dt').boundingBox())!;
+    const row = (await page.getByTestId('kv-account-name').boundingBox())!;
+    const nameBox = (await name.boundingBox())!;
+    expect(nameBox.y, 'the name starts under its label').toBeGreaterThanOrEqual(label.y + label.height - 1);
+    expect(nameBox.width, "the name is as wide as the row's text allows").toBeGreaterThan(row.width * 0.6);
+
     const breaks = await name.evaluate(charactersBeforeLineBreaks);
     expect(breaks.length, 'the name is longer than a line at 390 px').toBeGreaterThan(0);
     expect(breaks.filter((character) => character !== ' ')).toEqual([]);
