@@ -65,6 +65,8 @@ describe('/m/message', () => {
       expect.stringContaining('System upgrade'),
       expect.stringContaining('Top slots'),
     ]);
+    // ...and refreshed: asked for again at once, however fresh the saved list (a read mark may postdate it).
+    await waitFor(() => expect(fakePlatform.requests(calls.content.announcements)).toHaveLength(2));
   });
 
   it('asks agents for their type A announcements too', async () => {
@@ -103,7 +105,7 @@ describe('/m/message', () => {
     });
     await renderWithApp(null, { path: '/m/message', routes });
     // A network failure is tried once more (after react-query's 1 s delay) before it shows.
-    expect((await screen.findByTestId('messages-error', {}, { timeout: 3000 })).textContent).toContain('No Internet');
+    expect((await screen.findByTestId('messages-error', {}, { timeout: 8000 })).textContent).toContain('No Internet');
     fail = false;
     fireEvent.click(screen.getByTestId('messages-retry'));
     expect((await screen.findByTestId('messages-empty')).textContent).toContain('No announcements right now');
