@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { e2eBrands, type E2EBrand } from './brands';
+import { brandLinkHref, e2eBrands, type E2EBrand } from './brands';
 import { adminCall, registerMember } from './helpers/accounts';
 import { ADMIN_HEADERS, englishText, openWithSession, platformOrigin, test } from './helpers/api-session';
 
@@ -14,7 +14,9 @@ test.describe.configure({ mode: 'serial' });
 
 const brands = e2eBrands();
 const merchantOf = (brand: E2EBrand) => (brand.config as unknown as { merchantCode: string }).merchantCode;
-const customerServiceOf = (brand: E2EBrand) => (brand.config as unknown as { links: { customerService: string } }).links.customerService;
+/** The brand's customer-service link as the page renders it (a platform path opens on the brand's site). */
+const customerServiceOf = (brand: E2EBrand) =>
+  brandLinkHref(brand, (brand.config as unknown as { links: { customerService: string } }).links.customerService);
 
 /** The platform's admin switch (loopback only), as `npm run platform -- maintenance on` uses it. */
 async function platformSwitch(name: 'maintenance' | 'region', on: boolean, merchant: string): Promise<void> {
