@@ -51,6 +51,7 @@ export const PROMOTION_CATEGORIES = [
   'other_promo',
 ] as const;
 export const WINNER_GAME_CATEGORIES = ['ALL', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'COCKFIGHT'] as const;
+export type WinnerGameCategory = (typeof WINNER_GAME_CATEGORIES)[number];
 
 /** `A,PL` → ['A', 'PL']; every item must be one of `values`, at least one, no blanks. */
 function commaList<const T extends readonly [string, ...string[]]>(values: T) {
