@@ -73,7 +73,11 @@ const winner = (customerName: string, gameName: string, winAmount: number) => ({
 /** The winner board of one category (ODSFE2_getWinnerBoard with a gameCategory), newest first; ALL is demoWinners. */
 export const demoWinnerBoard: Readonly<Partial<Record<WinnerGameCategory, ReturnType<typeof winner>[]>>> = {
   RNG: [winner('tu**an', 'Fortune Gems', 1_234_567.5), winner('mi**nh', 'Mahjong Ways', 640_000), winner('ng**oc', 'Super Ace', 512_300)],
-  LIVE: [winner('li**nh', 'Speed Roulette', 800_000), winner('qu**ng', 'Baccarat Squeeze', 2_150_000), winner('th**ao', 'Dragon Tiger', 730_500)],
+  LIVE: [
+    winner('li**nh', 'Speed Roulette', 800_000),
+    winner('qu**ng', 'Baccarat Squeeze', 2_150_000),
+    winner('th**ao', 'Dragon Tiger', 730_500),
+  ],
   FISH: [winner('lo**ng', 'Ocean King', 905_000), winner('ma*', 'Jackpot Fishing', 560_000)],
   PVP: [winner('kh**nh', 'Tiến Lên Miền Nam', 1_020_000), winner('du*', 'Mậu Binh', 515_000)],
   SPORTS: [winner('hi**eu', 'Football Parlay', 3_400_000), winner('tr**ng', 'Basketball Handicap', 780_000)],
