@@ -2,12 +2,14 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { platformCall, test } from './helpers/api-session';
 import { dictionaries, type Language } from './helpers/dictionaries';
+import { shownWireMoney } from './helpers/money';
 
 /*
  * The lottery pages (spec section 2, lazy pages "lottery history" and "Vietnamese lottery") as a visitor of
  * every brand meets them, in the brand's default language: from the side menu to today's Vietnamese draws
  * (numero's /vn call), a region, a lottery's draw results (paged, from the platform's draws call), another
- * lottery from the picker; and the same pages from home's and the game centre's lottery category.
+ * lottery from the picker; and the same pages from home's and the game centre's lottery category, whose page also
+ * shows the category's recent big wins from the platform's winner board.
  */
 
 // Two phones share one platform on a busy machine.
@@ -115,6 +117,22 @@ for (const brand of brands) {
 
     // Where else a player looks: the game centre's lottery row and home's lottery category.
     await page.goto(`${brand.origin}/m/gameCenter?gameCategory=LOTT`);
+    // Under the lottery vendors, the category's recent big wins: the platform's lottery winner board, names masked.
+    const board = await platformCall<{ list: { vo: { customerName: string; gameName: string; winAmount: number } }[] }>(
+      `/wps/relay/ODSFE2_getWinnerBoard?gameCategory=LOTT&language=${language}&limitNum=5`,
+      { merchant, address },
+    );
+    expect(board.list.length).toBeGreaterThan(0);
+    const bigWins = page.getByRole('region', { name: text(language, 'game_center_winners') });
+    await bigWins.scrollIntoViewIfNeeded();
+    await expect(bigWins.getByRole('heading')).toHaveText(text(language, 'game_center_winners'));
+    const winners = bigWins.getByTestId('game-center-winner');
+    await expect(winners).toHaveCount(board.list.length);
+    await expect(winners.locator('span:nth-child(1)')).toHaveText(board.list.map(({ vo }) => vo.customerName));
+    await expect(winners.locator('span:nth-child(2)')).toHaveText(board.list.map(({ vo }) => vo.gameName));
+    await expect(winners.locator('span:nth-child(3)')).toHaveText(
+      board.list.map(({ vo }) => shownWireMoney(vo.winAmount, brand.config.currency)),
+    );
     await page.getByTestId('game-center-lottery-pages-history').click();
     await expect(page).toHaveURL(/\/m\/lotteryHistory$/);
     // With no lottery named, the first Vietnamese lottery of the catalogue's lottery category.

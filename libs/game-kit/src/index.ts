@@ -34,3 +34,7 @@ export { JACKPOT_BANNER_TICK_MS, useJackpotBannerAmount } from './jackpot/use-ja
 export { LoadError } from './states/load-error';
 export { slotsCentrePath, VendorEntry } from './vendors/vendor-entry';
 export { LotteryPageLinks } from './lottery-pages/lottery-page-links';
+export { WinnerRows } from './winners/winner-rows';
+/** The winner rows' layout, for a board that scrolls them (home's ticker). */
+export * as winnerRowStyles from './winners/winner-rows.css';
+export { WINNER_LIMIT, winnerBoardQuery } from './winners/winner-board-query';

@@ -7,7 +7,7 @@ import { DEMO_HELP } from '../modules/content/demo/demo-help';
 import { DEMO_INFO_PAGES, infoEntryImage } from '../modules/content/demo/demo-info-pages';
 import { DEMO_LEAGUES, DEMO_MATCH_COUNT } from '../modules/content/demo/demo-matches';
 import { DEMO_PROMOTIONS } from '../modules/content/demo/demo-promotions';
-import { DEMO_WINNER_COUNT, DEMO_WINNER_NAMES, DEMO_WINNING_GAMES } from '../modules/content/demo/demo-winners';
+import { DEMO_WINNER_COUNT, DEMO_WINNER_NAMES, DEMO_WINNERS_PER_CATEGORY, DEMO_WINNING_GAMES } from '../modules/content/demo/demo-winners';
 import { DEMO_LANGUAGES } from '../modules/content/demo/localized';
 import { brandOf } from '../modules/system/merchant-scope';
 import { seededRandom, type SeededRandom } from './random';
@@ -172,16 +172,27 @@ async function seedHotMatches(target: Target) {
   await services.db.insert(hotMatches).values(rows);
 }
 
+/** DEMO_WINNER_COUNT categories in a random order, each at least DEMO_WINNERS_PER_CATEGORY times. */
+function winnerCategories(random: SeededRandom) {
+  const categories = Object.keys(DEMO_WINNING_GAMES) as (keyof typeof DEMO_WINNING_GAMES)[];
+  const drawn = categories.flatMap((category) => Array<typeof category>(DEMO_WINNERS_PER_CATEGORY).fill(category));
+  while (drawn.length < DEMO_WINNER_COUNT) drawn.push(random.pick(categories));
+  // Fisher-Yates, so the guaranteed rows are spread over the board's time rather than grouped.
+  for (let index = drawn.length - 1; index > 0; index--) {
+    const other = random.int(0, index);
+    [drawn[index], drawn[other]] = [drawn[other]!, drawn[index]!];
+  }
+  return drawn;
+}
+
 async function seedWinners({ services, merchantId, now, random }: Target) {
-  const categories = Object.keys(DEMO_WINNING_GAMES);
   let wonAt = now;
-  const rows = Array.from({ length: DEMO_WINNER_COUNT }, () => {
-    const gameCategory = random.pick(categories);
+  const rows = winnerCategories(random).map((gameCategory) => {
     wonAt -= random.int(1, 45) * 60_000;
     return {
       merchantId,
       customerName: `${random.pick(DEMO_WINNER_NAMES)}${random.int(10, 999)}`,
-      gameName: random.pick(DEMO_WINNING_GAMES[gameCategory]!),
+      gameName: random.pick(DEMO_WINNING_GAMES[gameCategory]),
       gameCategory,
       // Whole đồng in minor units: 500,000 to 80,000,000.
       winAmount: random.int(5_000, 800_000) * 100 * 100,

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contract } from '@playdeck/api';
+import { contract, WINNER_GAME_CATEGORIES } from '@playdeck/api';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { DEMO_WINNING_GAMES } from './demo/demo-winners';
+import { DEMO_WINNERS_PER_CATEGORY, DEMO_WINNING_GAMES } from './demo/demo-winners';
 import { DEMO_JACKPOT, demoJackpotMinor } from './jackpot';
 import { loginAs } from './test-login';
 import { maskName } from './winners';
@@ -130,6 +130,22 @@ describe('content.winnerBoard (ODSFE2_getWinnerBoard) and content.jackpot (VIS_g
     expect(errorOf(await callPlatform(platform, contract.content.winnerBoard, { query: { limitNum: 51 } })).errorCode).toBe(
       'request_param_err',
     );
+  });
+
+  it("answers each category's page its own board: every category has winners, each of that category's games", async () => {
+    for (const [gameCategory, games] of Object.entries(DEMO_WINNING_GAMES)) {
+      for (const merchant of ['PLAYDECK', 'LUCKYSTAR']) {
+        const query = { gameCategory, limitNum: 5, language: 'EN' };
+        const { list } = valueOf(await callPlatform(platform, contract.content.winnerBoard, { query, merchant }));
+        expect(list.length, `${merchant} ${gameCategory}`).toBeGreaterThanOrEqual(DEMO_WINNERS_PER_CATEGORY);
+        expect(list.length).toBeLessThanOrEqual(5);
+        for (const { vo } of list) {
+          expect(games).toContain(vo.gameName);
+          expect(vo.customerName).toMatch(/^[a-z]{1,2}\*+[a-z0-9]{2}$/);
+        }
+      }
+    }
+    expect(Object.keys(DEMO_WINNING_GAMES).sort()).toEqual(WINNER_GAME_CATEGORIES.filter((category) => category !== 'ALL').sort());
   });
 
   it("answers the merchant's jackpot pool within the spec's 90,000,000-98,000,000, growing 125 a second", async () => {

@@ -19,7 +19,8 @@ import { epochMsSchema, languageSchema, moneySchema } from '../common';
  * an answer it starts at the spec's random amount. The reference platform's demo pool stays between the
  * spec's 90,000,000 and 98,000,000, growing 125 a second and starting again at the bottom when it is won.
  * The winner board is also served at the operator's `/wps/relay/ODSFE2_getWinnerBoard` (same query and
- * answer as GCSGAME_getRankList, the path the spec names and the app calls).
+ * answer as GCSGAME_getRankList, the path the spec names and home's ticker calls with ALL): one category's
+ * game centre page asks it for that category's recent big wins.
  *
  * Info pages (spec section 2, "also listed as lazy pages"): app service, brand and details, join us and
  * sponsors are the operator's own text, so they come from the platform as entries of one page each
@@ -51,6 +52,7 @@ export const PROMOTION_CATEGORIES = [
   'other_promo',
 ] as const;
 export const WINNER_GAME_CATEGORIES = ['ALL', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'COCKFIGHT'] as const;
+export type WinnerGameCategory = (typeof WINNER_GAME_CATEGORIES)[number];
 
 /** `A,PL` → ['A', 'PL']; every item must be one of `values`, at least one, no blanks. */
 function commaList<const T extends readonly [string, ...string[]]>(values: T) {

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameWindow } from '@playdeck/game-kit';
 import { useSessionStore } from '@playdeck/session';
-import { calls, fakePlatform, lane, renderWithApp } from '@playdeck/testing';
+import { calls, fakePlatform, lane, networkFailure, platformServer, refuse, renderWithApp } from '@playdeck/testing';
 import GameCenterScreen from './game-center-screen';
 
 // Lanes without PVP and FISH, so e-sports has no anchor and goes last.
@@ -66,5 +67,66 @@ describe('game centre', () => {
     // JSON leaves undefined fields out: the lobby launch names neither game nor node.
     expect(launch).toMatchObject({ category: 'LIVE', vendor: 'EVO', showChoice: false, launchMode: 'GLS', accountType: 1 });
     expect([launch.gameId, launch.nodeId]).toEqual([undefined, undefined]);
+  });
+});
+
+describe("a category's big wins", () => {
+  const rowsOf = (block: HTMLElement) =>
+    within(block)
+      .getAllByTestId('game-center-winner')
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+
+  it("shows the category's latest wins from the winner board under its vendors, names masked as the platform sends them", async () => {
+    await open('/m/gameCenter?gameCategory=LIVE');
+    const block = await screen.findByRole('region', { name: 'Recent big wins' });
+    expect(rowsOf(block)).toEqual([
+      ['li**nh', 'Speed Roulette', '₫800,000'],
+      ['qu**ng', 'Baccarat Squeeze', '₫2,150,000'],
+      ['th**ao', 'Dragon Tiger', '₫730,500'],
+    ]);
+    expect(fakePlatform.requests(calls.content.winnerBoard).map((request) => request.query)).toEqual([
+      { gameCategory: 'LIVE', language: 'EN', limitNum: 5 },
+    ]);
+    // Below the page's own content: the vendors come first.
+    const vendors = screen.getByTestId('game-center-LIVE');
+    expect(vendors.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('asks for each category its own board, and nothing on the ALL tab', async () => {
+    const all = await open();
+    await screen.findByTestId('game-center-SPORTS');
+    expect(screen.queryByTestId('game-center-winners')).toBeNull();
+    expect(fakePlatform.requests(calls.content.winnerBoard)).toEqual([]);
+    all.unmount();
+
+    await open('/m/gameCenter?gameCategory=SPORTS');
+    expect(rowsOf(await screen.findByTestId('game-center-winners'))[0]).toEqual(['hi**eu', 'Football Parlay', '₫3,400,000']);
+    expect(fakePlatform.requests(calls.content.winnerBoard)[0]!.query).toMatchObject({ gameCategory: 'SPORTS' });
+  });
+
+  it('is not there when the board is empty, refused, unreachable or off the contract, and the vendors stay', async () => {
+    const answers = [
+      () => fakePlatform.answer(calls.content.winnerBoard, { list: [] }),
+      () => fakePlatform.answer(calls.content.winnerBoard, refuse('system.busy', { status: 500 })),
+      () => fakePlatform.answer(calls.content.winnerBoard, networkFailure()),
+      () =>
+        platformServer.use(
+          http.get(calls.content.winnerBoard.path, () =>
+            HttpResponse.json({ success: true, value: { list: [{ vo: { customerName: 'tu**an', winAmount: 'lots' } }] } }),
+          ),
+        ),
+    ];
+    for (const answer of answers) {
+      answer();
+      const view = await open('/m/gameCenter?gameCategory=LIVE');
+      await screen.findByTestId('game-center-vendor-LIVE-EVO');
+      // Every request settled (a network failure is asked twice: one quiet retry), and still no block.
+      await waitFor(() => expect(fakePlatform.requests(calls.content.winnerBoard).length).toBeGreaterThan(0));
+      await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+      expect(screen.queryByTestId('game-center-winners')).toBeNull();
+      expect(screen.getByTestId('game-center-LIVE')).toBeTruthy();
+      view.unmount();
+      platformServer.resetHandlers();
+    }
   });
 });

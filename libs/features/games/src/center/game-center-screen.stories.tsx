@@ -27,3 +27,18 @@ export const LoadFailed: Story = {
     fakePlatform: (platform) => platform.answer(calls.games.vendors, networkFailure()),
   } satisfies Partial<ScreenStoryParameters>,
 };
+
+const LIVE_PAGE = { path: '/m/gameCenter?gameCategory=LIVE', route: '/m/gameCenter' };
+
+/** One category's page: its vendors, then its recent big wins from the winner board, names masked. */
+export const CategoryWinners: Story = {
+  parameters: { screen: LIVE_PAGE } satisfies ScreenStoryParameters,
+};
+
+/** No big wins in the category yet: the block is left out and the page ends with the vendors. */
+export const CategoryWinnersEmpty: Story = {
+  parameters: {
+    screen: LIVE_PAGE,
+    fakePlatform: (platform) => platform.answer(calls.content.winnerBoard, { list: [] }),
+  } satisfies ScreenStoryParameters,
+};

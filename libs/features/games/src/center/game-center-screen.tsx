@@ -7,6 +7,7 @@ import { useSiteSettings, useVendorStructure } from '@playdeck/site-data';
 import { EmptyState, Skeleton } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
 import * as listStyles from '../list/game-list.css';
+import { CategoryWinners } from './category-winners';
 import { ALL_TAB, centerTabPath, centerTabs, readCenterTab, type CenterTab } from './center-tabs';
 import * as styles from './game-center.css';
 
@@ -95,6 +96,8 @@ export default function GameCenterScreen() {
           />
         ))
       )}
+      {/* One category's page also shows its big wins: below the vendors, so it loads after them and moves nothing. */}
+      {tab !== ALL_TAB && shown.length > 0 ? <CategoryWinners category={tab} /> : null}
     </Stack>
   );
 }

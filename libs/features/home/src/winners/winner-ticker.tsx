@@ -1,33 +1,20 @@
 import { useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { contract, wireToMinor, type Winner } from '@playdeck/api';
-import { apiQueryOptions } from '@playdeck/api/client';
+import { contract } from '@playdeck/api';
+import { winnerBoardQuery, WinnerRows, winnerRowStyles } from '@playdeck/game-kit';
 import { useLanguage } from '@playdeck/i18n';
-import { apiClient } from '@playdeck/session/api';
-import { formatMoney } from '@playdeck/site-data';
 import { useMarquee, type MarqueeSpeed } from '../motion/marquee';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../blocks/block-states';
 import * as styles from './winner-ticker.css';
 
-/** Spec section 9: the winner board shows 20 rows. */
-export const WINNER_LIMIT = 20;
 /** Two seconds a row, and never a loop shorter than a screenful's worth. */
-export const WINNER_SPEED: MarqueeSpeed = { axis: 'y', pixelsPerSecond: styles.ROW_HEIGHT / 2, minSeconds: styles.VISIBLE_ROWS * 2 };
-
-function Rows({ winners, copy = false }: { winners: Winner[]; copy?: boolean }) {
-  return (
-    <>
-      {winners.map(({ vo }, index) => (
-        <li key={index} className={styles.row} data-testid={copy ? undefined : 'home-winner'}>
-          <span className={styles.cell}>{vo.customerName}</span>
-          <span className={styles.cell}>{vo.gameName}</span>
-          <span className={styles.amount}>{formatMoney(wireToMinor(vo.winAmount))}</span>
-        </li>
-      ))}
-    </>
-  );
-}
+export const WINNER_SPEED: MarqueeSpeed = {
+  axis: 'y',
+  pixelsPerSecond: winnerRowStyles.ROW_HEIGHT / 2,
+  minSeconds: styles.VISIBLE_ROWS * 2,
+};
+const VIEWPORT_SIZE = { height: winnerRowStyles.ROW_HEIGHT * styles.VISIBLE_ROWS };
 
 /** The board moving upwards in a loop: a second copy, hidden from screen readers, makes it seamless. */
 function WinnerLoop({ label, board, copy }: { label: string; board: ReactNode; copy: ReactNode }) {
@@ -35,10 +22,10 @@ function WinnerLoop({ label, board, copy }: { label: string; board: ReactNode; c
   const { trackProps } = useMarquee(track, WINNER_SPEED);
   return (
     <div ref={track} className={styles.track} {...trackProps} data-testid="home-winner-track">
-      <ul className={styles.list} aria-label={label}>
+      <ul className={winnerRowStyles.list} aria-label={label}>
         {board}
       </ul>
-      <ul className={`${styles.list} ${styles.repeat}`} aria-hidden="true">
+      <ul className={`${winnerRowStyles.list} ${styles.repeat}`} aria-hidden="true">
         {copy}
       </ul>
     </div>
@@ -49,26 +36,24 @@ function WinnerLoop({ label, board, copy }: { label: string; board: ReactNode; c
 export function WinnerTicker() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const winners = useQuery(
-    apiQueryOptions(apiClient, contract.content.winners, { gameCategory: 'ALL', language, limitNum: WINNER_LIMIT }, { staleTime: 60_000 }),
-  );
+  const winners = useQuery(winnerBoardQuery(contract.content.winners, 'ALL', language));
 
-  if (winners.isPending) return <BlockSkeleton height={styles.ROW_HEIGHT} count={styles.VISIBLE_ROWS} />;
+  if (winners.isPending) return <BlockSkeleton height={winnerRowStyles.ROW_HEIGHT} count={styles.VISIBLE_ROWS} />;
   if (winners.isError) return <BlockError error={winners.error} onRetry={() => void winners.refetch()} />;
   const list = winners.data.list;
   if (list.length === 0) return <BlockEmpty title={t('home_winners_empty')} />;
 
-  const board = <Rows winners={list} />;
+  const board = <WinnerRows winners={list} testId="home-winner" />;
   const moreThanFits = list.length > styles.VISIBLE_ROWS;
   // With reduced motion a long board scrolls by hand instead (see the CSS): the keyboard reaches it, by name.
   const scrollable = moreThanFits ? ({ role: 'region', tabIndex: 0, 'aria-label': t('home_winner_board') } as const) : null;
   return (
-    <div className={styles.viewport} {...scrollable} data-testid="home-winner-viewport">
+    <div className={styles.viewport} style={VIEWPORT_SIZE} {...scrollable} data-testid="home-winner-viewport">
       {/* Scroll only when there is more than a screenful. */}
       {moreThanFits ? (
-        <WinnerLoop label={t('home_winner_board')} board={board} copy={<Rows winners={list} copy />} />
+        <WinnerLoop label={t('home_winner_board')} board={board} copy={<WinnerRows winners={list} />} />
       ) : (
-        <ul className={styles.list} aria-label={t('home_winner_board')}>
+        <ul className={winnerRowStyles.list} aria-label={t('home_winner_board')}>
           {board}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import type { Announcement, HotMatch, Notice, Popup, Promotion } from '@playdeck/api';
+import type { Announcement, HotMatch, Notice, Popup, Promotion, WinnerGameCategory } from '@playdeck/api';
 
 /** Local noon of a calendar day, so the shown date does not depend on the test machine's time zone. */
 export const day = (year: number, month: number, date: number) => new Date(year, month - 1, date, 12).getTime();
@@ -66,4 +66,22 @@ export const demoWinners = {
     { vo: { customerName: 'tu**an', gameName: 'Fortune Gems', winAmount: 1_234_567.5 } },
     { vo: { customerName: 'li**nh', gameName: 'Speed Roulette', winAmount: 800_000 } },
   ],
+};
+
+const winner = (customerName: string, gameName: string, winAmount: number) => ({ vo: { customerName, gameName, winAmount } });
+
+/** The winner board of one category (ODSFE2_getWinnerBoard with a gameCategory), newest first; ALL is demoWinners. */
+export const demoWinnerBoard: Readonly<Partial<Record<WinnerGameCategory, ReturnType<typeof winner>[]>>> = {
+  RNG: [winner('tu**an', 'Fortune Gems', 1_234_567.5), winner('mi**nh', 'Mahjong Ways', 640_000), winner('ng**oc', 'Super Ace', 512_300)],
+  LIVE: [
+    winner('li**nh', 'Speed Roulette', 800_000),
+    winner('qu**ng', 'Baccarat Squeeze', 2_150_000),
+    winner('th**ao', 'Dragon Tiger', 730_500),
+  ],
+  FISH: [winner('lo**ng', 'Ocean King', 905_000), winner('ma*', 'Jackpot Fishing', 560_000)],
+  PVP: [winner('kh**nh', 'Tiến Lên Miền Nam', 1_020_000), winner('du*', 'Mậu Binh', 515_000)],
+  SPORTS: [winner('hi**eu', 'Football Parlay', 3_400_000), winner('tr**ng', 'Basketball Handicap', 780_000)],
+  ESPORTS: [winner('vi**nh', 'League of Legends', 650_000)],
+  LOTT: [winner('ph**ng', 'Xổ Số Miền Bắc', 4_500_000), winner('hu**ng', 'Keno 5 Phút', 620_000)],
+  COCKFIGHT: [winner('tu**an', 'Sabong Arena', 540_000)],
 };

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { contract } from '@playdeck/api';
+import { contract, type WinnerGameCategory } from '@playdeck/api';
 import type { FakeWorld } from '../fake-platform';
 import { contractCalls } from '../contract-calls';
 import { FAKE_PLATFORM_KEY } from '../platform-key';
 import { agentContractAnswers } from './agent-contracts';
 import { agentTeamAnswers } from './agent-team';
 import { agentReportAnswers } from './agent-reports';
-import { announcement, demoWinners, hotMatch, notice, promotion } from './content';
+import { announcement, demoWinnerBoard, demoWinners, hotMatch, notice, promotion } from './content';
 import { inboxAnswers } from './inbox';
 import { infoPageAnswers } from './info-pages';
 import { lotteryAnswers } from './lottery';
@@ -70,7 +70,10 @@ const demoAnswers: FakeWorld = {
   [content.helpCenter.id]: () => [{ title: 'Deposits', content: '<p>How to deposit</p>', tag: 'deposit', children: [] }],
   [content.hotMatches.id]: () => [hotMatch(), hotMatch({ homeTeam: 'Liverpool', awayTeam: 'Everton', roomId: '100322', nodeId: '100322' })],
   [content.winners.id]: () => demoWinners,
-  [content.winnerBoard.id]: () => demoWinners,
+  [content.winnerBoard.id]: ({ query }) => {
+    const category = String(query?.gameCategory ?? 'ALL') as WinnerGameCategory;
+    return category === 'ALL' ? demoWinners : { list: demoWinnerBoard[category] ?? [] };
+  },
   [content.jackpot.id]: () => ({ amount: 95_123_456.78, updatedAt: Date.UTC(2026, 0, 1) }),
 
   [games.vendors.id]: () => ({ data: { lanes: demoVendorLanes } }),
