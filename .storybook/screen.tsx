@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Decorator, Loader } from '@storybook/react-vite';
+import { AppProviders, createImmediateQueryClient } from '@playdeck/ui/app-providers';
 import { useSessionStore } from '@playdeck/session';
 import { retryWithoutPauses } from '@playdeck/session/api';
 import { fakePlatform, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
-import { firstViewPending, pendingWork, RandomSourceProvider, ToastProvider, type RandomNumbers } from '@playdeck/ui';
+import { firstViewPending, pendingWork, RandomSourceProvider, type RandomNumbers } from '@playdeck/ui';
 
 /**
  * Each story is a first visit: nothing a previous story saved (persisted answers such as vendors, the site status)
@@ -57,25 +57,24 @@ Object.defineProperty(window, '__playdeckPendingWork', {
   },
 });
 
-function ScreenFrame({ path, route, children }: { path: string; route?: string; children: React.ReactNode }) {
+function ScreenFrame({ path, route, children }: { path: string; route?: string; children: ReactNode }) {
   // One cache per story render: a language switch refetches in the new language, as in the app. Queries that retry
   // (shouldRetryQuery) do so at once, for the same reason as the client's pauses above.
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, refetchOnWindowFocus: false } } }),
-  );
+  const [queryClient] = useState(() => createImmediateQueryClient());
+  // One router component per story render (the story's path), so a re-render keeps the router's state.
+  const [StoryRouter] = useState(() => ({ children: routed }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>{routed}</MemoryRouter>
+  ));
+  // The theme is the brand frame's (preview.tsx), so the toolbar's brand shows: no app root element here.
   return (
-    <QueryClientProvider client={queryClient}>
-      <RandomSourceProvider value={storyRandomSource}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={route ?? path.split('?')[0]} element={children} />
-              <Route path="*" element={<p>Left the screen for another route.</p>} />
-            </Routes>
-          </MemoryRouter>
-        </ToastProvider>
-      </RandomSourceProvider>
-    </QueryClientProvider>
+    <RandomSourceProvider value={storyRandomSource}>
+      <AppProviders queryClient={queryClient} router={StoryRouter}>
+        <Routes>
+          <Route path={route ?? path.split('?')[0]} element={children} />
+          <Route path="*" element={<p>Left the screen for another route.</p>} />
+        </Routes>
+      </AppProviders>
+    </RandomSourceProvider>
   );
 }
 

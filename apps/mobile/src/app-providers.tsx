@@ -1,25 +1,21 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { AppErrorBoundary } from '@playdeck/features-shell';
-import { i18n } from '@playdeck/i18n';
-import { ToastProvider } from '@playdeck/ui';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders, createAppQueryClient } from '@playdeck/ui/app-providers';
 import { appRoot } from './app-root.css';
 import { brandThemeClass } from './brand-theme.css';
-import { createQueryClient } from './query-client';
 
-/** Theme, i18n, server-state cache, toasts and the last-resort error boundary around the router. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+const rootClassName = `${brandThemeClass} ${appRoot}`;
+
+/**
+ * The app's providers (libs/ui's AppProviders) on the browser's router, in this bundle's brand theme. The
+ * declarative router: the shell needs only location and navigation, and the data router's loaders, actions and
+ * fetchers would add ~15 kB to the first render of home on every brand.
+ */
+export function BrowserAppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createAppQueryClient);
   return (
-    <I18nextProvider i18n={i18n}>
-      <div className={`${brandThemeClass} ${appRoot}`} data-testid="app-root">
-        <AppErrorBoundary>
-          <QueryClientProvider client={queryClient}>
-            <ToastProvider>{children}</ToastProvider>
-          </QueryClientProvider>
-        </AppErrorBoundary>
-      </div>
-    </I18nextProvider>
+    <AppProviders queryClient={queryClient} router={BrowserRouter} rootClassName={rootClassName}>
+      {children}
+    </AppProviders>
   );
 }

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { LoginPromptHost } from '@playdeck/features-account';
 import { ShellLayout } from '@playdeck/features-shell';
 import { afterFirstView } from '@playdeck/ui';
-import { AppProviders } from './app-providers';
+import { BrowserAppProviders } from './app-providers';
 import { screens } from './screens';
 
 /*
@@ -13,18 +12,14 @@ import { screens } from './screens';
  */
 const DialogHosts = lazy(afterFirstView(() => import('./dialog-hosts')));
 
-// The declarative router: the shell needs only location and navigation, and the data router's loaders,
-// actions and fetchers would add ~15 kB to the first render of home on every brand.
 export function App() {
   return (
-    <AppProviders>
-      <BrowserRouter>
-        <ShellLayout screens={screens} />
-        <LoginPromptHost />
-        <Suspense fallback={null}>
-          <DialogHosts />
-        </Suspense>
-      </BrowserRouter>
-    </AppProviders>
+    <BrowserAppProviders>
+      <ShellLayout screens={screens} />
+      <LoginPromptHost />
+      <Suspense fallback={null}>
+        <DialogHosts />
+      </Suspense>
+    </BrowserAppProviders>
   );
 }

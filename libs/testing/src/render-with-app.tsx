@@ -1,11 +1,10 @@
 import { act, render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { i18n, initI18n, loadTexts, setLanguage, TEXT_GROUPS } from '@playdeck/i18n';
 import { useSessionStore, type SessionInfo } from '@playdeck/session';
-import { ToastProvider } from '@playdeck/ui';
+import { AppProviders, createImmediateQueryClient } from '@playdeck/ui/app-providers';
 import { restartStores } from './store-registry';
 
 export interface RenderOptions {
@@ -27,9 +26,7 @@ export interface RenderOptions {
 }
 
 /** A query client as the app's, without retries or pauses between them; `staleTime` as a screen needs it. */
-export function createTestQueryClient({ staleTime = 0 }: { staleTime?: number } = {}): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime, retry: false, retryDelay: 0, refetchOnWindowFocus: false } } });
-}
+export const createTestQueryClient = createImmediateQueryClient;
 
 interface RouterState {
   location: Location;
@@ -49,8 +46,8 @@ function Elsewhere() {
 }
 
 /**
- * The one render helper of component tests: `ui` with the app's providers (texts in `language`, a fresh
- * query client, toasts, a memory router). The platform it talks to is the fake one (fakePlatform), started
+ * The one render helper of component tests: `ui` with the app's providers (AppProviders: texts in `language`, the
+ * app's error boundary, a fresh query client, toasts, a memory router). The platform it talks to is the fake one (fakePlatform), started
  * by tools/vitest/setup-web.ts; stores are reset there after each test.
  */
 export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) {
@@ -67,8 +64,14 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) 
     probe = state;
   };
   const routed = routePath || routes;
-  const app = (
+  const TestRouter = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={history} initialIndex={history.length - 1}>
+      {children}
+      <RouterProbe onRoute={onRoute} />
+    </MemoryRouter>
+  );
+  const view = render(
+    <AppProviders queryClient={queryClient} router={TestRouter} toasts={toasts}>
       {routed ? (
         <Routes>
           {routePath && <Route path={routePath} element={ui} />}
@@ -80,13 +83,7 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) 
       ) : (
         ui
       )}
-      <RouterProbe onRoute={onRoute} />
-    </MemoryRouter>
-  );
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{toasts ? <ToastProvider>{app}</ToastProvider> : app}</QueryClientProvider>
-    </I18nextProvider>,
+    </AppProviders>,
   );
   return {
     ...view,

@@ -5,7 +5,7 @@ import { brand, brandImages } from '@playdeck/brand';
 import { paths } from '@playdeck/routes';
 import { useIsLoggedIn } from '@playdeck/session';
 import { Skeleton } from '@playdeck/ui';
-import { ErrorBoundary } from '../errors/error-boundary';
+import { ErrorBoundary } from '@playdeck/ui/app-providers';
 import { lazyPart } from '../parts/lazy-part';
 import { MenuIcon } from './header-icons';
 import * as styles from './home-header.css';

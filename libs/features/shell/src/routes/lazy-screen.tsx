@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { ErrorBoundary } from '../errors/error-boundary';
+import { ErrorBoundary } from '@playdeck/ui/app-providers';
 import { ScreenLoadFailed } from '../errors/screen-load-failed';
 import { ScreenLoading } from '../errors/screen-loading';
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { ErrorBoundary } from '../errors/error-boundary';
+import { ErrorBoundary } from '@playdeck/ui/app-providers';
 import { lazyPart } from '../parts/lazy-part';
 import { useSiteStatusCode, useSiteStatusStore } from '../status/site-status-store';
 

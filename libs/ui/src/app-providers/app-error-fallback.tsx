@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@playdeck/ui';
+import { Button } from '../components/button/button';
 import * as styles from './route-loading.css';
 
 /** Last-resort screen when something above the screens fails to render. */
