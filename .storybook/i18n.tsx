@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { LanguageCode } from '@playdeck/brand';
 import { i18n, initI18n, loadTexts, reloadBrandTexts, setLanguage, TEXT_GROUPS } from '@playdeck/i18n';
+import { beginPendingWork } from '@playdeck/ui';
 
 let queue: Promise<unknown> = Promise.resolve();
 let textsOf: string | undefined;
@@ -26,6 +27,10 @@ async function switchTo(brandId: string, language: LanguageCode): Promise<void> 
 export function StoryI18n({ brandId, language, children }: { brandId: string; language: LanguageCode; children: ReactNode }) {
   const wanted = `${brandId}:${language}`;
   const [loaded, setLoaded] = useState<string | null>(null);
+  // Pending work for the visual snapshots (window.__playdeckPendingWork) until the texts are in: they load as chunks,
+  // which the capture does not see, and a busy machine took a blank story, or a tall one as short, meanwhile. Taken
+  // in the commit, so it is counted before Storybook reports the story rendered.
+  useLayoutEffect(() => (loaded === wanted ? undefined : beginPendingWork()), [loaded, wanted]);
 
   useEffect(() => {
     let current = true;

@@ -1,7 +1,7 @@
 // Capturing stories of the static Storybook in Chromium at a phone viewport, made still first: pinned fonts, a
 // fixed clock, no animation, transition or caret, less motion asked for (carousels stop), the fake platform's
-// answers in, images loaded and the page quiet. One browser; each worker keeps one page and switches stories
-// inside Storybook's iframe (a new page load only when the brand or language changes).
+// answers in, images loaded and the page quiet. One browser; each worker keeps one page, in a context of its own,
+// and switches stories inside Storybook's iframe (a new page load only when the brand or language changes).
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/ensure-chromium.mjs';
 import { MASKED_ELEMENTS } from './exclusions.mjs';
@@ -149,24 +149,32 @@ function stillnessScript(frozenMs) {
   else start();
 }
 
-/** Launches the browser and a context set up for still pictures. `env` carries the pinned fonts' fontconfig. */
+/**
+ * Launches the browser; `newContext()` opens a context set up for still pictures. `env` carries the pinned fonts'
+ * fontconfig. Each worker takes a context of its own: pages of one context share localStorage, where the app keeps
+ * its persisted answers (pd_cache:…), so a story one worker showed saved answers that a story of the other worker
+ * then started from (a loading story showed its loaded page, home's footer the app icon another story answered).
+ */
 export async function openBrowser({ env }) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb', '--hide-scrollbars'],
     env: { ...process.env, ...env },
   });
-  const context = await browser.newContext({
-    ...PHONE,
-    reducedMotion: 'reduce',
-    colorScheme: 'light',
-    timezoneId: 'UTC',
-    locale: 'en-GB',
-  });
-  // The clock first: the stillness script then wraps the clock's timers (init scripts run in the order added).
-  await context.clock.setFixedTime(FIXED_TIME);
-  await context.addInitScript(stillnessScript, FROZEN_TIMER_MS);
-  return { browser, context };
+  const newContext = async () => {
+    const context = await browser.newContext({
+      ...PHONE,
+      reducedMotion: 'reduce',
+      colorScheme: 'light',
+      timezoneId: 'UTC',
+      locale: 'en-GB',
+    });
+    // The clock first: the stillness script then wraps the clock's timers (init scripts run in the order added).
+    await context.clock.setFixedTime(FIXED_TIME);
+    await context.addInitScript(stillnessScript, FROZEN_TIMER_MS);
+    return context;
+  };
+  return { browser, newContext };
 }
 
 const storyUrl = (baseUrl, { storyId, brand, language }) =>
@@ -268,9 +276,10 @@ export async function captureShot(page, baseUrl, shot, { fresh = false } = {}) {
   // Playwright's own pass over every animation of the page.
   // A page no taller than the phone is taken as it shows: a full-page capture resizes the viewport, and Chromium
   // then sometimes draws a sticky header twice. (Laying a tall page out in a viewport as tall as itself first drew
-  // the game grids' lower rows, whose art then differed between runs.)
+  // the game grids' lower rows, whose art then differed between runs: those stories are tagged PHONE_SCREEN_TAG,
+  // see plan.mjs, and taken as the phone's screen.)
   const png = await page.screenshot({
-    fullPage: tall,
+    fullPage: tall && !shot.phoneScreen,
     scale: 'css',
     mask: MASKED_ELEMENTS.map(({ selector }) => page.locator(selector)),
     maskColor: '#ff00ff',

@@ -17,6 +17,12 @@ export const REPORT_ROOT = process.env.VISUAL_REPORT_ROOT || 'reports/visual';
 export const SCREEN_PREFIX = 'Screens/';
 /** A story with this Storybook tag is captured in a page loaded for it alone (its screen keeps state per page). */
 export const FRESH_PAGE_TAG = 'visual-fresh-page';
+/**
+ * A story with this tag is pictured as the phone's screen shows it, not as a whole page: for a windowed list (the
+ * game grid) that draws only the rows near the screen. A full-page capture lays the page out taller for a moment,
+ * and the grid then drew more rows, some with their art half in, differently each run.
+ */
+export const PHONE_SCREEN_TAG = 'visual-phone-screen';
 
 /** The command that accepts a brand's pictures (printed in messages and the report). */
 export const acceptCommand = (brand) => (brand ? `npm run visual -- --brand ${brand} --accept` : 'npm run visual:accept');
@@ -69,6 +75,7 @@ export function shotsOf(brand, stories, { rules = EXCLUDED_STORIES, only = [], l
         title: `${story.title} / ${story.name}`,
         screen: isScreen(story),
         freshPage: (story.tags ?? []).includes(FRESH_PAGE_TAG),
+        phoneScreen: (story.tags ?? []).includes(PHONE_SCREEN_TAG),
         file: shotFile(story.id, language),
       });
   }

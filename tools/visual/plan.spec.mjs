@@ -14,6 +14,7 @@ import {
   shotFile,
   shotsOf,
   FRESH_PAGE_TAG,
+  PHONE_SCREEN_TAG,
   staleBaselines,
   storiesOf,
 } from './plan.mjs';
@@ -67,6 +68,16 @@ describe('which pictures a brand gets', () => {
     expect(shots.filter((shot) => shot.freshPage).map((shot) => shot.file)).toEqual([
       'screens-home--visitor.en.png',
       'screens-home--visitor.ty.png',
+    ]);
+  });
+
+  it('pictures a story tagged visual-phone-screen as the phone shows it, every other story as a whole page', () => {
+    const tagged = { ...index, entries: { ...index.entries } };
+    tagged.entries['screens-login--sign-in'] = { ...index.entries['screens-login--sign-in'], tags: ['dev', PHONE_SCREEN_TAG] };
+    const shots = shotsOf(lucky, storiesOf(tagged), { rules: [] });
+    expect(shots.filter((shot) => shot.phoneScreen).map((shot) => shot.file)).toEqual([
+      'screens-login--sign-in.en.png',
+      'screens-login--sign-in.ty.png',
     ]);
   });
 

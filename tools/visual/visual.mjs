@@ -115,10 +115,11 @@ async function main() {
     return 2;
   }
   const server = await serveFolder(storybook, options.port);
-  const { browser, context } = await openBrowser({ env: fonts.env });
+  const { browser, newContext } = await openBrowser({ env: fonts.env });
   try {
     let next = 0;
     const worker = async () => {
+      const context = await newContext();
       const page = await context.newPage();
       while (next < queue.length) {
         const { shot, plan } = queue[next++];
@@ -136,7 +137,7 @@ async function main() {
             judged = await judge(shot, capture, { accept: false, reportDir: plan.reportDir, dryRun: true });
             if (!where || (judged.status !== 'changed' && judged.status !== 'error')) break;
             tries.push(await keepTry(plan.reportDir, shot, capture, judged, tries.length + 1));
-            capture = where === 'page' ? await take(page, true) : await inNewPage((spare) => take(spare, true));
+            capture = where === 'page' ? await take(page, true) : await inNewPage(context, (spare) => take(spare, true));
           }
         }
         if (options.accept || judged.status !== 'passed')
@@ -147,9 +148,9 @@ async function main() {
           console.log(`${result.status}: ${shot.brand} ${shot.file}${result.error ? ` (${result.error})` : ''}`);
         else if (result.retried) console.log(`matched on try ${tries.length + 1}: ${shot.brand} ${shot.file}`);
       }
-      await page.close();
+      await context.close();
     };
-    const inNewPage = async (capture) => {
+    const inNewPage = async (context, capture) => {
       const spare = await context.newPage();
       try {
         return await capture(spare);

@@ -21,9 +21,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Slots: Story = {};
+/**
+ * The grid draws only the rows near the phone's screen: a long list's visual snapshot is that screen
+ * (tools/visual/plan.mjs, PHONE_SCREEN_TAG), not a page whose lower rows come and go.
+ */
+const PHONE_SCREEN = ['visual-phone-screen'];
+
+export const Slots: Story = { tags: PHONE_SCREEN };
 
 export const FilteredByVendor: Story = {
+  tags: PHONE_SCREEN,
   parameters: { screen: screen('/m/gameList?gameType=RNG&vassalage=PG') } satisfies ScreenStoryParameters,
 };
 
@@ -37,6 +44,7 @@ export const LiveRooms: Story = {
 };
 
 export const MemberFavourites: Story = {
+  tags: PHONE_SCREEN,
   parameters: {
     screen: { ...screen('/m/gameList?gameType=RNG'), session: demoMemberSession },
     fakePlatform: (platform) => platform.answer(calls.games.favouriteIds, ['2', '5']),
