@@ -77,6 +77,7 @@ export const depositCalls = {
     method: 'GET',
     path: '/wps/relay/MCS2_depositChannels',
     auth: 'real',
+    errors: [] as const,
     value: z.object({ currency: z.string(), currencySymbol: z.string(), channels: z.array(depositChannelSchema) }),
   }),
   request: defineCall({
@@ -84,6 +85,7 @@ export const depositCalls = {
     method: 'POST',
     path: '/wps/relay/MCS2_depositRequest',
     auth: 'real',
+    errors: ['deposit.amount.out.of.range', 'deposit.channel.unavailable', 'deposit.pending.limit', 'request.id.reused'] as const,
     body: z.object({ requestId, channelId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), amount: amountInputSchema }),
     value: depositSchema,
   }),
@@ -92,6 +94,7 @@ export const depositCalls = {
     method: 'GET',
     path: '/wps/relay/MCS2_depositHistory',
     auth: 'real',
+    errors: [] as const,
     query: z.object({ pageNo: pageNumberSchema, pageSize: pageSizeSchema(50, 10) }),
     value: z.object({ list: z.array(depositSchema), ...paged }),
   }),
@@ -124,13 +127,14 @@ export const bankCardsSchema = z.object({
 export type BankCards = z.output<typeof bankCardsSchema>;
 
 export const bankCardCalls = {
-  list: defineCall({ id: 'bankCard.list', method: 'GET', path: '/wps/relay/MCS2_bankCards', auth: 'real', value: bankCardsSchema }),
+  list: defineCall({ id: 'bankCard.list', method: 'GET', path: '/wps/relay/MCS2_bankCards', auth: 'real', errors: [], value: bankCardsSchema }),
   /** Errors: bankcard.number.invalid, bankcard.payee.mismatch, bankcard.duplicate, bankcard.limit, payment.password.* */
   add: defineCall({
     id: 'bankCard.add',
     method: 'POST',
     path: '/wps/member/bankCard',
     auth: 'real',
+    errors: ['bankcard.number.invalid', 'bankcard.payee.mismatch', 'bankcard.duplicate', 'bankcard.limit', 'payment.password.required', 'payment.password.wrong', 'payment.password.locked'] as const,
     body: z.object({
       bankCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
       /** Digits only, 12-19, passing the Luhn check. */
@@ -154,6 +158,7 @@ export const paymentPasswordCalls = {
     method: 'POST',
     path: '/wps/member/paymentPassword',
     auth: 'real',
+    errors: ['payment.password.wrong', 'payment.password.locked', 'modify.new.old.same', 'user.or.password.wrong'] as const,
     body: z
       .object({
         loginPassword: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
@@ -212,6 +217,7 @@ export const withdrawCalls = {
     method: 'GET',
     path: '/wps/transaction/withdraw/settings',
     auth: 'real',
+    errors: [] as const,
     value: withdrawSettingsSchema,
   }),
   /**
@@ -224,6 +230,7 @@ export const withdrawCalls = {
     method: 'POST',
     path: '/wps/transaction/withdraw',
     auth: 'real',
+    errors: ['bankcard.not.found', 'withdraw.amount.below.min', 'withdraw.amount.above.max', 'withdraw.daily.count.exceeded', 'balance.insufficient', 'payment.password.required', 'payment.password.wrong', 'payment.password.locked', 'request.id.reused'] as const,
     body: z.object({ requestId, bankCardId: z.number().check(z.int(), z.positive()), amount: amountInputSchema, paymentPassword }),
     bodyEncoding: 'encrypted',
     value: withdrawalSchema,
@@ -233,6 +240,7 @@ export const withdrawCalls = {
     method: 'GET',
     path: '/wps/transaction/withdraw/history',
     auth: 'real',
+    errors: [] as const,
     query: z.object({ pageNo: pageNumberSchema, pageSize: pageSizeSchema(50, 10) }),
     value: z.object({ list: z.array(withdrawalSchema), ...paged }),
   }),
@@ -276,6 +284,7 @@ export const recordCalls = {
     method: 'GET',
     path: '/wps/transaction/records',
     auth: 'real',
+    errors: [] as const,
     query: z
       .object({
         /** Comma-separated RECORD_TYPES; empty or absent means all. */
