@@ -327,7 +327,7 @@ export const gamesCalls = {
     method: 'POST',
     path: '/wps/game/launchGame',
     auth: 'member',
-    errors: ['not.found'] as const,
+    errors: ['not.found', 'trial.forbidden'] as const,
     body: z.object({
       gameCategory,
       category: gameCategory,

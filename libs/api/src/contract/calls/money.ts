@@ -151,7 +151,8 @@ export const paymentPasswordCalls = {
   /**
    * Sets the payment password: the first time with the login password (`loginPassword`), afterwards with
    * the current payment password (`oldPaymentPassword`). Errors: payment.password.wrong,
-   * payment.password.locked, modify.new.old.same, password.confirm.mismatch, user.or.password.wrong.
+   * payment.password.locked, modify.new.old.same, user.or.password.wrong; a confirmation that differs is
+   * request_param_err on `confirmPaymentPassword` (the body's schema).
    */
   set: defineCall({
     id: 'paymentPassword.set',

@@ -1,9 +1,11 @@
+import { contract } from '@playdeck/api';
 import type { ApiError } from '@playdeck/api/client';
-import { mapServerError, type FieldMessage } from '@playdeck/form-kit';
+import { type FieldMessage, fieldsOfCodes, mapServerError } from '@playdeck/form-kit';
 import type { FormField, RegisterRules } from './register-fields';
 
 // Refusals about one field that come without `value.field`.
-const FIELD_OF_CODE: Readonly<Record<string, FormField>> = {
+// register and registerMobile refuse alike; smsRegister's refusals are among theirs.
+const FIELD_OF_CODE = fieldsOfCodes<typeof contract.session.register, FormField>(contract.session.register, {
   'username.exists': 'username',
   'mobile.exists': 'mobileNum',
   'sms.code.error': 'verificationCode',

@@ -4,18 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { contract, REWARD_IMAGES_MAX, REWARD_REMARK_MAX, type RewardApplication, type RewardOffer } from '@playdeck/api';
 import { ApiError } from '@playdeck/api/client';
-import {
-  FileField,
-  FormTextField,
-  KitForm,
-  images,
-  lengthBetween,
-  mapServerError,
-  text,
-  useKitForm,
-  useRequestId,
-  type CheckedImage,
-} from '@playdeck/form-kit';
+import { type CheckedImage, fieldsOfCodes, FileField, FormTextField, images, KitForm, lengthBetween, mapServerError, text, useKitForm, useRequestId } from '@playdeck/form-kit';
 import { apiClient, isSessionEnded, uploadImages } from '@playdeck/session/api';
 import { Button } from '@playdeck/ui';
 import { Text } from '@playdeck/ui/layout';
@@ -28,7 +17,8 @@ const schema = z.object({
 type ApplyValues = { remark: string; images: CheckedImage[] };
 type Field = keyof ApplyValues;
 
-const FIELD_OF_CODE: Record<string, Field> = {
+// Refusals of the images' uploads (uploads.image) and of the application itself.
+const FIELD_OF_CODE = fieldsOfCodes<typeof contract.uploads.image | typeof contract.rewards.apply, Field>([contract.uploads.image, contract.rewards.apply], {
   'upload.type.invalid': 'images',
   'upload.too.large': 'images',
   'upload.not.found': 'images',

@@ -4,17 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { contract, SECURITY_ANSWER_MAX, type SecurityQuestions } from '@playdeck/api';
-import {
-  encodeMessage,
-  FormTextField,
-  KitForm,
-  lengthBetween,
-  mapServerError,
-  required,
-  SelectField,
-  text,
-  useKitForm,
-} from '@playdeck/form-kit';
+import { encodeMessage, fieldsOfCodes, FormTextField, KitForm, lengthBetween, mapServerError, required, SelectField, text, useKitForm } from '@playdeck/form-kit';
 import { paths } from '@playdeck/routes';
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button, useToast } from '@playdeck/ui';
@@ -51,7 +41,9 @@ const changeSchema = z
   .object({ ...fields, loginPassword: text([required('security_login_password_required')], { trim: false }) })
   .check(differentQuestions);
 
-const FIELD_OF_CODE: Record<string, Field> = { 'user.or.password.wrong': 'loginPassword' };
+const FIELD_OF_CODE = fieldsOfCodes<typeof contract.security.setQuestions, Field>(contract.security.setQuestions, {
+  'user.or.password.wrong': 'loginPassword',
+});
 const ALIASES: Record<string, Field> = { answers: 'question2' };
 
 /** Sets or changes the member's two security questions (encrypted body), then goes back to the security centre. */

@@ -5,17 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { contract, type BankCards } from '@playdeck/api';
 import { apiQueryKey } from '@playdeck/api/client';
-import {
-  FormTextField,
-  KitForm,
-  lengthBetween,
-  mapServerError,
-  required,
-  satisfies,
-  SelectField,
-  text,
-  useKitForm,
-} from '@playdeck/form-kit';
+import { fieldsOfCodes, FormTextField, KitForm, lengthBetween, mapServerError, required, satisfies, SelectField, text, useKitForm } from '@playdeck/form-kit';
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button, useToast } from '@playdeck/ui';
 import { Text } from '@playdeck/ui/layout';
@@ -31,7 +21,7 @@ interface AddCardValues {
 type Field = keyof AddCardValues;
 const FIELDS: Field[] = ['bankCode', 'cardNumber', 'payeeName', 'paymentPassword'];
 
-const FIELD_OF_CODE: Record<string, Field> = {
+const FIELD_OF_CODE = fieldsOfCodes<typeof contract.bankCard.add, Field>(contract.bankCard.add, {
   'bankcard.number.invalid': 'cardNumber',
   'bankcard.duplicate': 'cardNumber',
   'bankcard.payee.mismatch': 'payeeName',

@@ -4,18 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { contract, minorToWire, type BankCard, type Withdrawal, type WithdrawSettings } from '@playdeck/api';
 import { ApiError, invalidateCall, invalidateCalls } from '@playdeck/api/client';
-import {
-  AmountField,
-  formatMinor,
-  FormTextField,
-  KitForm,
-  mapServerError,
-  required,
-  SelectField,
-  text,
-  useKitForm,
-  useRequestId,
-} from '@playdeck/form-kit';
+import { AmountField, fieldsOfCodes, formatMinor, FormTextField, KitForm, mapServerError, required, SelectField, text, useKitForm, useRequestId } from '@playdeck/form-kit';
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
@@ -32,7 +21,7 @@ interface WithdrawValues {
 type Field = keyof WithdrawValues;
 const FIELDS: Field[] = ['bankCardId', 'amount', 'paymentPassword'];
 
-const FIELD_OF_CODE: Record<string, Field> = {
+const FIELD_OF_CODE = fieldsOfCodes<typeof contract.withdraw.request, Field>(contract.withdraw.request, {
   'withdraw.amount.below.min': 'amount',
   'withdraw.amount.above.max': 'amount',
   'balance.insufficient': 'amount',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract, type BankCards, type Withdrawal, type WithdrawSettings } from '@playdeck/api';
 import { useMemberWallet } from '@playdeck/site-data';
-import { calls, delayed, demoMemberSession, demoWallet, fakePlatform, networkFailure, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, delayed, demoMemberSession, demoWallet, fakePlatform, networkFailure, refuse, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import WithdrawScreen from './withdraw-screen';
 
 const ROUTE = '/m/withdraw';
@@ -92,7 +92,7 @@ describe('withdraw: what the member sees first', () => {
   });
 
   it('shows loading, then a failure with a retry that loads the screen', async () => {
-    fakePlatform.answer(calls.withdraw.settings, delayed(50, refuse('system.error', { status: 500 })));
+    fakePlatform.answer(calls.withdraw.settings, delayed(50, refuseUnknown('system.error', { status: 500 })));
     await renderWithApp(<WithdrawScreen />, { history: [ROUTE], routePath: ROUTE, session: demoMemberSession });
     expect(screen.getByTestId('withdraw-loading').getAttribute('aria-busy')).toBe('true');
     expect(await screen.findByTestId('withdraw-error')).toBeTruthy();
