@@ -99,7 +99,9 @@ describe('contract coverage', () => {
       'trial.forbidden',
       'USER_NOT_EXIST',
     ]);
-    const unthrown = calls.flatMap(({ call }) => call.errors.filter((code) => !thrown.has(code) && !upstreamOnly.includes(code)).map((code) => `${call.id}: ${code}`));
+    const unthrown = calls.flatMap(({ call }) =>
+      call.errors.filter((code) => !thrown.has(code) && !upstreamOnly.includes(code)).map((code) => `${call.id}: ${code}`),
+    );
     expect(unthrown).toEqual([]);
   });
 

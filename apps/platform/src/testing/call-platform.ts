@@ -73,8 +73,8 @@ export async function callPlatform<C extends CallDefinition>(
 }
 
 /** A refusal the call does not declare (its `errors`, or a shared one) fails the test: the contract must say what the platform answers. */
-export function assertDeclaredRefusal(call: CallDefinition, envelope: { success: boolean; errorCode?: string }): void {
-  if (envelope.success || envelope.errorCode === undefined || mayRefuse(call, envelope.errorCode)) return;
+export function assertDeclaredRefusal(call: CallDefinition, envelope: Envelope<unknown>): void {
+  if (envelope.success || mayRefuse(call, envelope.errorCode)) return;
   throw new Error(`${call.id} was refused with ${envelope.errorCode}, which its contract does not declare: add it to the call's errors`);
 }
 

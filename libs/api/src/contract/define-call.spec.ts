@@ -10,7 +10,9 @@ describe('defineCall', () => {
   it('makes GETs idempotent and nothing else', () => {
     expect(defineCall({ id: 'a.get', method: 'GET', path: '/a', auth: 'none', errors: [], value }).idempotent).toBe(true);
     expect(defineCall({ id: 'a.post', method: 'POST', path: '/a', auth: 'none', errors: [], value }).idempotent).toBe(false);
-    expect(defineCall({ id: 'a.captcha', method: 'GET', path: '/a', auth: 'none', errors: [], value, idempotent: false }).idempotent).toBe(false);
+    expect(defineCall({ id: 'a.captcha', method: 'GET', path: '/a', auth: 'none', errors: [], value, idempotent: false }).idempotent).toBe(
+      false,
+    );
   });
 
   it('refuses definitions that cannot be right', () => {

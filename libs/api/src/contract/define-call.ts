@@ -49,10 +49,13 @@ export interface CallDefinition<
   readonly errors: readonly Code[];
 }
 
-type Definition<Q extends z.ZodMiniType, B extends z.ZodMiniType, V extends z.ZodMiniType, E extends KnownErrorCode, A extends CallAuth> = Omit<
-  CallDefinition<Q, B, V>,
-  'idempotent' | 'auth' | 'errors'
-> & {
+type Definition<
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+  V extends z.ZodMiniType,
+  E extends KnownErrorCode,
+  A extends CallAuth,
+> = Omit<CallDefinition<Q, B, V>, 'idempotent' | 'auth' | 'errors'> & {
   auth: A;
   idempotent?: boolean;
   /**

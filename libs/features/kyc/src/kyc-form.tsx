@@ -4,7 +4,21 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { ageOn, contract, type Kyc, type KycFields } from '@playdeck/api';
 import { apiQueryKey, ApiError } from '@playdeck/api/client';
-import { type CheckedImage, fieldsOfCodes, FileField, FormTextField, images, KitForm, lengthBetween, mapServerError, matches, required, satisfies, text, useKitForm } from '@playdeck/form-kit';
+import {
+  type CheckedImage,
+  fieldsOfCodes,
+  FileField,
+  FormTextField,
+  images,
+  KitForm,
+  lengthBetween,
+  mapServerError,
+  matches,
+  required,
+  satisfies,
+  text,
+  useKitForm,
+} from '@playdeck/form-kit';
 import { apiClient, isSessionEnded, uploadImage } from '@playdeck/session/api';
 import { Button, useToast } from '@playdeck/ui';
 import { Text } from '@playdeck/ui/layout';

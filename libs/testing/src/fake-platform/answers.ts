@@ -50,7 +50,13 @@ export function refuse<const Code extends KnownErrorCode>(errorCode: Code, optio
 
 /** A refusal with a code the app does not know, for any call: what a platform newer than the app may answer. */
 export function refuseUnknown(errorCode: string, options: RefusalOptions = {}): Refusal<UnknownCode> {
-  return { kind: 'refusal', errorCode: errorCode as UnknownCode, status: options.status ?? 400, message: options.message, value: options.value };
+  return {
+    kind: 'refusal',
+    errorCode: errorCode as UnknownCode,
+    status: options.status ?? 400,
+    message: options.message,
+    value: options.value,
+  };
 }
 
 export function networkFailure(): NetworkFailure {

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { ApiContractError, ApiError, ApiNetworkError, createApiClient } from '@playdeck/api/client';
 import { brand } from '@playdeck/brand';
-import { calls, delayed, demoSessionAnswer, FakeContractError, fakeEnvelope, fakePlatform, networkFailure, notFoundStory, refuse, refuseUnknown } from './index';
+import {
+  calls,
+  delayed,
+  demoSessionAnswer,
+  FakeContractError,
+  fakeEnvelope,
+  fakePlatform,
+  networkFailure,
+  notFoundStory,
+  refuse,
+  refuseUnknown,
+} from './index';
 
 // A bare client of the contract: the fake platform is tested without the session library (whose own specs use it).
 const apiClient = createApiClient({ brand });

@@ -127,14 +127,29 @@ export const bankCardsSchema = z.object({
 export type BankCards = z.output<typeof bankCardsSchema>;
 
 export const bankCardCalls = {
-  list: defineCall({ id: 'bankCard.list', method: 'GET', path: '/wps/relay/MCS2_bankCards', auth: 'real', errors: [], value: bankCardsSchema }),
+  list: defineCall({
+    id: 'bankCard.list',
+    method: 'GET',
+    path: '/wps/relay/MCS2_bankCards',
+    auth: 'real',
+    errors: [],
+    value: bankCardsSchema,
+  }),
   /** Errors: bankcard.number.invalid, bankcard.payee.mismatch, bankcard.duplicate, bankcard.limit, payment.password.* */
   add: defineCall({
     id: 'bankCard.add',
     method: 'POST',
     path: '/wps/member/bankCard',
     auth: 'real',
-    errors: ['bankcard.number.invalid', 'bankcard.payee.mismatch', 'bankcard.duplicate', 'bankcard.limit', 'payment.password.required', 'payment.password.wrong', 'payment.password.locked'] as const,
+    errors: [
+      'bankcard.number.invalid',
+      'bankcard.payee.mismatch',
+      'bankcard.duplicate',
+      'bankcard.limit',
+      'payment.password.required',
+      'payment.password.wrong',
+      'payment.password.locked',
+    ] as const,
     body: z.object({
       bankCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
       /** Digits only, 12-19, passing the Luhn check. */
@@ -231,7 +246,17 @@ export const withdrawCalls = {
     method: 'POST',
     path: '/wps/transaction/withdraw',
     auth: 'real',
-    errors: ['bankcard.not.found', 'withdraw.amount.below.min', 'withdraw.amount.above.max', 'withdraw.daily.count.exceeded', 'balance.insufficient', 'payment.password.required', 'payment.password.wrong', 'payment.password.locked', 'request.id.reused'] as const,
+    errors: [
+      'bankcard.not.found',
+      'withdraw.amount.below.min',
+      'withdraw.amount.above.max',
+      'withdraw.daily.count.exceeded',
+      'balance.insufficient',
+      'payment.password.required',
+      'payment.password.wrong',
+      'payment.password.locked',
+      'request.id.reused',
+    ] as const,
     body: z.object({ requestId, bankCardId: z.number().check(z.int(), z.positive()), amount: amountInputSchema, paymentPassword }),
     bodyEncoding: 'encrypted',
     value: withdrawalSchema,

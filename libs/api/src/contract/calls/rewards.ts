@@ -128,7 +128,14 @@ export const rewardCalls = {
     method: 'POST',
     path: '/wps/relay/MCS2_applyPromotion',
     auth: 'real',
-    errors: ['reward.offer.not.found', 'reward.offer.not.open', 'reward.already.applied', 'request.id.reused', 'upload.not.found', 'upload.in.use'] as const,
+    errors: [
+      'reward.offer.not.found',
+      'reward.offer.not.open',
+      'reward.already.applied',
+      'request.id.reused',
+      'upload.not.found',
+      'upload.in.use',
+    ] as const,
     body: z.object({
       requestId,
       offerId: z.number().check(z.int(), z.positive()),

@@ -66,7 +66,14 @@ const securityAnswer = z.object({
 });
 
 export const securityCalls = {
-  summary: defineCall({ id: 'security.summary', method: 'GET', path: '/wps/member/security', auth: 'real', errors: [], value: securitySummarySchema }),
+  summary: defineCall({
+    id: 'security.summary',
+    method: 'GET',
+    path: '/wps/member/security',
+    auth: 'real',
+    errors: [],
+    value: securitySummarySchema,
+  }),
   questions: defineCall({
     id: 'security.questions',
     method: 'GET',

@@ -73,7 +73,14 @@ export const profileSchema = z.object({
 export type MemberProfile = z.output<typeof profileSchema>;
 
 export const settingsCalls = {
-  profile: defineCall({ id: 'settings.profile', method: 'GET', path: '/wps/member/info/profile', auth: 'real', errors: [], value: profileSchema }),
+  profile: defineCall({
+    id: 'settings.profile',
+    method: 'GET',
+    path: '/wps/member/info/profile',
+    auth: 'real',
+    errors: [],
+    value: profileSchema,
+  }),
   nickname: defineCall({
     id: 'settings.nickname',
     method: 'POST',

@@ -22,7 +22,7 @@ const FIELD_OF_CODE = fieldsOfCodes<typeof contract.session.login, LoginField>(c
   'captcha.required': 'captcha',
   'captcha.error': 'captcha',
   'sms.code.error': 'verificationCode',
-};
+});
 
 export interface UseLoginRequestOptions {
   onFieldError: (field: LoginField, message: FieldMessage) => void;

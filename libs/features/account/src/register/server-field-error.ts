@@ -15,7 +15,7 @@ const FIELD_OF_CODE = fieldsOfCodes<typeof contract.session.register, FormField>
   'agent.info.error': 'affiliateCode',
   'referrer.link.error': 'recommenderId',
   'password.confirm.mismatch': 'confirmPassword',
-};
+});
 
 // The SMS call names the number mobileNo; a bad dialing code belongs to the number's field.
 const FIELD_ALIASES: Readonly<Record<string, FormField>> = { mobileNo: 'mobileNum', countryDialingCode: 'mobileNum' };

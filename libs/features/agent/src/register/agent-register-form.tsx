@@ -15,7 +15,7 @@ type Values = { username: string; password: string; confirmPassword: string; use
 const FIELD_OF_CODE = fieldsOfCodes(contract.agentTeam.register, {
   'username.exists': 'username',
   'password.confirm.mismatch': 'confirmPassword',
-};
+});
 
 function schemaFor(rules: { username?: FieldRule; password?: FieldRule }) {
   return z

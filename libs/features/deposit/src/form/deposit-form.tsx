@@ -4,7 +4,18 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { contract, minorToWire, wireToMinor, type Deposit, type DepositChannel } from '@playdeck/api';
 import { ApiError } from '@playdeck/api/client';
-import { amount, AmountField, type FieldMessage, fieldsOfCodes, formatMinor, KitForm, mapServerError, parseAmount, useKitForm, useRequestId } from '@playdeck/form-kit';
+import {
+  amount,
+  AmountField,
+  type FieldMessage,
+  fieldsOfCodes,
+  formatMinor,
+  KitForm,
+  mapServerError,
+  parseAmount,
+  useKitForm,
+  useRequestId,
+} from '@playdeck/form-kit';
 import { isSessionEnded } from '@playdeck/session/api';
 import { Button } from '@playdeck/ui';
 import { Text } from '@playdeck/ui/layout';
@@ -70,7 +81,9 @@ export function DepositForm({ channel, onPending }: DepositFormProps) {
         unansweredAmount.current = minor;
       }
       if (!isSessionEnded(error)) {
-        const target = mapServerError(error, { fields: ['amount'], fieldOfCode: fieldsOfCodes(contract.deposit.request, { 'deposit.amount.out.of.range': 'amount' }),
+        const target = mapServerError(error, {
+          fields: ['amount'],
+          fieldOfCode: fieldsOfCodes(contract.deposit.request, { 'deposit.amount.out.of.range': 'amount' }),
         });
         if (target.field) form.refuse(target.field, target.message);
         else setFormError(target.message);

@@ -122,7 +122,9 @@ describe('NoticeBar', () => {
 
   it('offers a retry when the announcements fail', async () => {
     let fail = true;
-    fakePlatform.answer(calls.content.announcements, () => (fail ? refuseUnknown('system.busy', { status: 500 }) : [notice(1, 'Back again')]));
+    fakePlatform.answer(calls.content.announcements, () =>
+      fail ? refuseUnknown('system.busy', { status: 500 }) : [notice(1, 'Back again')],
+    );
     await renderWithApp(<NoticeBar />);
     await screen.findByTestId('home-notice-error');
     fail = false;

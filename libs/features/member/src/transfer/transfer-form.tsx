@@ -52,7 +52,9 @@ export function TransferForm({ lines }: { lines: WalletLines }) {
         toast.show({ message: t('transfer_retry_kept'), kind: 'error' });
         return;
       }
-      const { field, message } = mapServerError(error, { fields: ['amount'], fieldOfCode: fieldsOfCodes(contract.wallet.transfer, { 'balance.insufficient': 'amount' }),
+      const { field, message } = mapServerError(error, {
+        fields: ['amount'],
+        fieldOfCode: fieldsOfCodes(contract.wallet.transfer, { 'balance.insufficient': 'amount' }),
       });
       if (field) form.refuse(field, message);
       else toast.show({ message: t(message.key, message.params), kind: 'error' });

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountRecord } from '@playdeck/api';
-import { calls, demoMemberSession, demoMerchantWallets, fakePlatform, platformServer, refuseUnknown, renderWithApp } from '@playdeck/testing';
+import {
+  calls,
+  demoMemberSession,
+  demoMerchantWallets,
+  fakePlatform,
+  platformServer,
+  refuseUnknown,
+  renderWithApp,
+} from '@playdeck/testing';
 import RecordsScreen from './records-screen';
 
 // The member is in Vietnam (UTC+7, no DST); it is 10:00 local on 23 November 2026.
@@ -196,7 +204,9 @@ describe('records: the list', () => {
 
   it('a failed next page keeps the list and offers to try again', async () => {
     fakePlatform.answer(calls.records.list, ({ query }) =>
-      Number(query?.pageNo) === 1 ? { list: [record(2)], totals: [], pageNum: 1, totalPages: 2 } : refuseUnknown('system.error', { status: 500 }),
+      Number(query?.pageNo) === 1
+        ? { list: [record(2)], totals: [], pageNum: 1, totalPages: 2 }
+        : refuseUnknown('system.error', { status: 500 }),
     );
     await renderRecords();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));

@@ -4,7 +4,19 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { contract, REWARD_IMAGES_MAX, REWARD_REMARK_MAX, type RewardApplication, type RewardOffer } from '@playdeck/api';
 import { ApiError } from '@playdeck/api/client';
-import { type CheckedImage, fieldsOfCodes, FileField, FormTextField, images, KitForm, lengthBetween, mapServerError, text, useKitForm, useRequestId } from '@playdeck/form-kit';
+import {
+  type CheckedImage,
+  fieldsOfCodes,
+  FileField,
+  FormTextField,
+  images,
+  KitForm,
+  lengthBetween,
+  mapServerError,
+  text,
+  useKitForm,
+  useRequestId,
+} from '@playdeck/form-kit';
 import { apiClient, isSessionEnded, uploadImages } from '@playdeck/session/api';
 import { Button } from '@playdeck/ui';
 import { Text } from '@playdeck/ui/layout';
@@ -18,13 +30,16 @@ type ApplyValues = { remark: string; images: CheckedImage[] };
 type Field = keyof ApplyValues;
 
 // Refusals of the images' uploads (uploads.image) and of the application itself.
-const FIELD_OF_CODE = fieldsOfCodes<typeof contract.uploads.image | typeof contract.rewards.apply, Field>([contract.uploads.image, contract.rewards.apply], {
-  'upload.type.invalid': 'images',
-  'upload.too.large': 'images',
-  'upload.not.found': 'images',
-  'upload.in.use': 'images',
-  'upload.quota.exceeded': 'images',
-};
+const FIELD_OF_CODE = fieldsOfCodes<typeof contract.uploads.image | typeof contract.rewards.apply, Field>(
+  [contract.uploads.image, contract.rewards.apply],
+  {
+    'upload.type.invalid': 'images',
+    'upload.too.large': 'images',
+    'upload.not.found': 'images',
+    'upload.in.use': 'images',
+    'upload.quota.exceeded': 'images',
+  },
+);
 const ALIASES: Record<string, Field> = { uploadIds: 'images' };
 
 /**

@@ -12,7 +12,7 @@ import { storeSecuritySummary } from '../shared/security-summary-query';
 const FIELD_OF_CODE = fieldsOfCodes([contract.security.bindMobile, contract.security.bindEmail], {
   'sms.code.error': 'verificationCode',
   'mobile.exists': 'mobileNum',
-};
+});
 
 /**
  * Submits a bind once at a time: on success the hub's summary is the answer and the member goes back to the

@@ -4,7 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { contract, SECURITY_ANSWER_MAX, type SecurityQuestions } from '@playdeck/api';
-import { encodeMessage, fieldsOfCodes, FormTextField, KitForm, lengthBetween, mapServerError, required, SelectField, text, useKitForm } from '@playdeck/form-kit';
+import {
+  encodeMessage,
+  fieldsOfCodes,
+  FormTextField,
+  KitForm,
+  lengthBetween,
+  mapServerError,
+  required,
+  SelectField,
+  text,
+  useKitForm,
+} from '@playdeck/form-kit';
 import { paths } from '@playdeck/routes';
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button, useToast } from '@playdeck/ui';

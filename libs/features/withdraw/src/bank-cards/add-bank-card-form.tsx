@@ -5,7 +5,18 @@ import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { contract, type BankCards } from '@playdeck/api';
 import { apiQueryKey } from '@playdeck/api/client';
-import { fieldsOfCodes, FormTextField, KitForm, lengthBetween, mapServerError, required, satisfies, SelectField, text, useKitForm } from '@playdeck/form-kit';
+import {
+  fieldsOfCodes,
+  FormTextField,
+  KitForm,
+  lengthBetween,
+  mapServerError,
+  required,
+  satisfies,
+  SelectField,
+  text,
+  useKitForm,
+} from '@playdeck/form-kit';
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button, useToast } from '@playdeck/ui';
 import { Text } from '@playdeck/ui/layout';
@@ -27,7 +38,7 @@ const FIELD_OF_CODE = fieldsOfCodes<typeof contract.bankCard.add, Field>(contrac
   'bankcard.payee.mismatch': 'payeeName',
   'payment.password.wrong': 'paymentPassword',
   'payment.password.locked': 'paymentPassword',
-};
+});
 
 /** The payee must be the account's real name; with none yet, the name given becomes it. */
 function payeeRules(realName: string | null) {

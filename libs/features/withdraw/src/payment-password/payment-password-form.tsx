@@ -49,7 +49,7 @@ const FIELD_OF_CODE = fieldsOfCodes<typeof contract.paymentPassword.set, Field>(
   'payment.password.wrong': 'oldPaymentPassword',
   'payment.password.locked': 'oldPaymentPassword',
   'modify.new.old.same': 'newPaymentPassword',
-};
+});
 
 export interface PaymentPasswordFormProps {
   /** The member already has one: the form asks for it instead of the login password. */

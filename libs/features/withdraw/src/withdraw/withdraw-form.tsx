@@ -4,7 +4,19 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { contract, minorToWire, type BankCard, type Withdrawal, type WithdrawSettings } from '@playdeck/api';
 import { ApiError, invalidateCall, invalidateCalls } from '@playdeck/api/client';
-import { AmountField, fieldsOfCodes, formatMinor, FormTextField, KitForm, mapServerError, required, SelectField, text, useKitForm, useRequestId } from '@playdeck/form-kit';
+import {
+  AmountField,
+  fieldsOfCodes,
+  formatMinor,
+  FormTextField,
+  KitForm,
+  mapServerError,
+  required,
+  SelectField,
+  text,
+  useKitForm,
+  useRequestId,
+} from '@playdeck/form-kit';
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
@@ -28,7 +40,7 @@ const FIELD_OF_CODE = fieldsOfCodes<typeof contract.withdraw.request, Field>(con
   'payment.password.wrong': 'paymentPassword',
   'payment.password.locked': 'paymentPassword',
   'bankcard.not.found': 'bankCardId',
-};
+});
 
 /** Refusals after which the settings or the cards on screen are out of date. */
 const STALE_SETTINGS = new Set([

@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract, type BankCards, type Withdrawal, type WithdrawSettings } from '@playdeck/api';
 import { useMemberWallet } from '@playdeck/site-data';
-import { calls, delayed, demoMemberSession, demoWallet, fakePlatform, networkFailure, refuse, refuseUnknown, renderWithApp } from '@playdeck/testing';
+import {
+  calls,
+  delayed,
+  demoMemberSession,
+  demoWallet,
+  fakePlatform,
+  networkFailure,
+  refuse,
+  refuseUnknown,
+  renderWithApp,
+} from '@playdeck/testing';
 import WithdrawScreen from './withdraw-screen';
 
 const ROUTE = '/m/withdraw';
@@ -253,7 +263,7 @@ describe('withdraw: refusals', () => {
     ['withdraw.amount.below.min', 'amount', 'The amount is below the minimum withdrawal.'],
     ['withdraw.amount.above.max', 'amount', 'The amount is above the maximum withdrawal.'],
     ['bankcard.not.found', 'bankCardId', 'The bank card was not found.'],
-  ])('%s shows on its field', async (code, field, message) => {
+  ] as const)('%s shows on its field', async (code, field, message) => {
     fakePlatform.answer(calls.withdraw.request, refuse(code));
     await open();
     fill('200');

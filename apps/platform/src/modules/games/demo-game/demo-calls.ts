@@ -36,7 +36,7 @@ export const demoGameCalls = {
     method: 'POST',
     path: '/wps/game/demo/spin',
     auth: 'none',
-    errors: [] as const,
+    errors: ['balance.insufficient'] as const,
     /** `roundId` is the page's: sending it again answers the same round and bets nothing more. */
     body: z.object({
       playToken,
