@@ -56,6 +56,6 @@ function _typedRefusals() {
   const foreign: RefusalCode<typeof add> = 'bankcard.limit';
   // @ts-expect-error a misspelt code
   const misspelt: RefusalCode<typeof contract.session.login> = 'login.pasword.error';
-  return [own, foreign, misspelt];
+  return [add, own, foreign, misspelt];
 }
 void _typedRefusals;

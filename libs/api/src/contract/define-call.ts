@@ -44,7 +44,9 @@ export interface CallDefinition<
    * (session ended, TOO_MANY_REQUEST, maintenance, a malformed request; see refusals.ts). As defined: the
    * codes the call declares plus those its `auth` implies (AUTH_REFUSALS). The client's error handling
    * does not read them: they type the fake platform's refuse() and the forms' code→field maps
-   * (RefusalCode), and apps/platform's contract-coverage spec holds the platform to them.
+   * (RefusalCode, fieldsOfCodes), and the reference platform is held to them (apps/platform's callPlatform
+   * fails a spec on an undeclared refusal; contract-coverage.spec.ts compares each module's codes).
+   * Declared from what apps/platform throws for the call and upstream-contract.md's "Error codes seen".
    */
   readonly errors: readonly Code[];
 }

@@ -20,7 +20,7 @@ export interface ServerErrorMap<Field extends string> {
  * one the platform never answers those calls, fails typecheck.
  * `fieldsOfCodes(contract.bankCard.add, { 'bankcard.duplicate': 'cardNumber' })`.
  */
-export function fieldsOfCodes<C extends CallDefinition, Field extends string>(
+export function fieldsOfCodes<C extends CallDefinition, const Field extends string>(
   _calls: C | readonly C[],
   fields: Partial<Record<RefusalCode<C>, Field>>,
 ): Readonly<Record<string, Field>> {
