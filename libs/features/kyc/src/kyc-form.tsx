@@ -64,7 +64,7 @@ function kycFormSchema(minimumAge: number, today: () => Date) {
 }
 
 /** Refusals about one field that come without `value.field`; the platform names images `documents.<name>`. */
-const FIELD_OF_CODE = fieldsOfCodes<typeof contract.kyc.submit, Field>(contract.kyc.submit, { 'kyc.age.under': 'birthday' });
+const FIELD_OF_CODE = fieldsOfCodes(contract.kyc.submit, { 'kyc.age.under': 'birthday' });
 const ALIASES: Record<string, Field> = { 'documents.idFront': 'idFront', 'documents.idBack': 'idBack', 'documents.selfie': 'selfie' };
 
 /** An image the platform refused while uploading: the refusal belongs to that image's field. */

@@ -20,11 +20,11 @@ export interface ServerErrorMap<Field extends string> {
  * one the platform never answers those calls, fails typecheck.
  * `fieldsOfCodes(contract.bankCard.add, { 'bankcard.duplicate': 'cardNumber' })`.
  */
-export function fieldsOfCodes<C extends CallDefinition, const Field extends string>(
+export function fieldsOfCodes<C extends CallDefinition, const Fields extends { readonly [Code in RefusalCode<C>]?: string }>(
   _calls: C | readonly C[],
-  fields: Partial<Record<RefusalCode<C>, Field>>,
-): Readonly<Record<string, Field>> {
-  return fields as Readonly<Record<string, Field>>;
+  fields: Fields & { readonly [Code in Exclude<keyof Fields, RefusalCode<C>>]: never },
+): Readonly<Record<string, Fields[keyof Fields] & string>> {
+  return fields;
 }
 
 /** Where a refusal belongs: on a field, or (field null) said for the whole form. */

@@ -18,7 +18,7 @@ export type LoginCredentials = WithoutDevice<LoginBody>;
 export const LOGIN_LOADING_MS = 9_999_000;
 
 // Refusals about one field are shown on it; the rest as a notice.
-const FIELD_OF_CODE = fieldsOfCodes<typeof contract.session.login, LoginField>(contract.session.login, {
+const FIELD_OF_CODE = fieldsOfCodes(contract.session.login, {
   'captcha.required': 'captcha',
   'captcha.error': 'captcha',
   'sms.code.error': 'verificationCode',

@@ -5,7 +5,7 @@ import type { FormField, RegisterRules } from './register-fields';
 
 // Refusals about one field that come without `value.field`.
 // register and registerMobile refuse alike; smsRegister's refusals are among theirs.
-const FIELD_OF_CODE = fieldsOfCodes<typeof contract.session.register, FormField>(contract.session.register, {
+const FIELD_OF_CODE = fieldsOfCodes(contract.session.register, {
   'username.exists': 'username',
   'mobile.exists': 'mobileNum',
   'sms.code.error': 'verificationCode',

@@ -30,16 +30,13 @@ type ApplyValues = { remark: string; images: CheckedImage[] };
 type Field = keyof ApplyValues;
 
 // Refusals of the images' uploads (uploads.image) and of the application itself.
-const FIELD_OF_CODE = fieldsOfCodes<typeof contract.uploads.image | typeof contract.rewards.apply, Field>(
-  [contract.uploads.image, contract.rewards.apply],
-  {
-    'upload.type.invalid': 'images',
-    'upload.too.large': 'images',
-    'upload.not.found': 'images',
-    'upload.in.use': 'images',
-    'upload.quota.exceeded': 'images',
-  },
-);
+const FIELD_OF_CODE = fieldsOfCodes([contract.uploads.image, contract.rewards.apply], {
+  'upload.type.invalid': 'images',
+  'upload.too.large': 'images',
+  'upload.not.found': 'images',
+  'upload.in.use': 'images',
+  'upload.quota.exceeded': 'images',
+});
 const ALIASES: Record<string, Field> = { uploadIds: 'images' };
 
 /**

@@ -52,7 +52,7 @@ const changeSchema = z
   .object({ ...fields, loginPassword: text([required('security_login_password_required')], { trim: false }) })
   .check(differentQuestions);
 
-const FIELD_OF_CODE = fieldsOfCodes<typeof contract.security.setQuestions, Field>(contract.security.setQuestions, {
+const FIELD_OF_CODE = fieldsOfCodes(contract.security.setQuestions, {
   'user.or.password.wrong': 'loginPassword',
 });
 const ALIASES: Record<string, Field> = { answers: 'question2' };

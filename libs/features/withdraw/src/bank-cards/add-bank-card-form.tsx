@@ -32,7 +32,7 @@ interface AddCardValues {
 type Field = keyof AddCardValues;
 const FIELDS: Field[] = ['bankCode', 'cardNumber', 'payeeName', 'paymentPassword'];
 
-const FIELD_OF_CODE = fieldsOfCodes<typeof contract.bankCard.add, Field>(contract.bankCard.add, {
+const FIELD_OF_CODE = fieldsOfCodes(contract.bankCard.add, {
   'bankcard.number.invalid': 'cardNumber',
   'bankcard.duplicate': 'cardNumber',
   'bankcard.payee.mismatch': 'payeeName',

@@ -44,7 +44,7 @@ const changeSchema = z
   .object({ oldPaymentPassword: paymentPasswordText(), newPaymentPassword: paymentPasswordText(), confirmPaymentPassword: z.string() })
   .check(confirmation, differsFromOld);
 
-const FIELD_OF_CODE = fieldsOfCodes<typeof contract.paymentPassword.set, Field>(contract.paymentPassword.set, {
+const FIELD_OF_CODE = fieldsOfCodes(contract.paymentPassword.set, {
   'user.or.password.wrong': 'loginPassword',
   'payment.password.wrong': 'oldPaymentPassword',
   'payment.password.locked': 'oldPaymentPassword',

@@ -33,7 +33,7 @@ interface WithdrawValues {
 type Field = keyof WithdrawValues;
 const FIELDS: Field[] = ['bankCardId', 'amount', 'paymentPassword'];
 
-const FIELD_OF_CODE = fieldsOfCodes<typeof contract.withdraw.request, Field>(contract.withdraw.request, {
+const FIELD_OF_CODE = fieldsOfCodes(contract.withdraw.request, {
   'withdraw.amount.below.min': 'amount',
   'withdraw.amount.above.max': 'amount',
   'balance.insufficient': 'amount',
