@@ -6,8 +6,11 @@ export {
   type CallDefinition,
   type HttpMethod,
   type QueryOf,
+  type RefusalCode,
   type ValueOf,
+  mayRefuse,
 } from './contract/define-call';
+export { AUTH_REFUSALS, SESSION_ENDED_REFUSALS, SHARED_REFUSALS, type SharedRefusal } from './contract/refusals';
 export { envelopeSchema, failureEnvelopeSchema, errorValueSchema, type Envelope, type FailureEnvelope } from './contract/envelope';
 export * from './contract/common';
 export { contract, type Contract } from './contract';

@@ -7,7 +7,7 @@ export { REVALIDATE_ON_LANGUAGE_MS, useRevalidateOnLanguageChange } from './form
 export { decodeMessage, encodeMessage, type FieldMessage } from './schema/field-message';
 export { lengthBetween, matches, required, sameAs, satisfies, text, type TextRule } from './schema/text-rules';
 export { validateValues, type FieldMessages, type ValidationResult } from './schema/validate-values';
-export { mapServerError, type ServerErrorMap, type ServerErrorTarget } from './server/server-error';
+export { fieldsOfCodes, mapServerError, type ServerErrorMap, type ServerErrorTarget } from './server/server-error';
 export { FormTextField, type FormTextFieldProps } from './fields/text/form-text-field';
 export { SmsCodeField, type SmsCodeFieldProps } from './fields/sms-code/sms-code-field';
 export { useSmsCode, SMS_SENDING_TOAST_MS, SMS_SENT_TOAST_MS, type SmsCode, type UseSmsCodeOptions } from './fields/sms-code/use-sms-code';

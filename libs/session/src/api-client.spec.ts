@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 describe('apiClient when the platform ends the session', () => {
-  it.each(['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN'])(
+  it.each(['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN'] as const)(
     '%s: clears the session and asks the shell to say so',
     async (errorCode) => {
       fakePlatform.answer(calls.session.memberInfo, refuse(errorCode, { status: 401 }));
@@ -26,8 +26,8 @@ describe('apiClient when the platform ends the session', () => {
   );
 
   it('other refusals leave the session alone', async () => {
-    fakePlatform.answer(calls.session.memberInfo, refuse('trial.forbidden', { status: 403 }));
-    await expect(apiClient.call(contract.session.memberInfo)).rejects.toMatchObject({ messageKey: 'error_trial_forbidden' });
+    fakePlatform.answer(calls.session.memberInfo, refuse('TOO_MANY_REQUEST', { status: 429 }));
+    await expect(apiClient.call(contract.session.memberInfo)).rejects.toMatchObject({ messageKey: 'error_too_many_requests' });
     expect(useSessionStore.getState().session?.token).toBe('member-token');
     expect(useSessionNotice.getState().messageKey).toBeNull();
   });

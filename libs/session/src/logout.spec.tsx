@@ -3,7 +3,7 @@ import { renderHook, act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
-import { calls, fakePlatform, refuse } from '@playdeck/testing/fake-platform';
+import { calls, fakePlatform, refuse, refuseUnknown } from '@playdeck/testing/fake-platform';
 import { AUTO_LOGIN_KEY } from './auto-login';
 import { logout, logoutEverywhere } from './logout';
 import { memoryKeyStore } from './remember/memory-key-store';
@@ -75,7 +75,7 @@ describe('signing out everywhere', () => {
   });
 
   it('changes nothing on this device when the platform refuses: the other devices are still signed in', async () => {
-    fakePlatform.answer(calls.session.logoutAll, refuse('system.error', { status: 503 }));
+    fakePlatform.answer(calls.session.logoutAll, refuseUnknown('system.error', { status: 503 }));
     await expect(logoutEverywhere()).rejects.toBeTruthy();
     expect(useSessionStore.getState().session).toEqual(member);
     expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).not.toBeNull();

@@ -1,5 +1,5 @@
 import type { CallDefinition, Envelope, QueryOf, BodyOf, ValueOf } from '@playdeck/api';
-import { envelopeSchema } from '@playdeck/api';
+import { envelopeSchema, mayRefuse } from '@playdeck/api';
 import { encryptRequestBody } from '@playdeck/api/crypto';
 import type { TestPlatform } from './test-platform';
 
@@ -68,7 +68,14 @@ export async function callPlatform<C extends CallDefinition>(
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`${call.id} answered outside the contract (${response.statusCode}): ${issues}\n${response.body.slice(0, 500)}`);
   }
+  assertDeclaredRefusal(call, parsed.data);
   return { status: response.statusCode, envelope: parsed.data as Envelope<ValueOf<C>>, headers: response.headers };
+}
+
+/** A refusal the call does not declare (its `errors`, or a shared one) fails the test: the contract must say what the platform answers. */
+export function assertDeclaredRefusal(call: CallDefinition, envelope: Envelope<unknown>): void {
+  if (envelope.success || mayRefuse(call, envelope.errorCode)) return;
+  throw new Error(`${call.id} was refused with ${envelope.errorCode}, which its contract does not declare: add it to the call's errors`);
 }
 
 /** The value of a successful answer; fails with the error code otherwise. */

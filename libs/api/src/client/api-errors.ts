@@ -1,18 +1,12 @@
 import type { FailureEnvelope } from '../contract/envelope';
+import { SESSION_ENDED_REFUSALS } from '../contract/refusals';
 import { errorMessageKey, type ErrorMessageKey } from '../errors/error-codes';
 
 /** A refusal's `value`: flags such as `captcha: true`, or `retryAfterSeconds`. */
 export type ErrorValue = FailureEnvelope['value'];
 
 /** Codes meaning the session is gone (upstream-contract.md): the session layer must log out. */
-export const SESSION_ENDED_CODES: ReadonlySet<string> = new Set([
-  'login.not.session',
-  'user.or.token.invalid',
-  'CUSTOMER_NOT_LOGIN',
-  'nologin',
-  'token_ip_different',
-  'duplicateLogin',
-]);
+export const SESSION_ENDED_CODES: ReadonlySet<string> = new Set(SESSION_ENDED_REFUSALS);
 
 /** The platform refused the call: `{ success: false, errorCode }`. */
 export class ApiError extends Error {

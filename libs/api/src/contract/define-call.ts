@@ -1,4 +1,6 @@
 import type * as z from 'zod/mini';
+import type { KnownErrorCode } from '../errors/error-codes';
+import { AUTH_REFUSALS, SHARED_REFUSALS, type AuthRefusal, type SharedRefusal } from './refusals';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -20,6 +22,7 @@ export interface CallDefinition<
   Query extends z.ZodMiniType = z.ZodMiniType,
   Body extends z.ZodMiniType = z.ZodMiniType,
   Value extends z.ZodMiniType = z.ZodMiniType,
+  Code extends KnownErrorCode = KnownErrorCode,
 > {
   /** Stable name, `<domain>.<call>`: names the call in errors, query keys and logs. */
   readonly id: string;
@@ -36,24 +39,63 @@ export interface CallDefinition<
   readonly headers?: Readonly<Record<string, string>>;
   /** Safe to repeat: the client retries only these. Only GETs may be (a GET may opt out, e.g. a captcha). */
   readonly idempotent: boolean;
+  /**
+   * The errorCodes the platform may refuse this call with, beyond the SHARED_REFUSALS every call may answer
+   * (session ended, TOO_MANY_REQUEST, maintenance, a malformed request; see refusals.ts). As defined: the
+   * codes the call declares plus those its `auth` implies (AUTH_REFUSALS). The client's error handling
+   * does not read them: they type the fake platform's refuse() and the forms' code→field maps
+   * (RefusalCode, fieldsOfCodes), and the reference platform is held to them (apps/platform's callPlatform
+   * fails a spec on an undeclared refusal; contract-coverage.spec.ts compares each module's codes).
+   * Declared from what apps/platform throws for the call and upstream-contract.md's "Error codes seen".
+   */
+  readonly errors: readonly Code[];
 }
 
-type Definition<Q extends z.ZodMiniType, B extends z.ZodMiniType, V extends z.ZodMiniType> = Omit<CallDefinition<Q, B, V>, 'idempotent'> & {
+type Definition<
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+  V extends z.ZodMiniType,
+  E extends KnownErrorCode,
+  A extends CallAuth,
+> = Omit<CallDefinition<Q, B, V>, 'idempotent' | 'auth' | 'errors'> & {
+  auth: A;
   idempotent?: boolean;
+  /**
+   * The call's own refusals, as ts-rest types its responses: `errors: ['bankcard.duplicate', …] as const`,
+   * `[]` for none. Each a KnownErrorCode (errors/error-codes.ts, which maps it to a message); the shared
+   * ones and those `auth` implies need not be named.
+   */
+  errors: readonly E[];
 };
 
-/** One call of the contract. GETs are idempotent (retried on failure) unless said otherwise; other methods never are. */
-export function defineCall<V extends z.ZodMiniType, Q extends z.ZodMiniType = z.ZodMiniNever, B extends z.ZodMiniType = z.ZodMiniNever>(
-  definition: Definition<Q, B, V>,
-): CallDefinition<Q, B, V> {
+/**
+ * One call of the contract. GETs are idempotent (retried on failure) unless said otherwise; other methods never are.
+ * Its `errors` are the codes declared plus those its `auth` implies.
+ */
+export function defineCall<
+  V extends z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniNever,
+  B extends z.ZodMiniType = z.ZodMiniNever,
+  E extends KnownErrorCode = never,
+  A extends CallAuth = CallAuth,
+>(definition: Definition<Q, B, V, E, A>): CallDefinition<Q, B, V, E | AuthRefusal<A>> {
   if (definition.body && definition.method === 'GET') throw new Error(`${definition.id}: a GET call has no body`);
   if (definition.bodyEncoding && !definition.body) throw new Error(`${definition.id}: bodyEncoding without a body`);
   if (definition.idempotent && definition.method !== 'GET') {
     throw new Error(`${definition.id}: only GET calls are retried; a ${definition.method} is never idempotent here`);
   }
-  return { ...definition, idempotent: definition.idempotent ?? definition.method === 'GET' };
+  const errors = [...new Set<E | AuthRefusal<A>>([...definition.errors, ...(AUTH_REFUSALS[definition.auth] as readonly AuthRefusal<A>[])])];
+  return { ...definition, errors, idempotent: definition.idempotent ?? definition.method === 'GET' };
 }
 
 export type QueryOf<C> = C extends CallDefinition<infer Q, z.ZodMiniType, z.ZodMiniType> ? z.input<Q> : never;
 export type BodyOf<C> = C extends CallDefinition<z.ZodMiniType, infer B, z.ZodMiniType> ? z.input<B> : never;
 export type ValueOf<C> = C extends CallDefinition<z.ZodMiniType, z.ZodMiniType, infer V> ? z.output<V> : never;
+
+/** The errorCodes `C` may be refused with: its own (as defined) and the shared ones every call may answer. */
+export type RefusalCode<C> = C extends CallDefinition<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer E> ? E | SharedRefusal : never;
+
+/** Whether `call` may be refused with `code`: one it defines, or a shared one. */
+export function mayRefuse(call: Pick<CallDefinition, 'errors'>, code: string): boolean {
+  return (SHARED_REFUSALS as readonly string[]).includes(code) || (call.errors as readonly string[]).includes(code);
+}

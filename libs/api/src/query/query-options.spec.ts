@@ -121,6 +121,7 @@ function _typedQueries(client: ApiClient) {
     method: 'GET',
     path: '/t',
     auth: 'none',
+    errors: [],
     query: z.object({ gameType: z.string() }),
     value: z.number(),
   });

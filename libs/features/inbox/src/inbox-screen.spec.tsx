@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { InboxMessage } from '@playdeck/api';
 import type { SessionInfo } from '@playdeck/session';
 import { unreadCountQuery } from '@playdeck/site-data';
-import { calls, demoMemberSession, fakePlatform, inboxMessage, inboxPageOf, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, demoMemberSession, fakePlatform, inboxMessage, inboxPageOf, refuse, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import InboxScreen from './inbox-screen';
 
 const ROUTE = '/m/webEmail';
@@ -194,7 +194,7 @@ describe('inbox', () => {
   });
 
   it('shows a failed load with a retry that loads the list', async () => {
-    fakePlatform.answer(calls.inbox.list, refuse('system.error', { status: 500 }));
+    fakePlatform.answer(calls.inbox.list, refuseUnknown('system.error', { status: 500 }));
     await renderWithApp(<InboxScreen />, { history: [ROUTE], routePath: ROUTE, session: demoMemberSession });
     await screen.findByTestId('inbox-error');
     statefulInbox(messages(2));

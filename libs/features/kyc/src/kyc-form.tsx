@@ -5,6 +5,8 @@ import * as z from 'zod/mini';
 import { ageOn, contract, type Kyc, type KycFields } from '@playdeck/api';
 import { apiQueryKey, ApiError } from '@playdeck/api/client';
 import {
+  type CheckedImage,
+  fieldsOfCodes,
   FileField,
   FormTextField,
   images,
@@ -16,7 +18,6 @@ import {
   satisfies,
   text,
   useKitForm,
-  type CheckedImage,
 } from '@playdeck/form-kit';
 import { apiClient, isSessionEnded, uploadImage } from '@playdeck/session/api';
 import { Button, useToast } from '@playdeck/ui';
@@ -63,7 +64,7 @@ function kycFormSchema(minimumAge: number, today: () => Date) {
 }
 
 /** Refusals about one field that come without `value.field`; the platform names images `documents.<name>`. */
-const FIELD_OF_CODE: Record<string, Field> = { 'kyc.age.under': 'birthday' };
+const FIELD_OF_CODE = fieldsOfCodes(contract.kyc.submit, { 'kyc.age.under': 'birthday' });
 const ALIASES: Record<string, Field> = { 'documents.idFront': 'idFront', 'documents.idBack': 'idBack', 'documents.selfie': 'selfie' };
 
 /** An image the platform refused while uploading: the refusal belongs to that image's field. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { contract } from '@playdeck/api';
 import { ApiError, ApiNetworkError } from '@playdeck/api/client';
-import { mapServerError } from './server-error';
+import { fieldsOfCodes, mapServerError } from './server-error';
 
 const refusal = (errorCode: string, value?: Record<string, unknown>) => new ApiError('session.register', errorCode, 400, value as never);
 const map = {
@@ -39,3 +40,21 @@ describe('mapServerError', () => {
     expect(sharper).toEqual({ field: 'username', message: { key: 'reg_pattern_username' } });
   });
 });
+
+describe('fieldsOfCodes', () => {
+  it("is the form's map as given, for mapServerError", () => {
+    const fieldOfCode = fieldsOfCodes(contract.session.register, { 'username.exists': 'username', 'captcha.error': 'captcha' });
+    expect(mapServerError(refusal('captcha.error'), { ...map, fieldOfCode }).field).toBe('captcha');
+  });
+});
+
+// Compile-time checks (tsc runs over spec files): the map's codes are the call's refusals.
+function _typedFieldsOfCodes() {
+  fieldsOfCodes(contract.bankCard.add, { 'bankcard.duplicate': 'cardNumber', 'payment.password.wrong': 'paymentPassword' });
+  fieldsOfCodes([contract.uploads.image, contract.rewards.apply], { 'upload.too.large': 'images', 'reward.already.applied': 'images' });
+  // @ts-expect-error a misspelt code
+  fieldsOfCodes(contract.bankCard.add, { 'bankcard.duplicat': 'cardNumber' });
+  // @ts-expect-error a code bankCard.add never answers
+  fieldsOfCodes(contract.bankCard.add, { 'withdraw.amount.below.min': 'amount' });
+}
+void _typedFieldsOfCodes;

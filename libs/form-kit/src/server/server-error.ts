@@ -1,3 +1,4 @@
+import type { CallDefinition, RefusalCode } from '@playdeck/api';
 import { ApiError, describeError } from '@playdeck/api/client';
 import type { FieldMessage } from '../schema/field-message';
 
@@ -11,6 +12,19 @@ export interface ServerErrorMap<Field extends string> {
   aliases?: Readonly<Record<string, Field>>;
   /** A sharper message for a field than the errorCode's own (e.g. the rule it broke); null for the default. */
   messageFor?: (error: ApiError, field: Field) => FieldMessage | null;
+}
+
+/**
+ * A form's `fieldOfCode` for the refusals of `call` (or of each of `calls`, when the form sends more than one):
+ * its keys are typed against the codes the contract declares for them (RefusalCode), so a misspelt code, or
+ * one the platform never answers those calls, fails typecheck.
+ * `fieldsOfCodes(contract.bankCard.add, { 'bankcard.duplicate': 'cardNumber' })`.
+ */
+export function fieldsOfCodes<C extends CallDefinition, const Fields extends { readonly [Code in RefusalCode<C>]?: string }>(
+  _calls: C | readonly C[],
+  fields: Fields & { readonly [Code in Exclude<keyof Fields, RefusalCode<C>>]: never },
+): Readonly<Record<string, Fields[keyof Fields] & string>> {
+  return fields;
 }
 
 /** Where a refusal belongs: on a field, or (field null) said for the whole form. */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@playdeck/i18n';
 import { useSessionStore } from '@playdeck/session';
-import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, fakePlatform, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import { gameWindow } from './game-window';
 import { useGameLauncher } from './use-game-launcher';
 
@@ -82,7 +82,7 @@ describe('useGameLauncher: gateway and recent games', () => {
     member();
     const open = vi.spyOn(gameWindow, 'open').mockImplementation(() => undefined);
     fakePlatform.answer(calls.games.launch, () => ({ content: { game_url: '/wps/game/demo/play/t2' } }));
-    fakePlatform.answer(calls.games.addRecent, refuse('system.busy', { status: 500 }));
+    fakePlatform.answer(calls.games.addRecent, refuseUnknown('system.busy', { status: 500 }));
     await renderWithApp(<NodeLaunchButton />);
     fireEvent.click(screen.getByRole('button', { name: 'play node' }));
     await waitFor(() => expect(fakePlatform.requests(calls.games.addRecent)).toHaveLength(1));

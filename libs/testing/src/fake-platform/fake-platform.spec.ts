@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { ApiContractError, ApiError, ApiNetworkError, createApiClient } from '@playdeck/api/client';
 import { brand } from '@playdeck/brand';
-import { calls, delayed, demoSessionAnswer, FakeContractError, fakeEnvelope, fakePlatform, networkFailure, refuse } from './index';
+import {
+  calls,
+  delayed,
+  demoSessionAnswer,
+  FakeContractError,
+  fakeEnvelope,
+  fakePlatform,
+  networkFailure,
+  notFoundStory,
+  refuse,
+  refuseUnknown,
+} from './index';
 
 // A bare client of the contract: the fake platform is tested without the session library (whose own specs use it).
 const apiClient = createApiClient({ brand });
@@ -30,7 +41,7 @@ describe('the fake platform', () => {
   });
 
   it('refuses a refusal the contract rejects', () => {
-    expect(() => fakeEnvelope(calls.session.login, refuse(''))).not.toThrow();
+    expect(() => fakeEnvelope(calls.session.login, refuseUnknown(''))).not.toThrow();
     expect(() => fakeEnvelope(calls.session.login, { kind: 'refusal', errorCode: 42, status: 400 })).toThrow(FakeContractError);
   });
 
@@ -108,3 +119,25 @@ describe('the fake platform', () => {
     fakePlatform.reset();
   });
 });
+
+// Compile-time checks (tsc runs over spec files): a refusal's code is one the call declares, or a shared one.
+function _typedRefusals() {
+  fakePlatform.answer(calls.bankCard.add, refuse('bankcard.duplicate'));
+  fakePlatform.answer(calls.bankCard.add, refuse('TOO_MANY_REQUEST'));
+  fakePlatform.answer(calls.bankCard.add, refuse('trial.forbidden', { status: 403 }));
+  fakePlatform.answer(calls.bankCard.add, delayed(100, refuse('bankcard.limit')));
+  fakePlatform.answer(calls.bankCard.add, refuseUnknown('system.error'));
+  fakePlatform.answer(calls.bankCard.add, () => refuse('payment.password.wrong', { value: { attemptsLeft: 2 } }));
+  // @ts-expect-error a misspelt code
+  fakePlatform.answer(calls.bankCard.add, refuse('bankcard.duplicat'));
+  // @ts-expect-error a code bankCard.add does not declare (the withdrawal's)
+  fakePlatform.answer(calls.bankCard.add, refuse('withdraw.amount.below.min'));
+  // @ts-expect-error the same, held back
+  fakePlatform.answer(calls.bankCard.add, delayed(100, refuse('withdraw.amount.below.min')));
+  // @ts-expect-error the same, from a resolver
+  fakePlatform.answer(calls.bankCard.add, () => refuse('withdraw.amount.below.min'));
+  // @ts-expect-error not.found is no refusal of the inbox's count
+  notFoundStory(calls.inbox.unreadCount);
+  notFoundStory(calls.inbox.read);
+}
+void _typedRefusals;

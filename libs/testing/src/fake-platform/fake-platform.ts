@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
 import { failureEnvelopeSchema, STATIC_AVATAR_BASE, STATIC_AVATAR_PATTERN, UPLOADED_IMAGE_ROUTE, type CallDefinition } from '@playdeck/api';
-import { isSpecial, type NetworkFailure, type Outcome, type Refusal, type WireValue } from './answers';
+import { isSpecial, type CallOutcome, type NetworkFailure, type Refusal } from './answers';
 import { staticAvatarSvg } from './demo/settings';
 import { DEMO_UPLOAD_PNG } from './demo/uploads';
 import { contractCalls } from './contract-calls';
@@ -33,7 +33,7 @@ function sentRequest(query: Record<string, unknown>, body: unknown, headers: Hea
 export type UploadedImageAnswer = Uint8Array | Refusal | NetworkFailure;
 export type UploadedImageResolver = (uploadId: string, headers: Headers) => UploadedImageAnswer;
 
-export type Resolver<C extends CallDefinition> = (request: SentRequest) => Outcome<WireValue<C>> | Promise<Outcome<WireValue<C>>>;
+export type Resolver<C extends CallDefinition> = (request: SentRequest) => CallOutcome<C> | Promise<CallOutcome<C>>;
 
 /** The default answers: a resolver per call id. A call the world leaves out is refused and reported. */
 export type FakeWorld = { [id: string]: Resolver<any> | undefined };
@@ -151,8 +151,11 @@ export function createFakePlatform(defaultWorld: FakeWorld) {
       uploadedImage = typeof answer === 'function' ? answer : () => answer;
     },
 
-    /** From now on `definition` is answered by `answer`: a value (checked at once), a refusal, a failure or a resolver. */
-    answer<C extends CallDefinition>(definition: C, answer: Outcome<WireValue<C>> | Resolver<C>): void {
+    /**
+     * From now on `definition` is answered by `answer`: a value (checked at once), a refusal (with a code the call
+     * declares, a shared one, or refuseUnknown's), a failure or a resolver.
+     */
+    answer<C extends CallDefinition>(definition: C, answer: CallOutcome<C> | Resolver<C>): void {
       if (typeof answer !== 'function' && !isSpecial(answer)) fakeEnvelope(definition, answer);
       overrides = { ...overrides, [definition.id]: typeof answer === 'function' ? (answer as Resolver<C>) : () => answer };
     },

@@ -4,7 +4,17 @@ import { contract } from '@playdeck/api';
 import { demoWorld } from './demo/world';
 import { createFakePlatform } from './fake-platform';
 
-export { delayed, networkFailure, refuse, type Outcome, type Refusal, type WireValue } from './answers';
+export {
+  delayed,
+  networkFailure,
+  refuse,
+  refuseUnknown,
+  type CallOutcome,
+  type Outcome,
+  type Refusal,
+  type UnknownCode,
+  type WireValue,
+} from './answers';
 export {
   createFakePlatform,
   fakeEnvelope,

@@ -1,5 +1,6 @@
 import { contract, type CallDefinition } from '@playdeck/api';
-import { delayed, networkFailure, refuse, type Outcome, type WireValue } from './answers';
+import type { RefusalCode } from '@playdeck/api';
+import { delayed, networkFailure, refuse, type CallOutcome, type WireValue } from './answers';
 import type { ScreenStoryParameters } from './story-parameters';
 
 /** A story that differs from the demo world by one call's answer. */
@@ -8,7 +9,7 @@ export interface AnsweredStory {
 }
 
 /** A story whose one difference from the demo world is `call`'s answer. */
-export const answeredStory = <C extends CallDefinition>(call: C, answer: Outcome<WireValue<C>>): AnsweredStory => ({
+export const answeredStory = <C extends CallDefinition>(call: C, answer: CallOutcome<C>): AnsweredStory => ({
   parameters: { fakePlatform: (platform) => platform.answer(call, answer) },
 });
 
@@ -30,9 +31,9 @@ export function loadingStories<C extends CallDefinition>(call: C) {
   };
 }
 
-/** A detail screen's record the platform does not have (ended, removed): 404 `not.found`. */
-export const notFoundStory = <C extends CallDefinition>(call: C): AnsweredStory =>
-  answeredStory(call, refuse('not.found', { status: 404 }));
+/** A detail screen's record the platform does not have (ended, removed): 404 `not.found`, for a call that declares it. */
+export const notFoundStory = <C extends CallDefinition>(call: C & ('not.found' extends RefusalCode<C> ? unknown : never)): AnsweredStory =>
+  answeredStory<CallDefinition>(call, refuse('not.found', { status: 404 }));
 
 /** The sub-agent the agent contract screens' stories sign in as (agent01 offers it contracts). */
 export const SUB_AGENT_SESSION = { token: 'agent-token', merchantCode: 'PLAYDECK', userName: 'agent02', type: 2 };

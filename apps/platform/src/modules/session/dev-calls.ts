@@ -20,6 +20,7 @@ export const devCalls = {
     method: 'GET',
     path: '/__dev/outbox',
     auth: 'none',
+    errors: ['not.found'] as const,
     /** Without `recipient`, the merchant's newest messages. */
     query: z.object({ recipient: z.optional(z.string().check(z.trim(), z.minLength(3), z.maxLength(254))) }),
     value: z.array(
@@ -31,6 +32,7 @@ export const devCalls = {
     method: 'GET',
     path: '/__dev/captcha',
     auth: 'none',
+    errors: ['not.found'] as const,
     query: z.object({ loginDeviceId: z.string().check(z.trim(), z.maxLength(64)) }),
     value: z.object({ answer: z.nullable(z.string()) }),
   }),

@@ -122,6 +122,7 @@ export const agentContractCalls = {
     method: 'GET',
     path: '/wps/agent/rebate',
     auth: 'real',
+    errors: ['non.agent.login'] as const,
     query: z.object(range),
     value: z.object({
       currencySymbol: z.string(),
@@ -137,6 +138,7 @@ export const agentContractCalls = {
     method: 'GET',
     path: '/wps/agent/rebate/team',
     auth: 'real',
+    errors: ['non.agent.login'] as const,
     value: z.object({ own: z.array(categoryRateSchema), list: z.array(subordinateRatesSchema) }),
   }),
   /** Sets some of a direct subordinate's rates, each at most the agent's own. */
@@ -145,6 +147,7 @@ export const agentContractCalls = {
     method: 'POST',
     path: '/wps/agent/rebate/team',
     auth: 'real',
+    errors: ['non.agent.login', 'agent.member.not.found', 'rebate.rate.above.own'] as const,
     body: z.object({
       username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
       rates: z.array(categoryRateSchema).check(z.minLength(1), z.maxLength(GAME_CATEGORIES.length)),
@@ -157,6 +160,7 @@ export const agentContractCalls = {
     method: 'GET',
     path: '/wps/agent/dividend',
     auth: 'real',
+    errors: ['non.agent.login'] as const,
     value: z.object({
       currencySymbol: z.string(),
       contract: z.nullable(agentContractSchema),
@@ -170,6 +174,7 @@ export const agentContractCalls = {
     method: 'GET',
     path: '/wps/agent/contract',
     auth: 'real',
+    errors: ['non.agent.login'] as const,
     query: z.object({ kind: z.enum(CONTRACT_KINDS) }),
     value: z.object({
       currencySymbol: z.string(),
@@ -184,6 +189,7 @@ export const agentContractCalls = {
     method: 'POST',
     path: '/wps/agent/contract/answer',
     auth: 'real',
+    errors: ['non.agent.login', 'agent.contract.not.pending'] as const,
     body: z.object({ id: z.number().check(z.int(), z.positive()), accept: z.boolean() }),
     value: agentContractSchema,
   }),
@@ -193,6 +199,7 @@ export const agentContractCalls = {
     method: 'GET',
     path: '/wps/member/info/funds/consolidated',
     auth: 'member',
+    errors: [] as const,
     value: contractRequestsSchema,
   }),
 };

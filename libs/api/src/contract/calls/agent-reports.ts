@@ -93,6 +93,7 @@ export const agentReportCalls = {
     method: 'GET',
     path: '/wps/agent/team/pnl',
     auth: 'real',
+    errors: ['permission.denied'] as const,
     query: z.object(rangeShape).check(...rangeChecks),
     value: z.object({ list: z.array(teamPnlRowSchema), total: teamPnlTotalSchema, ...paged }),
   }),
@@ -102,6 +103,7 @@ export const agentReportCalls = {
     method: 'GET',
     path: '/wps/agent/team/bets',
     auth: 'real',
+    errors: ['permission.denied'] as const,
     query: z.object({ ...rangeShape, username, category: optionalCategory, vendor: optionalVendor }).check(...rangeChecks),
     value: z.object({
       list: z.array(teamBetSchema),
@@ -115,6 +117,7 @@ export const agentReportCalls = {
     method: 'GET',
     path: '/wps/agent/team/records',
     auth: 'real',
+    errors: ['permission.denied'] as const,
     query: z
       .object({
         ...rangeShape,

@@ -73,6 +73,7 @@ export const agentTeamCalls = {
     method: 'GET',
     path: '/wps/agent/team/kpi',
     auth: 'real',
+    errors: ['non.agent.login'] as const,
     query: z.object(range),
     value: teamKpiSchema,
   }),
@@ -81,6 +82,7 @@ export const agentTeamCalls = {
     method: 'GET',
     path: '/wps/agent/subordinate',
     auth: 'real',
+    errors: ['non.agent.login'] as const,
     query: z.object({
       ...range,
       username: z.optional(z.string().check(z.trim(), z.maxLength(64))),
@@ -95,6 +97,7 @@ export const agentTeamCalls = {
     method: 'POST',
     path: '/wps/agent/subordinate',
     auth: 'real',
+    errors: ['non.agent.login', 'username.exists', 'password.confirm.mismatch'] as const,
     body: z.object({
       username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
       password: z.string().check(z.minLength(1), z.maxLength(128)),

@@ -85,7 +85,7 @@ export const kycSchema = z.object({
 export type Kyc = z.output<typeof kycSchema>;
 
 export const kycCalls = {
-  get: defineCall({ id: 'kyc.get', method: 'GET', path: '/wps/member/kyc', auth: 'real', value: kycSchema }),
+  get: defineCall({ id: 'kyc.get', method: 'GET', path: '/wps/member/kyc', auth: 'real', errors: [], value: kycSchema }),
   /**
    * Errors: kyc.under.review, kyc.verified, kyc.age.under, upload.not.found, upload.in.use,
    * request_param_err (value.field names the field).
@@ -95,6 +95,7 @@ export const kycCalls = {
     method: 'POST',
     path: '/wps/member/kyc',
     auth: 'real',
+    errors: ['kyc.age.under', 'kyc.under.review', 'kyc.verified', 'upload.not.found', 'upload.in.use'] as const,
     body: z.object({
       ...kycFieldsSchema.shape,
       documents: kycDocumentsSchema.check(z.refine((documents) => new Set(Object.values(documents)).size === 3, 'three different images')),

@@ -44,6 +44,7 @@ export const lotteryCalls = {
     method: 'GET',
     path: '/lotto/lgw/games/draws',
     auth: 'none',
+    errors: ['not.found'] as const,
     query: z.object({
       gameId: z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
       pageNo: pageNumberSchema,

@@ -77,6 +77,7 @@ export const depositCalls = {
     method: 'GET',
     path: '/wps/relay/MCS2_depositChannels',
     auth: 'real',
+    errors: [] as const,
     value: z.object({ currency: z.string(), currencySymbol: z.string(), channels: z.array(depositChannelSchema) }),
   }),
   request: defineCall({
@@ -84,6 +85,7 @@ export const depositCalls = {
     method: 'POST',
     path: '/wps/relay/MCS2_depositRequest',
     auth: 'real',
+    errors: ['deposit.amount.out.of.range', 'deposit.channel.unavailable', 'deposit.pending.limit', 'request.id.reused'] as const,
     body: z.object({ requestId, channelId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), amount: amountInputSchema }),
     value: depositSchema,
   }),
@@ -92,6 +94,7 @@ export const depositCalls = {
     method: 'GET',
     path: '/wps/relay/MCS2_depositHistory',
     auth: 'real',
+    errors: [] as const,
     query: z.object({ pageNo: pageNumberSchema, pageSize: pageSizeSchema(50, 10) }),
     value: z.object({ list: z.array(depositSchema), ...paged }),
   }),
@@ -124,13 +127,29 @@ export const bankCardsSchema = z.object({
 export type BankCards = z.output<typeof bankCardsSchema>;
 
 export const bankCardCalls = {
-  list: defineCall({ id: 'bankCard.list', method: 'GET', path: '/wps/relay/MCS2_bankCards', auth: 'real', value: bankCardsSchema }),
+  list: defineCall({
+    id: 'bankCard.list',
+    method: 'GET',
+    path: '/wps/relay/MCS2_bankCards',
+    auth: 'real',
+    errors: [],
+    value: bankCardsSchema,
+  }),
   /** Errors: bankcard.number.invalid, bankcard.payee.mismatch, bankcard.duplicate, bankcard.limit, payment.password.* */
   add: defineCall({
     id: 'bankCard.add',
     method: 'POST',
     path: '/wps/member/bankCard',
     auth: 'real',
+    errors: [
+      'bankcard.number.invalid',
+      'bankcard.payee.mismatch',
+      'bankcard.duplicate',
+      'bankcard.limit',
+      'payment.password.required',
+      'payment.password.wrong',
+      'payment.password.locked',
+    ] as const,
     body: z.object({
       bankCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
       /** Digits only, 12-19, passing the Luhn check. */
@@ -147,13 +166,15 @@ export const paymentPasswordCalls = {
   /**
    * Sets the payment password: the first time with the login password (`loginPassword`), afterwards with
    * the current payment password (`oldPaymentPassword`). Errors: payment.password.wrong,
-   * payment.password.locked, modify.new.old.same, password.confirm.mismatch, user.or.password.wrong.
+   * payment.password.locked, modify.new.old.same, user.or.password.wrong; a confirmation that differs is
+   * request_param_err on `confirmPaymentPassword` (the body's schema).
    */
   set: defineCall({
     id: 'paymentPassword.set',
     method: 'POST',
     path: '/wps/member/paymentPassword',
     auth: 'real',
+    errors: ['payment.password.wrong', 'payment.password.locked', 'modify.new.old.same', 'user.or.password.wrong'] as const,
     body: z
       .object({
         loginPassword: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
@@ -212,6 +233,7 @@ export const withdrawCalls = {
     method: 'GET',
     path: '/wps/transaction/withdraw/settings',
     auth: 'real',
+    errors: [] as const,
     value: withdrawSettingsSchema,
   }),
   /**
@@ -224,6 +246,17 @@ export const withdrawCalls = {
     method: 'POST',
     path: '/wps/transaction/withdraw',
     auth: 'real',
+    errors: [
+      'bankcard.not.found',
+      'withdraw.amount.below.min',
+      'withdraw.amount.above.max',
+      'withdraw.daily.count.exceeded',
+      'balance.insufficient',
+      'payment.password.required',
+      'payment.password.wrong',
+      'payment.password.locked',
+      'request.id.reused',
+    ] as const,
     body: z.object({ requestId, bankCardId: z.number().check(z.int(), z.positive()), amount: amountInputSchema, paymentPassword }),
     bodyEncoding: 'encrypted',
     value: withdrawalSchema,
@@ -233,6 +266,7 @@ export const withdrawCalls = {
     method: 'GET',
     path: '/wps/transaction/withdraw/history',
     auth: 'real',
+    errors: [] as const,
     query: z.object({ pageNo: pageNumberSchema, pageSize: pageSizeSchema(50, 10) }),
     value: z.object({ list: z.array(withdrawalSchema), ...paged }),
   }),
@@ -276,6 +310,7 @@ export const recordCalls = {
     method: 'GET',
     path: '/wps/transaction/records',
     auth: 'real',
+    errors: [] as const,
     query: z
       .object({
         /** Comma-separated RECORD_TYPES; empty or absent means all. */

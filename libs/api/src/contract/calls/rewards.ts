@@ -96,6 +96,7 @@ export const rewardCalls = {
     method: 'GET',
     path: '/wps/relay/MCS2_availablePromotions',
     auth: 'real',
+    errors: [] as const,
     value: offersValue,
   }),
   clubBenefits: defineCall({
@@ -103,6 +104,7 @@ export const rewardCalls = {
     method: 'GET',
     path: '/wps/relay/MCS2_memberClubBenefits',
     auth: 'real',
+    errors: [] as const,
     value: offersValue,
   }),
   /** The member's applications (and what became of them: issued, claimed), newest first. */
@@ -111,6 +113,7 @@ export const rewardCalls = {
     method: 'GET',
     path: '/wps/relay/MCS2_getPromotionClaimList',
     auth: 'real',
+    errors: [] as const,
     query: z.object({ pageNo: pageNumberSchema, pageSize: pageSizeSchema(50, 20) }),
     value: z.object({
       currency: z.string(),
@@ -125,6 +128,14 @@ export const rewardCalls = {
     method: 'POST',
     path: '/wps/relay/MCS2_applyPromotion',
     auth: 'real',
+    errors: [
+      'reward.offer.not.found',
+      'reward.offer.not.open',
+      'reward.already.applied',
+      'request.id.reused',
+      'upload.not.found',
+      'upload.in.use',
+    ] as const,
     body: z.object({
       requestId,
       offerId: z.number().check(z.int(), z.positive()),
@@ -146,6 +157,7 @@ export const rewardCalls = {
     method: 'POST',
     path: '/wps/relay/MCS2_claimReward',
     auth: 'real',
+    errors: ['reward.application.not.found', 'reward.not.claimable'] as const,
     body: z.object({ requestId, applicationId }),
     value: rewardApplicationSchema,
   }),
@@ -154,6 +166,7 @@ export const rewardCalls = {
     method: 'POST',
     path: '/wps/relay/MCS2_pointRedeem',
     auth: 'real',
+    errors: ['promo.code.invalid', 'promo.code.used', 'request.id.reused'] as const,
     body: z.object({ requestId, code: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)) }),
     bodyEncoding: 'encrypted',
     value: z.object({ code: z.string(), amount: moneySchema, currencySymbol: z.string(), redeemedAt: epochMsSchema }),

@@ -66,12 +66,20 @@ const securityAnswer = z.object({
 });
 
 export const securityCalls = {
-  summary: defineCall({ id: 'security.summary', method: 'GET', path: '/wps/member/security', auth: 'real', value: securitySummarySchema }),
+  summary: defineCall({
+    id: 'security.summary',
+    method: 'GET',
+    path: '/wps/member/security',
+    auth: 'real',
+    errors: [],
+    value: securitySummarySchema,
+  }),
   questions: defineCall({
     id: 'security.questions',
     method: 'GET',
     path: '/wps/member/securityQuestions',
     auth: 'real',
+    errors: [] as const,
     value: securityQuestionsSchema,
   }),
   /** Errors: user.or.password.wrong, request_param_err (value.field loginPassword when changing without it). */
@@ -80,6 +88,7 @@ export const securityCalls = {
     method: 'POST',
     path: '/wps/member/securityQuestions',
     auth: 'real',
+    errors: ['user.or.password.wrong'] as const,
     body: z
       .object({
         loginPassword: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
@@ -99,6 +108,7 @@ export const securityCalls = {
     method: 'POST',
     path: '/wps/member/info/email/code',
     auth: 'real',
+    errors: [] as const,
     body: z.object({ email }),
     value: codeAnswer,
   }),
@@ -108,6 +118,7 @@ export const securityCalls = {
     method: 'POST',
     path: '/wps/member/info/email',
     auth: 'real',
+    errors: ['sms.code.error'] as const,
     body: z.object({ email, verificationCode }),
     value: securitySummarySchema,
   }),
@@ -117,6 +128,7 @@ export const securityCalls = {
     method: 'POST',
     path: '/wps/member/info/mobile/code',
     auth: 'real',
+    errors: ['mobile.exists'] as const,
     body: z.object({ countryDialingCode, mobileNum }),
     value: codeAnswer,
   }),
@@ -126,6 +138,7 @@ export const securityCalls = {
     method: 'POST',
     path: '/wps/member/info/mobile',
     auth: 'real',
+    errors: ['mobile.exists', 'sms.code.error'] as const,
     body: z.object({ countryDialingCode, mobileNum, verificationCode }),
     value: securitySummarySchema,
   }),

@@ -73,12 +73,20 @@ export const profileSchema = z.object({
 export type MemberProfile = z.output<typeof profileSchema>;
 
 export const settingsCalls = {
-  profile: defineCall({ id: 'settings.profile', method: 'GET', path: '/wps/member/info/profile', auth: 'real', value: profileSchema }),
+  profile: defineCall({
+    id: 'settings.profile',
+    method: 'GET',
+    path: '/wps/member/info/profile',
+    auth: 'real',
+    errors: [],
+    value: profileSchema,
+  }),
   nickname: defineCall({
     id: 'settings.nickname',
     method: 'POST',
     path: '/wps/member/info/nickname',
     auth: 'real',
+    errors: [] as const,
     body: z.object({ nickname: nicknameSchema }),
     bodyEncoding: 'form',
     value: z.object({ nickname: z.string() }),
@@ -86,13 +94,14 @@ export const settingsCalls = {
 };
 
 export const headIconCalls = {
-  get: defineCall({ id: 'headIcon.get', method: 'GET', path: '/wps/member/headIcon', auth: 'real', value: avatarSchema }),
+  get: defineCall({ id: 'headIcon.get', method: 'GET', path: '/wps/member/headIcon', auth: 'real', errors: [], value: avatarSchema }),
   /** Errors (field avatar): request_param_err (no such static avatar), upload.not.found, upload.in.use. */
   set: defineCall({
     id: 'headIcon.set',
     method: 'POST',
     path: '/wps/member/headIcon',
     auth: 'real',
+    errors: ['upload.not.found', 'upload.in.use'] as const,
     body: setAvatarBody,
     bodyEncoding: 'form',
     value: avatarSchema,
@@ -102,6 +111,7 @@ export const headIconCalls = {
     method: 'GET',
     path: '/wps/member/headIcon/static',
     auth: 'real',
+    errors: [] as const,
     value: z.object({ avatars: z.array(z.string()) }),
   }),
 };

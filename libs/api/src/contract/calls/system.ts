@@ -121,6 +121,7 @@ export const systemCalls = {
     method: 'GET',
     path: '/wps/system/status',
     auth: 'none',
+    errors: [] as const,
     value: siteStatusSchema,
   }),
   whitelabel: defineCall({
@@ -128,6 +129,7 @@ export const systemCalls = {
     method: 'GET',
     path: '/wps/system/whitelabel',
     auth: 'none',
+    errors: [] as const,
     value: z.array(whitelabelNodeSchema),
   }),
   consolidatedSettings: defineCall({
@@ -135,6 +137,7 @@ export const systemCalls = {
     method: 'GET',
     path: '/wps/system/settings/consolidated',
     auth: 'none',
+    errors: [] as const,
     value: consolidatedSettingsSchema,
   }),
   /** The brand's domains (first is primary) and API origin ('' = same origin). */
@@ -143,6 +146,7 @@ export const systemCalls = {
     method: 'GET',
     path: '/wps/system/domainRoute',
     auth: 'none',
+    errors: [] as const,
     value: z.object({ merchantCode: z.string(), domains: z.array(z.string()), apiOrigin: z.string() }),
   }),
   countries: defineCall({
@@ -150,6 +154,7 @@ export const systemCalls = {
     method: 'GET',
     path: '/wps/system/countries',
     auth: 'none',
+    errors: [] as const,
     value: z.array(countrySchema),
   }),
   customerService: defineCall({
@@ -157,6 +162,7 @@ export const systemCalls = {
     method: 'GET',
     path: '/wps/system/customerService',
     auth: 'none',
+    errors: [] as const,
     value: z.array(customerServiceItemSchema),
   }),
   customerServiceLink: defineCall({
@@ -164,6 +170,7 @@ export const systemCalls = {
     method: 'GET',
     path: '/wps/system/customerService/link',
     auth: 'none',
+    errors: ['not.found'] as const,
     query: z.object({ path: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)) }),
     value: z.object({ url: z.string() }),
   }),
@@ -172,6 +179,7 @@ export const systemCalls = {
     method: 'GET',
     path: '/wps/system/download/links',
     auth: 'none',
+    errors: [] as const,
     value: z.array(downloadLinkSchema),
   }),
   socialLinks: defineCall({
@@ -179,6 +187,7 @@ export const systemCalls = {
     method: 'GET',
     path: '/wps/system/social/links',
     auth: 'none',
+    errors: [] as const,
     value: z.array(socialLinkSchema),
   }),
 };

@@ -66,6 +66,7 @@ export const uploadCalls = {
     method: 'POST',
     path: UPLOAD_IMAGE_PATH,
     auth: 'real',
+    errors: ['upload.type.invalid', 'upload.too.large', 'upload.quota.exceeded'] as const,
     body: binaryBodySchema,
     bodyEncoding: 'binary',
     value: uploadedImageSchema,

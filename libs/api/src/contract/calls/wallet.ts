@@ -40,6 +40,7 @@ export const walletCalls = {
     method: 'GET',
     path: '/wps/wallets/gcs',
     auth: 'member',
+    errors: [] as const,
     value: memberWalletSchema,
   }),
   merchantWallets: defineCall({
@@ -47,6 +48,7 @@ export const walletCalls = {
     method: 'GET',
     path: '/wps/wallets/merchant',
     auth: 'none',
+    errors: [] as const,
     value: z.object({
       currency: z.string(),
       currencySymbol: z.string(),
@@ -58,6 +60,7 @@ export const walletCalls = {
     method: 'POST',
     path: '/wps/relay/GCS_walletTransfer',
     auth: 'real',
+    errors: ['balance.insufficient'] as const,
     body: z
       .object({
         transferId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, - or _')),

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contract, type BodyOf } from '@playdeck/api';
 import { ApiError } from '@playdeck/api/client';
-import { mapServerError, useCaptchaImage, type FieldMessage } from '@playdeck/form-kit';
+import { type FieldMessage, fieldsOfCodes, mapServerError, useCaptchaImage } from '@playdeck/form-kit';
 import { loginDeviceId, sessionFromAnswer, useSessionStore } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
 import { useToast } from '@playdeck/ui';
@@ -18,11 +18,11 @@ export type LoginCredentials = WithoutDevice<LoginBody>;
 export const LOGIN_LOADING_MS = 9_999_000;
 
 // Refusals about one field are shown on it; the rest as a notice.
-const FIELD_OF_CODE: Readonly<Record<string, LoginField>> = {
+const FIELD_OF_CODE = fieldsOfCodes(contract.session.login, {
   'captcha.required': 'captcha',
   'captcha.error': 'captcha',
   'sms.code.error': 'verificationCode',
-};
+});
 
 export interface UseLoginRequestOptions {
   onFieldError: (field: LoginField, message: FieldMessage) => void;

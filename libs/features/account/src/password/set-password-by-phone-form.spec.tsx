@@ -6,7 +6,7 @@ import { contract } from '@playdeck/api';
 import { apiQueryKey } from '@playdeck/api/client';
 import { SESSION_STORAGE_KEY } from '@playdeck/session';
 import { SetPasswordByPhoneForm } from './set-password-by-phone-form';
-import { calls, delayed, fakePlatform, refuse, renderWithApp, type Outcome, type WireValue } from '@playdeck/testing';
+import { calls, delayed, fakePlatform, refuse, renderWithApp, type CallOutcome } from '@playdeck/testing';
 
 const session = { token: 'new-token', merchantCode: 'PLAYDECK', userName: 'member01', customerType: 0 as const, firstTimeLogin: false };
 
@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 /** The platform: SMS codes are sent; set password answers `setPassword`. */
-function platform(setPassword: Outcome<WireValue<typeof calls.session.setPasswordByPhone>>) {
+function platform(setPassword: CallOutcome<typeof calls.session.setPasswordByPhone>) {
   fakePlatform.answer(calls.session.smsNoLogin, () => ({ expirationTime: Date.now() + 60_000 }));
   fakePlatform.answer(calls.session.setPasswordByPhone, setPassword);
 }

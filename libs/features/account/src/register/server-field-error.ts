@@ -1,9 +1,11 @@
+import { contract } from '@playdeck/api';
 import type { ApiError } from '@playdeck/api/client';
-import { mapServerError, type FieldMessage } from '@playdeck/form-kit';
+import { type FieldMessage, fieldsOfCodes, mapServerError } from '@playdeck/form-kit';
 import type { FormField, RegisterRules } from './register-fields';
 
 // Refusals about one field that come without `value.field`.
-const FIELD_OF_CODE: Readonly<Record<string, FormField>> = {
+// register and registerMobile refuse alike; smsRegister's refusals are among theirs.
+const FIELD_OF_CODE = fieldsOfCodes(contract.session.register, {
   'username.exists': 'username',
   'mobile.exists': 'mobileNum',
   'sms.code.error': 'verificationCode',
@@ -13,7 +15,7 @@ const FIELD_OF_CODE: Readonly<Record<string, FormField>> = {
   'agent.info.error': 'affiliateCode',
   'referrer.link.error': 'recommenderId',
   'password.confirm.mismatch': 'confirmPassword',
-};
+});
 
 // The SMS call names the number mobileNo; a bad dialing code belongs to the number's field.
 const FIELD_ALIASES: Readonly<Record<string, FormField>> = { mobileNo: 'mobileNum', countryDialingCode: 'mobileNum' };

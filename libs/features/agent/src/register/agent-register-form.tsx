@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
 import { invalidateCalls } from '@playdeck/api/client';
-import { FormTextField, KitForm, mapServerError, required, sameAs, satisfies, text, useKitForm } from '@playdeck/form-kit';
+import { fieldsOfCodes, FormTextField, KitForm, mapServerError, required, sameAs, satisfies, text, useKitForm } from '@playdeck/form-kit';
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button, useToast } from '@playdeck/ui';
 import { Text } from '@playdeck/ui/layout';
@@ -12,10 +12,10 @@ import { ruleProblem, type FieldRule } from './register-rule';
 
 type Values = { username: string; password: string; confirmPassword: string; userType: '0' | '2' };
 
-const FIELD_OF_CODE: Record<string, 'username' | 'confirmPassword'> = {
+const FIELD_OF_CODE = fieldsOfCodes(contract.agentTeam.register, {
   'username.exists': 'username',
   'password.confirm.mismatch': 'confirmPassword',
-};
+});
 
 function schemaFor(rules: { username?: FieldRule; password?: FieldRule }) {
   return z

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
-import { FormTextField, KitForm, mapServerError, matches, required, text, useKitForm } from '@playdeck/form-kit';
+import { fieldsOfCodes, FormTextField, KitForm, mapServerError, matches, required, text, useKitForm } from '@playdeck/form-kit';
 import { paths, withQuery } from '@playdeck/routes';
 import { apiClient } from '@playdeck/session/api';
 import { Button, useToast } from '@playdeck/ui';
@@ -38,7 +38,7 @@ export function InvitationCodeCheck() {
     } catch (error) {
       const { field, message } = mapServerError(error, {
         fields: ['affiliateCode'],
-        fieldOfCode: { 'invitation.code.invalid': 'affiliateCode' },
+        fieldOfCode: fieldsOfCodes(contract.session.checkAffiliate, { 'invitation.code.invalid': 'affiliateCode' }),
       });
       if (field) form.refuse(field, message);
       else toast.show({ message: t(message.key, message.params), kind: 'error' });

@@ -167,7 +167,7 @@ describe('deposit form: refusals', () => {
     ['deposit.channel.unavailable', 'This deposit channel is not available now.'],
     ['deposit.pending.limit', 'You have too many pending deposits: please pay or wait for them first.'],
     ['trial.forbidden', 'Please login an actual account to use this function'],
-  ])('shows %s as the catalogue message', async (code, message) => {
+  ] as const)('shows %s as the catalogue message', async (code, message) => {
     fakePlatform.answer(calls.deposit.request, refuse(code));
     await renderDeposit();
     typeAmount('500');

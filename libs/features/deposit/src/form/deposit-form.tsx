@@ -2,18 +2,19 @@ import { useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { minorToWire, wireToMinor, type Deposit, type DepositChannel } from '@playdeck/api';
+import { contract, minorToWire, wireToMinor, type Deposit, type DepositChannel } from '@playdeck/api';
 import { ApiError } from '@playdeck/api/client';
 import {
-  AmountField,
-  KitForm,
   amount,
+  AmountField,
+  type FieldMessage,
+  fieldsOfCodes,
   formatMinor,
+  KitForm,
   mapServerError,
   parseAmount,
   useKitForm,
   useRequestId,
-  type FieldMessage,
 } from '@playdeck/form-kit';
 import { isSessionEnded } from '@playdeck/session/api';
 import { Button } from '@playdeck/ui';
@@ -80,7 +81,10 @@ export function DepositForm({ channel, onPending }: DepositFormProps) {
         unansweredAmount.current = minor;
       }
       if (!isSessionEnded(error)) {
-        const target = mapServerError(error, { fields: ['amount'], fieldOfCode: { 'deposit.amount.out.of.range': 'amount' } });
+        const target = mapServerError(error, {
+          fields: ['amount'],
+          fieldOfCode: fieldsOfCodes(contract.deposit.request, { 'deposit.amount.out.of.range': 'amount' }),
+        });
         if (target.field) form.refuse(target.field, target.message);
         else setFormError(target.message);
       }

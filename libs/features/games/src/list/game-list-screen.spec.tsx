@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@playdeck/i18n';
 import { useSessionNotice, useSessionStore } from '@playdeck/session';
 import type { CallDefinition } from '@playdeck/api';
-import { calls, fakePlatform, gamesFixture, pagedGames, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, fakePlatform, gamesFixture, pagedGames, refuse, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import { brandImages } from '@playdeck/brand';
 import { NAME_HEIGHT } from '@playdeck/game-kit';
 import GameListScreen from './game-list-screen';
@@ -169,7 +169,7 @@ describe('game list', () => {
     const first = await open('/m/gameList?gameType=RNG');
     await waitFor(() => expect(screen.queryByTestId('game-filter-classify-AC')).not.toBeNull());
     first.unmount();
-    fakePlatform.answer(calls.games.vendorGameTypes, refuse('system.busy', { status: 500 }));
+    fakePlatform.answer(calls.games.vendorGameTypes, refuseUnknown('system.busy', { status: 500 }));
     await open('/m/gameList?gameType=RNG');
     await screen.findAllByTestId('game-tile');
     expect(screen.getByTestId('game-filter-classify-AC')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@playdeck/i18n';
-import { calls, demoLotteryGames, fakePlatform, lotteryAnswers, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, demoLotteryGames, fakePlatform, lotteryAnswers, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import LotteryHistoryScreen from './lottery-history-screen';
 
 const open = (query = '') => renderWithApp(<LotteryHistoryScreen />, { path: `/m/lotteryHistory${query}`, routePath: '/m/lotteryHistory' });
@@ -75,7 +75,7 @@ describe('lottery history', () => {
   it('shows a failed load with a retry that loads the draws', async () => {
     let fail = true;
     fakePlatform.answer(calls.lottery.draws, (request) => {
-      if (fail) return refuse('system.error', { status: 500 });
+      if (fail) return refuseUnknown('system.error', { status: 500 });
       return lotteryAnswers[calls.lottery.draws.id]!(request);
     });
     await open();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@playdeck/i18n';
-import { calls, demoVietnamLottery, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, demoVietnamLottery, fakePlatform, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import VietnamLotteryScreen from './vietnam-lottery-screen';
 
 const open = (query = '') => renderWithApp(<VietnamLotteryScreen />, { path: `/m/vnLottery${query}`, routePath: '/m/vnLottery' });
@@ -52,7 +52,7 @@ describe('Vietnamese lottery', () => {
   it('shows a failed load with a retry', async () => {
     let fail = true;
     fakePlatform.answer(calls.games.lotteryVietnam, () =>
-      fail ? refuse('system.error', { status: 500 }) : { list: [demoVietnamLottery()] },
+      fail ? refuseUnknown('system.error', { status: 500 }) : { list: [demoVietnamLottery()] },
     );
     await open();
     expect((await screen.findByTestId('vn-lottery-list-error')).textContent).toContain(i18n.t('lottery_vn_load_failed'));

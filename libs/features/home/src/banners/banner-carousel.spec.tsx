@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brandImages } from '@playdeck/brand';
-import { calls, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, fakePlatform, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import BannerCarousel from './banner-carousel';
 
 afterEach(() => vi.clearAllMocks());
@@ -44,7 +44,7 @@ describe('BannerCarousel', () => {
 
   it('keeps the hero banner when loading fails, with a retry', async () => {
     let fail = true;
-    fakePlatform.answer(calls.content.banners, () => (fail ? refuse('system.busy', { status: 500 }) : [banner(4)]));
+    fakePlatform.answer(calls.content.banners, () => (fail ? refuseUnknown('system.busy', { status: 500 }) : [banner(4)]));
     await renderWithApp(<BannerCarousel />);
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByTestId('home-banner').getAttribute('src')).toBe(brandImages.heroBanner);

@@ -7,7 +7,7 @@ import {
   demoSettings as settingsAnswer,
   demoVendorLanes,
   fakePlatform,
-  refuse,
+  refuseUnknown,
   renderWithApp,
   type WireValue,
 } from '@playdeck/testing';
@@ -61,7 +61,9 @@ describe('category menu', () => {
 
   it('offers a retry when the categories fail to load, keeping the index tab', async () => {
     let fail = true;
-    fakePlatform.answer(calls.games.vendors, () => (fail ? refuse('system.busy', { status: 500 }) : { data: { lanes: demoVendorLanes } }));
+    fakePlatform.answer(calls.games.vendors, () =>
+      fail ? refuseUnknown('system.busy', { status: 500 }) : { data: { lanes: demoVendorLanes } },
+    );
     await renderWithApp(<HomeScreen />);
     const retry = await screen.findByTestId('home-menu-retry');
     expect(screen.getByTestId('home-menu-index')).toBeTruthy();

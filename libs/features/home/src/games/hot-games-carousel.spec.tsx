@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@playdeck/i18n';
 import { useSessionStore } from '@playdeck/session';
 import type { Game } from '@playdeck/api';
-import { calls, demoPopularGames, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, demoPopularGames, fakePlatform, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import HotGamesCarousel from './hot-games-carousel';
 import { gameWindow } from '@playdeck/game-kit';
 
@@ -90,7 +90,7 @@ describe('HotGamesCarousel', () => {
     empty.unmount();
 
     let fail = true;
-    fakePlatform.answer(calls.games.popular, () => (fail ? refuse('system.busy', { status: 500 }) : { list: [game()] }));
+    fakePlatform.answer(calls.games.popular, () => (fail ? refuseUnknown('system.busy', { status: 500 }) : { list: [game()] }));
     await renderWithApp(<HotGamesCarousel />);
     await screen.findByTestId('home-block-error');
     fail = false;

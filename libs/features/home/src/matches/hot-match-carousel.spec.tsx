@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brand, brandImages } from '@playdeck/brand';
 import { beginTrialSession, useSessionStore } from '@playdeck/session';
 import { gameWindow } from '@playdeck/game-kit';
-import { calls, fakePlatform, hotMatch, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, fakePlatform, hotMatch, refuse, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import HotMatchCarousel from './hot-match-carousel';
 
 afterEach(() => {
@@ -117,7 +117,7 @@ describe('HotMatchCarousel', () => {
     empty.unmount();
 
     let fail = true;
-    fakePlatform.answer(calls.content.hotMatches, () => (fail ? refuse('system.busy', { status: 500 }) : [hotMatch()]));
+    fakePlatform.answer(calls.content.hotMatches, () => (fail ? refuseUnknown('system.busy', { status: 500 }) : [hotMatch()]));
     await renderWithApp(<HotMatchCarousel />);
     await screen.findByTestId('home-block-error');
     fail = false;

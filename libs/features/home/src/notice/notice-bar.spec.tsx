@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@playdeck/i18n';
 import { clearPersistedQueries } from '@playdeck/api/client';
 import { MEMBER_CACHE_SCOPE } from '@playdeck/session';
-import { calls, demoMemberSession, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, demoMemberSession, fakePlatform, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import { contentSize, fakeMotionWorld, preferReducedMotion } from '../motion/motion-test-kit';
 import NoticeBar from './notice-bar';
 
@@ -122,7 +122,9 @@ describe('NoticeBar', () => {
 
   it('offers a retry when the announcements fail', async () => {
     let fail = true;
-    fakePlatform.answer(calls.content.announcements, () => (fail ? refuse('system.busy', { status: 500 }) : [notice(1, 'Back again')]));
+    fakePlatform.answer(calls.content.announcements, () =>
+      fail ? refuseUnknown('system.busy', { status: 500 }) : [notice(1, 'Back again')],
+    );
     await renderWithApp(<NoticeBar />);
     await screen.findByTestId('home-notice-error');
     fail = false;

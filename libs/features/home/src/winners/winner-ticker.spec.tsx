@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calls, demoWinners as winnersAnswer, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, demoWinners as winnersAnswer, fakePlatform, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import { contentSize, fakeMotionWorld, preferReducedMotion } from '../motion/motion-test-kit';
 import { WinnerTicker } from './winner-ticker';
 
@@ -79,7 +79,7 @@ describe('WinnerTicker', () => {
     empty.unmount();
 
     let fail = true;
-    fakePlatform.answer(calls.content.winners, () => (fail ? refuse('system.busy', { status: 500 }) : winnersAnswer));
+    fakePlatform.answer(calls.content.winners, () => (fail ? refuseUnknown('system.busy', { status: 500 }) : winnersAnswer));
     await renderWithApp(<WinnerTicker />);
     await screen.findByTestId('home-block-error');
     fail = false;

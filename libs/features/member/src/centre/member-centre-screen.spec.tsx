@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calls, delayed, demoMemberInfo, demoMemberSession, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, delayed, demoMemberInfo, demoMemberSession, fakePlatform, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import { withMemberShell } from '../shell/member-shell';
 import { testMemberShell } from '../testing/test-member-shell';
 import { keepWallets } from '../testing/wallet-world';
@@ -139,7 +139,7 @@ describe('member centre: balance', () => {
   });
 
   it('a failed balance shows the reason and a retry that loads it', async () => {
-    fakePlatform.answer(calls.wallet.balance, refuse('system.error'));
+    fakePlatform.answer(calls.wallet.balance, refuseUnknown('system.error'));
     await renderCentre();
     const error = await screen.findByTestId('member-balance-error');
     keepWallets(fakePlatform, { MAIN: 5_00 });

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { MAIN_WALLET } from '@playdeck/api';
+import { contract, MAIN_WALLET } from '@playdeck/api';
 import { ApiNetworkError } from '@playdeck/api/client';
-import { AmountField, KitForm, amount, formatMinor, mapServerError, useKitForm } from '@playdeck/form-kit';
+import { amount, AmountField, fieldsOfCodes, formatMinor, KitForm, mapServerError, useKitForm } from '@playdeck/form-kit';
 import { amountDecimals, formatMoney } from '@playdeck/site-data';
 import { Button, useToast } from '@playdeck/ui';
 import { Card, Inline, Text } from '@playdeck/ui/layout';
@@ -52,7 +52,10 @@ export function TransferForm({ lines }: { lines: WalletLines }) {
         toast.show({ message: t('transfer_retry_kept'), kind: 'error' });
         return;
       }
-      const { field, message } = mapServerError(error, { fields: ['amount'], fieldOfCode: { 'balance.insufficient': 'amount' } });
+      const { field, message } = mapServerError(error, {
+        fields: ['amount'],
+        fieldOfCode: fieldsOfCodes(contract.wallet.transfer, { 'balance.insufficient': 'amount' }),
+      });
       if (field) form.refuse(field, message);
       else toast.show({ message: t(message.key, message.params), kind: 'error' });
     }

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountRecord } from '@playdeck/api';
-import { calls, demoMemberSession, demoMerchantWallets, fakePlatform, platformServer, refuse, renderWithApp } from '@playdeck/testing';
+import {
+  calls,
+  demoMemberSession,
+  demoMerchantWallets,
+  fakePlatform,
+  platformServer,
+  refuseUnknown,
+  renderWithApp,
+} from '@playdeck/testing';
 import RecordsScreen from './records-screen';
 
 // The member is in Vietnam (UTC+7, no DST); it is 10:00 local on 23 November 2026.
@@ -196,7 +204,9 @@ describe('records: the list', () => {
 
   it('a failed next page keeps the list and offers to try again', async () => {
     fakePlatform.answer(calls.records.list, ({ query }) =>
-      Number(query?.pageNo) === 1 ? { list: [record(2)], totals: [], pageNum: 1, totalPages: 2 } : refuse('system.error', { status: 500 }),
+      Number(query?.pageNo) === 1
+        ? { list: [record(2)], totals: [], pageNum: 1, totalPages: 2 }
+        : refuseUnknown('system.error', { status: 500 }),
     );
     await renderRecords();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -231,7 +241,7 @@ describe('records: empty, error and loading', () => {
   });
 
   it('a refusal shows the error with a retry that loads the records', async () => {
-    fakePlatform.answer(calls.records.list, refuse('system.error', { status: 500 }));
+    fakePlatform.answer(calls.records.list, refuseUnknown('system.error', { status: 500 }));
     await renderRecords();
     const error = screen.getByTestId('records-error');
     expect(error.getAttribute('role')).toBe('alert');

@@ -6,7 +6,7 @@ import {
   demoMemberSession,
   demoMerchantWallets,
   networkFailure,
-  refuse,
+  refuseUnknown,
   type ScreenStoryParameters,
 } from '@playdeck/testing/fake-platform';
 import RecordsScreen from './records-screen';
@@ -75,7 +75,7 @@ export const Empty: Story = {
 /** The platform refuses: the error with a retry. */
 export const LoadError: Story = {
   parameters: {
-    fakePlatform: (platform) => platform.answer(calls.records.list, refuse('system.error', { status: 500 })),
+    fakePlatform: (platform) => platform.answer(calls.records.list, refuseUnknown('system.error', { status: 500 })),
   } satisfies Partial<ScreenStoryParameters>,
 };
 

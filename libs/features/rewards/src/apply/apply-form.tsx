@@ -5,16 +5,17 @@ import * as z from 'zod/mini';
 import { contract, REWARD_IMAGES_MAX, REWARD_REMARK_MAX, type RewardApplication, type RewardOffer } from '@playdeck/api';
 import { ApiError } from '@playdeck/api/client';
 import {
+  type CheckedImage,
+  fieldsOfCodes,
   FileField,
   FormTextField,
-  KitForm,
   images,
+  KitForm,
   lengthBetween,
   mapServerError,
   text,
   useKitForm,
   useRequestId,
-  type CheckedImage,
 } from '@playdeck/form-kit';
 import { apiClient, isSessionEnded, uploadImages } from '@playdeck/session/api';
 import { Button } from '@playdeck/ui';
@@ -28,13 +29,14 @@ const schema = z.object({
 type ApplyValues = { remark: string; images: CheckedImage[] };
 type Field = keyof ApplyValues;
 
-const FIELD_OF_CODE: Record<string, Field> = {
+// Refusals of the images' uploads (uploads.image) and of the application itself.
+const FIELD_OF_CODE = fieldsOfCodes([contract.uploads.image, contract.rewards.apply], {
   'upload.type.invalid': 'images',
   'upload.too.large': 'images',
   'upload.not.found': 'images',
   'upload.in.use': 'images',
   'upload.quota.exceeded': 'images',
-};
+});
 const ALIASES: Record<string, Field> = { uploadIds: 'images' };
 
 /**

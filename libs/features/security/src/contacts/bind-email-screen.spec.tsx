@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calls, demoMemberSession, demoSecuritySummary, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, demoMemberSession, demoSecuritySummary, fakePlatform, refuse, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import SecurityCenterScreen from '../hub/security-center-screen';
 import BindEmailScreen from './bind-email-screen';
 
@@ -88,7 +88,7 @@ describe('bind e-mail', () => {
   });
 
   it('shows a failed load with a retry', async () => {
-    fakePlatform.answer(calls.security.summary, refuse('system.error', { status: 500 }));
+    fakePlatform.answer(calls.security.summary, refuseUnknown('system.error', { status: 500 }));
     await renderWithApp(<BindEmailScreen />, { path: ROUTE, routePath: ROUTE, session: demoMemberSession });
     await screen.findByTestId('bind-email-error');
     fakePlatform.answer(calls.security.summary, demoSecuritySummary);

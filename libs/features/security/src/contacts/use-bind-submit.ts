@@ -2,17 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { SecuritySummary } from '@playdeck/api';
-import { mapServerError, type KitFormApi } from '@playdeck/form-kit';
+import { contract, type SecuritySummary } from '@playdeck/api';
+import { fieldsOfCodes, type KitFormApi, mapServerError } from '@playdeck/form-kit';
 import { paths } from '@playdeck/routes';
 import { isSessionEnded } from '@playdeck/session/api';
 import { useToast } from '@playdeck/ui';
 import { storeSecuritySummary } from '../shared/security-summary-query';
 
-const FIELD_OF_CODE: Record<string, string> = {
+const FIELD_OF_CODE = fieldsOfCodes([contract.security.bindMobile, contract.security.bindEmail], {
   'sms.code.error': 'verificationCode',
   'mobile.exists': 'mobileNum',
-};
+});
 
 /**
  * Submits a bind once at a time: on success the hub's summary is the answer and the member goes back to the

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@playdeck/session';
 import { REMEMBERED_LOGIN_KEY, memoryKeyStore, setRememberKeyStore, writeRememberedLogin } from '@playdeck/session/remember';
 import type { SecuritySummary } from '@playdeck/api';
-import { calls, demoMemberSession, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, demoMemberSession, fakePlatform, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import SecurityCenterScreen from './security-center-screen';
 
 const ROUTE = '/m/securityCenter';
@@ -77,7 +77,7 @@ describe('security centre hub', () => {
   });
 
   it('shows a failed load with a retry that loads the rows', async () => {
-    fakePlatform.answer(calls.security.summary, refuse('system.error', { status: 500 }));
+    fakePlatform.answer(calls.security.summary, refuseUnknown('system.error', { status: 500 }));
     await renderWithApp(<SecurityCenterScreen />, { path: ROUTE, routePath: ROUTE, session: demoMemberSession });
     expect((await screen.findByTestId('security-center-error')).textContent).toContain('Could not load this page');
     fakePlatform.answer(calls.security.summary, allSet);
@@ -102,7 +102,7 @@ describe('security centre hub', () => {
   });
 
   it('keeps the member signed in here when the platform refuses the sign-out', async () => {
-    fakePlatform.answer(calls.session.logoutAll, refuse('system.error', { status: 503 }));
+    fakePlatform.answer(calls.session.logoutAll, refuseUnknown('system.error', { status: 503 }));
     const { location } = await open(allSet);
     await userEvent.click(screen.getByTestId('security-sign-out-everywhere'));
     const sheet = await screen.findByRole('dialog', { name: 'Sign out on every device?' });

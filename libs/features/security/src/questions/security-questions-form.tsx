@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { contract, SECURITY_ANSWER_MAX, type SecurityQuestions } from '@playdeck/api';
 import {
   encodeMessage,
+  fieldsOfCodes,
   FormTextField,
   KitForm,
   lengthBetween,
@@ -51,7 +52,9 @@ const changeSchema = z
   .object({ ...fields, loginPassword: text([required('security_login_password_required')], { trim: false }) })
   .check(differentQuestions);
 
-const FIELD_OF_CODE: Record<string, Field> = { 'user.or.password.wrong': 'loginPassword' };
+const FIELD_OF_CODE = fieldsOfCodes(contract.security.setQuestions, {
+  'user.or.password.wrong': 'loginPassword',
+});
 const ALIASES: Record<string, Field> = { answers: 'question2' };
 
 /** Sets or changes the member's two security questions (encrypted body), then goes back to the security centre. */

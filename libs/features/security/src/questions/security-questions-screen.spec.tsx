@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
-import { calls, demoMemberSession, demoSecurityQuestions, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, demoMemberSession, demoSecurityQuestions, fakePlatform, refuse, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import SecurityQuestionsScreen from './security-questions-screen';
 
 const ROUTE = '/m/member/securityQuestions';
@@ -120,7 +120,7 @@ describe('security questions: changing them', () => {
 
 describe('security questions: loading', () => {
   it('shows the failure with a retry that loads the form', async () => {
-    fakePlatform.answer(calls.security.questions, refuse('system.error', { status: 500 }));
+    fakePlatform.answer(calls.security.questions, refuseUnknown('system.error', { status: 500 }));
     await renderWithApp(<SecurityQuestionsScreen />, { path: ROUTE, routePath: ROUTE, session: demoMemberSession });
     await screen.findByTestId('security-questions-error');
     fakePlatform.answer(calls.security.questions, demoSecurityQuestions());

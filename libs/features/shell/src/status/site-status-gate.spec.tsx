@@ -1,7 +1,7 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import type { SiteStatus } from '@playdeck/api';
+import type { RefusalCode, SiteStatus } from '@playdeck/api';
 import { SITE_STATUS_STORAGE_KEY } from './status-cache';
 import { useMobileTemplates } from './use-mobile-templates';
 import { NORMAL_STATUS, calls, fakePlatform, networkFailure, refuse, type Outcome, platformServer } from '@playdeck/testing';
@@ -16,7 +16,7 @@ function cache(value: unknown) {
 }
 
 /** The platform answers whatever `answer.current` holds at the time of the call. */
-function switchablePlatform(first: Outcome<SiteStatus>) {
+function switchablePlatform(first: Outcome<SiteStatus, RefusalCode<typeof calls.system.status>>) {
   const answer = { current: first };
   fakePlatform.answer(calls.system.status, () => answer.current);
   return { answer };

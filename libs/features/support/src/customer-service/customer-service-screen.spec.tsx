@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brand } from '@playdeck/brand';
-import { calls, demoMemberSession, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, demoMemberSession, fakePlatform, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import CustomerServiceScreen from './customer-service-screen';
 
 const ROUTE = '/m/customerService';
@@ -69,7 +69,7 @@ describe('customer service', () => {
   });
 
   it('says when there are no channels, and offers a retry when they fail to load', async () => {
-    fakePlatform.answer(calls.system.customerService, refuse('system.error', { status: 500 }));
+    fakePlatform.answer(calls.system.customerService, refuseUnknown('system.error', { status: 500 }));
     await renderWithApp(<CustomerServiceScreen />, { history: [ROUTE], routePath: ROUTE });
     await screen.findByTestId('customer-service-error');
     fakePlatform.answer(calls.system.customerService, []);

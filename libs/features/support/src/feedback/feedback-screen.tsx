@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { contract, countWords, FEEDBACK_MAX_CHARACTERS } from '@playdeck/api';
 import { brand } from '@playdeck/brand';
-import { KitForm, mapServerError, useKitForm, useKitFormContext } from '@playdeck/form-kit';
+import { fieldsOfCodes, KitForm, mapServerError, useKitForm, useKitFormContext } from '@playdeck/form-kit';
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button, useToast } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
@@ -53,7 +53,7 @@ export default function FeedbackScreen() {
       if (isSessionEnded(error)) return;
       const { field, message } = mapServerError(error, {
         fields: ['content'],
-        fieldOfCode: { 'feedback.length.invalid': 'content' },
+        fieldOfCode: fieldsOfCodes(contract.support.feedback, { 'feedback.length.invalid': 'content' }),
         messageFor: (refusal) =>
           refusal.errorCode === 'feedback.length.invalid'
             ? feedbackLengthMessage({

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { contract, type BankCards } from '@playdeck/api';
 import { apiQueryKey } from '@playdeck/api/client';
 import {
+  fieldsOfCodes,
   FormTextField,
   KitForm,
   lengthBetween,
@@ -31,13 +32,13 @@ interface AddCardValues {
 type Field = keyof AddCardValues;
 const FIELDS: Field[] = ['bankCode', 'cardNumber', 'payeeName', 'paymentPassword'];
 
-const FIELD_OF_CODE: Record<string, Field> = {
+const FIELD_OF_CODE = fieldsOfCodes(contract.bankCard.add, {
   'bankcard.number.invalid': 'cardNumber',
   'bankcard.duplicate': 'cardNumber',
   'bankcard.payee.mismatch': 'payeeName',
   'payment.password.wrong': 'paymentPassword',
   'payment.password.locked': 'paymentPassword',
-};
+});
 
 /** The payee must be the account's real name; with none yet, the name given becomes it. */
 function payeeRules(realName: string | null) {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contract, type BankCards } from '@playdeck/api';
-import { calls, demoMemberSession, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, demoMemberSession, fakePlatform, refuse, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import PaymentPasswordScreen from '../payment-password/payment-password-screen';
 import BankCardsScreen from './bank-cards-screen';
 
@@ -63,7 +63,7 @@ describe('bank cards: the list', () => {
   });
 
   it('shows a load failure with a retry', async () => {
-    fakePlatform.answer(calls.bankCard.list, refuse('system.error', { status: 500 }));
+    fakePlatform.answer(calls.bankCard.list, refuseUnknown('system.error', { status: 500 }));
     await renderWithApp(<BankCardsScreen />, { history: [ROUTE], routePath: ROUTE, session: demoMemberSession });
     expect(await screen.findByTestId('bank-cards-error')).toBeTruthy();
     fakePlatform.answer(calls.bankCard.list, withCard);

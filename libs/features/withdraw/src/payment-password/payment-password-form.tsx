@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
-import { FormTextField, KitForm, mapServerError, required, sameAs, text, useKitForm } from '@playdeck/form-kit';
+import { fieldsOfCodes, FormTextField, KitForm, mapServerError, required, sameAs, text, useKitForm } from '@playdeck/form-kit';
 import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button, useToast } from '@playdeck/ui';
 import { Text } from '@playdeck/ui/layout';
@@ -44,13 +44,12 @@ const changeSchema = z
   .object({ oldPaymentPassword: paymentPasswordText(), newPaymentPassword: paymentPasswordText(), confirmPaymentPassword: z.string() })
   .check(confirmation, differsFromOld);
 
-const FIELD_OF_CODE: Record<string, Field> = {
+const FIELD_OF_CODE = fieldsOfCodes(contract.paymentPassword.set, {
   'user.or.password.wrong': 'loginPassword',
   'payment.password.wrong': 'oldPaymentPassword',
   'payment.password.locked': 'oldPaymentPassword',
   'modify.new.old.same': 'newPaymentPassword',
-  'password.confirm.mismatch': 'confirmPaymentPassword',
-};
+});
 
 export interface PaymentPasswordFormProps {
   /** The member already has one: the form asks for it instead of the login password. */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contract, type BankCards } from '@playdeck/api';
-import { calls, demoMemberSession, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, demoMemberSession, fakePlatform, refuse, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import PaymentPasswordScreen from './payment-password-screen';
 
 const ROUTE = '/m/member/paymentPassword';
@@ -141,7 +141,7 @@ describe('payment password: where it returns', () => {
 
 describe('payment password: loading', () => {
   it('shows the failure with a retry that loads the form', async () => {
-    fakePlatform.answer(calls.bankCard.list, refuse('system.error', { status: 500 }));
+    fakePlatform.answer(calls.bankCard.list, refuseUnknown('system.error', { status: 500 }));
     await renderWithApp(<PaymentPasswordScreen />, { history: [ROUTE], routePath: ROUTE, session: demoMemberSession });
     await screen.findByTestId('payment-password-error');
     fakePlatform.answer(calls.bankCard.list, cardsWithout);

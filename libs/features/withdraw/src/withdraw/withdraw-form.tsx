@@ -6,6 +6,7 @@ import { contract, minorToWire, type BankCard, type Withdrawal, type WithdrawSet
 import { ApiError, invalidateCall, invalidateCalls } from '@playdeck/api/client';
 import {
   AmountField,
+  fieldsOfCodes,
   formatMinor,
   FormTextField,
   KitForm,
@@ -32,14 +33,14 @@ interface WithdrawValues {
 type Field = keyof WithdrawValues;
 const FIELDS: Field[] = ['bankCardId', 'amount', 'paymentPassword'];
 
-const FIELD_OF_CODE: Record<string, Field> = {
+const FIELD_OF_CODE = fieldsOfCodes(contract.withdraw.request, {
   'withdraw.amount.below.min': 'amount',
   'withdraw.amount.above.max': 'amount',
   'balance.insufficient': 'amount',
   'payment.password.wrong': 'paymentPassword',
   'payment.password.locked': 'paymentPassword',
   'bankcard.not.found': 'bankCardId',
-};
+});
 
 /** Refusals after which the settings or the cards on screen are out of date. */
 const STALE_SETTINGS = new Set([

@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract, type BankCards, type Withdrawal, type WithdrawSettings } from '@playdeck/api';
 import { useMemberWallet } from '@playdeck/site-data';
-import { calls, delayed, demoMemberSession, demoWallet, fakePlatform, networkFailure, refuse, renderWithApp } from '@playdeck/testing';
+import {
+  calls,
+  delayed,
+  demoMemberSession,
+  demoWallet,
+  fakePlatform,
+  networkFailure,
+  refuse,
+  refuseUnknown,
+  renderWithApp,
+} from '@playdeck/testing';
 import WithdrawScreen from './withdraw-screen';
 
 const ROUTE = '/m/withdraw';
@@ -92,7 +102,7 @@ describe('withdraw: what the member sees first', () => {
   });
 
   it('shows loading, then a failure with a retry that loads the screen', async () => {
-    fakePlatform.answer(calls.withdraw.settings, delayed(50, refuse('system.error', { status: 500 })));
+    fakePlatform.answer(calls.withdraw.settings, delayed(50, refuseUnknown('system.error', { status: 500 })));
     await renderWithApp(<WithdrawScreen />, { history: [ROUTE], routePath: ROUTE, session: demoMemberSession });
     expect(screen.getByTestId('withdraw-loading').getAttribute('aria-busy')).toBe('true');
     expect(await screen.findByTestId('withdraw-error')).toBeTruthy();
@@ -253,7 +263,7 @@ describe('withdraw: refusals', () => {
     ['withdraw.amount.below.min', 'amount', 'The amount is below the minimum withdrawal.'],
     ['withdraw.amount.above.max', 'amount', 'The amount is above the maximum withdrawal.'],
     ['bankcard.not.found', 'bankCardId', 'The bank card was not found.'],
-  ])('%s shows on its field', async (code, field, message) => {
+  ] as const)('%s shows on its field', async (code, field, message) => {
     fakePlatform.answer(calls.withdraw.request, refuse(code));
     await open();
     fill('200');

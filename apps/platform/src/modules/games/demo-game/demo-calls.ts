@@ -16,6 +16,7 @@ export const demoGameCalls = {
     method: 'POST',
     path: '/wps/game/demo/state',
     auth: 'none',
+    errors: [] as const,
     body: z.object({ playToken }),
     value: z.object({
       gameName: z.string(),
@@ -35,6 +36,7 @@ export const demoGameCalls = {
     method: 'POST',
     path: '/wps/game/demo/spin',
     auth: 'none',
+    errors: ['balance.insufficient'] as const,
     /** `roundId` is the page's: sending it again answers the same round and bets nothing more. */
     body: z.object({
       playToken,
