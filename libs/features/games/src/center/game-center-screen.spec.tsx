@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameWindow } from '@playdeck/game-kit';
 import { useSessionStore } from '@playdeck/session';
-import { calls, fakePlatform, lane, networkFailure, platformServer, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, fakePlatform, lane, networkFailure, platformServer, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import GameCenterScreen from './game-center-screen';
 
 // Lanes without PVP and FISH, so e-sports has no anchor and goes last.
@@ -107,7 +107,7 @@ describe("a category's big wins", () => {
   it('is not there when the board is empty, refused, unreachable or off the contract, and the vendors stay', async () => {
     const answers = [
       () => fakePlatform.answer(calls.content.winnerBoard, { list: [] }),
-      () => fakePlatform.answer(calls.content.winnerBoard, refuse('system.busy', { status: 500 })),
+      () => fakePlatform.answer(calls.content.winnerBoard, refuseUnknown('system.busy', { status: 500 })),
       () => fakePlatform.answer(calls.content.winnerBoard, networkFailure()),
       () =>
         platformServer.use(
