@@ -1,0 +1,1 @@
+export { featureGenerator, type FeatureGeneratorSchema } from './generators/feature/generator';
