@@ -1,16 +1,7 @@
 import { formatFiles, logger, type Tree } from '@nx/devkit';
 import { FEATURE_NAME, featureNames } from './names';
 import * as files from './templates';
-import {
-  addPath,
-  addRoute,
-  addRouteScreen,
-  addRouteSpecRows,
-  addRouteTitle,
-  addTextGroup,
-  addTsconfigPath,
-  WIRED_FILES,
-} from './wiring';
+import { addPath, addRoute, addRouteScreen, addRouteSpecRows, addRouteTitle, addTextGroup, addTsconfigPath, WIRED_FILES } from './wiring';
 
 export interface FeatureGeneratorSchema {
   name: string;
@@ -22,7 +13,9 @@ const ACCESS = ['public', 'session', 'member', 'real', 'agent'];
 
 function checkOptions(tree: Tree, options: FeatureGeneratorSchema): void {
   if (!FEATURE_NAME.test(options.name ?? ''))
-    throw new Error(`name: "${options.name ?? ''}" is not a feature name; use lower-case letters, digits and dashes, starting with a letter.`);
+    throw new Error(
+      `name: "${options.name ?? ''}" is not a feature name; use lower-case letters, digits and dashes, starting with a letter.`,
+    );
   if (tree.exists(`libs/features/${options.name}`)) throw new Error(`name: libs/features/${options.name} exists already.`);
   const { camel } = featureNames(options.name);
   const paths = tree.read(WIRED_FILES.paths, 'utf-8') ?? '';

@@ -28,7 +28,8 @@ function insertBefore(tree: Tree, file: string, anchor: RegExp, lines: string, f
   const text = read(tree, file);
   const start = from ? text.search(from) : 0;
   const index = start < 0 ? -1 : text.slice(start).search(anchor);
-  if (index < 0) throw new Error(`${file}: cannot find ${from ? `${anchor} after ${from}` : anchor}; the feature generator adds its entry there.`);
+  if (index < 0)
+    throw new Error(`${file}: cannot find ${from ? `${anchor} after ${from}` : anchor}; the feature generator adds its entry there.`);
   const at = start + index;
   tree.write(file, text.slice(0, at) + lines + text.slice(at));
 }
@@ -89,7 +90,7 @@ export function addRouteTitle(tree: Tree, { snake }: FeatureTemplateValues, titl
     const file = WIRED_FILES.commonTexts(language);
     const texts = JSON.parse(read(tree, file)) as Record<string, string>;
     const entries = Object.entries(texts);
-    const lastRoute = entries.findLastIndex(([key]) => key.startsWith('route_'));
+    const lastRoute = entries.map(([key]) => key.startsWith('route_')).lastIndexOf(true);
     entries.splice(lastRoute + 1, 0, [`route_${snake}`, title]);
     tree.write(file, `${JSON.stringify(Object.fromEntries(entries), null, 2)}\n`);
   }
