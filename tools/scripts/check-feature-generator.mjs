@@ -9,7 +9,14 @@ import path from 'node:path';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const FEATURE = 'demo-feature';
-const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false', NX_SKIP_NX_CACHE: 'true' };
+const env = {
+  ...process.env,
+  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  NX_NO_CLOUD: 'true',
+  NX_DAEMON: 'false',
+  NX_TUI: 'false',
+  NX_SKIP_NX_CACHE: 'true',
+};
 
 /** The specs a new route or text group must keep passing (they write every route, path or key out). */
 const COVERAGE_SPECS = [
@@ -76,6 +83,8 @@ try {
   });
   const code = touched.filter((file) => /\.(ts|tsx|mjs)$/.test(file));
   step('tsc (the workspace)', () => node('typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'));
+  // The boundary rule reads the project graph (the new project's tags): without one it skips itself (`npm run lint` too).
+  step('nx project graph', () => node('nx/dist/bin/nx.js', 'show', 'projects'));
   step(`eslint (${code.length} new and edited files)`, () => node('eslint/bin/eslint.js', ...code, '--max-warnings=0'));
   step(`prettier --check (${touched.length} files)`, () => node('prettier/bin/prettier.cjs', '--check', ...touched));
   step('vitest (the feature and the route and text coverage specs)', () => {
