@@ -1,7 +1,8 @@
-// `node tools/scripts/check-feature-generator.mjs`: does a feature made by `nx g @playdeck/workspace:feature` pass the
-// workspace's checks as generated? In a throw-away clone of the working tree (uncommitted changes included, node_modules
-// hard-linked), generates demo-feature, then type-checks the workspace, lints and formats the new and edited files, and
-// runs the new feature's specs with the specs that list every route or text. Prints each step's time; removes the clone.
+// `node tools/scripts/check-feature-generator.mjs`: does a feature made by `nx g @playdeck/workspace:feature`, with a second
+// screen added by `nx g @playdeck/workspace:screen`, pass the workspace's checks as generated? In a throw-away clone of the
+// working tree (uncommitted changes included, node_modules hard-linked), generates demo-feature and demo-screen, then
+// type-checks the workspace, lints and formats the new and edited files, and runs the new specs with the specs that list
+// every route or text. Prints each step's time; removes the clone.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import path from 'node:path';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const FEATURE = 'demo-feature';
+const SCREEN = 'demo-screen';
 const env = {
   ...process.env,
   VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
@@ -74,6 +76,9 @@ try {
   let touched = [];
   step(`nx g @playdeck/workspace:feature ${FEATURE}`, () => {
     node('nx/dist/bin/nx.js', 'g', '@playdeck/workspace:feature', FEATURE, '--no-interactive');
+  });
+  step(`nx g @playdeck/workspace:screen ${FEATURE} ${SCREEN}`, () => {
+    node('nx/dist/bin/nx.js', 'g', '@playdeck/workspace:screen', FEATURE, SCREEN, '--no-interactive');
     touched = run('git', ['status', '--porcelain', '--untracked-files=all'])
       .split('\n')
       .filter(Boolean)

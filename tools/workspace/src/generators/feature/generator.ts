@@ -1,7 +1,7 @@
 import { formatFiles, logger, type Tree } from '@nx/devkit';
 import { FEATURE_NAME, featureNames } from './names';
 import * as files from './templates';
-import { addPath, addRoute, addRouteScreen, addRouteSpecRows, addRouteTitle, addTextGroup, addTsconfigPath, WIRED_FILES } from './wiring';
+import { addScreenRoute, addTextGroup, addTexts, addTsconfigPath, WIRED_FILES } from './wiring';
 
 export interface FeatureGeneratorSchema {
   name: string;
@@ -43,17 +43,11 @@ export async function featureGenerator(tree: Tree, options: FeatureGeneratorSche
   tree.write(`${screen}.tsx`, files.screenTsx(values));
   tree.write(`${screen}.spec.tsx`, files.screenSpec(values));
   tree.write(`${screen}.stories.tsx`, files.screenStories(values));
-  for (const [language, texts] of Object.entries(files.textGroup(values))) {
-    tree.write(`libs/i18n/src/locales/${language}/lazy/${names.name}.json`, `${JSON.stringify(texts, null, 2)}\n`);
-  }
+  addTexts(tree, names.name, files.textGroup(values));
 
   addTsconfigPath(tree, values);
   addTextGroup(tree, values);
-  addRouteTitle(tree, values, { en: values.title, ty: values.title, th: values.title });
-  addPath(tree, values);
-  addRoute(tree, { ...values, access });
-  addRouteSpecRows(tree, values);
-  addRouteScreen(tree, values);
+  addScreenRoute(tree, values, names.name, access);
   await formatFiles(tree);
 
   return () => {

@@ -54,15 +54,20 @@ Tests: \`screen/${screenFile(values)}.spec.tsx\` (fake platform), \`index.spec.t
 `;
 }
 
+/** `load<Name>Screen`: the screen's chunk with its text group and the kit's. */
+export function screenLoader(values: FeatureTemplateValues, module: string, group: string): string {
+  return `/** ${values.route} */
+export const load${values.pascal}Screen = () =>
+  Promise.all([import('${module}'), loadTexts('${group}'), loadTexts('kit')]).then(([module]) => module);
+`;
+}
+
 export function indexTs(values: FeatureTemplateValues): string {
   return `import { loadTexts } from '@playdeck/i18n';
 
-// Only the loader: the app imports this barrel, and the screen stays a chunk of its own, with its texts and the kit's.
+// Only the loaders: the app imports this barrel, and each screen stays a chunk of its own, with its texts and the kit's.
 
-/** ${values.route} */
-export const load${values.pascal}Screen = () =>
-  Promise.all([import('./screen/${screenFile(values)}'), loadTexts('${values.name}'), loadTexts('kit')]).then(([module]) => module);
-`;
+${screenLoader(values, `./screen/${screenFile(values)}`, values.name)}`;
 }
 
 export function indexSpec(values: FeatureTemplateValues): string {

@@ -72,16 +72,51 @@ export function addRouteSpecRows(tree: Tree, { camel, snake, route }: FeatureTem
   );
 }
 
-export function addRouteScreen(tree: Tree, { name, camel, pascal }: FeatureTemplateValues): void {
+/** The loader in the app's route table: into the feature's import when the app has one, else a new import. */
+export function addRouteScreen(tree: Tree, { feature, camel, pascal }: { feature: string; camel: string; pascal: string }): void {
   const file = WIRED_FILES.routeScreens;
-  const importLine = `import { load${pascal}Screen } from '@playdeck/features-${name}';\n`;
-  // After the last import, so the file's imports stay one block.
+  const loader = `load${pascal}Screen`;
   const text = read(tree, file);
-  const lastImport = [...text.matchAll(/^import [\s\S]*? from '[^']+';\n/gm)].at(-1);
-  if (!lastImport) throw new Error(`${file}: no import found; the feature generator imports the new loader there.`);
-  const afterImports = lastImport.index + lastImport[0].length;
-  tree.write(file, text.slice(0, afterImports) + importLine + text.slice(afterImports));
-  insertBefore(tree, file, /\n\};/, `\n  ${camel}: load${pascal}Screen,`, /export const routeScreens: ScreenRegistry = \{/);
+  const existing = new RegExp(`import \\{([^}]*)\\} from '@playdeck/features-${feature}';`);
+  const found = text.match(existing);
+  if (found) {
+    const names = [
+      ...found[1]!
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+      loader,
+    ].sort();
+    tree.write(file, text.replace(existing, `import { ${names.join(', ')} } from '@playdeck/features-${feature}';`));
+  } else {
+    // After the last import, so the file's imports stay one block.
+    const lastImport = [...text.matchAll(/^import [\s\S]*? from '[^']+';\n/gm)].at(-1);
+    if (!lastImport) throw new Error(`${file}: no import found; the feature generator imports the new loader there.`);
+    const afterImports = lastImport.index + lastImport[0].length;
+    const importLine = `import { ${loader} } from '@playdeck/features-${feature}';\n`;
+    tree.write(file, text.slice(0, afterImports) + importLine + text.slice(afterImports));
+  }
+  insertBefore(tree, file, /\n\};/, `\n  ${camel}: ${loader},`, /export const routeScreens: ScreenRegistry = \{/);
+}
+
+/** Every edit that makes a screen a route of the app: title, path, route, the route specs' rows, the app's loader. */
+export function addScreenRoute(tree: Tree, values: FeatureTemplateValues, feature: string, access: string): void {
+  addRouteTitle(tree, values, { en: values.title, ty: values.title, th: values.title });
+  addPath(tree, values);
+  addRoute(tree, { ...values, access });
+  addRouteSpecRows(tree, values);
+  addRouteScreen(tree, { ...values, feature });
+}
+
+/** Texts appended to a text group's file in each language. */
+export function addTexts(tree: Tree, group: string, texts: Record<string, Record<string, string>>): void {
+  for (const [language, added] of Object.entries(texts)) {
+    const file = `libs/i18n/src/locales/${language}/lazy/${group}.json`;
+    const current = tree.exists(file) ? (JSON.parse(read(tree, file)) as Record<string, string>) : {};
+    const taken = Object.keys(added).filter((key) => key in current);
+    if (taken.length) throw new Error(`${file}: ${taken.join(', ')} exist already.`);
+    tree.write(file, `${JSON.stringify({ ...current, ...added }, null, 2)}\n`);
+  }
 }
 
 /** The header title `route_<snake>` in each language's common.json, after the last route title. */
