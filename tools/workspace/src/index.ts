@@ -1,0 +1,2 @@
+export { featureGenerator, type FeatureGeneratorSchema } from './generators/feature/generator';
+export { screenGenerator, type ScreenGeneratorSchema } from './generators/screen/generator';
