@@ -68,6 +68,13 @@ if (process.env.TEST_DATABASE_URL) {
   countReport('platform tests on PostgreSQL', postgresReport, (report) => vitestCounts(report, postgresOk));
 }
 
+// A feature made by the generator (nx g @playdeck/workspace:feature) passes typecheck, lint and its specs with no
+// hand edit, in a throwaway clone of this tree (tools/scripts/check-feature-generator.mjs).
+if (!sharedOnly) {
+  const generatorLabel = 'feature generator: a generated feature passes typecheck, lint and its specs';
+  check(generatorLabel, run(generatorLabel, [path.join(workspaceRoot, 'tools/scripts/check-feature-generator.mjs')]));
+}
+
 const brands = brandIds();
 const shared = sharedBrand(brands);
 // Every brand at once (Nx builds them side by side); each brand job's own build is then a cache hit. The shared
