@@ -129,7 +129,7 @@ export function screenSpec(values: FeatureTemplateValues): string {
   return `import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calls, fakePlatform, NORMAL_STATUS, refuse, renderWithApp } from '@playdeck/testing';
+import { calls, fakePlatform, NORMAL_STATUS, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import ${pascal}Screen from './${screenFile(values)}';
 
 const ROUTE = '${route}';
@@ -142,7 +142,7 @@ describe('${values.title} screen', () => {
   });
 
   it('says when the call fails, and loads again on retry', async () => {
-    fakePlatform.answer(calls.system.status, refuse('system.error', { status: 500 }));
+    fakePlatform.answer(calls.system.status, refuseUnknown('system.error', { status: 500 }));
     await renderWithApp(<${pascal}Screen />, { history: [ROUTE], routePath: ROUTE });
     await screen.findByTestId('${name}-error');
     fakePlatform.answer(calls.system.status, NORMAL_STATUS);
