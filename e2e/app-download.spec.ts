@@ -93,6 +93,27 @@ for (const brand of e2eBrands()) {
       await expect(guide.getByRole('group', { name: 'Step 6 of 6' })).toBeVisible();
     });
 
+    test('with less motion asked for, the guide steps on with its slides resting in place', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openAppPage(page, brand);
+      const guide = page.getByTestId('app-download-tutorial');
+      const counter = guide.getByTestId('app-download-tutorial-counter');
+      await guide.scrollIntoViewIfNeeded();
+      await expect(counter).toHaveText('Step 1 of 6');
+      // No moving layer: the track scrolls natively instead of being transformed.
+      const track = guide.locator('.swiper-wrapper');
+      expect(await track.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+      const frame = (await guide.locator('.swiper').boundingBox())!;
+      const next = guide.getByRole('button', { name: englishText('app_download_tutorial_next') });
+      await next.click();
+      await expect(counter).toHaveText('Step 2 of 6');
+      await next.click();
+      await expect(counter).toHaveText('Step 3 of 6');
+      const slide = guide.getByRole('group', { name: 'Step 3 of 6' });
+      await expect(async () => expect(Math.round((await slide.boundingBox())!.x)).toBe(Math.round(frame.x))).toPass();
+      expect(await track.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+    });
+
     test('an apk downloads in the same window', async ({ page }) => {
       test.skip(!downloads.android, 'the brand has no Android app');
       await page.route(downloads.android!, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'apk' }));

@@ -24,6 +24,7 @@ export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from './comp
 export { GuardedLink, useRefusedUrlNotice, type GuardedLinkProps } from './components/guarded-link';
 export { visuallyHidden } from './utils/shared.css';
 export { useLatest } from './utils/use-latest';
+export { prefersReducedMotion } from './utils/reduced-motion';
 export {
   afterFirstView,
   expectFirstView,

@@ -1,9 +1,15 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
 export const root = style({ minWidth: 0 });
 
 export const slider = style({ width: '100%' });
+
+// Swiper's stylesheet lifts its track and (on phones) every slide onto a translate3d layer even at rest; with less
+// motion asked for the slider scrolls natively (cssMode), so nothing needs that layer and the slides paint in place.
+globalStyle(`${slider} > .swiper-wrapper, ${slider} > .swiper-wrapper > .swiper-slide`, {
+  '@media': { '(prefers-reduced-motion: reduce)': { transform: 'none' } },
+});
 
 export const card = style({
   display: 'grid',

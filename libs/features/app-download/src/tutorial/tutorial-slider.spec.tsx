@@ -1,12 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@playdeck/testing';
 import { TutorialSlider } from './tutorial-slider';
 import { tutorialPlatform } from './tutorial-steps';
 
 const renderSlider = (platform: 'ios' | 'android', language: 'EN' | 'TY' = 'EN') =>
   renderWithApp(<TutorialSlider platform={platform} />, { language, toasts: false });
+
+const reduceMotion = (reduce: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('TutorialSlider', () => {
   it('walks the six iOS steps with next and previous', async () => {
@@ -43,6 +52,30 @@ describe('TutorialSlider', () => {
     await renderSlider('ios', 'TY');
     expect(screen.getByTestId('app-download-tutorial-counter').textContent).toBe('Bước 1/6');
     expect(screen.getByRole('button', { name: 'Bước tiếp theo' })).toBeTruthy();
+  });
+});
+
+describe('TutorialSlider with less motion asked for', () => {
+  const slider = () => screen.getByTestId('app-download-tutorial').querySelector<HTMLElement>('.swiper')!;
+  const track = () => slider().querySelector<HTMLElement>('.swiper-wrapper')!;
+
+  it('slides its track by default', async () => {
+    reduceMotion(false);
+    await renderSlider('ios');
+    await userEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(slider().classList).not.toContain('swiper-css-mode');
+    expect(track().style.transitionDuration).not.toBe('');
+  });
+
+  it('scrolls natively instead: no moving track, no transition, and the steps still walk', async () => {
+    reduceMotion(true);
+    await renderSlider('ios');
+    expect(slider().classList).toContain('swiper-css-mode');
+    await userEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(screen.getByTestId('app-download-tutorial-counter').textContent).toBe('Step 2 of 6');
+    expect(screen.getByRole('group', { name: 'Step 2 of 6' }).getAttribute('aria-hidden')).toBe('false');
+    expect(track().style.transform).toBe('');
+    expect(track().style.transitionDuration).toBe('');
   });
 });
 

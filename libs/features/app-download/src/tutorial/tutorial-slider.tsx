@@ -5,6 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { brand } from '@playdeck/brand';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
+import { prefersReducedMotion } from '@playdeck/ui';
 import { TUTORIAL_STEPS, type TutorialPlatform } from './tutorial-steps';
 import * as styles from './tutorial-slider.css';
 
@@ -15,6 +16,8 @@ export function TutorialSlider({ platform }: { platform: TutorialPlatform }) {
   const steps = TUTORIAL_STEPS[platform];
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
+  // Read once: Swiper takes its mode when it starts. Less motion: the browser's own scrolling, no moving layer.
+  const [stillSlider] = useState(prefersReducedMotion);
   const last = steps.length - 1;
   const counter = (index: number) => t('app_download_tutorial_step', { step: index + 1, count: steps.length });
 
@@ -35,6 +38,8 @@ export function TutorialSlider({ platform }: { platform: TutorialPlatform }) {
         className={styles.slider}
         slidesPerView={1}
         spaceBetween={12}
+        cssMode={stillSlider}
+        speed={stillSlider ? 0 : undefined}
         onSwiper={setSwiper}
         onSlideChange={(instance) => setActive(instance.activeIndex)}
       >
