@@ -10,13 +10,12 @@ import { apiLogin, test as base, type PlatformSession } from './helpers/api-sess
 import { watchCsp } from './helpers/csp-violations';
 
 /*
- * axe (WCAG 2.0-2.2 A and AA rules) on every route of the route table: as a visitor (public routes) in every
- * language the brand offers; as a member (every route a member may open) and as a fresh sub-agent (the agent
- * routes; it is opened under agent09 by the admin route, so no seeded agent signs in and the walk needs no place
- * in the 'agents' project) in the brand's default language. The signed-in walks are the costly ones (most of a
- * minute of CI each), and what a language changes on a page (its texts, the lang attribute) the visitor walks
- * check in every language. No serious or critical violation on any page; reports/a11y/<brand>.json and .md say
- * what each page had, passing or not.
+ * axe (WCAG 2.0-2.2 A and AA rules) on every route of the route table, as a visitor (public routes) and as a member
+ * (every route a member may open) in every language the brand offers, and as a fresh sub-agent (the agent routes;
+ * it is opened under agent09 by the admin route, so no seeded agent signs in and the walk needs no place in the
+ * 'agents' project) in the brand's default language: the agent routes' texts are the member walks' kit and agent
+ * texts, and each walk costs most of a minute of CI. No serious or critical violation on any page;
+ * reports/a11y/<brand>.json and .md say what each page had, passing or not.
  *
  * Cheap by design: one page per walk goes from route to route by the app's own client-side navigation, and the
  * member and the sub-agent are made once per worker and brand. The same walk is the Content-Security-Policy's
@@ -41,8 +40,8 @@ const ROLES: A11yRole[] = ['visitor', 'member', 'agent'];
 const merchantOf = (brand: E2EBrand) => (brand.config as unknown as { merchantCode: string }).merchantCode;
 const languagesOf = (brand: E2EBrand) => (brand.config.languages as unknown as { supported: string[] }).supported;
 const defaultLanguageOf = (brand: E2EBrand) => (brand.config.languages as unknown as { default: string }).default;
-/** Visitors in every language; members and agents in the brand's default one (see above). */
-const rolesIn = (brand: E2EBrand, language: string): A11yRole[] => (language === defaultLanguageOf(brand) ? ROLES : ['visitor']);
+/** Visitors and members in every language; agents in the brand's default one (see above). */
+const rolesIn = (brand: E2EBrand, language: string): A11yRole[] => (language === defaultLanguageOf(brand) ? ROLES : ['visitor', 'member']);
 
 /** The member and the sub-agent of each brand, made once per worker (registration and sign-in over the API). */
 const test = base.extend<object, { sessions: (brand: E2EBrand, role: Exclude<A11yRole, 'visitor'>) => Promise<PlatformSession> }>({
