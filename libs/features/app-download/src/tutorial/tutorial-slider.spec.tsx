@@ -77,6 +77,16 @@ describe('TutorialSlider with less motion asked for', () => {
     expect(track().style.transform).toBe('');
     expect(track().style.transitionDuration).toBe('');
   });
+
+  it('lets the keyboard reach the natively scrolled track, and only then', async () => {
+    reduceMotion(true);
+    const { unmount } = await renderSlider('ios');
+    expect(track().tabIndex).toBe(0);
+    unmount();
+    reduceMotion(false);
+    await renderSlider('ios');
+    expect(track().hasAttribute('tabindex')).toBe(false);
+  });
 });
 
 describe('tutorialPlatform', () => {

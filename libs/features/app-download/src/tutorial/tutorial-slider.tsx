@@ -40,7 +40,11 @@ export function TutorialSlider({ platform }: { platform: TutorialPlatform }) {
         spaceBetween={12}
         cssMode={stillSlider}
         speed={stillSlider ? 0 : undefined}
-        onSwiper={setSwiper}
+        onSwiper={(instance) => {
+          // Natively scrolled, the track is a scroll region: keyboard users reach it to scroll it with the arrows.
+          if (stillSlider) instance.wrapperEl.tabIndex = 0;
+          setSwiper(instance);
+        }}
         onSlideChange={(instance) => setActive(instance.activeIndex)}
       >
         {steps.map((step, index) => (
