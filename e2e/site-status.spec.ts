@@ -218,8 +218,9 @@ test.describe('image CDN fallback', () => {
     await withoutPopups(page);
     const deadAnswers = new Map<string, number>();
     page.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (pathname.startsWith(`${DEAD_CDN}/`)) deadAnswers.set(pathname.slice(DEAD_CDN.length), response.status());
+      // Keyed as the image's src is written: path and query (game icons carry a ?v= version).
+      const { pathname, search } = new URL(response.url());
+      if (pathname.startsWith(`${DEAD_CDN}/`)) deadAnswers.set(`${pathname.slice(DEAD_CDN.length)}${search}`, response.status());
     });
     await openWithSession(page, brand.origin, '/m/home', null);
     // The second visit starts from the status the first one kept, as a returning player's does.
