@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { journeyScope, journeysOf } from './e2e/journeys';
+import { selectedPhones } from './tools/ci/brand-matrix.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/scripts/ensure-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -30,6 +31,8 @@ const scope = journeyScope();
 const otherScope = scope === 'shared' ? 'brand' : 'shared';
 const OUT_OF_SCOPE = scope ? journeysOf(otherScope).map((file) => new RegExp(`(^|/)${file.replaceAll('.', '\\.')}$`)) : [];
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+/** E2E_PHONES: a brand job other than the shared brand's runs on Android only (tools/ci/brand-matrix.mjs phonesOfBrandJob). */
+const onIphone = selectedPhones().includes('iphone');
 
 /** Journeys in a phone viewport against the built brands, served as `npm start` serves them. */
 export default defineConfig({
@@ -52,11 +55,15 @@ export default defineConfig({
       testIgnore: [SWITCHES_PLATFORM, SIGNS_IN_SEEDED_AGENTS, ...OUT_OF_SCOPE],
       use: { ...devices['Pixel 7'], launchOptions },
     },
-    {
-      name: 'iphone',
-      testIgnore: [SWITCHES_PLATFORM, SIGNS_IN_SEEDED_AGENTS, SAME_ON_EVERY_PHONE, ...OUT_OF_SCOPE],
-      use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions },
-    },
+    ...(onIphone
+      ? [
+          {
+            name: 'iphone',
+            testIgnore: [SWITCHES_PLATFORM, SIGNS_IN_SEEDED_AGENTS, SAME_ON_EVERY_PHONE, ...OUT_OF_SCOPE],
+            use: { ...devices['iPhone 13'], browserName: 'chromium' as const, launchOptions },
+          },
+        ]
+      : []),
     {
       name: 'agents',
       testMatch: SIGNS_IN_SEEDED_AGENTS,
@@ -69,7 +76,7 @@ export default defineConfig({
       name: 'site-status',
       testMatch: SWITCHES_PLATFORM,
       testIgnore: OUT_OF_SCOPE,
-      dependencies: ['android', 'iphone', 'agents'],
+      dependencies: ['android', ...(onIphone ? ['iphone'] : []), 'agents'],
       use: { ...devices['Pixel 7'], launchOptions },
     },
   ],

@@ -172,6 +172,7 @@ async function main() {
     const ok = stages.run(journeysLabel, [node('node_modules/@playwright/test/cli.js'), 'test'], {
       E2E_SCOPE: 'brand',
       E2E_BRANDS: brand,
+      E2E_PHONES: phonesOfBrandJob(brand).join(','),
       E2E_PORT: String(port),
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     });

@@ -24,6 +24,37 @@ export function sharedBrand(ids = brandIds()) {
   return ids.includes('default') ? 'default' : ids[0];
 }
 
+/** The phone profiles of the journeys (playwright.config.ts): Android's Pixel 7 and the iPhone 13. */
+export const PHONES = ['android', 'iphone'];
+
+/**
+ * The phones a brand job's journeys run on. A brand changes what brand.json sets (theme, flags, templates, copy,
+ * languages), the same on any phone, while a phone's size and touch are the same on every brand: the shared brand
+ * walks its journeys on both phones, every other brand on Android only. That keeps each brand × phone pair a
+ * brand can change covered and CI's one-machine run inside its limit.
+ */
+export function phonesOfBrandJob(brand, ids = brandIds()) {
+  return brand === sharedBrand(ids) ? PHONES : ['android'];
+}
+
+/**
+ * The phones a journey run is limited to: E2E_PHONES, comma-separated (a brand job sets phonesOfBrandJob), or every
+ * phone when unset or empty. A name that is no phone is refused, so a typo never drops a phone unseen; Android is
+ * always named.
+ */
+export function selectedPhones(setting = process.env.E2E_PHONES) {
+  const wanted = (setting ?? '')
+    .split(',')
+    .map((phone) => phone.trim())
+    .filter(Boolean);
+  if (wanted.length === 0) return PHONES;
+  const unknown = wanted.filter((phone) => !PHONES.includes(phone));
+  if (unknown.length) throw new Error(`E2E_PHONES names ${unknown.join(', ')}: the phones are ${PHONES.join(', ')}`);
+  // The agents' and site status's journeys run on Android alone: every run walks it.
+  if (!wanted.includes('android')) throw new Error('E2E_PHONES must name android: the agent and site-status journeys run on it');
+  return PHONES.filter((phone) => wanted.includes(phone));
+}
+
 /** What a CI matrix reads: `{ brand: [...] }`. */
 export function brandMatrix(ids = brandIds()) {
   return { brand: ids };

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, existsSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandIds, brandMatrix, sharedBrand } from './brand-matrix.mjs';
+import { brandIds, brandMatrix, phonesOfBrandJob, selectedPhones, sharedBrand } from './brand-matrix.mjs';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const script = path.join(workspaceRoot, 'tools/ci/brand-matrix.mjs');
@@ -29,6 +29,24 @@ describe('brand matrix', { timeout: 30_000 }, () => {
     expect(sharedBrand(['acme', 'default', 'zeta'])).toBe('default');
     expect(sharedBrand(['acme', 'zeta'])).toBe('acme');
     expect(() => sharedBrand([])).toThrow('brands/ holds no brand folder');
+  });
+
+  it("walks the shared brand's journeys on both phones and every other brand's on Android, a generated brand too", () => {
+    const ids = ['default', 'lucky', 'zeta'];
+    expect(phonesOfBrandJob('default', ids)).toEqual(['android', 'iphone']);
+    expect(phonesOfBrandJob('lucky', ids)).toEqual(['android']);
+    expect(phonesOfBrandJob('zeta', ids)).toEqual(['android']);
+    // Without the default brand, the first brand takes both phones, as it takes the shared journeys.
+    expect(phonesOfBrandJob('acme', ['acme', 'zeta'])).toEqual(['android', 'iphone']);
+  });
+
+  it('reads E2E_PHONES: every phone when unset or empty, the named ones; refuses an unknown name, or a run without Android', () => {
+    expect(selectedPhones(undefined)).toEqual(['android', 'iphone']);
+    expect(selectedPhones(' ')).toEqual(['android', 'iphone']);
+    expect(selectedPhones('android')).toEqual(['android']);
+    expect(selectedPhones('iphone, android')).toEqual(['android', 'iphone']);
+    expect(() => selectedPhones('android,ipone')).toThrow('E2E_PHONES names ipone');
+    expect(() => selectedPhones('iphone')).toThrow('E2E_PHONES must name android');
   });
 
   it("prints this checkout's brand folders as a CI matrix, and for a person with --list", () => {

@@ -94,6 +94,25 @@ describe('Playwright projects by scope', { timeout: 60_000 }, () => {
     };
   }
 
+  it('E2E_PHONES=android leaves the iPhone project out, and the site-status journeys then wait for Android and the agents only', async () => {
+    const saved = process.env.E2E_PHONES;
+    try {
+      process.env.E2E_PHONES = 'android';
+      vi.resetModules();
+      const androidOnly = (await import('../../playwright.config')).default;
+      expect(androidOnly.projects?.map((project) => project.name)).toEqual(['android', 'agents', 'site-status']);
+      expect(androidOnly.projects?.find((project) => project.name === 'site-status')?.dependencies).toEqual(['android', 'agents']);
+      delete process.env.E2E_PHONES;
+      vi.resetModules();
+      const both = (await import('../../playwright.config')).default;
+      expect(both.projects?.map((project) => project.name)).toEqual(['android', 'iphone', 'agents', 'site-status']);
+      expect(both.projects?.find((project) => project.name === 'site-status')?.dependencies).toEqual(['android', 'iphone', 'agents']);
+    } finally {
+      if (saved === undefined) delete process.env.E2E_PHONES;
+      else process.env.E2E_PHONES = saved;
+    }
+  });
+
   it('a shared run leaves out every brand journey, a brand run every shared one, on every project', async () => {
     for (const [scope, left, kept] of [
       ['shared', journeysOf('brand'), journeysOf('shared')],
