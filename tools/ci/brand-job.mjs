@@ -12,7 +12,7 @@ import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import '../node/register-ts.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
-import { brandIds } from './brand-matrix.mjs';
+import { brandIds, phonesOfBrandJob } from './brand-matrix.mjs';
 import { failedPicturesOf } from '../visual/plan.mjs';
 import { closingCounts, createStages, playwrightCounts } from './stages.mjs';
 
