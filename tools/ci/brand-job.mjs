@@ -39,6 +39,17 @@ export function parseJobArgs(args, known = brandIds(), env = process.env) {
   return { brand, port, storybookBuilt };
 }
 
+/** What the brand's journeys run with: its brand journeys alone, on its phones (phonesOfBrandJob), on its port. */
+export function journeysEnv(brand, port, report, ids = brandIds()) {
+  return {
+    E2E_SCOPE: 'brand',
+    E2E_BRANDS: brand,
+    E2E_PHONES: phonesOfBrandJob(brand, ids).join(','),
+    E2E_PORT: String(port),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  };
+}
+
 /** Where a brand job leaves its reports: job.json, playwright.json, the conformance platform's log. */
 export const brandReportDir = (brand, root = workspaceRoot) => path.join(root, 'reports/tests/brands', brand);
 
@@ -169,13 +180,11 @@ async function main() {
   const journeysLabel = `journeys of brand ${brand}`;
   const playwrightReport = path.join(reports, 'playwright.json');
   if (built && ensureChromium()) {
-    const ok = stages.run(journeysLabel, [node('node_modules/@playwright/test/cli.js'), 'test'], {
-      E2E_SCOPE: 'brand',
-      E2E_BRANDS: brand,
-      E2E_PHONES: phonesOfBrandJob(brand).join(','),
-      E2E_PORT: String(port),
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-    });
+    const ok = stages.run(
+      journeysLabel,
+      [node('node_modules/@playwright/test/cli.js'), 'test'],
+      journeysEnv(brand, port, playwrightReport),
+    );
     stages.countReport(journeysLabel, playwrightReport, (report) => playwrightCounts(report, ok));
     record(journeysLabel, 'playwright', {}, { report: path.relative(workspaceRoot, playwrightReport), ok });
   } else {

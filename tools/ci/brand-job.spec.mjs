@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseJobArgs } from './brand-job.mjs';
+import { journeysEnv, parseJobArgs } from './brand-job.mjs';
 import { closingCounts, playwrightCounts } from './stages.mjs';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -31,6 +31,20 @@ describe('brand job arguments', { timeout: 30_000 }, () => {
     expect(result.status).toBe(2);
     expect(result.stderr.trim()).toMatch(/^"no-such-brand" is not a brand folder/);
     expect(result.stdout).toBe('');
+  });
+});
+
+describe("a brand job's journeys", () => {
+  it("run the brand's journeys alone, on both phones for the shared brand and on Android for the others", () => {
+    const ids = ['default', 'lucky', 'zeta'];
+    expect(journeysEnv('default', 4312, 'r.json', ids)).toEqual({
+      E2E_SCOPE: 'brand',
+      E2E_BRANDS: 'default',
+      E2E_PHONES: 'android,iphone',
+      E2E_PORT: '4312',
+      PLAYWRIGHT_JSON_OUTPUT_NAME: 'r.json',
+    });
+    expect(journeysEnv('zeta', 4316, 'z.json', ids)).toMatchObject({ E2E_BRANDS: 'zeta', E2E_PHONES: 'android', E2E_PORT: '4316' });
   });
 });
 
