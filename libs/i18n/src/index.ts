@@ -5,3 +5,4 @@ export { LANGUAGE_STORAGE_KEY, htmlLangFor, initialLanguage, isSupportedLanguage
 export { LANGUAGES, languageInfo, type LanguageInfo } from './languages';
 export type { Dictionary } from './load-dictionary';
 export { gameCategoryLabelKey } from './game-category-label';
+export { formatDate, formatDateTime, formatDayFirst } from './format/local-time';

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '@playdeck/api';
 import { Text } from '@playdeck/ui/layout';
 import * as styles from './inbox.css';
-import { formatMessageTime, KIND_LABEL_KEYS } from './message-format';
+import { formatDateTime } from '@playdeck/i18n';
+import { KIND_LABEL_KEYS } from './message-format';
 
 /** One message in the list: unread mark, title, kind and time; tapping opens it. */
 export function MessageRow({ message, onOpen }: { message: InboxMessage; onOpen: (message: InboxMessage) => void }) {
@@ -25,7 +26,7 @@ export function MessageRow({ message, onOpen }: { message: InboxMessage; onOpen:
             {message.title}
           </Text>
           <Text as="span" size="sm" tone="muted">
-            {`${t(KIND_LABEL_KEYS[message.kind])} · ${formatMessageTime(message.createdAt)}`}
+            {`${t(KIND_LABEL_KEYS[message.kind])} · ${formatDateTime(message.createdAt)}`}
           </Text>
         </span>
       </button>

@@ -7,7 +7,8 @@ import { Button, Sheet, useToast } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import * as styles from './inbox.css';
 import { useRemoveMessage } from './inbox-queries';
-import { formatMessageTime, KIND_LABEL_KEYS } from './message-format';
+import { formatDateTime } from '@playdeck/i18n';
+import { KIND_LABEL_KEYS } from './message-format';
 
 export interface MessageSheetProps {
   /** The open message; null when none is. */
@@ -68,7 +69,7 @@ export function MessageSheet({ message, onClose }: MessageSheetProps) {
       {message ? (
         <Stack gap="md" data-testid="inbox-detail" data-id={message.id}>
           <Text size="sm" tone="muted">
-            {`${t(KIND_LABEL_KEYS[message.kind])} · ${formatMessageTime(message.createdAt)}`}
+            {`${t(KIND_LABEL_KEYS[message.kind])} · ${formatDateTime(message.createdAt)}`}
           </Text>
           <Text className={styles.body} data-testid="inbox-detail-body">
             {message.body}

@@ -7,7 +7,7 @@ import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button, EmptyState, useToast } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { ConfirmSheet } from '@playdeck/ui/patterns';
-import { formatDay } from '../shared/format';
+import { formatDate } from '@playdeck/i18n';
 import { contractQuery, contractRequestsQuery, useContract } from '../shared/queries';
 import { QueryState } from '@playdeck/screen-kit';
 import { ContractTerms } from './contract-terms';
@@ -135,7 +135,7 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
                 </Text>
                 {value.history.map((row) => (
                   <Inline key={row.id} justify="spaceBetween">
-                    <Text size="sm">{formatDay(row.createdAt)}</Text>
+                    <Text size="sm">{formatDate(row.createdAt)}</Text>
                     <Text size="sm" tone="muted">
                       {t(`agc_state_${row.state}`)}
                     </Text>

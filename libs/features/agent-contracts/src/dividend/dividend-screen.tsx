@@ -3,7 +3,8 @@ import { EmptyState } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { DataTable } from '@playdeck/ui/patterns';
 import { ContractTerms } from '../contracts/contract-terms';
-import { formatDay, formatMoney, percentOf } from '../shared/format';
+import { formatDate } from '@playdeck/i18n';
+import { formatMoney, percentOf } from '../shared/format';
 import { useDividend } from '../shared/queries';
 import { QueryState } from '@playdeck/screen-kit';
 
@@ -36,7 +37,7 @@ export default function DividendScreen() {
                 rowKey={(row) => row.period}
                 data-testid="agent-dividend-periods"
                 columns={[
-                  { id: 'period', header: t('agc_period'), cell: (row) => `${formatDay(row.start)} – ${formatDay(row.end - 1)}` },
+                  { id: 'period', header: t('agc_period'), cell: (row) => `${formatDate(row.start)} – ${formatDate(row.end - 1)}` },
                   {
                     id: 'turnover',
                     header: t('agc_turnover'),
@@ -67,7 +68,7 @@ export default function DividendScreen() {
                 columns={[
                   { id: 'period', header: t('agc_period'), cell: (row) => row.period },
                   { id: 'amount', header: t('agc_amount'), align: 'end', cell: (row) => formatMoney(row.amount) },
-                  { id: 'paidAt', header: t('agc_paid_at'), align: 'end', cell: (row) => formatDay(row.paidAt) },
+                  { id: 'paidAt', header: t('agc_paid_at'), align: 'end', cell: (row) => formatDate(row.paidAt) },
                 ]}
               />
             </Card>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gameCategoryLabelKey } from '@playdeck/i18n';
+import { formatDate, gameCategoryLabelKey } from '@playdeck/i18n';
 import { Button } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { DataTable, rangePresetLabelKey } from '@playdeck/ui/patterns';
-import { formatDay, formatMoney, percentOf } from '../shared/format';
+import { formatMoney, percentOf } from '../shared/format';
 import { rebateQuery } from '../shared/queries';
 import { QueryState } from '@playdeck/screen-kit';
 import { rangeOf, REBATE_RANGES, type RebateRange } from './rebate-range';
@@ -73,7 +73,7 @@ export default function AgentRebateScreen() {
                 columns={[
                   { id: 'period', header: t('agc_period'), cell: (row) => row.period },
                   { id: 'amount', header: t('agc_amount'), align: 'end', cell: (row) => formatMoney(row.amount) },
-                  { id: 'paidAt', header: t('agc_paid_at'), align: 'end', cell: (row) => formatDay(row.paidAt) },
+                  { id: 'paidAt', header: t('agc_paid_at'), align: 'end', cell: (row) => formatDate(row.paidAt) },
                 ]}
               />
             </Card>

@@ -14,11 +14,3 @@ export function bpOf(text: string): number | null {
 
 /** Money from the wire (major units, ≤ 2 decimals) in the brand's currency, through integer minor units. */
 export const formatMoney = (amount: number): string => formatMinorMoney(wireToMinor(amount));
-
-const two = (value: number) => String(value).padStart(2, '0');
-
-/** A day in the player's time zone: 2026/11/23. */
-export function formatDay(epochMs: number): string {
-  const date = new Date(epochMs);
-  return `${date.getFullYear()}/${two(date.getMonth() + 1)}/${two(date.getDate())}`;
-}

@@ -5,12 +5,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ANNOUNCEMENT_TYPES, contract, type Announcement } from '@playdeck/api';
 import { apiQueryOptions } from '@playdeck/api/client';
 import { brand, type LanguageCode } from '@playdeck/brand';
-import { useLanguage } from '@playdeck/i18n';
+import { formatDateTime, useLanguage } from '@playdeck/i18n';
 import { apiClient } from '@playdeck/session/api';
 import { Button, EmptyState } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { RichText } from '@playdeck/ui/rich-text';
-import { formatMoment } from '../shared/format';
 import { QueryState } from '@playdeck/screen-kit';
 
 type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
@@ -32,7 +31,7 @@ function NoticeItem({ notice }: { notice: Announcement }) {
         {notice.title}
       </Button>
       <Text as="time" size="sm" tone="muted" dateTime={new Date(notice.startDate).toISOString()}>
-        {formatMoment(notice.startDate)}
+        {formatDateTime(notice.startDate)}
       </Text>
       {open ? <RichText html={notice.content} onInternalLink={(path) => navigate(path)} data-testid="agent-notice-content" /> : null}
     </Card>

@@ -4,7 +4,8 @@ import { AGENT_RANGE_MAX_DAYS, type TeamMember } from '@playdeck/api';
 import { Button, EmptyState, TextField } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import { DataTable, DateRangePicker, presetRange, type DataTableColumn } from '@playdeck/ui/patterns';
-import { formatMoment, formatWireMoney } from '../shared/format';
+import { formatDateTime } from '@playdeck/i18n';
+import { formatWireMoney } from '../shared/format';
 import { QueryState } from '@playdeck/screen-kit';
 import { useTeamMembers } from '../shared/team-queries';
 import { teamRangeQuery } from '../shared/team-range';
@@ -37,7 +38,7 @@ export default function TeamMembersScreen() {
     {
       id: 'lastLogin',
       header: t('agent_member_last_login'),
-      cell: (row) => (row.lastLoginAt === null ? t('agent_member_never') : formatMoment(row.lastLoginAt)),
+      cell: (row) => (row.lastLoginAt === null ? t('agent_member_never') : formatDateTime(row.lastLoginAt)),
     },
     { id: 'deposits', header: t('agent_member_deposits'), cell: (row) => formatWireMoney(row.deposits), align: 'end' },
   ];

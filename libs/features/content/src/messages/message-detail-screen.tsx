@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { paths } from '@playdeck/routes';
 import { Stack, Text } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
-import { formatDetailDate } from '../shared/content-dates';
+import { formatDayFirst } from '@playdeck/i18n';
 import { ContentHtml } from '../shared/content-html';
 import { parseContentId } from '../shared/content-id';
 import { useAnnouncement } from '../shared/content-queries';
@@ -38,7 +38,7 @@ function MessageDetail({ id }: { id: number }) {
             dateTime={new Date(item.startDate).toISOString()}
             data-testid="message-detail-date"
           >
-            {formatDetailDate(item.startDate)}
+            {formatDayFirst(item.startDate)}
           </Text>
           <ContentHtml html={item.content} testId="message-content" />
         </Stack>

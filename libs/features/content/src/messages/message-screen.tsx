@@ -6,7 +6,7 @@ import { isAgent, useSessionStore } from '@playdeck/session';
 import { EmptyState } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
-import { formatListDate } from '../shared/content-dates';
+import { formatDate } from '@playdeck/i18n';
 import { useAnnouncements } from '../shared/content-queries';
 import { ReadMark } from '../shared/read-mark';
 import { useCanMarkRead } from '../shared/read-marking';
@@ -32,7 +32,7 @@ function MessageRow({ item, showReadMark }: { item: Announcement; showReadMark: 
             dateTime={new Date(item.startDate).toISOString()}
             data-testid="message-date"
           >
-            {formatListDate(item.startDate)}
+            {formatDate(item.startDate)}
           </Text>
         </span>
         {showReadMark ? <ReadMark read={item.read} /> : null}

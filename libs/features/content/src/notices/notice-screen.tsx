@@ -4,7 +4,7 @@ import type { Notice } from '@playdeck/api';
 import { EmptyState } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
-import { formatListDate } from '../shared/content-dates';
+import { formatDate } from '@playdeck/i18n';
 import { ContentHtml } from '../shared/content-html';
 import { useNotices } from '../shared/content-queries';
 import { Disclosure } from '../shared/disclosure';
@@ -29,7 +29,7 @@ function NoticeItem({ notice, showReadMark }: { notice: Notice; showReadMark: bo
           <>
             <span>{notice.title}</span>
             <Text as="time" size="sm" weight="regular" tone="muted" dateTime={new Date(notice.startDate).toISOString()}>
-              {formatListDate(notice.startDate)}
+              {formatDate(notice.startDate)}
             </Text>
           </>
         }

@@ -6,7 +6,7 @@ import { paths } from '@playdeck/routes';
 import { Image } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
-import { formatDetailDate } from '../shared/content-dates';
+import { formatDayFirst } from '@playdeck/i18n';
 import { ContentHtml } from '../shared/content-html';
 import { parseContentId } from '../shared/content-id';
 import { useAnnouncement } from '../shared/content-queries';
@@ -33,7 +33,7 @@ function PromotionDetail({ promotion }: { promotion: Announcement }) {
       <Text as="h2" size="lg" weight="bold" tone="text">
         {promotion.title}
       </Text>
-      <PromotionPeriodText promotion={promotion} format={formatDetailDate} testId="promotion-detail-period" />
+      <PromotionPeriodText promotion={promotion} format={formatDayFirst} testId="promotion-detail-period" />
       <ContentHtml html={promotion.content} testId="promotion-content" />
     </Stack>
   );

@@ -4,7 +4,7 @@ import { brandImages } from '@playdeck/brand';
 import { paths, withQuery } from '@playdeck/routes';
 import { Image } from '@playdeck/ui';
 import { Columns, Text } from '@playdeck/ui/layout';
-import { formatListDate } from '../shared/content-dates';
+import { formatDate } from '@playdeck/i18n';
 import { ReadMark } from '../shared/read-mark';
 import { cardImageOf } from './promotion-images';
 import { PromotionPeriodText } from './promotion-period';
@@ -45,7 +45,7 @@ export function PromotionCard({ promotion, showReadMark, onOpen, priority = fals
             <Text as="span" size="md" weight="bold" data-testid="promotion-card-title">
               {promotion.title}
             </Text>
-            <PromotionPeriodText promotion={promotion} format={formatListDate} testId="promotion-card-period" />
+            <PromotionPeriodText promotion={promotion} format={formatDate} testId="promotion-card-period" />
           </span>
           {showReadMark ? <ReadMark read={promotion.read} /> : null}
         </Columns>

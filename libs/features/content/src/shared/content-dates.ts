@@ -1,26 +1,7 @@
 /*
- * Content dates (spec section 9): YYYY/MM/DD in lists, DD/MM/YYYY on detail pages, in the player's own
- * time zone. A promotion without an end (noExpiry 1) is long-term instead of a range.
+ * Content dates (spec section 9): YYYY/MM/DD in lists (formatDate), DD/MM/YYYY on detail pages (formatDayFirst),
+ * both from @playdeck/i18n. A promotion without an end (noExpiry 1) is long-term instead of a range.
  */
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-function dateParts(epochMs: number) {
-  const date = new Date(epochMs);
-  return { year: String(date.getFullYear()), month: twoDigits(date.getMonth() + 1), day: twoDigits(date.getDate()) };
-}
-
-/** 2024/03/07 */
-export function formatListDate(epochMs: number): string {
-  const { year, month, day } = dateParts(epochMs);
-  return `${year}/${month}/${day}`;
-}
-
-/** 07/03/2024 */
-export function formatDetailDate(epochMs: number): string {
-  const { year, month, day } = dateParts(epochMs);
-  return `${day}/${month}/${year}`;
-}
 
 export type DateFormatter = (epochMs: number) => string;
 

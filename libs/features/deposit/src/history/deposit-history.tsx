@@ -6,7 +6,7 @@ import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
 import { useDepositHistory } from '../data/deposit-queries';
 import { formatWireMoney } from '../money/format-amount';
-import { formatDateTime } from '../money/format-time';
+import { formatDateTime } from '@playdeck/i18n';
 import { DepositStatusPill } from './deposit-status-pill';
 
 function HistoryRow({ deposit }: { deposit: Deposit }) {

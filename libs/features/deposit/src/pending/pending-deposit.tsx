@@ -4,7 +4,7 @@ import { Button } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { KeyValueSummary } from '@playdeck/ui/patterns';
 import { CopyButton } from '../copy/copy-button';
-import { formatDateTime } from '../money/format-time';
+import { formatDateTime } from '@playdeck/i18n';
 import { formatWireMoney } from '../money/format-amount';
 import { PayToDetails } from '../pay-to/pay-to-details';
 import { formatCountdown, useCountdown } from './use-countdown';

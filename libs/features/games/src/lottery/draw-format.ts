@@ -1,15 +1,6 @@
 import type { LotteryPrize } from '@playdeck/api';
 
 const VIETNAM_VENDOR = 'TCG_LOTTO_VN';
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** A draw's moment in the player's own time zone: 2026/11/23 18:15:00 (fast games draw every few seconds apart). */
-export function formatDrawTime(epochMs: number): string {
-  const date = new Date(epochMs);
-  const day = `${date.getFullYear()}/${twoDigits(date.getMonth() + 1)}/${twoDigits(date.getDate())}`;
-  return `${day} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())}`;
-}
-
 /**
  * The label of a prize tier: a Vietnamese lottery names its tiers (special, first ... eighth), a draw of one
  * tier shows its winning numbers, the others count their prizes from the first.

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { contract, GAME_LIST_MAX_PAGE_SIZE, LOTTERY_DRAWS_PAGE_SIZE, type Game, type LotteryDraw } from '@playdeck/api';
 import { apiQueryOptions } from '@playdeck/api/client';
-import { useLanguage } from '@playdeck/i18n';
+import { formatDateTime, useLanguage } from '@playdeck/i18n';
 import { Pager, QueryState } from '@playdeck/screen-kit';
 import { apiClient } from '@playdeck/session/api';
 import { EmptyState } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import * as listStyles from '../list/game-list.css';
-import { formatDrawTime, groupByVendor, prizeLabelKey } from './draw-format';
+import { groupByVendor, prizeLabelKey } from './draw-format';
 import * as styles from './lottery-pages.css';
 
 /** Every lottery of the catalogue has a history, opened for bets or not: the game list's lottery category. */
@@ -38,7 +38,7 @@ export function DrawCard({ draw, vassalage }: { draw: LotteryDraw; vassalage: st
     <Card as="li" padding="md" gap="xs" data-testid="lottery-draw" data-issue={draw.issueNo}>
       <Text weight="bold">{t('lottery_draw_issue', { issueNo: draw.issueNo })}</Text>
       <Text size="sm" tone="muted">
-        {formatDrawTime(draw.drawTime)}
+        {formatDateTime(draw.drawTime, { seconds: true })}
       </Text>
       <dl className={styles.prizes}>
         {draw.prizes.map((prize) => (

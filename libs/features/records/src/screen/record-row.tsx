@@ -4,7 +4,7 @@ import type { ListedRecord } from '../api/use-record-pages';
 import { Card, Inline, Text } from '@playdeck/ui/layout';
 import { amountTone, formatRecordAmount } from '../money/record-money';
 import { RECORD_TYPE_LABEL } from './record-labels';
-import { formatRecordTime } from './record-time';
+import { formatDateTime } from '@playdeck/i18n';
 import * as styles from './records.css';
 
 export interface RecordRowProps {
@@ -57,7 +57,7 @@ export function RecordRow({ record, walletNames }: RecordRowProps) {
         <dt className={styles.detailLabel}>{t('records_time')}</dt>
         <dd className={styles.detailValue}>
           <time dateTime={new Date(record.createdAt).toISOString()} data-testid="record-time">
-            {formatRecordTime(record.createdAt)}
+            {formatDateTime(record.createdAt, { seconds: true })}
           </time>
         </dd>
       </dl>

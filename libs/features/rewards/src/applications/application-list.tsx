@@ -7,7 +7,7 @@ import { StatusPill } from '@playdeck/ui/patterns';
 import { formatMoney } from '@playdeck/site-data';
 import { Pager, QueryState } from '@playdeck/screen-kit';
 import { PILL_OF_STATE } from '../offers/offer-state';
-import { formatDateTime } from '../shared/formats';
+import { formatDateTime } from '@playdeck/i18n';
 import { useApplications } from '../shared/reward-queries';
 import { ClaimButton } from './claim-button';
 import { UploadedThumbnails } from './uploaded-thumbnails';

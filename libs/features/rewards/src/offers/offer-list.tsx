@@ -4,7 +4,7 @@ import { Button, EmptyState } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { StatusPill } from '@playdeck/ui/patterns';
 import { ClaimButton } from '../applications/claim-button';
-import { formatDate } from '../shared/formats';
+import { formatDate } from '@playdeck/i18n';
 import { offerState } from './offer-state';
 
 function OfferCard({ offer, onApply }: { offer: RewardOffer; onApply: (offer: RewardOffer) => void }) {

@@ -1,6 +1,6 @@
 import { ApiError } from '@playdeck/api/client';
 import { matches, required, text, type FieldMessage } from '@playdeck/form-kit';
-import { formatDateTime } from './money-format';
+import { formatDateTime } from '@playdeck/i18n';
 
 /** A payment password as typed: exactly 6 digits, kept as typed (never trimmed, like every password). */
 export const paymentPasswordText = () =>

@@ -8,7 +8,7 @@ import { EmptyState } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { formatMoney } from '@playdeck/site-data';
 import { Pager, QueryState } from '@playdeck/screen-kit';
-import { formatDateTime } from '../shared/money-format';
+import { formatDateTime } from '@playdeck/i18n';
 import { WithdrawalStatus } from './withdrawal-status';
 
 export const HISTORY_PAGE_SIZE = 10;

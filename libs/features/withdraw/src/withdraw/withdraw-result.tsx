@@ -4,7 +4,7 @@ import { Button } from '@playdeck/ui';
 import { Card, Text } from '@playdeck/ui/layout';
 import { KeyValueSummary } from '@playdeck/ui/patterns';
 import { formatMoney } from '@playdeck/site-data';
-import { formatDateTime } from '../shared/money-format';
+import { formatDateTime } from '@playdeck/i18n';
 import { WithdrawalStatus } from './withdrawal-status';
 
 export interface WithdrawResultProps {

@@ -11,7 +11,7 @@ import { KeyValueSummary } from '@playdeck/ui/patterns';
 import { formatMoney } from '@playdeck/site-data';
 import { QueryState } from '@playdeck/screen-kit';
 import { useBankCards } from '../shared/bank-cards-query';
-import { formatDateTime } from '../shared/money-format';
+import { formatDateTime } from '@playdeck/i18n';
 import { withReturn } from '../shared/return-path';
 import { SetPaymentPasswordFirst } from '../shared/set-payment-password-first';
 import { useWithdrawSettings } from '../shared/withdraw-settings-query';
