@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@playdeck/brand';
 import { Button, useRefusedUrlNotice } from '@playdeck/ui';
+import { QrCode } from '@playdeck/ui/qr-code';
 import { Card, Text } from '@playdeck/ui/layout';
 import { downloadHref, openDownload, type Navigation } from '@playdeck/site-data';
-import { QrCode } from '../qr/qr-code';
+
 import * as styles from './app-download-page.css';
 
 export interface PlatformCardProps {

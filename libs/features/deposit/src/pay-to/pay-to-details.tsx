@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from '@playdeck/api';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import { KeyValueSummary, type KeyValueItem } from '@playdeck/ui/patterns';
+import { QrCode } from '@playdeck/ui/qr-code';
 import { CopyButton } from '../copy/copy-button';
-import { QrCode } from '../qr/qr-code';
 
 export interface PayToDetailsProps {
   type: DepositChannel['type'];
@@ -42,7 +42,7 @@ export function PayToDetails({ type, payTo, showQr }: PayToDetailsProps) {
       {items.length > 0 ? <KeyValueSummary items={items} /> : null}
       {type === 'QR' && payTo.qrPayload && showQr ? (
         <Stack gap="xs">
-          <QrCode payload={payTo.qrPayload} label={t('deposit_qr_label')} data-testid="pay-to-qr" />
+          <QrCode value={payTo.qrPayload} label={t('deposit_qr_label')} size="large" data-testid="pay-to-qr" />
           <Text size="sm" tone="muted" align="center">
             {t('deposit_qr_hint')}
           </Text>

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import { QrCode } from './qr-code';
+import * as styles from './qr-code.css';
 import { QR_OPTIONS } from './qr-matrix';
 
 /** The dark modules the drawn path covers, read back from its `M x,y h w v1 h-w z` runs. */
@@ -47,5 +48,16 @@ describe('QrCode', () => {
     }
     // The quiet zone stays light.
     expect(grid[0]!.every((dark) => !dark)).toBe(true);
+  });
+
+  it('says what it encodes and how many dark modules it draws; small by default, large when asked', () => {
+    const payload = 'DEMOQR|PLAYDECK|D20261123000001';
+    const { rerender } = render(<QrCode value={payload} label="pay" data-testid="code" />);
+    const svg = screen.getByTestId('code');
+    expect(svg.dataset.qrValue).toBe(payload);
+    expect(Number(svg.dataset.modules)).toBe(encode(payload, QR_OPTIONS).data.flat().filter(Boolean).length);
+    expect(svg.getAttribute('class')).toBe(styles.sizes.small);
+    rerender(<QrCode value={payload} label="pay" size="large" data-testid="code" />);
+    expect(svg.getAttribute('class')).toBe(styles.sizes.large);
   });
 });
