@@ -9,3 +9,5 @@ export {
   type QueryStateProps,
 } from './query-state';
 export { Pager, type PagerProps } from './pager';
+export { PolicyDocument, type PolicyDocumentProps } from './policy/policy-document';
+export { POLICY_DOCUMENTS, type PolicyDocumentId } from './policy/policy-documents';

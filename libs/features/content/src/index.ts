@@ -30,4 +30,4 @@ export const loadJoinUsScreen = () =>
 export const loadSponsorScreen = () => withTexts(import('./info-pages/sponsor-screen'));
 
 export { HelpMenuBlock } from './help/help-menu-block-lazy';
-export { policyPath, type PolicyDocumentId } from './policies/policy-documents';
+export { policyPath } from './policies/policy-documents';

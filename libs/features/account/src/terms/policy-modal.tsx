@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@playdeck/ui';
-import { PolicyDocument } from './policy-document';
-import { POLICY_DOCUMENTS, type PolicyDocumentId } from './policy-documents';
+import { POLICY_DOCUMENTS, PolicyDocument, type PolicyDocumentId } from '@playdeck/screen-kit';
 
 /** The user agreement or privacy policy as a popup (spec section 2: register's terms and policy popups). */
 export function PolicyModal({ id, onClose }: { id: PolicyDocumentId | null; onClose: () => void }) {
@@ -9,7 +8,7 @@ export function PolicyModal({ id, onClose }: { id: PolicyDocumentId | null; onCl
   const shown = id ?? 'terms';
   return (
     <Modal open={id !== null} onClose={onClose} title={t(POLICY_DOCUMENTS[shown].titleKey)} closeLabel={t('terms_close')}>
-      <PolicyDocument id={shown} />
+      <PolicyDocument id={shown} placement="popup" />
     </Modal>
   );
 }

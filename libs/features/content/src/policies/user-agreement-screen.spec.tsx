@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { brand } from '@playdeck/brand';
 import { i18n, setLanguage } from '@playdeck/i18n';
 import { renderWithApp } from '@playdeck/testing';
-import { POLICY_DOCUMENTS, policyFromQuery, policyPath } from './policy-documents';
+import { POLICY_DOCUMENTS } from '@playdeck/screen-kit';
+import { policyFromQuery, policyPath } from './policy-documents';
 import UserAgreementScreen from './user-agreement-screen';
 
 const routes = { '/m/useragreement': <UserAgreementScreen /> };

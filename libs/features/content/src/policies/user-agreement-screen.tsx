@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
-import { PolicyDocument } from './policy-document';
-import { POLICY_DOCUMENTS, POLICY_QUERY, policyFromQuery, type PolicyDocumentId } from './policy-documents';
+import { POLICY_DOCUMENTS, PolicyDocument, type PolicyDocumentId } from '@playdeck/screen-kit';
+import { POLICY_QUERY, policyFromQuery } from './policy-documents';
 
 const DOCUMENTS = Object.keys(POLICY_DOCUMENTS) as PolicyDocumentId[];
 
@@ -25,7 +25,7 @@ export default function UserAgreementScreen() {
         </TabList>
         {DOCUMENTS.map((id) => (
           <TabPanel key={id} value={id}>
-            <PolicyDocument id={id} />
+            <PolicyDocument id={id} placement="page" />
           </TabPanel>
         ))}
       </Tabs>

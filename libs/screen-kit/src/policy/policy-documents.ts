@@ -1,11 +1,14 @@
-/** The texts behind the register screen's terms links; each section is `<prefix><section>_title` and `_body`. */
+/*
+ * The user agreement and the privacy policy (spec section 1: introduction, purpose, access, confidentiality,
+ * recipient, monitor, agreement), as the register screen's popups and /m/useragreement show them. The texts are in
+ * common.json: `<prefix><section>_title` and `_body`, with {{brand}} and {{age}}.
+ */
 export const POLICY_DOCUMENTS = {
   terms: {
     titleKey: 'terms_user_agreement',
     prefix: 'terms_user_agreement_',
     sections: ['eligibility', 'account', 'fair_play', 'responsible_play', 'changes'],
   },
-  // Spec section 1 names the privacy policy's sections.
   privacy: {
     titleKey: 'terms_privacy_policy',
     prefix: 'terms_privacy_',
