@@ -16,3 +16,4 @@ export { amountDecimals, formatMoney, type MoneyFormat } from './format-money';
 export { toMinorWallet, type MinorWallet } from './minor-wallet';
 export { memberAvatarQuery, useMemberAvatar, useMemberAvatarSource, staticAvatarSource } from './member-avatar';
 export { appDownloads, downloadHref, goToPage, openDownload, opensInPlace, type AppDownloads, type Navigation } from './download-links';
+export { FALLBACK_DIALING_CODE, useDialingCountries, type DialingCountry } from './dialing-countries';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Inline } from '@playdeck/ui/layout';
-import type { DialingCountry } from './dialing-codes';
+import type { DialingCountry } from '@playdeck/site-data';
 import * as styles from './dialing-code-select.css';
 
 export interface DialingCodeSelectProps {

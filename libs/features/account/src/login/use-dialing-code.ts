@@ -1,5 +1,5 @@
 import { useWatch, type Control, type FieldPath, type PathValue, type UseFormSetValue } from 'react-hook-form';
-import { FALLBACK_DIALING_CODE, useDialingCountries, type DialingCountry } from './dialing-codes';
+import { FALLBACK_DIALING_CODE, useDialingCountries, type DialingCountry } from '@playdeck/site-data';
 
 export interface DialingCode {
   value: string;

@@ -7,7 +7,7 @@ import { apiClient } from '@playdeck/session/api';
 import { Button } from '@playdeck/ui';
 import { Text } from '@playdeck/ui/layout';
 import { contactRules } from './contact-rules';
-import { useDialingCountries } from './use-dialing-countries';
+import { useDialingCountries } from '@playdeck/site-data';
 import { useBindSubmit } from './use-bind-submit';
 
 const schema = z.object({

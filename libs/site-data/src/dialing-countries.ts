@@ -8,7 +8,7 @@ import { apiClient } from '@playdeck/session/api';
 export interface DialingCountry {
   code: string;
   name: string;
-  /** Digits only, as login and SMS calls take it. */
+  /** Digits only, as the login, SMS and mobile calls take it. */
   dialingCode: string;
 }
 
