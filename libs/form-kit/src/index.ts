@@ -7,6 +7,7 @@ export { REVALIDATE_ON_LANGUAGE_MS, useRevalidateOnLanguageChange } from './form
 export { decodeMessage, encodeMessage, type FieldMessage } from './schema/field-message';
 export { lengthBetween, matches, required, sameAs, satisfies, text, type TextRule } from './schema/text-rules';
 export { validateValues, type FieldMessages, type ValidationResult } from './schema/validate-values';
+export { platformRuleProblem, type PlatformFieldRule } from './schema/platform-field-rule';
 export { fieldsOfCodes, mapServerError, type ServerErrorMap, type ServerErrorTarget } from './server/server-error';
 export { FormTextField, type FormTextFieldProps } from './fields/text/form-text-field';
 export { SmsCodeField, type SmsCodeFieldProps } from './fields/sms-code/sms-code-field';
