@@ -4,7 +4,7 @@ import { apiCallKey, shouldRetryQuery } from '@playdeck/api/client';
 import { useLanguage } from '@playdeck/i18n';
 import { apiClient } from '@playdeck/session/api';
 import { vendorsQuery } from '@playdeck/site-data';
-import type { EpochRange } from '../range/report-range';
+import type { EpochRange } from '@playdeck/ui/patterns';
 import { nextPage, REPORT_PAGE_SIZE } from '../shared/paged';
 
 export type TeamBetsPage = ValueOf<typeof contract.agentReports.teamBets>;

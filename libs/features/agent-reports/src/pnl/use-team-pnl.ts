@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { contract, type ValueOf } from '@playdeck/api';
 import { apiCallKey, shouldRetryQuery } from '@playdeck/api/client';
 import { apiClient } from '@playdeck/session/api';
-import type { EpochRange } from '../range/report-range';
+import type { EpochRange } from '@playdeck/ui/patterns';
 import { nextPage, REPORT_PAGE_SIZE } from '../shared/paged';
 
 export type TeamPnlPage = ValueOf<typeof contract.agentReports.teamPnl>;

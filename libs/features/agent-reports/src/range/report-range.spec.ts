@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chosenToEpoch, defaultChoice, localDaysToEpoch } from './report-range';
+import { chosenToEpoch, localDaysToEpoch } from '@playdeck/ui/patterns';
+import { defaultChoice } from './report-range';
 
 describe('report ranges', () => {
   it('turns local days into [from, to) from midnight to the midnight after the last day', () => {

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { contract, type RecordType, type ValueOf } from '@playdeck/api';
 import { apiCallKey, shouldRetryQuery } from '@playdeck/api/client';
 import { apiClient } from '@playdeck/session/api';
-import type { EpochRange } from '../range/record-range';
+import type { EpochRange } from '@playdeck/ui/patterns';
 
 export const RECORDS_PAGE_SIZE = 20;
 

@@ -1,6 +1,5 @@
 import { RECORD_TYPES, type RecordType } from '@playdeck/api';
-import { rangeProblem, type DateRange } from '@playdeck/ui/patterns';
-import { localDaysToEpoch, presetToEpoch, type EpochRange, type PresetName } from '../range/record-range';
+import { localDaysToEpoch, presetToEpoch, rangeProblem, type DateRange, type EpochRange, type PresetName } from '@playdeck/ui/patterns';
 
 /** The longest custom range, in local days (both ends included); the call itself takes up to 366 days. */
 export const MAX_CUSTOM_DAYS = 90;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDaysToEpoch, presetToEpoch } from './record-range';
+import { localDaysToEpoch, presetToEpoch } from './epoch-range';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

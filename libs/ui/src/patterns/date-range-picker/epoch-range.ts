@@ -1,6 +1,7 @@
-import { presetRange, type DateRange } from '@playdeck/ui/patterns';
+import type { ChosenRange } from './date-range-picker';
+import { presetRange, type DateRange, type RangePreset } from './date-range';
 
-/** Epoch milliseconds the records call takes: from the first moment of the range up to, not including, `to`. */
+/** Epoch milliseconds the records and report calls take: from the first moment of the range up to, not including, `to`. */
 export interface EpochRange {
   from: number;
   to: number;
@@ -22,9 +23,14 @@ export function localDaysToEpoch({ start, end }: DateRange): EpochRange {
   return { from: localMidnight(start), to: localMidnight(end, 1) };
 }
 
-export type PresetName = 'today' | 'last7Days' | 'last30Days';
+export type PresetName = Exclude<RangePreset, 'custom'>;
 
 /** Today, or the last 7 or 30 local days including today, as [from, to). */
 export function presetToEpoch(preset: PresetName, now: Date): EpochRange {
   return localDaysToEpoch(presetRange(preset, now));
+}
+
+/** A picker's choice as [from, to); a preset is read again at `now`, so "today" follows the clock. */
+export function chosenToEpoch(chosen: ChosenRange, now: Date): EpochRange {
+  return chosen.preset === 'custom' ? localDaysToEpoch(chosen) : presetToEpoch(chosen.preset, now);
 }
