@@ -20,6 +20,6 @@ export {
   type RangeProblem,
 } from './date-range-picker/date-range';
 export { chosenToEpoch, localDaysToEpoch, presetToEpoch, type EpochRange, type PresetName } from './date-range-picker/epoch-range';
-export { StatusPill, type StatusPillProps } from './status-pill/status-pill';
+export { StatusPill, TonePill, type PillTone, type StatusPillProps, type TonePillProps } from './status-pill/status-pill';
 export { APPLICATION_STATES, type ApplicationState } from './status-pill/application-state';
 export { ConfirmSheet, type ConfirmSheetProps } from './confirm-sheet/confirm-sheet';

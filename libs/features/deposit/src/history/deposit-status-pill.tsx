@@ -1,20 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@playdeck/api';
-import * as styles from './deposit-status-pill.css';
+import { TonePill, type PillTone } from '@playdeck/ui/patterns';
 
-const LABEL_KEYS: Record<Deposit['status'], string> = {
-  PENDING: 'deposit_status_pending',
-  CONFIRMED: 'deposit_status_confirmed',
-  REJECTED: 'deposit_status_rejected',
-  EXPIRED: 'deposit_status_expired',
+const LOOK: Record<Deposit['status'], { labelKey: string; tone: PillTone }> = {
+  PENDING: { labelKey: 'deposit_status_pending', tone: 'pending' },
+  CONFIRMED: { labelKey: 'deposit_status_confirmed', tone: 'positive' },
+  REJECTED: { labelKey: 'deposit_status_rejected', tone: 'negative' },
+  EXPIRED: { labelKey: 'deposit_status_expired', tone: 'neutral' },
 };
 
 /** A deposit's state as a coloured label. */
 export function DepositStatusPill({ status }: { status: Deposit['status'] }) {
   const { t } = useTranslation();
-  return (
-    <span className={`${styles.pill} ${styles.tone[status]}`} data-state={status} data-testid="deposit-status">
-      {t(LABEL_KEYS[status])}
-    </span>
-  );
+  const { labelKey, tone } = LOOK[status];
+  return <TonePill tone={tone} label={t(labelKey)} state={status} data-testid="deposit-status" />;
 }

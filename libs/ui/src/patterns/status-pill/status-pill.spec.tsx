@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadKitTexts } from '../../testing/kit-texts';
 import { APPLICATION_STATES, APPLICATION_STATE_LOOK } from './application-state';
-import { StatusPill } from './status-pill';
+import { StatusPill, TonePill } from './status-pill';
 import * as styles from './status-pill.css';
 
 const EN = {
@@ -55,5 +55,16 @@ describe('StatusPill', () => {
 
   it('gives every state a look', () => {
     expect(Object.keys(APPLICATION_STATE_LOOK).sort()).toEqual([...APPLICATION_STATES].sort());
+  });
+});
+
+describe('TonePill', () => {
+  it('shows its label in its tone, with the state as data', () => {
+    render(<TonePill tone="positive" label="Confirmed" state="CONFIRMED" data-testid="pill" />);
+    const pill = screen.getByTestId('pill');
+    expect(pill.textContent).toBe('Confirmed');
+    expect(pill.dataset.state).toBe('CONFIRMED');
+    expect(pill.className).toContain(styles.pill);
+    expect(pill.className).toContain(styles.tone.positive);
   });
 });
