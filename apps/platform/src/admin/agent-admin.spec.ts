@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { callPlatform, valueOf } from '../testing/call-platform';
 import { adminHeaders, resetTestPlatform, type TestPlatform } from '../testing/test-platform';
-import { signIn } from '../modules/games/testing/sign-in';
+import { signIn } from '../testing/sign-in';
 import { like } from 'drizzle-orm';
 import { postings } from '../db/schema';
 import { parseTiers, payoutAgents } from './agent-actions';

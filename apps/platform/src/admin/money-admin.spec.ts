@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { callPlatform, errorOf, valueOf } from '../testing/call-platform';
 import { adminHeaders, resetTestPlatform, type TestPlatform } from '../testing/test-platform';
-import { signIn } from '../modules/games/testing/sign-in';
+import { signIn } from '../testing/sign-in';
 import { houseBalance, mainBalance, memberWithCard, PAYMENT_PASSWORD } from '../modules/payment-password/testing/money-member';
 import { walletsOutOfBalance } from '../modules/wallet/testing/ledger-check';
 import { parseCommand } from './cli';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminHeaders, resetTestPlatform, type TestPlatform } from '../testing/test-platform';
-import { signIn } from '../modules/games/testing/sign-in';
+import { signIn } from '../testing/sign-in';
 import { jpegBytes, pngBytes } from '../uploads/testing/image-bytes';
 import { uploadImage } from '../uploads/testing/upload-image';
 import { parseCommand } from './cli';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { announcements, banners } from '../db/schema';
 import { registerCall } from '../http/register-call';
-import { loginAs } from '../modules/content/test-login';
+import { signIn } from '../testing/sign-in';
 import { callPlatform, valueOf } from '../testing/call-platform';
 import { adminHeaders, resetTestPlatform, type TestPlatform } from '../testing/test-platform';
 
@@ -152,8 +152,8 @@ describe('shared answers', () => {
           url: '/wps/system/announcements?types=B&language=EN',
           headers: { merchant: 'PLAYDECK', ...(token && { authorization: token }) },
         });
-      const memberA = await loginAs(platform, 'member01');
-      const memberB = await loginAs(platform, 'agent01');
+      const memberA = await signIn(platform, 'member01');
+      const memberB = await signIn(platform, 'agent01');
       const visitor = await bulletins();
       const [first] = visitor.json().value;
       valueOf(
@@ -172,7 +172,7 @@ describe('shared answers', () => {
       const popups = async (token?: string) =>
         valueOf(await callPlatform(platform, contract.content.popups, { query: { language: 'EN' }, token })).map((popup) => popup.id);
       const visitor = await popups();
-      const member = await loginAs(platform, 'member01');
+      const member = await signIn(platform, 'member01');
       const memberPopups = await popups(member.token);
       expect(memberPopups).not.toEqual(visitor);
       expect(await popups()).toEqual(visitor);

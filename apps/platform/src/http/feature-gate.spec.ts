@@ -4,7 +4,7 @@ import { contract, type CallDefinition } from '@playdeck/api';
 import { featureSwitchOn, type FeatureSwitch } from '@playdeck/brand/schema';
 import { announcements, merchants } from '../db/schema';
 import { offerAgentContract } from '../admin/agent-actions';
-import { signIn } from '../modules/games/testing/sign-in';
+import { signIn } from '../testing/sign-in';
 import { withBrandSwitches } from '../testing/brand-switches';
 import { callPlatform, errorOf } from '../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../testing/test-platform';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { contract, defineCall } from '@playdeck/api';
 import { buildPlatformApp } from '../app';
-import { signIn } from '../modules/games/testing/sign-in';
+import { signIn } from '../testing/sign-in';
 import { login } from '../modules/session/session-testing';
 import { callPlatform } from '../testing/call-platform';
 import { pendingMigrationCount } from '../db/migrate';

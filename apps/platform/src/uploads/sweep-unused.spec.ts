@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@playdeck/api';
 import { eq } from 'drizzle-orm';
 import { merchants, uploadContents, uploads } from '../db/schema';
-import { signIn } from '../modules/games/testing/sign-in';
+import { signIn } from '../testing/sign-in';
 import { kycFields } from '../modules/kyc/testing/kyc-fields';
 import type { PlatformServices } from '../services';
 import { callPlatform, valueOf } from '../testing/call-platform';

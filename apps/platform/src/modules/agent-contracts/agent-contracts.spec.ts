@@ -6,7 +6,7 @@ import { addSubordinate, listAgentContracts, offerAgentContract, payoutAgents } 
 import { withBrandSwitches } from '../../testing/brand-switches';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { signIn } from '../games/testing/sign-in';
+import { signIn } from '../../testing/sign-in';
 import { houseBalance, mainBalance } from '../payment-password/testing/money-member';
 import { walletsOutOfBalance } from '../wallet/testing/ledger-check';
 import { dayPeriod, hourPeriod, halfMonthPeriod } from './periods';

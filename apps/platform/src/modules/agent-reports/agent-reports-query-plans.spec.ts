@@ -3,7 +3,7 @@ import { contract, type CallDefinition } from '@playdeck/api';
 import { callPlatform, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { captureStatements, fullScans, indexesUsed, loadIndexes, planOf } from '../games/testing/query-plans';
-import { signIn } from '../games/testing/sign-in';
+import { signIn } from '../../testing/sign-in';
 
 const WATCHED_TABLES = ['ledger', 'postings', 'wallets', 'members', 'game_rounds', 'game_launches'] as const;
 const DAY = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { gameLaunches, gameRounds, games, gameVendors, ledger, members, merchant
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { withBrandSwitches } from '../../testing/brand-switches';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { signIn } from '../games/testing/sign-in';
+import { signIn } from '../../testing/sign-in';
 import { post } from '../wallet/ledger';
 import { ensureWallet, FREE_PLAY_WALLET } from '../wallet/wallets';
 

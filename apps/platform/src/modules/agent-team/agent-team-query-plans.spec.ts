@@ -3,7 +3,7 @@ import { contract } from '@playdeck/api';
 import { callPlatform, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { captureStatements, fullScans, indexesUsed, loadIndexes, planOf } from '../games/testing/query-plans';
-import { signIn } from '../games/testing/sign-in';
+import { signIn } from '../../testing/sign-in';
 
 const WATCHED_TABLES = ['members', 'sessions', 'game_rounds', 'deposits', 'wallets'] as const;
 const DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { bankCards, memberRegistrations } from '../../db/schema';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { signIn } from '../games/testing/sign-in';
+import { signIn } from '../../testing/sign-in';
 import { addCard, cardNumber, PAYMENT_PASSWORD, setFirstPaymentPassword } from '../payment-password/testing/money-member';
 import { passesLuhn } from './card-number';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { loginAs } from './test-login';
+import { signIn } from '../../testing/sign-in';
 
 const DAY = 86_400_000;
 
@@ -67,9 +67,9 @@ describe('content announcements', () => {
 
     it('gives agent announcements (A) to agents only', async () => {
       expect(valueOf(await list({ types: 'A', language: 'EN' }))).toEqual([]);
-      const member = await loginAs(platform, 'member01');
+      const member = await signIn(platform, 'member01');
       expect(valueOf(await list({ types: 'A', language: 'EN' }, { token: member.token }))).toEqual([]);
-      const agent = await loginAs(platform, 'agent01');
+      const agent = await signIn(platform, 'agent01');
       const forAgent = valueOf(await list({ types: 'A', language: 'EN' }, { token: agent.token }));
       expect(forAgent.map((item) => item.title)).toContain('Agent commission paid');
       expect(forAgent).toHaveLength(3);
@@ -136,7 +136,7 @@ describe('content announcements', () => {
         errorOf(await callPlatform(platform, contract.content.announcement, { body: { announcementId }, token })).errorCode;
       expect(await notFound(lucky!.id)).toBe('not.found');
       expect(await notFound(999_999)).toBe('not.found');
-      const agent = await loginAs(platform, 'agent01');
+      const agent = await signIn(platform, 'agent01');
       const [agentOnly] = valueOf(await list({ types: 'A' }, { token: agent.token }));
       expect(await notFound(agentOnly!.id)).toBe('not.found');
       expect(

@@ -4,7 +4,7 @@ import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { DEMO_WINNERS_PER_CATEGORY, DEMO_WINNING_GAMES } from './demo/demo-winners';
 import { DEMO_JACKPOT, demoJackpotMinor } from './jackpot';
-import { loginAs } from './test-login';
+import { signIn } from '../../testing/sign-in';
 import { maskName } from './winners';
 
 const DAY = 86_400_000;
@@ -59,7 +59,7 @@ describe('help centre, hot matches and winner board', () => {
 
     it('bets now through the sports game it names', async () => {
       const [match] = valueOf(await callPlatform(platform, contract.content.hotMatches));
-      const { token } = await loginAs(platform, 'member01');
+      const { token } = await signIn(platform, 'member01');
       const launched = await callPlatform(platform, contract.games.launch, {
         token,
         body: {

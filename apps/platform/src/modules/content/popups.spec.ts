@@ -4,7 +4,7 @@ import { contract } from '@playdeck/api';
 import { members } from '../../db/schema';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { loginAs } from './test-login';
+import { signIn } from '../../testing/sign-in';
 
 describe('content.popups', () => {
   let platform: TestPlatform;
@@ -24,7 +24,7 @@ describe('content.popups', () => {
   });
 
   it('gives members the A popups, promotion ones included', async () => {
-    const { token } = await loginAs(platform, 'member01');
+    const { token } = await signIn(platform, 'member01');
     const list = await popups({}, token);
     expect(list.map((popup) => popup.execution)).toEqual(['A', 'A']);
     expect(list.map((popup) => popup.promotionType)).toContain('deposit_promo');
@@ -32,12 +32,12 @@ describe('content.popups', () => {
 
   it('adds the F popups on a first login', async () => {
     await platform.services.db.update(members).set({ firstTimeLogin: true }).where(eq(members.username, 'member01'));
-    const { token } = await loginAs(platform, 'member01');
+    const { token } = await signIn(platform, 'member01');
     expect((await popups({}, token)).map((popup) => popup.execution).sort()).toEqual(['A', 'A', 'F']);
   });
 
   it('takes the executions asked for', async () => {
-    const { token } = await loginAs(platform, 'member01');
+    const { token } = await signIn(platform, 'member01');
     expect((await popups({ execution: 'F' }, token)).map((popup) => popup.title)).toEqual(['Welcome aboard!']);
     expect(await popups({ execution: 'A,B,F' }, token)).toHaveLength(5);
     expect((await popups({ execution: 'B', language: 'TY' }))[0]!.title).toBe('Tham gia Playdeck ngay hôm nay');

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { depositChannels, deposits, merchants } from '../../db/schema';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { signIn, signInTrial } from '../games/testing/sign-in';
+import { signIn, signInTrial } from '../../testing/sign-in';
 import { MAX_PENDING_DEPOSITS } from './deposits';
 
 describe('deposit', () => {

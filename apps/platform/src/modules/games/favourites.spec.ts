@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { signIn, signInTrial } from './testing/sign-in';
+import { signIn, signInTrial } from '../../testing/sign-in';
 
 describe('favourite games', () => {
   let platform: TestPlatform;

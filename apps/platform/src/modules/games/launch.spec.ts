@@ -5,7 +5,7 @@ import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { walletsOutOfBalance } from '../wallet/testing/ledger-check';
 import { gameState, launchAndOpen, spin } from './testing/launch-game';
-import { signIn, signInTrial } from './testing/sign-in';
+import { signIn, signInTrial } from '../../testing/sign-in';
 
 describe('games.launch and the demo game', () => {
   let platform: TestPlatform;

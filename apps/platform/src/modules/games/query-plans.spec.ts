@@ -3,7 +3,7 @@ import { contract } from '@playdeck/api';
 import { callPlatform, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { captureStatements, fullScans, indexesUsed, loadIndexes, planOf } from './testing/query-plans';
-import { signIn } from './testing/sign-in';
+import { signIn } from '../../testing/sign-in';
 
 const WATCHED_TABLES = ['games', 'favourite_games', 'recent_games'] as const;
 

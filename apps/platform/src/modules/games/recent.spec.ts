@@ -3,7 +3,7 @@ import { contract } from '@playdeck/api';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { RECENT_GAMES_KEPT } from './recent';
-import { signIn, signInTrial } from './testing/sign-in';
+import { signIn, signInTrial } from '../../testing/sign-in';
 
 describe('recent games', () => {
   let platform: TestPlatform;

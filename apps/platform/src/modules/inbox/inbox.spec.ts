@@ -3,7 +3,7 @@ import { contract } from '@playdeck/api';
 import { sendMessage } from '../../admin/message-actions';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { signIn, signInTrial } from '../games/testing/sign-in';
+import { signIn, signInTrial } from '../../testing/sign-in';
 import { DEMO_INBOX } from '../../seed/seed-inbox';
 
 describe('inbox', () => {

@@ -8,7 +8,7 @@ import { adminHeaders, resetTestPlatform, type TestPlatform } from '../../testin
 import { pngBytes } from '../../uploads/testing/image-bytes';
 import { uploadImage } from '../../uploads/testing/upload-image';
 import { useUploads } from '../../uploads/uploads';
-import { signIn, signInTrial } from '../games/testing/sign-in';
+import { signIn, signInTrial } from '../../testing/sign-in';
 import { addCard, setFirstPaymentPassword } from '../payment-password/testing/money-member';
 import { kycFields } from './testing/kyc-fields';
 

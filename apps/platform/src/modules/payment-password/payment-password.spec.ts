@@ -3,7 +3,7 @@ import { contract } from '@playdeck/api';
 import { DEMO_PASSWORD } from '../../seed/demo-members';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { signIn, signInTrial } from '../games/testing/sign-in';
+import { signIn, signInTrial } from '../../testing/sign-in';
 import { PAYMENT_PASSWORD_LOCK_MS } from './payment-password';
 import { PAYMENT_PASSWORD, setFirstPaymentPassword } from './testing/money-member';
 

@@ -4,7 +4,7 @@ import { creditMember } from '../../admin/wallet-actions';
 import { callPlatform, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { captureStatements, fullScans, indexesUsed, loadIndexes, planOf } from '../games/testing/query-plans';
-import { signIn } from '../games/testing/sign-in';
+import { signIn } from '../../testing/sign-in';
 
 const WATCHED_TABLES = ['ledger', 'postings', 'wallets'] as const;
 

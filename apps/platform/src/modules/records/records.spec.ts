@@ -7,7 +7,7 @@ import { creditMember } from '../../admin/wallet-actions';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { launchAndOpen, spin } from '../games/testing/launch-game';
-import { signIn, signInTrial } from '../games/testing/sign-in';
+import { signIn, signInTrial } from '../../testing/sign-in';
 import { memberWithCard, PAYMENT_PASSWORD } from '../payment-password/testing/money-member';
 import { post, type HouseAccount, type LedgerKind } from '../wallet/ledger';
 import { ensureWallet } from '../wallet/wallets';

@@ -7,7 +7,7 @@ import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { pngBytes } from '../../uploads/testing/image-bytes';
 import { readUploaded, uploadImage } from '../../uploads/testing/upload-image';
-import { signIn, signInTrial } from '../games/testing/sign-in';
+import { signIn, signInTrial } from '../../testing/sign-in';
 import { houseBalance, mainBalance } from '../payment-password/testing/money-member';
 import { walletsOutOfBalance } from '../wallet/testing/ledger-check';
 

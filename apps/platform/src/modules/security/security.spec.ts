@@ -5,7 +5,7 @@ import { memberSecurityAnswers, members, merchants } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-members';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { signIn, signInTrial } from '../games/testing/sign-in';
+import { signIn, signInTrial } from '../../testing/sign-in';
 import { setFirstPaymentPassword } from '../payment-password/testing/money-member';
 import { lastSmsCode } from '../session/session-testing';
 import { answerMatches } from './security-questions';

@@ -6,7 +6,7 @@ import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { pngBytes } from '../../uploads/testing/image-bytes';
 import { readUploaded, uploadImage } from '../../uploads/testing/upload-image';
-import { signIn, signInTrial } from '../games/testing/sign-in';
+import { signIn, signInTrial } from '../../testing/sign-in';
 
 describe('personal settings', () => {
   let platform: TestPlatform;

@@ -5,7 +5,7 @@ import { setModule } from '../../admin/admin-actions';
 import { feedbacks } from '../../db/schema';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { signIn } from '../games/testing/sign-in';
+import { signIn } from '../../testing/sign-in';
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
 

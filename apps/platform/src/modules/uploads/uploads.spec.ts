@@ -12,7 +12,7 @@ import { folderUploadStore } from '../../uploads/folder-upload-store';
 import { GIF_BYTES, jpegBytes, pngBytes } from '../../uploads/testing/image-bytes';
 import { readUploaded, uploadImage } from '../../uploads/testing/upload-image';
 import { releaseUploads, useUploads } from '../../uploads/uploads';
-import { signIn, signInTrial } from '../games/testing/sign-in';
+import { signIn, signInTrial } from '../../testing/sign-in';
 
 const upload = (platform: TestPlatform, token: string, bytes: Uint8Array, contentType: string, merchant = 'PLAYDECK') =>
   callPlatform(platform, contract.uploads.image, { token, merchant, body: bytes, headers: { 'content-type': contentType } });

@@ -6,7 +6,7 @@ import { decideWithdrawal, setWithdrawLimits } from '../../admin/money-actions';
 import { callPlatform, errorOf, valueOf, type CallResult } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { launchAndOpen, spin } from '../games/testing/launch-game';
-import { signIn } from '../games/testing/sign-in';
+import { signIn } from '../../testing/sign-in';
 import { cardNumber, memberWithCard, PAYMENT_PASSWORD } from '../payment-password/testing/money-member';
 import { walletsOutOfBalance } from './testing/ledger-check';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ledger, postings, wallets } from '../../db/schema';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { signIn } from '../games/testing/sign-in';
+import { signIn } from '../../testing/sign-in';
 import { isUniqueViolation, post, type Leg } from './ledger';
 import { checkLedger, ledgerIsSound } from './ledger-check';
 import { walletsOutOfBalance } from './testing/ledger-check';

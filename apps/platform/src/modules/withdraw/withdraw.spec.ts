@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { bankCards, merchants, withdrawals, withdrawLimits } from '../../db/schema';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { signIn, signInTrial } from '../games/testing/sign-in';
+import { signIn, signInTrial } from '../../testing/sign-in';
 import {
   cardNumber,
   houseBalance,

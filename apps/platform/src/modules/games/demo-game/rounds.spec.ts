@@ -6,7 +6,7 @@ import { callPlatform, errorOf, valueOf } from '../../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../../testing/test-platform';
 import { walletsOutOfBalance } from '../../wallet/testing/ledger-check';
 import { launchAndOpen, spin } from '../testing/launch-game';
-import { signIn } from '../testing/sign-in';
+import { signIn } from '../../../testing/sign-in';
 
 describe('demo game rounds', () => {
   let platform: TestPlatform;

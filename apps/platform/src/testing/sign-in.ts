@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { members, merchants, sessions } from '../../../db/schema';
-import { hashToken } from '../../../http/authenticate';
-import type { TestPlatform } from '../../../testing/test-platform';
+import { members, merchants, sessions } from '../db/schema';
+import { hashToken } from '../http/authenticate';
+import type { TestPlatform } from './test-platform';
 
 async function merchantByCode(platform: TestPlatform, code: string) {
   const [merchant] = await platform.services.db.select().from(merchants).where(eq(merchants.code, code));
