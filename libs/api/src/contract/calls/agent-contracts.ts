@@ -95,6 +95,7 @@ export const agentPayoutSchema = z.object({
   amount: moneySchema,
   paidAt: epochMsSchema,
 });
+export type AgentPayout = z.output<typeof agentPayoutSchema>;
 
 export const dividendPeriodSchema = z.object({
   period: z.string(),

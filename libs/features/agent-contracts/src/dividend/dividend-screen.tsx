@@ -5,6 +5,7 @@ import { DataTable } from '@playdeck/ui/patterns';
 import { ContractTerms } from '../contracts/contract-terms';
 import { formatDate } from '@playdeck/i18n';
 import { formatMoney, percentOf } from '../shared/format';
+import { PayoutsCard } from '../shared/payouts-card';
 import { useDividend } from '../shared/queries';
 import { QueryState } from '@playdeck/screen-kit';
 
@@ -56,22 +57,7 @@ export default function DividendScreen() {
                 ]}
               />
             </Card>
-            <Card gap="md">
-              <Text as="h2" size="lg" weight="bold">
-                {t('agc_payouts_title')}
-              </Text>
-              <DataTable
-                caption={t('agc_payouts_title')}
-                rows={value.payouts}
-                rowKey={(row) => row.period}
-                empty={<Text tone="muted">{t('agc_payouts_empty')}</Text>}
-                columns={[
-                  { id: 'period', header: t('agc_period'), cell: (row) => row.period },
-                  { id: 'amount', header: t('agc_amount'), align: 'end', cell: (row) => formatMoney(row.amount) },
-                  { id: 'paidAt', header: t('agc_paid_at'), align: 'end', cell: (row) => formatDate(row.paidAt) },
-                ]}
-              />
-            </Card>
+            <PayoutsCard payouts={value.payouts} />
           </>
         )}
       </QueryState>

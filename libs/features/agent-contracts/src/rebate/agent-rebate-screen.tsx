@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, gameCategoryLabelKey } from '@playdeck/i18n';
+import { gameCategoryLabelKey } from '@playdeck/i18n';
 import { Button } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { DataTable, rangePresetLabelKey } from '@playdeck/ui/patterns';
 import { formatMoney, percentOf } from '../shared/format';
+import { PayoutsCard } from '../shared/payouts-card';
 import { rebateQuery } from '../shared/queries';
 import { QueryState } from '@playdeck/screen-kit';
 import { rangeOf, REBATE_RANGES, type RebateRange } from './rebate-range';
@@ -61,22 +62,7 @@ export default function AgentRebateScreen() {
                 ]}
               />
             </Card>
-            <Card gap="md">
-              <Text as="h2" size="lg" weight="bold">
-                {t('agc_payouts_title')}
-              </Text>
-              <DataTable
-                caption={t('agc_payouts_title')}
-                rows={value.payouts}
-                rowKey={(row) => row.period}
-                empty={<Text tone="muted">{t('agc_payouts_empty')}</Text>}
-                columns={[
-                  { id: 'period', header: t('agc_period'), cell: (row) => row.period },
-                  { id: 'amount', header: t('agc_amount'), align: 'end', cell: (row) => formatMoney(row.amount) },
-                  { id: 'paidAt', header: t('agc_paid_at'), align: 'end', cell: (row) => formatDate(row.paidAt) },
-                ]}
-              />
-            </Card>
+            <PayoutsCard payouts={value.payouts} />
           </>
         )}
       </QueryState>
