@@ -11,3 +11,4 @@ export {
 export { Pager, type PagerProps } from './pager';
 export { PolicyDocument, type PolicyDocumentProps } from './policy/policy-document';
 export { POLICY_DOCUMENTS, type PolicyDocumentId } from './policy/policy-documents';
+export { CardListLoading, LoadMore, type CardListLoadingProps, type LoadMoreProps, type MorePagesQuery } from './more-pages';

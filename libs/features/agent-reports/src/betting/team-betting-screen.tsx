@@ -7,7 +7,7 @@ import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { chosenToEpoch, DataTable, DateRangePicker, KeyValueSummary, type DataTableColumn } from '@playdeck/ui/patterns';
 import { defaultChoice, REPORT_MAX_DAYS } from '../range/report-range';
 import { reportMoney } from '../shared/report-money';
-import { LoadMore, ReportFailed, ReportLoading } from '../shared/report-states';
+import { CardListLoading, LoadError, LoadMore } from '@playdeck/screen-kit';
 import { BetFiltersForm } from './bet-filters-form';
 import { NO_BET_FILTERS, useTeamBetPages } from './use-team-bets';
 
@@ -37,10 +37,16 @@ export default function TeamBettingScreen() {
   ];
 
   const results = () => {
-    if (query.isPending) return <ReportLoading testId="team-betting-loading" />;
+    if (query.isPending) return <CardListLoading testId="team-betting" />;
     if (query.data === undefined) {
       return (
-        <ReportFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} testId="team-betting-error" />
+        <LoadError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          testId="team-betting"
+          titleKey="agent_reports_load_failed"
+        />
       );
     }
     const totals = query.data.pages[0]!.totals;
@@ -72,7 +78,13 @@ export default function TeamBettingScreen() {
           layout="cards"
           data-testid="team-betting-list"
         />
-        <LoadMore query={query} testId="team-betting" />
+        <LoadMore
+          query={query}
+          testId="team-betting"
+          moreKey="agent_reports_load_more"
+          failedKey="agent_reports_more_failed"
+          endKey="agent_reports_all_shown"
+        />
       </Stack>
     );
   };

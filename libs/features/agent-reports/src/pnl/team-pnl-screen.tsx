@@ -6,7 +6,7 @@ import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { chosenToEpoch, DataTable, DateRangePicker, KeyValueSummary, type DataTableColumn } from '@playdeck/ui/patterns';
 import { defaultChoice, REPORT_MAX_DAYS } from '../range/report-range';
 import { reportMoney } from '../shared/report-money';
-import { LoadMore, ReportFailed, ReportLoading } from '../shared/report-states';
+import { CardListLoading, LoadError, LoadMore } from '@playdeck/screen-kit';
 import { useTeamPnlPages } from './use-team-pnl';
 
 /**
@@ -28,9 +28,17 @@ export default function TeamPnlScreen() {
   ];
 
   const results = () => {
-    if (query.isPending) return <ReportLoading testId="team-pnl-loading" />;
+    if (query.isPending) return <CardListLoading testId="team-pnl" />;
     if (query.data === undefined) {
-      return <ReportFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} testId="team-pnl-error" />;
+      return (
+        <LoadError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          testId="team-pnl"
+          titleKey="agent_reports_load_failed"
+        />
+      );
     }
     const total = query.data.pages[0]!.total;
     const members = query.data.pages.flatMap((page) => page.list);
@@ -61,7 +69,13 @@ export default function TeamPnlScreen() {
           layout="cards"
           data-testid="team-pnl-list"
         />
-        <LoadMore query={query} testId="team-pnl" />
+        <LoadMore
+          query={query}
+          testId="team-pnl"
+          moreKey="agent_reports_load_more"
+          failedKey="agent_reports_more_failed"
+          endKey="agent_reports_all_shown"
+        />
       </Stack>
     );
   };

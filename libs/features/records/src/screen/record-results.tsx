@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { describeError } from '@playdeck/api/client';
-import { Button, EmptyState, Skeleton } from '@playdeck/ui';
-import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { CardListLoading, LoadError, LoadMore } from '@playdeck/screen-kit';
+import { Button, EmptyState } from '@playdeck/ui';
+import { Stack } from '@playdeck/ui/layout';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ListedRecord, RecordTotal } from '../api/use-record-pages';
 import { RecordRow } from './record-row';
@@ -28,49 +28,22 @@ export interface RecordResultsProps {
   onWiden?: () => void;
 }
 
-function RecordsSkeleton() {
-  return (
-    <Stack gap="sm">
-      {Array.from({ length: 4 }, (_, index) => (
-        <Card key={index} padding="md" gap="xs">
-          <Skeleton width="60%" />
-          <Skeleton width="40%" />
-        </Card>
-      ))}
-    </Stack>
-  );
-}
-
-function LoadFailed({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation();
-  const { key, params } = describeError(error);
-  return (
-    <EmptyState
-      role="alert"
-      data-testid="records-error"
-      title={t('records_load_failed')}
-      description={t(key, params)}
-      action={
-        <Button variant="ghost" onClick={onRetry} loading={retrying} data-testid="records-retry">
-          {t('retry')}
-        </Button>
-      }
-    />
-  );
-}
-
 /** The range's totals and records, page after page; loading, error with retry and empty faces. */
 export function RecordResults({ query, walletNames, onWiden }: RecordResultsProps) {
   const { t } = useTranslation();
   if (query.isPending) {
-    return (
-      <div aria-busy="true" aria-label={t('loading')} data-testid="records-loading">
-        <RecordsSkeleton />
-      </div>
-    );
+    return <CardListLoading testId="records" rows={4} />;
   }
   if (query.data === undefined) {
-    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <LoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        testId="records"
+        titleKey="records_load_failed"
+      />
+    );
   }
 
   const pages = query.data.pages;
@@ -100,26 +73,7 @@ export function RecordResults({ query, walletNames, onWiden }: RecordResultsProp
           <RecordRow key={record.id} record={record} walletNames={walletNames} />
         ))}
       </Stack>
-      {query.isFetchNextPageError ? (
-        <Text role="alert" size="sm" tone="danger" align="center" data-testid="records-more-error">
-          {t('records_more_failed')}
-        </Text>
-      ) : null}
-      {query.hasNextPage ? (
-        <Button
-          variant="ghost"
-          block
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          data-testid="records-more"
-        >
-          {query.isFetchNextPageError ? t('retry') : t('records_load_more')}
-        </Button>
-      ) : (
-        <Text size="sm" tone="muted" align="center" data-testid="records-end">
-          {t('records_all_shown')}
-        </Text>
-      )}
+      <LoadMore query={query} testId="records" moreKey="records_load_more" failedKey="records_more_failed" endKey="records_all_shown" />
     </Stack>
   );
 }
