@@ -22,6 +22,7 @@ export { Image, type ImageProps } from './components/image/image';
 export { imageCandidates, setImageCdns, useImageCdns } from './components/image/image-cdns';
 export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from './components/badge/badge';
 export { GuardedLink, useRefusedUrlNotice, type GuardedLinkProps } from './components/guarded-link';
+export { LineIcon, type LineIconProps } from './components/line-icon/line-icon';
 export { visuallyHidden } from './utils/shared.css';
 export { useLatest } from './utils/use-latest';
 export { prefersReducedMotion } from './utils/reduced-motion';

@@ -1,3 +1,4 @@
+import { LineIcon } from '@playdeck/ui';
 import type { HomeMenuItem } from './home-menu';
 
 // Simple line drawings, one per menu entry; decorative (the label names the entry).
@@ -17,19 +18,5 @@ const PATHS: Record<HomeMenuItem['id'], string> = {
 };
 
 export function MenuIcon({ id }: { id: HomeMenuItem['id'] }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={PATHS[id]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[id]} />;
 }

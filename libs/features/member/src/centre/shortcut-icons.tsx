@@ -1,3 +1,4 @@
+import { LineIcon } from '@playdeck/ui';
 import type { ShortcutId } from './shortcuts';
 
 // 24×24 stroke icons, one path each; decorative (the label is beside them).
@@ -21,19 +22,5 @@ const ICON_PATHS: Record<ShortcutId | 'logout' | 'refresh', string> = {
 };
 
 export function ShortcutIcon({ id, size = 24 }: { id: keyof typeof ICON_PATHS; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={ICON_PATHS[id]} />
-    </svg>
-  );
+  return <LineIcon path={ICON_PATHS[id]} size={size} />;
 }

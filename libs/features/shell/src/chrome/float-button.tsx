@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GuardedLink } from '@playdeck/ui';
+import { GuardedLink, LineIcon } from '@playdeck/ui';
 import { useCustomerServiceUrl } from '../status/use-customer-service-url';
 import * as styles from './float-button.css';
 import { useDockedAwayFromEnd } from './use-docked-away-from-end';
@@ -28,16 +28,7 @@ export function FloatButton({ aboveFooter }: { aboveFooter: boolean }) {
           aria-label={`${label} (${t('opens_new_tab')})`}
           data-testid="float-button"
         >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M4 12a8 8 0 0116 0v4a2 2 0 01-2 2h-2v-6h4M4 12v4a2 2 0 002 2h2v-6H4M18 18c0 2-2 3-5 3"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon path="M4 12a8 8 0 0116 0v4a2 2 0 01-2 2h-2v-6h4M4 12v4a2 2 0 002 2h2v-6H4M18 18c0 2-2 3-5 3" />
         </GuardedLink>
       </aside>
     </>
