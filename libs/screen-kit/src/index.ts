@@ -9,6 +9,4 @@ export {
   type QueryStateProps,
 } from './query-state';
 export { Pager, type PagerProps } from './pager';
-export { PolicyDocument, type PolicyDocumentProps } from './policy/policy-document';
-export { POLICY_DOCUMENTS, type PolicyDocumentId } from './policy/policy-documents';
-export { CardListLoading, LoadMore, type CardListLoadingProps, type LoadMoreProps, type MorePagesQuery } from './more-pages';
+// Entries of their own (@playdeck/screen-kit/policy, /more-pages), so a screen that uses neither does not load them.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@playdeck/ui';
-import { POLICY_DOCUMENTS, PolicyDocument, type PolicyDocumentId } from '@playdeck/screen-kit';
+import { POLICY_DOCUMENTS, PolicyDocument, type PolicyDocumentId } from '@playdeck/screen-kit/policy';
 
 /** The user agreement or privacy policy as a popup (spec section 2: register's terms and policy popups). */
 export function PolicyModal({ id, onClose }: { id: PolicyDocumentId | null; onClose: () => void }) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { brand } from '@playdeck/brand';
 import { i18n, setLanguage } from '@playdeck/i18n';
 import { renderWithApp } from '@playdeck/testing';
-import { POLICY_DOCUMENTS } from '@playdeck/screen-kit';
+import { POLICY_DOCUMENTS } from '@playdeck/screen-kit/policy';
 import { TermsAgreement } from './terms-agreement';
 
 function Harness() {

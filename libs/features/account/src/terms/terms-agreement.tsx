@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { brand } from '@playdeck/brand';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import { PolicyModal } from './policy-modal';
-import type { PolicyDocumentId } from '@playdeck/screen-kit';
+import type { PolicyDocumentId } from '@playdeck/screen-kit/policy';
 import * as styles from './terms.css';
 
 export interface TermsAgreementProps {

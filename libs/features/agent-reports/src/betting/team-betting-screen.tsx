@@ -7,7 +7,8 @@ import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { chosenToEpoch, DataTable, DateRangePicker, KeyValueSummary, type DataTableColumn } from '@playdeck/ui/patterns';
 import { defaultChoice, REPORT_MAX_DAYS } from '../range/report-range';
 import { reportMoney } from '../shared/report-money';
-import { CardListLoading, LoadError, LoadMore } from '@playdeck/screen-kit';
+import { LoadError } from '@playdeck/screen-kit';
+import { CardListLoading, LoadMore } from '@playdeck/screen-kit/more-pages';
 import { BetFiltersForm } from './bet-filters-form';
 import { NO_BET_FILTERS, useTeamBetPages } from './use-team-bets';
 

@@ -6,7 +6,7 @@ import { paths } from '@playdeck/routes';
 import { CopyrightLine, LanguageSelect } from '@playdeck/ui/site-footer';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import HelpMenuBlock from '../help/help-menu-block';
-import { POLICY_DOCUMENTS, type PolicyDocumentId } from '@playdeck/screen-kit';
+import { POLICY_DOCUMENTS, type PolicyDocumentId } from '@playdeck/screen-kit/policy';
 import { policyPath } from '../policies/policy-documents';
 import * as styles from './other.css';
 

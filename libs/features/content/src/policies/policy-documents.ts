@@ -1,5 +1,5 @@
 import { paths, withQuery } from '@playdeck/routes';
-import type { PolicyDocumentId } from '@playdeck/screen-kit';
+import type { PolicyDocumentId } from '@playdeck/screen-kit/policy';
 
 /** /m/useragreement shows the user agreement; ?doc=privacy the privacy policy. */
 export const POLICY_QUERY = 'doc';

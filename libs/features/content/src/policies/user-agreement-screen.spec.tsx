@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { brand } from '@playdeck/brand';
 import { i18n, setLanguage } from '@playdeck/i18n';
 import { renderWithApp } from '@playdeck/testing';
-import { POLICY_DOCUMENTS } from '@playdeck/screen-kit';
+import { POLICY_DOCUMENTS } from '@playdeck/screen-kit/policy';
 import { policyFromQuery, policyPath } from './policy-documents';
 import UserAgreementScreen from './user-agreement-screen';
 

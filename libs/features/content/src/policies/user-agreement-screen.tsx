@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
-import { POLICY_DOCUMENTS, PolicyDocument, type PolicyDocumentId } from '@playdeck/screen-kit';
+import { POLICY_DOCUMENTS, PolicyDocument, type PolicyDocumentId } from '@playdeck/screen-kit/policy';
 import { POLICY_QUERY, policyFromQuery } from './policy-documents';
 
 const DOCUMENTS = Object.keys(POLICY_DOCUMENTS) as PolicyDocumentId[];

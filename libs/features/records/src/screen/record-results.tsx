@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CardListLoading, LoadError, LoadMore } from '@playdeck/screen-kit';
+import { LoadError } from '@playdeck/screen-kit';
+import { CardListLoading, LoadMore } from '@playdeck/screen-kit/more-pages';
 import { Button, EmptyState } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
 import type { InfiniteData } from '@tanstack/react-query';
