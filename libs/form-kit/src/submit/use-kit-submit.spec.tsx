@@ -23,13 +23,14 @@ const FIELD_OF_CODE = fieldsOfCodes(contract.rewards.redeem, { 'promo.code.used'
 const redeemed = { code: 'SPRING', amount: 10, currencySymbol: '₫', redeemedAt: 0 };
 
 let done: unknown[] = [];
-function RedeemForm({ toast = false }: { toast?: boolean }) {
+function RedeemForm({ toast = false, busyWhenDone = false }: { toast?: boolean; busyWhenDone?: boolean }) {
   const form = useKitForm({ schema, defaultValues: { code: '' } });
   const { submit } = useKitSubmit(form, contract.rewards.redeem, {
     body: ({ code }) => ({ code }),
     fieldOfCode: FIELD_OF_CODE,
     invalidates: [contract.wallet.balance],
     formRefusals: toast ? 'toast' : 'form',
+    busyWhenDone,
     onDone: (value) => {
       done.push(value);
     },
@@ -135,6 +136,16 @@ describe('useKitSubmit', () => {
     await submitCode();
     await waitFor(() => expect(screen.getByText('This promo code is not valid.')).toBeTruthy());
     expect(screen.queryByTestId('redeem-error')).toBeNull();
+  });
+
+  it('stays busy once done when the form is leaving, and sends nothing more', async () => {
+    fakePlatform.answer(calls.rewards.redeem, redeemed);
+    await open(<RedeemForm busyWhenDone />);
+    await submitCode();
+    await waitFor(() => expect(done).toHaveLength(1));
+    expect(button().getAttribute('aria-busy')).toBe('true');
+    await submitCode();
+    expect(sent()).toHaveLength(1);
   });
 
   it('says nothing when the session ended: the shell says it', async () => {

@@ -31,6 +31,8 @@ export interface KitSubmitOptions<C extends CallDefinition, Values extends Field
   onRefused?: (error: unknown) => boolean | void;
   /** The platform said yes: the form stays busy until a promise it answers settles. */
   onDone?: (value: ValueOf<C>, values: Output) => unknown;
+  /** Once the platform said yes the form stays busy and sends nothing more (it is leaving the screen). */
+  busyWhenDone?: boolean;
 }
 
 export interface KitSubmit<Output> {
@@ -73,29 +75,36 @@ export function useKitSubmit<C extends CallDefinition, Values extends FieldValue
     else form.setFormError(message);
   };
 
+  const settle = () => {
+    inFlight.current = false;
+    form.setBusy(false);
+  };
+
   const submit = async (values: Output) => {
     if (inFlight.current) return;
     inFlight.current = true;
     form.setBusy(true);
     form.setFormError(null);
+    let value: ValueOf<C>;
     try {
       const args = {
         ...(options.query && { query: options.query(values) }),
         ...(options.body && { body: options.body(values) }),
       } as WriteArgs<C>;
-      let value: ValueOf<C>;
-      try {
-        value = (await send(args)) as ValueOf<C>;
-      } catch (error) {
-        refused(error);
-        return;
-      }
+      value = (await send(args)) as ValueOf<C>;
+    } catch (error) {
+      settle();
+      refused(error);
+      return;
+    }
+    let finished = false;
+    try {
       const done = options.onDone?.(value, values);
       if (options.invalidates?.length) void invalidateCalls(queryClient, options.invalidates);
       await done;
+      finished = true;
     } finally {
-      inFlight.current = false;
-      form.setBusy(false);
+      if (!finished || !options.busyWhenDone) settle();
     }
   };
 
