@@ -14,8 +14,11 @@ import { useCallMutation, type CallMutationOptions, type WriteArgs } from './cal
 type PartOf<Args, Name extends string> = Args extends { [K in Name]: infer P } ? P : Args extends { [K in Name]?: infer P } ? P : never;
 
 export interface KitSubmitOptions<C extends CallDefinition, Values extends FieldValues, Output> extends CallMutationOptions {
-  /** The request body from the schema's output (less the `requestId`, which the hook adds where the call takes one). */
-  body?: (values: Output) => PartOf<WriteArgs<C>, 'body'>;
+  /**
+   * The request body from the schema's output (less the `requestId`, which the hook adds where the call takes
+   * one). It may be awaited (a proof fetched first); its failure is treated as a refusal.
+   */
+  body?: (values: Output) => PartOf<WriteArgs<C>, 'body'> | Promise<PartOf<WriteArgs<C>, 'body'>>;
   query?: (values: Output) => PartOf<WriteArgs<C>, 'query'>;
   /** The fields a refusal may be shown on; every field of the form unless said. */
   fields?: readonly FieldPath<Values>[];
@@ -89,7 +92,7 @@ export function useKitSubmit<C extends CallDefinition, Values extends FieldValue
     try {
       const args = {
         ...(options.query && { query: options.query(values) }),
-        ...(options.body && { body: options.body(values) }),
+        ...(options.body && { body: await options.body(values) }),
       } as WriteArgs<C>;
       value = (await send(args)) as ValueOf<C>;
     } catch (error) {
