@@ -34,6 +34,8 @@ export interface CallMutation<C extends CallDefinition> {
   send: (args: WriteArgs<C>) => Promise<ValueOf<C> | undefined>;
   /** A write is out. */
   pending: boolean;
+  /** What the write out was sent with (request id included), while it is out. */
+  pendingArgs: CallArgs<C> | undefined;
 }
 
 /**
@@ -70,5 +72,5 @@ export function useCallMutation<C extends CallDefinition>(call: C, { invalidates
     },
     [call, mutateAsync, queryClient, requestId, stale],
   );
-  return { send, pending: mutation.isPending };
+  return { send, pending: mutation.isPending, pendingArgs: mutation.isPending ? mutation.variables : undefined };
 }

@@ -162,11 +162,13 @@ describe('useKitSubmit', () => {
 
 let send: ((nickname: string) => Promise<unknown>) | undefined;
 let pending = false;
+let pendingArgs: unknown;
 function NicknameProbe() {
   const mutation = useCallMutation(contract.settings.nickname, { invalidates: [contract.wallet.balance] });
   useEffect(() => {
     send = (nickname) => mutation.send({ body: { nickname } });
     pending = mutation.pending;
+    pendingArgs = mutation.pendingArgs;
   });
   return null;
 }
@@ -183,10 +185,12 @@ describe('useCallMutation', () => {
     });
     await expect(second).resolves.toBeUndefined();
     await waitFor(() => expect(pending).toBe(true));
+    expect(pendingArgs).toEqual({ body: { nickname: 'Amy' } });
     await expect(first).resolves.toEqual({ nickname: 'Amy' });
     expect(fakePlatform.requests(calls.settings.nickname)).toHaveLength(1);
     await waitFor(() => expect(fakePlatform.requests(calls.wallet.balance)).toHaveLength(2));
     await waitFor(() => expect(pending).toBe(false));
+    expect(pendingArgs).toBeUndefined();
   });
 
   it('rejects with the refusal and refetches nothing', async () => {

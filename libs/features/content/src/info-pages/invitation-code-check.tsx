@@ -5,7 +5,6 @@ import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
 import { fieldsOfCodes, FormTextField, KitForm, matches, required, text, useKitForm, SubmitButton, useKitSubmit } from '@playdeck/form-kit';
 import { paths, withQuery } from '@playdeck/routes';
-import { useToast } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import * as styles from './info-pages.css';
 
@@ -20,7 +19,6 @@ type Values = z.output<typeof schema>;
  */
 export function InvitationCodeCheck() {
   const { t } = useTranslation();
-  const toast = useToast();
   const form = useKitForm<Values, Values>({ schema, defaultValues: { affiliateCode: '' } });
   const [valid, setValid] = useState<string | null>(null);
 
