@@ -4,9 +4,17 @@ import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
 import { ApiError } from '@playdeck/api/client';
-import { FormTextField, KitForm, SmsCodeField, useKitForm, useSmsCode, SubmitButton, useKitSubmit } from '@playdeck/form-kit';
+import {
+  FormTextField,
+  KitForm,
+  SmsCodeField,
+  useKitForm,
+  useSmsCode,
+  SubmitButton,
+  useKitSubmit,
+  useCallMutation,
+} from '@playdeck/form-kit';
 import { HOME_PATH, loginDeviceId, sessionFromAnswer, useSessionStore } from '@playdeck/session';
-import { apiClient } from '@playdeck/session/api';
 import { useToast } from '@playdeck/ui';
 import { MobileNumberField } from '../login/mobile-number-field';
 import { useDialingCode } from '../login/use-dialing-code';
@@ -40,11 +48,12 @@ export function SetPasswordByPhoneForm() {
   });
   const dialing = useDialingCode(form);
   const phoneAuth = usePhoneAuthCode(usePhoneAuth((state) => state.adapter));
+  const smsNoLogin = useCallMutation(contract.session.smsNoLogin);
   const sms = useSmsCode({
     validateMobile: () => form.checkFields(['mobileNum'], { focus: true }).length === 0,
     request: () => {
       const phone = { mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialing.value };
-      return phoneAuth ? phoneAuth.send(phone) : apiClient.call(contract.session.smsNoLogin, { body: phone });
+      return phoneAuth ? phoneAuth.send(phone) : smsNoLogin.send({ body: phone }).then((answer) => answer ?? {});
     },
   });
   /** The code itself, or the phone-auth service's token for it. */
