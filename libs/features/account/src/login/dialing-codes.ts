@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { contract } from '@playdeck/api';
-import { apiQueryOptions } from '@playdeck/api/client';
 import { htmlLangFor, isSupportedLanguage } from '@playdeck/i18n';
-import { apiClient } from '@playdeck/session/api';
+import { useCountries } from '../shared/account-queries';
 
 export interface DialingCountry {
   code: string;
@@ -40,7 +37,7 @@ function regionNames(language: string): (code: string) => string {
 /** The countries a mobile number may belong to, home market first; a short built-in list until the platform answers. */
 export function useDialingCountries(enabled = true): DialingCountry[] {
   const { i18n } = useTranslation();
-  const { data } = useQuery(apiQueryOptions(apiClient, contract.system.countries, undefined, { staleTime: COUNTRIES_STALE_MS, enabled }));
+  const { data } = useCountries(COUNTRIES_STALE_MS, enabled);
   if (data && data.length > 0) return data;
   const nameOf = regionNames(i18n.language);
   return FALLBACK_COUNTRIES.map(([code, dialingCode]) => ({ code, name: nameOf(code), dialingCode }));
