@@ -65,7 +65,7 @@ export function AgentRegisterForm({
       username: values.username,
       password: values.password,
       confirmPassword: values.confirmPassword,
-      userType: values.userType === '2' ? 2 : 0,
+      userType: values.userType === '2' ? (2 as const) : (0 as const),
     }),
     fields: ['username', 'password', 'confirmPassword'],
     fieldOfCode: FIELD_OF_CODE,
