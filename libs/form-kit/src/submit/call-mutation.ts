@@ -6,13 +6,17 @@ import { apiClient } from '@playdeck/session/api';
 import { useLatest } from '@playdeck/ui';
 import { useRequestId } from '../form/use-request-id';
 
-/** Whether the call's body carries a client `requestId` (money and reward writes): the platform applies it once. */
-export function takesRequestId(call: CallDefinition): boolean {
+/** The names the contract gives a write's idempotency id, chosen by the client (money, rewards, wallet transfers). */
+const REQUEST_ID_FIELDS = ['requestId', 'transferId'] as const;
+type RequestIdField = (typeof REQUEST_ID_FIELDS)[number];
+
+/** The field of the call's body that carries a client request id (the platform applies the write once), if any. */
+export function requestIdField(call: CallDefinition): RequestIdField | undefined {
   const shape = (call.body as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape;
-  return Boolean(shape && 'requestId' in shape);
+  return shape ? REQUEST_ID_FIELDS.find((field) => field in shape) : undefined;
 }
 
-type WithoutRequestId<Body> = Body extends { requestId: string } ? Omit<Body, 'requestId'> : Body;
+type WithoutRequestId<Body> = Body extends { [K in RequestIdField]?: string } ? Omit<Body, RequestIdField> : Body;
 
 /** A write's query and body; a `requestId` the call takes is added by the hook, so the caller leaves it out. */
 export type WriteArgs<C> = C extends CallDefinition
@@ -54,9 +58,8 @@ export function useCallMutation<C extends CallDefinition>(call: C, { invalidates
     async (args: WriteArgs<C>): Promise<ValueOf<C> | undefined> => {
       if (inFlight.current) return undefined;
       inFlight.current = true;
-      const withId = takesRequestId(call)
-        ? { ...args, body: { ...(args as { body?: object }).body, requestId: requestId.current() } }
-        : args;
+      const idField = requestIdField(call);
+      const withId = idField ? { ...args, body: { ...(args as { body?: object }).body, [idField]: requestId.current() } } : args;
       try {
         const value = await mutateAsync(withId as unknown as CallArgs<C>);
         requestId.settle();

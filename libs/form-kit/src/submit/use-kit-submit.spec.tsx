@@ -13,7 +13,7 @@ import { useKitForm } from '../form/use-kit-form';
 import { fieldsOfCodes } from '../server/server-error';
 import { required, text } from '../schema/text-rules';
 import { FormError, SubmitButton } from './submit-button';
-import { useCallMutation } from './call-mutation';
+import { requestIdField, useCallMutation } from './call-mutation';
 import { useKitSubmit } from './use-kit-submit';
 
 beforeAll(() => import('@playdeck/api/crypto'));
@@ -198,5 +198,14 @@ describe('useCallMutation', () => {
     await open(<NicknameProbe />);
     await act(() => expect(send!('Amy')).rejects.toMatchObject({ errorCode: 'request_param_err' }));
     expect(fakePlatform.requests(calls.wallet.balance)).toHaveLength(1);
+  });
+});
+
+describe('requestIdField', () => {
+  it('names the field of the body that carries the client request id, if the call takes one', () => {
+    expect(requestIdField(contract.rewards.redeem)).toBe('requestId');
+    expect(requestIdField(contract.wallet.transfer)).toBe('transferId');
+    expect(requestIdField(contract.settings.nickname)).toBeUndefined();
+    expect(requestIdField(contract.wallet.balance)).toBeUndefined();
   });
 });
