@@ -53,36 +53,6 @@ const testFiles = ['**/*.spec.{ts,tsx}', '**/src/testing/**', '**/*.stories.tsx'
 const featureQueryFiles = ['libs/features/**/*-queries.ts', 'libs/features/**/*-query.ts', 'libs/features/**/queries.ts'];
 // Loaded first so the client is evaluated in a task of its own (lazy-part.ts): module order, not a call.
 const apiClientLoadOrder = ['libs/features/shell/src/parts/api-client-first.ts'];
-// Reads not yet moved into a query file; each leaves this list when it moves.
-const apiClientReadsToMove = [
-  'libs/features/agent-reports/src/betting/use-team-bets.ts',
-  'libs/features/agent-reports/src/pnl/use-team-pnl.ts',
-  'libs/features/agent/src/notices/agent-notice-screen.tsx',
-  'libs/features/agent/src/register/agent-register-screen.tsx',
-  'libs/features/content/src/shared/read-marking.ts',
-  'libs/features/games/src/list/use-game-menu.ts',
-  'libs/features/games/src/list/use-game-pages.ts',
-  'libs/features/games/src/lottery/launch-game-screen.tsx',
-  'libs/features/games/src/lottery/lottery-history-screen.tsx',
-  'libs/features/games/src/lottery/vietnam-lottery-screen.tsx',
-  'libs/features/home/src/games/hot-games-carousel.tsx',
-  'libs/features/home/src/jackpot/jackpot-blocks.tsx',
-  'libs/features/home/src/matches/hot-match-carousel.tsx',
-  'libs/features/home/src/notice/notice-bar.tsx',
-  'libs/features/member/src/centre/use-member-centre.ts',
-  'libs/features/popup/src/use-popups.ts',
-  'libs/features/popup/src/use-site-open.ts',
-  'libs/features/records/src/api/use-record-pages.ts',
-  'libs/features/security/src/contacts/use-dialing-countries.ts',
-  'libs/features/security/src/questions/security-questions-screen.tsx',
-  'libs/features/settings/src/avatar/avatar-card.tsx',
-  'libs/features/settings/src/settings-screen.tsx',
-  'libs/features/shell/src/member/use-member-name.ts',
-  'libs/features/shell/src/sync/site-status-sync.ts',
-  'libs/features/support/src/chat/live-chat-screen.tsx',
-  'libs/features/support/src/customer-service/customer-service-screen.tsx',
-  'libs/features/withdraw/src/withdraw/withdraw-history.tsx',
-];
 const rawApiClient =
   'Feature code reads through its query files (*-queries.ts) and writes with useKitSubmit or useCallMutation (@playdeck/form-kit), not the raw api client.';
 
@@ -130,7 +100,7 @@ export default tseslint.config(
   },
   {
     files: ['libs/features/**/*.{ts,tsx}'],
-    ignores: [...testFiles, ...featureQueryFiles, ...apiClientLoadOrder, ...apiClientReadsToMove],
+    ignores: [...testFiles, ...featureQueryFiles, ...apiClientLoadOrder],
     rules: {
       'no-restricted-imports': [
         'error',

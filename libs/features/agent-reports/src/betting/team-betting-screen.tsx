@@ -9,7 +9,7 @@ import { chosenToEpoch, defaultChoice, REPORT_MAX_DAYS } from '../range/report-r
 import { reportMoney } from '../shared/report-money';
 import { LoadMore, ReportFailed, ReportLoading } from '../shared/report-states';
 import { BetFiltersForm } from './bet-filters-form';
-import { NO_BET_FILTERS, useTeamBetPages } from './use-team-bets';
+import { NO_BET_FILTERS, useTeamBetPages } from './team-bets-query';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
 

@@ -7,7 +7,7 @@ import { DataTable, DateRangePicker, KeyValueSummary, type DataTableColumn } fro
 import { chosenToEpoch, defaultChoice, REPORT_MAX_DAYS } from '../range/report-range';
 import { reportMoney } from '../shared/report-money';
 import { LoadMore, ReportFailed, ReportLoading } from '../shared/report-states';
-import { useTeamPnlPages } from './use-team-pnl';
+import { useTeamPnlPages } from './team-pnl-query';
 
 /**
  * /m/agent/team/pnl: bets, wins, bonuses and net of every downline member with activity in a range of

@@ -3,7 +3,7 @@ import { describeError } from '@playdeck/api/client';
 import { Button, EmptyState, Skeleton } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ListedRecord, RecordTotal } from '../api/use-record-pages';
+import type { ListedRecord, RecordTotal } from '../api/record-pages-query';
 import { RecordRow } from './record-row';
 import { RecordTotals } from './record-totals';
 

@@ -14,7 +14,7 @@ import {
   useCallMutation,
 } from '@playdeck/form-kit';
 import { contactRules } from './contact-rules';
-import { useDialingCountries } from './use-dialing-countries';
+import { useDialingCountries } from './dialing-countries-query';
 import { useBindSubmit } from './use-bind-submit';
 
 const schema = z.object({
