@@ -28,6 +28,11 @@ export type WriteArgs<C> = C extends CallDefinition
 export interface CallMutationOptions {
   /** Calls whose cached answers the write makes stale: invalidated once it is done. */
   invalidates?: readonly CallDefinition[];
+  /**
+   * What makes a write the same request, where the call takes a request id: sent again after no answer with
+   * a different key (another amount), it is a new request with a new id. By default any retry is the same.
+   */
+  requestKey?: (args: never) => string;
 }
 
 export interface CallMutation<C extends CallDefinition> {
@@ -46,19 +51,28 @@ export interface CallMutation<C extends CallDefinition> {
  * A write without a form (a toggle, a delete, a sheet's button): react-query's useMutation over
  * apiMutationOptions, with an in-flight guard, the call's request id, and invalidation when done.
  */
-export function useCallMutation<C extends CallDefinition>(call: C, { invalidates = [] }: CallMutationOptions = {}): CallMutation<C> {
+export function useCallMutation<C extends CallDefinition>(
+  call: C,
+  { invalidates = [], requestKey }: CallMutationOptions = {},
+): CallMutation<C> {
   const queryClient = useQueryClient();
   const mutation = useMutation(apiMutationOptions(apiClient, call));
   const { mutateAsync } = mutation;
   const requestId = useRequestId();
   const inFlight = useRef(false);
   const stale = useLatest(invalidates);
+  const keyOf = useLatest(requestKey as ((args: WriteArgs<C>) => string) | undefined);
+  // The key of the last try that got no answer (its id is kept for the retry).
+  const unanswered = useRef<string | undefined>(undefined);
 
   const send = useCallback(
     async (args: WriteArgs<C>): Promise<ValueOf<C> | undefined> => {
       if (inFlight.current) return undefined;
       inFlight.current = true;
       const idField = requestIdField(call);
+      const key = keyOf.current?.(args);
+      if (unanswered.current !== undefined && key !== unanswered.current) requestId.settle();
+      unanswered.current = undefined;
       const withId = idField ? { ...args, body: { ...(args as { body?: object }).body, [idField]: requestId.current() } } : args;
       try {
         const value = await mutateAsync(withId as unknown as CallArgs<C>);
@@ -68,12 +82,13 @@ export function useCallMutation<C extends CallDefinition>(call: C, { invalidates
       } catch (error) {
         // An answer (even a refusal) ends this request; without one, a retry must be the same request.
         if (error instanceof ApiError) requestId.settle();
+        else unanswered.current = key;
         throw error;
       } finally {
         inFlight.current = false;
       }
     },
-    [call, mutateAsync, queryClient, requestId, stale],
+    [call, keyOf, mutateAsync, queryClient, requestId, stale],
   );
   return { send, pending: mutation.isPending, pendingArgs: mutation.isPending ? mutation.variables : undefined };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '@playdeck/ui';
-import { Text } from '@playdeck/ui/layout';
+import { Text, type TextProps } from '@playdeck/ui/layout';
 import { useKitFormContext } from '../form/kit-form';
 
 export type SubmitButtonProps = Omit<ButtonProps, 'type'>;
@@ -12,6 +12,7 @@ export function SubmitButton({ block = true, loading = false, ...props }: Submit
 }
 
 export interface FormErrorProps {
+  size?: TextProps['size'];
   'data-testid'?: string;
 }
 

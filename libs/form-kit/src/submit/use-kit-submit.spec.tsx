@@ -23,7 +23,7 @@ const FIELD_OF_CODE = fieldsOfCodes(contract.rewards.redeem, { 'promo.code.used'
 const redeemed = { code: 'SPRING', amount: 10, currencySymbol: '₫', redeemedAt: 0 };
 
 let done: unknown[] = [];
-function RedeemForm({ toast = false, busyWhenDone = false }: { toast?: boolean; busyWhenDone?: boolean }) {
+function RedeemForm({ toast = false, busyWhenDone = false, keyed = false }: { toast?: boolean; busyWhenDone?: boolean; keyed?: boolean }) {
   const form = useKitForm({ schema, defaultValues: { code: '' } });
   const { submit } = useKitSubmit(form, contract.rewards.redeem, {
     body: ({ code }) => ({ code }),
@@ -31,6 +31,7 @@ function RedeemForm({ toast = false, busyWhenDone = false }: { toast?: boolean; 
     invalidates: [contract.wallet.balance],
     formRefusals: toast ? 'toast' : 'form',
     busyWhenDone,
+    ...(keyed && { requestKey: (args) => args.body.code }),
     onDone: (value) => {
       done.push(value);
     },
@@ -105,6 +106,20 @@ describe('useKitSubmit', () => {
     await waitFor(() => expect(sent()).toHaveLength(3));
     expect(sent()[2]!.body.requestId).not.toBe(sent()[0]!.body.requestId);
     expect(done).toHaveLength(1);
+  });
+
+  it('makes a new request id when a retry after no answer is a different request (requestKey)', async () => {
+    fakePlatform.answer(calls.rewards.redeem, networkFailure());
+    await open(<RedeemForm keyed />);
+    await submitCode('SPRING');
+    await waitFor(() => expect(button().getAttribute('aria-busy')).toBeNull());
+    await submitCode('SPRING');
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    await waitFor(() => expect(button().getAttribute('aria-busy')).toBeNull());
+    expect(sent()[1]!.body.requestId).toBe(sent()[0]!.body.requestId);
+    await submitCode('SUMMER');
+    await waitFor(() => expect(sent()).toHaveLength(3));
+    expect(sent()[2]!.body.requestId).not.toBe(sent()[0]!.body.requestId);
   });
 
   it('shows a refusal about a field on that field, by its code', async () => {

@@ -13,7 +13,10 @@ import { useCallMutation, type CallMutationOptions, type WriteArgs } from './cal
 
 type PartOf<Args, Name extends string> = Args extends { [K in Name]: infer P } ? P : Args extends { [K in Name]?: infer P } ? P : never;
 
-export interface KitSubmitOptions<C extends CallDefinition, Values extends FieldValues, Output> extends CallMutationOptions {
+export interface KitSubmitOptions<C extends CallDefinition, Values extends FieldValues, Output> extends Omit<
+  CallMutationOptions,
+  'requestKey'
+> {
   /**
    * The request body from the schema's output (less the `requestId`, which the hook adds where the call takes
    * one). It may be awaited (a proof fetched first); its failure is treated as a refusal.
@@ -28,6 +31,8 @@ export interface KitSubmitOptions<C extends CallDefinition, Values extends Field
   aliases?: Readonly<Record<string, FieldPath<Values>>>;
   /** A sharper message for a field than the errorCode's own; null for the default. */
   messageFor?: (error: ApiError, field: FieldPath<Values>) => FieldMessage | null;
+  /** What makes a submission the same request (see CallMutationOptions.requestKey), from the form's output. */
+  requestKey?: (args: WriteArgs<C>) => string;
   /** Where a refusal about no field is said: the form's <FormError> (default) or an error toast. */
   formRefusals?: 'form' | 'toast';
   /** Sees every refusal first (not one that ended the session); answer true when it is handled, so it is not mapped. */
@@ -60,7 +65,7 @@ export function useKitSubmit<C extends CallDefinition, Values extends FieldValue
   const toast = useToast();
   const queryClient = useQueryClient();
   // Invalidated after onDone's first step, so answers it writes into the cache are refetched too.
-  const { send } = useCallMutation(call);
+  const { send } = useCallMutation(call, { requestKey: options.requestKey });
   const inFlight = useRef(false);
 
   const refused = (error: unknown) => {

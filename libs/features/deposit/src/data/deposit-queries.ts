@@ -21,19 +21,3 @@ export function useDepositHistory(pageNo: number) {
     placeholderData: keepPreviousData,
   });
 }
-
-export interface DepositRequest {
-  requestId: string;
-  channelId: string;
-  /** Wire amount (≤ 2 decimals), made from minor units by minorToWire. */
-  amount: number;
-}
-
-/** Asks for a deposit; a new one shows in the history and the wallet may change once it is confirmed. */
-export function useRequestDeposit() {
-  const queryClient = useQueryClient();
-  return useMutation<Deposit, unknown, DepositRequest>({
-    mutationFn: (body) => apiClient.call(contract.deposit.request, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiCallKey(contract.deposit.history) }),
-  });
-}
