@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contract, type Deposit } from '@playdeck/api';
-import { apiCallKey, apiQueryOptions } from '@playdeck/api/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { contract } from '@playdeck/api';
+import { apiQueryOptions } from '@playdeck/api/client';
 import { apiClient } from '@playdeck/session/api';
 
 /*
