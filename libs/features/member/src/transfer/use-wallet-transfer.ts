@@ -1,4 +1,4 @@
-import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { contract, minorToWire, type MemberWallet } from '@playdeck/api';
 import { apiCallKey, invalidateCall } from '@playdeck/api/client';
 import { useCallMutation } from '@playdeck/form-kit';
@@ -22,8 +22,7 @@ export function useWalletTransfer() {
   // One write at a time (a submit that slips past the disabled button, Enter in the field or a double tap,
   // is not a second transfer), its transferId kept until the platform answers.
   const transfer = useCallMutation(contract.wallet.transfer);
-  // Any transfer under way (this action's or another's) holds every transfer button.
-  const busy = useIsMutating({ mutationKey: apiCallKey(contract.wallet.transfer) }) > 0;
+  const busy = useTransferBusy();
 
   /** Sends the move; null when a transfer of this action is already under way. */
   const send = async ({ fromWallet, toWallet, amount }: WalletMove): Promise<MemberWallet | null> => {
@@ -31,11 +30,20 @@ export function useWalletTransfer() {
       body: { fromWallet, toWallet, ...(amount !== undefined && { amount: minorToWire(amount) }) },
     });
     if (wallet === undefined) return null;
-    queryClient.setQueryData(memberWalletQuery().queryKey, wallet);
-    // The account records gain the transfer's rows.
-    void invalidateCall(queryClient, contract.records.list);
+    transferred(queryClient, wallet);
     return wallet;
   };
 
   return { send, pending: transfer.pending, busy };
+}
+
+/** Any transfer under way (this action's or another's) holds every transfer button. */
+export function useTransferBusy(): boolean {
+  return useIsMutating({ mutationKey: apiCallKey(contract.wallet.transfer) }) > 0;
+}
+
+/** The answer is the member's wallet: it replaces the cached balance; the account records gain the transfer's rows. */
+export function transferred(queryClient: QueryClient, wallet: MemberWallet): void {
+  queryClient.setQueryData(memberWalletQuery().queryKey, wallet);
+  void invalidateCall(queryClient, contract.records.list);
 }
