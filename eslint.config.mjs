@@ -48,6 +48,14 @@ const allowInTests = [...allow, '/i18n/src/locales/[a-z]+$'];
 
 const testFiles = ['**/*.spec.{ts,tsx}', '**/src/testing/**', '**/*.stories.tsx'];
 
+// A feature reads through its query files (`*-queries.ts`, `*-query.ts`, `queries.ts`) and writes through the
+// form kit (useKitSubmit, useCallMutation): only those files hold the raw api client (issue 30, "One submit").
+const featureQueryFiles = ['libs/features/**/*-queries.ts', 'libs/features/**/*-query.ts', 'libs/features/**/queries.ts'];
+// Loaded first so the client is evaluated in a task of its own (lazy-part.ts): module order, not a call.
+const apiClientLoadOrder = ['libs/features/shell/src/parts/api-client-first.ts'];
+const rawApiClient =
+  'Feature code reads through its query files (*-queries.ts) and writes with useKitSubmit or useCallMutation (@playdeck/form-kit), not the raw api client.';
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', '**/.nx', 'test-results', 'playwright-report', 'reports', 'storybook-static', '**/files/**'] },
   ...tseslint.configs.recommended,
@@ -86,6 +94,19 @@ export default tseslint.config(
         {
           selector: "BinaryExpression[left.property.name='id'][left.object.name=/brand/i]",
           message: 'Brand differences belong in brand.json, not in code that tests the brand id.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['libs/features/**/*.{ts,tsx}'],
+    ignores: [...testFiles, ...featureQueryFiles, ...apiClientLoadOrder],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@playdeck/session/api', importNames: ['apiClient'], message: rawApiClient }],
+          patterns: [{ group: ['**/api-client-first'], importNames: ['apiClient'], message: rawApiClient }],
         },
       ],
     },

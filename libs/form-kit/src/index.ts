@@ -30,3 +30,6 @@ export {
   type CheckedImage,
   type ImageType,
 } from './fields/file/image-files';
+export { useKitSubmit, type KitSubmit, type KitSubmitOptions } from './submit/use-kit-submit';
+export { requestIdField, useCallMutation, type CallMutation, type CallMutationOptions, type WriteArgs } from './submit/call-mutation';
+export { FormError, SubmitButton, type FormErrorProps, type SubmitButtonProps } from './submit/submit-button';

@@ -54,6 +54,26 @@ describe('workspace lint rules', { timeout: 60_000 }, () => {
     );
   });
 
+  it('keeps the raw api client out of feature code but its query files', async () => {
+    const code = "import { apiClient } from '@playdeck/session/api';\nexport const client = apiClient;\n";
+    const screen = await problems('libs/features/settings/src/lint-probe.tsx', code, 'no-restricted-imports');
+    expect(screen.join('\n')).toContain('useKitSubmit or useCallMutation');
+    expect(await problems('libs/features/settings/src/lint-probe.ts', code, 'no-restricted-imports')).not.toEqual([]);
+    const reexported = "import { apiClient } from '../parts/api-client-first';\nexport const client = apiClient;\n";
+    expect(await problems('libs/features/shell/src/member/lint-probe.ts', reexported, 'no-restricted-imports')).not.toEqual([]);
+    for (const queryFile of [
+      'settings/src/lint-probe-queries.ts',
+      'settings/src/avatar/lint-probe-query.ts',
+      'agent-contracts/src/shared/queries.ts',
+    ]) {
+      expect(await problems(`libs/features/${queryFile}`, code, 'no-restricted-imports')).toEqual([]);
+    }
+    // Other things of the session's api entry stay open to features, and specs may use the client.
+    const uploads = "import { uploadImages } from '@playdeck/session/api';\nexport const upload = uploadImages;\n";
+    expect(await problems('libs/features/settings/src/lint-probe.tsx', uploads, 'no-restricted-imports')).toEqual([]);
+    expect(await problems('libs/features/settings/src/lint-probe.spec.tsx', code, 'no-restricted-imports')).toEqual([]);
+  });
+
   it("turns on React hooks' recommended rules, compiler checks included", async () => {
     const config = (await eslint.calculateConfigForFile(path.join(workspaceRoot, 'libs/ui/src/index.ts'))) as {
       rules: Record<string, unknown>;

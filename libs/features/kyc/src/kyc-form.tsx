@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { ageOn, contract, type Kyc, type KycFields } from '@playdeck/api';
@@ -18,10 +18,12 @@ import {
   satisfies,
   text,
   useKitForm,
+  FormError,
+  SubmitButton,
+  useKitSubmit,
 } from '@playdeck/form-kit';
-import { apiClient, isSessionEnded, uploadImage } from '@playdeck/session/api';
-import { Button, useToast } from '@playdeck/ui';
-import { Text } from '@playdeck/ui/layout';
+import { uploadImage } from '@playdeck/session/api';
+import { useToast } from '@playdeck/ui';
 import { DOCUMENT_ORDER, FIELD_LABEL, FIELD_ORDER, type KycDocumentName, type KycFieldName } from './kyc-fields';
 
 type Values = Record<KycFieldName, string> & Record<KycDocumentName, CheckedImage[]>;
@@ -110,36 +112,32 @@ export function KycForm({ kyc, today = () => new Date() }: KycFormProps) {
       selfie: [],
     },
   });
-  const sending = useRef(false);
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
+  const [sendingPhase, setPhase] = useState<Phase>('idle');
 
-  const refuse = (error: unknown) => {
-    const target = error instanceof ImageRefused ? error.refusal : error;
-    const { field, message } = mapServerError(target, { fields: FIELDS, fieldOfCode: FIELD_OF_CODE, aliases: ALIASES });
-    const shownOn = error instanceof ImageRefused ? error.field : field;
-    if (shownOn) form.refuse(shownOn, message);
-    else setFormError(t(message.key, message.params));
-  };
-
-  const submit = async (values: Values) => {
-    if (sending.current) return;
-    sending.current = true;
-    setFormError(null);
-    try {
+  const { submit } = useKitSubmit(form, contract.kyc.submit, {
+    body: async (values) => {
       setPhase('uploading');
       const documents = await uploadDocuments(values);
       setPhase('submitting');
       const fields = Object.fromEntries(FIELD_ORDER.map((name) => [name, values[name]])) as KycFields;
-      const answer = await apiClient.call(contract.kyc.submit, { body: { ...fields, documents } });
+      return { ...fields, documents };
+    },
+    fields: FIELDS,
+    fieldOfCode: FIELD_OF_CODE,
+    aliases: ALIASES,
+    onRefused: (error) => {
+      if (!(error instanceof ImageRefused)) return false;
+      // An image's upload was refused: said on that image.
+      form.refuse(error.field, mapServerError(error.refusal, { fields: FIELDS }).message);
+      return true;
+    },
+    onDone: (answer) => {
       queryClient.setQueryData(apiQueryKey(contract.kyc.get), answer);
       toast.show({ message: t('kyc_submitted'), kind: 'success' });
-    } catch (error) {
-      sending.current = false;
-      setPhase('idle');
-      if (!isSessionEnded(error)) refuse(error);
-    }
-  };
+    },
+    busyWhenDone: true,
+  });
+  const phase: Phase = form.busy ? sendingPhase : 'idle';
 
   return (
     <KitForm form={form} onValid={submit} data-testid="kyc-form">
@@ -164,14 +162,10 @@ export function KycForm({ kyc, today = () => new Date() }: KycFormProps) {
           data-testid={`kyc-file-${name}`}
         />
       ))}
-      {formError ? (
-        <Text role="alert" tone="danger" data-testid="kyc-form-error">
-          {formError}
-        </Text>
-      ) : null}
-      <Button type="submit" block loading={phase !== 'idle'} data-testid="kyc-submit" data-phase={phase}>
+      <FormError data-testid="kyc-form-error" />
+      <SubmitButton data-testid="kyc-submit" data-phase={phase}>
         {t(phase === 'uploading' ? 'kyc_uploading' : phase === 'submitting' ? 'kyc_submitting' : 'kyc_submit')}
-      </Button>
+      </SubmitButton>
     </KitForm>
   );
 }

@@ -11,8 +11,8 @@ import type { PopupAudience } from './popup-audience';
 import { popupGroup } from './popup-filter';
 import { hasNext, hasPrevious, stepPage } from './popup-paging';
 import { usePopupVisibility } from './use-popup-visibility';
-import { usePopups } from './use-popups';
-import { useSiteOpen } from './use-site-open';
+import { usePopups } from './popups-query';
+import { useSiteOpen } from './site-open-query';
 
 const NONE: Popup[] = [];
 

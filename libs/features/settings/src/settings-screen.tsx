@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { contract } from '@playdeck/api';
-import { apiQueryOptions } from '@playdeck/api/client';
 import { paths } from '@playdeck/routes';
-import { apiClient } from '@playdeck/session/api';
+import { profileQuery } from './settings-queries';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { SectionedList, type RowLinkComponent } from '@playdeck/ui/patterns';
 import { QueryState } from '@playdeck/screen-kit';
@@ -20,7 +18,7 @@ const RouterLink: RowLinkComponent = ({ to, ...props }) => <Link to={to} {...pro
  */
 export default function SettingsScreen() {
   const { t } = useTranslation();
-  const profile = useQuery(apiQueryOptions(apiClient, contract.settings.profile));
+  const profile = useQuery(profileQuery());
   return (
     <Stack as="section" gap="lg" padding="lg" aria-label={t('route_set')} data-testid="settings-screen">
       <QueryState query={profile} testId="settings" titleKey="settings_load_failed" skeletonRows={4}>

@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import {
   useForm,
   useWatch,
@@ -35,6 +35,12 @@ export interface KitForm<Values extends FieldValues, Output> extends UseFormRetu
   refuse: (name: FieldPath<Values>, message: FieldMessage) => void;
   /** The latest schema, for pieces that judge values themselves. */
   schemaRef: { readonly current: StandardSchemaV1<Values, Output> };
+  /** A submission is out (useKitSubmit): <SubmitButton> is busy. */
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  /** A refusal about no field, said for the whole form by <FormError>; null when none. */
+  formError: FieldMessage | null;
+  setFormError: (message: FieldMessage | null) => void;
 }
 
 /**
@@ -57,6 +63,8 @@ export function useKitForm<Values extends FieldValues, Output = Values>({
   // The kit decides when a field is judged (blur, typing after a message); react-hook-form judges on submit.
   const form = useForm<Values, unknown, Output>({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
   const { getValues, getFieldState, setError, clearErrors, setFocus } = form;
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<FieldMessage | null>(null);
 
   const checkFields = useCallback(
     (names: readonly FieldPath<Values>[], { focus = false }: { focus?: boolean } = {}) => {
@@ -104,7 +112,7 @@ export function useKitForm<Values extends FieldValues, Output = Values>({
   });
 
   // A fresh object each render: react-hook-form's formState is read through the returned form.
-  return { ...form, checkFields, afterChange, refuse, schemaRef };
+  return { ...form, checkFields, afterChange, refuse, schemaRef, busy, setBusy, formError, setFormError };
 }
 
 /** True while every value passes the schema (for a submit that stays disabled until the form is valid). */

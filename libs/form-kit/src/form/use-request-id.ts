@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 
 export interface RequestId {
   /** The id of the submission under way: made on the first call, then the same until settle(). */
@@ -19,5 +19,5 @@ export function useRequestId(): RequestId {
   const settle = useCallback(() => {
     id.current = undefined;
   }, []);
-  return { current, settle };
+  return useMemo(() => ({ current, settle }), [current, settle]);
 }

@@ -3,8 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contract } from '@playdeck/api';
 import { describeError } from '@playdeck/api/client';
-import { useKitForm, useSmsCode } from '@playdeck/form-kit';
-import { apiClient } from '@playdeck/session/api';
+import { useKitForm, useSmsCode, useCallMutation } from '@playdeck/form-kit';
 import { useToast } from '@playdeck/ui';
 import { clearRememberedLogin, peekRememberedLogin, readRememberedLogin, writeRememberedLogin } from '@playdeck/session/remember';
 import { usePhoneAuth, type PhoneNumber } from '../phone-auth/phone-auth-adapter';
@@ -54,11 +53,12 @@ export function useLoginForm(onSuccess: () => void) {
   const remember = useWatch({ control: form.control, name: 'remember' });
   // With the brand's phone-auth service, the SMS tab's code is sent and checked by the service, not the platform.
   const phoneAuth = usePhoneAuthCode(usePhoneAuth((state) => state.adapter));
+  const smsNoLogin = useCallMutation(contract.session.smsNoLogin);
   const sms = useSmsCode({
     validateMobile: () => form.checkFields(['mobileNum'], { focus: true }).length === 0,
     request: () => {
       const phone = { mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialing.value };
-      return phoneAuth ? phoneAuth.send(phone) : apiClient.call(contract.session.smsNoLogin, { body: phone });
+      return phoneAuth ? phoneAuth.send(phone) : smsNoLogin.send({ body: phone }).then((answer) => answer ?? {});
     },
   });
 

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contract, type BodyOf } from '@playdeck/api';
 import { ApiError } from '@playdeck/api/client';
-import { type FieldMessage, fieldsOfCodes, mapServerError, useCaptchaImage } from '@playdeck/form-kit';
+import { type FieldMessage, fieldsOfCodes, mapServerError, useCallMutation, useCaptchaImage } from '@playdeck/form-kit';
 import { loginDeviceId, sessionFromAnswer, useSessionStore } from '@playdeck/session';
-import { apiClient } from '@playdeck/session/api';
+import { fetchCaptcha } from '../shared/account-queries';
 import { useToast } from '@playdeck/ui';
 import { usePhoneAuth, type PhoneNumber } from '../phone-auth/phone-auth-adapter';
 import { LOGIN_FIELDS, type LoginField } from './login-schema';
@@ -60,8 +60,9 @@ export function useLoginRequest({ onFieldError, onCaptchaSpent, onVerifyRequired
   const toast = useToast();
   const setSession = useSessionStore((state) => state.setSession);
   const [deviceId] = useState(loginDeviceId);
-  const captcha = useCaptchaImage(() => apiClient.call(contract.session.captcha, { query: { loginDeviceId: deviceId } }));
+  const captcha = useCaptchaImage(() => fetchCaptcha(deviceId));
   const [captchaShown, setCaptchaShown] = useState(false);
+  const login = useCallMutation(contract.session.login);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const phoneAuth = usePhoneAuth((state) => state.adapter);
@@ -76,8 +77,9 @@ export function useLoginRequest({ onFieldError, onCaptchaSpent, onVerifyRequired
     try {
       credentials = typeof pending === 'function' ? await pending() : pending;
       const body = { ...credentials, loginDeviceId: deviceId, ...(captchaShown ? { captcha: captchaAnswer.trim() } : {}) } as LoginBody;
-      const answer = await apiClient.call(contract.session.login, { body });
+      const answer = await login.send({ body });
       toast.hide(loading);
+      if (answer === undefined) return false;
       setSession(sessionFromAnswer(answer));
       toast.show({ message: t('login_success'), kind: 'success' });
       return true;

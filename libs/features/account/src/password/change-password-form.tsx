@@ -1,12 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
-import { describeError } from '@playdeck/api/client';
-import { FormTextField, KitForm, sameAs, useFormValid, useKitForm } from '@playdeck/form-kit';
+import { FormTextField, KitForm, sameAs, useFormValid, useKitForm, SubmitButton, useKitSubmit } from '@playdeck/form-kit';
 import { HOME_PATH, useSessionStore } from '@playdeck/session';
-import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button, Modal, useToast } from '@playdeck/ui';
 import { Text } from '@playdeck/ui/layout';
 import { ruleSets } from '../validation/rules';
@@ -37,35 +35,42 @@ export function ChangePasswordForm() {
     dependents: { newPassword: ['confirmPassword'] },
   });
   const valid = useFormValid(form);
-  const [saving, setSaving] = useState(false);
   const [samePassword, setSamePassword] = useState(false);
 
+  const loading = useRef<string | undefined>(undefined);
+  const hideLoading = () => {
+    if (loading.current !== undefined) toast.hide(loading.current);
+    loading.current = undefined;
+  };
+  const { submit } = useKitSubmit(form, contract.session.changePassword, {
+    body: (values) => ({
+      oldPassword: heldPassword ?? values.oldPassword ?? '',
+      newPassword: values.newPassword,
+      confirmNewPassword: values.confirmPassword,
+    }),
+    fields: [],
+    formRefusals: 'toast',
+    onRefused: () => void hideLoading(),
+    onDone: () => {
+      hideLoading();
+      toast.show({ message: t('change_password_saved'), kind: 'success', duration: CHANGE_SAVED_MS });
+      forgetRememberedPassword(useSessionStore.getState().session?.userName);
+      forgetHeldPassword();
+      later(() => navigate(HOME_PATH, { replace: true }), CHANGE_SAVED_MS);
+    },
+    busyWhenDone: true,
+  });
+
   const save = async (values: ChangeValues) => {
-    if (saving) return;
+    if (form.busy) return;
     const oldPassword = heldPassword ?? values.oldPassword ?? '';
     if (values.newPassword === oldPassword) {
       setSamePassword(true);
       return;
     }
-    setSaving(true);
-    const loading = toast.show({ message: t('change_password_saving'), kind: 'loading', duration: 0 });
-    try {
-      await apiClient.call(contract.session.changePassword, {
-        body: { oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmPassword },
-      });
-      toast.hide(loading);
-      toast.show({ message: t('change_password_saved'), kind: 'success', duration: CHANGE_SAVED_MS });
-      forgetRememberedPassword(useSessionStore.getState().session?.userName);
-      forgetHeldPassword();
-      later(() => navigate(HOME_PATH, { replace: true }), CHANGE_SAVED_MS);
-    } catch (error) {
-      toast.hide(loading);
-      if (!isSessionEnded(error)) {
-        const { key, params } = describeError(error);
-        toast.show({ message: t(key, params), kind: 'error' });
-      }
-      setSaving(false);
-    }
+    loading.current = toast.show({ message: t('change_password_saving'), kind: 'loading', duration: 0 });
+    await submit(values);
+    hideLoading();
   };
 
   const passwordField = (name: keyof ChangeValues, label: string, autoComplete: string) => (
@@ -77,9 +82,9 @@ export function ChangePasswordForm() {
       {heldPassword ? null : passwordField('oldPassword', t('change_password_old'), 'current-password')}
       {passwordField('newPassword', t('change_password_new'), 'new-password')}
       {passwordField('confirmPassword', t('change_password_confirm'), 'new-password')}
-      <Button type="submit" block loading={saving} disabled={!valid} data-testid="change-password-submit">
+      <SubmitButton disabled={!valid} data-testid="change-password-submit">
         {t('change_password_submit')}
-      </Button>
+      </SubmitButton>
       <Modal
         open={samePassword}
         onClose={() => setSamePassword(false)}

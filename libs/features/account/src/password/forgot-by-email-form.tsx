@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
-import { describeError } from '@playdeck/api/client';
-import { FormTextField, KitForm, useKitForm } from '@playdeck/form-kit';
-import { apiClient } from '@playdeck/session/api';
-import { Button, useToast } from '@playdeck/ui';
+import { FormTextField, KitForm, useKitForm, SubmitButton, useKitSubmit } from '@playdeck/form-kit';
+import { useToast } from '@playdeck/ui';
 import { ruleSets } from '../validation/rules';
 import { useGoBack } from './use-go-back';
 import { useLater } from './use-later';
@@ -22,24 +19,19 @@ export function ForgotByEmailForm() {
   const goBack = useGoBack();
   const later = useLater();
   const form = useKitForm({ schema: forgotSchema, defaultValues: { username: '', email: '' } });
-  const [sending, setSending] = useState(false);
-
-  const send = async (body: z.output<typeof forgotSchema>) => {
-    if (sending) return;
-    setSending(true);
-    try {
-      await apiClient.call(contract.session.forgotPassword, { body });
+  const { submit } = useKitSubmit(form, contract.session.forgotPassword, {
+    body: (body) => body,
+    fields: [],
+    formRefusals: 'toast',
+    onDone: () => {
       toast.show({ message: t('forgot_sent'), kind: 'success', duration: FORGOT_SENT_MS });
       later(goBack, FORGOT_SENT_MS);
-    } catch (error) {
-      const { key, params } = describeError(error);
-      toast.show({ message: t(key, params), kind: 'error' });
-      setSending(false);
-    }
-  };
+    },
+    busyWhenDone: true,
+  });
 
   return (
-    <KitForm form={form} onValid={send} data-testid="forgot-email-form">
+    <KitForm form={form} onValid={submit} data-testid="forgot-email-form">
       <FormTextField name="username" label={t('forgot_username')} autoComplete="username" />
       <FormTextField
         name="email"
@@ -49,9 +41,7 @@ export function ForgotByEmailForm() {
         autoComplete="email"
         hint={t('forgot_email_hint')}
       />
-      <Button type="submit" block loading={sending} data-testid="forgot-submit">
-        {t('forgot_submit')}
-      </Button>
+      <SubmitButton data-testid="forgot-submit">{t('forgot_submit')}</SubmitButton>
     </KitForm>
   );
 }

@@ -1,13 +1,21 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
-import { ApiError, describeError } from '@playdeck/api/client';
-import { FormTextField, KitForm, SmsCodeField, useKitForm, useSmsCode } from '@playdeck/form-kit';
+import { ApiError } from '@playdeck/api/client';
+import {
+  FormTextField,
+  KitForm,
+  SmsCodeField,
+  useKitForm,
+  useSmsCode,
+  SubmitButton,
+  useKitSubmit,
+  useCallMutation,
+} from '@playdeck/form-kit';
 import { HOME_PATH, loginDeviceId, sessionFromAnswer, useSessionStore } from '@playdeck/session';
-import { apiClient } from '@playdeck/session/api';
-import { Button, useToast } from '@playdeck/ui';
+import { useToast } from '@playdeck/ui';
 import { MobileNumberField } from '../login/mobile-number-field';
 import { useDialingCode } from '../login/use-dialing-code';
 import { usePhoneAuth } from '../phone-auth/phone-auth-adapter';
@@ -39,41 +47,53 @@ export function SetPasswordByPhoneForm() {
     defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', countryDialingCode: '' },
   });
   const dialing = useDialingCode(form);
-  const [saving, setSaving] = useState(false);
   const phoneAuth = usePhoneAuthCode(usePhoneAuth((state) => state.adapter));
+  const smsNoLogin = useCallMutation(contract.session.smsNoLogin);
   const sms = useSmsCode({
     validateMobile: () => form.checkFields(['mobileNum'], { focus: true }).length === 0,
     request: () => {
       const phone = { mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialing.value };
-      return phoneAuth ? phoneAuth.send(phone) : apiClient.call(contract.session.smsNoLogin, { body: phone });
+      return phoneAuth ? phoneAuth.send(phone) : smsNoLogin.send({ body: phone }).then((answer) => answer ?? {});
     },
   });
   /** The code itself, or the phone-auth service's token for it. */
   const numberProof = async (verificationCode: string) =>
     phoneAuth ? { firebaseIdToken: (await phoneAuth.proof(verificationCode)).firebaseIdToken } : { verificationCode };
 
-  const save = async ({ mobileNum, verificationCode, newPassword }: z.output<typeof setPasswordSchema>) => {
-    if (saving) return;
-    setSaving(true);
-    const loading = toast.show({ message: t('set_password_saving'), kind: 'loading', duration: SET_PASSWORD_LOADING_MS });
-    try {
-      const proof = await numberProof(verificationCode);
-      const answer = await apiClient.call(contract.session.setPasswordByPhone, {
-        body: { newPassword, mobileNum, countryDialingCode: dialing.value, ...proof, loginDeviceId: loginDeviceId() },
-      });
-      toast.hide(loading);
-      useSessionStore.getState().setSession(sessionFromAnswer(answer));
-      forgetRememberedPassword(answer.userName);
-      navigate(HOME_PATH, { replace: true });
-    } catch (error) {
-      toast.hide(loading);
+  const loading = useRef<string | undefined>(undefined);
+  const hideLoading = () => {
+    if (loading.current !== undefined) toast.hide(loading.current);
+    loading.current = undefined;
+  };
+  const { submit } = useKitSubmit(form, contract.session.setPasswordByPhone, {
+    body: async ({ mobileNum, verificationCode, newPassword }) => ({
+      newPassword,
+      mobileNum,
+      countryDialingCode: dialing.value,
+      ...(await numberProof(verificationCode)),
+      loginDeviceId: loginDeviceId(),
+    }),
+    fields: [],
+    formRefusals: 'toast',
+    onRefused: (error) => {
+      hideLoading();
       // Spec section 8: the same password again keeps the (unused) code; anything else needs a new code.
       const samePassword = error instanceof ApiError && error.errorCode === 'modify.new.old.same';
       form.setValue(samePassword ? 'newPassword' : 'verificationCode', '');
-      const { key, params } = describeError(error);
-      toast.show({ message: t(key, params), kind: 'error' });
-      setSaving(false);
-    }
+    },
+    onDone: (answer) => {
+      hideLoading();
+      useSessionStore.getState().setSession(sessionFromAnswer(answer));
+      forgetRememberedPassword(answer.userName);
+      navigate(HOME_PATH, { replace: true });
+    },
+    busyWhenDone: true,
+  });
+  const save = async (values: z.output<typeof setPasswordSchema>) => {
+    if (form.busy) return;
+    loading.current = toast.show({ message: t('set_password_saving'), kind: 'loading', duration: SET_PASSWORD_LOADING_MS });
+    await submit(values);
+    hideLoading();
   };
 
   return (
@@ -90,9 +110,7 @@ export function SetPasswordByPhoneForm() {
         autoComplete="new-password"
         showPasswordLabel={t('password_show')}
       />
-      <Button type="submit" block loading={saving} data-testid="set-password-submit">
-        {t('set_password_submit')}
-      </Button>
+      <SubmitButton data-testid="set-password-submit">{t('set_password_submit')}</SubmitButton>
     </KitForm>
   );
 }

@@ -2,11 +2,9 @@ import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { contract } from '@playdeck/api';
-import { CaptchaField, FormTextField, KitForm, SmsCodeField, useCaptchaImage } from '@playdeck/form-kit';
+import { CaptchaField, FormTextField, KitForm, SmsCodeField, useCaptchaImage, SubmitButton } from '@playdeck/form-kit';
 import { loginDeviceId } from '@playdeck/session';
-import { apiClient } from '@playdeck/session/api';
-import { Button } from '@playdeck/ui';
+import { fetchCaptcha } from '../shared/account-queries';
 import { MobileNumberField } from '../login/mobile-number-field';
 import { useDialingCode } from '../login/use-dialing-code';
 import { usePhoneAuth } from '../phone-auth/phone-auth-adapter';
@@ -35,7 +33,7 @@ export function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: Regis
   const { form, fields } = register;
   const [deviceId] = useState(loginDeviceId);
   const showsCaptcha = fields.includes('captcha');
-  const captcha = useCaptchaImage(() => apiClient.call(contract.session.captcha, { query: { loginDeviceId: deviceId } }));
+  const captcha = useCaptchaImage(() => fetchCaptcha(deviceId));
   const { refresh: refreshCaptcha } = captcha;
   useEffect(() => {
     if (showsCaptcha) void refreshCaptcha();
@@ -49,7 +47,7 @@ export function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: Regis
   const phoneAuth = usePhoneAuthCode(usePhoneAuth((state) => state.adapter));
   const shared = { register, countryDialingCode: dialing.value, loginDeviceId: deviceId, resetCaptcha, phoneAuth };
   const sms = useRegisterSms(shared);
-  const { submit, submitting } = useRegisterSubmit({ ...shared, mode, rules });
+  const { submit } = useRegisterSubmit({ ...shared, mode, rules });
   const usernameAvailability = useUsernameAvailability(register, rules, mode);
 
   const optional = (field: FormField) => field !== 'confirmPassword' && !forcedBy(mode, field) && !rules[field]?.required;
@@ -99,9 +97,9 @@ export function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: Regis
     <KitForm form={form} onValid={submit} data-testid={`register-form-${mode}`}>
       {fields.map(renderField)}
       <TermsAgreement agreed={agreed} onChange={(checked) => form.setValue('agreed', checked)} />
-      <Button type="submit" block size="lg" loading={submitting} disabled={!agreed} data-testid="register-submit">
+      <SubmitButton size="lg" disabled={!agreed} data-testid="register-submit">
         {t('register_submit')}
-      </Button>
+      </SubmitButton>
     </KitForm>
   );
 }

@@ -7,7 +7,7 @@ import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import { RegisterForm } from './register-form';
 import { availableModes, defaultMode, type RegisterMode } from './register-mode';
 import * as styles from './register-screen.css';
-import { useRegisterRules } from './use-register-rules';
+import { useRegisterRules } from '../shared/account-queries';
 
 const TAB_LABEL: Record<RegisterMode, string> = { username: 'register_tab_username', mobileNum: 'register_tab_mobile' };
 

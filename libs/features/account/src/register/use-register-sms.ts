@@ -1,6 +1,5 @@
 import { contract } from '@playdeck/api';
-import { useSmsCode } from '@playdeck/form-kit';
-import { apiClient } from '@playdeck/session/api';
+import { useCallMutation, useSmsCode } from '@playdeck/form-kit';
 import type { PhoneAuthCode } from '../phone-auth/use-phone-auth-code';
 import { plainMobile } from './check-register-field';
 import type { RegisterForm } from './use-register-form';
@@ -20,6 +19,7 @@ export interface RegisterSmsOptions {
  * phone auth the service sends the code behind its own check, and the captcha is left for the registration.
  */
 export function useRegisterSms({ register: { form }, countryDialingCode, loginDeviceId, resetCaptcha, phoneAuth }: RegisterSmsOptions) {
+  const smsRegister = useCallMutation(contract.session.smsRegister);
   return useSmsCode({
     validateMobile: () => form.checkFields(phoneAuth ? ['mobileNum'] : ['mobileNum', 'captcha'], { focus: true }).length === 0,
     request: async () => {
@@ -31,7 +31,7 @@ export function useRegisterSms({ register: { form }, countryDialingCode, loginDe
           loginDeviceId,
           challenge: form.getValues('captcha').trim(),
         };
-        return await apiClient.call(contract.session.smsRegister, { body });
+        return (await smsRegister.send({ body })) ?? {};
       } finally {
         resetCaptcha();
       }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { contract } from '@playdeck/api';
 import { ApiError, describeError } from '@playdeck/api/client';
 import { HOME_PATH, sessionFromAnswer, useSessionStore } from '@playdeck/session';
-import { apiClient } from '@playdeck/session/api';
+import { useCallMutation, useKitSubmit } from '@playdeck/form-kit';
 import { useToast } from '@playdeck/ui';
 import { detectRegisterMethod } from './register-method';
 import type { RegisterMode } from './register-mode';
@@ -46,18 +45,19 @@ export function useRegisterSubmit({
   const toast = useToast();
   const navigate = useNavigate();
   const setSession = useSessionStore((state) => state.setSession);
-  const [submitting, setSubmitting] = useState(false);
+  const checkAffiliate = useCallMutation(contract.session.checkAffiliate);
 
   const showError = (error: unknown) => {
     const { key, params } = describeError(error);
     toast.show({ message: t(key, params), kind: 'error' });
   };
 
+  /** The invitation code is checked with the platform first (registration waits for it); false when refused, said already. */
   const invitationAccepted = async (values: RegisterFormValues): Promise<boolean> => {
     const affiliateCode = values.affiliateCode.trim();
     if (!fields.includes('affiliateCode') || affiliateCode === '') return true;
     try {
-      await apiClient.call(contract.session.checkAffiliate, { query: { affiliateCode } });
+      await checkAffiliate.send({ query: { affiliateCode } });
       return true;
     } catch (error) {
       if (error instanceof ApiError && INVALID_INVITATION.has(error.errorCode))
@@ -68,53 +68,48 @@ export function useRegisterSubmit({
   };
 
   /** The payload through phone auth: the service checks the code first (a wrong one is its refusal, the captcha unspent). */
-  const provenPayload = async (body: RegisterBody): Promise<RegisterBody | undefined> => {
+  const provenPayload = async (body: RegisterBody): Promise<RegisterBody> => {
     if (!phoneAuth || !body.verificationCode) return body;
     try {
       return withPhoneAuthProof(body, await phoneAuth.proof(body.verificationCode));
     } catch (error) {
       form.setValue('verificationCode', '');
       showError(error);
-      return undefined;
+      throw new NotSent();
     }
   };
 
-  const register = async (values: RegisterFormValues) => {
-    const body = await provenPayload(
-      registerPayload({
-        fields,
-        values,
-        countryDialingCode,
-        loginDeviceId,
-        registerMethod: detectRegisterMethod(),
-        hostname: window.location.hostname,
-      }),
-    );
-    if (!body) return;
-    try {
-      const call = mode === 'mobileNum' ? contract.session.registerMobile : contract.session.register;
-      const answer = await apiClient.call(call, { body });
-      toast.show({ message: t('in_registered_successfully'), kind: 'success' });
-      setSession(sessionFromAnswer(answer));
-      navigate(HOME_PATH, { replace: true });
-    } catch (error) {
+  const { submit } = useKitSubmit(form, mode === 'mobileNum' ? contract.session.registerMobile : contract.session.register, {
+    body: async (values) => {
+      if (!(await invitationAccepted(values))) throw new NotSent();
+      return provenPayload(
+        registerPayload({
+          fields,
+          values,
+          countryDialingCode,
+          loginDeviceId,
+          registerMethod: detectRegisterMethod(),
+          hostname: window.location.hostname,
+        }),
+      );
+    },
+    onRefused: (error) => {
+      if (error instanceof NotSent) return true;
       if (fields.includes('captcha')) resetCaptcha();
       const refusal = serverFieldError(error, fields, rules);
       if (refusal) form.refuse(refusal.field, refusal.message);
       else showError(error);
-    }
-  };
+      return true;
+    },
+    onDone: (answer) => {
+      toast.show({ message: t('in_registered_successfully'), kind: 'success' });
+      setSession(sessionFromAnswer(answer));
+      navigate(HOME_PATH, { replace: true });
+    },
+  });
 
-  /** Runs once every shown field passes (the kit form's submit). */
-  const submit = async (values: RegisterFormValues) => {
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      if (await invitationAccepted(values)) await register(values);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  return { submit, submitting };
+  return { submit, submitting: form.busy };
 }
+
+/** The registration was not sent: what stopped it (the invitation code, the phone-auth check) was said already. */
+class NotSent extends Error {}

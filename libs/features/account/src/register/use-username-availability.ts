@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { contract } from '@playdeck/api';
 import { ApiError } from '@playdeck/api/client';
 import { SERVER_ERROR, encodeMessage } from '@playdeck/form-kit';
-import { apiClient } from '@playdeck/session/api';
+import { checkUsername } from '../shared/account-queries';
 import { checkRegisterField } from './check-register-field';
 import type { RegisterRules } from './register-fields';
 import type { RegisterMode } from './register-mode';
@@ -33,7 +32,7 @@ export function useUsernameAvailability({ form, fields }: RegisterForm, rules: R
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState({ name, availability: 'checking' });
-      apiClient.call(contract.session.checkUsername, { query: { username: name }, signal: controller.signal }).then(
+      checkUsername(name, controller.signal).then(
         () => setState({ name, availability: 'available' }),
         (error: unknown) => {
           if (controller.signal.aborted) return;

@@ -1,10 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { contract } from '@playdeck/api';
 import { ApiError, describeError } from '@playdeck/api/client';
+import { useCallMutation } from '@playdeck/form-kit';
 import { beginTrialSession, HOME_PATH, loginDeviceId, trialDeviceKey } from '@playdeck/session';
-import { apiClient } from '@playdeck/session/api';
 import { useToast } from '@playdeck/ui';
 
 /** Spec section 9: the free-trial loading message stays up to 9999 s (until the answer). */
@@ -31,25 +31,24 @@ export function useStartTrial() {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const [starting, setStarting] = useState(false);
+  const freeplay = useCallMutation(contract.session.freeplayLogin);
+  const trialUser = useCallMutation(contract.session.trialUser);
+  const starting = freeplay.pending || trialUser.pending;
   const [failure, setFailure] = useState<string | null>(null);
   const [failureCode, setFailureCode] = useState<string | null>(null);
-  const busy = useRef(false);
 
   const start = useCallback(
     async ({ newAccount = false }: StartTrialOptions = {}): Promise<void> => {
-      if (busy.current) return;
-      busy.current = true;
-      setStarting(true);
+      if (starting) return;
       setFailure(null);
       setFailureCode(null);
       const loading = toast.show({ message: t('trial_starting'), kind: 'loading', duration: TRIAL_LOADING_MS });
       try {
-        const answer = await apiClient.call(newAccount ? contract.session.trialUser : contract.session.freeplayLogin, {
-          body: { loginDeviceId: loginDeviceId(), deviceKey: trialDeviceKey() },
-        });
-        beginTrialSession(answer);
+        const body = { loginDeviceId: loginDeviceId(), deviceKey: trialDeviceKey() };
+        const answer = newAccount ? await trialUser.send({ body }) : await freeplay.send({ body });
         toast.hide(loading);
+        if (answer === undefined) return;
+        beginTrialSession(answer);
         navigate(HOME_PATH, { replace: true });
       } catch (error) {
         toast.hide(loading);
@@ -58,12 +57,9 @@ export function useStartTrial() {
         toast.show({ message, kind: 'error' });
         setFailure(message);
         setFailureCode(error instanceof ApiError ? error.errorCode : null);
-      } finally {
-        busy.current = false;
-        setStarting(false);
       }
     },
-    [navigate, t, toast],
+    [freeplay, navigate, starting, t, toast, trialUser],
   );
 
   return { start, starting, failure, failureCode };

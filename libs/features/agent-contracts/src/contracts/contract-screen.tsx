@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contract as calls, type ContractKind } from '@playdeck/api';
 import { describeError } from '@playdeck/api/client';
-import { apiClient, isSessionEnded } from '@playdeck/session/api';
+import { useCallMutation } from '@playdeck/form-kit';
+import { isSessionEnded } from '@playdeck/session/api';
 import { Button, EmptyState, useToast } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { ConfirmSheet } from '@playdeck/ui/patterns';
@@ -30,29 +31,37 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
   const [answering, setAnswering] = useState<'accept' | 'reject' | null>(null);
   const [confirmReject, setConfirmReject] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const answerCall = useCallMutation(calls.agentContracts.answerContract);
 
   const answer = async (id: number, accept: boolean) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+    if (answering !== null) return;
     setAnswering(accept ? 'accept' : 'reject');
     setError(null);
+    const settle = () => {
+      setAnswering(null);
+      setConfirmReject(false);
+    };
+    let answered;
     try {
-      await apiClient.call(calls.agentContracts.answerContract, { body: { id, accept } });
+      answered = await answerCall.send({ body: { id, accept } });
+    } catch (failure) {
+      settle();
+      if (isSessionEnded(failure)) return;
+      const { key, params } = describeError(failure);
+      setError(t(key, params));
+      void queryClient.invalidateQueries({ queryKey: contractQuery(kind).queryKey });
+      return;
+    }
+    // Another answer is out: it settles the buttons.
+    if (answered === undefined) return;
+    try {
       toast.show({ message: t(accept ? 'agc_accepted' : 'agc_rejected'), kind: 'success' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: contractQuery(kind).queryKey }),
         queryClient.invalidateQueries({ queryKey: contractRequestsQuery().queryKey }),
       ]);
-    } catch (failure) {
-      if (isSessionEnded(failure)) return;
-      const { key, params } = describeError(failure);
-      setError(t(key, params));
-      void queryClient.invalidateQueries({ queryKey: contractQuery(kind).queryKey });
     } finally {
-      inFlight.current = false;
-      setAnswering(null);
-      setConfirmReject(false);
+      settle();
     }
   };
 

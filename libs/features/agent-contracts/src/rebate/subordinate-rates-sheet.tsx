@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameCategoryLabelKey } from '@playdeck/i18n';
 import { contract, type CategoryRate, type SubordinateRates } from '@playdeck/api';
 import { ApiError, describeError } from '@playdeck/api/client';
-import { apiClient, isSessionEnded } from '@playdeck/session/api';
+import { useCallMutation } from '@playdeck/form-kit';
+import { isSessionEnded } from '@playdeck/session/api';
 import { Button, Sheet, TextField, useToast } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
 import { percentOf } from '../shared/format';
@@ -25,32 +26,37 @@ export function SubordinateRatesSheet({ subordinate, own, onClose }: Props) {
   const [draft, setDraft] = useState<RateDraft>(() => draftOf(subordinate.rates));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
+  const update = useCallMutation(contract.agentContracts.updateTeamRebate);
+  // Busy from the request until the refetched rates are in.
+  const [refreshing, setRefreshing] = useState(false);
+  const saving = update.pending || refreshing;
 
   const save = async () => {
-    if (inFlight.current) return;
+    if (saving) return;
     const checked = checkDraft(draft, subordinate.rates, own);
     setProblems(checked.problems);
     setFormError(null);
     if (Object.keys(checked.problems).length > 0) return;
     if (checked.changes.length === 0) return onClose();
-    inFlight.current = true;
-    setSaving(true);
+    let updated;
     try {
-      await apiClient.call(contract.agentContracts.updateTeamRebate, { body: { username: subordinate.username, rates: checked.changes } });
-      await queryClient.invalidateQueries({ queryKey: teamRebateQuery().queryKey });
-      toast.show({ message: t('agc_saved'), kind: 'success' });
-      onClose();
+      updated = await update.send({ body: { username: subordinate.username, rates: checked.changes } });
     } catch (error) {
       if (isSessionEnded(error)) return;
       const { key, params } = describeError(error);
       const field = error instanceof ApiError ? error.value?.field : undefined;
       if (field && field in draft) setProblems({ [field]: key });
       else setFormError(t(key, params));
+      return;
+    }
+    if (updated === undefined) return;
+    setRefreshing(true);
+    try {
+      await queryClient.invalidateQueries({ queryKey: teamRebateQuery().queryKey });
+      toast.show({ message: t('agc_saved'), kind: 'success' });
+      onClose();
     } finally {
-      inFlight.current = false;
-      setSaving(false);
+      setRefreshing(false);
     }
   };
 

@@ -5,7 +5,7 @@ import { GAME_CATEGORIES, type GameCategory } from '@playdeck/api';
 import { Button, TextField } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
 import * as styles from './betting.css';
-import { NO_BET_FILTERS, useVendorOptions, type BetFilters } from './use-team-bets';
+import { NO_BET_FILTERS, useVendorOptions, type BetFilters } from './team-bets-query';
 
 export interface BetFiltersFormProps {
   value: BetFilters;

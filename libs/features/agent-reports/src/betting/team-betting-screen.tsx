@@ -10,7 +10,7 @@ import { reportMoney } from '../shared/report-money';
 import { LoadError } from '@playdeck/screen-kit';
 import { CardListLoading, LoadMore } from '@playdeck/screen-kit/more-pages';
 import { BetFiltersForm } from './bet-filters-form';
-import { NO_BET_FILTERS, useTeamBetPages } from './use-team-bets';
+import { NO_BET_FILTERS, useTeamBetPages } from './team-bets-query';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
 

@@ -8,7 +8,7 @@ import { defaultChoice, REPORT_MAX_DAYS } from '../range/report-range';
 import { reportMoney } from '../shared/report-money';
 import { LoadError } from '@playdeck/screen-kit';
 import { CardListLoading, LoadMore } from '@playdeck/screen-kit/more-pages';
-import { useTeamPnlPages } from './use-team-pnl';
+import { useTeamPnlPages } from './team-pnl-query';
 
 /**
  * /m/agent/team/pnl: bets, wins, bonuses and net of every downline member with activity in a range of

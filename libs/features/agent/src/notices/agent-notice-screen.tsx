@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ANNOUNCEMENT_TYPES, contract, type Announcement } from '@playdeck/api';
-import { apiQueryOptions } from '@playdeck/api/client';
-import { brand, type LanguageCode } from '@playdeck/brand';
+import { ANNOUNCEMENT_TYPES, type Announcement } from '@playdeck/api';
 import { formatDateTime, useLanguage } from '@playdeck/i18n';
-import { apiClient } from '@playdeck/session/api';
+import { agentNoticesQuery } from './agent-notice-query';
 import { Button, EmptyState } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { RichText } from '@playdeck/ui/rich-text';
@@ -38,18 +36,13 @@ function NoticeItem({ notice }: { notice: Announcement }) {
   );
 }
 
-/** Spec section 7, Agent: "agent announcements (types A, groupName m_home, merchantCode)". */
-export function agentNoticeQuery(types: string, language: LanguageCode) {
-  return { types, groupName: 'm_home', platform: 'M', merchantCode: brand.merchantCode, language } as const;
-}
-
 /** /m/member/notice?types=A: the announcements for agents (the content calls' type A), newest first, each opening in place. */
 export default function AgentNoticeScreen() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [params] = useSearchParams();
   const types = noticeTypes(params.get('types'));
-  const notices = useQuery(apiQueryOptions(apiClient, contract.content.announcements, agentNoticeQuery(types, language)));
+  const notices = useQuery(agentNoticesQuery(types, language));
   return (
     <Stack as="section" gap="md" padding="lg" aria-label={t('route_member_notice')}>
       <QueryState query={notices} testId="agent-notices" titleKey="agent_load_failed" skeletonRows={4}>

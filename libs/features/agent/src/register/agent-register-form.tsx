@@ -1,12 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
 import { invalidateCalls } from '@playdeck/api/client';
-import { fieldsOfCodes, FormTextField, KitForm, mapServerError, required, sameAs, satisfies, text, useKitForm } from '@playdeck/form-kit';
-import { apiClient, isSessionEnded } from '@playdeck/session/api';
-import { Button, useToast } from '@playdeck/ui';
+import {
+  fieldsOfCodes,
+  FormTextField,
+  KitForm,
+  required,
+  sameAs,
+  satisfies,
+  text,
+  useKitForm,
+  FormError,
+  SubmitButton,
+  useKitSubmit,
+} from '@playdeck/form-kit';
+import { useToast } from '@playdeck/ui';
 import { Text } from '@playdeck/ui/layout';
 import { ruleProblem, type FieldRule } from './register-rule';
 
@@ -48,42 +59,23 @@ export function AgentRegisterForm({
     defaultValues: { username: '', password: '', confirmPassword: '', userType: '0' },
     dependents: { password: ['confirmPassword'] },
   });
-  const busy = useRef(false);
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
 
-  const submit = async (values: Values) => {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    setFormError(null);
-    try {
-      const created = await apiClient.call(contract.agentTeam.register, {
-        body: {
-          username: values.username,
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-          userType: values.userType === '2' ? 2 : 0,
-        },
-      });
+  const { submit } = useKitSubmit(form, contract.agentTeam.register, {
+    body: (values) => ({
+      username: values.username,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      userType: values.userType === '2' ? (2 as const) : (0 as const),
+    }),
+    fields: ['username', 'password', 'confirmPassword'],
+    fieldOfCode: FIELD_OF_CODE,
+    onDone: async (created) => {
       await invalidateCalls(queryClient, [contract.agentTeam.members, contract.agentTeam.kpi]);
       toast.show({ message: t('agent_register_done', { username: created.username }), kind: 'success' });
       form.reset();
       onRegistered(created.username);
-    } catch (error) {
-      if (!isSessionEnded(error)) {
-        const { field, message } = mapServerError(error, {
-          fields: ['username', 'password', 'confirmPassword'],
-          fieldOfCode: FIELD_OF_CODE,
-        });
-        if (field) form.refuse(field, message);
-        else setFormError(t(message.key, message.params));
-      }
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  };
+    },
+  });
 
   return (
     <KitForm form={form} onValid={submit} data-testid="agent-register-form">
@@ -115,14 +107,8 @@ export function AgentRegisterForm({
           </label>
         ))}
       </fieldset>
-      {formError ? (
-        <Text role="alert" tone="danger" data-testid="agent-register-error">
-          {formError}
-        </Text>
-      ) : null}
-      <Button type="submit" block loading={pending} data-testid="agent-register-submit">
-        {t('agent_register_submit')}
-      </Button>
+      <FormError data-testid="agent-register-error" />
+      <SubmitButton data-testid="agent-register-submit">{t('agent_register_submit')}</SubmitButton>
     </KitForm>
   );
 }

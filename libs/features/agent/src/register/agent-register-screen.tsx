@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { contract } from '@playdeck/api';
-import { apiQueryOptions } from '@playdeck/api/client';
 import { paths, withQuery } from '@playdeck/routes';
-import { apiClient } from '@playdeck/session/api';
+import { registerSettingsQuery } from './agent-register-query';
 import { useState } from 'react';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
@@ -13,7 +11,7 @@ import { AgentRegisterForm } from './agent-register-form';
 /** /m/agentRegister: opens an account under this agent, by the register page's own rules. */
 export default function AgentRegisterScreen() {
   const { t } = useTranslation();
-  const settings = useQuery(apiQueryOptions(apiClient, contract.session.registerSettings));
+  const settings = useQuery(registerSettingsQuery());
   const [registered, setRegistered] = useState<string | null>(null);
   return (
     <Stack as="section" gap="lg" padding="lg" aria-label={t('route_agent_register')}>

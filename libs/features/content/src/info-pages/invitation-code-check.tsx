@@ -1,12 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
-import { fieldsOfCodes, FormTextField, KitForm, mapServerError, matches, required, text, useKitForm } from '@playdeck/form-kit';
+import { fieldsOfCodes, FormTextField, KitForm, matches, required, text, useKitForm, SubmitButton, useKitSubmit } from '@playdeck/form-kit';
 import { paths, withQuery } from '@playdeck/routes';
-import { apiClient } from '@playdeck/session/api';
-import { Button, useToast } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import * as styles from './info-pages.css';
 
@@ -21,31 +19,20 @@ type Values = z.output<typeof schema>;
  */
 export function InvitationCodeCheck() {
   const { t } = useTranslation();
-  const toast = useToast();
   const form = useKitForm<Values, Values>({ schema, defaultValues: { affiliateCode: '' } });
-  const checking = useRef(false);
-  const [pending, setPending] = useState(false);
   const [valid, setValid] = useState<string | null>(null);
 
-  const check = async ({ affiliateCode }: Values) => {
-    if (checking.current) return;
-    checking.current = true;
-    setPending(true);
+  const { submit } = useKitSubmit(form, contract.session.checkAffiliate, {
+    query: ({ affiliateCode }) => ({ affiliateCode }),
+    fields: ['affiliateCode'],
+    fieldOfCode: fieldsOfCodes(contract.session.checkAffiliate, { 'invitation.code.invalid': 'affiliateCode' }),
+    formRefusals: 'toast',
+    onDone: (_answer, { affiliateCode }) => setValid(affiliateCode),
+  });
+  const check = (values: Values) => {
+    if (form.busy) return;
     setValid(null);
-    try {
-      await apiClient.call(contract.session.checkAffiliate, { query: { affiliateCode } });
-      setValid(affiliateCode);
-    } catch (error) {
-      const { field, message } = mapServerError(error, {
-        fields: ['affiliateCode'],
-        fieldOfCode: fieldsOfCodes(contract.session.checkAffiliate, { 'invitation.code.invalid': 'affiliateCode' }),
-      });
-      if (field) form.refuse(field, message);
-      else toast.show({ message: t(message.key, message.params), kind: 'error' });
-    } finally {
-      checking.current = false;
-      setPending(false);
-    }
+    return submit(values);
   };
 
   return (
@@ -55,9 +42,7 @@ export function InvitationCodeCheck() {
       </Text>
       <KitForm form={form} onValid={check} data-testid="join-us-code-form">
         <FormTextField name="affiliateCode" label={t('info_join_us_code_label')} autoComplete="off" />
-        <Button type="submit" block loading={pending} data-testid="join-us-code-check">
-          {t('info_join_us_code_check')}
-        </Button>
+        <SubmitButton data-testid="join-us-code-check">{t('info_join_us_code_check')}</SubmitButton>
       </KitForm>
       {valid ? (
         <Stack gap="sm" role="status" data-testid="join-us-code-valid">

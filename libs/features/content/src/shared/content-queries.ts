@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contract, type BannerGroup, type PROMOTION_CATEGORIES } from '@playdeck/api';
-import { apiCallKey, apiQueryOptions, shouldRetryQuery } from '@playdeck/api/client';
+import { apiCallKey, apiQueryOptions, shouldRetryQuery, throttledApiCall } from '@playdeck/api/client';
 import { useLanguage } from '@playdeck/i18n';
 import { useAnnouncementCache } from '@playdeck/session';
 import { apiClient } from '@playdeck/session/api';
@@ -72,3 +72,7 @@ export function useHelpSections() {
   const { language } = useLanguage();
   return useQuery(apiQueryOptions(apiClient, contract.content.helpCenter, { device: 'MOBILE', lang: language }, { staleTime: 5 * MINUTE }));
 }
+
+// One queue for the whole app: mark-read calls go out at most one per 150 ms (spec section 9). A fire-and-forget
+// mark beside the answers it marks (read-marking.ts sends it), not a write of a form.
+export const sendMarkRead = throttledApiCall(apiClient, contract.content.markRead);

@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { contract } from '@playdeck/api';
-import { apiCallKey, invalidateCalls, throttledApiCall } from '@playdeck/api/client';
+import { apiCallKey, invalidateCalls } from '@playdeck/api/client';
 import { useSessionStore, type SessionInfo } from '@playdeck/session';
-import { apiClient } from '@playdeck/session/api';
+import { sendMarkRead } from './content-queries';
 
 /** Spec sections 4 and 6: customer type 4 gets no read-marking. */
 const NO_READ_MARKING_TYPE = 4;
@@ -16,9 +16,6 @@ export function canMarkRead(session: SessionInfo | null): boolean {
 export function useCanMarkRead(): boolean {
   return useSessionStore((state) => canMarkRead(state.session));
 }
-
-// One queue for the whole app: mark-read calls go out at most one per 150 ms (spec section 9).
-const sendMarkRead = throttledApiCall(apiClient, contract.content.markRead);
 
 /**
  * "<token>:<id>" of every mark sent (or on its way) in this page's life: a promotion marked from its card

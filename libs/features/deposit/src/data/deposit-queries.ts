@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contract, type Deposit } from '@playdeck/api';
-import { apiCallKey, apiQueryOptions } from '@playdeck/api/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { contract } from '@playdeck/api';
+import { apiQueryOptions } from '@playdeck/api/client';
 import { apiClient } from '@playdeck/session/api';
 
 /*
@@ -19,21 +19,5 @@ export function useDepositHistory(pageNo: number) {
   return useQuery({
     ...apiQueryOptions(apiClient, contract.deposit.history, { pageNo, pageSize: HISTORY_PAGE_SIZE }),
     placeholderData: keepPreviousData,
-  });
-}
-
-export interface DepositRequest {
-  requestId: string;
-  channelId: string;
-  /** Wire amount (≤ 2 decimals), made from minor units by minorToWire. */
-  amount: number;
-}
-
-/** Asks for a deposit; a new one shows in the history and the wallet may change once it is confirmed. */
-export function useRequestDeposit() {
-  const queryClient = useQueryClient();
-  return useMutation<Deposit, unknown, DepositRequest>({
-    mutationFn: (body) => apiClient.call(contract.deposit.request, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiCallKey(contract.deposit.history) }),
   });
 }

@@ -1,25 +1,20 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { contract, minorToWire, wireToMinor, type Deposit, type DepositChannel } from '@playdeck/api';
-import { ApiError } from '@playdeck/api/client';
 import {
   amount,
   AmountField,
-  type FieldMessage,
   fieldsOfCodes,
   formatMinor,
   KitForm,
-  mapServerError,
   parseAmount,
   useKitForm,
-  useRequestId,
+  FormError,
+  SubmitButton,
+  useKitSubmit,
 } from '@playdeck/form-kit';
-import { isSessionEnded } from '@playdeck/session/api';
-import { Button } from '@playdeck/ui';
-import { Text } from '@playdeck/ui/layout';
-import { useRequestDeposit } from '../data/deposit-queries';
 import { amountDecimals } from '@playdeck/site-data';
 import { formatWireMoney } from '../money/format-amount';
 import { QuickAmounts } from './quick-amounts';
@@ -50,47 +45,20 @@ export function DepositForm({ channel, onPending }: DepositFormProps) {
     return parsed.ok ? parsed.minor : null;
   }, [typed]);
 
-  const requestId = useRequestId();
-  const request = useRequestDeposit();
-  const sending = useRef(false);
-  const unansweredAmount = useRef<number | null>(null);
-  const [formError, setFormError] = useState<FieldMessage | null>(null);
+  const { submit } = useKitSubmit(form, contract.deposit.request, {
+    body: ({ amount: minor }) => ({ channelId: channel.id, amount: minorToWire(minor) }),
+    // A different amount after an unanswered attempt is a different request.
+    requestKey: (args) => String(args.body.amount),
+    fields: ['amount'],
+    fieldOfCode: fieldsOfCodes(contract.deposit.request, { 'deposit.amount.out.of.range': 'amount' }),
+    invalidates: [contract.deposit.history],
+    onDone: (deposit) => onPending(deposit),
+  });
 
   const pick = (minor: number) => {
     form.setValue('amount', formatMinor(minor, amountDecimals.decimals, amountDecimals.shownDecimals), { shouldDirty: true });
     form.afterChange('amount');
     form.checkFields(['amount']);
-  };
-
-  const submit = async ({ amount: minor }: { amount: number }) => {
-    if (sending.current) return;
-    sending.current = true;
-    setFormError(null);
-    // A different amount after an unanswered attempt is a different request.
-    if (unansweredAmount.current !== null && unansweredAmount.current !== minor) requestId.settle();
-    try {
-      const deposit = await request.mutateAsync({ requestId: requestId.current(), channelId: channel.id, amount: minorToWire(minor) });
-      requestId.settle();
-      unansweredAmount.current = null;
-      onPending(deposit);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        requestId.settle();
-        unansweredAmount.current = null;
-      } else {
-        unansweredAmount.current = minor;
-      }
-      if (!isSessionEnded(error)) {
-        const target = mapServerError(error, {
-          fields: ['amount'],
-          fieldOfCode: fieldsOfCodes(contract.deposit.request, { 'deposit.amount.out.of.range': 'amount' }),
-        });
-        if (target.field) form.refuse(target.field, target.message);
-        else setFormError(target.message);
-      }
-    } finally {
-      sending.current = false;
-    }
   };
 
   return (
@@ -105,14 +73,10 @@ export function DepositForm({ channel, onPending }: DepositFormProps) {
         data-testid="deposit-amount"
       />
       <QuickAmounts amounts={channel.quickAmounts} selectedMinor={typedMinor} onPick={pick} />
-      {formError ? (
-        <Text role="alert" tone="danger" size="sm" data-testid="deposit-form-error">
-          {t(formError.key, formError.params)}
-        </Text>
-      ) : null}
-      <Button type="submit" block loading={request.isPending} disabled={request.isPending} data-testid="deposit-submit">
+      <FormError size="sm" data-testid="deposit-form-error" />
+      <SubmitButton disabled={form.busy} data-testid="deposit-submit">
         {t('deposit_submit')}
-      </Button>
+      </SubmitButton>
     </KitForm>
   );
 }

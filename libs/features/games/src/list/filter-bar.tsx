@@ -9,7 +9,7 @@ import * as styles from './game-list.css';
 import type { GameFilters } from './list-state';
 import { NameSearch } from './name-search';
 import { offeredClassifications } from './offered-classifications';
-import { useGameMenu } from './use-game-menu';
+import { useGameMenu } from './game-menu-query';
 
 /** The menu's options, plus the one chosen (from a URL) when the menu lacks it. */
 function withChosen<T extends string>(options: readonly T[], chosen: T | ''): T[] {

@@ -11,7 +11,7 @@ import { FilterBar } from './filter-bar';
 import * as styles from './game-list.css';
 import { changeFilters, clearFilters, dataType, GAME_TABS, MEMBER_TABS, selectTab, type GameListState, type GameTab } from './list-state';
 import { useDebouncedValue } from './use-debounced-value';
-import { useGamePages } from './use-game-pages';
+import { useGamePages } from './game-pages-query';
 import { useLoadMore } from './use-load-more';
 
 /** Spec section 4: a language change reloads the list after 250 ms. */

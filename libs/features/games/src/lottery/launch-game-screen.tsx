@@ -2,14 +2,13 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { contract, type LotteryGame, type PrizeMode } from '@playdeck/api';
-import { apiQueryOptions } from '@playdeck/api/client';
+import { type LotteryGame, type PrizeMode } from '@playdeck/api';
 import { brandImages } from '@playdeck/brand';
 import { LoadError, pageBackPath, parseLotteryLaunch, PLAY_TYPE_OF, useGameLauncher, type LotteryLaunchQuery } from '@playdeck/game-kit';
 import { useLanguage } from '@playdeck/i18n';
 import { paths } from '@playdeck/routes';
 import { useSessionStore } from '@playdeck/session';
-import { apiClient } from '@playdeck/session/api';
+import { numeroLotteriesQuery } from './lottery-queries';
 import { Button, buttonClassName, EmptyState, Image, Skeleton } from '@playdeck/ui';
 import * as styles from './launch-game.css';
 import { useNow } from './use-now';
@@ -85,14 +84,7 @@ function LotteryLaunch({ query }: { query: LotteryLaunchQuery }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   // Spec section 9: lottery lists are cached; the last answer shows at once while a fresh one loads.
-  const lotteries = useQuery(
-    apiQueryOptions(
-      apiClient,
-      contract.games.lotteryNumero,
-      { language },
-      { persistedQuery: { maxAgeMs: 60 * 60_000 }, staleTime: 30_000 },
-    ),
-  );
+  const lotteries = useQuery(numeroLotteriesQuery(language));
   if (lotteries.isPending) return <Skeleton shape="rect" height={240} />;
   if (lotteries.isError) return <LoadError error={lotteries.error} onRetry={() => void lotteries.refetch()} testId="lottery-error" />;
   const lottery = lotteries.data.list.find((game) => game.gameId === query.gameId);

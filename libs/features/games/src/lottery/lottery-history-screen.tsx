@@ -1,36 +1,16 @@
-import type { LanguageCode } from '@playdeck/brand';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { contract, GAME_LIST_MAX_PAGE_SIZE, LOTTERY_DRAWS_PAGE_SIZE, type Game, type LotteryDraw } from '@playdeck/api';
-import { apiQueryOptions } from '@playdeck/api/client';
+import { type Game, type LotteryDraw } from '@playdeck/api';
 import { formatDateTime, useLanguage } from '@playdeck/i18n';
 import { Pager, QueryState } from '@playdeck/screen-kit';
-import { apiClient } from '@playdeck/session/api';
 import { EmptyState } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import * as listStyles from '../list/game-list.css';
 import { groupByVendor, prizeLabelKey } from './draw-format';
 import * as styles from './lottery-pages.css';
-
-/** Every lottery of the catalogue has a history, opened for bets or not: the game list's lottery category. */
-const lotteryGamesQuery = (language: string) =>
-  apiQueryOptions(
-    apiClient,
-    contract.games.gameList,
-    { gameType: 'LOTT', pageNo: 1, pageSize: GAME_LIST_MAX_PAGE_SIZE, language },
-    // Spec section 9: lottery lists are cached.
-    { staleTime: 10 * 60_000 },
-  );
-
-export const drawsQuery = (gameId: number, pageNo: number, language: LanguageCode) =>
-  apiQueryOptions(
-    apiClient,
-    contract.lottery.draws,
-    { gameId, pageNo, pageSize: LOTTERY_DRAWS_PAGE_SIZE, language },
-    { placeholderData: keepPreviousData },
-  );
+import { drawsQuery, lotteryGamesQuery } from './lottery-queries';
 
 export function DrawCard({ draw, vassalage }: { draw: LotteryDraw; vassalage: string }) {
   const { t } = useTranslation();

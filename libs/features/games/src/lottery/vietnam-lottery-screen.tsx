@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { contract, LOTTERY_REGIONS, type LotteryGame } from '@playdeck/api';
-import { apiQueryOptions } from '@playdeck/api/client';
-import { brandImages, type LanguageCode } from '@playdeck/brand';
+import { LOTTERY_REGIONS, type LotteryGame } from '@playdeck/api';
+import { brandImages } from '@playdeck/brand';
 import { lotteryLaunchPath } from '@playdeck/game-kit';
 import { useLanguage } from '@playdeck/i18n';
 import { paths, withQuery } from '@playdeck/routes';
 import { QueryState } from '@playdeck/screen-kit';
-import { apiClient } from '@playdeck/session/api';
 import { useVendorStructure } from '@playdeck/site-data';
 import { EmptyState, Image } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
@@ -16,25 +14,14 @@ import * as listStyles from '../list/game-list.css';
 import { formatCountdown, secondsToDraw } from './lottery-choice';
 import * as styles from './lottery-pages.css';
 import { useNow } from './use-now';
+import { ALL_REGIONS, vietnamLotteriesQuery, type RegionTab } from './lottery-queries';
 
-const ALL_REGIONS = 'ALL';
-type RegionTab = (typeof LOTTERY_REGIONS)[number] | typeof ALL_REGIONS;
 const REGION_TABS: readonly RegionTab[] = [ALL_REGIONS, ...LOTTERY_REGIONS];
 
 const readRegion = (search: URLSearchParams): RegionTab => {
   const asked = search.get('region');
   return REGION_TABS.find((tab) => tab === asked) ?? ALL_REGIONS;
 };
-
-/** The opened Vietnamese lotteries (the numero call's /vn list), soonest first; refreshed as draws pass. */
-export const vietnamLotteriesQuery = (region: RegionTab, language: LanguageCode) =>
-  apiQueryOptions(
-    apiClient,
-    contract.games.lotteryVietnam,
-    { region: region === ALL_REGIONS ? '' : region, language },
-    // Spec section 9: lottery lists are cached; a draw closes bets, so the list refreshes each minute.
-    { staleTime: 30_000, refetchInterval: 60_000 },
-  );
 
 function VietnamLottery({ lottery, now }: { lottery: LotteryGame; now: number }) {
   const { t } = useTranslation();

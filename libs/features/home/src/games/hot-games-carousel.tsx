@@ -5,10 +5,8 @@ import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { brandImages } from '@playdeck/brand';
-import { contract } from '@playdeck/api';
-import { apiQueryOptions } from '@playdeck/api/client';
 import { useLanguage } from '@playdeck/i18n';
-import { apiClient } from '@playdeck/session/api';
+import { hotGamesQuery } from './hot-games-query';
 import { Image } from '@playdeck/ui';
 import { BlockEmpty, BlockError, BlockSkeleton, TitleControls } from '../blocks/block-states';
 import { swiperA11y } from '../blocks/swiper-a11y';
@@ -28,9 +26,7 @@ function Arrow({ direction }: { direction: 'previous' | 'next' }) {
 export default function HotGamesCarousel() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const games = useQuery(
-    apiQueryOptions(apiClient, contract.games.popular, { isPlatform: '2', platform: 'html5', language }, { staleTime: 60_000 }),
-  );
+  const games = useQuery(hotGamesQuery(language));
   // As for hot matches: the answer renders synchronously, so the tiles and Swiper's start render at low priority.
   const list = useDeferredValue(games.data?.list);
   const { openGame, pendingKey } = useGameLauncher();

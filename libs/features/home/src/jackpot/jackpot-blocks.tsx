@@ -1,8 +1,6 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { contract } from '@playdeck/api';
-import { apiQueryOptions } from '@playdeck/api/client';
-import { apiClient } from '@playdeck/session/api';
+import { jackpotQuery } from './jackpot-query';
 import { formatAmount, useJackpotAmount, useJackpotBannerAmount, type Random } from '@playdeck/game-kit';
 import { useRandomNumbers } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
@@ -28,7 +26,7 @@ export function JackpotTicker({ random, pool }: { random?: Random; pool?: number
 
 /** The home jackpot from the merchant's pool (VIS_getJackpot); the spec's random start until it answers, or if it cannot. */
 export function PoolJackpotTicker() {
-  const pool = useQuery(apiQueryOptions(apiClient, contract.content.jackpot, undefined, { staleTime: 5 * 60_000 }));
+  const pool = useQuery(jackpotQuery());
   return <JackpotTicker pool={pool.data?.amount} />;
 }
 

@@ -5,10 +5,9 @@ import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { brand, brandImages } from '@playdeck/brand';
-import { PLATFORM_MOBILE, contract, type HotMatch } from '@playdeck/api';
-import { apiQueryOptions } from '@playdeck/api/client';
-import { apiClient } from '@playdeck/session/api';
+import { brandImages } from '@playdeck/brand';
+import { type HotMatch } from '@playdeck/api';
+import { hotMatchesQuery } from './hot-match-query';
 import { Button, Image } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../blocks/block-states';
@@ -31,12 +30,11 @@ function Team({ name, imageUrl }: { name: string; imageUrl: string }) {
 }
 
 /** The query the spec gives the hot-match call (section 7): types=H, platform=M and the merchant. */
-const hotMatchQuery = () => ({ types: 'H', platform: PLATFORM_MOBILE, merchantCode: brand.merchantCode }) as const;
 
 /** Upcoming hot matches; Swiper starts once they have loaded (spec section 4), so it counts the real slides. */
 export default function HotMatchCarousel() {
   const { t } = useTranslation();
-  const matches = useQuery(apiQueryOptions(apiClient, contract.content.hotMatches, hotMatchQuery(), { staleTime: 60_000 }));
+  const matches = useQuery(hotMatchesQuery());
   // Query answers render synchronously; the slides and Swiper's start render at low priority, in slices a slow
   // phone can interleave with the rest of the page's loading.
   const list = useDeferredValue(matches.data);

@@ -2,21 +2,13 @@ import { Fragment, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { contract } from '@playdeck/api';
-import type { LanguageCode } from '@playdeck/brand';
-import { apiQueryOptions } from '@playdeck/api/client';
 import { useLanguage } from '@playdeck/i18n';
 import { paths } from '@playdeck/routes';
 import { useAnnouncementCache } from '@playdeck/session';
-import { apiClient } from '@playdeck/session/api';
+import { homeNoticesQuery } from './notice-query';
 import { Button, Skeleton, visuallyHidden } from '@playdeck/ui';
 import { useMarquee, type MarqueeSpeed } from '../motion/marquee';
 import * as styles from './notice-bar.css';
-
-/** Bulletins and popular announcements of the home group, on mobile, in the player's language (spec section 7). */
-function homeNoticeQuery(language: LanguageCode) {
-  return { types: 'B,PL', groupName: 'm_home', platform: 'M', language } as const;
-}
 
 function SpeakerIcon() {
   return (
@@ -77,9 +69,7 @@ export default function NoticeBar() {
   const { language } = useLanguage();
   // Spec section 7's optional announcement cache: the last titles scroll at once while they are refreshed.
   const cache = useAnnouncementCache();
-  const notices = useQuery(
-    apiQueryOptions(apiClient, contract.content.announcements, homeNoticeQuery(language), { staleTime: 60_000, persistedQuery: cache }),
-  );
+  const notices = useQuery(homeNoticesQuery(language, cache));
 
   if (notices.isPending) {
     return (

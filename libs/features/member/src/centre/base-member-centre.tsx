@@ -8,7 +8,7 @@ import { formatMoney } from '@playdeck/site-data';
 import { RouterRowLink, UnreadBadge } from './centre-parts';
 import * as styles from './member-centre.css';
 import { ShortcutIcon } from './shortcut-icons';
-import type { MemberCentre } from './use-member-centre';
+import type { MemberCentre } from './member-centre-query';
 
 /** Base template: a header card (member and total balance), then every wallet and shortcut as list rows. */
 export function BaseMemberCentre({ centre }: { centre: MemberCentre }) {

@@ -9,7 +9,7 @@ import { formatMoney } from '@playdeck/site-data';
 import { UnreadBadge } from './centre-parts';
 import * as styles from './member-centre.css';
 import { ShortcutIcon } from './shortcut-icons';
-import type { MemberCentre } from './use-member-centre';
+import type { MemberCentre } from './member-centre-query';
 
 /** New template: a hero card (member, total balance, wallet chips) over an icon grid of shortcuts. */
 export function NewMemberCentre({ centre }: { centre: MemberCentre }) {

@@ -1,14 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { contract, MAIN_WALLET } from '@playdeck/api';
+import { contract, MAIN_WALLET, minorToWire } from '@playdeck/api';
 import { ApiNetworkError } from '@playdeck/api/client';
-import { amount, AmountField, fieldsOfCodes, formatMinor, KitForm, mapServerError, useKitForm } from '@playdeck/form-kit';
+import { amount, AmountField, fieldsOfCodes, formatMinor, KitForm, useKitForm, SubmitButton, useKitSubmit } from '@playdeck/form-kit';
 import { amountDecimals, formatMoney } from '@playdeck/site-data';
 import { Button, useToast } from '@playdeck/ui';
 import { Card, Inline, Text } from '@playdeck/ui/layout';
 import type { WalletLine, WalletLines } from '../wallet/wallet-lines';
-import { useWalletTransfer } from './use-wallet-transfer';
+import { transferred, useTransferBusy } from './use-wallet-transfer';
 import { WalletPicker } from './wallet-picker';
 
 const transferSchema = (max: number) => z.object({ amount: amount({ ...amountDecimals, min: 1, max }) });
@@ -22,7 +23,8 @@ export function destinations(from: string, lines: WalletLines): WalletLine[] {
 export function TransferForm({ lines }: { lines: WalletLines }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const transfer = useWalletTransfer();
+  const queryClient = useQueryClient();
+  const busy = useTransferBusy();
   const all = [lines.main, ...lines.games];
   const [from, setFrom] = useState(lines.main.code);
   const [to, setTo] = useState(lines.games[0]?.code ?? MAIN_WALLET);
@@ -42,24 +44,23 @@ export function TransferForm({ lines }: { lines: WalletLines }) {
     form.afterChange('amount');
   };
 
-  const submit = async ({ amount: minor }: { amount: number }) => {
-    try {
-      if (!(await transfer.send({ fromWallet: from, toWallet: to, amount: minor }))) return;
+  const { submit } = useKitSubmit(form, contract.wallet.transfer, {
+    body: ({ amount: minor }) => ({ fromWallet: from, toWallet: to, amount: minorToWire(minor) }),
+    fields: ['amount'],
+    fieldOfCode: fieldsOfCodes(contract.wallet.transfer, { 'balance.insufficient': 'amount' }),
+    formRefusals: 'toast',
+    onRefused: (error) => {
+      if (!(error instanceof ApiNetworkError)) return false;
+      // The transfer id is kept: the retry is the same transfer.
+      toast.show({ message: t('transfer_retry_kept'), kind: 'error' });
+      return true;
+    },
+    onDone: (wallet) => {
+      transferred(queryClient, wallet);
       form.reset({ amount: '' });
       toast.show({ message: t('transfer_done'), kind: 'success' });
-    } catch (error) {
-      if (error instanceof ApiNetworkError) {
-        toast.show({ message: t('transfer_retry_kept'), kind: 'error' });
-        return;
-      }
-      const { field, message } = mapServerError(error, {
-        fields: ['amount'],
-        fieldOfCode: fieldsOfCodes(contract.wallet.transfer, { 'balance.insufficient': 'amount' }),
-      });
-      if (field) form.refuse(field, message);
-      else toast.show({ message: t(message.key, message.params), kind: 'error' });
-    }
-  };
+    },
+  });
 
   return (
     <Card gap="md" as="section" aria-labelledby="transfer-form-title" data-testid="transfer-form-card">
@@ -73,7 +74,7 @@ export function TransferForm({ lines }: { lines: WalletLines }) {
             wallets={all}
             value={from}
             onChange={chooseFrom}
-            disabled={transfer.busy}
+            disabled={busy}
             testId="transfer-from"
           />
           <WalletPicker
@@ -81,7 +82,7 @@ export function TransferForm({ lines }: { lines: WalletLines }) {
             wallets={destinations(from, lines)}
             value={to}
             onChange={setTo}
-            disabled={transfer.busy}
+            disabled={busy}
             testId="transfer-to"
           />
         </Inline>
@@ -92,12 +93,12 @@ export function TransferForm({ lines }: { lines: WalletLines }) {
           data-testid="transfer-amount"
         />
         <Inline gap="sm" nowrap>
-          <Button type="button" variant="ghost" onClick={fillAll} disabled={transfer.busy} data-testid="transfer-all-amount">
+          <Button type="button" variant="ghost" onClick={fillAll} disabled={busy} data-testid="transfer-all-amount">
             {t('transfer_all_amount')}
           </Button>
-          <Button type="submit" block loading={transfer.pending} disabled={transfer.busy} data-testid="transfer-submit">
-            {transfer.pending ? t('transfer_sending') : t('transfer_submit')}
-          </Button>
+          <SubmitButton disabled={busy} data-testid="transfer-submit">
+            {form.busy ? t('transfer_sending') : t('transfer_submit')}
+          </SubmitButton>
         </Inline>
       </KitForm>
     </Card>

@@ -1,9 +1,7 @@
-import { useRef } from 'react';
-import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { contract, minorToWire, type MemberWallet } from '@playdeck/api';
-import { ApiError, apiCallKey, apiMutationOptions, invalidateCall } from '@playdeck/api/client';
-import { useRequestId } from '@playdeck/form-kit';
-import { apiClient } from '@playdeck/session/api';
+import { apiCallKey, invalidateCall } from '@playdeck/api/client';
+import { useCallMutation } from '@playdeck/form-kit';
 import { memberWalletQuery } from '@playdeck/site-data';
 
 export interface WalletMove {
@@ -21,44 +19,31 @@ export interface WalletMove {
  */
 export function useWalletTransfer() {
   const queryClient = useQueryClient();
-  const requestId = useRequestId();
-  const mutation = useMutation(
-    apiMutationOptions(apiClient, contract.wallet.transfer, {
-      onSuccess: (wallet: MemberWallet) => {
-        queryClient.setQueryData(memberWalletQuery().queryKey, wallet);
-        // The account records gain the transfer's rows.
-        void invalidateCall(queryClient, contract.records.list);
-      },
-    }),
-  );
-  // Any transfer under way (this action's or another's) holds every transfer button.
-  const busy = useIsMutating({ mutationKey: apiCallKey(contract.wallet.transfer) }) > 0;
-
-  // A submit that slips past the disabled button (Enter in the field, a double tap) is not a second transfer.
-  const inFlight = useRef(false);
+  // One write at a time (a submit that slips past the disabled button, Enter in the field or a double tap,
+  // is not a second transfer), its transferId kept until the platform answers.
+  const transfer = useCallMutation(contract.wallet.transfer);
+  const busy = useTransferBusy();
 
   /** Sends the move; null when a transfer of this action is already under way. */
   const send = async ({ fromWallet, toWallet, amount }: WalletMove): Promise<MemberWallet | null> => {
-    if (inFlight.current) return null;
-    inFlight.current = true;
-    try {
-      const wallet = await mutation.mutateAsync({
-        body: {
-          transferId: requestId.current(),
-          fromWallet,
-          toWallet,
-          ...(amount !== undefined && { amount: minorToWire(amount) }),
-        },
-      });
-      requestId.settle();
-      return wallet;
-    } catch (error) {
-      if (error instanceof ApiError) requestId.settle();
-      throw error;
-    } finally {
-      inFlight.current = false;
-    }
+    const wallet = await transfer.send({
+      body: { fromWallet, toWallet, ...(amount !== undefined && { amount: minorToWire(amount) }) },
+    });
+    if (wallet === undefined) return null;
+    transferred(queryClient, wallet);
+    return wallet;
   };
 
-  return { send, pending: mutation.isPending, busy };
+  return { send, pending: transfer.pending, busy };
+}
+
+/** Any transfer under way (this action's or another's) holds every transfer button. */
+export function useTransferBusy(): boolean {
+  return useIsMutating({ mutationKey: apiCallKey(contract.wallet.transfer) }) > 0;
+}
+
+/** The answer is the member's wallet: it replaces the cached balance; the account records gain the transfer's rows. */
+export function transferred(queryClient: QueryClient, wallet: MemberWallet): void {
+  queryClient.setQueryData(memberWalletQuery().queryKey, wallet);
+  void invalidateCall(queryClient, contract.records.list);
 }

@@ -4,7 +4,7 @@ import { CardListLoading, LoadMore } from '@playdeck/screen-kit/more-pages';
 import { Button, EmptyState } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ListedRecord, RecordTotal } from '../api/use-record-pages';
+import type { ListedRecord, RecordTotal } from '../api/record-pages-query';
 import { RecordRow } from './record-row';
 import { RecordTotals } from './record-totals';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET, wireToMinor } from '@playdeck/api';
-import type { ListedRecord } from '../api/use-record-pages';
+import type { ListedRecord } from '../api/record-pages-query';
 import { Card, Inline, Text } from '@playdeck/ui/layout';
 import { amountTone, formatRecordAmount } from '../money/record-money';
 import { RECORD_TYPE_LABEL } from './record-labels';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RECORD_TYPES, wireToMinor } from '@playdeck/api';
 import { KeyValueSummary } from '@playdeck/ui/patterns';
-import type { RecordTotal } from '../api/use-record-pages';
+import type { RecordTotal } from '../api/record-pages-query';
 import { amountTone, formatRecordAmount } from '../money/record-money';
 import { RECORD_TYPE_LABEL } from './record-labels';
 import * as styles from './records.css';

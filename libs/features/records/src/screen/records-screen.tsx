@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchantWallets } from '@playdeck/site-data';
 import { Stack, Text } from '@playdeck/ui/layout';
-import { useRecordPages, useTeamRecordPages } from '../api/use-record-pages';
+import { useRecordPages, useTeamRecordPages } from '../api/record-pages-query';
 import { rangeToEpoch } from '../filters/record-filters';
 import { useRecordFilters } from '../filters/use-record-filters';
 import { RecordRangeFilter } from './record-range-filter';

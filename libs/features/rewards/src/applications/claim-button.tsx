@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contract, wireToMinor, type RewardApplication } from '@playdeck/api';
 import { ApiError, describeError } from '@playdeck/api/client';
-import { useRequestId } from '@playdeck/form-kit';
-import { apiClient, isSessionEnded } from '@playdeck/session/api';
+import { useCallMutation } from '@playdeck/form-kit';
+import { isSessionEnded } from '@playdeck/session/api';
 import { Button, useToast } from '@playdeck/ui';
 import { formatMoney } from '@playdeck/site-data';
 import { refreshAfterBonus } from '../shared/reward-queries';
@@ -17,32 +17,31 @@ export function ClaimButton({ application }: { application: RewardApplication })
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const requestId = useRequestId();
-  const sending = useRef(false);
-  const [pending, setPending] = useState(false);
+  const claimCall = useCallMutation(contract.rewards.claim);
+  const [refreshing, setRefreshing] = useState(false);
+  const pending = claimCall.pending || refreshing;
   const amount = formatMoney(wireToMinor(application.bonus ?? 0));
 
   const claim = async () => {
-    if (sending.current) return;
-    sending.current = true;
-    setPending(true);
+    if (pending) return;
+    let claimed = false;
     try {
-      await apiClient.call(contract.rewards.claim, {
-        body: { requestId: requestId.current(), applicationId: application.applicationId },
-      });
-      requestId.settle();
-      toast.show({ message: t('rewards_claimed', { amount }), kind: 'success' });
-      await refreshAfterBonus(queryClient);
+      claimed = (await claimCall.send({ body: { applicationId: application.applicationId } })) !== undefined;
     } catch (error) {
-      if (error instanceof ApiError) requestId.settle();
       if (isSessionEnded(error)) return;
       const { key, params } = describeError(error);
       toast.show({ message: t(key, params), kind: 'error' });
       // A refusal means the application moved on (claimed elsewhere): show what it is now.
       if (error instanceof ApiError) void refreshAfterBonus(queryClient);
+      return;
+    }
+    if (!claimed) return;
+    setRefreshing(true);
+    toast.show({ message: t('rewards_claimed', { amount }), kind: 'success' });
+    try {
+      await refreshAfterBonus(queryClient);
     } finally {
-      sending.current = false;
-      setPending(false);
+      setRefreshing(false);
     }
   };
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { contract, REWARD_IMAGES_MAX, REWARD_REMARK_MAX, type RewardApplication, type RewardOffer } from '@playdeck/api';
@@ -12,14 +12,13 @@ import {
   images,
   KitForm,
   lengthBetween,
-  mapServerError,
   text,
   useKitForm,
-  useRequestId,
+  FormError,
+  SubmitButton,
+  useKitSubmit,
 } from '@playdeck/form-kit';
-import { apiClient, isSessionEnded, uploadImages } from '@playdeck/session/api';
-import { Button } from '@playdeck/ui';
-import { Text } from '@playdeck/ui/layout';
+import { uploadImages } from '@playdeck/session/api';
 import { refreshApplications } from '../shared/reward-queries';
 
 const schema = z.object({
@@ -48,11 +47,7 @@ export function ApplyForm({ offer, onApplied }: { offer: RewardOffer; onApplied:
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useKitForm<ApplyValues, z.output<typeof schema>>({ schema, defaultValues: { remark: '', images: [] } });
-  const requestId = useRequestId();
   const uploaded = useRef<{ files: readonly CheckedImage[]; ids: string[] } | null>(null);
-  const sending = useRef(false);
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
 
   // The same picked images are not sent twice when only the application failed without an answer.
   const uploadIdsFor = async (chosen: readonly CheckedImage[]) => {
@@ -65,46 +60,29 @@ export function ApplyForm({ offer, onApplied }: { offer: RewardOffer; onApplied:
     return ids;
   };
 
-  const send = async (values: z.output<typeof schema>) => {
-    if (sending.current) return;
-    sending.current = true;
-    setPending(true);
-    setFormError(null);
-    try {
-      const uploadIds = await uploadIdsFor(values.images);
-      const application = await apiClient.call(contract.rewards.apply, {
-        body: { requestId: requestId.current(), offerId: offer.id, remark: values.remark, uploadIds },
-      });
-      requestId.settle();
+  const { submit } = useKitSubmit(form, contract.rewards.apply, {
+    body: async (values) => ({ offerId: offer.id, remark: values.remark, uploadIds: await uploadIdsFor(values.images) }),
+    fields: ['remark', 'images'],
+    fieldOfCode: FIELD_OF_CODE,
+    aliases: ALIASES,
+    // The platform's length refusal in the words the form itself uses.
+    messageFor: (refusal, refused) =>
+      refusal.errorCode === 'request_param_err' && refused === 'remark'
+        ? { key: 'rewards_remark_too_long', params: { max: REWARD_REMARK_MAX } }
+        : null,
+    onRefused: (error) => {
+      if (!(error instanceof ApiError)) return;
+      uploaded.current = null;
+      void refreshApplications(queryClient);
+    },
+    onDone: (application) => {
       void refreshApplications(queryClient);
       onApplied(application);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        requestId.settle();
-        uploaded.current = null;
-      }
-      if (isSessionEnded(error)) return;
-      const { field, message } = mapServerError(error, {
-        fields: ['remark', 'images'],
-        fieldOfCode: FIELD_OF_CODE,
-        aliases: ALIASES,
-        // The platform's length refusal in the words the form itself uses.
-        messageFor: (refusal, refused) =>
-          refusal.errorCode === 'request_param_err' && refused === 'remark'
-            ? { key: 'rewards_remark_too_long', params: { max: REWARD_REMARK_MAX } }
-            : null,
-      });
-      if (field) form.refuse(field, message);
-      else setFormError(t(message.key, message.params));
-      if (error instanceof ApiError) void refreshApplications(queryClient);
-    } finally {
-      sending.current = false;
-      setPending(false);
-    }
-  };
+    },
+  });
 
   return (
-    <KitForm form={form} onValid={send} data-testid="reward-apply-form">
+    <KitForm form={form} onValid={submit} data-testid="reward-apply-form">
       <FormTextField
         name="remark"
         label={t('rewards_remark')}
@@ -118,14 +96,8 @@ export function ApplyForm({ offer, onApplied }: { offer: RewardOffer; onApplied:
         max={REWARD_IMAGES_MAX}
         data-testid="reward-apply-images"
       />
-      {formError ? (
-        <Text role="alert" tone="danger" data-testid="reward-apply-error">
-          {formError}
-        </Text>
-      ) : null}
-      <Button type="submit" block loading={pending} data-testid="reward-apply-submit">
-        {t('rewards_apply_submit')}
-      </Button>
+      <FormError data-testid="reward-apply-error" />
+      <SubmitButton data-testid="reward-apply-submit">{t('rewards_apply_submit')}</SubmitButton>
     </KitForm>
   );
 }

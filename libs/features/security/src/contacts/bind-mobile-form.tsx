@@ -2,10 +2,17 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
-import { FormTextField, KitForm, SelectField, SmsCodeField, useKitForm, useSmsCode } from '@playdeck/form-kit';
-import { apiClient } from '@playdeck/session/api';
-import { Button } from '@playdeck/ui';
-import { Text } from '@playdeck/ui/layout';
+import {
+  FormTextField,
+  KitForm,
+  SelectField,
+  SmsCodeField,
+  useKitForm,
+  useSmsCode,
+  FormError,
+  SubmitButton,
+  useCallMutation,
+} from '@playdeck/form-kit';
 import { contactRules } from './contact-rules';
 import { useDialingCountries } from '@playdeck/site-data';
 import { useBindSubmit } from './use-bind-submit';
@@ -30,16 +37,12 @@ export function BindMobileForm() {
   const options = countries.map((country) => ({ value: country.dialingCode, label: `${country.name} (+${country.dialingCode})` }));
   if (!options.some((option) => option.value === dialingCode)) options.unshift({ value: dialingCode, label: `+${dialingCode}` });
   const number = () => ({ countryDialingCode: form.getValues('countryDialingCode'), mobileNum: form.getValues('mobileNum').trim() });
+  const sendCode = useCallMutation(contract.security.mobileCode);
   const code = useSmsCode({
     validateMobile: () => form.checkFields(['mobileNum'], { focus: true }).length === 0,
-    request: () => apiClient.call(contract.security.mobileCode, { body: number() }),
+    request: async () => (await sendCode.send({ body: number() })) ?? {},
   });
-  const { submit, pending, formError } = useBindSubmit(
-    form,
-    ['mobileNum', 'verificationCode'],
-    (values) => apiClient.call(contract.security.bindMobile, { body: values }),
-    'security_mobile_saved',
-  );
+  const { submit } = useBindSubmit(form, ['mobileNum', 'verificationCode'], contract.security.bindMobile, 'security_mobile_saved');
   return (
     <KitForm form={form} onValid={submit} data-testid="bind-mobile-form">
       <SelectField
@@ -50,14 +53,8 @@ export function BindMobileForm() {
       />
       <FormTextField name="mobileNum" label={t('security_mobile_label')} type="tel" inputMode="tel" autoComplete="tel-national" />
       <SmsCodeField sms={code} />
-      {formError ? (
-        <Text role="alert" tone="danger" data-testid="bind-mobile-error">
-          {formError}
-        </Text>
-      ) : null}
-      <Button type="submit" block loading={pending} data-testid="bind-mobile-submit">
-        {t('security_bind_submit')}
-      </Button>
+      <FormError data-testid="bind-mobile-error" />
+      <SubmitButton data-testid="bind-mobile-submit">{t('security_bind_submit')}</SubmitButton>
     </KitForm>
   );
 }

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
@@ -10,16 +9,16 @@ import {
   FormTextField,
   KitForm,
   lengthBetween,
-  mapServerError,
   required,
   SelectField,
   text,
   useKitForm,
+  FormError,
+  SubmitButton,
+  useKitSubmit,
 } from '@playdeck/form-kit';
 import { paths } from '@playdeck/routes';
-import { apiClient, isSessionEnded } from '@playdeck/session/api';
-import { Button, useToast } from '@playdeck/ui';
-import { Text } from '@playdeck/ui/layout';
+import { useToast } from '@playdeck/ui';
 import { securityQuestionsChanged } from '../shared/security-summary-query';
 
 export interface SecurityQuestionsValues {
@@ -75,40 +74,26 @@ export function SecurityQuestionsForm({ questions, chosen }: SecurityQuestions) 
     },
     dependents: { question1: ['question2'] },
   });
-  const saving = useRef(false);
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const options = questions.map((entry) => ({ value: String(entry.id), label: entry.question }));
 
-  const save = async (values: SecurityQuestionsValues) => {
-    if (saving.current) return;
-    saving.current = true;
-    setPending(true);
-    setFormError(null);
-    const answers = [
-      { questionId: Number(values.question1), answer: values.answer1 },
-      { questionId: Number(values.question2), answer: values.answer2 },
-    ];
-    try {
-      await apiClient.call(contract.security.setQuestions, {
-        body: changing ? { answers, loginPassword: values.loginPassword } : { answers },
-      });
+  const { submit } = useKitSubmit(form, contract.security.setQuestions, {
+    body: (values) => {
+      const answers = [
+        { questionId: Number(values.question1), answer: values.answer1 },
+        { questionId: Number(values.question2), answer: values.answer2 },
+      ];
+      return changing ? { answers, loginPassword: values.loginPassword } : { answers };
+    },
+    fields: ['question1', 'answer1', 'question2', 'answer2', 'loginPassword'],
+    fieldOfCode: FIELD_OF_CODE,
+    aliases: ALIASES,
+    onDone: () => {
       void securityQuestionsChanged(queryClient);
       toast.show({ message: t('security_questions_saved'), kind: 'success' });
       navigate(paths.securityCenter, { replace: true });
-    } catch (error) {
-      saving.current = false;
-      setPending(false);
-      if (isSessionEnded(error)) return;
-      const { field, message } = mapServerError(error, {
-        fields: ['question1', 'answer1', 'question2', 'answer2', 'loginPassword'],
-        fieldOfCode: FIELD_OF_CODE,
-        aliases: ALIASES,
-      });
-      if (field) form.refuse(field, message);
-      else setFormError(t(message.key, message.params));
-    }
-  };
+    },
+    busyWhenDone: true,
+  });
 
   const pair = (index: 1 | 2) => (
     <>
@@ -129,7 +114,7 @@ export function SecurityQuestionsForm({ questions, chosen }: SecurityQuestions) 
   );
 
   return (
-    <KitForm form={form} onValid={save} data-testid="security-questions-form">
+    <KitForm form={form} onValid={submit} data-testid="security-questions-form">
       {pair(1)}
       {pair(2)}
       {changing ? (
@@ -142,14 +127,8 @@ export function SecurityQuestionsForm({ questions, chosen }: SecurityQuestions) 
           showPasswordLabel={t('password_show')}
         />
       ) : null}
-      {formError ? (
-        <Text role="alert" tone="danger" data-testid="security-questions-error">
-          {formError}
-        </Text>
-      ) : null}
-      <Button type="submit" block loading={pending} data-testid="security-questions-submit">
-        {t('security_questions_submit')}
-      </Button>
+      <FormError data-testid="security-questions-error" />
+      <SubmitButton data-testid="security-questions-submit">{t('security_questions_submit')}</SubmitButton>
     </KitForm>
   );
 }

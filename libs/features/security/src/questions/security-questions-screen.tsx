@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { contract } from '@playdeck/api';
-import { apiQueryOptions } from '@playdeck/api/client';
-import { apiClient } from '@playdeck/session/api';
+import { securityQuestionsQuery } from './security-questions-query';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
 import { SecurityQuestionsForm } from './security-questions-form';
@@ -13,7 +11,7 @@ import { SecurityQuestionsForm } from './security-questions-form';
  */
 export default function SecurityQuestionsScreen() {
   const { t } = useTranslation();
-  const questions = useQuery({ ...apiQueryOptions(apiClient, contract.security.questions), refetchOnMount: 'always' });
+  const questions = useQuery(securityQuestionsQuery());
   return (
     <Stack as="section" gap="lg" padding="lg" aria-label={t('route_security_questions')}>
       <QueryState query={questions} testId="security-questions" titleKey="security_load_failed" skeletonRows={4}>

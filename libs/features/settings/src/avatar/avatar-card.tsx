@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { contract } from '@playdeck/api';
-import { apiQueryOptions, describeError } from '@playdeck/api/client';
-import { apiClient, isSessionEnded } from '@playdeck/session/api';
+import { describeError } from '@playdeck/api/client';
+import { isSessionEnded } from '@playdeck/session/api';
+import { staticAvatarsQuery } from '../settings-queries';
 import { useMemberAvatar } from '@playdeck/site-data';
 import { useToast } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
@@ -17,7 +17,7 @@ export function AvatarCard({ name }: { name: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const avatar = useMemberAvatar();
-  const statics = useQuery(apiQueryOptions(apiClient, contract.headIcon.statics, undefined, { staleTime: 60 * 60_000 }));
+  const statics = useQuery(staticAvatarsQuery());
   const { setAvatar, pending } = useSetAvatar();
 
   const choose = async (choice: AvatarChoice) => {

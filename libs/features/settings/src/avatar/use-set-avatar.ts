@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { contract, type BodyOf } from '@playdeck/api';
 import { apiQueryKey, invalidateCalls } from '@playdeck/api/client';
-import { apiClient } from '@playdeck/session/api';
+import { useCallMutation } from '@playdeck/form-kit';
 
 export type AvatarChoice = BodyOf<typeof contract.headIcon.set>;
 
@@ -12,24 +12,16 @@ export type AvatarChoice = BodyOf<typeof contract.headIcon.set>;
  */
 export function useSetAvatar() {
   const queryClient = useQueryClient();
-  const busy = useRef(false);
-  const [pending, setPending] = useState<AvatarChoice | null>(null);
+  const { send, pendingArgs } = useCallMutation(contract.headIcon.set);
   const setAvatar = useCallback(
     async (choice: AvatarChoice): Promise<boolean> => {
-      if (busy.current) return false;
-      busy.current = true;
-      setPending(choice);
-      try {
-        const answer = await apiClient.call(contract.headIcon.set, { body: choice });
-        queryClient.setQueryData(apiQueryKey(contract.headIcon.get), answer);
-        void invalidateCalls(queryClient, [contract.headIcon.get]);
-        return true;
-      } finally {
-        busy.current = false;
-        setPending(null);
-      }
+      const answer = await send({ body: choice });
+      if (answer === undefined) return false;
+      queryClient.setQueryData(apiQueryKey(contract.headIcon.get), answer);
+      void invalidateCalls(queryClient, [contract.headIcon.get]);
+      return true;
     },
-    [queryClient],
+    [queryClient, send],
   );
-  return { setAvatar, pending };
+  return { setAvatar, pending: (pendingArgs?.body as AvatarChoice | undefined) ?? null };
 }

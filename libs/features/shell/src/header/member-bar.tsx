@@ -6,7 +6,7 @@ import { Badge, Skeleton, visuallyHidden } from '@playdeck/ui';
 import { useShownUnreadCount } from '../inbox/unread-store';
 import { Avatar } from '../member/avatar';
 import { MemberBalance } from '../member/member-balance';
-import { useMemberName } from '../member/use-member-name';
+import { useMemberName } from '../member/member-name-query';
 import * as styles from './member-bar.css';
 
 function InboxIcon() {

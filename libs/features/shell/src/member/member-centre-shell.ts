@@ -2,7 +2,7 @@ import { useShownUnreadCount } from '../inbox/unread-store';
 import { LogoutFlow } from '../header/logout-flow';
 import { useMobileTemplates } from '../status/use-mobile-templates';
 import { Avatar } from './avatar';
-import { useMemberName } from './use-member-name';
+import { useMemberName } from './member-name-query';
 
 /**
  * What the member centre shows of the shell's own state and flows: the template the site status picks,

@@ -7,7 +7,7 @@ import { useMerchantWallets, useVendorStructure } from '@playdeck/site-data';
 import { Button, EmptyState, Sheet, Skeleton } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
 import { MemberBalance } from '../member/member-balance';
-import { useMemberName } from '../member/use-member-name';
+import { useMemberName } from '../member/member-name-query';
 import * as styles from './side-menu.css';
 import { VendorAccordion } from './vendor-accordion';
 

@@ -22,7 +22,7 @@ function startingStatus(): ShellSiteStatus | null {
 }
 
 /**
- * Spec section 4: the cached status is served at once, then refreshed by the live call (status/site-status-sync).
+ * Spec section 4: the cached status is served at once, then refreshed by the live call (sync/site-status-query).
  * Its image CDNs are where images are served from (spec section 9, @playdeck/ui Image).
  */
 export const useSiteStatusStore = create<SiteStatusState>()((set, get) => ({

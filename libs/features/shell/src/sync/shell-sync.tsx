@@ -1,6 +1,6 @@
 import { useSessionStore } from '@playdeck/session';
 import { canLoadUnreadCount } from '../inbox/can-load-unread-count';
-import { useSiteStatusSync, type SiteStatusSyncOptions } from './site-status-sync';
+import { useSiteStatusSync, type SiteStatusSyncOptions } from './site-status-query';
 import { useUnreadCountSync } from './unread-count-sync';
 
 function UnreadCountSync() {

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { contract } from '@playdeck/api';
-import { apiQueryOptions } from '@playdeck/api/client';
 import { paths } from '@playdeck/routes';
-import { apiClient } from '@playdeck/session/api';
+import { launchChatQuery } from '../shared/support-queries';
 import { Button, EmptyState } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
@@ -12,7 +10,6 @@ import * as styles from '../shared/support.css';
 import { checkedChatUrl } from './chat-url';
 
 // A chat URL is for one visit: asked afresh each time the page opens, never served from cache.
-const launchChatQuery = () => apiQueryOptions(apiClient, contract.support.launchChat, undefined, { staleTime: 0, gcTime: 0, retry: false });
 
 function ChatUnavailable({ messageKey }: { messageKey: string }) {
   const { t } = useTranslation();

@@ -1,20 +1,15 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { contract, type CustomerServiceItem } from '@playdeck/api';
-import { apiQueryOptions } from '@playdeck/api/client';
+import { type CustomerServiceItem } from '@playdeck/api';
 import { brand } from '@playdeck/brand';
 import { paths } from '@playdeck/routes';
 import { useIsLoggedIn } from '@playdeck/session';
-import { apiClient } from '@playdeck/session/api';
+import { customerServiceQuery, serviceLinkQuery } from '../shared/support-queries';
 import { EmptyState, GuardedLink, Skeleton } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
 import * as styles from '../shared/support.css';
-
-const customerServiceQuery = () => apiQueryOptions(apiClient, contract.system.customerService, undefined, { staleTime: 5 * 60_000 });
-const serviceLinkQuery = (path: string) =>
-  apiQueryOptions(apiClient, contract.system.customerServiceLink, { path }, { staleTime: 5 * 60_000 });
 
 /**
  * One channel: its opaque path resolved to an address first, so the tap is a plain link. An address the

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
@@ -10,16 +9,16 @@ import {
   FormTextField,
   KitForm,
   lengthBetween,
-  mapServerError,
   required,
   satisfies,
   SelectField,
   text,
   useKitForm,
+  FormError,
+  SubmitButton,
+  useKitSubmit,
 } from '@playdeck/form-kit';
-import { apiClient, isSessionEnded } from '@playdeck/session/api';
-import { Button, useToast } from '@playdeck/ui';
-import { Text } from '@playdeck/ui/layout';
+import { useToast } from '@playdeck/ui';
 import { paymentPasswordMessage, paymentPasswordText } from '../shared/payment-password-rules';
 import { cardNumberProblem, stripCardNumber } from './card-number';
 
@@ -74,43 +73,22 @@ export function AddBankCardForm({ cards, returnTo }: AddBankCardFormProps) {
     schema: schemaFor(realName),
     defaultValues: { bankCode: '', cardNumber: '', payeeName: realName ?? '', paymentPassword: '' },
   });
-  const adding = useRef(false);
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const add = async (values: AddCardValues) => {
-    if (adding.current) return;
-    adding.current = true;
-    setPending(true);
-    setFormError(null);
-    try {
-      const answer = await apiClient.call(contract.bankCard.add, {
-        body: { ...values, cardNumber: stripCardNumber(values.cardNumber) },
-      });
+  const { submit } = useKitSubmit(form, contract.bankCard.add, {
+    body: (values) => ({ ...values, cardNumber: stripCardNumber(values.cardNumber) }),
+    fields: FIELDS,
+    fieldOfCode: FIELD_OF_CODE,
+    messageFor: (refusal, target) =>
+      target === 'payeeName' && realName ? { key: 'withdraw_payee_mismatch', params: { name: realName } } : paymentPasswordMessage(refusal),
+    onDone: (answer) => {
       queryClient.setQueryData(apiQueryKey(contract.bankCard.list), answer);
       toast.show({ message: t('withdraw_card_added'), kind: 'success' });
       form.reset({ bankCode: '', cardNumber: '', payeeName: answer.realName ?? '', paymentPassword: '' });
       if (returnTo) navigate(returnTo, { replace: true });
-    } catch (error) {
-      if (isSessionEnded(error)) return;
-      const { field, message } = mapServerError(error, {
-        fields: FIELDS,
-        fieldOfCode: FIELD_OF_CODE,
-        messageFor: (refusal, target) =>
-          target === 'payeeName' && realName
-            ? { key: 'withdraw_payee_mismatch', params: { name: realName } }
-            : paymentPasswordMessage(refusal),
-      });
-      if (field) form.refuse(field, message);
-      else setFormError(t(message.key, message.params));
-    } finally {
-      adding.current = false;
-      setPending(false);
-    }
-  };
+    },
+  });
 
   return (
-    <KitForm form={form} onValid={add} data-testid="add-bank-card-form">
+    <KitForm form={form} onValid={submit} data-testid="add-bank-card-form">
       <SelectField
         name="bankCode"
         label={t('withdraw_bank')}
@@ -142,14 +120,8 @@ export function AddBankCardForm({ cards, returnTo }: AddBankCardFormProps) {
         autoComplete="off"
         showPasswordLabel={t('password_show')}
       />
-      {formError ? (
-        <Text role="alert" tone="danger" data-testid="add-card-error">
-          {formError}
-        </Text>
-      ) : null}
-      <Button type="submit" block loading={pending} data-testid="add-card-submit">
-        {t('withdraw_card_add_submit')}
-      </Button>
+      <FormError data-testid="add-card-error" />
+      <SubmitButton data-testid="add-card-submit">{t('withdraw_card_add_submit')}</SubmitButton>
     </KitForm>
   );
 }

@@ -1,13 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
-import { fieldsOfCodes, FormTextField, KitForm, mapServerError, required, sameAs, text, useKitForm } from '@playdeck/form-kit';
-import { apiClient, isSessionEnded } from '@playdeck/session/api';
-import { Button, useToast } from '@playdeck/ui';
-import { Text } from '@playdeck/ui/layout';
+import {
+  fieldsOfCodes,
+  FormTextField,
+  KitForm,
+  required,
+  sameAs,
+  text,
+  useKitForm,
+  FormError,
+  SubmitButton,
+  useKitSubmit,
+} from '@playdeck/form-kit';
+import { useToast } from '@playdeck/ui';
 import { markPaymentPasswordSet } from '../shared/payment-password-status';
 import { paymentPasswordMessage, paymentPasswordText } from '../shared/payment-password-rules';
 
@@ -69,38 +77,26 @@ export function PaymentPasswordForm({ hasPaymentPassword, returnTo }: PaymentPas
     defaultValues: { loginPassword: '', oldPaymentPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' },
     dependents: { newPaymentPassword: ['confirmPaymentPassword'], oldPaymentPassword: ['newPaymentPassword'] },
   });
-  const saving = useRef(false);
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const fields: Field[] = hasPaymentPassword
     ? ['oldPaymentPassword', 'newPaymentPassword', 'confirmPaymentPassword']
     : ['loginPassword', 'newPaymentPassword', 'confirmPaymentPassword'];
 
-  const save = async (values: PaymentPasswordValues) => {
-    if (saving.current) return;
-    saving.current = true;
-    setPending(true);
-    setFormError(null);
-    const { newPaymentPassword, confirmPaymentPassword } = values;
-    const proof = hasPaymentPassword ? { oldPaymentPassword: values.oldPaymentPassword } : { loginPassword: values.loginPassword };
-    try {
-      await apiClient.call(contract.paymentPassword.set, { body: { ...proof, newPaymentPassword, confirmPaymentPassword } });
+  const { submit } = useKitSubmit(form, contract.paymentPassword.set, {
+    body: ({ newPaymentPassword, confirmPaymentPassword, ...values }) => ({
+      ...(hasPaymentPassword ? { oldPaymentPassword: values.oldPaymentPassword } : { loginPassword: values.loginPassword }),
+      newPaymentPassword,
+      confirmPaymentPassword,
+    }),
+    fields,
+    fieldOfCode: FIELD_OF_CODE,
+    messageFor: (refusal) => paymentPasswordMessage(refusal),
+    onDone: () => {
       void markPaymentPasswordSet(queryClient);
       toast.show({ message: t('withdraw_payment_password_saved'), kind: 'success' });
       navigate(returnTo, { replace: true });
-    } catch (error) {
-      saving.current = false;
-      setPending(false);
-      if (isSessionEnded(error)) return;
-      const { field, message } = mapServerError(error, {
-        fields,
-        fieldOfCode: FIELD_OF_CODE,
-        messageFor: (refusal) => paymentPasswordMessage(refusal),
-      });
-      if (field) form.refuse(field, message);
-      else setFormError(t(message.key, message.params));
-    }
-  };
+    },
+    busyWhenDone: true,
+  });
 
   const passwordField = (name: Field, label: string, hint?: string) => (
     <FormTextField
@@ -116,20 +112,14 @@ export function PaymentPasswordForm({ hasPaymentPassword, returnTo }: PaymentPas
   );
 
   return (
-    <KitForm form={form} onValid={save} data-testid="payment-password-form">
+    <KitForm form={form} onValid={submit} data-testid="payment-password-form">
       {hasPaymentPassword
         ? passwordField('oldPaymentPassword', t('withdraw_payment_password_old'))
         : passwordField('loginPassword', t('withdraw_login_password'), t('withdraw_login_password_hint'))}
       {passwordField('newPaymentPassword', t('withdraw_payment_password_new'), t('withdraw_payment_password_rule'))}
       {passwordField('confirmPaymentPassword', t('withdraw_payment_password_confirm'))}
-      {formError ? (
-        <Text role="alert" tone="danger" data-testid="payment-password-error">
-          {formError}
-        </Text>
-      ) : null}
-      <Button type="submit" block loading={pending} data-testid="payment-password-submit">
-        {t('withdraw_payment_password_submit')}
-      </Button>
+      <FormError data-testid="payment-password-error" />
+      <SubmitButton data-testid="payment-password-submit">{t('withdraw_payment_password_submit')}</SubmitButton>
     </KitForm>
   );
 }

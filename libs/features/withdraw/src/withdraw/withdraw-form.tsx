@@ -1,23 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { contract, minorToWire, type BankCard, type Withdrawal, type WithdrawSettings } from '@playdeck/api';
-import { ApiError, invalidateCall, invalidateCalls } from '@playdeck/api/client';
+import { ApiError, invalidateCall } from '@playdeck/api/client';
 import {
   AmountField,
   fieldsOfCodes,
   formatMinor,
+  FormError,
   FormTextField,
   KitForm,
-  mapServerError,
   required,
   SelectField,
+  SubmitButton,
   text,
   useKitForm,
-  useRequestId,
+  useKitSubmit,
 } from '@playdeck/form-kit';
-import { apiClient, isSessionEnded } from '@playdeck/session/api';
 import { Button } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import { amountDecimals, formatMoney } from '@playdeck/site-data';
@@ -80,10 +79,6 @@ export function WithdrawForm({ settings, cards, locked, onLocked, onDone }: With
     schema: schemaFor(settings),
     defaultValues: { bankCardId: String(cards[0]?.id ?? ''), amount: '', paymentPassword: '' },
   });
-  const requestId = useRequestId();
-  const sending = useRef(false);
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const usedUp = settings.usedToday >= settings.dailyCount;
 
   const fillAll = () => {
@@ -92,49 +87,29 @@ export function WithdrawForm({ settings, cards, locked, onLocked, onDone }: With
     form.checkFields(['amount']);
   };
 
-  const send = async (values: z.output<ReturnType<typeof schemaFor>>) => {
-    if (sending.current || locked || usedUp) return;
-    sending.current = true;
-    setPending(true);
-    setFormError(null);
-    try {
-      const withdrawal = await apiClient.call(contract.withdraw.request, {
-        body: {
-          requestId: requestId.current(),
-          bankCardId: Number(values.bankCardId),
-          amount: minorToWire(values.amount),
-          paymentPassword: values.paymentPassword,
-        },
-      });
-      requestId.settle();
-      // The held amount leaves the balance the header shows, the settings and the history.
-      void invalidateCalls(queryClient, [contract.wallet.balance, contract.withdraw.settings, contract.withdraw.history]);
-      onDone(withdrawal);
-    } catch (error) {
-      // An answer (even a refusal) ends this request; without one, a retry must be the same request.
-      if (error instanceof ApiError) requestId.settle();
-      if (isSessionEnded(error)) return;
-      refused(error);
-    } finally {
-      sending.current = false;
-      setPending(false);
-    }
-  };
-
-  const refused = (error: unknown) => {
-    if (error instanceof ApiError && STALE_SETTINGS.has(error.errorCode)) void invalidateCall(queryClient, contract.withdraw.settings);
-    if (error instanceof ApiError && error.errorCode === 'bankcard.not.found') void invalidateCall(queryClient, contract.bankCard.list);
-    // A lock with its end is said once, above the disabled form.
-    const lockedUntil = lockedUntilOf(error);
-    if (lockedUntil !== null) return onLocked(lockedUntil);
-    const { field, message } = mapServerError(error, {
-      fields: FIELDS,
-      fieldOfCode: FIELD_OF_CODE,
-      messageFor: (refusal) => paymentPasswordMessage(refusal),
-    });
-    if (field) form.refuse(field, message);
-    else setFormError(t(message.key, message.params));
-  };
+  const { submit } = useKitSubmit(form, contract.withdraw.request, {
+    body: (values) => ({
+      bankCardId: Number(values.bankCardId),
+      amount: minorToWire(values.amount),
+      paymentPassword: values.paymentPassword,
+    }),
+    // The held amount leaves the balance the header shows, the settings and the history.
+    invalidates: [contract.wallet.balance, contract.withdraw.settings, contract.withdraw.history],
+    fields: FIELDS,
+    fieldOfCode: FIELD_OF_CODE,
+    messageFor: (refusal) => paymentPasswordMessage(refusal),
+    onRefused: (error) => {
+      if (error instanceof ApiError && STALE_SETTINGS.has(error.errorCode)) void invalidateCall(queryClient, contract.withdraw.settings);
+      if (error instanceof ApiError && error.errorCode === 'bankcard.not.found') void invalidateCall(queryClient, contract.bankCard.list);
+      // A lock with its end is said once, above the disabled form.
+      const lockedUntil = lockedUntilOf(error);
+      if (lockedUntil === null) return false;
+      onLocked(lockedUntil);
+      return true;
+    },
+    onDone,
+  });
+  const send = (values: z.output<ReturnType<typeof schemaFor>>) => (locked || usedUp ? undefined : submit(values));
 
   return (
     <KitForm form={form} onValid={send} data-testid="withdraw-form">
@@ -181,14 +156,10 @@ export function WithdrawForm({ settings, cards, locked, onLocked, onDone }: With
           {t('withdraw_daily_used_up', { limit: settings.dailyCount })}
         </Text>
       ) : null}
-      {formError ? (
-        <Text role="alert" tone="danger" data-testid="withdraw-error">
-          {formError}
-        </Text>
-      ) : null}
-      <Button type="submit" block loading={pending} disabled={locked || usedUp} data-testid="withdraw-submit">
+      <FormError data-testid="withdraw-error" />
+      <SubmitButton disabled={locked || usedUp} data-testid="withdraw-submit">
         {t('withdraw_submit')}
-      </Button>
+      </SubmitButton>
     </KitForm>
   );
 }

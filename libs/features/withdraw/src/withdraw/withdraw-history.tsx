@@ -1,20 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contract, wireToMinor } from '@playdeck/api';
-import { apiQueryOptions } from '@playdeck/api/client';
-import { apiClient } from '@playdeck/session/api';
+import { wireToMinor } from '@playdeck/api';
+import { withdrawHistoryQuery } from './withdraw-history-query';
 import { EmptyState } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { formatMoney } from '@playdeck/site-data';
 import { Pager, QueryState } from '@playdeck/screen-kit';
 import { formatDateTime } from '@playdeck/i18n';
 import { WithdrawalStatus } from './withdrawal-status';
-
-export const HISTORY_PAGE_SIZE = 10;
-
-export const withdrawHistoryQuery = (pageNo: number) =>
-  apiQueryOptions(apiClient, contract.withdraw.history, { pageNo, pageSize: HISTORY_PAGE_SIZE }, { placeholderData: keepPreviousData });
 
 /** The member's withdrawals, newest first, a page at a time, each with its state. */
 export function WithdrawHistory() {
