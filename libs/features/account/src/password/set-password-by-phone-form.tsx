@@ -4,16 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
 import { ApiError } from '@playdeck/api/client';
-import {
-  FormTextField,
-  KitForm,
-  SmsCodeField,
-  useKitForm,
-  useSmsCode,
-  SubmitButton,
-  useKitSubmit,
-  useCallMutation,
-} from '@playdeck/form-kit';
+import { FormTextField, KitForm, SmsCodeField, useKitForm, useSmsCode, SubmitButton, useKitSubmit } from '@playdeck/form-kit';
+import { useCallMutation } from '@playdeck/form-kit/call-mutation';
 import { HOME_PATH, loginDeviceId, sessionFromAnswer, useSessionStore } from '@playdeck/session';
 import { useToast } from '@playdeck/ui';
 import { MobileNumberField } from '../login/mobile-number-field';

@@ -1,5 +1,6 @@
 import { contract } from '@playdeck/api';
-import { useCallMutation, useSmsCode } from '@playdeck/form-kit';
+import { useSmsCode } from '@playdeck/form-kit';
+import { useCallMutation } from '@playdeck/form-kit/call-mutation';
 import type { PhoneAuthCode } from '../phone-auth/use-phone-auth-code';
 import { plainMobile } from './check-register-field';
 import type { RegisterForm } from './use-register-form';

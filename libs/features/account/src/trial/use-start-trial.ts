@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { contract } from '@playdeck/api';
 import { ApiError, describeError } from '@playdeck/api/client';
-import { useCallMutation } from '@playdeck/form-kit';
+import { useCallMutation } from '@playdeck/form-kit/call-mutation';
 import { beginTrialSession, HOME_PATH, loginDeviceId, trialDeviceKey } from '@playdeck/session';
 import { useToast } from '@playdeck/ui';
 

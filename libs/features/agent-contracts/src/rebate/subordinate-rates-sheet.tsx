@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { gameCategoryLabelKey } from '@playdeck/i18n';
 import { contract, type CategoryRate, type SubordinateRates } from '@playdeck/api';
 import { ApiError, describeError } from '@playdeck/api/client';
-import { useCallMutation } from '@playdeck/form-kit';
+import { useCallMutation } from '@playdeck/form-kit/call-mutation';
 import { isSessionEnded } from '@playdeck/session/api';
 import { Button, Sheet, TextField, useToast } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';

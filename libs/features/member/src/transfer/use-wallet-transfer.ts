@@ -1,7 +1,7 @@
 import { useIsMutating, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { contract, minorToWire, type MemberWallet } from '@playdeck/api';
 import { apiCallKey, invalidateCall } from '@playdeck/api/client';
-import { useCallMutation } from '@playdeck/form-kit';
+import { useCallMutation } from '@playdeck/form-kit/call-mutation';
 import { memberWalletQuery } from '@playdeck/site-data';
 
 export interface WalletMove {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contract, wireToMinor, type RewardApplication } from '@playdeck/api';
 import { ApiError, describeError } from '@playdeck/api/client';
-import { useCallMutation } from '@playdeck/form-kit';
+import { useCallMutation } from '@playdeck/form-kit/call-mutation';
 import { isSessionEnded } from '@playdeck/session/api';
 import { Button, useToast } from '@playdeck/ui';
 import { formatMoney } from '@playdeck/site-data';

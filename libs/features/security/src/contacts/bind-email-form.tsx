@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
-import { FormTextField, KitForm, SmsCodeField, useKitForm, useSmsCode, FormError, SubmitButton, useCallMutation } from '@playdeck/form-kit';
+import { FormTextField, KitForm, SmsCodeField, useKitForm, useSmsCode, FormError, SubmitButton } from '@playdeck/form-kit';
+import { useCallMutation } from '@playdeck/form-kit/call-mutation';
 import { contactRules } from './contact-rules';
 import { useBindSubmit } from './use-bind-submit';
 

@@ -2,17 +2,8 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
-import {
-  FormTextField,
-  KitForm,
-  SelectField,
-  SmsCodeField,
-  useKitForm,
-  useSmsCode,
-  FormError,
-  SubmitButton,
-  useCallMutation,
-} from '@playdeck/form-kit';
+import { FormTextField, KitForm, SelectField, SmsCodeField, useKitForm, useSmsCode, FormError, SubmitButton } from '@playdeck/form-kit';
+import { useCallMutation } from '@playdeck/form-kit/call-mutation';
 import { contactRules } from './contact-rules';
 import { useDialingCountries } from '@playdeck/site-data';
 import { useBindSubmit } from './use-bind-submit';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { contract, type BodyOf } from '@playdeck/api';
 import { apiQueryKey, invalidateCalls } from '@playdeck/api/client';
-import { useCallMutation } from '@playdeck/form-kit';
+import { useCallMutation } from '@playdeck/form-kit/call-mutation';
 
 export type AvatarChoice = BodyOf<typeof contract.headIcon.set>;
 
