@@ -17,4 +17,3 @@ export function checkUsername(username: string, signal: AbortSignal): Promise<un
 export function useRegisterRules() {
   return useQuery(apiQueryOptions(apiClient, contract.session.registerSettings));
 }
-
