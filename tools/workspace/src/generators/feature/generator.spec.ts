@@ -44,7 +44,10 @@ describe('feature generator', () => {
     );
     const screen = read(tree, `${root}/src/screen/lucky-wheel-screen.tsx`);
     expect(screen).toContain('export default function LuckyWheelScreen()');
-    expect(screen).toContain('apiQueryOptions(apiClient, contract.system.status)');
+    // The api client only in a query file, as lint wants of every feature.
+    expect(screen).not.toContain('apiClient');
+    expect(screen).toContain("import { siteStatusQuery } from './lucky-wheel-query';");
+    expect(read(tree, `${root}/src/screen/lucky-wheel-query.ts`)).toContain('apiQueryOptions(apiClient, contract.system.status)');
     expect(screen).toContain('<QueryState query={status} testId="lucky-wheel">');
     expect(screen).toContain("from '@playdeck/ui/layout'");
     const stories = read(tree, `${root}/src/screen/lucky-wheel-screen.stories.tsx`);

@@ -41,6 +41,7 @@ export async function featureGenerator(tree: Tree, options: FeatureGeneratorSche
   tree.write(`${root}/src/index.ts`, files.indexTs(values));
   tree.write(`${root}/src/index.spec.ts`, files.indexSpec(values));
   tree.write(`${screen}.tsx`, files.screenTsx(values));
+  tree.write(`${screen.replace(/-screen$/, '-query')}.ts`, files.screenQueryTs(values));
   tree.write(`${screen}.spec.tsx`, files.screenSpec(values));
   tree.write(`${screen}.stories.tsx`, files.screenStories(values));
   addTexts(tree, names.name, files.textGroup(values));

@@ -87,17 +87,24 @@ describe('load${values.pascal}Screen', () => {
 `;
 }
 
+/** The screen's reads: a feature talks to the api client in its query files only (lint). */
+export function screenQueryTs(values: FeatureTemplateValues): string {
+  return `import { contract } from '@playdeck/api';
+import { apiQueryOptions } from '@playdeck/api/client';
+import { apiClient } from '@playdeck/session/api';
+
+/** Where the platform sees this visit from: the example read of ${values.route}; replace it with the screen's own. */
+export const siteStatusQuery = () => apiQueryOptions(apiClient, contract.system.status);
+`;
+}
+
 export function screenTsx(values: FeatureTemplateValues): string {
   const { name, pascal, snake } = values;
   return `import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { contract } from '@playdeck/api';
-import { apiQueryOptions } from '@playdeck/api/client';
-import { apiClient } from '@playdeck/session/api';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
-
-const siteStatusQuery = () => apiQueryOptions(apiClient, contract.system.status);
+import { siteStatusQuery } from './${name}-query';
 
 /** ${values.route}: where the platform sees this visit from (system.status). */
 export default function ${pascal}Screen() {

@@ -37,6 +37,8 @@ describe('screen generator', () => {
     await screenGenerator(tree, { feature: 'support', name: 'help-topics' });
     const folder = 'libs/features/support/src/help-topics';
     expect(read(tree, `${folder}/help-topics-screen.tsx`)).toContain('export default function HelpTopicsScreen()');
+    expect(read(tree, `${folder}/help-topics-screen.tsx`)).toContain("import { siteStatusQuery } from './help-topics-query';");
+    expect(read(tree, `${folder}/help-topics-query.ts`)).toContain('apiQueryOptions(apiClient, contract.system.status)');
     expect(read(tree, `${folder}/help-topics-screen.spec.tsx`)).toContain("const ROUTE = '/m/helpTopics';");
     expect(read(tree, `${folder}/help-topics-screen.stories.tsx`)).toContain("title: 'Screens/Help topics'");
     expect(read(tree, 'libs/features/support/src/index.ts')).toContain(

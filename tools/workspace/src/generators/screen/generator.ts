@@ -49,6 +49,7 @@ export async function screenGenerator(tree: Tree, options: ScreenGeneratorSchema
   const screen = `${folder}/${names.name}-screen`;
 
   tree.write(`${screen}.tsx`, files.screenTsx(values));
+  tree.write(`${screen.replace(/-screen$/, '-query')}.ts`, files.screenQueryTs(values));
   tree.write(`${screen}.spec.tsx`, files.screenSpec(values));
   tree.write(`${screen}.stories.tsx`, files.screenStories(values));
   addTexts(tree, group, files.textGroup(values));
