@@ -1,3 +1,4 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
@@ -19,8 +20,6 @@ export const row = style({
 
 export const rowText = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xs, minWidth: 0, flex: 1 });
 
-export const title = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-
 /** The unread mark: a dot in the primary colour (its meaning is also in the row's label). */
 export const dot = style({
   flex: 'none',
@@ -33,4 +32,7 @@ export const dot = style({
 });
 
 /** Messages are plain text: keep the sender's line breaks. */
-export const body = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const body = style([
+  sprinkles({ margin: 'none' }),
+  { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: vars.typography.lineHeight },
+]);

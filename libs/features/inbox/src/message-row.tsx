@@ -22,7 +22,7 @@ export function MessageRow({ message, onOpen }: { message: InboxMessage; onOpen:
       >
         <span className={styles.dot} data-read={String(message.read)} aria-hidden="true" />
         <span className={styles.rowText}>
-          <Text as="span" weight={message.read ? undefined : 'bold'} className={styles.title}>
+          <Text as="span" weight={message.read ? undefined : 'bold'} truncate>
             {message.title}
           </Text>
           <Text as="span" size="sm" tone="muted">

@@ -71,9 +71,9 @@ export function MessageSheet({ message, onClose }: MessageSheetProps) {
           <Text size="sm" tone="muted">
             {`${t(KIND_LABEL_KEYS[message.kind])} · ${formatDateTime(message.createdAt)}`}
           </Text>
-          <Text className={styles.body} data-testid="inbox-detail-body">
+          <p className={styles.body} data-testid="inbox-detail-body">
             {message.body}
-          </Text>
+          </p>
         </Stack>
       ) : null}
     </Sheet>

@@ -1,3 +1,4 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
@@ -13,7 +14,7 @@ globalStyle(`${content} a`, { color: vars.colors.primary, textDecoration: 'under
 globalStyle(`${content} > :first-child`, { marginTop: 0 });
 globalStyle(`${content} > :last-child`, { marginBottom: 0 });
 
-export const actions = style({ width: '100%' });
+export const actions = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }), { width: '100%' }]);
 
 export const arrow = style({
   display: 'inline-flex',

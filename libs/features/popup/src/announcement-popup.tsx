@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Popup } from '@playdeck/api';
 import { paths } from '@playdeck/routes';
 import { Button, Modal, visuallyHidden } from '@playdeck/ui';
-import { Inline, Stack } from '@playdeck/ui/layout';
+import { Inline } from '@playdeck/ui/layout';
 import { RichText } from '@playdeck/ui/rich-text';
 import * as styles from './announcement-popup.css';
 import type { PopupAudience } from './popup-audience';
@@ -52,7 +52,7 @@ function PopupPages({ popups, open, onClose, forVisitor }: PopupPagesProps) {
   };
 
   const footer = (
-    <Stack gap="sm" className={styles.actions}>
+    <div className={styles.actions}>
       {total > 1 ? (
         <Inline gap="md" justify="center" nowrap>
           <PageArrow
@@ -85,7 +85,7 @@ function PopupPages({ popups, open, onClose, forVisitor }: PopupPagesProps) {
           {t('popup_go_to_rewards')}
         </Button>
       </Inline>
-    </Stack>
+    </div>
   );
 
   return (

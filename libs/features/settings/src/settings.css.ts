@@ -1,3 +1,4 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui';
 
@@ -67,7 +68,10 @@ export const fileInput = style({
   whiteSpace: 'nowrap',
 });
 
-export const fieldset = style({ minWidth: 0, margin: 0, padding: 0, border: 0 });
+export const fieldset = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
+  { minWidth: 0, margin: 0, padding: 0, border: 0 },
+]);
 
 export const cropPreview = style({
   display: 'block',

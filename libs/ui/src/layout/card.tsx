@@ -1,9 +1,9 @@
-import { createElement, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { classes } from './layout-props';
+import { createElement, type ReactNode, type Ref } from 'react';
+import { classes, type ClosedAttributes } from './layout-props';
 import * as styles from './layout.css';
 import type { Space } from './sprinkles.css';
 
-export interface CardProps extends HTMLAttributes<HTMLElement> {
+export interface CardProps extends ClosedAttributes {
   as?: 'div' | 'section' | 'article' | 'nav' | 'li' | 'aside';
   /** Space inside the border; lg by default. */
   padding?: Space;
@@ -15,10 +15,10 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** A bordered surface panel: the block most content screens are made of. */
-export function Card({ as = 'div', padding = 'lg', gap, className, children, ...rest }: CardProps) {
+export function Card({ as = 'div', padding = 'lg', gap, children, ...rest }: CardProps) {
   return createElement(
     as,
-    { ...rest, className: classes(styles.card, styles.padding[padding], gap && styles.stack, gap && styles.gap[gap], className) },
+    { ...rest, className: classes(styles.card, styles.padding[padding], gap && styles.stack, gap && styles.gap[gap]) },
     children,
   );
 }

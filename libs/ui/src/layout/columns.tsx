@@ -1,6 +1,6 @@
-import { createElement, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import * as styles from './layout.css';
-import { classes, type LayoutProps } from './layout-props';
+import { classes, type ClosedAttributes, type LayoutProps } from './layout-props';
 
 export interface ColumnsProps extends LayoutProps {
   /** Vertical alignment of the columns. */
@@ -8,24 +8,18 @@ export interface ColumnsProps extends LayoutProps {
 }
 
 /** A row of Column children sharing the width; a column with width="content" takes only what it needs. */
-export function Columns({ as = 'div', gap = 'md', align = 'stretch', padding, className, children, ...rest }: ColumnsProps) {
+export function Columns({ as = 'div', gap = 'md', align = 'stretch', padding, children, ...rest }: ColumnsProps) {
   return createElement(
     as,
     {
       ...rest,
-      className: classes(
-        styles.columns,
-        styles.gap[gap],
-        align !== 'stretch' && styles.align[align],
-        padding && styles.padding[padding],
-        className,
-      ),
+      className: classes(styles.columns, styles.gap[gap], align !== 'stretch' && styles.align[align], padding && styles.padding[padding]),
     },
     children,
   );
 }
 
-export interface ColumnProps extends HTMLAttributes<HTMLElement> {
+export interface ColumnProps extends ClosedAttributes {
   as?: 'div' | 'li' | 'span';
   /** `fill` shares the remaining width with the other fill columns; `content` is as wide as its content. */
   width?: 'fill' | 'content';
@@ -33,6 +27,6 @@ export interface ColumnProps extends HTMLAttributes<HTMLElement> {
   [dataAttribute: `data-${string}`]: string | undefined;
 }
 
-export function Column({ as = 'div', width = 'fill', className, children, ...rest }: ColumnProps) {
-  return createElement(as, { ...rest, className: classes(width === 'fill' ? styles.column : styles.columnContent, className) }, children);
+export function Column({ as = 'div', width = 'fill', children, ...rest }: ColumnProps) {
+  return createElement(as, { ...rest, className: classes(width === 'fill' ? styles.column : styles.columnContent) }, children);
 }

@@ -12,17 +12,7 @@ export interface InlineProps extends LayoutProps {
 }
 
 /** Items side by side that wrap onto further lines, with an even gap both ways. */
-export function Inline({
-  as = 'div',
-  gap = 'sm',
-  align = 'center',
-  justify,
-  nowrap = false,
-  padding,
-  className,
-  children,
-  ...rest
-}: InlineProps) {
+export function Inline({ as = 'div', gap = 'sm', align = 'center', justify, nowrap = false, padding, children, ...rest }: InlineProps) {
   return createElement(
     as,
     {
@@ -35,7 +25,6 @@ export function Inline({
         nowrap && styles.nowrap,
         padding && styles.padding[padding],
         isList(as) && styles.listReset,
-        className,
       ),
     },
     children,

@@ -19,8 +19,11 @@ export type LayoutElement =
   | 'p'
   | 'fieldset';
 
-/** What Stack, Inline and Columns share: the element, the gap and any attribute of the element. */
-export interface LayoutProps extends HTMLAttributes<HTMLElement> {
+/** Every attribute of the element but its class and style: a layout draws only from the theme. */
+export type ClosedAttributes = Omit<HTMLAttributes<HTMLElement>, 'className' | 'style'>;
+
+/** What Stack, Inline and Columns share: the element, the gap and any other attribute of the element. */
+export interface LayoutProps extends ClosedAttributes {
   as?: LayoutElement;
   /** Space between items, a theme step. */
   gap?: Space;

@@ -70,6 +70,8 @@ export const textTone = {
   danger: sprinkles({ color: 'danger' }),
 };
 
+export const truncate = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
 export const textAlign = {
   left: sprinkles({ textAlign: 'left' }),
   center: sprinkles({ textAlign: 'center' }),

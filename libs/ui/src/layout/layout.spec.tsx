@@ -74,13 +74,13 @@ describe('Columns', () => {
 describe('Box', () => {
   it('turns theme props into classes and passes every other prop to the element', () => {
     render(
-      <Box as="section" padding="md" background="surface" aria-label="Summary" data-testid="box" className="extra">
+      <Box as="section" padding="md" background="surface" aria-label="Summary" data-testid="box">
         content
       </Box>,
     );
     const box = screen.getByRole('region', { name: 'Summary' });
     expect(box.tagName).toBe('SECTION');
-    expect(classesOf(box)).toEqual(expect.arrayContaining(all(sprinkles({ padding: 'md', background: 'surface' }), 'extra')));
+    expect(classesOf(box)).toEqual(expect.arrayContaining(all(sprinkles({ padding: 'md', background: 'surface' }))));
     expect(box.getAttribute('padding')).toBeNull();
     expect(box.getAttribute('background')).toBeNull();
     expect(box.dataset.testid).toBe('box');
@@ -124,5 +124,41 @@ describe('padding', () => {
     expect(classesOf(screen.getByTestId('stack'))).toEqual(expect.arrayContaining(all(styles.padding.lg)));
     expect(classesOf(screen.getByTestId('inline'))).toEqual(expect.arrayContaining(all(styles.padding.sm)));
     expect(classesOf(screen.getByTestId('columns'))).toEqual(expect.arrayContaining(all(styles.padding.xs)));
+  });
+});
+
+describe('closed primitives', () => {
+  it('take no class or style: spacing and colour come only from their theme props', () => {
+    const refuse = () => (
+      <>
+        {/* @ts-expect-error a layout primitive has no className */}
+        <Stack className="x" />
+        {/* @ts-expect-error a layout primitive has no className */}
+        <Inline className="x" />
+        {/* @ts-expect-error a layout primitive has no className */}
+        <Columns className="x" />
+        {/* @ts-expect-error a layout primitive has no className */}
+        <Column className="x" />
+        {/* @ts-expect-error a layout primitive has no className */}
+        <Box className="x" />
+        {/* @ts-expect-error a layout primitive has no className */}
+        <Card className="x" />
+        {/* @ts-expect-error a layout primitive has no className */}
+        <Text className="x" />
+        {/* @ts-expect-error a layout primitive has no inline style */}
+        <Stack style={{ gap: 3 }} />
+      </>
+    );
+    render(refuse());
+    expect(document.querySelector('.x')).toBeNull();
+  });
+
+  it('cuts a long text to one line when asked', () => {
+    render(
+      <Text as="span" truncate data-testid="cut">
+        A very long message title
+      </Text>,
+    );
+    expect(classesOf(screen.getByTestId('cut'))).toContain(styles.truncate);
   });
 });

@@ -10,7 +10,7 @@ export interface StackProps extends LayoutProps {
 }
 
 /** Items one under the other with an even gap. A ul or ol loses its bullets and indent. */
-export function Stack({ as = 'div', gap = 'md', align = 'stretch', dividers = false, padding, className, children, ...rest }: StackProps) {
+export function Stack({ as = 'div', gap = 'md', align = 'stretch', dividers = false, padding, children, ...rest }: StackProps) {
   return createElement(
     as,
     {
@@ -21,7 +21,6 @@ export function Stack({ as = 'div', gap = 'md', align = 'stretch', dividers = fa
         align !== 'stretch' && styles.align[align],
         padding && styles.padding[padding],
         isList(as) && styles.listReset,
-        className,
       ),
     },
     children,

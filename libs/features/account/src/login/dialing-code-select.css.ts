@@ -1,3 +1,4 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
@@ -11,10 +12,13 @@ export const wrapper = style({
   selectors: { '&:focus-within': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 } },
 });
 
-export const shown = style({
-  fontSize: `max(16px, ${vars.typography.fontSize.md})`,
-  fontWeight: vars.typography.fontWeight.bold,
-});
+export const shown = style([
+  sprinkles({ display: 'flex', flexDirection: 'row', flexWrap: 'nowrap', gap: 'xs', alignItems: 'center' }),
+  {
+    fontSize: `max(16px, ${vars.typography.fontSize.md})`,
+    fontWeight: vars.typography.fontWeight.bold,
+  },
+]);
 
 export const select = style({
   position: 'absolute',

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Inline } from '@playdeck/ui/layout';
 import type { DialingCountry } from '@playdeck/site-data';
 import * as styles from './dialing-code-select.css';
 
@@ -19,12 +18,12 @@ export function DialingCodeSelect({ value, onChange, countries, disabled }: Dial
   const listed = countries.some((country) => country.dialingCode === value);
   return (
     <span className={styles.wrapper}>
-      <Inline as="span" gap="xs" nowrap className={styles.shown} aria-hidden="true">
+      <span className={styles.shown} aria-hidden="true">
         +{value}
         <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
           <path d="M6 9l6 6 6-6" />
         </svg>
-      </Inline>
+      </span>
       <select
         className={styles.select}
         aria-label={t('login_dialing_code')}

@@ -1,7 +1,11 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const screen = style({ padding: `calc(${vars.spacing.sm} + env(safe-area-inset-top)) ${vars.spacing.lg} ${vars.spacing.xl}` });
+export const screen = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }),
+  { padding: `calc(${vars.spacing.sm} + env(safe-area-inset-top)) ${vars.spacing.lg} ${vars.spacing.xl}` },
+]);
 
 export const back = style({
   display: 'inline-flex',

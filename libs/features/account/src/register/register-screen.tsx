@@ -20,7 +20,7 @@ export default function RegisterScreen() {
   const rules = useRegisterRules();
 
   return (
-    <Stack as="section" className={styles.screen} data-testid="register-screen">
+    <section className={styles.screen} data-testid="register-screen">
       {/* The shell shows no header on this route, so the screen carries the back control and the page's h1. */}
       <Inline gap="sm" nowrap>
         <button
@@ -69,6 +69,6 @@ export default function RegisterScreen() {
           </TabPanel>
         ))}
       </Tabs>
-    </Stack>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@playdeck/ui';
-import { Stack, Text } from '@playdeck/ui/layout';
+import { Stack } from '@playdeck/ui/layout';
 import { useSocialLoginAdapters, type SocialCredentials, type SocialLoginAdapter, type SocialProvider } from './social-login-registry';
 import { DevelopmentSignInHost } from './development-sign-in-host';
 import * as styles from './social-login-buttons.css';
@@ -32,9 +32,7 @@ export function SocialLoginButtons({ onCredentials, onFailure, disabled }: Socia
 
   return (
     <Stack gap="sm" data-testid="social-login">
-      <Text size="sm" tone="muted" className={styles.divider}>
-        {t('login_or')}
-      </Text>
+      <p className={styles.divider}>{t('login_or')}</p>
       {BRAND_FLAGS.FACEBOOKLOGIN3 && facebook ? (
         <Button variant="ghost" block disabled={disabled} onClick={() => signIn('facebook', facebook)} data-testid="social-login-facebook">
           {t('login_with_facebook')}

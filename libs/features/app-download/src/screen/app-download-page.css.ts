@@ -1,12 +1,19 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
 /** The shell's floating customer-service button (48 px, fixed bottom right) must not cover the guide's buttons. */
 const FLOAT_BUTTON_CLEARANCE = `calc(${vars.spacing.lg} * 2 + 48px + env(safe-area-inset-bottom, 0px))`;
 
-export const screen = style({ padding: vars.spacing.lg, paddingBottom: FLOAT_BUTTON_CLEARANCE });
+export const screen = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }),
+  { padding: vars.spacing.lg, paddingBottom: FLOAT_BUTTON_CLEARANCE },
+]);
 
-export const intro = style({ textAlign: 'center' });
+export const intro = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', alignItems: 'center' }),
+  { textAlign: 'center' },
+]);
 
 export const icon = style({ borderRadius: vars.radii.lg });
 
@@ -37,4 +44,7 @@ export const warning = style({
   lineHeight: vars.typography.lineHeight,
 });
 
-export const tip = style({ borderRadius: vars.radii.md, background: vars.colors.surfaceAlt });
+export const tip = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'md' }),
+  { borderRadius: vars.radii.md, background: vars.colors.surfaceAlt },
+]);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { brand, brandImages } from '@playdeck/brand';
 import type { DeviceInfo } from '@playdeck/device';
 import { EmptyState, Image } from '@playdeck/ui';
-import { Stack, Text } from '@playdeck/ui/layout';
+import { Text } from '@playdeck/ui/layout';
 import type { AppDownloads, Navigation } from '@playdeck/site-data';
 import { ProfileInstall } from '../profile/profile-install';
 import { TutorialSlider } from '../tutorial/tutorial-slider';
@@ -28,8 +28,8 @@ export function AppDownloadPage({ downloads, provisionUrl, device, navigation }:
   const guide = tutorialPlatform(device.platform, { ios: offersIos, android: !!android });
 
   return (
-    <Stack gap="md" className={styles.screen}>
-      <Stack as="header" gap="xs" align="center" className={styles.intro}>
+    <div className={styles.screen}>
+      <header className={styles.intro}>
         {icon ? (
           <Image className={styles.icon} src={icon} fallbackSrc={brandImages.logo} alt="" width={64} height={64} objectFit="contain" />
         ) : null}
@@ -37,7 +37,7 @@ export function AppDownloadPage({ downloads, provisionUrl, device, navigation }:
           {t('app_download_title', { brand: brand.name })}
         </Text>
         <MutedText>{t('app_download_subtitle')}</MutedText>
-      </Stack>
+      </header>
       <DeviceNotices device={device} offersIos={offersIos} />
       {guide === null ? (
         <EmptyState
@@ -61,6 +61,6 @@ export function AppDownloadPage({ downloads, provisionUrl, device, navigation }:
           <TutorialSlider platform={guide} />
         </>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -4,7 +4,6 @@ import { describeError } from '@playdeck/api/client';
 import { currentAgent, describeDevice } from '@playdeck/device';
 import { appDownloads, useSiteSettings } from '@playdeck/site-data';
 import { Button, EmptyState, Skeleton } from '@playdeck/ui';
-import { Stack } from '@playdeck/ui/layout';
 import { AppDownloadPage } from './app-download-page';
 import * as styles from './app-download-page.css';
 
@@ -27,7 +26,7 @@ export default function AppDownloadScreen() {
   if (settings.isError) {
     const { key, params } = describeError(settings.error);
     return (
-      <Stack gap="md" className={styles.screen}>
+      <div className={styles.screen}>
         <EmptyState
           title={t('app_download_error_title')}
           description={t(key, params)}
@@ -38,7 +37,7 @@ export default function AppDownloadScreen() {
           }
           data-testid="app-download-error"
         />
-      </Stack>
+      </div>
     );
   }
   return <AppDownloadSkeleton label={t('app_download_loading')} />;
@@ -46,7 +45,7 @@ export default function AppDownloadScreen() {
 
 function AppDownloadSkeleton({ label }: { label: string }) {
   return (
-    <Stack gap="md" className={styles.screen} role="status" aria-busy="true" aria-label={label} data-testid="app-download-loading">
+    <div className={styles.screen} role="status" aria-busy="true" aria-label={label} data-testid="app-download-loading">
       <Skeleton shape="rect" width={64} height={64} />
       <Skeleton width="70%" height={24} />
       <Skeleton width="90%" />
@@ -55,6 +54,6 @@ function AppDownloadSkeleton({ label }: { label: string }) {
         <Skeleton shape="rect" height={280} />
       </div>
       <Skeleton shape="rect" height={148} />
-    </Stack>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '@playdeck/brand';
 import { formatIosVersion, type DeviceInfo } from '@playdeck/device';
-import { Stack, Text } from '@playdeck/ui/layout';
+import { Text } from '@playdeck/ui/layout';
 import * as styles from './app-download-page.css';
 
 /** What this phone needs to know before installing: use Safari, update iOS, or add the site to the home screen. */
@@ -21,19 +21,12 @@ export function DeviceNotices({ device, offersIos }: { device: DeviceInfo; offer
         </p>
       ) : null}
       {device.addToHomeTip ? (
-        <Stack
-          as="section"
-          gap="xs"
-          padding="md"
-          className={styles.tip}
-          aria-labelledby="app-download-add-to-home"
-          data-testid="app-download-add-to-home"
-        >
+        <section className={styles.tip} aria-labelledby="app-download-add-to-home" data-testid="app-download-add-to-home">
           <Text as="h3" id="app-download-add-to-home" size="md" weight="bold" align="center">
             {t('app_download_add_to_home_title', { brand: brand.name })}
           </Text>
           <Text size="md">{t('app_download_add_to_home_text')}</Text>
-        </Stack>
+        </section>
       ) : null}
     </>
   );

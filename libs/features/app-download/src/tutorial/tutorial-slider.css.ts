@@ -1,7 +1,8 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const root = style({ minWidth: 0 });
+export const root = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }), { minWidth: 0 }]);
 
 export const slider = style({ width: '100%' });
 

@@ -4,7 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { brand } from '@playdeck/brand';
-import { Inline, Stack, Text } from '@playdeck/ui/layout';
+import { Inline, Text } from '@playdeck/ui/layout';
 import { prefersReducedMotion } from '@playdeck/ui';
 import { TUTORIAL_STEPS, type TutorialPlatform } from './tutorial-steps';
 import * as styles from './tutorial-slider.css';
@@ -22,9 +22,7 @@ export function TutorialSlider({ platform }: { platform: TutorialPlatform }) {
   const counter = (index: number) => t('app_download_tutorial_step', { step: index + 1, count: steps.length });
 
   return (
-    <Stack
-      as="section"
-      gap="sm"
+    <section
       className={styles.root}
       aria-labelledby={headingId}
       aria-roledescription="carousel"
@@ -97,7 +95,7 @@ export function TutorialSlider({ platform }: { platform: TutorialPlatform }) {
           <li key={step.titleKey} className={index === active ? `${styles.dot} ${styles.dotActive}` : styles.dot} />
         ))}
       </ol>
-    </Stack>
+    </section>
   );
 }
 

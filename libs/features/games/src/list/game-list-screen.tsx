@@ -1,5 +1,4 @@
 import { useVendorStructure } from '@playdeck/site-data';
-import { Stack } from '@playdeck/ui/layout';
 import { GameBrowser } from './game-browser';
 import * as styles from './game-list.css';
 import { JackpotStrip } from './jackpot-strip';
@@ -13,10 +12,10 @@ export default function GameListScreen() {
   const [state, setState] = useListState();
   const vendors = useVendorStructure();
   return (
-    <Stack gap="sm" className={styles.screen} data-testid="game-list-screen">
+    <div className={styles.screen} data-testid="game-list-screen">
       <ListBanner gameType={state.gameType} />
       <JackpotStrip />
       <GameBrowser state={state} onChange={setState} vendors={vendors.data?.mapping[state.gameType] ?? NO_VENDORS} />
-    </Stack>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
@@ -20,7 +21,7 @@ export const topNumber = style({ color: vars.colors.primary, fontSize: vars.typo
 export const regions = style({ display: 'flex', gap: vars.spacing.xs, overflowX: 'auto', paddingBottom: 2 });
 export const lotteryRow = style({ display: 'flex', alignItems: 'center', gap: vars.spacing.sm });
 export const icon = style({ width: 48, flexShrink: 0, borderRadius: vars.radii.md });
-export const grow = style({ flex: 1, minWidth: 0 });
+export const grow = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' }), { flex: 1, minWidth: 0 }]);
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.sm });
 export const link = style({
   color: vars.colors.primary,

@@ -30,7 +30,7 @@ function VietnamLottery({ lottery, now }: { lottery: LotteryGame; now: number })
     <Card as="li" padding="sm" gap="xs" data-testid="vn-lottery" data-game-id={lottery.gameId}>
       <div className={styles.lotteryRow}>
         <Image className={styles.icon} src={lottery.iconUrl} fallbackSrc={brandImages.defaultGame} alt="" aspectRatio="1 / 1" />
-        <Stack gap="xs" className={styles.grow}>
+        <div className={styles.grow}>
           <Text weight="bold">{lottery.gameName}</Text>
           <Text size="sm" tone="muted">
             {lottery.region ? t(`lottery_region_${lottery.region}`) : null}
@@ -41,7 +41,7 @@ function VietnamLottery({ lottery, now }: { lottery: LotteryGame; now: number })
               countdown: formatCountdown(secondsToDraw(lottery.nextDrawTime, now)),
             })}
           </Text>
-        </Stack>
+        </div>
       </div>
       <div className={styles.links}>
         <Link className={styles.link} to={lotteryLaunchPath(lottery, structure.data?.mapping)} data-testid="vn-lottery-bet">

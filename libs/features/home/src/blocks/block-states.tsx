@@ -2,7 +2,7 @@ import { createContext, useContext, useId, useState, type ReactNode, type Ref } 
 import { createPortal } from 'react-dom';
 import { LoadError } from '@playdeck/game-kit';
 import { EmptyState, Skeleton } from '@playdeck/ui';
-import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { Stack, Text } from '@playdeck/ui/layout';
 import * as styles from './blocks.css';
 
 /** A block's load failure: what went wrong and a retry (spec section 8: "Loading failed, click to retry"). */
@@ -53,10 +53,7 @@ export function HomeSection({ title, testId, children, ref, focusable, belowFold
   const titleId = useId();
   const [controls, setControls] = useState<HTMLElement | null>(null);
   return (
-    <Card
-      as="section"
-      padding="md"
-      gap="sm"
+    <section
       ref={ref}
       className={belowFold ? `${styles.section} ${styles.belowFold}` : styles.section}
       aria-labelledby={titleId}
@@ -70,6 +67,6 @@ export function HomeSection({ title, testId, children, ref, focusable, belowFold
         <span ref={setControls} className={styles.titleControls} />
       </div>
       <TitleControlsSlot value={controls}>{children}</TitleControlsSlot>
-    </Card>
+    </section>
   );
 }

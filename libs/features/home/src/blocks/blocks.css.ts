@@ -1,12 +1,26 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@playdeck/ui/box';
 import { vars } from '@playdeck/ui/theme';
 
-export const section = style({
-  position: 'relative',
-  minWidth: 0,
-  scrollMarginTop: vars.spacing.md,
-  ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
-});
+/** A card (the kit's surface panel) laid out as a stack. */
+export const section = style([
+  sprinkles({
+    background: 'surface',
+    borderRadius: 'md',
+    color: 'text',
+    padding: 'md',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 'sm',
+  }),
+  {
+    border: `1px solid ${vars.colors.border}`,
+    position: 'relative',
+    minWidth: 0,
+    scrollMarginTop: vars.spacing.md,
+    ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
+  },
+]);
 
 /**
  * Blocks that start below a phone's fold: the browser skips their style, layout and paint until they near the

@@ -1,3 +1,4 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
@@ -55,4 +56,4 @@ export const menuItem = style({
 
 export const hotTag = style({ position: 'absolute', top: 2, right: 2 });
 
-export const content = style({ minWidth: 0 });
+export const content = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }), { minWidth: 0 }]);

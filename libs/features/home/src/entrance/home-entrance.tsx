@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { LotteryPageLinks } from '@playdeck/game-kit';
 import { useSiteSettings, useVendorStructure } from '@playdeck/site-data';
 import { afterFirstView } from '@playdeck/ui';
-import { Stack } from '@playdeck/ui/layout';
 
 import { BlockError, BlockSkeleton, HomeSection } from '../blocks/block-states';
 import { lazyBlock } from '../blocks/lazy-block';
@@ -114,9 +113,9 @@ export default function HomeEntrance({ tab, onTabChange, hotMatchRequest }: Home
     <>
       <div className={styles.entrance}>
         <CategoryMenu items={menu} selected={tab} onSelect={onTabChange} vendors={vendors} />
-        <Stack gap="sm" className={styles.content} data-testid="home-tab-content" data-tab={tab}>
+        <div className={styles.content} data-testid="home-tab-content" data-tab={tab}>
           {blocks.map(renderBlock)}
-        </Stack>
+        </div>
       </div>
       {blocks.includes('footer') ? <HomeFooter settings={settings} vendors={vendors} /> : null}
     </>

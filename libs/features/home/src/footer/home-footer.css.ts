@@ -1,15 +1,19 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const footer = style({
-  padding: `${vars.spacing.lg} ${vars.spacing.md}`,
-  borderTop: `1px solid ${vars.colors.border}`,
-  // Below the fold on every phone: skipped by style, layout and paint until it nears the screen.
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 720px',
-});
+export const footer = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', alignItems: 'center' }),
+  {
+    padding: `${vars.spacing.lg} ${vars.spacing.md}`,
+    borderTop: `1px solid ${vars.colors.border}`,
+    // Below the fold on every phone: skipped by style, layout and paint until it nears the screen.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 720px',
+  },
+]);
 
-export const group = style({ width: '100%' });
+export const group = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', alignItems: 'center' }), { width: '100%' }]);
 
 const pill = {
   display: 'inline-flex',

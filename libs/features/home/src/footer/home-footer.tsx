@@ -5,7 +5,7 @@ import { SOCIAL_LINK_TYPES, vendorIconUrl, type ConsolidatedSettings, type Vendo
 import { brandImages } from '@playdeck/brand';
 import { paths } from '@playdeck/routes';
 import { GuardedLink, Image, visuallyHidden } from '@playdeck/ui';
-import { Inline, Stack, Text } from '@playdeck/ui/layout';
+import { Inline, Text } from '@playdeck/ui/layout';
 import { CopyrightLine, LanguageSelect } from '@playdeck/ui/site-footer';
 import { BlockError, BlockSkeleton } from '../blocks/block-states';
 import { footerVendors, type FooterVendor } from './footer-vendors';
@@ -55,7 +55,7 @@ function MerchantLinks({ settings }: { settings: ConsolidatedSettings }) {
         </GuardedLink>
       ) : null}
       {socials.length > 0 ? (
-        <Stack gap="sm" align="center" className={styles.group}>
+        <div className={styles.group}>
           <FooterHeading>{t('home_follow_us')}</FooterHeading>
           <Inline as="ul" gap="sm" justify="center" align="stretch" data-testid="home-social-links">
             {socials.map((link) => (
@@ -68,7 +68,7 @@ function MerchantLinks({ settings }: { settings: ConsolidatedSettings }) {
               </li>
             ))}
           </Inline>
-        </Stack>
+        </div>
       ) : null}
       {settings.customerService ? (
         <GuardedLink href={settings.customerService} className={styles.service} data-testid="home-customer-service">
@@ -91,7 +91,7 @@ const ABOUT_LINKS = [
 function AboutLinks() {
   const { t } = useTranslation();
   return (
-    <Stack as="nav" gap="sm" align="center" className={styles.group} aria-labelledby="home-about-title">
+    <nav className={styles.group} aria-labelledby="home-about-title">
       <Text as="h2" id="home-about-title" size="sm" weight="bold" tone="muted">
         {t('home_about_us')}
       </Text>
@@ -104,7 +104,7 @@ function AboutLinks() {
           </li>
         ))}
       </Inline>
-    </Stack>
+    </nav>
   );
 }
 
@@ -121,21 +121,21 @@ export function HomeFooter({ settings, vendors }: HomeFooterProps) {
   const { t } = useTranslation();
   const logos = vendors.data ? footerVendors(vendors.data) : undefined;
   return (
-    <Stack as="footer" gap="md" align="center" className={styles.footer} data-testid="home-footer">
+    <footer className={styles.footer} data-testid="home-footer">
       {settings.isPending ? <BlockSkeleton height={44} count={2} /> : null}
       {settings.isError ? <BlockError error={settings.error} onRetry={() => void settings.refetch()} /> : null}
       {settings.data ? <MerchantLinks settings={settings.data} /> : null}
       {logos?.length === 0 ? null : (
-        <Stack gap="sm" align="center" className={styles.group}>
+        <div className={styles.group}>
           <FooterHeading>{t('home_providers')}</FooterHeading>
           {vendors.isPending ? <BlockSkeleton height={36} count={2} /> : null}
           {vendors.isError ? <BlockError error={vendors.error} onRetry={() => void vendors.refetch()} /> : null}
           {logos ? <VendorLogos vendors={logos} iconBase={settings.data?.vendorIconCDN} /> : null}
-        </Stack>
+        </div>
       )}
       <AboutLinks />
       <LanguageSelect />
       <CopyrightLine />
-    </Stack>
+    </footer>
   );
 }

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { jackpotQuery } from './jackpot-query';
 import { formatAmount, useJackpotAmount, useJackpotBannerAmount, type Random } from '@playdeck/game-kit';
 import { useRandomNumbers } from '@playdeck/ui';
-import { Stack } from '@playdeck/ui/layout';
 import { useMotionState } from '../motion/use-motion-state';
 import * as styles from './jackpot.css';
 
@@ -15,12 +14,12 @@ export function JackpotTicker({ random, pool }: { random?: Random; pool?: number
   const source = useRandomNumbers();
   const amount = useJackpotAmount(random ?? source, pool);
   return (
-    <Stack gap="xs" align="center" padding="md" className={styles.panel}>
+    <div className={styles.panel}>
       {/* Not live: a figure changing every few seconds would keep interrupting a screen reader. */}
       <p className={styles.amount} data-testid="home-jackpot-amount">
         {formatAmount(amount, 2)}
       </p>
-    </Stack>
+    </div>
   );
 }
 
@@ -36,10 +35,10 @@ export function JackpotBanner() {
   // Off screen or hidden it stops ticking; back in view it shows where the count has got to.
   const value = useJackpotBannerAmount(useMotionState(amount));
   return (
-    <Stack gap="xs" align="center" padding="md" className={styles.panel}>
+    <div className={styles.panel}>
       <p ref={amount} className={styles.amount} data-testid="home-jackpot-banner-amount">
         {formatAmount(value, 0)}
       </p>
-    </Stack>
+    </div>
   );
 }

@@ -1,11 +1,15 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const panel = style({
-  borderRadius: vars.radii.md,
-  background: `linear-gradient(135deg, ${vars.colors.secondary}, ${vars.colors.primary})`,
-  color: vars.colors.onPrimary,
-});
+export const panel = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', alignItems: 'center', padding: 'md' }),
+  {
+    borderRadius: vars.radii.md,
+    background: `linear-gradient(135deg, ${vars.colors.secondary}, ${vars.colors.primary})`,
+    color: vars.colors.onPrimary,
+  },
+]);
 
 export const amount = style({
   margin: 0,

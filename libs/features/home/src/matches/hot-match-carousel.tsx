@@ -9,7 +9,7 @@ import { brandImages } from '@playdeck/brand';
 import { type HotMatch } from '@playdeck/api';
 import { hotMatchesQuery } from './hot-match-query';
 import { Button, Image } from '@playdeck/ui';
-import { Stack, Text } from '@playdeck/ui/layout';
+import { Text } from '@playdeck/ui/layout';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../blocks/block-states';
 import { autoplayCarousel } from '../blocks/carousel-options';
 import { swiperA11y } from '../blocks/swiper-a11y';
@@ -22,10 +22,10 @@ import * as styles from './hot-matches.css';
 
 function Team({ name, imageUrl }: { name: string; imageUrl: string }) {
   return (
-    <Stack as="span" gap="xs" align="center" className={styles.team}>
+    <span className={styles.team}>
       <Image className={styles.crest} src={imageUrl} fallbackSrc={brandImages.defaultGame} alt="" width={48} height={48} />
       <span>{name}</span>
-    </Stack>
+    </span>
   );
 }
 
@@ -51,7 +51,7 @@ export default function HotMatchCarousel() {
   const slide = (match: HotMatch) => {
     const target = hotMatchLaunch(match);
     return (
-      <Stack as="article" gap="sm" align="center" padding="sm" className={styles.card} data-testid="home-hot-match">
+      <article className={styles.card} data-testid="home-hot-match">
         <Text size="sm" weight="bold">
           {match.league}
         </Text>
@@ -66,7 +66,7 @@ export default function HotMatchCarousel() {
         <Button size="sm" loading={pendingKey === launchKey(target)} onClick={() => launch(target)} data-testid="home-bet-now">
           {t('home_bet_now')}
         </Button>
-      </Stack>
+      </article>
     );
   };
 

@@ -1,3 +1,4 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 import { spacedPaginationBullets } from '../blocks/pagination-spacing';
@@ -11,11 +12,14 @@ export const carousel = style({ width: '100%', paddingBottom: vars.spacing.lg, v
 globalStyle(`${carousel} .swiper-pagination`, { bottom: 0 });
 globalStyle(`${carousel} .swiper-pagination-bullet-active`, { background: vars.colors.primary });
 
-export const card = style({
-  borderRadius: vars.radii.md,
-  background: vars.colors.surfaceAlt,
-  textAlign: 'center',
-});
+export const card = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', alignItems: 'center', padding: 'sm' }),
+  {
+    borderRadius: vars.radii.md,
+    background: vars.colors.surfaceAlt,
+    textAlign: 'center',
+  },
+]);
 
 export const teams = style({
   display: 'grid',
@@ -25,11 +29,14 @@ export const teams = style({
   width: '100%',
 });
 
-export const team = style({
-  minWidth: 0,
-  fontSize: vars.typography.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
+export const team = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', alignItems: 'center' }),
+  {
+    minWidth: 0,
+    fontSize: vars.typography.fontSize.sm,
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const crest = style({ borderRadius: '50%' });
 

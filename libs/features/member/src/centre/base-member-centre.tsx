@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
+import { Card, Inline, Text } from '@playdeck/ui/layout';
 import { SectionedList, type SectionedListRow } from '@playdeck/ui/patterns';
 import { useMemberShell } from '../shell/member-shell';
 import { walletLines } from '../wallet/wallet-lines';
@@ -28,20 +28,13 @@ export function BaseMemberCentre({ centre }: { centre: MemberCentre }) {
   const lines = wallet.data ? walletLines(wallet.data) : null;
 
   return (
-    <Stack
-      as="section"
-      gap="lg"
-      className={styles.screen}
-      data-testid="member-centre"
-      data-template="base"
-      aria-label={t('member_centre_label')}
-    >
+    <section className={styles.screen} data-testid="member-centre" data-template="base" aria-label={t('member_centre_label')}>
       <Card gap="md" data-testid="member-header-card">
         <Inline gap="md" nowrap>
           <Avatar name={name ?? ''} />
-          <Text as="h2" size="lg" weight="bold" className={styles.name} data-testid="member-centre-name">
+          <h2 className={styles.name} data-testid="member-centre-name">
             {name ?? ''}
-          </Text>
+          </h2>
         </Inline>
         <BalanceTotal wallet={wallet} />
       </Card>
@@ -85,6 +78,6 @@ export function BaseMemberCentre({ centre }: { centre: MemberCentre }) {
           />
         )}
       </LogoutFlow>
-    </Stack>
+    </section>
   );
 }

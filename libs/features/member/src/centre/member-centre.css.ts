@@ -1,9 +1,16 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const screen = style({ padding: vars.spacing.lg, paddingBottom: `calc(${vars.spacing.lg} * 2 + 48px)` });
+export const screen = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' }),
+  { padding: vars.spacing.lg, paddingBottom: `calc(${vars.spacing.lg} * 2 + 48px)` },
+]);
 
-export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const name = style([
+  sprinkles({ margin: 'none', fontSize: 'lg', fontWeight: 'bold' }),
+  { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', lineHeight: vars.typography.lineHeight },
+]);
 
 export const refresh = style({
   display: 'inline-flex',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@playdeck/ui';
-import { Inline, Stack, Text } from '@playdeck/ui/layout';
+import { Inline, Text } from '@playdeck/ui/layout';
 import { useMemberShell } from '../shell/member-shell';
 import { walletLines } from '../wallet/wallet-lines';
 import { BalanceTotal } from './balance-total';
@@ -19,20 +19,13 @@ export function NewMemberCentre({ centre }: { centre: MemberCentre }) {
   const lines = wallet.data ? walletLines(wallet.data) : null;
 
   return (
-    <Stack
-      as="section"
-      gap="lg"
-      className={styles.screen}
-      data-testid="member-centre"
-      data-template="new"
-      aria-label={t('member_centre_label')}
-    >
+    <section className={styles.screen} data-testid="member-centre" data-template="new" aria-label={t('member_centre_label')}>
       <div className={styles.hero} data-testid="member-hero">
         <Inline gap="md" nowrap>
           <Avatar name={name ?? ''} />
-          <Text as="h2" size="lg" weight="bold" className={styles.name} data-testid="member-centre-name">
+          <h2 className={styles.name} data-testid="member-centre-name">
             {name ?? ''}
-          </Text>
+          </h2>
         </Inline>
         <BalanceTotal wallet={wallet} hero />
         {lines && wallet.data ? (
@@ -77,6 +70,6 @@ export function NewMemberCentre({ centre }: { centre: MemberCentre }) {
           </Button>
         )}
       </LogoutFlow>
-    </Stack>
+    </section>
   );
 }

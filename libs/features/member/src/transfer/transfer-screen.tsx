@@ -19,41 +19,34 @@ export default function TransferScreen() {
 
   if (wallets.status === 'pending') {
     return (
-      <Stack
-        as="section"
-        gap="md"
-        className={styles.screen}
-        aria-busy="true"
-        aria-label={t('member_loading')}
-        data-testid="transfer-loading"
-      >
+      <section className={styles.screenState} aria-busy="true" aria-label={t('member_loading')} data-testid="transfer-loading">
         <Card gap="sm">
           <Skeleton width={120} />
           <Skeleton height={44} />
           <Skeleton height={44} />
         </Card>
         <Skeleton height={160} />
-      </Stack>
+      </section>
     );
   }
   if (wallets.status === 'error') {
     return (
-      <Stack as="section" className={styles.screen}>
+      <section className={styles.screenState}>
         <LoadError error={wallets.error} onRetry={wallets.retry} testId="transfer-error" />
-      </Stack>
+      </section>
     );
   }
 
   const { wallet, lines } = wallets;
   return (
-    <Stack as="section" gap="lg" className={styles.screen} data-testid="transfer-screen">
+    <section className={styles.screen} data-testid="transfer-screen">
       <Stack gap="sm">
         <Text size="sm" tone="muted">
           {t('member_total_balance')}
         </Text>
-        <Text size="xl" weight="bold" className={styles.amount} data-testid="transfer-total">
+        <p className={styles.amount} data-testid="transfer-total">
           {formatMoney(wallet.sumBalance)}
-        </Text>
+        </p>
       </Stack>
       {lines.games.length === 0 ? (
         <EmptyState title={t('transfer_no_game_wallets')} data-testid="transfer-empty" />
@@ -81,6 +74,6 @@ export default function TransferScreen() {
           },
         ]}
       />
-    </Stack>
+    </section>
   );
 }

@@ -1,7 +1,13 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const screen = style({ padding: vars.spacing.lg, paddingBottom: `calc(${vars.spacing.lg} * 2 + 48px)` });
+const screenEdges = { padding: vars.spacing.lg, paddingBottom: `calc(${vars.spacing.lg} * 2 + 48px)` };
+
+export const screen = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' }), screenEdges]);
+
+/** The loading and error states: the same edges, a tighter gap. */
+export const screenState = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }), screenEdges]);
 
 export const picker = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xs, flex: 1, minWidth: 0 });
 
@@ -18,4 +24,7 @@ export const select = style({
   fontSize: vars.typography.fontSize.md,
 });
 
-export const amount = style({ fontVariantNumeric: 'tabular-nums' });
+export const amount = style([
+  sprinkles({ margin: 'none', fontSize: 'xl', fontWeight: 'bold' }),
+  { fontVariantNumeric: 'tabular-nums', lineHeight: vars.typography.lineHeight },
+]);

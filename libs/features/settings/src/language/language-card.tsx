@@ -4,7 +4,7 @@ import type { LanguageCode } from '@playdeck/brand';
 import { describeError } from '@playdeck/api/client';
 import { htmlLangFor, languageName, useLanguage } from '@playdeck/i18n';
 import { useToast } from '@playdeck/ui';
-import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { Card, Text } from '@playdeck/ui/layout';
 import * as styles from '../settings.css';
 
 /**
@@ -39,13 +39,7 @@ export function LanguageCard() {
       <Text size="sm" tone="muted">
         {t('settings_language_intro')}
       </Text>
-      <Stack
-        as="fieldset"
-        gap="sm"
-        aria-labelledby="settings-language-title"
-        aria-busy={switching || undefined}
-        className={styles.fieldset}
-      >
+      <fieldset className={styles.fieldset} aria-labelledby="settings-language-title" aria-busy={switching || undefined}>
         {supported.map((code) => (
           <label key={code} className={styles.languageChoice}>
             <input
@@ -60,7 +54,7 @@ export function LanguageCard() {
             <span lang={htmlLangFor(code)}>{languageName(code)}</span>
           </label>
         ))}
-      </Stack>
+      </fieldset>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const body = style({ textAlign: 'center' });
+export const body = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }), { textAlign: 'center' }]);
 
 export const more = style({
   display: 'block',

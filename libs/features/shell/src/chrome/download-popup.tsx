@@ -104,10 +104,10 @@ export default function DownloadPopup({ open, onClose, navigation = window }: Do
         </Link>
       }
     >
-      <Stack gap="md" className={styles.body} data-testid="download-popup">
+      <div className={styles.body} data-testid="download-popup">
         <Text size="md">{t('download_popup_text', { brand: brand.name })}</Text>
         {body()}
-      </Stack>
+      </div>
     </Modal>
   );
 }

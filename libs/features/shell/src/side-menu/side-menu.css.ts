@@ -1,3 +1,4 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
@@ -22,10 +23,13 @@ export const drawer = style({
   },
 });
 
-export const welcome = style({
-  borderRadius: vars.radii.md,
-  background: vars.colors.surfaceAlt,
-});
+export const welcome = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'md' }),
+  {
+    borderRadius: vars.radii.md,
+    background: vars.colors.surfaceAlt,
+  },
+]);
 
 export const welcomeLine = style({ margin: 0, fontWeight: vars.typography.fontWeight.bold, overflowWrap: 'anywhere' });
 
@@ -88,4 +92,4 @@ export const link = style({
   ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: -2 },
 });
 
-export const loading = style({ paddingBlock: vars.spacing.sm });
+export const loading = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }), { paddingBlock: vars.spacing.sm }]);

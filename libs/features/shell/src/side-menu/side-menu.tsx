@@ -43,11 +43,11 @@ function Vendors() {
   const vendors = useVendorStructure();
   if (vendors.isPending) {
     return (
-      <Stack gap="md" className={styles.loading} aria-busy="true" data-testid="side-menu-vendors-loading">
+      <div className={styles.loading} aria-busy="true" data-testid="side-menu-vendors-loading">
         <Skeleton width="70%" />
         <Skeleton width="55%" />
         <Skeleton width="62%" />
-      </Stack>
+      </div>
     );
   }
   if (vendors.isError) {
@@ -82,7 +82,7 @@ function SideMenuContent() {
   ];
   return (
     <Stack gap="lg">
-      <Stack as="section" gap="xs" padding="md" className={styles.welcome}>
+      <section className={styles.welcome}>
         {loggedIn ? (
           <MemberWelcome currency={merchant.data?.currency} />
         ) : (
@@ -90,7 +90,7 @@ function SideMenuContent() {
             {t('shell_welcome_guest')}
           </p>
         )}
-      </Stack>
+      </section>
       <ul className={styles.actions}>
         {actions.map((action) => (
           <li key={action.key}>

@@ -1,12 +1,16 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const page = style({
-  flex: 1,
-  justifyContent: 'center',
-  padding: `calc(${vars.spacing.xl} + env(safe-area-inset-top)) ${vars.spacing.lg} calc(${vars.spacing.xl} + env(safe-area-inset-bottom))`,
-  textAlign: 'center',
-});
+export const page = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', alignItems: 'center' }),
+  {
+    flex: 1,
+    justifyContent: 'center',
+    padding: `calc(${vars.spacing.xl} + env(safe-area-inset-top)) ${vars.spacing.lg} calc(${vars.spacing.xl} + env(safe-area-inset-bottom))`,
+    textAlign: 'center',
+  },
+]);
 
 export const logo = style({ display: 'block', height: 40, maxWidth: '60vw' });
 

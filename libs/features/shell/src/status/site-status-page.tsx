@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { brand, brandImages } from '@playdeck/brand';
 import { htmlLangFor, useLanguage } from '@playdeck/i18n';
 import { GuardedLink, visuallyHidden } from '@playdeck/ui';
-import { Stack, Text } from '@playdeck/ui/layout';
+import { Text } from '@playdeck/ui/layout';
 import type { SiteStatus } from '@playdeck/api';
 import * as styles from './site-status-page.css';
 
@@ -31,7 +31,7 @@ function Logo() {
 export function MaintenancePage({ customerService }: Pick<SiteStatusPageProps, 'customerService'>) {
   const { t } = useTranslation();
   return (
-    <Stack as="section" gap="lg" align="center" className={styles.page} aria-labelledby="maintenance-title" data-testid="maintenance-page">
+    <section className={styles.page} aria-labelledby="maintenance-title" data-testid="maintenance-page">
       <Logo />
       <Text as="h1" id="maintenance-title" size="xl" weight="bold">
         {t('shell_maintenance_title')}
@@ -40,7 +40,7 @@ export function MaintenancePage({ customerService }: Pick<SiteStatusPageProps, '
         {t('error_maintenance')} {t('error_system_upgrading')}
       </p>
       <ContactLink href={customerService} testId="maintenance-contact" />
-    </Stack>
+    </section>
   );
 }
 
@@ -66,7 +66,7 @@ export function RestrictedPage({ location, customerService }: Omit<SiteStatusPag
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
-    <Stack as="section" gap="lg" align="center" className={styles.page} aria-labelledby="restricted-title" data-testid="restricted-page">
+    <section className={styles.page} aria-labelledby="restricted-title" data-testid="restricted-page">
       <Logo />
       <Text as="h1" id="restricted-title" size="xl" weight="bold">
         {t('error_access_restricted')}
@@ -81,7 +81,7 @@ export function RestrictedPage({ location, customerService }: Omit<SiteStatusPag
         </ul>
       ) : null}
       <ContactLink href={customerService} testId="restricted-contact" />
-    </Stack>
+    </section>
   );
 }
 

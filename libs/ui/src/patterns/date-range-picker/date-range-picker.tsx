@@ -20,7 +20,6 @@ export interface DateRangePickerProps {
   maxSpanDays?: number;
   /** The current moment; tests and stories pass a fixed one. */
   now?: () => Date;
-  className?: string;
   'data-testid'?: string;
 }
 
@@ -53,7 +52,6 @@ export function DateRangePicker({
   defaultRange,
   maxSpanDays = 30,
   now = systemNow,
-  className,
   'data-testid': testId,
 }: DateRangePickerProps) {
   const { t } = useTranslation();
@@ -83,7 +81,7 @@ export function DateRangePicker({
   };
 
   return (
-    <Stack gap="sm" className={className} data-testid={testId}>
+    <Stack gap="sm" data-testid={testId}>
       <div role="group" aria-label={t('kit_range_label')} className={styles.presets}>
         {RANGE_PRESETS.map((option) => (
           <button
