@@ -4,6 +4,7 @@ import prettierConfig from 'eslint-config-prettier';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import playdeck from './tools/eslint/feature-css-budget.mjs';
 
 const workspaceRoot = import.meta.dirname;
 
@@ -110,6 +111,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // What a feature draws itself stays small: layout and theme values come from the primitives and sprinkles.
+    files: ['libs/features/**/*.css.ts'],
+    plugins: { playdeck },
+    rules: { 'playdeck/feature-css-budget': 'error' },
   },
   {
     files: testFiles,
