@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from './query-state';
 import { Button, Skeleton } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 
@@ -69,5 +71,54 @@ export function LoadMore({ query, testId, moreKey, failedKey, endKey }: LoadMore
         </Text>
       )}
     </>
+  );
+}
+
+/** What PagedResults reads of a TanStack infinite query. */
+export interface PagedQuery<Page> extends MorePagesQuery {
+  isPending: boolean;
+  isFetching: boolean;
+  data: { pages: Page[] } | undefined;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+export interface PagedResultsProps<Page, Item> {
+  query: PagedQuery<Page>;
+  /** The items of one page; the list shows every loaded page's, in order. */
+  itemsOf: (page: Page) => readonly Item[];
+  /** Renders `${testId}-loading`, the load error's and LoadMore's test ids. */
+  testId: string;
+  loadingRows?: number;
+  /** i18n keys: the load failure's title, and LoadMore's. */
+  keys: { loadFailed: string; more: string; moreFailed: string; end: string };
+  /** Shown when the range holds nothing. */
+  empty: ReactNode;
+  /** The loaded items and the first page (which carries a report's totals), above "load more". */
+  children: (items: Item[], firstPage: Page) => ReactNode;
+}
+
+/** A paged report's faces: loading cards, the load error with retry, the empty state, then the items and "load more". */
+export function PagedResults<Page, Item>({ query, itemsOf, testId, loadingRows, keys, empty, children }: PagedResultsProps<Page, Item>) {
+  if (query.isPending) return <CardListLoading testId={testId} rows={loadingRows} />;
+  if (query.data === undefined) {
+    return (
+      <LoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        testId={testId}
+        titleKey={keys.loadFailed}
+      />
+    );
+  }
+  const { pages } = query.data;
+  const items = pages.flatMap(itemsOf);
+  if (items.length === 0) return <>{empty}</>;
+  return (
+    <Stack gap="md">
+      {children(items, pages[0]!)}
+      <LoadMore query={query} testId={testId} moreKey={keys.more} failedKey={keys.moreFailed} endKey={keys.end} />
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CaptchaField, KitForm } from '@playdeck/form-kit';
-import { Button } from '@playdeck/ui';
+import { CaptchaField, KitForm, SubmitButton } from '@playdeck/form-kit';
 import { Inline, Text } from '@playdeck/ui/layout';
 import { usePhoneAuth } from '../phone-auth/phone-auth-adapter';
 import { PhoneVerification } from '../phone-auth/phone-verification-lazy';
@@ -56,9 +55,10 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
           {t('login_forgot_password')}
         </Link>
       </Inline>
-      <Button type="submit" block size="lg" loading={request.submitting} data-testid="login-submit">
+      {/* Busy while any login is out: this form's, a social login's or the retry after phone verification. */}
+      <SubmitButton size="lg" loading={request.submitting} data-testid="login-submit">
         {t('login_submit')}
-      </Button>
+      </SubmitButton>
       <Inline gap="sm" justify="spaceBetween">
         <Text as="span" size="sm" tone="muted">
           {t('login_no_account')}{' '}

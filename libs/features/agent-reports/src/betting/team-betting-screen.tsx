@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameCategoryLabelKey } from '@playdeck/i18n';
 import type { TeamBet } from '@playdeck/api';
-import { EmptyState } from '@playdeck/ui';
-import { Card, Stack, Text } from '@playdeck/ui/layout';
-import { chosenToEpoch, DataTable, DateRangePicker, KeyValueSummary, type DataTableColumn } from '@playdeck/ui/patterns';
+import { Stack } from '@playdeck/ui/layout';
+import { chosenToEpoch, DateRangePicker, type DataTableColumn } from '@playdeck/ui/patterns';
 import { defaultChoice, REPORT_MAX_DAYS } from '../range/report-range';
 import { reportMoney } from '../shared/report-money';
-import { LoadError } from '@playdeck/screen-kit';
-import { CardListLoading, LoadMore } from '@playdeck/screen-kit/more-pages';
+import { TeamReport } from '../shared/team-report';
 import { BetFiltersForm } from './bet-filters-form';
 import { NO_BET_FILTERS, useTeamBetPages } from './team-bets-query';
 
@@ -37,64 +35,26 @@ export default function TeamBettingScreen() {
     },
   ];
 
-  const results = () => {
-    if (query.isPending) return <CardListLoading testId="team-betting" />;
-    if (query.data === undefined) {
-      return (
-        <LoadError
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-          testId="team-betting"
-          titleKey="agent_reports_load_failed"
-        />
-      );
-    }
-    const totals = query.data.pages[0]!.totals;
-    const bets = query.data.pages.flatMap((page) => page.list);
-    if (bets.length === 0) {
-      return (
-        <EmptyState data-testid="team-betting-empty" title={t('agent_reports_bets_empty')} description={t('agent_reports_range_hint')} />
-      );
-    }
-    return (
-      <Stack gap="md">
-        <Card padding="md" gap="sm">
-          <Text as="h2" weight="bold">
-            {t('agent_reports_bet_count', { count: totals.count })}
-          </Text>
-          <KeyValueSummary
-            data-testid="team-betting-totals"
-            items={[
-              { id: 'bets', label: t('agent_reports_bets'), value: money(totals.bets) },
-              { id: 'wins', label: t('agent_reports_wins'), value: money(totals.wins) },
-            ]}
-          />
-        </Card>
-        <DataTable
-          caption={t('agent_reports_bets_caption')}
-          columns={columns}
-          rows={bets}
-          rowKey={(bet) => bet.id}
-          layout="cards"
-          data-testid="team-betting-list"
-        />
-        <LoadMore
-          query={query}
-          testId="team-betting"
-          moreKey="agent_reports_load_more"
-          failedKey="agent_reports_more_failed"
-          endKey="agent_reports_all_shown"
-        />
-      </Stack>
-    );
-  };
-
   return (
     <Stack as="section" gap="md" padding="lg" aria-label={t('route_team_betting')} data-testid="team-betting">
       <DateRangePicker defaultPreset={choice.preset} maxSpanDays={REPORT_MAX_DAYS} onChange={setChoice} data-testid="team-betting-range" />
       <BetFiltersForm value={filters} onApply={setFilters} />
-      {results()}
+      <TeamReport
+        query={query}
+        testId="team-betting"
+        totalsTestId="team-betting-totals"
+        totals={({ totals }) => ({
+          heading: t('agent_reports_bet_count', { count: totals.count }),
+          items: [
+            { id: 'bets', label: t('agent_reports_bets'), value: money(totals.bets) },
+            { id: 'wins', label: t('agent_reports_wins'), value: money(totals.wins) },
+          ],
+        })}
+        columns={columns}
+        rowKey={(bet) => bet.id}
+        captionKey="agent_reports_bets_caption"
+        emptyKey="agent_reports_bets_empty"
+      />
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@playdeck/screen-kit';
-import { CardListLoading, LoadMore } from '@playdeck/screen-kit/more-pages';
+import { PagedResults } from '@playdeck/screen-kit/more-pages';
 import { Button, EmptyState } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
 import type { InfiniteData } from '@tanstack/react-query';
@@ -32,49 +31,38 @@ export interface RecordResultsProps {
 /** The range's totals and records, page after page; loading, error with retry and empty faces. */
 export function RecordResults({ query, walletNames, onWiden }: RecordResultsProps) {
   const { t } = useTranslation();
-  if (query.isPending) {
-    return <CardListLoading testId="records" rows={4} />;
-  }
-  if (query.data === undefined) {
-    return (
-      <LoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        testId="records"
-        titleKey="records_load_failed"
-      />
-    );
-  }
-
-  const pages = query.data.pages;
-  const records = pages.flatMap((page) => page.list);
-  if (records.length === 0) {
-    return (
-      <EmptyState
-        data-testid="records-empty"
-        title={t('records_empty_title')}
-        description={t('records_empty_hint')}
-        action={
-          onWiden ? (
-            <Button variant="ghost" onClick={onWiden} data-testid="records-widen">
-              {t('records_show_30_days')}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  }
-
   return (
-    <Stack gap="md">
-      <RecordTotals totals={pages[0]!.totals} />
-      <Stack as="ul" gap="sm" aria-label={t('records_list_label')} data-testid="records-list">
-        {records.map((record) => (
-          <RecordRow key={record.id} record={record} walletNames={walletNames} />
-        ))}
-      </Stack>
-      <LoadMore query={query} testId="records" moreKey="records_load_more" failedKey="records_more_failed" endKey="records_all_shown" />
-    </Stack>
+    <PagedResults
+      query={query}
+      itemsOf={(page) => page.list}
+      testId="records"
+      loadingRows={4}
+      keys={{ loadFailed: 'records_load_failed', more: 'records_load_more', moreFailed: 'records_more_failed', end: 'records_all_shown' }}
+      empty={
+        <EmptyState
+          data-testid="records-empty"
+          title={t('records_empty_title')}
+          description={t('records_empty_hint')}
+          action={
+            onWiden ? (
+              <Button variant="ghost" onClick={onWiden} data-testid="records-widen">
+                {t('records_show_30_days')}
+              </Button>
+            ) : undefined
+          }
+        />
+      }
+    >
+      {(records, firstPage) => (
+        <>
+          <RecordTotals totals={firstPage.totals} />
+          <Stack as="ul" gap="sm" aria-label={t('records_list_label')} data-testid="records-list">
+            {records.map((record) => (
+              <RecordRow key={record.id} record={record} walletNames={walletNames} />
+            ))}
+          </Stack>
+        </>
+      )}
+    </PagedResults>
   );
 }
