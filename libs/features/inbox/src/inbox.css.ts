@@ -1,22 +1,16 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { sprinkles, tappableRow } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.spacing.sm,
-  width: '100%',
-  padding: vars.spacing.md,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.md,
-  background: vars.colors.surface,
-  color: vars.colors.text,
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
-});
+export const row = style([
+  tappableRow,
+  {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.spacing.sm,
+    ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
+  },
+]);
 
 export const rowText = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xs, minWidth: 0, flex: 1 });
 

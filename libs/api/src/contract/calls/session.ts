@@ -162,6 +162,25 @@ const smsAnswer = z.object({ expirationTime: epochMsSchema });
 export const trialDeviceKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{32,128}$/, '32-128 letters, digits, - or _'));
 const trialBody = z.object({ loginDeviceId: loginDeviceIdSchema, deviceKey: z.optional(trialDeviceKeySchema) });
 
+/** Both ways to register (username or mobile) refuse alike and answer a session. */
+const registerShape = {
+  errors: [
+    'username.exists',
+    'mobile.exists',
+    'sms.code.error',
+    'captcha.required',
+    'captcha.error',
+    'invitation.code.invalid',
+    'agent.info.error',
+    'referrer.link.error',
+    'password.confirm.mismatch',
+    'identity.token.invalid',
+  ] as const,
+  body: registerBody,
+  bodyEncoding: 'encrypted',
+  value: sessionInfoSchema,
+} as const;
+
 export const sessionCalls = {
   publicKey: defineCall({
     id: 'session.publicKey',
@@ -235,42 +254,14 @@ export const sessionCalls = {
     method: 'POST',
     path: '/wps/member/register',
     auth: 'none',
-    errors: [
-      'username.exists',
-      'mobile.exists',
-      'sms.code.error',
-      'captcha.required',
-      'captcha.error',
-      'invitation.code.invalid',
-      'agent.info.error',
-      'referrer.link.error',
-      'password.confirm.mismatch',
-      'identity.token.invalid',
-    ] as const,
-    body: registerBody,
-    bodyEncoding: 'encrypted',
-    value: sessionInfoSchema,
+    ...registerShape,
   }),
   registerMobile: defineCall({
     id: 'session.registerMobile',
     method: 'POST',
     path: '/wps/member/register/mobile',
     auth: 'none',
-    errors: [
-      'username.exists',
-      'mobile.exists',
-      'sms.code.error',
-      'captcha.required',
-      'captcha.error',
-      'invitation.code.invalid',
-      'agent.info.error',
-      'referrer.link.error',
-      'password.confirm.mismatch',
-      'identity.token.invalid',
-    ] as const,
-    body: registerBody,
-    bodyEncoding: 'encrypted',
-    value: sessionInfoSchema,
+    ...registerShape,
   }),
   checkAffiliate: defineCall({
     id: 'session.checkAffiliate',

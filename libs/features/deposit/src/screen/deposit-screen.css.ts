@@ -1,25 +1,20 @@
 import { style } from '@vanilla-extract/css';
+import { tappableRow } from '@playdeck/ui/box';
 import { vars } from '@playdeck/ui/theme';
 
 // Base template: channels as a list of rows, one chosen.
-export const channelRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.spacing.sm,
-  width: '100%',
-  padding: vars.spacing.md,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.md,
-  background: vars.colors.surface,
-  color: vars.colors.text,
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-checked="true"]': { borderColor: vars.colors.primary, boxShadow: `inset 0 0 0 1px ${vars.colors.primary}` },
+export const channelRow = style([
+  tappableRow,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.spacing.sm,
+    selectors: {
+      '&[aria-checked="true"]': { borderColor: vars.colors.primary, boxShadow: `inset 0 0 0 1px ${vars.colors.primary}` },
+    },
   },
-});
+]);
 
 export const radioMark = style({
   flexShrink: 0,
