@@ -21,6 +21,7 @@ import {
 import { useToast } from '@playdeck/ui';
 import { paymentPasswordMessage, paymentPasswordText } from '../shared/payment-password-rules';
 import { cardNumberProblem, stripCardNumber } from './card-number';
+import { PaymentPasswordField } from '../shared/payment-password-field';
 
 interface AddCardValues {
   bankCode: string;
@@ -111,15 +112,7 @@ export function AddBankCardForm({ cards, returnTo }: AddBankCardFormProps) {
         autoComplete="name"
         hint={t(realName === null ? 'withdraw_payee_sets_real_name' : 'withdraw_payee_is_real_name')}
       />
-      <FormTextField
-        name="paymentPassword"
-        label={t('withdraw_payment_password')}
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        showPasswordLabel={t('password_show')}
-      />
+      <PaymentPasswordField />
       <FormError data-testid="add-card-error" />
       <SubmitButton data-testid="add-card-submit">{t('withdraw_card_add_submit')}</SubmitButton>
     </KitForm>

@@ -8,7 +8,6 @@ import {
   fieldsOfCodes,
   formatMinor,
   FormError,
-  FormTextField,
   KitForm,
   required,
   SelectField,
@@ -23,6 +22,7 @@ import { amountDecimals, formatMoney } from '@playdeck/site-data';
 import { lockedUntilOf, paymentPasswordMessage, paymentPasswordText } from '../shared/payment-password-rules';
 import { largestWithdrawal, withdrawAmount, withdrawLimits } from './withdraw-amount';
 import * as styles from './withdraw.css';
+import { PaymentPasswordField } from '../shared/payment-password-field';
 
 interface WithdrawValues {
   bankCardId: string;
@@ -140,15 +140,7 @@ export function WithdrawForm({ settings, cards, locked, onLocked, onDone }: With
               </Button>
             </Inline>
           </Stack>
-          <FormTextField
-            name="paymentPassword"
-            label={t('withdraw_payment_password')}
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
-            showPasswordLabel={t('password_show')}
-          />
+          <PaymentPasswordField />
         </Stack>
       </fieldset>
       {usedUp ? (
