@@ -13,6 +13,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/ensure-chromium.mjs';
+import { CPU_SLOWDOWN, INTERACTION_GOALS, INTERACTIONS, measureInteractions, PHONE } from './interactions.mjs';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -82,6 +83,28 @@ export function missedGoals(page, figures) {
   return Object.entries(goals)
     .filter(([name, goal]) => figures[name] === null || (name === 'performance' ? figures[name] < goal : figures[name] > goal))
     .map(([name, goal]) => `${name} ${figures[name]} (goal ${name === 'performance' ? '≥' : '≤'} ${goal})`);
+}
+
+/** One interaction's runs as the report keeps them: medians, the worst, and which goals of issue 31 they miss. */
+export function interactionFigures(runs) {
+  const measured = runs.filter((run) => !run.error);
+  const paints = measured.map((run) => run.inputToPaintMs).filter((value) => value !== null);
+  const routes = measured.map((run) => run.routeContentMs).filter((value) => value !== null);
+  const figures = {
+    inputToPaintMs: round(median(paints), 0),
+    worstInputToPaintMs: paints.length ? Math.max(...paints) : null,
+    routeContentMs: round(median(routes), 0),
+    measuredRuns: measured.length,
+    errors: runs.filter((run) => run.error).map((run) => run.error),
+  };
+  const missed = [];
+  if (figures.inputToPaintMs === null || figures.inputToPaintMs > INTERACTION_GOALS.medianMs)
+    missed.push(`input to paint ${figures.inputToPaintMs} ms (goal ≤ ${INTERACTION_GOALS.medianMs})`);
+  if (figures.worstInputToPaintMs !== null && figures.worstInputToPaintMs > INTERACTION_GOALS.worstMs)
+    missed.push(`worst ${figures.worstInputToPaintMs} ms (goal ≤ ${INTERACTION_GOALS.worstMs})`);
+  if (routes.length && figures.routeContentMs > INTERACTION_GOALS.routeContentMs)
+    missed.push(`content after ${figures.routeContentMs} ms (goal ≤ ${INTERACTION_GOALS.routeContentMs})`);
+  return { ...figures, missedGoals: missed };
 }
 
 /** Every built brand and the host it answers on this machine (its localhost domain in brand.json). */
@@ -161,6 +184,7 @@ async function main() {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const results = {};
+  const interactions = {};
   try {
     for (const brand of brands) {
       results[brand.id] = {};
@@ -180,6 +204,20 @@ async function main() {
         results[brand.id][page] = { url, median: figures, missedGoals: missedGoals(page, figures), runs: pageRuns };
       }
     }
+    if (process.env.BENCH_INTERACTIONS !== '0') {
+      for (const brand of brands) {
+        const measured = await measureInteractions(`http://${brand.host}:${port}`, { runs, only: only('BENCH_INTERACTIONS_ONLY') });
+        interactions[brand.id] = Object.fromEntries(
+          Object.entries(measured).map(([name, runsOf]) => [name, { ...interactionFigures(runsOf), runs: runsOf }]),
+        );
+        for (const [name, figures] of Object.entries(interactions[brand.id])) {
+          console.log(
+            `${brand.id} ${name}: input to paint ${figures.inputToPaintMs} ms (worst ${figures.worstInputToPaintMs})` +
+              `${figures.routeContentMs === null ? '' : `, content after ${figures.routeContentMs} ms`} (load ${loadAverage()[0]})`,
+          );
+        }
+      }
+    }
   } finally {
     await chrome.kill();
     await stopServer(server);
@@ -193,6 +231,12 @@ async function main() {
     loadAverage: { before, during: stopSampling(), after: loadAverage() },
     goals: GOALS,
     brands: results,
+    interactions: {
+      how: `Event Timing (the longest entry of the interaction, as INP counts it) and, for a route tap, the tap until the new screen's content shows; Chromium at ${CPU_SLOWDOWN}× CPU, ${PHONE.viewport.width}×${PHONE.viewport.height} phone, platform local`,
+      goals: INTERACTION_GOALS,
+      measured: Object.keys(INTERACTIONS),
+      brands: interactions,
+    },
   };
   mkdirSync(path.join(workspaceRoot, 'reports'), { recursive: true });
   writeFileSync(path.join(workspaceRoot, 'reports/web-bench.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { median, medians, missedGoals, runFigures } from './web-bench.mjs';
+import { interactionDurations } from './interactions.mjs';
+import { interactionFigures, median, medians, missedGoals, runFigures } from './web-bench.mjs';
 
 const lhr = (score, lcp, { tbt = 50, cls = 0 } = {}) => ({
   categories: { performance: { score } },
@@ -60,5 +61,42 @@ describe('web bench figures', () => {
     ]);
     expect(missedGoals('login', { performance: 0.95, lcpMs: 9000, tbtMs: 900, cls: 0.5 })).toEqual([]);
     expect(missedGoals('promotions', { performance: null })).toEqual(['performance null (goal ≥ 0.95)']);
+  });
+});
+
+describe('interaction figures', () => {
+  it('takes the longest entry of each interaction that started after the act began', () => {
+    const events = [
+      { id: 1, start: 10, duration: 200 },
+      { id: 2, start: 120, duration: 48 },
+      { id: 2, start: 121, duration: 72 },
+      { id: 3, start: 300, duration: 24 },
+    ];
+    expect(interactionDurations(events, 100)).toEqual([72, 24]);
+  });
+
+  it('keeps the median and the worst input-to-paint and the median route content, and says which goal they miss', () => {
+    const figures = interactionFigures([
+      { inputToPaintMs: 64, routeContentMs: 500 },
+      { inputToPaintMs: 96, routeContentMs: 700 },
+      { inputToPaintMs: 240, routeContentMs: 800 },
+      { error: 'page.goto: timeout' },
+    ]);
+    expect(figures).toMatchObject({
+      inputToPaintMs: 96,
+      worstInputToPaintMs: 240,
+      routeContentMs: 700,
+      measuredRuns: 3,
+      errors: ['page.goto: timeout'],
+    });
+    expect(figures.missedGoals).toEqual(['worst 240 ms (goal ≤ 200)', 'content after 700 ms (goal ≤ 600)']);
+  });
+
+  it('meets the goals of a quick interaction on the same screen', () => {
+    expect(interactionFigures([{ inputToPaintMs: 40, routeContentMs: null }]).missedGoals).toEqual([]);
+  });
+
+  it('counts an interaction that measured nothing as missing its goal', () => {
+    expect(interactionFigures([{ error: 'x' }]).missedGoals).toEqual(['input to paint null ms (goal ≤ 100)']);
   });
 });
