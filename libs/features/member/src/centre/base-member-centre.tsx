@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Inline, Text } from '@playdeck/ui/layout';
+import { Card, Text } from '@playdeck/ui/layout';
 import { SectionedList, type SectionedListRow } from '@playdeck/ui/patterns';
 import { useMemberShell } from '../shell/member-shell';
 import { walletLines } from '../wallet/wallet-lines';
 import { BalanceTotal } from './balance-total';
 import { formatMoney } from '@playdeck/site-data';
-import { RouterRowLink, UnreadBadge } from './centre-parts';
+import { MemberName, RouterRowLink, UnreadBadge } from './centre-parts';
 import * as styles from './member-centre.css';
 import { ShortcutIcon } from './shortcut-icons';
 import type { MemberCentre } from './member-centre-query';
@@ -13,7 +13,7 @@ import type { MemberCentre } from './member-centre-query';
 /** Base template: a header card (member and total balance), then every wallet and shortcut as list rows. */
 export function BaseMemberCentre({ centre }: { centre: MemberCentre }) {
   const { t } = useTranslation();
-  const { Avatar, LogoutFlow } = useMemberShell();
+  const { LogoutFlow } = useMemberShell();
   const { name, wallet, shortcuts, unreadCount } = centre;
   const rows = (group: 'money' | 'account'): SectionedListRow[] =>
     shortcuts
@@ -30,12 +30,7 @@ export function BaseMemberCentre({ centre }: { centre: MemberCentre }) {
   return (
     <section className={styles.screen} data-testid="member-centre" data-template="base" aria-label={t('member_centre_label')}>
       <Card gap="md" data-testid="member-header-card">
-        <Inline gap="md" nowrap>
-          <Avatar name={name ?? ''} />
-          <h2 className={styles.name} data-testid="member-centre-name">
-            {name ?? ''}
-          </h2>
-        </Inline>
+        <MemberName name={name} />
         <BalanceTotal wallet={wallet} />
       </Card>
       {lines && wallet.data ? (

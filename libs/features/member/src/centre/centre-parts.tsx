@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge } from '@playdeck/ui';
 import type { RowLinkComponent } from '@playdeck/ui/patterns';
+import { Inline } from '@playdeck/ui/layout';
+import { useMemberShell } from '../shell/member-shell';
+import * as styles from './member-centre.css';
 import type { Shortcut } from './shortcuts';
 
 /** SectionedList rows as router links. */
@@ -16,5 +19,18 @@ export function UnreadBadge({ shortcut, count }: { shortcut: Shortcut; count: nu
     <span data-testid="member-inbox-unread">
       <Badge count={count} max={99} label={t('member_inbox_unread', { count })} />
     </span>
+  );
+}
+
+/** The member's avatar and name at the top of either template. */
+export function MemberName({ name }: { name: string | undefined }) {
+  const { Avatar } = useMemberShell();
+  return (
+    <Inline gap="md" nowrap>
+      <Avatar name={name ?? ''} />
+      <h2 className={styles.name} data-testid="member-centre-name">
+        {name ?? ''}
+      </h2>
+    </Inline>
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@playdeck/ui';
-import { Inline, Text } from '@playdeck/ui/layout';
+import { Text } from '@playdeck/ui/layout';
 import { useMemberShell } from '../shell/member-shell';
 import { walletLines } from '../wallet/wallet-lines';
 import { BalanceTotal } from './balance-total';
 import { formatMoney } from '@playdeck/site-data';
-import { UnreadBadge } from './centre-parts';
+import { MemberName, UnreadBadge } from './centre-parts';
 import * as styles from './member-centre.css';
 import { ShortcutIcon } from './shortcut-icons';
 import type { MemberCentre } from './member-centre-query';
@@ -14,19 +14,14 @@ import type { MemberCentre } from './member-centre-query';
 /** New template: a hero card (member, total balance, wallet chips) over an icon grid of shortcuts. */
 export function NewMemberCentre({ centre }: { centre: MemberCentre }) {
   const { t } = useTranslation();
-  const { Avatar, LogoutFlow } = useMemberShell();
+  const { LogoutFlow } = useMemberShell();
   const { name, wallet, shortcuts, unreadCount } = centre;
   const lines = wallet.data ? walletLines(wallet.data) : null;
 
   return (
     <section className={styles.screen} data-testid="member-centre" data-template="new" aria-label={t('member_centre_label')}>
       <div className={styles.hero} data-testid="member-hero">
-        <Inline gap="md" nowrap>
-          <Avatar name={name ?? ''} />
-          <h2 className={styles.name} data-testid="member-centre-name">
-            {name ?? ''}
-          </h2>
-        </Inline>
+        <MemberName name={name} />
         <BalanceTotal wallet={wallet} hero />
         {lines && wallet.data ? (
           <ul className={styles.chips} aria-label={t('member_wallets')} data-testid="member-wallets">
