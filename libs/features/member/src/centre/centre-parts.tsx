@@ -23,7 +23,7 @@ export function UnreadBadge({ shortcut, count }: { shortcut: Shortcut; count: nu
 }
 
 /** The member's avatar and name at the top of either template. */
-export function MemberName({ name }: { name: string | undefined }) {
+export function MemberName({ name }: { name: string | null | undefined }) {
   const { Avatar } = useMemberShell();
   return (
     <Inline gap="md" nowrap>
