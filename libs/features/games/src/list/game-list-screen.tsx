@@ -12,7 +12,7 @@ export default function GameListScreen() {
   const [state, setState] = useListState();
   const vendors = useVendorStructure();
   return (
-    <div className={styles.screen} data-testid="game-list-screen">
+    <div className={styles.listScreen} data-testid="game-list-screen">
       <ListBanner gameType={state.gameType} />
       <JackpotStrip />
       <GameBrowser state={state} onChange={setState} vendors={vendors.data?.mapping[state.gameType] ?? NO_VENDORS} />

@@ -2,10 +2,10 @@ import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const screen = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
-  { padding: vars.spacing.sm, paddingBottom: vars.spacing.lg },
-]);
+export const screen = style({ padding: vars.spacing.sm, paddingBottom: vars.spacing.lg });
+
+/** The game list's blocks one under the other (the slots centre's stay in flow). */
+export const listScreen = style([screen, sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' })]);
 
 export const banner = style({ width: '100%', borderRadius: vars.radii.md, overflow: 'hidden' });
 export const bannerSlot = style([banner, { display: 'block', background: vars.colors.surfaceAlt }]);

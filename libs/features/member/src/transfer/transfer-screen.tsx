@@ -44,7 +44,7 @@ export default function TransferScreen() {
         <Text size="sm" tone="muted">
           {t('member_total_balance')}
         </Text>
-        <p className={styles.amount} data-testid="transfer-total">
+        <p className={styles.total} data-testid="transfer-total">
           {formatMoney(wallet.sumBalance)}
         </p>
       </Stack>

@@ -9,22 +9,20 @@ export const screen = style([sprinkles({ display: 'flex', flexDirection: 'column
 /** The loading and error states: the same edges, a tighter gap. */
 export const screenState = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }), screenEdges]);
 
-export const picker = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xs, flex: 1, minWidth: 0 });
+export const picker = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', minWidth: 0 }), { flex: 1 }]);
 
-export const pickerLabel = style({ fontSize: vars.typography.fontSize.sm, color: vars.colors.textMuted });
+export const pickerLabel = sprinkles({ fontSize: 'sm', color: 'textMuted' });
 
-export const select = style({
-  width: '100%',
-  minHeight: 44,
-  padding: `0 ${vars.spacing.sm}`,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.md,
-  background: vars.colors.surface,
-  color: vars.colors.text,
-  fontSize: vars.typography.fontSize.md,
-});
+export const select = style([
+  sprinkles({ width: 'full', borderRadius: 'md', background: 'surface', color: 'text', fontSize: 'md' }),
+  { minHeight: 44, padding: `0 ${vars.spacing.sm}`, border: `1px solid ${vars.colors.border}` },
+]);
 
-export const amount = style([
+export const amount = style({ fontVariantNumeric: 'tabular-nums' });
+
+/** The total balance: a figure in the theme's largest text. */
+export const total = style([
+  amount,
   sprinkles({ margin: 'none', fontSize: 'xl', fontWeight: 'bold' }),
-  { fontVariantNumeric: 'tabular-nums', lineHeight: vars.typography.lineHeight },
+  { lineHeight: vars.typography.lineHeight },
 ]);
