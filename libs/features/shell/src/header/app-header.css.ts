@@ -26,14 +26,8 @@ export const title = style({
   textOverflow: 'ellipsis',
 });
 
-export const logo = style({
-  gridColumn: 2,
-  gridRow: 1,
-  justifySelf: 'center',
-  display: 'block',
-  height: 32,
-  maxWidth: '100%',
-});
+// A child of the title, which is the grid item: it takes no grid placement of its own.
+export const logo = style({ display: 'block', height: 32, maxWidth: '100%' });
 
 export const iconButton = style({
   display: 'inline-flex',

@@ -1,59 +1,25 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@playdeck/ui/box';
 import { vars } from '@playdeck/ui/theme';
+import { focusRing, pill, truncate } from '../parts/controls.css';
+import { summaryPlaceholder } from './home-header.css';
 
-export const inbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 44,
-  height: 44,
-  color: 'inherit',
-  ':focus-visible': { outline: `2px solid ${vars.colors.headerText}`, outlineOffset: -4 },
-});
+export const summary = style([summaryPlaceholder, sprinkles({ paddingBottom: 'xs' })]);
 
-export const summary = style({
-  display: 'flex',
-  flexBasis: '100%',
-  alignItems: 'center',
-  gap: vars.spacing.sm,
-  minHeight: 52,
-  paddingBottom: vars.spacing.xs,
-  paddingInlineStart: vars.spacing.xs,
-});
+export const identity = style([
+  sprinkles({ display: 'inlineFlex', alignItems: 'center', gap: 'sm', minWidth: 0 }),
+  focusRing.header,
+  { minHeight: 44, color: 'inherit', textDecoration: 'none' },
+]);
 
-export const identity = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.spacing.sm,
-  minWidth: 0,
-  minHeight: 44,
-  color: 'inherit',
-  textDecoration: 'none',
-  ':focus-visible': { outline: `2px solid ${vars.colors.headerText}`, outlineOffset: 2 },
-});
+export const nickname = style([truncate, sprinkles({ fontWeight: 'bold' })]);
 
-export const nickname = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontWeight: vars.typography.fontWeight.bold,
-});
-
+// Not a sprinkle: on the balance's retry button this size must win over the button's own.
 export const balance = style({ marginInlineStart: 'auto', fontSize: vars.typography.fontSize.md });
 
-export const deposit = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  flexShrink: 0,
-  minHeight: 44,
-  padding: `0 ${vars.spacing.lg}`,
-  borderRadius: vars.radii.pill,
-  background: vars.colors.secondary,
-  color: vars.colors.onSecondary,
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.bold,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  ':focus-visible': { outline: `2px solid ${vars.colors.headerText}`, outlineOffset: 2 },
-});
+export const deposit = style([
+  pill,
+  focusRing.header,
+  sprinkles({ flexShrink: 0, paddingX: 'lg', paddingY: 'none', background: 'secondary', color: 'onSecondary', fontSize: 'sm' }),
+  { whiteSpace: 'nowrap' },
+]);

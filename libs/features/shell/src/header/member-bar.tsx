@@ -7,6 +7,7 @@ import { useShownUnreadCount } from '../inbox/unread-store';
 import { Avatar } from '../member/avatar';
 import { MemberBalance } from '../member/member-balance';
 import { useMemberName } from '../member/member-name-query';
+import { iconButton } from './home-header.css';
 import * as styles from './member-bar.css';
 
 function InboxIcon() {
@@ -24,7 +25,7 @@ function InboxLink() {
   return (
     <Link
       to={paths.webEmail}
-      className={styles.inbox}
+      className={iconButton}
       aria-label={unread > 0 ? `${t('route_web_email')} (${t('footer_unread', { count: unread })})` : t('route_web_email')}
       data-testid="header-inbox"
     >

@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { sprinkles } from '@playdeck/ui/box';
 
-export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 32,
-  height: 32,
-  borderRadius: '50%',
-  background: vars.colors.secondary,
-  color: vars.colors.onSecondary,
-  fontSize: vars.typography.fontSize.md,
-  fontWeight: vars.typography.fontWeight.bold,
-  lineHeight: 1,
-  objectFit: 'cover',
-});
+export const avatar = style([
+  sprinkles({ display: 'inlineFlex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }),
+  sprinkles({ background: 'secondary', color: 'onSecondary', fontSize: 'md', fontWeight: 'bold' }),
+  { width: 32, height: 32, borderRadius: '50%', lineHeight: 1, objectFit: 'cover' },
+]);

@@ -1,22 +1,20 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@playdeck/ui/box';
 import { vars } from '@playdeck/ui/theme';
 
-export const amount = style({
-  fontWeight: vars.typography.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
+export const amount = style([sprinkles({ fontWeight: 'bold' }), { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
 
-export const retry = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.spacing.xs}`,
-  border: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  fontSize: vars.typography.fontSize.xs,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-});
+export const retry = style([
+  sprinkles({ display: 'inlineFlex', alignItems: 'center', paddingX: 'xs', paddingY: 'none' }),
+  {
+    minHeight: 44,
+    border: 'none',
+    background: 'transparent',
+    color: 'inherit',
+    // The size comes after the font it resets; a caller's class may still set its own.
+    font: 'inherit',
+    fontSize: vars.typography.fontSize.xs,
+    textDecoration: 'underline',
+    cursor: 'pointer',
+  },
+]);

@@ -1,6 +1,8 @@
 import { sprinkles } from '@playdeck/ui/box';
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
+import { bareList, focusRing } from '../parts/controls.css';
+import { row } from './vendor-accordion.css';
 
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' } });
 const slideOut = keyframes({ to: { transform: 'translateX(-100%)' } });
@@ -23,73 +25,45 @@ export const drawer = style({
   },
 });
 
-export const welcome = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'md' }),
-  {
-    borderRadius: vars.radii.md,
-    background: vars.colors.surfaceAlt,
-  },
-]);
+export const welcome = sprinkles({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 'xs',
+  padding: 'md',
+  borderRadius: 'md',
+  background: 'surfaceAlt',
+});
 
-export const welcomeLine = style({ margin: 0, fontWeight: vars.typography.fontWeight.bold, overflowWrap: 'anywhere' });
+export const welcomeLine = style([sprinkles({ margin: 'none', fontWeight: 'bold' }), { overflowWrap: 'anywhere' }]);
 
-export const balanceLine = style({
+export const balanceLine = sprinkles({
   display: 'flex',
   alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.spacing.sm,
-  margin: 0,
-  color: vars.colors.textMuted,
-  fontSize: vars.typography.fontSize.sm,
+  justifyContent: 'spaceBetween',
+  gap: 'sm',
+  margin: 'none',
+  color: 'textMuted',
+  fontSize: 'sm',
 });
 
+// Not sprinkles: on the balance's retry button these must win over the button's own colour and size.
 export const balanceAmount = style({ color: vars.colors.text, fontSize: vars.typography.fontSize.lg });
 
-export const actions = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, 1fr)',
-  gap: vars.spacing.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const actions = style([bareList, sprinkles({ display: 'grid', gap: 'sm' }), { gridTemplateColumns: 'repeat(3, 1fr)' }]);
 
-export const action = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.spacing.xs}`,
-  borderRadius: vars.radii.md,
-  background: vars.colors.primary,
-  color: vars.colors.onPrimary,
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.bold,
-  textAlign: 'center',
-  textDecoration: 'none',
-  ':focus-visible': { outline: `3px solid ${vars.colors.text}`, outlineOffset: 2 },
-});
+export const action = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'center', paddingX: 'xs', paddingY: 'none', borderRadius: 'md' }),
+  sprinkles({ background: 'primary', color: 'onPrimary', fontSize: 'sm', fontWeight: 'bold', textAlign: 'center' }),
+  focusRing.textThick,
+  { minHeight: 44, textDecoration: 'none' },
+]);
 
-export const sectionTitle = style({
-  margin: `0 0 ${vars.spacing.xs}`,
-  color: vars.colors.textMuted,
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.bold,
-  textTransform: 'uppercase',
-});
+export const sectionTitle = style([
+  sprinkles({ marginTop: 'none', marginX: 'none', marginBottom: 'xs', color: 'textMuted', fontSize: 'sm', fontWeight: 'bold' }),
+  { textTransform: 'uppercase' },
+]);
 
 // No top border: the category list above ends with its own divider.
-export const links = style({ margin: 0, padding: 0, listStyle: 'none' });
+export const link = style([row, sprinkles({ paddingX: 'sm' }), { minHeight: 48, borderBottom: `1px solid ${vars.colors.border}` }]);
 
-export const link = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 48,
-  paddingInline: vars.spacing.sm,
-  borderBottom: `1px solid ${vars.colors.border}`,
-  color: vars.colors.text,
-  textDecoration: 'none',
-  ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: -2 },
-});
-
-export const loading = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }), { paddingBlock: vars.spacing.sm }]);
+export const loading = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', paddingY: 'sm' });

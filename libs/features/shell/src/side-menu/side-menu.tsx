@@ -8,6 +8,7 @@ import { Button, EmptyState, Sheet, Skeleton } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
 import { MemberBalance } from '../member/member-balance';
 import { useMemberName } from '../member/member-name-query';
+import { bareList } from '../parts/controls.css';
 import * as styles from './side-menu.css';
 import { VendorAccordion } from './vendor-accordion';
 
@@ -108,7 +109,7 @@ function SideMenuContent() {
           </h2>
           <Vendors />
         </section>
-        <ul className={styles.links}>
+        <ul className={bareList}>
           <li>
             <Link to={paths.activity} className={styles.link} data-testid="side-menu-promotion">
               {t('route_activity')}

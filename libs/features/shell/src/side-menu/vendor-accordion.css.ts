@@ -1,27 +1,27 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@playdeck/ui/box';
 import { vars } from '@playdeck/ui/theme';
+import { bareList, focusRing } from '../parts/controls.css';
 
-export const list = style({ margin: 0, padding: 0, listStyle: 'none', borderTop: `1px solid ${vars.colors.border}` });
+export const list = style([bareList, { borderTop: `1px solid ${vars.colors.border}` }]);
 
 export const category = style({ borderBottom: `1px solid ${vars.colors.border}` });
 
-export const heading = style({ margin: 0, fontSize: 'inherit' });
+export const heading = style([sprinkles({ margin: 'none' }), { fontSize: 'inherit' }]);
 
-export const toggle = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  width: '100%',
-  minHeight: 48,
-  paddingInline: vars.spacing.sm,
-  border: 'none',
-  background: 'transparent',
-  color: vars.colors.text,
-  font: 'inherit',
-  fontWeight: vars.typography.fontWeight.bold,
-  cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: -2 },
-});
+export const toggle = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'spaceBetween', width: 'full', paddingX: 'sm', color: 'text' }),
+  focusRing.primaryInset,
+  // The weight comes after the font it resets.
+  {
+    minHeight: 48,
+    border: 'none',
+    background: 'transparent',
+    font: 'inherit',
+    fontWeight: vars.typography.fontWeight.bold,
+    cursor: 'pointer',
+  },
+]);
 
 export const chevron = style({
   transition: 'transform 150ms ease-out',
@@ -29,14 +29,16 @@ export const chevron = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-export const vendors = style({ margin: 0, padding: `0 0 ${vars.spacing.sm}`, listStyle: 'none' });
+export const vendors = style([
+  sprinkles({ margin: 'none', paddingTop: 'none', paddingX: 'none', paddingBottom: 'sm' }),
+  { listStyle: 'none' },
+]);
 
-export const vendor = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 44,
-  paddingInline: vars.spacing.lg,
-  color: vars.colors.text,
-  textDecoration: 'none',
-  ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: -2 },
-});
+/** A full-width row of the menu: the vendors here, the links in side-menu.css. */
+export const row = style([
+  sprinkles({ display: 'flex', alignItems: 'center', color: 'text' }),
+  focusRing.primaryInset,
+  { textDecoration: 'none' },
+]);
+
+export const vendor = style([row, sprinkles({ paddingX: 'lg' }), { minHeight: 44 }]);
