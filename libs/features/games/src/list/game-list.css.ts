@@ -5,7 +5,7 @@ import { twoColumns } from '../rows.css';
 
 export const screen = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
-  sprinkles({ paddingTop: 'sm', paddingX: 'sm', paddingBottom: 'lg' }),
+  { padding: vars.spacing.sm, paddingBottom: vars.spacing.lg },
 ]);
 
 export const banner = sprinkles({ width: 'full', borderRadius: 'md', overflow: 'hidden' });
