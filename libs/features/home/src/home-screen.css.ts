@@ -1,3 +1,5 @@
+// On the first render of home: bespoke single classes on purpose. Atoms would add their class names to the first
+// render's JavaScript (about 10 bytes each), which its budget has no room for.
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 

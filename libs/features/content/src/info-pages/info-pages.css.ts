@@ -1,30 +1,21 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
-import { TOUCH_TARGET } from '../shared/content.css';
+import { focusRing, TOUCH_TARGET } from '../shared/content.css';
 
 export const badge = style({ width: 72, alignSelf: 'center' });
 
-const pill = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: TOUCH_TARGET,
-  padding: `0 ${vars.spacing.lg}`,
-  borderRadius: vars.radii.pill,
-  fontWeight: vars.typography.fontWeight.bold,
-  textDecoration: 'none',
-  ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
-} as const;
+const pill = style([
+  focusRing,
+  sprinkles({ display: 'inlineFlex', alignItems: 'center', justifyContent: 'center', paddingY: 'none', paddingX: 'lg' }),
+  sprinkles({ borderRadius: 'pill', fontWeight: 'bold' }),
+  { minHeight: TOUCH_TARGET, textDecoration: 'none' },
+]);
 
 /** The page's main way on (download the app, the affiliate site). */
-export const action = style({ ...pill, background: vars.colors.primary, color: vars.colors.onPrimary });
+export const action = style([pill, sprinkles({ background: 'primary', color: 'onPrimary' })]);
 
 /** A way on that is not the page's main one (register with a checked code, back to the list). */
-export const secondaryAction = style({ ...pill, border: `1px solid ${vars.colors.primary}`, color: vars.colors.primary });
+export const secondaryAction = style([pill, sprinkles({ color: 'primary' }), { border: `1px solid ${vars.colors.primary}` }]);
 
-export const cardLink = style({
-  display: 'block',
-  color: 'inherit',
-  textDecoration: 'none',
-  ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
-});
+export const cardLink = style([focusRing, { display: 'block', color: 'inherit', textDecoration: 'none' }]);

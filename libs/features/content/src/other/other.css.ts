@@ -1,13 +1,9 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
-import { TOUCH_TARGET } from '../shared/content.css';
+import { focusRing, TOUCH_TARGET } from '../shared/content.css';
 
-export const link = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: TOUCH_TARGET,
-  color: vars.colors.primary,
-  fontWeight: vars.typography.fontWeight.bold,
-  textDecoration: 'none',
-  ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
-});
+export const link = style([
+  focusRing,
+  sprinkles({ display: 'flex', alignItems: 'center', color: 'primary', fontWeight: 'bold' }),
+  { minHeight: TOUCH_TARGET, textDecoration: 'none' },
+]);

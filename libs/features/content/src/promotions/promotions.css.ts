@@ -1,6 +1,9 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
+import { grow } from '../shared/content.css';
 
+// Bespoke, not atoms: the kit's TabList draws this element with classes of its own.
 export const menu = style({
   display: 'flex',
   gap: vars.spacing.xs,
@@ -30,6 +33,6 @@ export const card = style({
   ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
 });
 
-export const cardText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.spacing.xs });
+export const cardText = grow;
 
-export const banner = style({ borderRadius: vars.radii.md });
+export const banner = sprinkles({ borderRadius: 'md' });

@@ -1,16 +1,21 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
 /** At least 44 px: every tappable row of the content screens. */
 export const TOUCH_TARGET = 44;
 
+/** The ring a focused content link shows. */
+export const focusRing = style({ ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 } });
+
+/** The text column of a row (a message, a promotion, a disclosure's summary): takes the width left, lines stacked. */
+export const grow = style([sprinkles({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 'xs' }), { flex: 1 }]);
+
 /** Server HTML: images never overflow a phone, links look like links. */
-export const richText = style({
-  fontSize: vars.typography.fontSize.md,
-  lineHeight: vars.typography.lineHeight,
-  color: vars.colors.text,
-  overflowWrap: 'anywhere',
-});
+export const richText = style([
+  sprinkles({ fontSize: 'md', color: 'text' }),
+  { lineHeight: vars.typography.lineHeight, overflowWrap: 'anywhere' },
+]);
 
 globalStyle(`${richText} img`, { maxWidth: '100%', height: 'auto' });
 globalStyle(`${richText} p`, { margin: `0 0 ${vars.spacing.sm}` });

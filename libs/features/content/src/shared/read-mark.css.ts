@@ -1,3 +1,3 @@
-import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@playdeck/ui/box';
 
-export const mark = style({ flexShrink: 0, display: 'inline-flex', alignItems: 'center' });
+export const mark = sprinkles({ flexShrink: 0, display: 'inlineFlex', alignItems: 'center' });

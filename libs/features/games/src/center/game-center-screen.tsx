@@ -6,7 +6,7 @@ import { LoadError, LotteryPageLinks, useGameLauncher, VendorEntry } from '@play
 import { useSiteSettings, useVendorStructure } from '@playdeck/site-data';
 import { EmptyState, Skeleton } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
-import * as listStyles from '../list/game-list.css';
+import * as rowStyles from '../rows.css';
 import { CategoryWinners } from './category-winners';
 import { ALL_TAB, centerTabPath, centerTabs, readCenterTab, type CenterTab } from './center-tabs';
 import * as styles from './game-center.css';
@@ -75,7 +75,7 @@ export default function GameCenterScreen() {
             key={entry}
             type="button"
             role="tab"
-            className={listStyles.tab}
+            className={rowStyles.tab}
             aria-selected={entry === tab}
             onClick={() => select(entry)}
             data-testid={`game-center-tab-${entry}`}

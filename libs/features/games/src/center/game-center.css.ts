@@ -1,32 +1,20 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
+import { scrollRow, twoColumns } from '../rows.css';
 
-export const tabs = style({ display: 'flex', gap: vars.spacing.xs, overflowX: 'auto', paddingBottom: 2 });
-export const vendors = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.spacing.sm,
-});
-export const vendor = style({
-  width: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.spacing.xs,
-  padding: vars.spacing.xs,
-  border: 'none',
-  borderRadius: vars.radii.md,
-  background: vars.colors.surfaceAlt,
-  color: vars.colors.text,
-  fontFamily: vars.typography.fontFamily,
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.bold,
-  textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
-  selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
-});
-export const vendorIcon = style({ borderRadius: vars.radii.sm });
+export const tabs = scrollRow;
+export const vendors = style([twoColumns, sprinkles({ gap: 'sm' })]);
+export const vendor = style([
+  sprinkles({ width: 'full', display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'xs', textAlign: 'left' }),
+  sprinkles({ borderRadius: 'md', background: 'surfaceAlt', color: 'text', fontSize: 'sm', fontWeight: 'bold' }),
+  {
+    border: 'none',
+    fontFamily: vars.typography.fontFamily,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
+    selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
+  },
+]);
+export const vendorIcon = sprinkles({ borderRadius: 'sm' });

@@ -6,6 +6,7 @@ import { useVendorGameTypes } from '@playdeck/site-data';
 import { Sheet } from '@playdeck/ui';
 import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import * as styles from './game-list.css';
+import * as rowStyles from '../rows.css';
 import type { GameFilters } from './list-state';
 import { NameSearch } from './name-search';
 import { offeredClassifications } from './offered-classifications';
@@ -74,7 +75,7 @@ export function FilterBar({ gameType, filters, vendors, onChange, onClear, showV
           <button
             key={classify || 'all'}
             type="button"
-            className={styles.tab}
+            className={rowStyles.tab}
             aria-pressed={filters.gameClassify === classify}
             onClick={() => onChange({ gameClassify: classify })}
             data-testid={`game-filter-classify-${classify || 'all'}`}

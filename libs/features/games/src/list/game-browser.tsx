@@ -9,6 +9,7 @@ import { useMemberGuard, useSessionStore } from '@playdeck/session';
 import { Button, EmptyState } from '@playdeck/ui';
 import { FilterBar } from './filter-bar';
 import * as styles from './game-list.css';
+import * as rowStyles from '../rows.css';
 import { changeFilters, clearFilters, dataType, GAME_TABS, MEMBER_TABS, selectTab, type GameListState, type GameTab } from './list-state';
 import { useDebouncedValue } from './use-debounced-value';
 import { useGamePages } from './game-pages-query';
@@ -34,7 +35,7 @@ function Tabs({ state, onSelect }: { state: GameListState; onSelect: (tab: GameT
           key={tab}
           type="button"
           role="tab"
-          className={styles.tab}
+          className={rowStyles.tab}
           aria-selected={current === tab}
           onClick={() => onSelect(tab)}
           data-testid={`game-tab-${tab}`}

@@ -9,8 +9,8 @@ import { paths, withQuery } from '@playdeck/routes';
 import { QueryState } from '@playdeck/screen-kit';
 import { useVendorStructure } from '@playdeck/site-data';
 import { EmptyState, Image } from '@playdeck/ui';
-import { Card, Stack, Text } from '@playdeck/ui/layout';
-import * as listStyles from '../list/game-list.css';
+import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
+import * as rowStyles from '../rows.css';
 import { formatCountdown, secondsToDraw } from './lottery-choice';
 import * as styles from './lottery-pages.css';
 import { useNow } from './use-now';
@@ -28,7 +28,7 @@ function VietnamLottery({ lottery, now }: { lottery: LotteryGame; now: number })
   const structure = useVendorStructure();
   return (
     <Card as="li" padding="sm" gap="xs" data-testid="vn-lottery" data-game-id={lottery.gameId}>
-      <div className={styles.lotteryRow}>
+      <Inline gap="sm" nowrap>
         <Image className={styles.icon} src={lottery.iconUrl} fallbackSrc={brandImages.defaultGame} alt="" aspectRatio="1 / 1" />
         <div className={styles.grow}>
           <Text weight="bold">{lottery.gameName}</Text>
@@ -42,15 +42,15 @@ function VietnamLottery({ lottery, now }: { lottery: LotteryGame; now: number })
             })}
           </Text>
         </div>
-      </div>
-      <div className={styles.links}>
+      </Inline>
+      <Inline gap="sm" align="stretch">
         <Link className={styles.link} to={lotteryLaunchPath(lottery, structure.data?.mapping)} data-testid="vn-lottery-bet">
           {t('lottery_bet')}
         </Link>
         <Link className={styles.link} to={withQuery(paths.lotteryHistory, { gameId: lottery.gameId })} data-testid="vn-lottery-results">
           {t('lottery_results')}
         </Link>
-      </div>
+      </Inline>
     </Card>
   );
 }
@@ -74,7 +74,7 @@ export default function VietnamLotteryScreen() {
             key={tab}
             type="button"
             role="tab"
-            className={listStyles.tab}
+            className={rowStyles.tab}
             aria-selected={tab === region}
             onClick={() => setSearch(tab === ALL_REGIONS ? {} : { region: tab }, { replace: true })}
             data-testid={`vn-lottery-region-${tab}`}

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '@playdeck/api';
 import { useVendorStructure } from '@playdeck/site-data';
 import { GameBrowser } from '../list/game-browser';
-import * as listStyles from '../list/game-list.css';
 import { JackpotStrip } from '../list/jackpot-strip';
 import { ListBanner } from '../list/list-banner';
 import { changeFilters, type GameListState } from '../list/list-state';
 import { useListState } from '../list/use-list-state';
+import * as rowStyles from '../rows.css';
 import * as styles from './slots-center.css';
 
 const NO_VENDORS: readonly VendorCard[] = [];
@@ -25,7 +25,7 @@ function ProviderStrip({
     <li key={vassalage || 'all'}>
       <button
         type="button"
-        className={listStyles.tab}
+        className={rowStyles.tab}
         aria-pressed={state.filters.vassalage === vassalage}
         onClick={() => onChange(changeFilters(state, { vassalage }))}
         data-testid={`slots-provider-${vassalage || 'all'}`}
@@ -49,7 +49,7 @@ export default function SlotsCenterScreen() {
   const state: GameListState = { ...listState, gameType: 'RNG' };
   const providers = useVendorStructure().data?.mapping.RNG ?? NO_VENDORS;
   return (
-    <div className={listStyles.screen} data-testid="slots-center-screen">
+    <div className={styles.screen} data-testid="slots-center-screen">
       <ListBanner gameType="RNG" />
       <JackpotStrip />
       <ProviderStrip providers={providers} state={state} onChange={setState} />

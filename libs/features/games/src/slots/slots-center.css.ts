@@ -1,11 +1,8 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { scrollRow } from '../rows.css';
 
-export const providers = style({
-  display: 'flex',
-  gap: vars.spacing.xs,
-  overflowX: 'auto',
-  margin: 0,
-  padding: '0 0 2px',
-  listStyle: 'none',
-});
+export const providers = style([scrollRow, sprinkles({ margin: 'none', paddingTop: 'none', paddingX: 'none' }), { listStyle: 'none' }]);
+
+/** The screen's edges. Its parts follow one another without a gap, unlike the game list's (as the baselines draw it). */
+export const screen = sprinkles({ paddingTop: 'sm', paddingX: 'sm', paddingBottom: 'lg' });

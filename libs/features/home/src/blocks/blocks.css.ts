@@ -1,25 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { sprinkles } from '@playdeck/ui/box';
 import { vars } from '@playdeck/ui/theme';
+import { focusRing } from './shared.css';
 
 /** A card (the kit's surface panel) laid out as a stack. */
 export const section = style([
-  sprinkles({
-    background: 'surface',
-    borderRadius: 'md',
-    color: 'text',
-    padding: 'md',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 'sm',
-  }),
-  {
-    border: `1px solid ${vars.colors.border}`,
-    position: 'relative',
-    minWidth: 0,
-    scrollMarginTop: vars.spacing.md,
-    ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
-  },
+  focusRing,
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', padding: 'md', position: 'relative', minWidth: 0 }),
+  sprinkles({ background: 'surface', borderRadius: 'md', color: 'text' }),
+  { border: `1px solid ${vars.colors.border}`, scrollMarginTop: vars.spacing.md },
 ]);
 
 /**
@@ -28,7 +17,7 @@ export const section = style([
  */
 export const belowFold = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 240px' });
 
-export const titleRow = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.spacing.xs, minHeight: 32 });
+export const titleRow = style([sprinkles({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 'xs' }), { minHeight: 32 }]);
 
 /** Controls sit right after the title, at the line's start: the line's end is under the floating button's column. */
-export const titleControls = style({ display: 'inline-flex', gap: vars.spacing.xs, selectors: { '&:empty': { display: 'none' } } });
+export const titleControls = style([sprinkles({ display: 'inlineFlex', gap: 'xs' }), { selectors: { '&:empty': { display: 'none' } } }]);

@@ -1,21 +1,21 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const nav = style({ display: 'flex', gap: vars.spacing.xs, marginBlock: -6 });
+export const nav = style([sprinkles({ display: 'flex', gap: 'xs' }), { marginBlock: -6 }]);
 
-export const navButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  border: 'none',
-  borderRadius: '50%',
-  background: 'transparent',
-  color: vars.colors.primary,
-  cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.colors.primary}` },
-});
+export const navButton = style([
+  sprinkles({ display: 'inlineFlex', alignItems: 'center', justifyContent: 'center', color: 'primary' }),
+  {
+    width: 44,
+    height: 44,
+    border: 'none',
+    borderRadius: '50%',
+    background: 'transparent',
+    cursor: 'pointer',
+    ':focus-visible': { outline: `2px solid ${vars.colors.primary}` },
+  },
+]);
 
 // Swiper centres itself with auto margins, which in the section's flex column would size it to its
 // slides, and the slides to it, without end: give it the section's width.

@@ -4,19 +4,11 @@ import { vars } from '@playdeck/ui/theme';
 
 export const panel = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', alignItems: 'center', padding: 'md' }),
-  {
-    borderRadius: vars.radii.md,
-    background: `linear-gradient(135deg, ${vars.colors.secondary}, ${vars.colors.primary})`,
-    color: vars.colors.onPrimary,
-  },
+  sprinkles({ borderRadius: 'md', color: 'onPrimary' }),
+  { background: `linear-gradient(135deg, ${vars.colors.secondary}, ${vars.colors.primary})` },
 ]);
 
-export const amount = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.xl,
-  fontWeight: vars.typography.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
-  letterSpacing: '0.02em',
-  overflowWrap: 'anywhere',
-  textAlign: 'center',
-});
+export const amount = style([
+  sprinkles({ margin: 'none', fontSize: 'xl', fontWeight: 'bold', textAlign: 'center' }),
+  { fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em', overflowWrap: 'anywhere' },
+]);

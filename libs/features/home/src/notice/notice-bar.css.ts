@@ -1,24 +1,21 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { focusRing } from '../blocks/shared.css';
 import { marqueeTrack } from '../motion/marquee.css';
 
 const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.spacing.sm,
-  minHeight: 44,
-  minWidth: 0,
-  color: vars.colors.text,
-  textDecoration: 'none',
-  ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
-});
+export const bar = style([
+  focusRing,
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', minWidth: 0, color: 'text' }),
+  { minHeight: 44, textDecoration: 'none' },
+]);
 
-export const icon = style({ flexShrink: 0, color: vars.colors.primary });
+export const icon = sprinkles({ flexShrink: 0, color: 'primary' });
 
 export const viewport = style({ flex: 1, minWidth: 0, overflow: 'hidden' });
 
+// Bespoke: the reduced-motion rules below override its display, so it stays one class.
 export const track = style([
   marqueeTrack,
   {
@@ -31,19 +28,15 @@ export const track = style([
   },
 ]);
 
-export const copy = style({ display: 'inline-flex', fontSize: vars.typography.fontSize.sm });
+export const copy = style([sprinkles({ fontSize: 'sm' }), { display: 'inline-flex' }]);
 
 export const repeat = style({
   '@media': { '(prefers-reduced-motion: reduce)': { display: 'none' } },
 });
 
-export const title = style({ paddingRight: vars.spacing.xl });
+export const title = sprinkles({ paddingRight: 'xl' });
 
-export const status = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.spacing.sm,
-  minHeight: 44,
-  fontSize: vars.typography.fontSize.sm,
-  color: vars.colors.textMuted,
-});
+export const status = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', fontSize: 'sm', color: 'textMuted' }),
+  { minHeight: 44 },
+]);

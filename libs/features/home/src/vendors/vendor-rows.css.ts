@@ -1,5 +1,6 @@
+import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { focusRing, plainButton } from '../blocks/shared.css';
 import { DESIGN_WIDTH } from './vendor-row-rules';
 
 /** Set per row to the spec's width in design units (280 or 420). */
@@ -11,23 +12,12 @@ export const item = style({
   maxWidth: '100%',
 });
 
-export const row = style({
-  width: '100%',
-  border: 'none',
-  fontFamily: vars.typography.fontFamily,
-  textAlign: 'left',
-  cursor: 'pointer',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.spacing.xs,
-  padding: vars.spacing.xs,
-  borderRadius: vars.radii.md,
-  background: vars.colors.surfaceAlt,
-  color: vars.colors.text,
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.bold,
-  textDecoration: 'none',
-  ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
-});
+export const row = style([
+  plainButton,
+  focusRing,
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'xs', width: 'full', textAlign: 'left' }),
+  sprinkles({ borderRadius: 'md', background: 'surfaceAlt', color: 'text', fontSize: 'sm', fontWeight: 'bold' }),
+  { textDecoration: 'none' },
+]);
 
-export const icon = style({ borderRadius: vars.radii.sm });
+export const icon = sprinkles({ borderRadius: 'sm' });

@@ -1,0 +1,32 @@
+import { sprinkles } from '@playdeck/ui/box';
+import { style } from '@vanilla-extract/css';
+import { vars } from '@playdeck/ui/theme';
+
+/** A row of chips or tabs that scrolls sideways when it outgrows the screen. */
+export const scrollRow = style([sprinkles({ display: 'flex', gap: 'xs' }), { overflowX: 'auto', paddingBottom: 2 }]);
+
+/** A list two equal columns wide, without bullets: the vendor grids. */
+export const twoColumns = style([
+  sprinkles({ display: 'grid', margin: 'none', padding: 'none' }),
+  { listStyle: 'none', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+]);
+
+/** A tab or chip of those rows; the chosen one is filled. */
+export const tab = style([
+  sprinkles({ paddingY: 'none', paddingX: 'sm', borderRadius: 'pill', background: 'surface', color: 'text', fontSize: 'sm' }),
+  {
+    flex: '1 0 auto',
+    minHeight: 36,
+    border: `1px solid ${vars.colors.border}`,
+    fontFamily: vars.typography.fontFamily,
+    cursor: 'pointer',
+    selectors: {
+      '&[aria-selected="true"], &[aria-pressed="true"]': {
+        background: vars.colors.primary,
+        borderColor: vars.colors.primary,
+        color: vars.colors.onPrimary,
+      },
+      '&:focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
+    },
+  },
+]);
