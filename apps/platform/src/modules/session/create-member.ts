@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { contract } from '@playdeck/api';
-import type { Db } from '../../db/database';
 import { memberRegistrations, members } from '../../db/schema';
 import { PlatformError } from '../../http/platform-error';
 import type { CallHandler } from '../../http/register-call';
 import type { CallContext, Member } from '../../http/request-context';
+import type { Tx } from '../wallet/ledger';
 import type { Phone } from './phone';
 import type { RegisterField } from './register-defaults';
 
@@ -73,7 +73,6 @@ export async function createMember(ctx: CallContext, { body, fields, username, p
   }
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type NewMemberRow = Omit<typeof members.$inferInsert, 'merchantId' | 'type' | 'createdAt'>;
 type NewRegistration = Omit<typeof memberRegistrations.$inferInsert, 'memberId' | 'ip' | 'createdAt'>;
 
