@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { banners, merchants } from '../db/schema';
-import { PlatformError } from '../http/platform-error';
 import { bannerImageUrl } from '../modules/content/images/paths';
 import type { PlatformServices } from '../services';
+import { refuse } from './content-admin';
 
 /** A banner as the admin command shows it: the URL is the one the banner list answers (it changes with an edit). */
 export interface AdminBanner {
@@ -28,9 +28,6 @@ export interface BannerChange {
 }
 
 export const BANNER_TEXT_MAX = 120;
-
-const refuse = (message: string, errorCode: 'request_param_err' | 'not.found' = 'request_param_err') =>
-  new PlatformError(errorCode, { status: errorCode === 'not.found' ? 404 : 400, message });
 
 /** Banners of every real merchant, or of one, by merchant, group, language and the order the app shows them. */
 export async function listBanners(services: PlatformServices, filter: BannerFilter & { id?: number } = {}): Promise<AdminBanner[]> {

@@ -1,8 +1,8 @@
 import { and, asc, eq, max } from 'drizzle-orm';
 import { INFO_PAGES, type InfoPageId } from '@playdeck/api';
 import { infoPageEntries, merchants } from '../db/schema';
-import { PlatformError } from '../http/platform-error';
 import type { PlatformServices } from '../services';
+import { refuse, realMerchantId } from './content-admin';
 
 export type InfoPageLanguage = 'EN' | 'TY';
 
@@ -39,22 +39,9 @@ export const INFO_TITLE_MAX = 200;
 export const INFO_SUMMARY_MAX = 500;
 export const INFO_CONTENT_MAX = 20_000;
 
-const refuse = (message: string, errorCode: 'request_param_err' | 'not.found' = 'request_param_err') =>
-  new PlatformError(errorCode, { status: errorCode === 'not.found' ? 404 : 400, message });
-
-async function merchantIdOf(services: PlatformServices, code: string): Promise<number> {
-  const rows = await services.db.select({ id: merchants.id, code: merchants.code, isTrial: merchants.isTrial }).from(merchants);
-  const found = rows.find((row) => row.code === code && !row.isTrial);
-  if (!found) {
-    const known = rows.filter((row) => !row.isTrial).map((row) => row.code);
-    throw refuse(`unknown merchant ${code} (info pages belong to: ${known.join(', ')})`);
-  }
-  return found.id;
-}
-
 /** Entries of every merchant, or of one page / language, in the order the app shows them. */
 export async function listInfoPages(services: PlatformServices, filter: InfoPageFilter = {}): Promise<AdminInfoEntry[]> {
-  const merchantId = filter.merchant ? await merchantIdOf(services, filter.merchant) : undefined;
+  const merchantId = filter.merchant ? await realMerchantId(services, filter.merchant, 'info pages') : undefined;
   const rows = await services.db
     .select({ row: infoPageEntries, merchant: merchants.code })
     .from(infoPageEntries)
@@ -106,7 +93,7 @@ function checkImage(value: string | undefined): string | null {
 export async function addInfoPageEntry(services: PlatformServices, entry: NewInfoEntry): Promise<AdminInfoEntry> {
   if (!INFO_PAGES.includes(entry.page)) throw refuse(`--page is one of ${INFO_PAGES.join(', ')}, got ${entry.page}`);
   if (entry.language !== 'EN' && entry.language !== 'TY') throw refuse(`--language is EN or TY, got ${entry.language}`);
-  const merchantId = await merchantIdOf(services, entry.merchant);
+  const merchantId = await realMerchantId(services, entry.merchant, 'info pages');
   const values = {
     title: checkText('title', entry.title, INFO_TITLE_MAX, true),
     summary: checkText('summary', entry.summary, INFO_SUMMARY_MAX, false),

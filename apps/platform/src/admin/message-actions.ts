@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { INBOX_KINDS, type InboxKind } from '@playdeck/api';
 import { inboxMessages, members, merchants } from '../db/schema';
-import { PlatformError } from '../http/platform-error';
 import type { PlatformServices } from '../services';
+import { refuse } from './content-admin';
 
 export const MESSAGE_TITLE_MAX = 200;
 export const MESSAGE_BODY_MAX = 5_000;
@@ -23,9 +23,6 @@ export interface MessagesSent {
   /** How many inboxes it landed in. */
   sent: number;
 }
-
-const refuse = (message: string, errorCode: 'request_param_err' | 'not.found' = 'request_param_err') =>
-  new PlatformError(errorCode, { status: errorCode === 'not.found' ? 404 : 400, message });
 
 function checkMessage(request: SendMessage): { title: string; body: string; kind: InboxKind } {
   const title = request.title.trim();

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { announcements, merchants } from '../db/schema';
-import { PlatformError } from '../http/platform-error';
 import type { PlatformServices } from '../services';
+import { refuse, realMerchantId } from './content-admin';
 
 export type PopupExecution = 'A' | 'B' | 'F';
 export type PopupLanguage = 'EN' | 'TY';
@@ -33,22 +33,9 @@ export interface PopupChange {
 export const POPUP_TITLE_MAX = 200;
 export const POPUP_CONTENT_MAX = 20_000;
 
-const refuse = (message: string, errorCode: 'request_param_err' | 'not.found' = 'request_param_err') =>
-  new PlatformError(errorCode, { status: errorCode === 'not.found' ? 404 : 400, message });
-
-async function merchantIdOf(services: PlatformServices, code: string): Promise<number> {
-  const rows = await services.db.select({ id: merchants.id, code: merchants.code, isTrial: merchants.isTrial }).from(merchants);
-  const found = rows.find((row) => row.code === code && !row.isTrial);
-  if (!found) {
-    const known = rows.filter((row) => !row.isTrial).map((row) => row.code);
-    throw refuse(`unknown merchant ${code} (popups belong to: ${known.join(', ')})`);
-  }
-  return found.id;
-}
-
 /** Popups of every merchant, or of one, in the order the app shows them (per merchant and language). */
 export async function listPopups(services: PlatformServices, selector: PopupSelector = {}): Promise<AdminPopup[]> {
-  const merchantId = selector.merchant ? await merchantIdOf(services, selector.merchant) : undefined;
+  const merchantId = selector.merchant ? await realMerchantId(services, selector.merchant, 'popups') : undefined;
   const rows = await services.db
     .select({ row: announcements, merchant: merchants.code })
     .from(announcements)

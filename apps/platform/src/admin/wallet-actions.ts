@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { members, merchants } from '../db/schema';
-import { PlatformError } from '../http/platform-error';
 import { post } from '../modules/wallet/ledger';
 import { toMinor, toMoney } from '../modules/wallet/money';
 import { ensureWallet, MAIN_WALLET } from '../modules/wallet/wallets';
 import type { PlatformServices } from '../services';
+import { refuse } from './content-admin';
 
 /** The most one adjustment may move: a typo should not mint a fortune. */
 export const CREDIT_MAX = 1_000_000;
@@ -17,9 +17,6 @@ export interface CreditRequest {
   /** Major units, e.g. 100.5. */
   amount: number;
 }
-
-const refuse = (message: string, errorCode: 'request_param_err' | 'not.found' = 'request_param_err') =>
-  new PlatformError(errorCode, { status: errorCode === 'not.found' ? 404 : 400, message });
 
 /** Credits a member's MAIN wallet by hand (an operator adjustment, one ledger row); answers the new balance. */
 export async function creditMember(

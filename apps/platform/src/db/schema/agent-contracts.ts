@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
-import { members, merchants } from './core';
+import { bigId, timestamptz, createdAtNow, bigintNumber } from './columns';
+import { memberRef, members, merchantRef } from './core';
 
 export const CONTRACT_KINDS = ['SALARY', 'DIVIDEND', 'HOURLY'] as const;
 export const CONTRACT_BASES = ['TURNOVER', 'ACTIVE_MEMBERS'] as const;
@@ -17,12 +18,10 @@ export interface StoredTier {
 export const agentRebateRates = pgTable(
   'agent_rebate_rates',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef('cascade'),
     category: text('category').notNull(),
     rateBp: integer('rate_bp').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('agent_rebate_rates_member_category').on(table.memberId, table.category),
@@ -34,21 +33,17 @@ export const agentRebateRates = pgTable(
 export const agentContracts = pgTable(
   'agent_contracts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    merchantId: merchantRef('cascade'),
+    memberId: memberRef('cascade'),
     /** The upline who offers it (the agent's parent); null for a top agent, offered by the operator. */
-    offeredById: bigint('offered_by_id', { mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
+    offeredById: bigintNumber('offered_by_id').references(() => members.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: CONTRACT_KINDS }).notNull(),
     basis: text('basis', { enum: CONTRACT_BASES }).notNull(),
     tiers: jsonb('tiers').$type<StoredTier[]>().notNull(),
     state: text('state', { enum: CONTRACT_STATES }).notNull().default('PENDING'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAtNow(),
+    decidedAt: timestamptz('decided_at'),
   },
   (table) => [
     index('agent_contracts_member_kind').on(table.memberId, table.kind, table.state),

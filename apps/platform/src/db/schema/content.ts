@@ -1,28 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
-import { members, merchants } from './core';
+import { bigId, serialId, timestamptz, minorUnits, bigRef, language, LANGUAGES } from './columns';
+import { memberRef, merchantRef } from './core';
 
-const merchantId = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
-const LANGUAGES = ['EN', 'TY'] as const;
-const language = () => text('language', { enum: LANGUAGES }).notNull();
 const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'A', 'N'] as const;
 const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
 
@@ -30,8 +11,8 @@ const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
 export const banners = pgTable(
   'banners',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
+    id: serialId(),
+    merchantId: merchantRef('cascade'),
     groupName: text('group_name').notNull(),
     language: language(),
     headline: text('headline').notNull(),
@@ -53,15 +34,15 @@ export const banners = pgTable(
 export const announcements = pgTable(
   'announcements',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantId(),
+    id: bigId(),
+    merchantId: merchantRef('cascade'),
     type: text('type', { enum: ANNOUNCEMENT_TYPES }).notNull(),
     groupName: text('group_name'),
     language: language(),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-    endDate: timestamp('end_date', { withTimezone: true }),
+    startDate: timestamptz('start_date').notNull(),
+    endDate: timestamptz('end_date'),
     execution: text('execution', { enum: POPUP_EXECUTIONS }),
     promotionType: text('promotion_type'),
     category: text('category'),
@@ -84,13 +65,9 @@ export const announcements = pgTable(
 export const announcementReads = pgTable(
   'announcement_reads',
   {
-    announcementId: bigint('announcement_id', { mode: 'number' })
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+    announcementId: bigRef('announcement_id', () => announcements.id, 'cascade'),
+    memberId: memberRef('cascade'),
+    readAt: timestamptz('read_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.announcementId, table.memberId] }), index('announcement_reads_member').on(table.memberId)],
 );
@@ -99,8 +76,8 @@ export const announcementReads = pgTable(
 export const helpSections = pgTable(
   'help_sections',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
+    id: serialId(),
+    merchantId: merchantRef('cascade'),
     language: language(),
     parentId: integer('parent_id').references((): AnyPgColumn => helpSections.id, { onDelete: 'cascade' }),
     sequence: smallint('sequence').notNull(),
@@ -116,12 +93,12 @@ export const helpSections = pgTable(
 
 /** Team images are generated from the team name at /wps/static/teams/<brand id>/<slug>.svg in the brand's colours; roomId is the sports game's gameId. */
 export const hotMatches = pgTable('hot_matches', {
-  id: serial('id').primaryKey(),
-  merchantId: merchantId(),
+  id: serialId(),
+  merchantId: merchantRef('cascade'),
   league: text('league').notNull(),
   homeTeam: text('home_team').notNull(),
   awayTeam: text('away_team').notNull(),
-  matchTime: timestamp('match_time', { withTimezone: true }).notNull(),
+  matchTime: timestamptz('match_time').notNull(),
   vendor: text('vendor').notNull(),
   roomId: text('room_id').notNull(),
   nodeId: text('node_id').notNull(),
@@ -131,14 +108,14 @@ export const hotMatches = pgTable('hot_matches', {
 export const winners = pgTable(
   'winners',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantId(),
+    id: bigId(),
+    merchantId: merchantRef('cascade'),
     customerName: text('customer_name').notNull(),
     gameName: text('game_name').notNull(),
     gameCategory: text('game_category').notNull(),
     /** Minor units. */
-    winAmount: bigint('win_amount', { mode: 'number' }).notNull(),
-    wonAt: timestamp('won_at', { withTimezone: true }).notNull(),
+    winAmount: minorUnits('win_amount').notNull(),
+    wonAt: timestamptz('won_at').notNull(),
   },
   (table) => [index('winners_lookup').on(table.merchantId, table.wonAt), check('winners_win_amount_check', sql`${table.winAmount} > 0`)],
 );

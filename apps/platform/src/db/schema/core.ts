@@ -1,25 +1,23 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
-  bigserial,
   boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
+  type UpdateDeleteAction,
 } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
+import { bigId, serialId, timestamptz, createdAtNow, bigintNumber, bigRef } from './columns';
 
 /** One merchant per brand (brand.json's merchantCode), plus `<code>trial` for free play. */
 export const merchants = pgTable('merchants', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   code: text('code').notNull().unique(),
   brandId: text('brand_id').notNull(),
   name: text('name').notNull(),
@@ -30,18 +28,30 @@ export const merchants = pgTable('merchants', {
   regionRestriction: boolean('region_restriction').notNull().default(false),
   /** Whitelabel module ids → enabled; seeded from brand.json flags and agent menu, switched by the admin command. */
   modules: jsonb('modules').$type<Record<string, boolean>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtNow(),
 });
+
+/** `merchant_id integer not null` referencing merchants. */
+export function merchantRef(onDelete?: UpdateDeleteAction) {
+  return integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete });
+}
+
+/** `merchant_id integer primary key` referencing merchants: a merchant's one row. */
+export function merchantKey() {
+  return integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' });
+}
 
 const MEMBER_STATUSES = ['active', 'disabled'] as const;
 
 export const members = pgTable(
   'members',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigId(),
+    merchantId: merchantRef(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** 0 member, 1 and 2 agents, 4, 40, 41, 42 other types (spec section 6). */
@@ -52,13 +62,13 @@ export const members = pgTable(
     mobile: text('mobile'),
     /** This member's own invitation code (agents hand it out). */
     affiliateCode: text('affiliate_code').unique(),
-    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
+    parentId: bigintNumber('parent_id').references((): AnyPgColumn => members.id),
     isTrial: boolean('is_trial').notNull().default(false),
     firstTimeLogin: boolean('first_time_login').notNull().default(true),
     /** Login verification by phone auth for this member alone, as LOGINPHONEVERIF3 asks of every member of its merchant. */
     loginPhoneVerification: boolean('login_phone_verification').notNull().default(false),
     status: text('status', { enum: MEMBER_STATUSES }).notNull().default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (table) => [
     uniqueIndex('members_merchant_username').on(table.merchantId, sql`lower(${table.username})`),
@@ -69,21 +79,29 @@ export const members = pgTable(
   ],
 );
 
+/** `member_id bigint not null` referencing members. */
+export function memberRef(onDelete?: UpdateDeleteAction) {
+  return bigRef('member_id', () => members.id, onDelete);
+}
+
+/** `member_id bigint primary key` referencing members: a member's one row. */
+export function memberKey() {
+  return bigintNumber('member_id')
+    .primaryKey()
+    .references(() => members.id);
+}
+
 /** Opaque tokens, stored as SHA-256 hashes only. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     tokenHash: text('token_hash').notNull().unique(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    memberId: memberRef(),
+    merchantId: merchantRef(),
+    createdAt: createdAtNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    endedAt: timestamptz('ended_at'),
     /** logout | logout.all | login.elsewhere | password.changed */
     endReason: text('end_reason'),
     ip: text('ip'),
@@ -98,15 +116,13 @@ const OUTBOX_CHANNELS = ['sms', 'email'] as const;
 export const outbox = pgTable(
   'outbox',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigId(),
+    merchantId: merchantRef(),
     channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (table) => [check('outbox_channel_check', isOneOf(table.channel, OUTBOX_CHANNELS))],
 );
@@ -114,7 +130,7 @@ export const outbox = pgTable(
 /** Fixed-window counters shared by every platform instance. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: timestamptz('window_start').notNull(),
   count: integer('count').notNull(),
 });
 

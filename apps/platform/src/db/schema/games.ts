@@ -1,32 +1,16 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
-import { members, merchants, sessions } from './core';
+import { bigId, serialId, timestamptz, createdAt, bigintNumber, minorUnits, bigRef } from './columns';
+import { memberRef, merchantRef, sessions } from './core';
 import { wallets } from './wallet';
 
 /** A vendor in one of a real merchant's lanes (the same vendor may run several game types). */
 export const gameVendors = pgTable(
   'game_vendors',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     /** vassalage */
     code: text('code').notNull(),
     accountTypeName: text('account_type_name').notNull(),
@@ -44,10 +28,8 @@ export const gameVendors = pgTable(
 export const games = pgTable(
   'games',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigId(),
+    merchantId: merchantRef(),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => gameVendors.id),
@@ -61,7 +43,7 @@ export const games = pgTable(
     category: text('category').notNull(),
     gameType: text('game_type').notNull(),
     classify: text('classify'),
-    minBet: bigint('min_bet', { mode: 'number' }).notNull(),
+    minBet: minorUnits('min_bet').notNull(),
     minLine: integer('min_line').notNull(),
     /** Live casino rooms only (spec section 3): FREE, VIP or PPV (Pay per View); null for other games. */
     roomType: text('room_type'),
@@ -90,7 +72,7 @@ export const LOTTERY_REGION_VALUES = ['NORTH', 'CENTRAL', 'SOUTH'] as const;
 export const lotteryGames = pgTable(
   'lottery_games',
   {
-    gameId: bigint('game_id', { mode: 'number' })
+    gameId: bigintNumber('game_id')
       .primaryKey()
       .references(() => games.id),
     gameGroupId: integer('game_group_id').notNull(),
@@ -112,13 +94,9 @@ export const lotteryGames = pgTable(
 export const favouriteGames = pgTable(
   'favourite_games',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    gameId: bigint('game_id', { mode: 'number' })
-      .notNull()
-      .references(() => games.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    memberId: memberRef(),
+    gameId: bigRef('game_id', () => games.id),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.memberId, table.gameId] }),
@@ -129,13 +107,9 @@ export const favouriteGames = pgTable(
 export const recentGames = pgTable(
   'recent_games',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    gameId: bigint('game_id', { mode: 'number' })
-      .notNull()
-      .references(() => games.id),
-    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+    memberId: memberRef(),
+    gameId: bigRef('game_id', () => games.id),
+    playedAt: timestamptz('played_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.memberId, table.gameId] }),
@@ -152,32 +126,22 @@ const GAME_PAGE_LANGUAGES = ['EN', 'TY'] as const;
 export const gameLaunches = pgTable(
   'game_launches',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     ticketHash: text('ticket_hash').notNull().unique(),
     playTokenHash: text('play_token_hash').unique(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    sessionId: bigint('session_id', { mode: 'number' })
-      .notNull()
-      .references(() => sessions.id),
-    gameId: bigint('game_id', { mode: 'number' })
-      .notNull()
-      .references(() => games.id),
-    walletId: bigint('wallet_id', { mode: 'number' })
-      .notNull()
-      .references(() => wallets.id),
+    memberId: memberRef(),
+    merchantId: merchantRef(),
+    sessionId: bigRef('session_id', () => sessions.id),
+    gameId: bigRef('game_id', () => games.id),
+    walletId: bigRef('wallet_id', () => wallets.id),
     /** 1 real money, 0 free play. */
     accountType: smallint('account_type').notNull(),
     /** The demo game page's language. */
     language: text('language', { enum: GAME_PAGE_LANGUAGES }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    ticketExpiresAt: timestamp('ticket_expires_at', { withTimezone: true }).notNull(),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
-    playExpiresAt: timestamp('play_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    ticketExpiresAt: timestamptz('ticket_expires_at').notNull(),
+    redeemedAt: timestamptz('redeemed_at'),
+    playExpiresAt: timestamptz('play_expires_at'),
   },
   (table) => [
     check('game_launches_account_type_check', sql`${table.accountType} IN (0, 1)`),
@@ -189,19 +153,15 @@ export const gameLaunches = pgTable(
 export const gameRounds = pgTable(
   'game_rounds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    launchId: bigint('launch_id', { mode: 'number' })
-      .notNull()
-      .references(() => gameLaunches.id),
-    walletId: bigint('wallet_id', { mode: 'number' })
-      .notNull()
-      .references(() => wallets.id),
+    id: bigId(),
+    launchId: bigRef('launch_id', () => gameLaunches.id),
+    walletId: bigRef('wallet_id', () => wallets.id),
     roundId: text('round_id').notNull(),
-    bet: bigint('bet', { mode: 'number' }).notNull(),
-    win: bigint('win', { mode: 'number' }).notNull(),
+    bet: minorUnits('bet').notNull(),
+    win: minorUnits('win').notNull(),
     /** Symbols, comma separated. */
     reels: text('reels').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('game_rounds_wallet_round').on(table.walletId, table.roundId),

@@ -1,6 +1,7 @@
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
-import { members, merchants } from './core';
+import { bigId, timestamptz, createdAt } from './columns';
+import { memberRef, merchantRef } from './core';
 
 export const INBOX_MESSAGE_KINDS = ['system', 'promotion', 'personal'] as const;
 
@@ -11,19 +12,15 @@ export const INBOX_MESSAGE_KINDS = ['system', 'promotion', 'personal'] as const;
 export const inboxMessages = pgTable(
   'inbox_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    merchantId: merchantRef('cascade'),
+    memberId: memberRef('cascade'),
     kind: text('kind', { enum: INBOX_MESSAGE_KINDS }).notNull(),
     title: text('title').notNull(),
     /** Plain text. */
     body: text('body').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     index('inbox_messages_member_created').on(table.memberId, table.createdAt),
@@ -35,16 +32,12 @@ export const inboxMessages = pgTable(
 export const feedbacks = pgTable(
   'feedbacks',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    merchantId: merchantRef('cascade'),
+    memberId: memberRef('cascade'),
     content: text('content').notNull(),
     words: integer('words').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
   },
   (table) => [index('feedbacks_member').on(table.memberId)],
 );

@@ -1,8 +1,8 @@
-import { check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
-import { merchants } from './core';
+import { serialId, language, LANGUAGES } from './columns';
+import { merchantRef } from './core';
 
-const LANGUAGES = ['EN', 'TY'] as const;
 /** The same ids as the contract's INFO_PAGES (the schema is read by drizzle-kit without the app's paths). */
 const INFO_PAGES = ['appService', 'brand', 'joinUs', 'sponsor'] as const;
 
@@ -13,12 +13,10 @@ const INFO_PAGES = ['appService', 'brand', 'joinUs', 'sponsor'] as const;
 export const infoPageEntries = pgTable(
   'info_page_entries',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    merchantId: merchantRef('cascade'),
     page: text('page', { enum: INFO_PAGES }).notNull(),
-    language: text('language', { enum: LANGUAGES }).notNull(),
+    language: language(),
     sequence: smallint('sequence').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),

@@ -1,6 +1,7 @@
-import { bigint, check, integer, pgTable, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { check, pgTable, text, index } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
-import { members, merchants } from './core';
+import { timestamptz } from './columns';
+import { memberKey, merchantRef } from './core';
 import { uploads } from './uploads';
 
 /** Stored states; NOT_SUBMITTED is the absence of a row. */
@@ -10,12 +11,8 @@ export const STORED_KYC_STATUSES = ['UNDER_REVIEW', 'VERIFIED', 'REJECTED'] as c
 export const memberKyc = pgTable(
   'member_kyc',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => members.id),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    memberId: memberKey(),
+    merchantId: merchantRef(),
     status: text('status', { enum: STORED_KYC_STATUSES }).notNull(),
     realName: text('real_name').notNull(),
     idNumber: text('id_number').notNull(),
@@ -38,8 +35,8 @@ export const memberKyc = pgTable(
       .notNull()
       .references(() => uploads.id),
     rejectReason: text('reject_reason'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    submittedAt: timestamptz('submitted_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
   },
   (table) => [
     index('member_kyc_merchant_status').on(table.merchantId, table.status),

@@ -1,24 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
-import { members, merchants } from './core';
-
-type Texts = Record<'EN' | 'TY', string>;
+import { bigId, serialId, timestamptz, createdAt, minorUnits, bigRef, sortOrder, texts, memberRequestIndexes } from './columns';
+import { memberKey, memberRef, merchantKey, merchantRef } from './core';
 
 export const DEPOSIT_CHANNEL_TYPES = ['BANK_TRANSFER', 'E_WALLET', 'QR'] as const;
 /** Stored states; EXPIRED is never stored: a PENDING deposit past its expiry reads as EXPIRED. */
@@ -38,21 +22,19 @@ export interface PayTo {
 export const depositChannels = pgTable(
   'deposit_channels',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    merchantId: merchantRef('cascade'),
     /** The id the app sees, e.g. bank-1. */
     code: text('code').notNull(),
     type: text('type', { enum: DEPOSIT_CHANNEL_TYPES }).notNull(),
-    names: jsonb('names').$type<Texts>().notNull(),
-    min: bigint('min', { mode: 'number' }).notNull(),
-    max: bigint('max', { mode: 'number' }).notNull(),
+    names: texts('names'),
+    min: minorUnits('min').notNull(),
+    max: minorUnits('max').notNull(),
     quickAmounts: jsonb('quick_amounts').$type<number[]>().notNull().default([]),
     expiryMinutes: integer('expiry_minutes').notNull(),
     payTo: jsonb('pay_to').$type<PayTo>().notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    sortOrder: smallint('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (table) => [
     uniqueIndex('deposit_channels_merchant_code').on(table.merchantId, table.code),
@@ -66,13 +48,9 @@ export const depositChannels = pgTable(
 export const deposits = pgTable(
   'deposits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     /** D + UTC date + sequence, e.g. D20261123000042. */
     reference: text('reference').notNull().unique(),
     /** What the member writes in the transfer's remarks. */
@@ -85,18 +63,16 @@ export const deposits = pgTable(
     /** The channel as the member saw it, kept as it was when the request was made. */
     channelCode: text('channel_code').notNull(),
     channelType: text('channel_type', { enum: DEPOSIT_CHANNEL_TYPES }).notNull(),
-    channelNames: jsonb('channel_names').$type<Texts>().notNull(),
+    channelNames: texts('channel_names'),
     payTo: jsonb('pay_to').$type<PayTo>().notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: minorUnits('amount').notNull(),
     status: text('status', { enum: STORED_DEPOSIT_STATUSES }).notNull().default('PENDING'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
   },
   (table) => [
-    uniqueIndex('deposits_member_request').on(table.memberId, table.requestId),
-    index('deposits_member_created').on(table.memberId, table.createdAt),
-    index('deposits_merchant_status').on(table.merchantId, table.status),
+    ...memberRequestIndexes('deposits', table, table.status),
     check('deposits_status_check', isOneOf(table.status, STORED_DEPOSIT_STATUSES)),
     check('deposits_channel_type_check', isOneOf(table.channelType, DEPOSIT_CHANNEL_TYPES)),
     check('deposits_amount_positive', sql`${table.amount} > 0`),
@@ -107,12 +83,10 @@ export const deposits = pgTable(
 export const merchantBanks = pgTable(
   'merchant_banks',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef('cascade'),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    sortOrder: smallint('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.code] })],
 );
@@ -121,19 +95,15 @@ export const merchantBanks = pgTable(
 export const bankCards = pgTable(
   'bank_cards',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     bankCode: text('bank_code').notNull(),
     bankName: text('bank_name').notNull(),
     numberHash: text('number_hash').notNull(),
     last4: text('last4').notNull(),
     payeeName: text('payee_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('bank_cards_merchant_number').on(table.merchantId, table.numberHash),
@@ -149,14 +119,12 @@ export const bankCards = pgTable(
 export const memberMoneyProfiles = pgTable(
   'member_money_profiles',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => members.id),
+    memberId: memberKey(),
     /** Null until set: then the registration's payee name, if any, stands. */
     realName: text('real_name'),
     paymentPasswordHash: text('payment_password_hash'),
     wrongPaymentPasswords: smallint('wrong_payment_passwords').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
   },
   (table) => [check('member_money_profiles_wrong_check', sql`${table.wrongPaymentPasswords} >= 0`)],
 );
@@ -165,11 +133,9 @@ export const memberMoneyProfiles = pgTable(
 export const withdrawLimits = pgTable(
   'withdraw_limits',
   {
-    merchantId: integer('merchant_id')
-      .primaryKey()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    min: bigint('min', { mode: 'number' }).notNull(),
-    max: bigint('max', { mode: 'number' }).notNull(),
+    merchantId: merchantKey(),
+    min: minorUnits('min').notNull(),
+    max: minorUnits('max').notNull(),
     dailyCount: integer('daily_count').notNull(),
   },
   (table) => [
@@ -182,30 +148,22 @@ export const withdrawLimits = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     /** W + UTC date + sequence. */
     reference: text('reference').notNull().unique(),
     requestId: text('request_id').notNull(),
-    bankCardId: bigint('bank_card_id', { mode: 'number' })
-      .notNull()
-      .references(() => bankCards.id),
+    bankCardId: bigRef('bank_card_id', () => bankCards.id),
     bankName: text('bank_name').notNull(),
     last4: text('last4').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: minorUnits('amount').notNull(),
     status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('PENDING'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    decidedAt: timestamptz('decided_at'),
   },
   (table) => [
-    uniqueIndex('withdrawals_member_request').on(table.memberId, table.requestId),
-    index('withdrawals_member_created').on(table.memberId, table.createdAt),
-    index('withdrawals_merchant_status').on(table.merchantId, table.status),
+    ...memberRequestIndexes('withdrawals', table, table.status),
     check('withdrawals_status_check', isOneOf(table.status, WITHDRAWAL_STATUSES)),
     check('withdrawals_amount_positive', sql`${table.amount} > 0`),
   ],
@@ -218,9 +176,7 @@ export type MobileTemplateFlag = (typeof MOBILE_TEMPLATE_FLAGS)[number];
 export const mobileTemplateOverrides = pgTable(
   'mobile_template_overrides',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef('cascade'),
     flag: text('flag', { enum: MOBILE_TEMPLATE_FLAGS }).notNull(),
     value: smallint('value').notNull(),
   },

@@ -1,22 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
-import { members, merchants } from './core';
-
-type Texts = Record<'EN' | 'TY', string>;
+import { bigId, serialId, timestamptz, createdAt, minorUnits, sortOrder, texts, memberRequestIndexes } from './columns';
+import { memberRef, merchantRef } from './core';
 
 export const REWARD_OFFER_KINDS = ['PROMOTION', 'CLUB_BENEFIT'] as const;
 export const REWARD_APPLICATION_STATES = ['APPLYING', 'PROCESS', 'JOINED', 'ISSUED', 'CLAIMED', 'REJECTED'] as const;
@@ -25,17 +11,15 @@ export const REWARD_APPLICATION_STATES = ['APPLYING', 'PROCESS', 'JOINED', 'ISSU
 export const rewardOffers = pgTable(
   'reward_offers',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    merchantId: merchantRef('cascade'),
     kind: text('kind', { enum: REWARD_OFFER_KINDS }).notNull(),
-    titles: jsonb('titles').$type<Texts>().notNull(),
-    descriptions: jsonb('descriptions').$type<Texts>().notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    titles: texts('titles'),
+    descriptions: texts('descriptions'),
+    startsAt: timestamptz('starts_at').notNull(),
     /** Null: long-term. */
-    endsAt: timestamp('ends_at', { withTimezone: true }),
-    sortOrder: smallint('sort_order').notNull().default(0),
+    endsAt: timestamptz('ends_at'),
+    sortOrder: sortOrder(),
   },
   (table) => [
     index('reward_offers_merchant_kind').on(table.merchantId, table.kind),
@@ -50,13 +34,9 @@ export const rewardOffers = pgTable(
 export const rewardApplications = pgTable(
   'reward_applications',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     offerId: integer('offer_id')
       .notNull()
       .references(() => rewardOffers.id),
@@ -67,18 +47,16 @@ export const rewardApplications = pgTable(
     remark: text('remark').notNull().default(''),
     uploadIds: jsonb('upload_ids').$type<string[]>().notNull().default([]),
     state: text('state', { enum: REWARD_APPLICATION_STATES }).notNull().default('APPLYING'),
-    bonus: bigint('bonus', { mode: 'number' }),
+    bonus: minorUnits('bonus'),
     rejectReason: text('reject_reason'),
     /** The client's request id of the claim that paid it: a repeat of that claim answers the claimed row. */
     claimRequestId: text('claim_request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    decidedAt: timestamptz('decided_at'),
+    claimedAt: timestamptz('claimed_at'),
   },
   (table) => [
-    uniqueIndex('reward_applications_member_request').on(table.memberId, table.requestId),
-    index('reward_applications_member_created').on(table.memberId, table.createdAt),
-    index('reward_applications_merchant_state').on(table.merchantId, table.state),
+    ...memberRequestIndexes('reward_applications', table, table.state),
     check('reward_applications_state_check', isOneOf(table.state, REWARD_APPLICATION_STATES)),
     check('reward_applications_remark_length', sql`char_length(${table.remark}) <= 140`),
     check('reward_applications_bonus_positive', sql`${table.bonus} IS NULL OR ${table.bonus} > 0`),
@@ -90,14 +68,12 @@ export const rewardApplications = pgTable(
 export const promoCodes = pgTable(
   'promo_codes',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    merchantId: merchantRef('cascade'),
     code: text('code').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: minorUnits('amount').notNull(),
     /** Null: never expires. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
   },
   (table) => [
     uniqueIndex('promo_codes_merchant_code').on(table.merchantId, table.code),
@@ -110,16 +86,14 @@ export const promoCodes = pgTable(
 export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     codeId: integer('code_id')
       .notNull()
       .references(() => promoCodes.id, { onDelete: 'cascade' }),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     requestId: text('request_id').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    amount: minorUnits('amount').notNull(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('promo_redemptions_code_member').on(table.codeId, table.memberId),

@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members, merchants } from './core';
-
-type Texts = Record<'EN' | 'TY', string>;
+import { check, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, sortOrder, texts } from './columns';
+import { memberRef, merchantRef } from './core';
 
 /** The questions a merchant's members may pick their security questions from, in each platform language. */
 export const securityQuestions = pgTable(
   'security_questions',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    texts: jsonb('texts').$type<Texts>().notNull(),
-    sortOrder: smallint('sort_order').notNull().default(0),
+    id: serialId(),
+    merchantId: merchantRef('cascade'),
+    texts: texts('texts'),
+    sortOrder: sortOrder(),
   },
   (table) => [uniqueIndex('security_questions_merchant_order').on(table.merchantId, table.sortOrder)],
 );
@@ -22,15 +19,13 @@ export const securityQuestions = pgTable(
 export const memberSecurityAnswers = pgTable(
   'member_security_answers',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef('cascade'),
     position: smallint('position').notNull(),
     questionId: integer('question_id')
       .notNull()
       .references(() => securityQuestions.id),
     answerHash: text('answer_hash').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.memberId, table.position] }),

@@ -1,33 +1,19 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
-import { members, merchants } from './core';
+import { bigId, timestamptz, createdAt } from './columns';
+import { memberKey, memberRef, merchantRef } from './core';
 
 /** One live captcha per (merchant, loginDeviceId): asking again replaces it; an answer is good once. */
 export const captchas = pgTable(
   'captchas',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     clientId: text('client_id').notNull(),
     answerHash: text('answer_hash').notNull(),
     /** The answer in clear, kept only when the outbox is readable (development, tests) for e2e journeys. */
     devAnswer: text('dev_answer'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.clientId] })],
 );
@@ -41,20 +27,18 @@ const SMS_PURPOSES = ['register', 'nologin', 'bindMobile', 'bindEmail'] as const
 export const smsCodes = pgTable(
   'sms_codes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigId(),
+    merchantId: merchantRef(),
     /** register | nologin | bindMobile | bindEmail */
     purpose: text('purpose', { enum: SMS_PURPOSES }).notNull(),
     /** E.164, e.g. +84901234567; for binding, `m<member id>:<E.164 or lower-case e-mail>`. */
     recipient: text('recipient').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    resendAt: timestamp('resend_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    resendAt: timestamptz('resend_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
   },
   (table) => [
     uniqueIndex('sms_codes_target').on(table.merchantId, table.purpose, table.recipient),
@@ -66,9 +50,7 @@ export const smsCodes = pgTable(
 export const registerFieldRules = pgTable(
   'register_field_rules',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     field: text('field').notNull(),
     enabled: boolean('enabled').notNull(),
     required: boolean('required').notNull(),
@@ -91,9 +73,7 @@ const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
 export const memberRegistrations = pgTable(
   'member_registrations',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => members.id),
+    memberId: memberKey(),
     registerMethod: text('register_method', { enum: REGISTER_METHODS }).notNull(),
     registerUrl: text('register_url'),
     domain: text('domain'),
@@ -106,7 +86,7 @@ export const memberRegistrations = pgTable(
     /** qqNum, facebook, wechat, line, whatsapp, zalo as given. */
     contacts: jsonb('contacts').$type<Record<string, string>>().notNull().default({}),
     paymentPasswordHash: text('payment_password_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
   },
   (table) => [check('member_registrations_register_method_check', isOneOf(table.registerMethod, REGISTER_METHODS))],
 );
@@ -115,13 +95,9 @@ export const memberRegistrations = pgTable(
 export const trialDevices = pgTable(
   'trial_devices',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     loginDeviceId: text('login_device_id').notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     /** The device's free-play key, hashed (hashSecret 'trial-device'): resumes the member for its holder only. */
     keyHash: text('key_hash'),
   },
@@ -130,9 +106,7 @@ export const trialDevices = pgTable(
 
 /** A forgotten password's temporary replacement: valid beside the old password until used or expired. */
 export const passwordResets = pgTable('password_resets', {
-  memberId: bigint('member_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => members.id),
+  memberId: memberKey(),
   passwordHash: text('password_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
 });

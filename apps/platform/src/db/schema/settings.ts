@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, pgTable, text } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
-import { members, merchants } from './core';
+import { timestamptz } from './columns';
+import { memberKey, merchantRef } from './core';
 import { uploads } from './uploads';
 
 export const AVATAR_TYPES = ['CUSTOM', 'STATIC'] as const;
@@ -13,18 +14,14 @@ export const AVATAR_TYPES = ['CUSTOM', 'STATIC'] as const;
 export const memberAvatars = pgTable(
   'member_avatars',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => members.id),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    memberId: memberKey(),
+    merchantId: merchantRef(),
     avatarType: text('avatar_type', { enum: AVATAR_TYPES }).notNull(),
     /** STATIC: "<id>.png". */
     staticAvatar: text('static_avatar'),
     /** CUSTOM: the member's own upload (marked used by `avatar:<memberId>`). */
     uploadId: text('upload_id').references(() => uploads.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [
     check('member_avatars_type_check', isOneOf(table.avatarType, AVATAR_TYPES)),

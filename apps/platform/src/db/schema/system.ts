@@ -1,11 +1,10 @@
-import { integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { merchants } from './core';
+import { jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, texts } from './columns';
+import { merchantKey, merchantRef } from './core';
 
 /** The merchant's operator settings: its currency (seeded from brand.json's) and what brand.json does not hold. */
 export const merchantSettings = pgTable('merchant_settings', {
-  merchantId: integer('merchant_id')
-    .primaryKey()
-    .references(() => merchants.id, { onDelete: 'cascade' }),
+  merchantId: merchantKey(),
   currency: text('currency').notNull(),
   currencySymbol: text('currency_symbol').notNull(),
   /**
@@ -21,13 +20,11 @@ export const merchantSettings = pgTable('merchant_settings', {
 export const customerServiceChannels = pgTable(
   'customer_service_channels',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    merchantId: merchantRef('cascade'),
     token: text('token').notNull(),
     /** Language code → title. */
-    titles: jsonb('titles').$type<Record<'EN' | 'TY', string>>().notNull(),
+    titles: texts('titles'),
     url: text('url').notNull(),
     sequence: smallint('sequence').notNull().default(0),
   },

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
-import { members, merchants } from './core';
+import { createdAt } from './columns';
+import { memberRef, merchantRef } from './core';
 
 export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
 
@@ -17,16 +18,12 @@ export const uploads = pgTable(
   {
     /** 128 random bits, base64url: the id the app sees, and the store's key. */
     id: text('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     /** Sniffed from the bytes, never taken from the request. */
     contentType: text('content_type', { enum: UPLOAD_CONTENT_TYPES }).notNull(),
     size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
     /** The record that uses it, `<kind>:<id>` (e.g. `kyc:12`); null while unused. */
     usedBy: text('used_by'),
   },

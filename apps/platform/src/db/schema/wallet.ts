@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
-import { members, merchants } from './core';
+import { bigId, timestamptz, createdAtNow, bigintNumber, minorUnits, bigRef } from './columns';
+import { memberRef, members, merchantRef } from './core';
 
 /** MAIN, FREEPLAY or a vendor code per member. Balances are minor units and can never go negative. */
 export const wallets = pgTable(
   'wallets',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigId(),
+    memberId: memberRef(),
     code: text('code').notNull(),
-    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    balance: minorUnits('balance').notNull().default(0),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('wallets_member_code').on(table.memberId, table.code),
@@ -62,17 +61,15 @@ export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 export const postings = pgTable(
   'postings',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigId(),
+    merchantId: merchantRef(),
     /** The member whose wallets it moves, if any (approving a withdrawal moves only house accounts). */
-    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    memberId: bigintNumber('member_id').references(() => members.id),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** What caused it: a game round, a transfer, a deposit or withdrawal reference. */
     reference: text('reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (table) => [
     index('postings_reference').on(table.reference),
@@ -86,20 +83,16 @@ export const postings = pgTable(
 export const ledger = pgTable(
   'ledger',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    postingId: bigint('posting_id', { mode: 'number' })
-      .notNull()
-      .references(() => postings.id),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    walletId: bigint('wallet_id', { mode: 'number' }).references(() => wallets.id),
+    id: bigId(),
+    postingId: bigRef('posting_id', () => postings.id),
+    merchantId: merchantRef(),
+    walletId: bigintNumber('wallet_id').references(() => wallets.id),
     houseAccount: text('house_account', { enum: HOUSE_ACCOUNTS }),
     /** Signed: negative debits. */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: minorUnits('amount').notNull(),
     /** The wallet's balance after this entry; none for house accounts. */
-    balanceAfter: bigint('balance_after', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    balanceAfter: minorUnits('balance_after'),
+    createdAt: createdAtNow(),
   },
   (table) => [
     index('ledger_wallet_time').on(table.walletId, table.createdAt),

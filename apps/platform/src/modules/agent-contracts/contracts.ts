@@ -12,6 +12,14 @@ import { merchantCurrency } from '../wallet/wallet-view';
 import { requireAgent } from './agent-scope';
 
 type ContractRow = typeof agentContracts.$inferSelect;
+
+/** Marks the member's contracts of a kind in a state SUPERSEDED: a newer one takes their place. */
+async function supersede(tx: Tx, memberId: number, kind: ContractKind, state: ContractRow['state'], now: Date): Promise<void> {
+  await tx
+    .update(agentContracts)
+    .set({ state: 'SUPERSEDED', decidedAt: now })
+    .where(and(eq(agentContracts.memberId, memberId), eq(agentContracts.kind, kind), eq(agentContracts.state, state)));
+}
 const upline = alias(members, 'upline');
 
 /** Money tiers travel in major units; member counts and basis points as they are. */
@@ -86,10 +94,7 @@ export async function answerContract(ctx: CallContext, body: { id: number; accep
     if (found.kind === 'DIVIDEND') assertMerchantFeatureOn(ctx, 'agent.dividend');
     const now = services.now();
     if (body.accept) {
-      await tx
-        .update(agentContracts)
-        .set({ state: 'SUPERSEDED', decidedAt: now })
-        .where(and(eq(agentContracts.memberId, agent.id), eq(agentContracts.kind, found.kind), eq(agentContracts.state, 'ACCEPTED')));
+      await supersede(tx, agent.id, found.kind, 'ACCEPTED', now);
     }
     const [answered] = await tx
       .update(agentContracts)
@@ -134,10 +139,7 @@ export async function offerContract(db: Db, agent: Member, offer: ContractOffer,
     throw new PlatformError('non.agent.login', { status: 400, message: `${agent.username} is not an agent` });
   checkTiers(offer);
   return db.transaction(async (tx) => {
-    await tx
-      .update(agentContracts)
-      .set({ state: 'SUPERSEDED', decidedAt: now })
-      .where(and(eq(agentContracts.memberId, agent.id), eq(agentContracts.kind, offer.kind), eq(agentContracts.state, 'PENDING')));
+    await supersede(tx, agent.id, offer.kind, 'PENDING', now);
     const [created] = await tx
       .insert(agentContracts)
       .values({

@@ -4,10 +4,9 @@ import type { contract, ValueOf } from '@playdeck/api';
 import type { Db } from '../../db/database';
 import type { LedgerKind } from '../../db/schema';
 import type { Member } from '../../http/request-context';
-import { pageOf } from '../games/query-values';
 import { recordReference } from '../records/record-reference';
 import { kindsOf, RECORD_TYPE_OF_KIND, requestedTypes } from '../records/record-types';
-import { totalsPerType } from '../records/records';
+import { totalsAndPage } from '../records/records';
 import { toMoney } from '../wallet/money';
 import { rowsOf, teamMembers, teamWallets } from './downline';
 
@@ -49,9 +48,7 @@ export async function teamRecords(db: Db, agent: Member, query: TeamRecordsQuery
     await db.execute(sql`SELECT e.kind, count(*)::int AS count, sum(e.amount)::text AS sum
       FROM ${teamWallets(team)} AS tw ${entriesOf(sql``)} GROUP BY e.kind`),
   );
-  const totals = totalsPerType(byKind);
-  const total = totals.reduce((sum, row) => sum + row.count, 0);
-  const page = pageOf(total, query.pageNo, query.pageSize);
+  const { totals, total, page } = totalsAndPage(byKind, query);
   const rows =
     page.offset >= total
       ? []

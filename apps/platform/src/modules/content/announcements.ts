@@ -5,7 +5,7 @@ import type { CallContext } from '../../http/request-context';
 import { PlatformError } from '../../http/platform-error';
 import { registerCall } from '../../http/register-call';
 import type { PlatformServices } from '../../services';
-import { EVERY_KIND, liveAnnouncements, VISITOR_CONTENT_ANSWER } from './announcement-rows';
+import { type AnnouncementKind, EVERY_KIND, liveAnnouncements, VISITOR_CONTENT_ANSWER } from './announcement-rows';
 import { toAnnouncement, toNotice } from './announcement-view';
 import { brandOf } from '../system/merchant-scope';
 import { contentLanguage } from './content-scope';
@@ -21,6 +21,18 @@ function answeredTypes<T extends string>(ctx: CallContext, types: readonly T[]):
   return featureSwitchOn(brandOf(ctx.services, ctx.merchant).config, 'MAILCEN') ? [...types] : types.filter((type) => type !== 'A');
 }
 
+/** The live announcements of the requested types the brand answers, of a group, in the content language. */
+function listed(
+  ctx: CallContext,
+  query: { types: readonly AnnouncementKind[]; groupName?: string; language?: Parameters<typeof contentLanguage>[1] },
+) {
+  return liveAnnouncements(ctx, {
+    types: answeredTypes(ctx, query.types),
+    groupName: query.groupName,
+    language: contentLanguage(ctx, query.language),
+  });
+}
+
 /**
  * The announcement list (flat and grouped by type), one item by id, and notices. The merchantCode query is
  * the client's echo of its merchant: the Merchant header decides, so it is not matched against anything.
@@ -31,12 +43,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, services: Platfo
     services,
     contract.content.announcements,
     async ({ query, ctx }) => {
-      const rows = await liveAnnouncements(ctx, {
-        types: answeredTypes(ctx, query.types),
-        groupName: query.groupName,
-        language: contentLanguage(ctx, query.language),
-      });
-      return rows.map(toAnnouncement);
+      return (await listed(ctx, query)).map(toAnnouncement);
     },
     { shared: VISITOR_CONTENT_ANSWER, feature: agentNoticesFeature },
   );
@@ -46,11 +53,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, services: Platfo
     services,
     contract.content.multiCategoryAnnouncements,
     async ({ query, ctx }) => {
-      const rows = await liveAnnouncements(ctx, {
-        types: answeredTypes(ctx, query.types),
-        groupName: query.groupName,
-        language: contentLanguage(ctx, query.language),
-      });
+      const rows = await listed(ctx, query);
       return Object.fromEntries(query.types.map((type) => [type, rows.filter(({ row }) => row.type === type).map(toAnnouncement)]));
     },
     { shared: VISITOR_CONTENT_ANSWER, feature: agentNoticesFeature },

@@ -40,9 +40,7 @@ export async function listRecords(db: Db, memberId: number, query: RecordsQuery)
     .innerJoin(postings, eq(postings.id, ledger.postingId))
     .where(inRange)
     .groupBy(postings.kind);
-  const totals = totalsPerType(byKind);
-  const total = totals.reduce((sum, row) => sum + row.count, 0);
-  const page = pageOf(total, query.pageNo, query.pageSize);
+  const { totals, total, page } = totalsAndPage(byKind, query);
 
   const rows =
     page.offset >= total
@@ -80,6 +78,13 @@ export async function listRecords(db: Db, memberId: number, query: RecordsQuery)
     pageNum: query.pageNo,
     totalPages: page.totalPages,
   };
+}
+
+/** The totals per record type over a whole range, their count of entries, and the page of entries asked for. */
+export function totalsAndPage(byKind: { kind: LedgerKind; count: number; sum: string }[], query: { pageNo: number; pageSize: number }) {
+  const totals = totalsPerType(byKind);
+  const total = totals.reduce((sum, row) => sum + row.count, 0);
+  return { totals, total, page: pageOf(total, query.pageNo, query.pageSize) };
 }
 
 /** Per record type with movements, in the contract's order: count and signed sum in minor units. */

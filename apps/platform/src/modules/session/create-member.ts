@@ -4,6 +4,7 @@ import { memberRegistrations, members } from '../../db/schema';
 import { PlatformError } from '../../http/platform-error';
 import type { CallHandler } from '../../http/register-call';
 import type { CallContext, Member } from '../../http/request-context';
+import type { Tx } from '../wallet/ledger';
 import type { Phone } from './phone';
 import type { RegisterField } from './register-defaults';
 
@@ -38,41 +39,55 @@ export async function createMember(ctx: CallContext, { body, fields, username, p
   const contacts = Object.fromEntries(CONTACT_FIELDS.flatMap((field) => (fields[field] ? [[field, fields[field]]] : [])));
   try {
     return await ctx.services.db.transaction(async (tx) => {
-      const [member] = await tx
-        .insert(members)
-        .values({
-          merchantId: ctx.merchant.id,
+      return insertMember(
+        tx,
+        ctx,
+        now,
+        {
           username,
           passwordHash,
-          type: 0,
           nickname: fields.nickname ?? null,
           email: fields.email ?? null,
           countryDialingCode: phone?.countryDialingCode ?? null,
           mobile: phone?.mobile ?? null,
           parentId: parentId ?? null,
-          createdAt: now,
-        })
-        .returning();
-      await tx.insert(memberRegistrations).values({
-        memberId: member!.id,
-        registerMethod: body.registerMethod,
-        registerUrl: body.registerUrl || null,
-        domain: body.domain || null,
-        loginDeviceId: body.loginDeviceId.toLowerCase(),
-        ip: ctx.ip,
-        affiliateCode: fields.affiliateCode ?? null,
-        recommenderId: fields.recommenderId ?? null,
-        payeeName: fields.payeeName ?? null,
-        idNumber: fields.idNumber ?? null,
-        contacts,
-        paymentPasswordHash,
-        createdAt: now,
-      });
-      return member!;
+        },
+        {
+          registerMethod: body.registerMethod,
+          registerUrl: body.registerUrl || null,
+          domain: body.domain || null,
+          loginDeviceId: body.loginDeviceId.toLowerCase(),
+          affiliateCode: fields.affiliateCode ?? null,
+          recommenderId: fields.recommenderId ?? null,
+          payeeName: fields.payeeName ?? null,
+          idNumber: fields.idNumber ?? null,
+          contacts,
+          paymentPasswordHash,
+        },
+      );
     });
   } catch (error) {
     const index = violatedUniqueIndex(error);
     if (index === undefined) throw error;
     throw new PlatformError(index.includes('mobile') ? 'mobile.exists' : 'username.exists');
   }
+}
+
+type NewMemberRow = Omit<typeof members.$inferInsert, 'merchantId' | 'type' | 'createdAt'>;
+type NewRegistration = Omit<typeof memberRegistrations.$inferInsert, 'memberId' | 'ip' | 'createdAt'>;
+
+/** Inserts a member (type 0) of the caller's merchant and the record of its registration, both made `now`. */
+export async function insertMember(
+  tx: Tx,
+  ctx: CallContext,
+  now: Date,
+  member: NewMemberRow,
+  registration: NewRegistration,
+): Promise<Member> {
+  const [created] = await tx
+    .insert(members)
+    .values({ merchantId: ctx.merchant.id, type: 0, ...member, createdAt: now })
+    .returning();
+  await tx.insert(memberRegistrations).values({ memberId: created!.id, ip: ctx.ip, ...registration, createdAt: now });
+  return created!;
 }

@@ -1,45 +1,37 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import { PlatformError } from '../../http/platform-error';
 import type { CallContext, Member } from '../../http/request-context';
 import type { PlatformServices } from '../../services';
 import type { Phone } from './phone';
 
-export async function findMemberByUsername(services: PlatformServices, merchantId: number, username: string): Promise<Member | undefined> {
+/** The first member of the merchant that meets every condition. */
+async function findMember(services: PlatformServices, merchantId: number, ...conditions: SQL[]): Promise<Member | undefined> {
   const [member] = await services.db
     .select()
     .from(members)
-    .where(and(eq(members.merchantId, merchantId), sql`lower(${members.username}) = lower(${username})`))
+    .where(and(eq(members.merchantId, merchantId), ...conditions))
     .limit(1);
   return member;
 }
 
-export async function findMemberByPhone(services: PlatformServices, merchantId: number, phone: Phone): Promise<Member | undefined> {
-  const [member] = await services.db
-    .select()
-    .from(members)
-    .where(
-      and(eq(members.merchantId, merchantId), eq(members.countryDialingCode, phone.countryDialingCode), eq(members.mobile, phone.mobile)),
-    )
-    .limit(1);
-  return member;
+export function findMemberByUsername(services: PlatformServices, merchantId: number, username: string): Promise<Member | undefined> {
+  return findMember(services, merchantId, sql`lower(${members.username}) = lower(${username})`);
+}
+
+export function findMemberByPhone(services: PlatformServices, merchantId: number, phone: Phone): Promise<Member | undefined> {
+  return findMember(services, merchantId, eq(members.countryDialingCode, phone.countryDialingCode), eq(members.mobile, phone.mobile));
 }
 
 /** The agent whose invitation code this is, on this merchant. */
-export async function findAgentByAffiliateCode(services: PlatformServices, merchantId: number, code: string): Promise<Member | undefined> {
-  const [agent] = await services.db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantId, merchantId),
-        sql`lower(${members.affiliateCode}) = lower(${code})`,
-        eq(members.status, 'active'),
-        eq(members.isTrial, false),
-      ),
-    )
-    .limit(1);
-  return agent;
+export function findAgentByAffiliateCode(services: PlatformServices, merchantId: number, code: string): Promise<Member | undefined> {
+  return findMember(
+    services,
+    merchantId,
+    sql`lower(${members.affiliateCode}) = lower(${code})`,
+    eq(members.status, 'active'),
+    eq(members.isTrial, false),
+  );
 }
 
 /** Accounts are made and entered on a real merchant; its `<code>trial` twin only serves free-play sessions. */
@@ -49,11 +41,6 @@ export function requireRealMerchant(ctx: CallContext): void {
 }
 
 /** The member whose number is this E.164 one (+84901234567), as phone auth names it: dialing code and number as one. */
-export async function findMemberByE164(services: PlatformServices, merchantId: number, e164: string): Promise<Member | undefined> {
-  const [member] = await services.db
-    .select()
-    .from(members)
-    .where(and(eq(members.merchantId, merchantId), sql`'+' || ${members.countryDialingCode} || ${members.mobile} = ${e164}`))
-    .limit(1);
-  return member;
+export function findMemberByE164(services: PlatformServices, merchantId: number, e164: string): Promise<Member | undefined> {
+  return findMember(services, merchantId, sql`'+' || ${members.countryDialingCode} || ${members.mobile} = ${e164}`);
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { memberIdentities, memberRegistrations, members } from '../../db/schema';
+import { memberIdentities, members } from '../../db/schema';
 import type { CallContext, Member } from '../../http/request-context';
 import { newSessionToken } from '../../security/secrets';
+import { insertMember } from './create-member';
 import type { VerifiedIdentity } from './identity-tokens';
 
 type ProviderIdentity = VerifiedIdentity & { channel: 'google' | 'facebook' };
@@ -41,34 +42,26 @@ export async function memberForProviderIdentity(ctx: CallContext, identity: Prov
   const passwordHash = await ctx.services.passwords.hash(newSessionToken());
   try {
     return await ctx.services.db.transaction(async (tx) => {
-      const [member] = await tx
-        .insert(members)
-        .values({
-          merchantId: ctx.merchant.id,
+      const member = await insertMember(
+        tx,
+        ctx,
+        now,
+        {
           username: providerUsername(identity),
           passwordHash,
-          type: 0,
           nickname: identity.name?.slice(0, 20) || null,
           email: identity.email ?? null,
-          createdAt: now,
-        })
-        .returning();
-      await tx.insert(memberRegistrations).values({
-        memberId: member!.id,
-        registerMethod: 'H5',
-        loginDeviceId: loginDeviceId.toLowerCase(),
-        ip: ctx.ip,
-        contacts: {},
-        createdAt: now,
-      });
+        },
+        { registerMethod: 'H5', loginDeviceId: loginDeviceId.toLowerCase(), contacts: {} },
+      );
       await tx.insert(memberIdentities).values({
         merchantId: ctx.merchant.id,
-        memberId: member!.id,
+        memberId: member.id,
         provider: identity.channel,
         subject: identity.subject,
         createdAt: now,
       });
-      return member!;
+      return member;
     });
   } catch (error) {
     // The other first login won the race: sign in the member it made.

@@ -31,6 +31,17 @@ async function trialMerchantOf(ctx: CallContext): Promise<Merchant> {
 
 class DeviceTaken extends Error {}
 
+/** A new trial member of the merchant, under a random guest name (a clash is tried again by the caller). */
+function newGuest(ctx: CallContext, merchant: Merchant) {
+  return {
+    merchantId: merchant.id,
+    username: `guest${randomDigits(8)}`,
+    passwordHash: NO_PASSWORD,
+    isTrial: true,
+    createdAt: ctx.services.now(),
+  };
+}
+
 /**
  * A new trial member; `bindDevice` makes it the device's own unless the device has one already. For free
  * play the device must end with exactly one trial member even when its logins race: the member and the
@@ -46,17 +57,7 @@ async function createTrialMember(
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       const member = await ctx.services.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(members)
-          .values({
-            merchantId: merchant.id,
-            username: `guest${randomDigits(8)}`,
-            passwordHash: NO_PASSWORD,
-            isTrial: true,
-            createdAt: ctx.services.now(),
-          })
-          .onConflictDoNothing()
-          .returning();
+        const [created] = await tx.insert(members).values(newGuest(ctx, merchant)).onConflictDoNothing().returning();
         if (!created) return undefined;
         const bound = await tx
           .insert(trialDevices)
@@ -83,17 +84,7 @@ async function createUnboundTrialMember(
   keyHash: string | null,
 ): Promise<Member> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [member] = await ctx.services.db
-      .insert(members)
-      .values({
-        merchantId: merchant.id,
-        username: `guest${randomDigits(8)}`,
-        passwordHash: NO_PASSWORD,
-        isTrial: true,
-        createdAt: ctx.services.now(),
-      })
-      .onConflictDoNothing()
-      .returning();
+    const [member] = await ctx.services.db.insert(members).values(newGuest(ctx, merchant)).onConflictDoNothing().returning();
     if (!member) continue;
     await ctx.services.db
       .insert(trialDevices)
