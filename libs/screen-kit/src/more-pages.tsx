@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from './query-state';
+// Through the barrel, so the kit's query-state stays in the one chunk every screen already loads.
+import { LoadError } from './index';
 import { Button, Skeleton } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 

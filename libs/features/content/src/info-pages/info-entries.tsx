@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { InfoPageEntry, InfoPageId } from '@playdeck/api';
 import { brandImages } from '@playdeck/brand';
-import { EmptyState, Image } from '@playdeck/ui';
+import { Image } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
-import { QueryState } from '@playdeck/screen-kit';
 import { ContentHtml } from '../shared/content-html';
 import { DetailSkeleton } from '../shared/skeletons';
 import { useInfoPage } from './info-page-query';
 import * as styles from './info-pages.css';
+import { ContentListState } from '../shared/content-list-state';
 
 /** One entry as a card: its picture when it has one, title, summary and the operator's HTML. */
 export function InfoEntryCard({ entry, children }: { entry: InfoPageEntry; children?: ReactNode }) {
@@ -30,16 +29,14 @@ export function InfoEntryCard({ entry, children }: { entry: InfoPageEntry; child
 
 /** Loading, error with retry, empty, or the page's entries (rendered by `children`, cards by default). */
 export function InfoPageEntries({ page, children }: { page: InfoPageId; children?: (entries: InfoPageEntry[]) => ReactNode }) {
-  const { t } = useTranslation();
   const query = useInfoPage(page);
   return (
-    <QueryState
+    <ContentListState
       query={query}
       testId="info-page"
-      titleKey="content_load_failed"
       skeleton={<DetailSkeleton />}
-      isEmpty={(entries) => entries.length === 0}
-      empty={<EmptyState title={t('info_page_empty')} description={t('info_page_empty_description')} />}
+      emptyKey="info_page_empty"
+      emptyDescriptionKey="info_page_empty_description"
     >
       {(entries) =>
         children ? (
@@ -52,6 +49,6 @@ export function InfoPageEntries({ page, children }: { page: InfoPageId; children
           </Stack>
         )
       }
-    </QueryState>
+    </ContentListState>
   );
 }

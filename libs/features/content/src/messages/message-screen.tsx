@@ -3,15 +3,14 @@ import { Link } from 'react-router-dom';
 import type { Announcement } from '@playdeck/api';
 import { paths, withQuery } from '@playdeck/routes';
 import { isAgent, useSessionStore } from '@playdeck/session';
-import { EmptyState } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
-import { QueryState } from '@playdeck/screen-kit';
 import { formatDate } from '@playdeck/i18n';
 import { useAnnouncements } from '../shared/content-queries';
 import { ReadMark } from '../shared/read-mark';
 import { useCanMarkRead } from '../shared/read-marking';
 import { ListSkeleton } from '../shared/skeletons';
 import * as styles from './messages.css';
+import { ContentListState } from '../shared/content-list-state';
 
 /** Bulletins and popular announcements for everyone, agent announcements for agents (spec sections 6, 7). */
 export function messageTypes(agent: boolean): string {
@@ -49,14 +48,7 @@ export default function MessageScreen() {
   const query = useAnnouncements(messageTypes(agent), undefined, { cached: true });
   return (
     <Stack as="section" gap="md" padding="lg" aria-label={t('route_message')}>
-      <QueryState
-        query={query}
-        testId="messages"
-        titleKey="content_load_failed"
-        skeleton={<ListSkeleton />}
-        isEmpty={(items) => items.length === 0}
-        empty={<EmptyState title={t('content_messages_empty')} />}
-      >
+      <ContentListState query={query} testId="messages" skeleton={<ListSkeleton />} emptyKey="content_messages_empty">
         {(items) => (
           <Stack as="ul" gap="sm" data-testid="message-list">
             {items.map((item) => (
@@ -64,7 +56,7 @@ export default function MessageScreen() {
             ))}
           </Stack>
         )}
-      </QueryState>
+      </ContentListState>
     </Stack>
   );
 }

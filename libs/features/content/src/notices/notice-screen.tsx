@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@playdeck/api';
-import { EmptyState } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
-import { QueryState } from '@playdeck/screen-kit';
 import { formatDate } from '@playdeck/i18n';
 import { ContentHtml } from '../shared/content-html';
 import { useNotices } from '../shared/content-queries';
@@ -11,6 +9,7 @@ import { Disclosure } from '../shared/disclosure';
 import { ReadMark } from '../shared/read-mark';
 import { useCanMarkRead, useMarkRead } from '../shared/read-marking';
 import { ListSkeleton } from '../shared/skeletons';
+import { ContentListState } from '../shared/content-list-state';
 
 function NoticeItem({ notice, showReadMark }: { notice: Notice; showReadMark: boolean }) {
   const [open, setOpen] = useState(false);
@@ -48,14 +47,7 @@ export default function NoticeScreen() {
   const query = useNotices();
   return (
     <Stack as="section" gap="md" padding="lg" aria-label={t('route_notice')}>
-      <QueryState
-        query={query}
-        testId="notices"
-        titleKey="content_load_failed"
-        skeleton={<ListSkeleton />}
-        isEmpty={(items) => items.length === 0}
-        empty={<EmptyState title={t('content_notices_empty')} />}
-      >
+      <ContentListState query={query} testId="notices" skeleton={<ListSkeleton />} emptyKey="content_notices_empty">
         {(items) => (
           <Stack as="ul" gap="sm" data-testid="notice-list">
             {items.map((notice) => (
@@ -63,7 +55,7 @@ export default function NoticeScreen() {
             ))}
           </Stack>
         )}
-      </QueryState>
+      </ContentListState>
     </Stack>
   );
 }

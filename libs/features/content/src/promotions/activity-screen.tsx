@@ -2,14 +2,14 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Promotion } from '@playdeck/api';
-import { EmptyState, Skeleton } from '@playdeck/ui';
+import { Skeleton } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
-import { QueryState } from '@playdeck/screen-kit';
 import { usePromotions, type PromotionFilter } from '../shared/content-queries';
 import { useCanMarkRead, useMarkRead } from '../shared/read-marking';
 import { CategoryMenu } from './category-menu';
 import { isPromotionFilter } from './promotion-categories';
 import { PromotionCard } from './promotion-card';
+import { ContentListState } from '../shared/content-list-state';
 
 /** The category sits in the URL (?category=), so coming back from a detail shows the same filter. */
 function useCategory(): [PromotionFilter, (category: PromotionFilter) => void] {
@@ -51,14 +51,7 @@ export default function ActivityScreen() {
   return (
     <Stack as="section" gap="md" padding="lg" aria-label={t('route_activity')}>
       <CategoryMenu selected={category} onSelect={setCategory} />
-      <QueryState
-        query={query}
-        testId="promotions"
-        titleKey="content_load_failed"
-        skeleton={<CardsSkeleton />}
-        isEmpty={(items) => items.length === 0}
-        empty={<EmptyState title={t('content_promotions_empty')} />}
-      >
+      <ContentListState query={query} testId="promotions" skeleton={<CardsSkeleton />} emptyKey="content_promotions_empty">
         {(items) => (
           <Stack as="ul" gap="md" data-testid="promotion-list">
             {items.map((promotion, index) => (
@@ -66,7 +59,7 @@ export default function ActivityScreen() {
             ))}
           </Stack>
         )}
-      </QueryState>
+      </ContentListState>
     </Stack>
   );
 }

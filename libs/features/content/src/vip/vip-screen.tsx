@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
-import { QueryState } from '@playdeck/screen-kit';
 import { ContentHtml } from '../shared/content-html';
 import { useAnnouncements } from '../shared/content-queries';
 import { DetailSkeleton } from '../shared/skeletons';
 import { VipBanners } from './vip-banners';
+import { ContentListState } from '../shared/content-list-state';
 
 /** /m/vip: the m_vip banners, then the VIP content (bulletins of group m_vip). */
 export default function VipScreen() {
@@ -14,14 +13,7 @@ export default function VipScreen() {
   return (
     <Stack as="section" gap="md" padding="lg" aria-label={t('route_vip')}>
       <VipBanners />
-      <QueryState
-        query={content}
-        testId="vip-content"
-        titleKey="content_load_failed"
-        skeleton={<DetailSkeleton />}
-        isEmpty={(items) => items.length === 0}
-        empty={<EmptyState title={t('content_vip_empty')} />}
-      >
+      <ContentListState query={content} testId="vip-content" skeleton={<DetailSkeleton />} emptyKey="content_vip_empty">
         {(items) => (
           <Stack gap="sm" data-testid="vip-content">
             {items.map((item) => (
@@ -34,7 +26,7 @@ export default function VipScreen() {
             ))}
           </Stack>
         )}
-      </QueryState>
+      </ContentListState>
     </Stack>
   );
 }
