@@ -2,4 +2,4 @@
 // use Box pay for it.
 export { Box, type BoxProps } from './box';
 export { sprinkles, space, type ColorSlot, type Space, type Sprinkles } from './sprinkles.css';
-export { surfaceFrame, tappableRow } from './surface.css';
+export { surfaceFrame, tappableRow } from './layout.css';
