@@ -70,8 +70,8 @@ export const loginLink = style({ ...pill, boxShadow: `inset 0 0 0 1px ${vars.col
 
 export const registerLink = style({ ...pill, background: vars.colors.secondary, color: vars.colors.onSecondary });
 
-/** Holds the member's row while its chunk loads, so the header does not jump. */
-export const summaryPlaceholder = style({
+/** The member's row in the header: the loaded bar, and its skeleton holding the place while the bar's chunk loads (so the header does not jump). */
+export const summaryRow = style({
   display: 'flex',
   flexBasis: '100%',
   alignItems: 'center',

@@ -15,9 +15,9 @@ import { LogoutButton } from './logout-button';
 const MemberBar = lazyPart('MemberBar');
 const SideMenu = lazyPart('SideMenu');
 
-function SummaryPlaceholder() {
+function SummarySkeleton() {
   return (
-    <div className={styles.summaryPlaceholder} aria-hidden="true">
+    <div className={styles.summaryRow} aria-hidden="true">
       <Skeleton shape="circle" width={32} />
       <Skeleton width={96} />
     </div>
@@ -65,7 +65,7 @@ export function HomeHeader() {
               fallback={
                 <>
                   {logout}
-                  <SummaryPlaceholder />
+                  <SummarySkeleton />
                 </>
               }
             >

@@ -2,9 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { sprinkles } from '@playdeck/ui/box';
 import { vars } from '@playdeck/ui/theme';
 import { focusRing, pill, truncate } from '../parts/controls.css';
-import { summaryPlaceholder } from './home-header.css';
+import { summaryRow } from './home-header.css';
 
-export const summary = style([summaryPlaceholder, sprinkles({ paddingBottom: 'xs' })]);
+export const summary = style([summaryRow, sprinkles({ paddingBottom: 'xs' })]);
 
 export const identity = style([
   sprinkles({ display: 'inlineFlex', alignItems: 'center', gap: 'sm', minWidth: 0 }),
