@@ -4,15 +4,34 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Passed and failed journeys of a Playwright JSON report; a failed run that reported no failure counts as one. */
+/** Passed and failed journeys of a Playwright JSON report, the failed ones named; a failed run that reported no failure counts as one. */
 export function playwrightCounts(report, exitOk) {
   const { expected = 0, flaky = 0, unexpected = 0 } = report.stats ?? {};
-  return { passed: expected + flaky, failed: unexpected + (exitOk || unexpected ? 0 : 1) };
+  return { passed: expected + flaky, failed: unexpected + (exitOk || unexpected ? 0 : 1), failedTests: failedJourneys(report) };
 }
 
-/** Passed and failed tests of a Vitest JSON report, the same way. */
+function failedJourneys(report) {
+  const walk = (suite) => [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return (report.suites ?? []).flatMap(walk);
+}
+
+/**
+ * Passed and failed tests of a Vitest JSON report, the same way, with the failed tests named (file and title): CI
+ * keeps only the end of a run's output, where the summary stands, so a failure must be named there to be found.
+ */
 export function vitestCounts(report, exitOk) {
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (exitOk || report.numFailedTests ? 0 : 1) };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (exitOk || report.numFailedTests ? 0 : 1),
+    failedTests: (report.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${path.relative(process.cwd(), file.name)} › ${test.fullName ?? test.title}`),
+    ),
+  };
 }
 
 /** The last `N passed, N failed` line of a command's output (the conformance check ends with one), or undefined. */
@@ -55,10 +74,10 @@ export function createStages({ cwd, env }) {
     return capture ? { ok, output: `${result.stdout ?? ''}\n${result.stderr ?? ''}` } : ok;
   }
 
-  function count(label, { passed, failed }) {
+  function count(label, { passed, failed, failedTests = [] }) {
     tally.passed += passed;
     tally.failed += failed;
-    if (failed) tally.failures.push(`${label}: ${failed} failed`);
+    if (failed) tally.failures.push(`${label}: ${failed} failed${failedTests.length ? ` (${failedTests.join('; ')})` : ''}`);
     return failed === 0;
   }
 

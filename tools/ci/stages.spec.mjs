@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandJobCounts } from './stages.mjs';
+import { brandJobCounts, createStages, playwrightCounts, vitestCounts } from './stages.mjs';
 
 function jobDir({ stages, playwright }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'brand-job-'));
@@ -69,5 +69,43 @@ describe("what a brand job adds to npm test's tally", () => {
       passed: 0,
       failed: 1,
     });
+  });
+});
+
+describe('failed tests named in the closing summary', () => {
+  it("names a Vitest report's failed tests with their file", () => {
+    const report = {
+      numPassedTests: 1,
+      numFailedTests: 1,
+      testResults: [
+        {
+          name: path.join(process.cwd(), 'apps/platform/src/a.spec.ts'),
+          assertionResults: [
+            { status: 'passed', fullName: 'a works' },
+            { status: 'failed', fullName: 'a refuses' },
+          ],
+        },
+      ],
+    };
+    expect(vitestCounts(report, false)).toEqual({ passed: 1, failed: 1, failedTests: ['apps/platform/src/a.spec.ts › a refuses'] });
+  });
+
+  it("names a Playwright report's failed journeys, nested suites included", () => {
+    const report = {
+      stats: { expected: 1, unexpected: 1 },
+      suites: [
+        {
+          specs: [{ ok: true, title: 'fine', file: 'a.spec.ts', line: 3 }],
+          suites: [{ specs: [{ ok: false, title: 'breaks', file: 'a.spec.ts', line: 9 }] }],
+        },
+      ],
+    };
+    expect(playwrightCounts(report, false).failedTests).toEqual(['a.spec.ts:9 › breaks']);
+  });
+
+  it('puts the names in the failure line of the tally', () => {
+    const { count, tally } = createStages({ cwd: process.cwd(), env: process.env });
+    count('unit tests', { passed: 3, failed: 1, failedTests: ['x.spec.ts › y'] });
+    expect(tally.failures).toEqual(['unit tests: 1 failed (x.spec.ts › y)']);
   });
 });
