@@ -60,7 +60,7 @@ for (const brand of brands) {
     await expect(list.getByRole('heading', { name: DEMO.sponsor[language] })).toBeVisible();
     // Each sponsor's badge is art the platform draws: it loads.
     const badge = list.locator('img').first();
-    await expect(badge).toHaveAttribute('src', new RegExp(`/wps/static/teams/${brand.id}/saigon-phoenix-fc\\.svg$`));
+    await expect(badge).toHaveAttribute('src', new RegExp(`/wps/static/teams/${brand.id}/saigon-phoenix-fc\\.webp$`));
     await expect.poll(() => badge.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
     await list.getByRole('link').filter({ hasText: DEMO.marathon[language] }).click();

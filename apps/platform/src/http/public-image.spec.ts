@@ -17,7 +17,7 @@ describe('caching of the public images the platform draws', () => {
       '/wps/static/games/1.webp',
       '/wps/static/vendors/default/RNG-JILI.png',
       '/wps/static/avatars/1.png',
-      '/wps/static/teams/lucky/ha-noi-fc.svg',
+      '/wps/static/teams/lucky/ha-noi-fc.webp',
     ]) {
       const image = await get(url);
       expect(image.statusCode, url).toBe(200);

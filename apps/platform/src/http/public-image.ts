@@ -52,3 +52,7 @@ export function sendPublicImage(
   if (matches(reply.request.headers['if-none-match'], etag)) return reply.status(304).send();
   return reply.header('content-type', contentType).send(body);
 }
+
+export function imageNotFound(reply: FastifyReply) {
+  return reply.status(404).send({ success: false, errorCode: 'not.found', message: 'no such image', value: null });
+}

@@ -2,12 +2,14 @@ import { asc, eq } from 'drizzle-orm';
 import { banners, games, gameVendors, merchants } from '../db/schema';
 import type { ArtPicture } from '../modules/content/art/art-store';
 import { brandArtHues, gamePicture } from '../modules/content/art/brand-art';
+import { appIconPicture } from '../modules/content/images/app-icon-svg';
 import { bannerPicture } from '../modules/content/images/paths';
+import { vendorIconPicture } from '../modules/games/icons/icon-svg';
 import type { PlatformServices } from '../services';
 
 /**
- * Every banner and game tile the merchants' visitors can meet (trial merchants show their real merchant's):
- * banners first, then hot games (home's), then the rest of the catalogue.
+ * Every banner, app icon, vendor icon and game tile the merchants' visitors can meet (trial merchants show their
+ * real merchant's): home's first (banners, the app icon, vendor icons, hot games), then the rest of the catalogue.
  */
 export async function demoArtPictures(services: PlatformServices): Promise<ArtPicture[]> {
   const bannerRows = await services.db
@@ -25,9 +27,18 @@ export async function demoArtPictures(services: PlatformServices): Promise<ArtPi
     .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
     .innerJoin(merchants, eq(merchants.id, games.merchantId))
     .orderBy(asc(games.hotRank), asc(games.sortOrder), asc(games.id));
+  const vendorRows = await services.db
+    .select({ gameType: gameVendors.gameType, accountTypeName: gameVendors.accountTypeName, brandId: merchants.brandId })
+    .from(gameVendors)
+    .innerJoin(merchants, eq(merchants.id, gameVendors.merchantId))
+    .orderBy(asc(gameVendors.sortOrder), asc(gameVendors.id));
   const loaded = new Set(services.brands.map((brand) => brand.config.id));
   return [
     ...bannerRows.map(bannerPicture),
+    ...[...loaded].map((brandId) => appIconPicture(brandArtHues(services, brandId))),
+    ...vendorRows
+      .filter((vendor) => loaded.has(vendor.brandId))
+      .map((vendor) => vendorIconPicture(vendor.gameType, vendor.accountTypeName, brandArtHues(services, vendor.brandId))),
     ...gameRows.filter((game) => loaded.has(game.brandId)).map((game) => gamePicture(game, brandArtHues(services, game.brandId))),
   ];
 }

@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { banners } from '../../db/schema';
 import { artSvg, renderArt } from './art/art-store';
+import { brandArtHues } from './art/brand-art';
+import { textPathData } from './art/glyph-text';
 import { bannerPicture } from './images/paths';
+import { teamPicture } from './images/team-svg';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 
@@ -74,20 +77,31 @@ describe('content.banners and generated images', () => {
   });
 
   it('serves team crests and the app icon without a lookup, and 404s unknown images', async () => {
-    const team = await platform.app.inject({ method: 'GET', url: '/wps/static/teams/default/ha-noi-fc.svg' });
+    const team = await platform.app.inject({ method: 'GET', url: '/wps/static/teams/default/ha-noi-fc.webp' });
     expect(team.statusCode).toBe(200);
-    expect(team.body).toContain('>HN<');
-    expect((await platform.app.inject({ method: 'GET', url: '/wps/static/app/icon-lucky.svg' })).statusCode).toBe(200);
+    expect(team.headers['content-type']).toBe('image/webp');
+    const hues = brandArtHues(platform.services, 'default');
+    expect(team.rawPayload.equals(await renderArt(teamPicture('ha-noi-fc', hues)))).toBe(true);
+    // The crest's initials: H and N, in outlines.
+    expect(artSvg(teamPicture('ha-noi-fc', hues))).toContain(
+      textPathData('HN', { x: 60, y: 74, size: 40, weight: 'bold', anchor: 'middle' }),
+    );
+    const icon = await platform.app.inject({ method: 'GET', url: '/wps/static/app/icon-lucky.webp' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/webp');
     for (const url of [
-      '/wps/static/app/icon.svg',
-      '/wps/static/app/icon-nobrand.svg',
+      '/wps/static/app/icon.webp',
+      '/wps/static/app/icon-nobrand.webp',
+      '/wps/static/app/icon-lucky.svg',
+      '/wps/static/teams/default/ha-noi-fc.svg',
       '/wps/static/banners/999999.webp',
       '/wps/static/banners/abc.webp',
       '/wps/static/banners/1.svg',
-      '/wps/static/teams/default/..%2Fx.svg',
-      '/wps/static/teams/ha-noi-fc.svg',
-      '/wps/static/teams/nobrand/ha-noi-fc.svg',
-      '/wps/static/promotions/1-9.svg',
+      '/wps/static/teams/default/..%2Fx.webp',
+      '/wps/static/teams/ha-noi-fc.webp',
+      '/wps/static/teams/nobrand/ha-noi-fc.webp',
+      '/wps/static/promotions/1-9.webp',
+      '/wps/static/promotions/1-1.svg',
     ]) {
       const response = await platform.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
@@ -27,13 +28,14 @@ describe('content.infoPage', () => {
   it('gives sponsors a badge the platform draws', async () => {
     const sponsors = await page({ page: 'sponsor', language: 'EN' });
     expect(sponsors.map((entry) => entry.imageUrl)).toEqual([
-      '/wps/static/teams/default/saigon-phoenix-fc.svg',
-      '/wps/static/teams/default/mekong-dragons.svg',
-      '/wps/static/teams/default/red-river-marathon.svg',
+      '/wps/static/teams/default/saigon-phoenix-fc.webp',
+      '/wps/static/teams/default/mekong-dragons.webp',
+      '/wps/static/teams/default/red-river-marathon.webp',
     ]);
     const badge = await platform.app.inject({ method: 'GET', url: sponsors[0]!.imageUrl! });
     expect(badge.statusCode).toBe(200);
-    expect(badge.headers['content-type']).toContain('image/svg+xml');
+    expect(badge.headers['content-type']).toBe('image/webp');
+    expect(await sharp(badge.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 120, height: 120 });
   });
 
   it('shows a trial merchant its real merchant’s pages, and another merchant none of them', async () => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { STATIC_AVATAR_BASE } from '@playdeck/api';
-import { CATALOGUE_ART, sendPublicImage } from '../../http/public-image';
-import { imageNotFound } from '../../http/send-svg';
+import { CATALOGUE_ART, imageNotFound, sendPublicImage } from '../../http/public-image';
 import { isStaticAvatar, staticAvatarPng } from './static-avatars';
 
 /**

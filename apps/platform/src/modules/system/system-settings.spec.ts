@@ -169,7 +169,7 @@ describe('system settings calls', () => {
       const lucky = valueOf(await callPlatform(platform, contract.system.downloadLinks, { merchant: 'LUCKYSTAR' }));
       expect(lucky).toEqual([
         { resourceType: 'Android', url: '/wps/demo/app/luckystar.apk', version: '2.4.0' },
-        { resourceType: 'AppDownloadIcon', url: '/wps/static/app/icon-lucky.svg' },
+        { resourceType: 'AppDownloadIcon', url: '/wps/static/app/icon-lucky.webp' },
       ]);
     });
 

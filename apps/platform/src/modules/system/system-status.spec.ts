@@ -18,7 +18,7 @@ describe('system.status', () => {
     expect(value.info.customerService).toBe('/wps/demo/customer-service');
     expect(value.info.mobileTemplate).toEqual({ mem_cen: 1, dep_func: 1 });
     expect(value.info.imageCDNs).toEqual(['/wps/static']);
-    expect(value.info.resources.appIcon).toBe('/wps/static/app/icon-default.svg');
+    expect(value.info.resources.appIcon).toBe('/wps/static/app/icon-default.webp');
     expect(siteStatusCode(value)).toBe(0);
   });
 

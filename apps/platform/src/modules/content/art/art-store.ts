@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { appIconSvg, APP_ICON_SIZE, type AppIconPicture } from '../images/app-icon-svg';
+import { promotionSize, promotionSvg, type PromotionPicture } from '../images/promotion-svg';
+import { teamSvg, TEAM_SIZE, type TeamPicture } from '../images/team-svg';
+import { vendorIconSvg, VENDOR_ICON_SIZE, type VendorIconPicture } from '../../games/icons/icon-svg';
 import { bannerArtSvg, BANNER_SIZE, type BannerPicture } from './banner-art';
 import { gameTileSvg, TILE_SIZE, type TilePicture } from './game-tile-art';
 
@@ -11,11 +15,26 @@ import { gameTileSvg, TILE_SIZE, type TilePicture } from './game-tile-art';
  */
 export const ART_GENERATOR_VERSION = 1;
 
-export type ArtPicture = ({ kind: 'banner' } & BannerPicture) | ({ kind: 'game' } & TilePicture);
+export type ArtPicture =
+  | ({ kind: 'banner' } & BannerPicture)
+  | ({ kind: 'game' } & TilePicture)
+  | ({ kind: 'promotion' } & PromotionPicture)
+  | ({ kind: 'team' } & TeamPicture)
+  | ({ kind: 'vendor' } & VendorIconPicture)
+  | ({ kind: 'appIcon' } & AppIconPicture);
 
-export const ART_CONTENT_TYPE = 'image/webp';
+/**
+ * How a picture is encoded. Vendor icons are PNG because operators' icon CDNs name them `.png` and the client
+ * builds those names; everything else is WebP. Never SVG: an SVG `<img>` is a document parsed on the page's
+ * main thread, a raster is decoded off it (issue 31).
+ */
+export function artFormat(picture: ArtPicture): { extension: 'webp' | 'png'; contentType: string } {
+  return picture.kind === 'vendor' ? { extension: 'png', contentType: 'image/png' } : { extension: 'webp', contentType: 'image/webp' };
+}
 // WebP at this quality keeps gradients smooth and text sharp at a few kB a tile and ~20 kB a banner.
 const WEBP = { quality: 78, effort: 4 } as const;
+// Flat icons: a palette PNG is a few kB.
+const PNG = { palette: true, compressionLevel: 9 } as const;
 
 /** The picture's key: its drawing's inputs and the generator's version. The same inputs give the same file on every machine. */
 export function artKey(picture: ArtPicture): string {
@@ -30,23 +49,48 @@ export const artVersion = (picture: ArtPicture) => artKey(picture).slice(0, 12);
 
 /** The picture as SVG, its text in outlines: what is rasterised. */
 export function artSvg(picture: ArtPicture): string {
-  return picture.kind === 'banner' ? bannerArtSvg(picture) : gameTileSvg(picture);
+  switch (picture.kind) {
+    case 'banner':
+      return bannerArtSvg(picture);
+    case 'game':
+      return gameTileSvg(picture);
+    case 'promotion':
+      return promotionSvg(picture);
+    case 'team':
+      return teamSvg(picture);
+    case 'vendor':
+      return vendorIconSvg(picture);
+    case 'appIcon':
+      return appIconSvg(picture);
+  }
 }
 
-/** The size a picture is drawn at: its slot's (banners 750 × 300, tiles 200 × 200). */
+/** The size a picture is drawn at: its slot's (banners 750 × 300, tiles 200 × 200, promotions 750 × 300 or 420, crests 120, vendor icons 280 × 120, the app icon 192). */
 export function artSize(picture: ArtPicture): { width: number; height: number } {
-  return picture.kind === 'banner' ? BANNER_SIZE : { width: TILE_SIZE, height: TILE_SIZE };
+  switch (picture.kind) {
+    case 'banner':
+      return BANNER_SIZE;
+    case 'game':
+      return { width: TILE_SIZE, height: TILE_SIZE };
+    case 'promotion':
+      return promotionSize(picture.sequence);
+    case 'team':
+      return TEAM_SIZE;
+    case 'vendor':
+      return VENDOR_ICON_SIZE;
+    case 'appIcon':
+      return APP_ICON_SIZE;
+  }
 }
 
-/** Draws the picture: SVG (text already outlines) rasterised by sharp into WebP. */
+/** Draws the picture: SVG (text already outlines) rasterised by sharp into its format. */
 export async function renderArt(picture: ArtPicture): Promise<Buffer> {
-  return sharp(Buffer.from(artSvg(picture)))
-    .webp(WEBP)
-    .toBuffer();
+  const image = sharp(Buffer.from(artSvg(picture)));
+  return (artFormat(picture).extension === 'png' ? image.png(PNG) : image.webp(WEBP)).toBuffer();
 }
 
 export interface ArtStore {
-  /** The picture's WebP bytes: from the folder when drawn before (by any process), else drawn now and kept. */
+  /** The picture's bytes (in its format): from the folder when drawn before (by any process), else drawn now and kept. */
   image(picture: ArtPicture): Promise<Buffer>;
   /** Draws whichever of these pictures the folder does not hold yet, a few at a time. */
   warm(pictures: readonly ArtPicture[]): Promise<{ drawn: number; kept: number }>;
@@ -63,27 +107,27 @@ const WARM_CONCURRENCY = 1;
  */
 export function diskArtStore(folder: string): ArtStore {
   const drawing = new Map<string, Promise<Buffer>>();
-  const fileOf = (key: string) => path.join(folder, `${key}.webp`);
+  const fileOf = (key: string, picture: ArtPicture) => path.join(folder, `${key}.${artFormat(picture).extension}`);
 
   async function draw(key: string, picture: ArtPicture): Promise<Buffer> {
     const bytes = await renderArt(picture);
     await mkdir(folder, { recursive: true });
-    const partial = `${fileOf(key)}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    const partial = `${fileOf(key, picture)}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     await writeFile(partial, bytes);
-    await rename(partial, fileOf(key));
+    await rename(partial, fileOf(key, picture));
     return bytes;
   }
 
-  async function read(key: string): Promise<Buffer | undefined> {
+  async function read(key: string, picture: ArtPicture): Promise<Buffer | undefined> {
     try {
-      return await readFile(fileOf(key));
+      return await readFile(fileOf(key, picture));
     } catch {
       return undefined;
     }
   }
 
-  async function isKept(key: string): Promise<boolean> {
-    return access(fileOf(key)).then(
+  async function isKept(key: string, picture: ArtPicture): Promise<boolean> {
+    return access(fileOf(key, picture)).then(
       () => true,
       () => false,
     );
@@ -91,7 +135,7 @@ export function diskArtStore(folder: string): ArtStore {
 
   async function image(picture: ArtPicture): Promise<Buffer> {
     const key = artKey(picture);
-    const kept = await read(key);
+    const kept = await read(key, picture);
     if (kept) return kept;
     let pending = drawing.get(key);
     if (!pending) {
@@ -107,7 +151,7 @@ export function diskArtStore(folder: string): ArtStore {
     let kept = 0;
     async function worker() {
       for (let picture = queue.shift(); picture; picture = queue.shift()) {
-        if (await isKept(artKey(picture))) kept++;
+        if (await isKept(artKey(picture), picture)) kept++;
         else {
           await image(picture);
           drawn++;

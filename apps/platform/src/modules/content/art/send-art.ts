@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { sendPublicImage, VERSIONED_ART, type PublicImageCache } from '../../../http/public-image';
 import type { PlatformServices } from '../../../services';
-import { ART_CONTENT_TYPE, artVersion, type ArtPicture } from './art-store';
+import { artFormat, artVersion, type ArtPicture } from './art-store';
 
 /**
  * Sends a picture from the art store. A request naming the picture's current version (`?v=`, as the answers'
@@ -16,5 +16,5 @@ export async function sendArt(
   fallback: PublicImageCache,
 ) {
   const bytes = await services.art.image(picture);
-  return sendPublicImage(reply, bytes, ART_CONTENT_TYPE, version === artVersion(picture) ? VERSIONED_ART : fallback);
+  return sendPublicImage(reply, bytes, artFormat(picture).contentType, version === artVersion(picture) ? VERSIONED_ART : fallback);
 }

@@ -2,12 +2,24 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
 import { banners, games, gameVendors, merchants } from '../../../db/schema';
-import { artSvg } from '../art/art-store';
+import { artSvg, renderArt, type ArtPicture } from '../art/art-store';
 import { brandArtHues, gamePicture } from '../art/brand-art';
 import { callPlatform, valueOf } from '../../../testing/call-platform';
 import { getTestPlatform, type TestPlatform } from '../../../testing/test-platform';
 import { hueOfHex, saturationOfHex } from './brand-tint';
+import { vendorIconPicture } from '../../games/icons/icon-svg';
+import { appIconPicture } from './app-icon-svg';
 import { bannerPicture } from './paths';
+import { promotionPicture } from './promotion-svg';
+import { teamPicture } from './team-svg';
+
+/** The drawing of a picture the platform serves at `url`: the served raster must be that drawing's. */
+async function servedDrawing(platform: TestPlatform, url: string, picture: ArtPicture): Promise<string> {
+  const response = await platform.app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  expect(response.rawPayload.equals(await renderArt(picture)), url).toBe(true);
+  return artSvg(picture);
+}
 
 /*
  * Issue 17 item 16: every demo image the platform draws for a brand (each banner group, each promotion's card
@@ -29,11 +41,6 @@ describe('demo art in each brand’s colours', () => {
   });
 
   const themeOf = (brandId: string) => platform.services.brands.find((brand) => brand.config.id === brandId)!.config.theme.colors;
-  const image = async (url: string) => {
-    const response = await platform.app.inject({ method: 'GET', url });
-    expect(response.statusCode, url).toBe(200);
-    return response.body;
-  };
   /** A banner's drawing, from its row as the route draws it (the served WebP: art-store.spec.ts, banners.spec.ts). */
   const bannerDrawing = async (url: string) => {
     const id = Number(/\/banners\/(\d+)\.webp/.exec(url)![1]);
@@ -42,25 +49,28 @@ describe('demo art in each brand’s colours', () => {
   };
 
   /** Every image a visitor of the merchant meets: banners of each group, promotion cards and banners, the app icon. */
-  async function artOf(merchant: string): Promise<Map<string, string>> {
-    const urls: string[] = [];
+  async function artOf(merchant: string, brandId: string): Promise<Map<string, string>> {
+    const drawings = new Map<string, string>();
     for (const groupName of BANNER_GROUPS) {
       const group = valueOf(await callPlatform(platform, contract.content.banners, { query: { groupName, language: 'EN' }, merchant }));
-      urls.push(...group.map((banner) => banner.url));
+      for (const banner of group) drawings.set(banner.url, await bannerDrawing(banner.url));
     }
+    const hues = brandArtHues(platform.services, brandId);
     const promotions = valueOf(await callPlatform(platform, contract.content.promotions, { query: { language: 'EN' }, merchant }));
-    urls.push(...promotions.flatMap((promotion) => promotion.announcementImages.map((picture) => picture.url)));
+    for (const promotion of promotions)
+      for (const { url, sequence } of promotion.announcementImages) {
+        const picture = promotionPicture(promotion.title, promotion.category!, sequence === 1 ? 1 : 2, hues);
+        drawings.set(url, await servedDrawing(platform, url, picture));
+      }
     const status = valueOf(await callPlatform(platform, contract.system.status, { merchant }));
-    urls.push(status.info.resources.appIcon!);
-    return new Map(
-      await Promise.all(urls.map(async (url) => [url, url.includes('/banners/') ? await bannerDrawing(url) : await image(url)] as const)),
-    );
+    drawings.set(status.info.resources.appIcon!, await servedDrawing(platform, status.info.resources.appIcon!, appIconPicture(hues)));
+    return drawings;
   }
 
   it.each(Object.entries(MERCHANTS))('paints every %s image in its primary and secondary hues', async (brandId, merchant) => {
     const theme = themeOf(brandId);
     const hues = [hueOfHex(theme.primary), hueOfHex(theme.secondary)];
-    const art = await artOf(merchant);
+    const art = await artOf(merchant, brandId);
     expect(art.size).toBeGreaterThan(BANNER_GROUPS.length * 3);
     for (const [url, svg] of art) {
       const colors = url.includes('/app/')
@@ -75,7 +85,7 @@ describe('demo art in each brand’s colours', () => {
   });
 
   it("never shows one brand's art to another: the same banner and promotion differ per brand", async () => {
-    const [playdeck, lucky] = await Promise.all([artOf(MERCHANTS.default), artOf(MERCHANTS.lucky)]);
+    const [playdeck, lucky] = await Promise.all([artOf(MERCHANTS.default, 'default'), artOf(MERCHANTS.lucky, 'lucky')]);
     const defaultStops = new Set([...playdeck.values()].flatMap(stopColors));
     const luckyStops = [...lucky.values()].flatMap(stopColors);
     expect(luckyStops.filter((color) => defaultStops.has(color))).toEqual([]);
@@ -96,11 +106,6 @@ describe('catalogue art in each brand’s colours', () => {
   const huesOf = (brandId: string) => {
     const colors = platform.services.brands.find((brand) => brand.config.id === brandId)!.config.theme.colors;
     return [hueOfHex(colors.primary), hueOfHex(colors.secondary)];
-  };
-  const image = async (url: string) => {
-    const response = await platform.app.inject({ method: 'GET', url });
-    expect(response.statusCode, url).toBe(200);
-    return response.body;
   };
   /** The saturated colours of `svg` all lie on the brand's two hues. */
   const expectInBrandHues = (svg: string, brandId: string, what: string) => {
@@ -140,10 +145,11 @@ describe('catalogue art in each brand’s colours', () => {
     for (const [brandId, merchant] of Object.entries(MERCHANTS) as [keyof typeof MERCHANTS, string][]) {
       const settings = valueOf(await callPlatform(platform, contract.system.consolidatedSettings, { merchant }));
       const status = valueOf(await callPlatform(platform, contract.system.status, { merchant }));
+      const hues = brandArtHues(platform.services, brandId);
       art[brandId] = {
         game: await gameIcon(merchant, shared!.nodeId),
-        vendor: await image(`${settings.vendorIconCDN}RNG-JILI.png`),
-        team: await image(`${status.info.resources.teams}ha-noi-fc.svg`),
+        vendor: await servedDrawing(platform, `${settings.vendorIconCDN}RNG-JILI.png`, vendorIconPicture('RNG', 'JILI', hues)),
+        team: await servedDrawing(platform, `${status.info.resources.teams}ha-noi-fc.webp`, teamPicture('ha-noi-fc', hues)),
       };
       for (const [what, svg] of Object.entries(art[brandId])) expectInBrandHues(svg, brandId, `${brandId} ${what}`);
     }

@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CATALOGUE_ART, EDITABLE_ART } from '../../../http/public-image';
-import { imageNotFound, sendSvg } from '../../../http/send-svg';
+import { CATALOGUE_ART, EDITABLE_ART, imageNotFound } from '../../../http/public-image';
 import { sendArt } from '../art/send-art';
 import { announcements, banners, merchants } from '../../../db/schema';
 import type { PlatformServices } from '../../../services';
-import { appIconSvg } from './app-icon-svg';
+import { appIconPicture } from './app-icon-svg';
 import { brandHues } from './brand-tint';
 import { APP_ICON_FILE, BRAND_ID_SEGMENT, bannerPicture, STATIC_BASE, TEAM_SLUG } from './paths';
-import { promotionSvg } from './promotion-svg';
-import { teamSvg } from './team-svg';
+import { promotionPicture } from './promotion-svg';
+import { teamPicture } from './team-svg';
 
 /** The theme colours of a loaded brand, by id (a merchant row names its brand). */
 export function themeColorsOf(services: PlatformServices, brandId: string) {
@@ -33,7 +32,7 @@ export function registerImageRoutes(app: FastifyInstance, services: PlatformServ
   });
 
   app.get<{ Params: { file: string } }>(`${STATIC_BASE}/promotions/:file`, async (request, reply) => {
-    const match = /^(\d{1,15})-([12])\.svg$/.exec(request.params.file);
+    const match = /^(\d{1,15})-([12])\.webp$/.exec(request.params.file);
     if (!match) return imageNotFound(reply);
     const [promotion] = await services.db
       .select({ title: announcements.title, category: announcements.category, brandId: merchants.brandId })
@@ -45,18 +44,21 @@ export function registerImageRoutes(app: FastifyInstance, services: PlatformServ
     const colors = themeColorsOf(services, promotion.brandId);
     if (!colors) throw new Error(`brand ${promotion.brandId} is not loaded`);
     const hues = brandHues(colors);
-    return sendSvg(reply, promotionSvg(promotion.title, promotion.category ?? 'other_promo', Number(match[2]), hues), EDITABLE_ART);
+    const picture = promotionPicture(promotion.title, promotion.category ?? 'other_promo', match[2] === '1' ? 1 : 2, hues);
+    return sendArt(reply, services, picture, undefined, EDITABLE_ART);
   });
 
   app.get<{ Params: { brand: string; file: string } }>(`${STATIC_BASE}/teams/:brand/:file`, async (request, reply) => {
-    const slug = /^(.{1,60})\.svg$/.exec(request.params.file)?.[1];
+    const slug = /^(.{1,60})\.webp$/.exec(request.params.file)?.[1];
     const colors = BRAND_ID_SEGMENT.test(request.params.brand) ? themeColorsOf(services, request.params.brand) : undefined;
-    return slug && TEAM_SLUG.test(slug) && colors ? sendSvg(reply, teamSvg(slug, brandHues(colors)), CATALOGUE_ART) : imageNotFound(reply);
+    return slug && TEAM_SLUG.test(slug) && colors
+      ? sendArt(reply, services, teamPicture(slug, brandHues(colors)), undefined, CATALOGUE_ART)
+      : imageNotFound(reply);
   });
 
   app.get<{ Params: { file: string } }>(`${STATIC_BASE}/app/:file`, async (request, reply) => {
     const brandId = APP_ICON_FILE.exec(request.params.file)?.[1];
     const colors = brandId ? themeColorsOf(services, brandId) : undefined;
-    return colors ? sendSvg(reply, appIconSvg(brandHues(colors)), CATALOGUE_ART) : imageNotFound(reply);
+    return colors ? sendArt(reply, services, appIconPicture(brandHues(colors)), undefined, CATALOGUE_ART) : imageNotFound(reply);
   });
 }

@@ -24,10 +24,10 @@ export const bannerPicture = ({ headline, subline, colorFrom, colorTo }: BannerA
 export function bannerImageUrl(banner: BannerArt): string {
   return `${STATIC_BASE}/banners/${banner.id}.webp?v=${artVersion(bannerPicture(banner))}`;
 }
-export const promotionImageUrl = (id: number, sequence: number) => `${STATIC_BASE}/promotions/${id}-${sequence}.svg`;
+export const promotionImageUrl = (id: number, sequence: number) => `${STATIC_BASE}/promotions/${id}-${sequence}.webp`;
 /** The app icon of one brand (brand.json id), drawn in its colours. */
-export const appIconUrl = (brandId: string) => `${STATIC_BASE}/app/icon-${brandId}.svg`;
-export const APP_ICON_FILE = /^icon-([a-z0-9][a-z0-9-]{0,39})\.svg$/;
+export const appIconUrl = (brandId: string) => `${STATIC_BASE}/app/icon-${brandId}.webp`;
+export const APP_ICON_FILE = /^icon-([a-z0-9][a-z0-9-]{0,39})\.webp$/;
 /** A brand.json id as a path segment of the art drawn in that brand's colours. */
 export const BRAND_ID_SEGMENT = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
@@ -44,5 +44,5 @@ export function teamSlug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 export const teamImagesBase = (brandId: string) => `${STATIC_BASE}/teams/${brandId}/`;
-export const teamImageUrl = (brandId: string, name: string) => `${teamImagesBase(brandId)}${teamSlug(name)}.svg`;
+export const teamImageUrl = (brandId: string, name: string) => `${teamImagesBase(brandId)}${teamSlug(name)}.webp`;
 export const TEAM_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CATALOGUE_ART } from '../../../http/public-image';
-import { imageNotFound, sendSvg } from '../../../http/send-svg';
+import { CATALOGUE_ART, imageNotFound } from '../../../http/public-image';
 import { games, gameVendors, merchants } from '../../../db/schema';
 import type { PlatformServices } from '../../../services';
 import { brandArtHues, gamePicture } from '../../content/art/brand-art';
@@ -9,7 +8,7 @@ import { sendArt } from '../../content/art/send-art';
 import { brandHues } from '../../content/images/brand-tint';
 import { themeColorsOf } from '../../content/images/image-routes';
 import { BRAND_ID_SEGMENT } from '../../content/images/paths';
-import { vendorIconSvg } from './icon-svg';
+import { vendorIconPicture } from './icon-svg';
 
 export const GAME_ICON_BASE = '/wps/static/games';
 /**
@@ -22,8 +21,8 @@ export const vendorIconCdn = (brandId: string) => `${VENDOR_ICON_BASE}/${brandId
 /**
  * Game and vendor icons drawn by the platform. Outside the contract: `<img>` requests carry no Merchant
  * header, so game ids are global (a game's merchant names the brand whose colours it is drawn in) and vendor
- * icons are drawn from their path alone. Game tiles are WebP from the art store (content/art); vendor icons
- * keep the CDN's `.png` names (the client builds them) but are SVG, as their content type says.
+ * icons are drawn from their path alone. Both come from the art store (content/art): game tiles as WebP, vendor
+ * icons as PNG under the CDN's `.png` names (the client builds them).
  */
 export function registerIconRoutes(app: FastifyInstance, services: PlatformServices): void {
   app.get<{ Params: { file: string }; Querystring: { v?: string } }>(`${GAME_ICON_BASE}/:file`, async (request, reply) => {
@@ -42,6 +41,8 @@ export function registerIconRoutes(app: FastifyInstance, services: PlatformServi
   app.get<{ Params: { brand: string; file: string } }>(`${VENDOR_ICON_BASE}/:brand/:file`, async (request, reply) => {
     const match = /^([A-Z0-9_]{1,32})-([A-Za-z0-9_]{1,32})\.png$/.exec(request.params.file);
     const colors = BRAND_ID_SEGMENT.test(request.params.brand) ? themeColorsOf(services, request.params.brand) : undefined;
-    return match && colors ? sendSvg(reply, vendorIconSvg(match[1]!, match[2]!, brandHues(colors)), CATALOGUE_ART) : imageNotFound(reply);
+    return match && colors
+      ? sendArt(reply, services, vendorIconPicture(match[1]!, match[2]!, brandHues(colors)), undefined, CATALOGUE_ART)
+      : imageNotFound(reply);
   });
 }

@@ -21,7 +21,8 @@ describe('generated icons', () => {
     }
   });
 
-  it("draws vendor icons at the icon CDN's <category>-<accountTypeName>.png names", async () => {
+  it("draws vendor icons as PNG at the icon CDN's <category>-<accountTypeName>.png names, one picture per vendor", async () => {
+    const drawn = new Set<string>();
     for (const file of [
       'RNG-JILI.png',
       'SPORTS-123BET.png',
@@ -32,9 +33,12 @@ describe('generated icons', () => {
     ]) {
       const icon = await get(`/wps/static/vendors/default/${file}`);
       expect(icon.statusCode).toBe(200);
-      expect(icon.headers['content-type']).toContain('image/svg+xml');
-      expect(icon.body).toContain(file.split('-')[1]!.replace('.png', ''));
+      expect(icon.headers['content-type']).toBe('image/png');
+      expect(await sharp(icon.rawPayload).metadata()).toMatchObject({ format: 'png', width: 280, height: 120 });
+      expect((await get(`/wps/static/vendors/default/${file}`)).rawPayload.equals(icon.rawPayload)).toBe(true);
+      drawn.add(icon.rawPayload.toString('base64'));
     }
+    expect(drawn.size).toBe(6);
     for (const url of [
       '/wps/static/vendors/default/nothing.png',
       '/wps/static/vendors/default/RNG-JILI.svg',
