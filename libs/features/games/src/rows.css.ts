@@ -1,4 +1,4 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { focusRing, plainButton, sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
@@ -14,19 +14,18 @@ export const twoColumns = style([
 /** A tab or chip of those rows; the chosen one is filled. */
 export const tab = style([
   sprinkles({ paddingY: 'none', paddingX: 'sm', borderRadius: 'pill', background: 'surface', color: 'text', fontSize: 'sm' }),
+  plainButton,
+  focusRing.primary,
   {
     flex: '1 0 auto',
     minHeight: 36,
     border: `1px solid ${vars.colors.border}`,
-    fontFamily: vars.typography.fontFamily,
-    cursor: 'pointer',
     selectors: {
       '&[aria-selected="true"], &[aria-pressed="true"]': {
         background: vars.colors.primary,
         borderColor: vars.colors.primary,
         color: vars.colors.onPrimary,
       },
-      '&:focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
     },
   },
 ]);

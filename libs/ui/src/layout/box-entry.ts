@@ -2,4 +2,16 @@
 // use Box pay for it.
 export { Box, type BoxProps } from './box';
 export { sprinkles, space, type ColorSlot, type Space, type Sprinkles } from './sprinkles.css';
-export { surfaceFrame, tappableRow } from './layout.css';
+export {
+  dividerBelow,
+  focusRing,
+  grow,
+  listReset,
+  pill,
+  plainButton,
+  surfaceFrame,
+  tabularNums,
+  tappableRow,
+  touchTarget,
+  truncate,
+} from './layout.css';

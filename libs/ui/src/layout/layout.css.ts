@@ -90,3 +90,45 @@ export const surfaceFrame = style({
 
 /** A full-width row a member taps: a choice, a message, a link. */
 export const tappableRow = style([surfaceFrame, { width: '100%', textAlign: 'left', cursor: 'pointer' }]);
+
+// Shapes two or more features repeat, for their lazy parts: a first-render .css.ts (the headers, the footer bar,
+// home's own) that composed one would add this stylesheet to the main chunk's preload list, and home's first render
+// would grow.
+
+/** The keyboard focus ring: 2 px (or 3) in the given colour; a negative offset draws it inside the control. */
+const ring = (color: string, outlineOffset: number, width = 2) =>
+  style({ ':focus-visible': { outline: `${width}px solid ${color}`, outlineOffset } });
+
+export const focusRing = {
+  primary: ring(vars.colors.primary, 2),
+  primaryInset: ring(vars.colors.primary, -2),
+  text: ring(vars.colors.text, 2),
+  textThick: ring(vars.colors.text, 2, 3),
+  header: ring(vars.colors.headerText, 2),
+};
+
+/** The least height of a link or button a member taps, without the link's underline. */
+export const touchTarget = style({ minHeight: 44, textDecoration: 'none' });
+
+/** A rounded bold link or button at the 44 px touch height; each use gives its padding and colours. */
+export const pill = style([
+  touchTarget,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    borderRadius: vars.radii.pill,
+    fontWeight: vars.typography.fontWeight.bold,
+  },
+]);
+
+/** A button drawn by its class: no border of its own, the theme's font, a pointer. */
+export const plainButton = style({ border: 'none', fontFamily: vars.typography.fontFamily, cursor: 'pointer' });
+
+/** The part of a row that takes the width left. */
+export const grow = style({ flex: 1, minWidth: 0 });
+
+/** Figures that line up from one line to the next (amounts, draws). */
+export const tabularNums = style({ fontVariantNumeric: 'tabular-nums' });
+
+/** A line under a row of a list. */
+export const dividerBelow = style({ borderBottom: `1px solid ${vars.colors.border}` });

@@ -1,9 +1,8 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { focusRing, sprinkles, touchTarget } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
-import { focusRing, TOUCH_TARGET } from '../shared/content.css';
 
 export const link = style([
-  focusRing,
+  touchTarget,
+  focusRing.primary,
   sprinkles({ display: 'flex', alignItems: 'center', color: 'primary', fontWeight: 'bold' }),
-  { minHeight: TOUCH_TARGET, textDecoration: 'none' },
 ]);

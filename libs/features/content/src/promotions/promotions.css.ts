@@ -1,4 +1,4 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { focusRing, sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 import { grow } from '../shared/content.css';
@@ -21,17 +21,11 @@ export const MENU_HEIGHT = 45;
 
 export const menuLoading = style([menu, { alignItems: 'center', height: MENU_HEIGHT }]);
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radii.md,
-  overflow: 'hidden',
-  background: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
-  color: vars.colors.text,
-  textDecoration: 'none',
-  ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
-});
+export const card = style([
+  focusRing.primary,
+  sprinkles({ display: 'flex', flexDirection: 'column', borderRadius: 'md', overflow: 'hidden', background: 'surface', color: 'text' }),
+  { border: `1px solid ${vars.colors.border}`, textDecoration: 'none' },
+]);
 
 export const cardText = grow;
 

@@ -2,12 +2,6 @@ import { sprinkles } from '@playdeck/ui/box';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-/** At least 44 px: every tappable row of the content screens. */
-export const TOUCH_TARGET = 44;
-
-/** The ring a focused content link shows. */
-export const focusRing = style({ ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 } });
-
 /** The text column of a row (a message, a promotion, a disclosure's summary): takes the width left, lines stacked. */
 export const grow = style([sprinkles({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 'xs' }), { flex: 1 }]);
 

@@ -1,7 +1,7 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { focusRing, sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
-import { grow, TOUCH_TARGET } from './content.css';
+import { grow } from './content.css';
 
 export const item = style([
   sprinkles({ borderRadius: 'md', background: 'surface', overflow: 'hidden' }),
@@ -15,8 +15,9 @@ export const heading = style({ margin: 0, fontSize: 'inherit', fontWeight: 'inhe
 export const toggle = style([
   sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', width: 'full', paddingY: 'sm', paddingX: 'md' }),
   sprinkles({ color: 'text', textAlign: 'left' }),
+  focusRing.primaryInset,
   {
-    minHeight: TOUCH_TARGET,
+    minHeight: 44,
     border: 0,
     background: 'transparent',
     // Bespoke, not atoms: the font shorthand would reset a size or weight set by another class.
@@ -24,7 +25,6 @@ export const toggle = style([
     fontSize: vars.typography.fontSize.md,
     fontWeight: vars.typography.fontWeight.bold,
     cursor: 'pointer',
-    ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: -2 },
   },
 ]);
 

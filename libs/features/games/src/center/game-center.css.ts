@@ -1,6 +1,5 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { focusRing, plainButton, sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
 import { scrollRow, twoColumns } from '../rows.css';
 
 export const tabs = scrollRow;
@@ -8,13 +7,8 @@ export const vendors = style([twoColumns, sprinkles({ gap: 'sm' })]);
 export const vendor = style([
   sprinkles({ width: 'full', display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'xs', textAlign: 'left' }),
   sprinkles({ borderRadius: 'md', background: 'surfaceAlt', color: 'text', fontSize: 'sm', fontWeight: 'bold' }),
-  {
-    border: 'none',
-    fontFamily: vars.typography.fontFamily,
-    textDecoration: 'none',
-    cursor: 'pointer',
-    ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
-    selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
-  },
+  plainButton,
+  focusRing.primary,
+  { textDecoration: 'none', selectors: { '&[aria-busy="true"]': { opacity: 0.6 } } },
 ]);
 export const vendorIcon = sprinkles({ borderRadius: 'sm' });

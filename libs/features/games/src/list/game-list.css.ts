@@ -1,4 +1,4 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { sprinkles, tabularNums, truncate } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 import { twoColumns } from '../rows.css';
@@ -17,10 +17,7 @@ export const jackpot = style([
 ]);
 
 export const jackpotLabel = style([sprinkles({ fontSize: 'xs' }), { textTransform: 'uppercase' }]);
-export const jackpotAmount = style([
-  sprinkles({ margin: 'none', fontSize: 'lg', fontWeight: 'bold' }),
-  { fontVariantNumeric: 'tabular-nums' },
-]);
+export const jackpotAmount = style([tabularNums, sprinkles({ margin: 'none', fontSize: 'lg', fontWeight: 'bold' })]);
 
 export const tabs = style([sprinkles({ display: 'flex', gap: 'xs' }), { overflowX: 'auto', minHeight: 36 }]);
 
@@ -33,8 +30,9 @@ const control = style([
 // A fixed width, text from the start: the vendor's name arriving after its code must move nothing.
 export const filterButton = style([
   control,
-  sprinkles({ color: 'text', minWidth: 0, paddingY: 'none', paddingX: 'sm', overflow: 'hidden' }),
-  { flex: '0 0 36%', textAlign: 'start', textOverflow: 'ellipsis', whiteSpace: 'nowrap', cursor: 'pointer' },
+  truncate,
+  sprinkles({ color: 'text', minWidth: 0, paddingY: 'none', paddingX: 'sm' }),
+  { flex: '0 0 36%', textAlign: 'start', cursor: 'pointer' },
 ]);
 export const search = style({ flex: 1, minWidth: 120, display: 'flex' });
 export const searchInput = style([control, sprinkles({ color: 'text', minWidth: 0, paddingY: 'none', paddingX: 'sm' }), { flex: 1 }]);

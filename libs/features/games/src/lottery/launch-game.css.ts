@@ -1,4 +1,4 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { sprinkles, tabularNums } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
@@ -13,6 +13,6 @@ export const facts = style([
   { gridTemplateColumns: 'auto auto', gap: `${vars.spacing.xs} ${vars.spacing.md}` },
 ]);
 export const term = sprinkles({ color: 'textMuted', fontSize: 'sm' });
-export const value = style([sprinkles({ margin: 'none', fontWeight: 'bold' }), { fontVariantNumeric: 'tabular-nums' }]);
+export const value = style([tabularNums, sprinkles({ margin: 'none', fontWeight: 'bold' })]);
 export const modes = style([sprinkles({ display: 'flex', gap: 'xs', margin: 'none', padding: 'none' }), { border: 'none' }]);
 export const actions = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', width: 'full' }), { maxWidth: 320 }]);

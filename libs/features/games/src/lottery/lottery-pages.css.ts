@@ -1,4 +1,4 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { grow as fill, sprinkles, tabularNums } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 import { scrollRow } from '../rows.css';
@@ -9,11 +9,11 @@ export const prizes = style([
 ]);
 export const prizeLabel = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 export const numbers = style([
+  tabularNums,
   sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs', margin: 'none', fontWeight: 'bold' }),
-  { fontVariantNumeric: 'tabular-nums' },
 ]);
 export const topNumber = sprinkles({ color: 'primary', fontSize: 'lg' });
 export const regions = scrollRow;
 export const icon = style([sprinkles({ flexShrink: 0, borderRadius: 'md' }), { width: 48 }]);
-export const grow = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' }), { flex: 1, minWidth: 0 }]);
+export const grow = style([fill, sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' })]);
 export const link = style([sprinkles({ color: 'primary', fontSize: 'sm', fontWeight: 'bold' }), { textDecoration: 'none' }]);

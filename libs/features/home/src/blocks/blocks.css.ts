@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { sprinkles } from '@playdeck/ui/box';
+import { focusRing, sprinkles, surfaceFrame } from '@playdeck/ui/box';
 import { vars } from '@playdeck/ui/theme';
-import { focusRing } from './shared.css';
 
-/** A card (the kit's surface panel) laid out as a stack. */
+/** A card (the kit's bordered surface) laid out as a stack. */
 export const section = style([
-  focusRing,
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', padding: 'md', position: 'relative', minWidth: 0 }),
-  sprinkles({ background: 'surface', borderRadius: 'md', color: 'text' }),
-  { border: `1px solid ${vars.colors.border}`, scrollMarginTop: vars.spacing.md },
+  surfaceFrame,
+  focusRing.primary,
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', position: 'relative', minWidth: 0 }),
+  { scrollMarginTop: vars.spacing.md },
 ]);
 
 /**

@@ -1,20 +1,16 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { focusRing, sprinkles, touchTarget } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
 
 export const block = style([sprinkles({ display: 'grid', alignItems: 'center', gap: 'md' }), { gridTemplateColumns: 'auto 1fr' }]);
 
 export const icon = sprinkles({ borderRadius: 'md' });
 
 export const action = style([
+  touchTarget,
+  focusRing.text,
   sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'center' }),
   sprinkles({ borderRadius: 'md', background: 'primary', color: 'onPrimary', fontWeight: 'bold' }),
-  {
-    gridColumn: '1 / -1',
-    minHeight: 44,
-    textDecoration: 'none',
-    ':focus-visible': { outline: `2px solid ${vars.colors.text}`, outlineOffset: 2 },
-  },
+  { gridColumn: '1 / -1' },
 ]);
 
 /** The catalogue's size, on its own line under the app's line. */

@@ -1,7 +1,6 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { listReset, plainButton, sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
-import { plainButton } from '../blocks/shared.css';
 
 export const MENU_WIDTH = 76;
 
@@ -11,8 +10,9 @@ export const entrance = style([
 ]);
 
 export const menu = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', margin: 'none', padding: 'none' }),
-  { position: 'sticky', top: vars.spacing.sm, listStyle: 'none' },
+  listReset,
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' }),
+  { position: 'sticky', top: vars.spacing.sm },
 ]);
 
 export const menuItem = style([

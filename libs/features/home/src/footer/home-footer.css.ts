@@ -1,7 +1,6 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { focusRing, pill, sprinkles, touchTarget } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
-import { focusRing } from '../blocks/shared.css';
 
 export const footer = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', alignItems: 'center', paddingY: 'lg', paddingX: 'md' }),
@@ -15,27 +14,26 @@ export const footer = style([
 
 export const group = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', alignItems: 'center', width: 'full' });
 
-const pill = style([
-  focusRing,
-  sprinkles({ display: 'inlineFlex', alignItems: 'center', justifyContent: 'center', gap: 'xs', paddingY: 'none', paddingX: 'lg' }),
-  sprinkles({ borderRadius: 'pill', fontWeight: 'bold', fontSize: 'sm' }),
-  { minHeight: 44, textDecoration: 'none' },
+const wayOn = style([
+  pill,
+  focusRing.primary,
+  sprinkles({ justifyContent: 'center', gap: 'xs', paddingY: 'none', paddingX: 'lg', fontSize: 'sm' }),
 ]);
 
-export const affiliate = style([pill, sprinkles({ background: 'secondary', color: 'onSecondary' })]);
+export const affiliate = style([wayOn, sprinkles({ background: 'secondary', color: 'onSecondary' })]);
 
-export const service = style([pill, sprinkles({ color: 'primary' }), { border: `1px solid ${vars.colors.primary}` }]);
+export const service = style([wayOn, sprinkles({ color: 'primary' }), { border: `1px solid ${vars.colors.primary}` }]);
 
 export const logo = style([sprinkles({ borderRadius: 'sm' }), { width: 84, opacity: 0.85 }]);
 
 export const social = style([
-  focusRing,
+  focusRing.primary,
   sprinkles({ display: 'inlineFlex', alignItems: 'center', justifyContent: 'center', background: 'surfaceAlt', color: 'primary' }),
   { width: 44, height: 44, borderRadius: '50%' },
 ]);
 
 export const about = style([
-  focusRing,
+  touchTarget,
+  focusRing.primary,
   sprinkles({ display: 'inlineFlex', alignItems: 'center', color: 'primary', fontSize: 'sm', fontWeight: 'bold' }),
-  { minHeight: 44, textDecoration: 'none' },
 ]);

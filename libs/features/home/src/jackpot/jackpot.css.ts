@@ -1,4 +1,4 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { sprinkles, tabularNums } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
@@ -9,6 +9,7 @@ export const panel = style([
 ]);
 
 export const amount = style([
+  tabularNums,
   sprinkles({ margin: 'none', fontSize: 'xl', fontWeight: 'bold', textAlign: 'center' }),
-  { fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em', overflowWrap: 'anywhere' },
+  { letterSpacing: '0.02em', overflowWrap: 'anywhere' },
 ]);

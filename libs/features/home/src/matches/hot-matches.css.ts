@@ -1,4 +1,4 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { sprinkles, tabularNums } from '@playdeck/ui/box';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 import { spacedPaginationBullets } from '../blocks/pagination-spacing';
@@ -32,4 +32,4 @@ export const crest = style({ borderRadius: '50%' });
 
 export const versus = style([sprinkles({ color: 'textMuted', fontWeight: 'bold' }), { textTransform: 'uppercase' }]);
 
-export const time = style([sprinkles({ color: 'textMuted', fontSize: 'sm' }), { fontVariantNumeric: 'tabular-nums' }]);
+export const time = style([tabularNums, sprinkles({ color: 'textMuted', fontSize: 'sm' })]);

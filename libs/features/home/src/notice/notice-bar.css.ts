@@ -1,19 +1,18 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { focusRing, grow, sprinkles, touchTarget } from '@playdeck/ui/box';
 import { keyframes, style } from '@vanilla-extract/css';
-import { focusRing } from '../blocks/shared.css';
 import { marqueeTrack } from '../motion/marquee.css';
 
 const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
 
 export const bar = style([
-  focusRing,
+  touchTarget,
+  focusRing.primary,
   sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', minWidth: 0, color: 'text' }),
-  { minHeight: 44, textDecoration: 'none' },
 ]);
 
 export const icon = sprinkles({ flexShrink: 0, color: 'primary' });
 
-export const viewport = style({ flex: 1, minWidth: 0, overflow: 'hidden' });
+export const viewport = style([grow, sprinkles({ overflow: 'hidden' })]);
 
 // Bespoke: the reduced-motion rules below override its display, so it stays one class.
 export const track = style([

@@ -1,6 +1,5 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { focusRing, plainButton, sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
-import { focusRing, plainButton } from '../blocks/shared.css';
 import { DESIGN_WIDTH } from './vendor-row-rules';
 
 /** Set per row to the spec's width in design units (280 or 420). */
@@ -14,7 +13,7 @@ export const item = style({
 
 export const row = style([
   plainButton,
-  focusRing,
+  focusRing.primary,
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'xs', width: 'full', textAlign: 'left' }),
   sprinkles({ borderRadius: 'md', background: 'surfaceAlt', color: 'text', fontSize: 'sm', fontWeight: 'bold' }),
   { textDecoration: 'none' },

@@ -1,6 +1,5 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { focusRing, sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../parts/controls.css';
 
 export const body = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', textAlign: 'center' });
 

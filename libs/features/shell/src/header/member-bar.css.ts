@@ -1,15 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { sprinkles } from '@playdeck/ui/box';
+import { focusRing, pill, sprinkles, touchTarget, truncate } from '@playdeck/ui/box';
 import { vars } from '@playdeck/ui/theme';
-import { focusRing, pill, truncate } from '../parts/controls.css';
 import { summaryRow } from './home-header.css';
 
 export const summary = style([summaryRow, sprinkles({ paddingBottom: 'xs' })]);
 
 export const identity = style([
+  touchTarget,
   sprinkles({ display: 'inlineFlex', alignItems: 'center', gap: 'sm', minWidth: 0 }),
   focusRing.header,
-  { minHeight: 44, color: 'inherit', textDecoration: 'none' },
+  { color: 'inherit' },
 ]);
 
 export const nickname = style([truncate, sprinkles({ fontWeight: 'bold' })]);

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { sprinkles } from '@playdeck/ui/box';
+import { sprinkles, tabularNums } from '@playdeck/ui/box';
 import { vars } from '@playdeck/ui/theme';
 
-export const amount = style([sprinkles({ fontWeight: 'bold' }), { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
+export const amount = style([tabularNums, sprinkles({ fontWeight: 'bold' }), { whiteSpace: 'nowrap' }]);
 
 export const retry = style([
   sprinkles({ display: 'inlineFlex', alignItems: 'center', paddingX: 'xs', paddingY: 'none' }),

@@ -1,7 +1,6 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { dividerBelow, focusRing, listReset, sprinkles, touchTarget } from '@playdeck/ui/box';
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
-import { bareList, focusRing } from '../parts/controls.css';
 import { row } from './vendor-accordion.css';
 
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' } });
@@ -25,37 +24,28 @@ export const drawer = style({
   },
 });
 
-export const welcome = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'xs',
-  padding: 'md',
-  borderRadius: 'md',
-  background: 'surfaceAlt',
-});
+export const welcome = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'md' }),
+  sprinkles({ borderRadius: 'md', background: 'surfaceAlt' }),
+]);
 
 export const welcomeLine = style([sprinkles({ margin: 'none', fontWeight: 'bold' }), { overflowWrap: 'anywhere' }]);
 
-export const balanceLine = sprinkles({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'spaceBetween',
-  gap: 'sm',
-  margin: 'none',
-  color: 'textMuted',
-  fontSize: 'sm',
-});
+export const balanceLine = style([
+  sprinkles({ display: 'flex', alignItems: 'baseline', justifyContent: 'spaceBetween', gap: 'sm', margin: 'none' }),
+  sprinkles({ color: 'textMuted', fontSize: 'sm' }),
+]);
 
 // Not sprinkles: on the balance's retry button these must win over the button's own colour and size.
 export const balanceAmount = style({ color: vars.colors.text, fontSize: vars.typography.fontSize.lg });
 
-export const actions = style([bareList, sprinkles({ display: 'grid', gap: 'sm' }), { gridTemplateColumns: 'repeat(3, 1fr)' }]);
+export const actions = style([listReset, sprinkles({ display: 'grid', gap: 'sm' }), { gridTemplateColumns: 'repeat(3, 1fr)' }]);
 
 export const action = style([
+  touchTarget,
   sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'center', paddingX: 'xs', paddingY: 'none', borderRadius: 'md' }),
   sprinkles({ background: 'primary', color: 'onPrimary', fontSize: 'sm', fontWeight: 'bold', textAlign: 'center' }),
   focusRing.textThick,
-  { minHeight: 44, textDecoration: 'none' },
 ]);
 
 export const sectionTitle = style([
@@ -63,7 +53,9 @@ export const sectionTitle = style([
   { textTransform: 'uppercase' },
 ]);
 
+export const links = listReset;
+
 // No top border: the category list above ends with its own divider.
-export const link = style([row, sprinkles({ paddingX: 'sm' }), { minHeight: 48, borderBottom: `1px solid ${vars.colors.border}` }]);
+export const link = style([row, dividerBelow, sprinkles({ paddingX: 'sm' }), { minHeight: 48 }]);
 
 export const loading = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', paddingY: 'sm' });

@@ -8,7 +8,6 @@ import { Button, EmptyState, Sheet, Skeleton } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
 import { MemberBalance } from '../member/member-balance';
 import { useMemberName } from '../member/member-name-query';
-import { bareList } from '../parts/controls.css';
 import * as styles from './side-menu.css';
 import { VendorAccordion } from './vendor-accordion';
 
@@ -109,7 +108,7 @@ function SideMenuContent() {
           </h2>
           <Vendors />
         </section>
-        <ul className={bareList}>
+        <ul className={styles.links}>
           <li>
             <Link to={paths.activity} className={styles.link} data-testid="side-menu-promotion">
               {t('route_activity')}

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { sprinkles } from '@playdeck/ui/box';
+import { dividerBelow, focusRing, listReset, sprinkles } from '@playdeck/ui/box';
 import { vars } from '@playdeck/ui/theme';
-import { bareList, focusRing } from '../parts/controls.css';
 
-export const list = style([bareList, { borderTop: `1px solid ${vars.colors.border}` }]);
+export const list = style([listReset, { borderTop: `1px solid ${vars.colors.border}` }]);
 
-export const category = style({ borderBottom: `1px solid ${vars.colors.border}` });
+export const category = dividerBelow;
 
 export const heading = style([sprinkles({ margin: 'none' }), { fontSize: 'inherit' }]);
 
@@ -29,10 +28,8 @@ export const chevron = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-export const vendors = style([
-  sprinkles({ margin: 'none', paddingTop: 'none', paddingX: 'none', paddingBottom: 'sm' }),
-  { listStyle: 'none' },
-]);
+// Its own padding, not an atom: the list reset's comes later in the stylesheet.
+export const vendors = style([listReset, { paddingBottom: vars.spacing.sm }]);
 
 /** A full-width row of the menu: the vendors here, the links in side-menu.css. */
 export const row = style([

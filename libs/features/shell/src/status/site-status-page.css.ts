@@ -1,7 +1,6 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { focusRing, pill, sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
-import { focusRing, pill } from '../parts/controls.css';
 
 export const page = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', alignItems: 'center', justifyContent: 'center', textAlign: 'center' }),
@@ -19,16 +18,8 @@ export const message = style([
 ]);
 
 export const facts = style([
-  sprinkles({
-    display: 'grid',
-    gap: 'xs',
-    margin: 'none',
-    paddingY: 'md',
-    paddingX: 'lg',
-    borderRadius: 'md',
-    background: 'surface',
-    fontSize: 'md',
-  }),
+  sprinkles({ display: 'grid', gap: 'xs', margin: 'none', paddingY: 'md', paddingX: 'lg' }),
+  sprinkles({ borderRadius: 'md', background: 'surface', fontSize: 'md' }),
   { border: `1px solid ${vars.colors.border}`, listStyle: 'none' },
 ]);
 
