@@ -170,7 +170,7 @@ export const agentContractCalls = {
         username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
         rates: z.array(categoryRateSchema()).check(z.minLength(1), z.maxLength(GAME_CATEGORIES.length)),
       }),
-    value: () => subordinateRatesSchema(),
+    value: subordinateRatesSchema,
   }),
   /** The dividend contract in force, the last periods' figures under it, and the dividends paid. */
   dividend: defineCall({
@@ -211,7 +211,7 @@ export const agentContractCalls = {
     auth: 'real',
     errors: ['non.agent.login', 'agent.contract.not.pending'] as const,
     body: () => z.object({ id: z.number().check(z.int(), z.positive()), accept: z.boolean() }),
-    value: () => agentContractSchema(),
+    value: agentContractSchema,
   }),
   /** The member's pending contract requests (the login and home prompts). */
   requests: defineCall({
@@ -220,6 +220,6 @@ export const agentContractCalls = {
     path: '/wps/member/info/funds/consolidated',
     auth: 'member',
     errors: [] as const,
-    value: () => contractRequestsSchema(),
+    value: contractRequestsSchema,
   }),
 };

@@ -85,7 +85,7 @@ export const agentTeamCalls = {
     auth: 'real',
     errors: ['non.agent.login'] as const,
     query: () => z.object(range()),
-    value: () => teamKpiSchema(),
+    value: teamKpiSchema,
   }),
   members: defineCall({
     id: 'agentTeam.members',
@@ -100,7 +100,7 @@ export const agentTeamCalls = {
         pageNo: pageNumberSchema(),
         pageSize: pageSizeSchema(50, 20),
       }),
-    value: () => teamMembersSchema(),
+    value: teamMembersSchema,
   }),
   /** Errors: username.exists, password.confirm.mismatch, request_param_err (value.field names the field). */
   register: defineCall({

@@ -231,7 +231,7 @@ export const contentCalls = {
     path: '/wps/system/announcements',
     auth: 'optional',
     errors: [] as const,
-    query: () => announcementQuery(),
+    query: announcementQuery,
     value: () => z.array(announcementSchema()),
   }),
   /** Same items as `announcements`, grouped by type: one key per asked type. */
@@ -241,7 +241,7 @@ export const contentCalls = {
     path: '/wps/relay/MCS2_getMultiCategoryTypeAnnouncements',
     auth: 'optional',
     errors: [] as const,
-    query: () => announcementQuery(),
+    query: announcementQuery,
     value: () => z.partialRecord(z.enum(ANNOUNCEMENT_TYPES), z.array(announcementSchema())),
   }),
   /** The promotion filter menu: 'all' first, then each category some live promotion has, with counts. */
@@ -262,7 +262,7 @@ export const contentCalls = {
     auth: 'optional',
     errors: ['not.found'] as const,
     body: () => z.object({ announcementId: idInput() }),
-    value: () => announcementSchema(),
+    value: announcementSchema,
   }),
   /**
    * Marks one announcement, notice or promotion read for the member. Customer type 4 gets no read-marking
@@ -345,8 +345,8 @@ export const contentCalls = {
     path: '/wps/relay/GCSGAME_getRankList',
     auth: 'none',
     errors: [] as const,
-    query: () => winnersQuery(),
-    value: () => winnersValue(),
+    query: winnersQuery,
+    value: winnersValue,
   }),
   /** The operator's other winner-board relay: the same query and answer as `winners`. */
   winnerBoard: defineCall({
@@ -355,8 +355,8 @@ export const contentCalls = {
     path: '/wps/relay/ODSFE2_getWinnerBoard',
     auth: 'none',
     errors: [] as const,
-    query: () => winnersQuery(),
-    value: () => winnersValue(),
+    query: winnersQuery,
+    value: winnersValue,
   }),
   jackpot: defineCall({
     id: 'content.jackpot',

@@ -58,7 +58,7 @@ export const inboxCalls = {
     auth: 'member',
     errors: [] as const,
     query: () => z.object({ pageNo: pageNumberSchema(), pageSize: pageSizeSchema(50, 10) }),
-    value: () => inboxPageSchema(),
+    value: inboxPageSchema,
   }),
   /** Opening a message: marks it read (once) and answers it. Errors: not.found. */
   read: defineCall({
@@ -67,8 +67,8 @@ export const inboxCalls = {
     path: '/wps/member/inbox/read',
     auth: 'member',
     errors: ['not.found'] as const,
-    body: () => oneMessage(),
-    value: () => inboxMessageSchema(),
+    body: oneMessage,
+    value: inboxMessageSchema,
   }),
   /** Marks every message of the member read; answers how many were unread. */
   readAll: defineCall({
@@ -86,7 +86,7 @@ export const inboxCalls = {
     path: '/wps/member/inbox',
     auth: 'member',
     errors: ['not.found'] as const,
-    body: () => oneMessage(),
+    body: oneMessage,
     value: () => z.object({ id: messageId() }),
   }),
   /** The member's unread messages (spec section 7). Types other than 0, 1, 2 are answered 0. */

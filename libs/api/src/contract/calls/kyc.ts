@@ -124,6 +124,6 @@ export const kycCalls = {
           z.refine((documents) => new Set(Object.values(documents)).size === 3, 'three different images'),
         ),
       }),
-    value: () => kycSchema(),
+    value: kycSchema,
   }),
 };

@@ -99,7 +99,7 @@ export const depositCalls = {
         channelId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
         amount: amountInputSchema(),
       }),
-    value: () => depositSchema(),
+    value: depositSchema,
   }),
   history: defineCall({
     id: 'deposit.history',
@@ -149,7 +149,7 @@ export const bankCardCalls = {
     path: '/wps/relay/MCS2_bankCards',
     auth: 'real',
     errors: [],
-    value: () => bankCardsSchema(),
+    value: bankCardsSchema,
   }),
   /** Errors: bankcard.number.invalid, bankcard.payee.mismatch, bankcard.duplicate, bankcard.limit, payment.password.* */
   add: defineCall({
@@ -175,7 +175,7 @@ export const bankCardCalls = {
         paymentPassword: paymentPassword(),
       }),
     bodyEncoding: 'encrypted',
-    value: () => bankCardsSchema(),
+    value: bankCardsSchema,
   }),
 };
 
@@ -211,7 +211,7 @@ export const paymentPasswordCalls = {
           }),
         ),
     bodyEncoding: 'encrypted',
-    value: () => emptyValueSchema(),
+    value: emptyValueSchema,
   }),
 };
 
@@ -256,7 +256,7 @@ export const withdrawCalls = {
     path: '/wps/transaction/withdraw/settings',
     auth: 'real',
     errors: [] as const,
-    value: () => withdrawSettingsSchema(),
+    value: withdrawSettingsSchema,
   }),
   /**
    * Holds the amount while pending. Errors: withdraw.amount.below.min, withdraw.amount.above.max,
@@ -287,7 +287,7 @@ export const withdrawCalls = {
         paymentPassword: paymentPassword(),
       }),
     bodyEncoding: 'encrypted',
-    value: () => withdrawalSchema(),
+    value: withdrawalSchema,
   }),
   history: defineCall({
     id: 'withdraw.history',

@@ -102,7 +102,7 @@ export const rewardCalls = {
     path: '/wps/relay/MCS2_availablePromotions',
     auth: 'real',
     errors: [] as const,
-    value: () => offersValue(),
+    value: offersValue,
   }),
   clubBenefits: defineCall({
     id: 'rewards.clubBenefits',
@@ -110,7 +110,7 @@ export const rewardCalls = {
     path: '/wps/relay/MCS2_memberClubBenefits',
     auth: 'real',
     errors: [] as const,
-    value: () => offersValue(),
+    value: offersValue,
   }),
   /** The member's applications (and what became of them: issued, claimed), newest first. */
   applications: defineCall({
@@ -156,7 +156,7 @@ export const rewardCalls = {
         ),
         uploadIds: z._default(uploadIdsSchema(REWARD_IMAGES_MAX), []),
       }),
-    value: () => rewardApplicationSchema(),
+    value: rewardApplicationSchema,
   }),
   /** An ISSUED application's bonus into the MAIN wallet, once. */
   claim: defineCall({
@@ -166,7 +166,7 @@ export const rewardCalls = {
     auth: 'real',
     errors: ['reward.application.not.found', 'reward.not.claimable'] as const,
     body: () => z.object({ requestId: requestId(), applicationId: applicationId() }),
-    value: () => rewardApplicationSchema(),
+    value: rewardApplicationSchema,
   }),
   redeem: defineCall({
     id: 'rewards.redeem',

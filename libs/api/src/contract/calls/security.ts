@@ -79,7 +79,7 @@ export const securityCalls = {
     path: '/wps/member/security',
     auth: 'real',
     errors: [],
-    value: () => securitySummarySchema(),
+    value: securitySummarySchema,
   }),
   questions: defineCall({
     id: 'security.questions',
@@ -87,7 +87,7 @@ export const securityCalls = {
     path: '/wps/member/securityQuestions',
     auth: 'real',
     errors: [] as const,
-    value: () => securityQuestionsSchema(),
+    value: securityQuestionsSchema,
   }),
   /** Errors: user.or.password.wrong, request_param_err (value.field loginPassword when changing without it). */
   setQuestions: defineCall({
@@ -109,7 +109,7 @@ export const securityCalls = {
           }),
         ),
     bodyEncoding: 'encrypted',
-    value: () => securityQuestionsSchema(),
+    value: securityQuestionsSchema,
   }),
   emailCode: defineCall({
     id: 'security.emailCode',
@@ -118,7 +118,7 @@ export const securityCalls = {
     auth: 'real',
     errors: [] as const,
     body: () => z.object({ email: email() }),
-    value: () => codeAnswer(),
+    value: codeAnswer,
   }),
   /** Errors: sms.code.error, TOO_MANY_REQUEST. */
   bindEmail: defineCall({
@@ -128,7 +128,7 @@ export const securityCalls = {
     auth: 'real',
     errors: ['sms.code.error'] as const,
     body: () => z.object({ email: email(), verificationCode: verificationCode() }),
-    value: () => securitySummarySchema(),
+    value: securitySummarySchema,
   }),
   /** Errors: mobile.exists, TOO_MANY_REQUEST. */
   mobileCode: defineCall({
@@ -138,7 +138,7 @@ export const securityCalls = {
     auth: 'real',
     errors: ['mobile.exists'] as const,
     body: () => z.object({ countryDialingCode: countryDialingCode(), mobileNum: mobileNum() }),
-    value: () => codeAnswer(),
+    value: codeAnswer,
   }),
   /** Errors: sms.code.error, mobile.exists, TOO_MANY_REQUEST. */
   bindMobile: defineCall({
@@ -148,6 +148,6 @@ export const securityCalls = {
     auth: 'real',
     errors: ['mobile.exists', 'sms.code.error'] as const,
     body: () => z.object({ countryDialingCode: countryDialingCode(), mobileNum: mobileNum(), verificationCode: verificationCode() }),
-    value: () => securitySummarySchema(),
+    value: securitySummarySchema,
   }),
 };

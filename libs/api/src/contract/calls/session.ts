@@ -195,9 +195,9 @@ const registerShape = {
     'password.confirm.mismatch',
     'identity.token.invalid',
   ] as const,
-  body: () => registerBody(),
+  body: registerBody,
   bodyEncoding: 'encrypted',
-  value: () => sessionInfoSchema(),
+  value: sessionInfoSchema,
 } as const;
 
 export const sessionCalls = {
@@ -235,9 +235,9 @@ export const sessionCalls = {
       'login_verify_required',
       'identity.token.invalid',
     ] as const,
-    body: () => loginBody(),
+    body: loginBody,
     bodyEncoding: 'encrypted',
-    value: () => sessionInfoSchema(),
+    value: sessionInfoSchema,
   }),
   logout: defineCall({
     id: 'session.logout',
@@ -245,7 +245,7 @@ export const sessionCalls = {
     path: '/wps/session/logout',
     auth: 'member',
     errors: [],
-    value: () => emptyValueSchema(),
+    value: emptyValueSchema,
   }),
   /**
    * Not upstream's (its logout ends one token): ends every live session of the member, whatever device holds it.
@@ -257,7 +257,7 @@ export const sessionCalls = {
     path: '/wps/session/logout/all',
     auth: 'member',
     errors: [] as const,
-    value: () => emptyValueSchema(),
+    value: emptyValueSchema,
   }),
   registerSettings: defineCall({
     id: 'session.registerSettings',
@@ -289,7 +289,7 @@ export const sessionCalls = {
     auth: 'none',
     errors: ['invitation.code.invalid'] as const,
     query: () => z.object({ affiliateCode: filled(64) }),
-    value: () => emptyValueSchema(),
+    value: emptyValueSchema,
   }),
   checkUsername: defineCall({
     id: 'session.checkUsername',
@@ -298,7 +298,7 @@ export const sessionCalls = {
     auth: 'none',
     errors: ['username.exists'] as const,
     query: () => z.object({ username: filled(64) }),
-    value: () => emptyValueSchema(),
+    value: emptyValueSchema,
   }),
   smsRegister: defineCall({
     id: 'session.smsRegister',
@@ -307,7 +307,7 @@ export const sessionCalls = {
     auth: 'none',
     errors: ['mobile.exists', 'captcha.required', 'captcha.error'] as const,
     body: () => z.object({ ...smsRequest(), loginDeviceId: loginDeviceIdSchema(), challenge: captcha() }).check(hasMobile()),
-    value: () => smsAnswer(),
+    value: smsAnswer,
   }),
   smsNoLogin: defineCall({
     id: 'session.smsNoLogin',
@@ -316,7 +316,7 @@ export const sessionCalls = {
     auth: 'none',
     errors: [] as const,
     body: () => z.object(smsRequest()).check(hasMobile()),
-    value: () => smsAnswer(),
+    value: smsAnswer,
   }),
   forgotPassword: defineCall({
     id: 'session.forgotPassword',
@@ -327,7 +327,7 @@ export const sessionCalls = {
     body: () =>
       z.object({ username: filled(64), email: z.string().check(z.trim(), z.maxLength(254), z.regex(EMAIL, 'an e-mail address')) }),
     bodyEncoding: 'form',
-    value: () => emptyValueSchema(),
+    value: emptyValueSchema,
   }),
   changePassword: defineCall({
     id: 'session.changePassword',
@@ -337,7 +337,7 @@ export const sessionCalls = {
     errors: ['password.confirm.mismatch', 'modify.new.old.same', 'old.password.error'] as const,
     body: () => z.object({ oldPassword: password(), newPassword: password(), confirmNewPassword: password() }),
     bodyEncoding: 'encrypted',
-    value: () => emptyValueSchema(),
+    value: emptyValueSchema,
   }),
   setPasswordByPhone: defineCall({
     id: 'session.setPasswordByPhone',
@@ -355,7 +355,7 @@ export const sessionCalls = {
         loginDeviceId: z.optional(loginDeviceIdSchema()),
       }),
     bodyEncoding: 'encrypted',
-    value: () => sessionInfoSchema(),
+    value: sessionInfoSchema,
   }),
   trialUser: defineCall({
     id: 'session.trialUser',
@@ -363,8 +363,8 @@ export const sessionCalls = {
     path: '/wps/member/trialuser',
     auth: 'none',
     errors: ['trial.device.in.use'] as const,
-    body: () => trialBody(),
-    value: () => sessionInfoSchema(),
+    body: trialBody,
+    value: sessionInfoSchema,
   }),
   freeplayLogin: defineCall({
     id: 'session.freeplayLogin',
@@ -372,8 +372,8 @@ export const sessionCalls = {
     path: '/wps/session/login/freeplay',
     auth: 'none',
     errors: ['trial.device.in.use'] as const,
-    body: () => trialBody(),
-    value: () => sessionInfoSchema(),
+    body: trialBody,
+    value: sessionInfoSchema,
   }),
   trialAccount: defineCall({
     id: 'session.trialAccount',

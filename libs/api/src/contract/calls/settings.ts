@@ -88,7 +88,7 @@ export const settingsCalls = {
     path: '/wps/member/info/profile',
     auth: 'real',
     errors: [],
-    value: () => profileSchema(),
+    value: profileSchema,
   }),
   nickname: defineCall({
     id: 'settings.nickname',
@@ -109,7 +109,7 @@ export const headIconCalls = {
     path: '/wps/member/headIcon',
     auth: 'real',
     errors: [],
-    value: () => avatarSchema(),
+    value: avatarSchema,
   }),
   /** Errors (field avatar): request_param_err (no such static avatar), upload.not.found, upload.in.use. */
   set: defineCall({
@@ -118,9 +118,9 @@ export const headIconCalls = {
     path: '/wps/member/headIcon',
     auth: 'real',
     errors: ['upload.not.found', 'upload.in.use'] as const,
-    body: () => setAvatarBody(),
+    body: setAvatarBody,
     bodyEncoding: 'form',
-    value: () => avatarSchema(),
+    value: avatarSchema,
   }),
   statics: defineCall({
     id: 'headIcon.statics',

@@ -133,7 +133,7 @@ export const systemCalls = {
     path: '/wps/system/status',
     auth: 'none',
     errors: [] as const,
-    value: () => siteStatusSchema(),
+    value: siteStatusSchema,
   }),
   whitelabel: defineCall({
     id: 'system.whitelabel',
@@ -149,7 +149,7 @@ export const systemCalls = {
     path: '/wps/system/settings/consolidated',
     auth: 'none',
     errors: [] as const,
-    value: () => consolidatedSettingsSchema(),
+    value: consolidatedSettingsSchema,
   }),
   /** The brand's domains (first is primary) and API origin ('' = same origin). */
   domainRoute: defineCall({

@@ -70,8 +70,8 @@ export const uploadCalls = {
     path: UPLOAD_IMAGE_PATH,
     auth: 'real',
     errors: ['upload.type.invalid', 'upload.too.large', 'upload.quota.exceeded'] as const,
-    body: () => binaryBodySchema(),
+    body: binaryBodySchema,
     bodyEncoding: 'binary',
-    value: () => uploadedImageSchema(),
+    value: uploadedImageSchema,
   }),
 };

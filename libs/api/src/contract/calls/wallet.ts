@@ -44,7 +44,7 @@ export const walletCalls = {
     path: '/wps/wallets/gcs',
     auth: 'member',
     errors: [] as const,
-    value: () => memberWalletSchema(),
+    value: memberWalletSchema,
   }),
   merchantWallets: defineCall({
     id: 'wallet.merchantWallets',
@@ -80,6 +80,6 @@ export const walletCalls = {
           }),
           z.refine((body) => body.fromWallet !== body.toWallet, { message: 'fromWallet and toWallet differ', path: ['toWallet'] }),
         ),
-    value: () => memberWalletSchema(),
+    value: memberWalletSchema,
   }),
 };
