@@ -48,10 +48,49 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** A task this long blocks input (Lighthouse's long task). */
+const LONG_TASK_MS = 50;
+
+/**
+ * When the page became interactive in one run, in ms after navigation, as observed (the run's real timings,
+ * not the simulated ones): the load event, or the end of the last long main-thread task if that came later.
+ */
+export function interactiveAtMs(lhr) {
+  const load = lhr.audits.metrics?.details?.items?.[0]?.observedLoad;
+  if (typeof load !== 'number') return null;
+  const longTaskEnds = (lhr.audits['main-thread-tasks']?.details?.items ?? [])
+    .filter((task) => task.duration >= LONG_TASK_MS)
+    .map((task) => task.startTime + task.duration);
+  return Math.max(load, ...longTaskEnds);
+}
+
+/**
+ * The scripts the page requested before it was interactive (interactiveAtMs), and all it requested: what the
+ * browser fetched, parsed and evaluated before the player could use the page.
+ */
+export function scriptsRequested(lhr) {
+  const requests = lhr.audits['network-requests']?.details;
+  const timeOriginTs = lhr.audits.metrics?.details?.items?.[0]?.observedTimeOriginTs;
+  const interactiveAt = interactiveAtMs(lhr);
+  const networkStartTs = requests?.debugData?.networkStartTimeTs;
+  if (!requests?.items || interactiveAt === null || typeof timeOriginTs !== 'number' || typeof networkStartTs !== 'number') return null;
+  // Request times count from the first request; the metrics from the navigation (both in µs as timestamps).
+  const requestOffsetMs = (networkStartTs - timeOriginTs) / 1000;
+  const scripts = requests.items.filter((request) => request.resourceType === 'Script');
+  return {
+    beforeInteractive: scripts.filter((request) => requestOffsetMs + request.networkRequestTime <= interactiveAt).length,
+    total: scripts.length,
+    interactiveAtMs: interactiveAt,
+  };
+}
+
 /** One Lighthouse result (lhr) as the figures the report keeps. */
 export function runFigures(lhr) {
   const figures = { performance: lhr.categories.performance?.score ?? null };
   for (const [name, audit] of Object.entries(METRICS)) figures[name] = lhr.audits[audit]?.numericValue ?? null;
+  const scripts = scriptsRequested(lhr);
+  figures.scriptsBeforeInteractive = scripts?.beforeInteractive ?? null;
+  figures.scripts = scripts?.total ?? null;
   figures.lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
   if (lhr.runtimeError) figures.error = lhr.runtimeError.message;
   return figures;
@@ -73,6 +112,8 @@ export function medians(runs) {
     cls: round(at('cls'), 3),
     speedIndexMs: round(at('speedIndexMs'), 0),
     transferKb: round(at('transferBytes') === null ? null : at('transferBytes') / 1024, 1),
+    scriptsBeforeInteractive: at('scriptsBeforeInteractive'),
+    scripts: at('scripts'),
     scoredRuns: runs.filter((run) => typeof run.performance === 'number').length,
   };
 }
@@ -197,7 +238,8 @@ async function main() {
           pageRuns.push(figures);
           console.log(
             `${brand.id} ${page} run ${run}/${runs}: score ${figures.performance} LCP ${round(figures.lcpMs, 0)} ms ` +
-              `FCP ${round(figures.fcpMs, 0)} ms TBT ${round(figures.tbtMs, 0)} ms CLS ${round(figures.cls, 3)} (load ${loadAverage()[0]})`,
+              `FCP ${round(figures.fcpMs, 0)} ms TBT ${round(figures.tbtMs, 0)} ms CLS ${round(figures.cls, 3)} ` +
+              `scripts before interactive ${figures.scriptsBeforeInteractive}/${figures.scripts} (load ${loadAverage()[0]})`,
           );
         }
         const figures = medians(pageRuns);
@@ -245,7 +287,8 @@ async function main() {
     for (const [page, { median: figures, missedGoals: missed }] of Object.entries(byPage)) {
       console.log(
         `  ${brand.padEnd(8)} ${page.padEnd(11)} score ${figures.performance}  LCP ${figures.lcpMs} ms  FCP ${figures.fcpMs} ms  ` +
-          `TBT ${figures.tbtMs} ms  CLS ${figures.cls}  SI ${figures.speedIndexMs} ms  ${figures.transferKb} KB${missed.length ? `  — misses ${missed.join(', ')}` : ''}`,
+          `TBT ${figures.tbtMs} ms  CLS ${figures.cls}  SI ${figures.speedIndexMs} ms  ${figures.transferKb} KB  ` +
+          `scripts before interactive ${figures.scriptsBeforeInteractive}/${figures.scripts}${missed.length ? `  — misses ${missed.join(', ')}` : ''}`,
       );
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interactionDurations } from './interactions.mjs';
-import { interactionFigures, median, medians, missedGoals, runFigures } from './web-bench.mjs';
+import { interactionFigures, interactiveAtMs, median, medians, missedGoals, runFigures, scriptsRequested } from './web-bench.mjs';
 
 const lhr = (score, lcp, { tbt = 50, cls = 0 } = {}) => ({
   categories: { performance: { score } },
@@ -12,7 +12,17 @@ const lhr = (score, lcp, { tbt = 50, cls = 0 } = {}) => ({
     'speed-index': { numericValue: lcp + 100 },
     'total-byte-weight': { numericValue: lcp * 100 },
     'largest-contentful-paint-element': { details: { items: [{ items: [{ node: { snippet: '<img data-first-banner>' } }] }] } },
+    ...pageLoad({ loadMs: 900, tasks: [{ startTime: 950, duration: 60 }], requests: [script(0), script(700), script(1200)] }),
   },
+});
+
+// Navigation at 1 s (timestamps in µs); the first request 10 ms after it, request times counting from there.
+const TIME_ORIGIN_TS = 1_000_000;
+const script = (networkRequestTime, resourceType = 'Script') => ({ networkRequestTime, resourceType });
+const pageLoad = ({ loadMs, tasks = [], requests }) => ({
+  metrics: { details: { items: [{ observedLoad: loadMs, observedTimeOriginTs: TIME_ORIGIN_TS }] } },
+  'main-thread-tasks': { details: { items: tasks } },
+  'network-requests': { details: { items: requests, debugData: { networkStartTimeTs: TIME_ORIGIN_TS + 10_000 } } },
 });
 
 describe('web bench figures', () => {
@@ -32,6 +42,8 @@ describe('web bench figures', () => {
       cls: 0,
       speedIndexMs: 1300,
       transferBytes: 120000,
+      scriptsBeforeInteractive: 2,
+      scripts: 3,
       lcpElement: '<img data-first-banner>',
     });
     expect(runFigures({ ...lhr(null, 0), runtimeError: { message: 'NO_FCP' } }).error).toBe('NO_FCP');
@@ -47,6 +59,8 @@ describe('web bench figures', () => {
       cls: 0,
       speedIndexMs: 1501,
       transferKb: 136.8,
+      scriptsBeforeInteractive: 2,
+      scripts: 3,
       scoredRuns: 3,
     });
     const unscored = runFigures({ ...lhr(null, 0), audits: {} });
@@ -61,6 +75,36 @@ describe('web bench figures', () => {
     ]);
     expect(missedGoals('login', { performance: 0.95, lcpMs: 9000, tbtMs: 900, cls: 0.5 })).toEqual([]);
     expect(missedGoals('promotions', { performance: null })).toEqual(['performance null (goal ≥ 0.95)']);
+  });
+});
+
+describe('scripts before home is interactive', () => {
+  it('is interactive at the load event, or at the end of the last long task after it', () => {
+    expect(interactiveAtMs({ audits: pageLoad({ loadMs: 900, requests: [] }) })).toBe(900);
+    const tasks = [
+      { startTime: 1000, duration: 49 },
+      { startTime: 1100, duration: 80 },
+      { startTime: 400, duration: 300 },
+    ];
+    expect(interactiveAtMs({ audits: pageLoad({ loadMs: 900, tasks, requests: [] }) })).toBe(1180);
+    expect(interactiveAtMs({ audits: {} })).toBeNull();
+  });
+
+  it('counts the scripts whose request started by then, on the navigation clock, and no other resource', () => {
+    // Interactive at 900 ms: a request at 890 ms after the first one started 900 ms after the navigation.
+    const requests = [script(0), script(800), script(890), script(891), script(100, 'Image'), script(5, 'Stylesheet')];
+    expect(scriptsRequested({ audits: pageLoad({ loadMs: 900, requests }) })).toEqual({
+      beforeInteractive: 3,
+      total: 4,
+      interactiveAtMs: 900,
+    });
+  });
+
+  it('measures nothing when the run has no network record or no load event', () => {
+    expect(scriptsRequested({ audits: { metrics: pageLoad({ loadMs: 900, requests: [] }).metrics } })).toBeNull();
+    expect(
+      scriptsRequested({ audits: { ...pageLoad({ loadMs: 900, requests: [script(0)] }), metrics: { details: { items: [{}] } } } }),
+    ).toBeNull();
   });
 });
 

@@ -118,7 +118,14 @@ describe('logs in production', () => {
     };
     const app = await buildPlatformApp(production, { logStream: stream });
     // A signed-in call that fails inside: its 'call failed' line names the member too.
-    const fails = defineCall({ id: 'test.fails', method: 'GET', path: '/wps/test/fails', auth: 'member', errors: [], value: z.null() });
+    const fails = defineCall({
+      id: 'test.fails',
+      method: 'GET',
+      path: '/wps/test/fails',
+      auth: 'member',
+      errors: [],
+      value: () => z.null(),
+    });
     registerCall(app, production, fails, async () => {
       throw new Error('boom');
     });

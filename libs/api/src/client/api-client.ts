@@ -230,7 +230,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const data = response._data;
     if (response.ok && data) return data;
     const parsed = parseJson(data ? await data.text() : '');
-    const envelope = failureEnvelopeSchema.safeParse(parsed.ok ? parsed.json : undefined);
+    const envelope = failureEnvelopeSchema().safeParse(parsed.ok ? parsed.json : undefined);
     if (!envelope.success) throw new ApiContractError(path, response.status, ['(root): the refusal is not an envelope']);
     const error = new ApiError(path, envelope.data.errorCode, response.status, envelope.data.value, envelope.data.message);
     endSessionIfTold(error, headers.has('Authorization'));

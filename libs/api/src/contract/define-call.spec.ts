@@ -4,7 +4,7 @@ import { contract } from './index';
 import { defineCall, mayRefuse, type CallDefinition, type RefusalCode } from './define-call';
 import { SHARED_REFUSALS } from './refusals';
 
-const value = z.object({ ok: z.boolean() });
+const value = () => z.object({ ok: z.boolean() });
 
 describe('defineCall', () => {
   it('makes GETs idempotent and nothing else', () => {

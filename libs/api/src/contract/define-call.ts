@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { KnownErrorCode } from '../errors/error-codes';
+import { lazySchema } from './lazy-schema';
 import { AUTH_REFUSALS, SHARED_REFUSALS, type AuthRefusal, type SharedRefusal } from './refusals';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -57,7 +58,7 @@ type Definition<
   V extends z.ZodMiniType,
   E extends KnownErrorCode,
   A extends CallAuth,
-> = Omit<CallDefinition<Q, B, V>, 'idempotent' | 'auth' | 'errors'> & {
+> = Omit<CallDefinition<Q, B, V>, 'idempotent' | 'auth' | 'errors' | SchemaKey> & {
   auth: A;
   idempotent?: boolean;
   /**
@@ -66,7 +67,13 @@ type Definition<
    * ones and those `auth` implies need not be named.
    */
   errors: readonly E[];
+  /** The schemas, each built by its function on first read of the call's `query`, `body` or `value`. */
+  query?: () => Q;
+  body?: () => B;
+  value: () => V;
 };
+
+type SchemaKey = 'query' | 'body' | 'value';
 
 /**
  * One call of the contract. GETs are idempotent (retried on failure) unless said otherwise; other methods never are.
@@ -85,7 +92,25 @@ export function defineCall<
     throw new Error(`${definition.id}: only GET calls are retried; a ${definition.method} is never idempotent here`);
   }
   const errors = [...new Set<E | AuthRefusal<A>>([...definition.errors, ...(AUTH_REFUSALS[definition.auth] as readonly AuthRefusal<A>[])])];
-  return { ...definition, errors, idempotent: definition.idempotent ?? definition.method === 'GET' };
+  const { query, body, value, ...rest } = definition;
+  const buildQuery = query && lazySchema(query);
+  const buildBody = body && lazySchema(body);
+  const buildValue = lazySchema(value);
+  // Getters keep `call.value` (and `query`, `body`) a schema to every reader; only the first read builds it.
+  return {
+    ...rest,
+    errors,
+    idempotent: definition.idempotent ?? definition.method === 'GET',
+    get query() {
+      return buildQuery?.();
+    },
+    get body() {
+      return buildBody?.();
+    },
+    get value() {
+      return buildValue();
+    },
+  };
 }
 
 export type QueryOf<C> = C extends CallDefinition<infer Q, z.ZodMiniType, z.ZodMiniType> ? z.input<Q> : never;

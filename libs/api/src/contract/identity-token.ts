@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 
 /*
  * Identity tokens of the sign-in providers (`firebaseIdToken` in login, register and set password by phone).
@@ -24,21 +25,23 @@ export const SIGN_IN_PROVIDER: Readonly<Record<IdentityChannel, string>> = {
   sms: 'phone',
 };
 
-export const devIdentityClaimsSchema = z.object({
-  iss: z.literal(DEV_IDENTITY_ISSUER),
-  /** The merchant code the token was made for: a token of one brand does not sign in on another. */
-  aud: z.string().check(z.minLength(1), z.maxLength(64)),
-  /** The provider's account id. */
-  sub: z.string().check(z.regex(/^[A-Za-z0-9._@+-]{1,128}$/)),
-  iat: z.number(),
-  exp: z.number(),
-  email: z.optional(z.string().check(z.maxLength(254))),
-  name: z.optional(z.string().check(z.maxLength(100))),
-  /** Phone auth: the verified number, E.164 (+84901234567). */
-  phone_number: z.optional(z.string().check(z.regex(/^\+\d{6,18}$/))),
-  firebase: z.object({ sign_in_provider: z.enum(['google.com', 'facebook.com', 'phone']) }),
-});
-export type DevIdentityClaims = z.output<typeof devIdentityClaimsSchema>;
+export const devIdentityClaimsSchema = lazySchema(() =>
+  z.object({
+    iss: z.literal(DEV_IDENTITY_ISSUER),
+    /** The merchant code the token was made for: a token of one brand does not sign in on another. */
+    aud: z.string().check(z.minLength(1), z.maxLength(64)),
+    /** The provider's account id. */
+    sub: z.string().check(z.regex(/^[A-Za-z0-9._@+-]{1,128}$/)),
+    iat: z.number(),
+    exp: z.number(),
+    email: z.optional(z.string().check(z.maxLength(254))),
+    name: z.optional(z.string().check(z.maxLength(100))),
+    /** Phone auth: the verified number, E.164 (+84901234567). */
+    phone_number: z.optional(z.string().check(z.regex(/^\+\d{6,18}$/))),
+    firebase: z.object({ sign_in_provider: z.enum(['google.com', 'facebook.com', 'phone']) }),
+  }),
+);
+export type DevIdentityClaims = z.output<ReturnType<typeof devIdentityClaimsSchema>>;
 
 function base64UrlEncode(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -66,7 +69,7 @@ export function decodeDevIdentityToken(token: string): DevIdentityClaims | undef
   try {
     const header: unknown = JSON.parse(base64UrlDecode(parts[0]!));
     if (typeof header !== 'object' || header === null || (header as { alg?: unknown }).alg !== 'none') return undefined;
-    const claims = devIdentityClaimsSchema.safeParse(JSON.parse(base64UrlDecode(parts[1]!)));
+    const claims = devIdentityClaimsSchema().safeParse(JSON.parse(base64UrlDecode(parts[1]!)));
     return claims.success ? claims.data : undefined;
   } catch {
     return undefined;

@@ -122,8 +122,8 @@ function _typedQueries(client: ApiClient) {
     path: '/t',
     auth: 'none',
     errors: [],
-    query: z.object({ gameType: z.string() }),
-    value: z.number(),
+    query: () => z.object({ gameType: z.string() }),
+    value: () => z.number(),
   });
   // @ts-expect-error gameType is required
   void apiQueryOptions(client, required);

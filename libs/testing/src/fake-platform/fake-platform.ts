@@ -47,7 +47,7 @@ export class FakeContractError extends Error {
 export function fakeEnvelope(definition: CallDefinition, outcome: unknown): { status: number; json: unknown } {
   if (isSpecial(outcome) && outcome.kind === 'refusal') {
     const json = { success: false, errorCode: outcome.errorCode, message: outcome.message ?? null, value: outcome.value ?? null };
-    const checked = z.safeParse(failureEnvelopeSchema, json);
+    const checked = z.safeParse(failureEnvelopeSchema(), json);
     if (!checked.success)
       throw new FakeContractError(`${definition.id}: refusal rejected by the contract: ${z.prettifyError(checked.error)}`);
     return { status: outcome.status, json };

@@ -22,10 +22,17 @@ export const devCalls = {
     auth: 'none',
     errors: ['not.found'] as const,
     /** Without `recipient`, the merchant's newest messages. */
-    query: z.object({ recipient: z.optional(z.string().check(z.trim(), z.minLength(3), z.maxLength(254))) }),
-    value: z.array(
-      z.object({ channel: z.enum(['sms', 'email']), recipient: z.string(), subject: z.string(), body: z.string(), createdAt: z.number() }),
-    ),
+    query: () => z.object({ recipient: z.optional(z.string().check(z.trim(), z.minLength(3), z.maxLength(254))) }),
+    value: () =>
+      z.array(
+        z.object({
+          channel: z.enum(['sms', 'email']),
+          recipient: z.string(),
+          subject: z.string(),
+          body: z.string(),
+          createdAt: z.number(),
+        }),
+      ),
   }),
   captcha: defineCall({
     id: 'dev.captcha',
@@ -33,8 +40,8 @@ export const devCalls = {
     path: '/__dev/captcha',
     auth: 'none',
     errors: ['not.found'] as const,
-    query: z.object({ loginDeviceId: z.string().check(z.trim(), z.maxLength(64)) }),
-    value: z.object({ answer: z.nullable(z.string()) }),
+    query: () => z.object({ loginDeviceId: z.string().check(z.trim(), z.maxLength(64)) }),
+    value: () => z.object({ answer: z.nullable(z.string()) }),
   }),
 };
 

@@ -27,7 +27,7 @@ export function registerUploadedImageRoute(app: FastifyInstance, services: Platf
   app.get<{ Params: { uploadId: string } }>(route, async (request, reply) => {
     const merchant = await resolveMerchant(request, services);
     const { member } = await authenticate(request, services, merchant, 'member');
-    const id = uploadIdSchema.safeParse(request.params.uploadId);
+    const id = uploadIdSchema().safeParse(request.params.uploadId);
     const found = id.success ? await readOwnUpload(services, { merchantId: merchant.id, memberId: member!.id }, id.data) : null;
     if (!found) throw new PlatformError('upload.not.found', { status: 404 });
     return sendUploadedImage(reply, found.upload, found.bytes);

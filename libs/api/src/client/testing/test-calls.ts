@@ -11,8 +11,8 @@ export const testCalls = {
     path: '/wps/test/list',
     auth: 'optional',
     errors: [] as const,
-    query: z.object({ pageNo: z.optional(z.number()), name: z.optional(z.string()), types: z.optional(z.array(z.string())) }),
-    value: z.object({ list: z.array(item), totalPages: z.number() }),
+    query: () => z.object({ pageNo: z.optional(z.number()), name: z.optional(z.string()), types: z.optional(z.array(z.string())) }),
+    value: () => z.object({ list: z.array(item), totalPages: z.number() }),
   }),
   json: defineCall({
     id: 'test.json',
@@ -20,8 +20,8 @@ export const testCalls = {
     path: '/wps/test/json',
     auth: 'member',
     errors: [] as const,
-    body: z.object({ nodeId: z.string(), vendor: z.optional(z.string()) }),
-    value: z.object({ saved: z.boolean() }),
+    body: () => z.object({ nodeId: z.string(), vendor: z.optional(z.string()) }),
+    value: () => z.object({ saved: z.boolean() }),
   }),
   form: defineCall({
     id: 'test.form',
@@ -29,9 +29,9 @@ export const testCalls = {
     path: '/wps/test/form',
     auth: 'none',
     errors: [] as const,
-    body: z.object({ username: z.string(), email: z.string(), note: z.optional(z.string()) }),
+    body: () => z.object({ username: z.string(), email: z.string(), note: z.optional(z.string()) }),
     bodyEncoding: 'form',
-    value: z.optional(z.nullable(z.unknown())),
+    value: () => z.optional(z.nullable(z.unknown())),
   }),
   secret: defineCall({
     id: 'test.secret',
@@ -39,9 +39,9 @@ export const testCalls = {
     path: '/wps/test/secret',
     auth: 'none',
     errors: [] as const,
-    body: z.object({ username: z.string(), password: z.string() }),
+    body: () => z.object({ username: z.string(), password: z.string() }),
     bodyEncoding: 'encrypted',
-    value: z.object({ token: z.string() }),
+    value: () => z.object({ token: z.string() }),
   }),
   remove: defineCall({
     id: 'test.remove',
@@ -49,7 +49,7 @@ export const testCalls = {
     path: '/wps/test/remove',
     auth: 'member',
     errors: [] as const,
-    value: z.optional(z.nullable(z.unknown())),
+    value: () => z.optional(z.nullable(z.unknown())),
   }),
 };
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { epochMsSchema, moneySchema } from '../common';
 import { defineCall } from '../define-call';
 import { GAME_CATEGORIES } from '../game-constants';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * Agent rebates, dividend and contracts (issue 14; spec sections 2 agent routes, 3 "Contract request
@@ -44,77 +45,91 @@ export type ContractBasis = (typeof CONTRACT_BASES)[number];
 export const CONTRACT_STATES = ['PENDING', 'ACCEPTED', 'REJECTED', 'SUPERSEDED'] as const;
 export type ContractState = (typeof CONTRACT_STATES)[number];
 
-const rateBp = z.number().check(z.int(), z.gte(0), z.lte(AGENT_RATE_MAX_BP));
-export const categoryRateSchema = z.object({ category: z.enum(GAME_CATEGORIES), rateBp });
-export type CategoryRate = z.output<typeof categoryRateSchema>;
+const rateBp = lazySchema(() => z.number().check(z.int(), z.gte(0), z.lte(AGENT_RATE_MAX_BP)));
+export const categoryRateSchema = lazySchema(() => z.object({ category: z.enum(GAME_CATEGORIES), rateBp: rateBp() }));
+export type CategoryRate = z.output<ReturnType<typeof categoryRateSchema>>;
 
-const range = {
+const range = lazySchema(() => ({
   startDate: z.coerce.number().check(z.int(), z.gte(0), z.lte(8.64e15)),
   endDate: z.coerce.number().check(z.int(), z.gte(0), z.lte(8.64e15)),
-};
+}));
 
-export const rebateEarningSchema = z.object({
-  category: z.enum(GAME_CATEGORIES),
-  rateBp,
-  /** The team's real bets in the category within the range. */
-  turnover: moneySchema,
-  amount: moneySchema,
-});
+export const rebateEarningSchema = lazySchema(() =>
+  z.object({
+    category: z.enum(GAME_CATEGORIES),
+    rateBp: rateBp(),
+    /** The team's real bets in the category within the range. */
+    turnover: moneySchema(),
+    amount: moneySchema(),
+  }),
+);
 
-export const subordinateRatesSchema = z.object({
-  username: z.string(),
-  type: z.number().check(z.int()),
-  rates: z.array(categoryRateSchema),
-});
-export type SubordinateRates = z.output<typeof subordinateRatesSchema>;
+export const subordinateRatesSchema = lazySchema(() =>
+  z.object({
+    username: z.string(),
+    type: z.number().check(z.int()),
+    rates: z.array(categoryRateSchema()),
+  }),
+);
+export type SubordinateRates = z.output<ReturnType<typeof subordinateRatesSchema>>;
 
-export const contractTierSchema = z.object({
-  /** TURNOVER: money; ACTIVE_MEMBERS: a whole number of members. */
-  min: z.number().check(z.gte(0)),
-  /** SALARY/HOURLY: money; DIVIDEND: basis points. */
-  value: z.number().check(z.gte(0)),
-});
-export type ContractTier = z.output<typeof contractTierSchema>;
+export const contractTierSchema = lazySchema(() =>
+  z.object({
+    /** TURNOVER: money; ACTIVE_MEMBERS: a whole number of members. */
+    min: z.number().check(z.gte(0)),
+    /** SALARY/HOURLY: money; DIVIDEND: basis points. */
+    value: z.number().check(z.gte(0)),
+  }),
+);
+export type ContractTier = z.output<ReturnType<typeof contractTierSchema>>;
 
-export const agentContractSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  kind: z.enum(CONTRACT_KINDS),
-  basis: z.enum(CONTRACT_BASES),
-  tiers: z.array(contractTierSchema),
-  state: z.enum(CONTRACT_STATES),
-  /** Who offered it: the agent's upline. */
-  offeredBy: z.string(),
-  createdAt: epochMsSchema,
-  decidedAt: z.nullable(epochMsSchema),
-});
-export type AgentContract = z.output<typeof agentContractSchema>;
+export const agentContractSchema = lazySchema(() =>
+  z.object({
+    id: z.number().check(z.int(), z.positive()),
+    kind: z.enum(CONTRACT_KINDS),
+    basis: z.enum(CONTRACT_BASES),
+    tiers: z.array(contractTierSchema()),
+    state: z.enum(CONTRACT_STATES),
+    /** Who offered it: the agent's upline. */
+    offeredBy: z.string(),
+    createdAt: epochMsSchema(),
+    decidedAt: z.nullable(epochMsSchema()),
+  }),
+);
+export type AgentContract = z.output<ReturnType<typeof agentContractSchema>>;
 
-export const agentPayoutSchema = z.object({
-  /** 2026-11-23 for a day, 2026-11-H1 / 2026-11-H2 for a half month. */
-  period: z.string(),
-  amount: moneySchema,
-  paidAt: epochMsSchema,
-});
-export type AgentPayout = z.output<typeof agentPayoutSchema>;
+export const agentPayoutSchema = lazySchema(() =>
+  z.object({
+    /** 2026-11-23 for a day, 2026-11-H1 / 2026-11-H2 for a half month. */
+    period: z.string(),
+    amount: moneySchema(),
+    paidAt: epochMsSchema(),
+  }),
+);
+export type AgentPayout = z.output<ReturnType<typeof agentPayoutSchema>>;
 
-export const dividendPeriodSchema = z.object({
-  period: z.string(),
-  start: epochMsSchema,
-  end: epochMsSchema,
-  turnover: moneySchema,
-  /** Bets − wins of the team: positive when the team lost. */
-  netResult: moneySchema,
-  activeMembers: z.number().check(z.int(), z.nonnegative()),
-  shareBp: rateBp,
-  dividend: moneySchema,
-});
+export const dividendPeriodSchema = lazySchema(() =>
+  z.object({
+    period: z.string(),
+    start: epochMsSchema(),
+    end: epochMsSchema(),
+    turnover: moneySchema(),
+    /** Bets − wins of the team: positive when the team lost. */
+    netResult: moneySchema(),
+    activeMembers: z.number().check(z.int(), z.nonnegative()),
+    shareBp: rateBp(),
+    dividend: moneySchema(),
+  }),
+);
 
-export const contractRequestsSchema = z.object({
-  dailysalreqtype: z.number().check(z.int(), z.nonnegative()),
-  divtypecompperiodreq: z.number().check(z.int(), z.nonnegative()),
-  contracthoursalreq: z.number().check(z.int(), z.nonnegative()),
-});
-export type ContractRequests = z.output<typeof contractRequestsSchema>;
+export const contractRequestsSchema = lazySchema(() =>
+  z.object({
+    dailysalreqtype: z.number().check(z.int(), z.nonnegative()),
+    divtypecompperiodreq: z.number().check(z.int(), z.nonnegative()),
+    contracthoursalreq: z.number().check(z.int(), z.nonnegative()),
+  }),
+);
+export type ContractRequests = z.output<ReturnType<typeof contractRequestsSchema>>;
 
 export const agentContractCalls = {
   /** The agent's own rates and what it earned from its team in [startDate, endDate). */
@@ -124,14 +139,15 @@ export const agentContractCalls = {
     path: '/wps/agent/rebate',
     auth: 'real',
     errors: ['non.agent.login'] as const,
-    query: z.object(range),
-    value: z.object({
-      currencySymbol: z.string(),
-      rates: z.array(categoryRateSchema),
-      earnings: z.array(rebateEarningSchema),
-      total: moneySchema,
-      payouts: z.array(agentPayoutSchema),
-    }),
+    query: () => z.object(range()),
+    value: () =>
+      z.object({
+        currencySymbol: z.string(),
+        rates: z.array(categoryRateSchema()),
+        earnings: z.array(rebateEarningSchema()),
+        total: moneySchema(),
+        payouts: z.array(agentPayoutSchema()),
+      }),
   }),
   /** The agent's own rates and each direct subordinate's. */
   teamRebate: defineCall({
@@ -140,7 +156,7 @@ export const agentContractCalls = {
     path: '/wps/agent/rebate/team',
     auth: 'real',
     errors: ['non.agent.login'] as const,
-    value: z.object({ own: z.array(categoryRateSchema), list: z.array(subordinateRatesSchema) }),
+    value: () => z.object({ own: z.array(categoryRateSchema()), list: z.array(subordinateRatesSchema()) }),
   }),
   /** Sets some of a direct subordinate's rates, each at most the agent's own. */
   updateTeamRebate: defineCall({
@@ -149,10 +165,11 @@ export const agentContractCalls = {
     path: '/wps/agent/rebate/team',
     auth: 'real',
     errors: ['non.agent.login', 'agent.member.not.found', 'rebate.rate.above.own'] as const,
-    body: z.object({
-      username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-      rates: z.array(categoryRateSchema).check(z.minLength(1), z.maxLength(GAME_CATEGORIES.length)),
-    }),
+    body: () =>
+      z.object({
+        username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+        rates: z.array(categoryRateSchema()).check(z.minLength(1), z.maxLength(GAME_CATEGORIES.length)),
+      }),
     value: subordinateRatesSchema,
   }),
   /** The dividend contract in force, the last periods' figures under it, and the dividends paid. */
@@ -162,12 +179,13 @@ export const agentContractCalls = {
     path: '/wps/agent/dividend',
     auth: 'real',
     errors: ['non.agent.login'] as const,
-    value: z.object({
-      currencySymbol: z.string(),
-      contract: z.nullable(agentContractSchema),
-      periods: z.array(dividendPeriodSchema),
-      payouts: z.array(agentPayoutSchema),
-    }),
+    value: () =>
+      z.object({
+        currencySymbol: z.string(),
+        contract: z.nullable(agentContractSchema()),
+        periods: z.array(dividendPeriodSchema()),
+        payouts: z.array(agentPayoutSchema()),
+      }),
   }),
   /** The pending offer of a kind, if any, and the contract of that kind in force, if any. */
   contract: defineCall({
@@ -176,14 +194,15 @@ export const agentContractCalls = {
     path: '/wps/agent/contract',
     auth: 'real',
     errors: ['non.agent.login'] as const,
-    query: z.object({ kind: z.enum(CONTRACT_KINDS) }),
-    value: z.object({
-      currencySymbol: z.string(),
-      pending: z.nullable(agentContractSchema),
-      current: z.nullable(agentContractSchema),
-      /** The latest answered offers, newest first. */
-      history: z.array(agentContractSchema),
-    }),
+    query: () => z.object({ kind: z.enum(CONTRACT_KINDS) }),
+    value: () =>
+      z.object({
+        currencySymbol: z.string(),
+        pending: z.nullable(agentContractSchema()),
+        current: z.nullable(agentContractSchema()),
+        /** The latest answered offers, newest first. */
+        history: z.array(agentContractSchema()),
+      }),
   }),
   answerContract: defineCall({
     id: 'agentContracts.answerContract',
@@ -191,7 +210,7 @@ export const agentContractCalls = {
     path: '/wps/agent/contract/answer',
     auth: 'real',
     errors: ['non.agent.login', 'agent.contract.not.pending'] as const,
-    body: z.object({ id: z.number().check(z.int(), z.positive()), accept: z.boolean() }),
+    body: () => z.object({ id: z.number().check(z.int(), z.positive()), accept: z.boolean() }),
     value: agentContractSchema,
   }),
   /** The member's pending contract requests (the login and home prompts). */

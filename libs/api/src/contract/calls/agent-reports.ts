@@ -3,6 +3,7 @@ import { epochMsSchema, moneySchema, pageNumberSchema, pageSizeSchema } from '..
 import { defineCall } from '../define-call';
 import { GAME_CATEGORIES } from '../game-constants';
 import { accountRecordSchema, RECORD_TYPES, recordTotalSchema } from './money';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * Agent reports (issue 14; spec sections 2 and 7, Agent routes): team profit and loss, team betting and the
@@ -29,10 +30,10 @@ import { accountRecordSchema, RECORD_TYPES, recordTotalSchema } from './money';
  */
 
 const MAX_RANGE_MS = 366 * 24 * 60 * 60 * 1000;
-const paged = { pageNum: z.number(), totalPages: z.number() };
+const paged = lazySchema(() => ({ pageNum: z.number(), totalPages: z.number() }));
 /** A downline member's username; empty means the whole team. */
-const username = z.optional(z.string().check(z.trim(), z.maxLength(32)));
-const epochQuery = z.coerce.number().check(z.int(), z.gte(0));
+const username = lazySchema(() => z.optional(z.string().check(z.trim(), z.maxLength(32))));
+const epochQuery = lazySchema(() => z.coerce.number().check(z.int(), z.gte(0)));
 
 interface Range {
   from: number;
@@ -40,51 +41,65 @@ interface Range {
 }
 
 /** [from, to) with from < to and at most 366 days between. */
-const rangeChecks = [
-  z.refine<Range>((query) => query.from < query.to, { message: 'from before to', path: ['to'] }),
-  z.refine<Range>((query) => query.to - query.from <= MAX_RANGE_MS, { message: 'at most 366 days', path: ['from'] }),
-] as const;
-const rangeShape = { from: epochQuery, to: epochQuery, pageNo: pageNumberSchema, pageSize: pageSizeSchema(100, 20) };
+const rangeChecks = lazySchema(
+  () =>
+    [
+      z.refine<Range>((query) => query.from < query.to, { message: 'from before to', path: ['to'] }),
+      z.refine<Range>((query) => query.to - query.from <= MAX_RANGE_MS, { message: 'at most 366 days', path: ['from'] }),
+    ] as const,
+);
+const rangeShape = lazySchema(() => ({
+  from: epochQuery(),
+  to: epochQuery(),
+  pageNo: pageNumberSchema(),
+  pageSize: pageSizeSchema(100, 20),
+}));
 
-export const teamPnlRowSchema = z.object({
-  username: z.string(),
-  bets: moneySchema,
-  wins: moneySchema,
-  bonuses: moneySchema,
-  /** wins + bonuses - bets. */
-  net: moneySchema,
-});
-export type TeamPnlRow = z.output<typeof teamPnlRowSchema>;
+export const teamPnlRowSchema = lazySchema(() =>
+  z.object({
+    username: z.string(),
+    bets: moneySchema(),
+    wins: moneySchema(),
+    bonuses: moneySchema(),
+    /** wins + bonuses - bets. */
+    net: moneySchema(),
+  }),
+);
+export type TeamPnlRow = z.output<ReturnType<typeof teamPnlRowSchema>>;
 
-export const teamPnlTotalSchema = z.object({
-  /** Members with any bet, win or bonus in the range. */
-  members: z.number(),
-  bets: moneySchema,
-  wins: moneySchema,
-  bonuses: moneySchema,
-  net: moneySchema,
-});
+export const teamPnlTotalSchema = lazySchema(() =>
+  z.object({
+    /** Members with any bet, win or bonus in the range. */
+    members: z.number(),
+    bets: moneySchema(),
+    wins: moneySchema(),
+    bonuses: moneySchema(),
+    net: moneySchema(),
+  }),
+);
 
-export const teamBetSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  roundId: z.string(),
-  gameName: z.string(),
-  category: z.enum(GAME_CATEGORIES),
-  /** The vendor's code and display name. */
-  vendor: z.string(),
-  vendorName: z.string(),
-  bet: moneySchema,
-  win: moneySchema,
-  createdAt: epochMsSchema,
-});
-export type TeamBet = z.output<typeof teamBetSchema>;
+export const teamBetSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    username: z.string(),
+    roundId: z.string(),
+    gameName: z.string(),
+    category: z.enum(GAME_CATEGORIES),
+    /** The vendor's code and display name. */
+    vendor: z.string(),
+    vendorName: z.string(),
+    bet: moneySchema(),
+    win: moneySchema(),
+    createdAt: epochMsSchema(),
+  }),
+);
+export type TeamBet = z.output<ReturnType<typeof teamBetSchema>>;
 
-export const teamRecordSchema = z.extend(accountRecordSchema, { username: z.string() });
-export type TeamRecord = z.output<typeof teamRecordSchema>;
+export const teamRecordSchema = lazySchema(() => z.extend(accountRecordSchema(), { username: z.string() }));
+export type TeamRecord = z.output<ReturnType<typeof teamRecordSchema>>;
 
-const optionalCategory = z.optional(z.union([z.enum(GAME_CATEGORIES), z.literal('')]));
-const optionalVendor = z.optional(z.string().check(z.trim(), z.maxLength(32)));
+const optionalCategory = lazySchema(() => z.optional(z.union([z.enum(GAME_CATEGORIES), z.literal('')])));
+const optionalVendor = lazySchema(() => z.optional(z.string().check(z.trim(), z.maxLength(32))));
 
 export const agentReportCalls = {
   /** Bets, wins, bonuses and net per downline member and in total for [from, to). */
@@ -94,8 +109,8 @@ export const agentReportCalls = {
     path: '/wps/agent/team/pnl',
     auth: 'real',
     errors: ['permission.denied'] as const,
-    query: z.object(rangeShape).check(...rangeChecks),
-    value: z.object({ list: z.array(teamPnlRowSchema), total: teamPnlTotalSchema, ...paged }),
+    query: () => z.object(rangeShape()).check(...rangeChecks()),
+    value: () => z.object({ list: z.array(teamPnlRowSchema()), total: teamPnlTotalSchema(), ...paged() }),
   }),
   /** The downline's bet records, newest first, with the count and sums over the whole filter. */
   teamBets: defineCall({
@@ -104,12 +119,14 @@ export const agentReportCalls = {
     path: '/wps/agent/team/bets',
     auth: 'real',
     errors: ['permission.denied'] as const,
-    query: z.object({ ...rangeShape, username, category: optionalCategory, vendor: optionalVendor }).check(...rangeChecks),
-    value: z.object({
-      list: z.array(teamBetSchema),
-      totals: z.object({ count: z.number(), bets: moneySchema, wins: moneySchema }),
-      ...paged,
-    }),
+    query: () =>
+      z.object({ ...rangeShape(), username: username(), category: optionalCategory(), vendor: optionalVendor() }).check(...rangeChecks()),
+    value: () =>
+      z.object({
+        list: z.array(teamBetSchema()),
+        totals: z.object({ count: z.number(), bets: moneySchema(), wins: moneySchema() }),
+        ...paged(),
+      }),
   }),
   /** The downline's movements (all of it, or one member's), newest first, with totals per record type. */
   teamRecords: defineCall({
@@ -118,22 +135,23 @@ export const agentReportCalls = {
     path: '/wps/agent/team/records',
     auth: 'real',
     errors: ['permission.denied'] as const,
-    query: z
-      .object({
-        ...rangeShape,
-        username,
-        /** Comma-separated RECORD_TYPES; empty or absent means all. */
-        types: z.optional(
-          z.string().check(
-            z.regex(/^([A-Z]+(,[A-Z]+)*)?$/, 'comma-separated record types'),
-            z.refine(
-              (types) => types.split(',').every((type) => !type || (RECORD_TYPES as readonly string[]).includes(type)),
-              'unknown record type',
+    query: () =>
+      z
+        .object({
+          ...rangeShape(),
+          username: username(),
+          /** Comma-separated RECORD_TYPES; empty or absent means all. */
+          types: z.optional(
+            z.string().check(
+              z.regex(/^([A-Z]+(,[A-Z]+)*)?$/, 'comma-separated record types'),
+              z.refine(
+                (types) => types.split(',').every((type) => !type || (RECORD_TYPES as readonly string[]).includes(type)),
+                'unknown record type',
+              ),
             ),
           ),
-        ),
-      })
-      .check(...rangeChecks),
-    value: z.object({ list: z.array(teamRecordSchema), totals: z.array(recordTotalSchema), ...paged }),
+        })
+        .check(...rangeChecks()),
+    value: () => z.object({ list: z.array(teamRecordSchema()), totals: z.array(recordTotalSchema()), ...paged() }),
   }),
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { epochMsSchema, moneySchema, pageNumberSchema, pageSizeSchema } from '../common';
 import { defineCall } from '../define-call';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * Agent team calls (issue 14; spec sections 1 agents, 2 agent routes, 3 Team KPI, 6 Agent, 7 Agent: "KPI
@@ -31,39 +32,48 @@ import { defineCall } from '../define-call';
 /** The widest range a team query takes. */
 export const AGENT_RANGE_MAX_DAYS = 93;
 
-const range = { startDate: z.coerce.number().check(z.int(), z.gte(0)), endDate: z.coerce.number().check(z.int(), z.gte(0)) };
+const range = lazySchema(() => ({
+  startDate: z.coerce.number().check(z.int(), z.gte(0)),
+  endDate: z.coerce.number().check(z.int(), z.gte(0)),
+}));
 
-export const teamKpiSchema = z.object({
-  teamLoginMemberCount: z.number().check(z.int(), z.nonnegative()),
-  teamBetMemberCount: z.number().check(z.int(), z.nonnegative()),
-  teamRegisterMemberCount: z.number().check(z.int(), z.nonnegative()),
-  teamOnlineCount: z.number().check(z.int(), z.nonnegative()),
-  size: z.number().check(z.int(), z.nonnegative()),
-  directSize: z.number().check(z.int(), z.nonnegative()),
-});
-export type TeamKpi = z.output<typeof teamKpiSchema>;
+export const teamKpiSchema = lazySchema(() =>
+  z.object({
+    teamLoginMemberCount: z.number().check(z.int(), z.nonnegative()),
+    teamBetMemberCount: z.number().check(z.int(), z.nonnegative()),
+    teamRegisterMemberCount: z.number().check(z.int(), z.nonnegative()),
+    teamOnlineCount: z.number().check(z.int(), z.nonnegative()),
+    size: z.number().check(z.int(), z.nonnegative()),
+    directSize: z.number().check(z.int(), z.nonnegative()),
+  }),
+);
+export type TeamKpi = z.output<ReturnType<typeof teamKpiSchema>>;
 
-export const teamMemberSchema = z.object({
-  username: z.string(),
-  /** 0 member, 2 sub-agent, …: the member type. */
-  type: z.number().check(z.int()),
-  /** 1 for a direct subordinate, 2 for theirs, … */
-  level: z.number().check(z.int(), z.positive()),
-  parent: z.string(),
-  balance: moneySchema,
-  lastLoginAt: z.nullable(epochMsSchema),
-  deposits: moneySchema,
-  registeredAt: epochMsSchema,
-});
-export type TeamMember = z.output<typeof teamMemberSchema>;
+export const teamMemberSchema = lazySchema(() =>
+  z.object({
+    username: z.string(),
+    /** 0 member, 2 sub-agent, …: the member type. */
+    type: z.number().check(z.int()),
+    /** 1 for a direct subordinate, 2 for theirs, … */
+    level: z.number().check(z.int(), z.positive()),
+    parent: z.string(),
+    balance: moneySchema(),
+    lastLoginAt: z.nullable(epochMsSchema()),
+    deposits: moneySchema(),
+    registeredAt: epochMsSchema(),
+  }),
+);
+export type TeamMember = z.output<ReturnType<typeof teamMemberSchema>>;
 
-export const teamMembersSchema = z.object({
-  list: z.array(teamMemberSchema),
-  total: z.number().check(z.int(), z.nonnegative()),
-  pageNum: z.number().check(z.int()),
-  totalPages: z.number().check(z.int()),
-});
-export type TeamMembers = z.output<typeof teamMembersSchema>;
+export const teamMembersSchema = lazySchema(() =>
+  z.object({
+    list: z.array(teamMemberSchema()),
+    total: z.number().check(z.int(), z.nonnegative()),
+    pageNum: z.number().check(z.int()),
+    totalPages: z.number().check(z.int()),
+  }),
+);
+export type TeamMembers = z.output<ReturnType<typeof teamMembersSchema>>;
 
 export const AGENT_REGISTER_TYPES = [0, 2] as const;
 
@@ -74,7 +84,7 @@ export const agentTeamCalls = {
     path: '/wps/agent/team/kpi',
     auth: 'real',
     errors: ['non.agent.login'] as const,
-    query: z.object(range),
+    query: () => z.object(range()),
     value: teamKpiSchema,
   }),
   members: defineCall({
@@ -83,12 +93,13 @@ export const agentTeamCalls = {
     path: '/wps/agent/subordinate',
     auth: 'real',
     errors: ['non.agent.login'] as const,
-    query: z.object({
-      ...range,
-      username: z.optional(z.string().check(z.trim(), z.maxLength(64))),
-      pageNo: pageNumberSchema,
-      pageSize: pageSizeSchema(50, 20),
-    }),
+    query: () =>
+      z.object({
+        ...range(),
+        username: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+        pageNo: pageNumberSchema(),
+        pageSize: pageSizeSchema(50, 20),
+      }),
     value: teamMembersSchema,
   }),
   /** Errors: username.exists, password.confirm.mismatch, request_param_err (value.field names the field). */
@@ -98,13 +109,14 @@ export const agentTeamCalls = {
     path: '/wps/agent/subordinate',
     auth: 'real',
     errors: ['non.agent.login', 'username.exists', 'password.confirm.mismatch'] as const,
-    body: z.object({
-      username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-      password: z.string().check(z.minLength(1), z.maxLength(128)),
-      confirmPassword: z.string().check(z.minLength(1), z.maxLength(128)),
-      userType: z._default(z.union([z.literal(0), z.literal(2)]), 0),
-    }),
+    body: () =>
+      z.object({
+        username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+        password: z.string().check(z.minLength(1), z.maxLength(128)),
+        confirmPassword: z.string().check(z.minLength(1), z.maxLength(128)),
+        userType: z._default(z.union([z.literal(0), z.literal(2)]), 0),
+      }),
     bodyEncoding: 'encrypted',
-    value: z.object({ username: z.string(), type: z.number().check(z.int()) }),
+    value: () => z.object({ username: z.string(), type: z.number().check(z.int()) }),
   }),
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
 import { epochMsSchema, languageSchema, moneySchema } from '../common';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * Banners, announcements, popups, notices, promotions, help, hot matches and the winner board (spec
@@ -65,67 +66,75 @@ function commaList<const T extends readonly [string, ...string[]]>(values: T) {
   );
 }
 
-const languageQuery = z.optional(languageSchema);
+const languageQuery = lazySchema(() => z.optional(languageSchema()));
 /** Client constants (spec section 9); content is the same on every platform. */
-const platformQuery = z.optional(z.enum(['M', 'W']));
-const merchantCodeQuery = z.optional(z.string().check(z.regex(/^[A-Za-z0-9_]{2,40}$/)));
-const idSchema = z.number().check(z.int(), z.positive());
-const idInput = z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
+const platformQuery = lazySchema(() => z.optional(z.enum(['M', 'W'])));
+const merchantCodeQuery = lazySchema(() => z.optional(z.string().check(z.regex(/^[A-Za-z0-9_]{2,40}$/))));
+const idSchema = lazySchema(() => z.number().check(z.int(), z.positive()));
+const idInput = lazySchema(() => z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));
 
-export const bannerSchema = z.object({ groupName: z.enum(BANNER_GROUPS), url: z.string() });
-export type Banner = z.output<typeof bannerSchema>;
+export const bannerSchema = lazySchema(() => z.object({ groupName: z.enum(BANNER_GROUPS), url: z.string() }));
+export type Banner = z.output<ReturnType<typeof bannerSchema>>;
 
-export const announcementImageSchema = z.object({ url: z.string(), sequence: z.number().check(z.int(), z.positive()) });
+export const announcementImageSchema = lazySchema(() => z.object({ url: z.string(), sequence: z.number().check(z.int(), z.positive()) }));
 export { PROMOTION_IMAGE } from '../content-constants';
 
 /** One announcement of any type; popup and promotion fields are present on PU and PR items. */
-export const announcementSchema = z.object({
-  id: idSchema,
-  type: z.enum(ANNOUNCEMENT_ITEM_TYPES),
-  groupName: z.nullable(z.string()),
-  title: z.string(),
-  content: z.string(),
-  startDate: epochMsSchema,
-  endDate: z.nullable(epochMsSchema),
-  /** Per member; always false without a token. */
-  read: z.boolean(),
-  execution: z.optional(z.enum(POPUP_EXECUTIONS)),
-  promotionType: z.optional(z.nullable(z.string())),
-  category: z.optional(z.enum(PROMOTION_CATEGORIES)),
-  noExpiry: z.optional(z.union([z.literal(0), z.literal(1)])),
-  announcementImages: z.optional(z.array(announcementImageSchema)),
-  period: z.optional(z.string()),
-});
-export type Announcement = z.output<typeof announcementSchema>;
+export const announcementSchema = lazySchema(() =>
+  z.object({
+    id: idSchema(),
+    type: z.enum(ANNOUNCEMENT_ITEM_TYPES),
+    groupName: z.nullable(z.string()),
+    title: z.string(),
+    content: z.string(),
+    startDate: epochMsSchema(),
+    endDate: z.nullable(epochMsSchema()),
+    /** Per member; always false without a token. */
+    read: z.boolean(),
+    execution: z.optional(z.enum(POPUP_EXECUTIONS)),
+    promotionType: z.optional(z.nullable(z.string())),
+    category: z.optional(z.enum(PROMOTION_CATEGORIES)),
+    noExpiry: z.optional(z.union([z.literal(0), z.literal(1)])),
+    announcementImages: z.optional(z.array(announcementImageSchema())),
+    period: z.optional(z.string()),
+  }),
+);
+export type Announcement = z.output<ReturnType<typeof announcementSchema>>;
 
-export const noticeSchema = z.object({ id: idSchema, title: z.string(), content: z.string(), startDate: epochMsSchema, read: z.boolean() });
-export type Notice = z.output<typeof noticeSchema>;
+export const noticeSchema = lazySchema(() =>
+  z.object({ id: idSchema(), title: z.string(), content: z.string(), startDate: epochMsSchema(), read: z.boolean() }),
+);
+export type Notice = z.output<ReturnType<typeof noticeSchema>>;
 
-export const popupSchema = z.object({
-  id: idSchema,
-  title: z.string(),
-  content: z.string(),
-  execution: z.enum(POPUP_EXECUTIONS),
-  /** Set on popups that advertise a promotion: members only (spec section 5). */
-  promotionType: z.optional(z.nullable(z.string())),
-  startDate: epochMsSchema,
-});
-export type Popup = z.output<typeof popupSchema>;
+export const popupSchema = lazySchema(() =>
+  z.object({
+    id: idSchema(),
+    title: z.string(),
+    content: z.string(),
+    execution: z.enum(POPUP_EXECUTIONS),
+    /** Set on popups that advertise a promotion: members only (spec section 5). */
+    promotionType: z.optional(z.nullable(z.string())),
+    startDate: epochMsSchema(),
+  }),
+);
+export type Popup = z.output<ReturnType<typeof popupSchema>>;
 
-export const promotionSchema = z.object({
-  id: idSchema,
-  title: z.string(),
-  category: z.enum(PROMOTION_CATEGORIES),
-  startDate: epochMsSchema,
-  /** Null when noExpiry is 1 (long-term). */
-  endDate: z.nullable(epochMsSchema),
-  noExpiry: z.union([z.literal(0), z.literal(1)]),
-  content: z.string(),
-  announcementImages: z.array(announcementImageSchema),
-  period: z.string(),
-  read: z.boolean(),
-});
-export type Promotion = z.output<typeof promotionSchema>;
+export const promotionSchema = lazySchema(() =>
+  z.object({
+    id: idSchema(),
+    title: z.string(),
+    category: z.enum(PROMOTION_CATEGORIES),
+    startDate: epochMsSchema(),
+    /** Null when noExpiry is 1 (long-term). */
+    endDate: z.nullable(epochMsSchema()),
+    noExpiry: z.union([z.literal(0), z.literal(1)]),
+    content: z.string(),
+    announcementImages: z.array(announcementImageSchema()),
+    period: z.string(),
+    read: z.boolean(),
+  }),
+);
+export type Promotion = z.output<ReturnType<typeof promotionSchema>>;
 
 export interface HelpSection {
   title: string;
@@ -133,60 +142,72 @@ export interface HelpSection {
   tag: string;
   children: { title: string; content: string }[];
 }
-export const helpSectionSchema = z.object({
-  title: z.string(),
-  content: z.string(),
-  tag: z.string(),
-  children: z.array(z.object({ title: z.string(), content: z.string() })),
-});
+export const helpSectionSchema = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    content: z.string(),
+    tag: z.string(),
+    children: z.array(z.object({ title: z.string(), content: z.string() })),
+  }),
+);
 
 export const INFO_PAGES = ['appService', 'brand', 'joinUs', 'sponsor'] as const;
 export type InfoPageId = (typeof INFO_PAGES)[number];
-export const infoPageEntrySchema = z.object({
-  id: idSchema,
-  title: z.string(),
-  summary: z.string(),
-  content: z.string(),
-  /** Origin-relative (the platform's generated art) or absolute; null when the entry has none. */
-  imageUrl: z.nullable(z.string()),
-});
-export type InfoPageEntry = z.output<typeof infoPageEntrySchema>;
+export const infoPageEntrySchema = lazySchema(() =>
+  z.object({
+    id: idSchema(),
+    title: z.string(),
+    summary: z.string(),
+    content: z.string(),
+    /** Origin-relative (the platform's generated art) or absolute; null when the entry has none. */
+    imageUrl: z.nullable(z.string()),
+  }),
+);
+export type InfoPageEntry = z.output<ReturnType<typeof infoPageEntrySchema>>;
 
-export const hotMatchSchema = z.object({
-  league: z.string(),
-  homeTeam: z.string(),
-  awayTeam: z.string(),
-  homeTeamImageUrl: z.string(),
-  awayTeamImageUrl: z.string(),
-  matchTime: epochMsSchema,
-  /** Launch with games.launch: vendor, gameId = roomId, nodeId, supportPlay. */
-  vendor: z.string(),
-  roomId: z.string(),
-  nodeId: z.string(),
-  supportPlay: z.nullable(z.string()),
-});
-export type HotMatch = z.output<typeof hotMatchSchema>;
+export const hotMatchSchema = lazySchema(() =>
+  z.object({
+    league: z.string(),
+    homeTeam: z.string(),
+    awayTeam: z.string(),
+    homeTeamImageUrl: z.string(),
+    awayTeamImageUrl: z.string(),
+    matchTime: epochMsSchema(),
+    /** Launch with games.launch: vendor, gameId = roomId, nodeId, supportPlay. */
+    vendor: z.string(),
+    roomId: z.string(),
+    nodeId: z.string(),
+    supportPlay: z.nullable(z.string()),
+  }),
+);
+export type HotMatch = z.output<ReturnType<typeof hotMatchSchema>>;
 
 /** Winner rows come wrapped in `vo` (upstream-contract.md); customerName is masked by the platform. */
-export const winnerSchema = z.object({
-  vo: z.object({ customerName: z.string(), gameName: z.string(), winAmount: moneySchema }),
-});
-export type Winner = z.output<typeof winnerSchema>;
+export const winnerSchema = lazySchema(() =>
+  z.object({
+    vo: z.object({ customerName: z.string(), gameName: z.string(), winAmount: moneySchema() }),
+  }),
+);
+export type Winner = z.output<ReturnType<typeof winnerSchema>>;
 
-const announcementQuery = z.object({
-  types: commaList(ANNOUNCEMENT_TYPES),
-  groupName: z.optional(z.enum(BANNER_GROUPS)),
-  platform: platformQuery,
-  merchantCode: merchantCodeQuery,
-  language: languageQuery,
-});
+const announcementQuery = lazySchema(() =>
+  z.object({
+    types: commaList(ANNOUNCEMENT_TYPES),
+    groupName: z.optional(z.enum(BANNER_GROUPS)),
+    platform: platformQuery(),
+    merchantCode: merchantCodeQuery(),
+    language: languageQuery(),
+  }),
+);
 
-const winnersQuery = z.object({
-  gameCategory: z._default(z.enum(WINNER_GAME_CATEGORIES), 'ALL'),
-  language: languageQuery,
-  limitNum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
-});
-const winnersValue = z.object({ list: z.array(winnerSchema) });
+const winnersQuery = lazySchema(() =>
+  z.object({
+    gameCategory: z._default(z.enum(WINNER_GAME_CATEGORIES), 'ALL'),
+    language: languageQuery(),
+    limitNum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
+  }),
+);
+const winnersValue = lazySchema(() => z.object({ list: z.array(winnerSchema()) }));
 
 export const contentCalls = {
   banners: defineCall({
@@ -195,8 +216,8 @@ export const contentCalls = {
     path: '/wps/system/banners',
     auth: 'none',
     errors: [] as const,
-    query: z.object({ groupName: z.enum(BANNER_GROUPS), language: languageQuery }),
-    value: z.array(bannerSchema),
+    query: () => z.object({ groupName: z.enum(BANNER_GROUPS), language: languageQuery() }),
+    value: () => z.array(bannerSchema()),
   }),
   /**
    * Live announcements (started, not ended) of the asked types, in the operator's order then newest first.
@@ -211,7 +232,7 @@ export const contentCalls = {
     auth: 'optional',
     errors: [] as const,
     query: announcementQuery,
-    value: z.array(announcementSchema),
+    value: () => z.array(announcementSchema()),
   }),
   /** Same items as `announcements`, grouped by type: one key per asked type. */
   multiCategoryAnnouncements: defineCall({
@@ -221,7 +242,7 @@ export const contentCalls = {
     auth: 'optional',
     errors: [] as const,
     query: announcementQuery,
-    value: z.partialRecord(z.enum(ANNOUNCEMENT_TYPES), z.array(announcementSchema)),
+    value: () => z.partialRecord(z.enum(ANNOUNCEMENT_TYPES), z.array(announcementSchema())),
   }),
   /** The promotion filter menu: 'all' first, then each category some live promotion has, with counts. */
   catalog: defineCall({
@@ -230,8 +251,8 @@ export const contentCalls = {
     path: '/wps/relay/MCS2_postCatalog',
     auth: 'none',
     errors: [] as const,
-    body: z.object({ language: languageQuery }),
-    value: z.array(z.object({ category: z.enum(['all', ...PROMOTION_CATEGORIES]), count: z.number().check(z.int(), z.gte(0)) })),
+    body: () => z.object({ language: languageQuery() }),
+    value: () => z.array(z.object({ category: z.enum(['all', ...PROMOTION_CATEGORIES]), count: z.number().check(z.int(), z.gte(0)) })),
   }),
   /** One live announcement, notice or promotion by id (detail pages opened by link); not.found otherwise. */
   announcement: defineCall({
@@ -240,7 +261,7 @@ export const contentCalls = {
     path: '/wps/relay/MCS2_postAnnouncement',
     auth: 'optional',
     errors: ['not.found'] as const,
-    body: z.object({ announcementId: idInput }),
+    body: () => z.object({ announcementId: idInput() }),
     value: announcementSchema,
   }),
   /**
@@ -253,8 +274,8 @@ export const contentCalls = {
     path: '/wps/system/announcements/read',
     auth: 'member',
     errors: ['not.found'] as const,
-    body: z.object({ announcementId: idInput, read: z._default(z.literal(true), true) }),
-    value: z.object({ announcementId: idSchema, read: z.boolean() }),
+    body: () => z.object({ announcementId: idInput(), read: z._default(z.literal(true), true) }),
+    value: () => z.object({ announcementId: idSchema(), read: z.boolean() }),
   }),
   /**
    * Popups for the asked executions. Without `execution` the platform picks as the client would: members A
@@ -266,8 +287,8 @@ export const contentCalls = {
     path: '/wps/system/popups',
     auth: 'optional',
     errors: [] as const,
-    query: z.object({ execution: z.optional(commaList(POPUP_EXECUTIONS)), language: languageQuery }),
-    value: z.array(popupSchema),
+    query: () => z.object({ execution: z.optional(commaList(POPUP_EXECUTIONS)), language: languageQuery() }),
+    value: () => z.array(popupSchema()),
   }),
   notices: defineCall({
     id: 'content.notices',
@@ -275,8 +296,8 @@ export const contentCalls = {
     path: '/wps/relay/GLS2_lobbyNews',
     auth: 'optional',
     errors: [] as const,
-    query: z.object({ language: languageQuery }),
-    value: z.array(noticeSchema),
+    query: () => z.object({ language: languageQuery() }),
+    value: () => z.array(noticeSchema()),
   }),
   /** Live promotions, optionally of one category ('all' = every category). */
   promotions: defineCall({
@@ -285,8 +306,8 @@ export const contentCalls = {
     path: '/wps/relay/MCS2_getAvailablePromotions',
     auth: 'optional',
     errors: [] as const,
-    query: z.object({ category: z._default(z.enum(['all', ...PROMOTION_CATEGORIES]), 'all'), language: languageQuery }),
-    value: z.array(promotionSchema),
+    query: () => z.object({ category: z._default(z.enum(['all', ...PROMOTION_CATEGORIES]), 'all'), language: languageQuery() }),
+    value: () => z.array(promotionSchema()),
   }),
   helpCenter: defineCall({
     id: 'content.helpCenter',
@@ -294,8 +315,8 @@ export const contentCalls = {
     path: '/wps/system/helpCenter',
     auth: 'none',
     errors: [] as const,
-    query: z.object({ device: z._default(z.enum(['MOBILE', 'WEB']), 'MOBILE'), lang: languageQuery }),
-    value: z.array(helpSectionSchema),
+    query: () => z.object({ device: z._default(z.enum(['MOBILE', 'WEB']), 'MOBILE'), lang: languageQuery() }),
+    value: () => z.array(helpSectionSchema()),
   }),
   /** One info page's entries in the operator's order (an empty list when the operator wrote none). */
   infoPage: defineCall({
@@ -304,8 +325,8 @@ export const contentCalls = {
     path: '/wps/system/infoPage',
     auth: 'none',
     errors: [] as const,
-    query: z.object({ page: z.enum(INFO_PAGES), language: languageQuery }),
-    value: z.array(infoPageEntrySchema),
+    query: () => z.object({ page: z.enum(INFO_PAGES), language: languageQuery() }),
+    value: () => z.array(infoPageEntrySchema()),
   }),
   /** Upcoming matches, soonest first. */
   hotMatches: defineCall({
@@ -314,8 +335,8 @@ export const contentCalls = {
     path: '/wps/system/hotMatch',
     auth: 'optional',
     errors: [] as const,
-    query: z.object({ types: z._default(z.literal('H'), 'H'), platform: platformQuery, merchantCode: merchantCodeQuery }),
-    value: z.array(hotMatchSchema),
+    query: () => z.object({ types: z._default(z.literal('H'), 'H'), platform: platformQuery(), merchantCode: merchantCodeQuery() }),
+    value: () => z.array(hotMatchSchema()),
   }),
   /** Latest big wins, newest first. */
   winners: defineCall({
@@ -343,6 +364,6 @@ export const contentCalls = {
     path: '/wps/relay/VIS_getJackpot',
     auth: 'none',
     errors: [] as const,
-    value: z.object({ amount: moneySchema, updatedAt: epochMsSchema }),
+    value: () => z.object({ amount: moneySchema(), updatedAt: epochMsSchema() }),
   }),
 };

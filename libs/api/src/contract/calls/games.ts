@@ -21,6 +21,7 @@ import {
   ROOM_TYPES,
 } from '../game-constants';
 import { amountSchema } from './wallet';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * Vendors, games, favourites, recent games, lottery lists and game launch (spec sections 2-4, 7, 9).
@@ -70,102 +71,112 @@ import { amountSchema } from './wallet';
  */
 
 const blank = <T extends z.ZodMiniType>(schema: T) => z.optional(z.union([z.literal(''), schema]));
-const vendorCode = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]{1,32}$/, 'a vendor code'));
-const nodeId = z.string().check(z.trim(), z.regex(/^\d{1,12}$/, 'a node id'));
-const ignored = z.optional(z.string());
+const vendorCode = lazySchema(() => z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]{1,32}$/, 'a vendor code')));
+const nodeId = lazySchema(() => z.string().check(z.trim(), z.regex(/^\d{1,12}$/, 'a node id')));
+const ignored = lazySchema(() => z.optional(z.string()));
 
-export const gameSchema = z.object({
-  gameId: z.number(),
-  nodeId: z.string(),
-  gameCode: z.string(),
-  /** In the request's language. */
-  gameName: z.string(),
-  nodeName: z.string(),
-  displayName: z.string(),
-  /** The platform's type (e-sports and cockfight games are SPORTS); `category` is the app's. */
-  gameType: z.enum(PLATFORM_GAME_TYPES),
-  category: z.enum(GAME_CATEGORIES),
-  vassalage: z.string(),
-  vendorCode: z.string(),
-  iconUrl: z.string(),
-  gameClassifyNew: z.nullable(z.enum(GAME_CLASSIFICATIONS)),
-  minBet: amountSchema,
-  minLine: z.number(),
-  /** Live casino rooms only: FREE, VIP or PPV (Pay per View); absent or null for other games. */
-  roomType: z.optional(z.nullable(z.enum(ROOM_TYPES))),
-  isGameH5: z.boolean(),
-  isNew: z.boolean(),
-  isHot: z.boolean(),
-  supportPlay: z.nullable(z.string()),
-  /** Lottery games only. */
-  gameGroupId: z.nullable(z.number()),
-  lottoMode: z.nullable(z.string()),
-});
-export type Game = z.output<typeof gameSchema>;
+export const gameSchema = lazySchema(() =>
+  z.object({
+    gameId: z.number(),
+    nodeId: z.string(),
+    gameCode: z.string(),
+    /** In the request's language. */
+    gameName: z.string(),
+    nodeName: z.string(),
+    displayName: z.string(),
+    /** The platform's type (e-sports and cockfight games are SPORTS); `category` is the app's. */
+    gameType: z.enum(PLATFORM_GAME_TYPES),
+    category: z.enum(GAME_CATEGORIES),
+    vassalage: z.string(),
+    vendorCode: z.string(),
+    iconUrl: z.string(),
+    gameClassifyNew: z.nullable(z.enum(GAME_CLASSIFICATIONS)),
+    minBet: amountSchema(),
+    minLine: z.number(),
+    /** Live casino rooms only: FREE, VIP or PPV (Pay per View); absent or null for other games. */
+    roomType: z.optional(z.nullable(z.enum(ROOM_TYPES))),
+    isGameH5: z.boolean(),
+    isNew: z.boolean(),
+    isHot: z.boolean(),
+    supportPlay: z.nullable(z.string()),
+    /** Lottery games only. */
+    gameGroupId: z.nullable(z.number()),
+    lottoMode: z.nullable(z.string()),
+  }),
+);
+export type Game = z.output<ReturnType<typeof gameSchema>>;
 
-export const vendorCardSchema = z.object({
-  vassalage: z.string(),
-  /** File name part of the vendor icon: `<category>-<accountTypeName>.png` after aliases. */
-  accountTypeName: z.string(),
-  displayName: z.string(),
-  gameType: z.enum(PLATFORM_GAME_TYPES),
-  gameCount: z.number(),
-});
-export type VendorCard = z.output<typeof vendorCardSchema>;
+export const vendorCardSchema = lazySchema(() =>
+  z.object({
+    vassalage: z.string(),
+    /** File name part of the vendor icon: `<category>-<accountTypeName>.png` after aliases. */
+    accountTypeName: z.string(),
+    displayName: z.string(),
+    gameType: z.enum(PLATFORM_GAME_TYPES),
+    gameCount: z.number(),
+  }),
+);
+export type VendorCard = z.output<ReturnType<typeof vendorCardSchema>>;
 
-export const vendorLaneSchema = z.object({
-  /** In the request's language. */
-  title: z.string(),
-  gameClassify: z.enum(PLATFORM_GAME_TYPES),
-  cards: z.array(vendorCardSchema),
-});
-export type VendorLane = z.output<typeof vendorLaneSchema>;
+export const vendorLaneSchema = lazySchema(() =>
+  z.object({
+    /** In the request's language. */
+    title: z.string(),
+    gameClassify: z.enum(PLATFORM_GAME_TYPES),
+    cards: z.array(vendorCardSchema()),
+  }),
+);
+export type VendorLane = z.output<ReturnType<typeof vendorLaneSchema>>;
 
 export const LOTTERY_REGIONS = ['NORTH', 'CENTRAL', 'SOUTH'] as const;
 
-export const lotteryGameSchema = z.object({
-  gameId: z.number(),
-  nodeId: z.string(),
-  /** The launch route's `code`. */
-  gameCode: z.string(),
-  gameGroupId: z.number(),
-  gameName: z.string(),
-  vassalage: z.string(),
-  iconUrl: z.string(),
-  /** Contains "Entertainment" when the game plays in the entertainment mode (launch playType ent). */
-  lottoMode: z.string(),
-  playTypes: z.array(z.enum(PLAY_TYPES)),
-  prizeModes: z.array(z.enum(PRIZE_MODES)),
-  /** The mode a launch uses unless the player picks another: Elott when the game offers it. */
-  prizeMode: z.enum(PRIZE_MODES),
-  region: z.nullable(z.enum(LOTTERY_REGIONS)),
-  drawIntervalSeconds: z.number(),
-  nextDrawTime: epochMsSchema,
-  issueNo: z.string(),
-});
-export type LotteryGame = z.output<typeof lotteryGameSchema>;
+export const lotteryGameSchema = lazySchema(() =>
+  z.object({
+    gameId: z.number(),
+    nodeId: z.string(),
+    /** The launch route's `code`. */
+    gameCode: z.string(),
+    gameGroupId: z.number(),
+    gameName: z.string(),
+    vassalage: z.string(),
+    iconUrl: z.string(),
+    /** Contains "Entertainment" when the game plays in the entertainment mode (launch playType ent). */
+    lottoMode: z.string(),
+    playTypes: z.array(z.enum(PLAY_TYPES)),
+    prizeModes: z.array(z.enum(PRIZE_MODES)),
+    /** The mode a launch uses unless the player picks another: Elott when the game offers it. */
+    prizeMode: z.enum(PRIZE_MODES),
+    region: z.nullable(z.enum(LOTTERY_REGIONS)),
+    drawIntervalSeconds: z.number(),
+    nextDrawTime: epochMsSchema(),
+    issueNo: z.string(),
+  }),
+);
+export type LotteryGame = z.output<ReturnType<typeof lotteryGameSchema>>;
 
-const pagedGames = { pageNum: z.number(), totalPages: z.number() };
-const favouriteBody = z.object({ nodeId, vendor: vendorCode });
-const gameCategory = blank(z.enum(GAME_CATEGORIES));
-const language = blank(languageSchema);
+const pagedGames = lazySchema(() => ({ pageNum: z.number(), totalPages: z.number() }));
+const favouriteBody = lazySchema(() => z.object({ nodeId: nodeId(), vendor: vendorCode() }));
+const gameCategory = lazySchema(() => blank(z.enum(GAME_CATEGORIES)));
+const language = lazySchema(() => blank(languageSchema()));
 
-const gameListQuery = z.object({
-  merchant: ignored,
-  platform: ignored,
-  clientType: ignored,
-  gameName: z.optional(z.string().check(z.maxLength(64))),
-  gameType: gameCategory,
-  pageNo: pageNumberSchema,
-  pageSize: pageSizeSchema(GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
-  vassalage: blank(vendorCode),
-  gameClassify: blank(z.enum([...GAME_CLASSIFICATIONS, 'ALL'])),
-  minBet: blank(z.coerce.number().check(z.positive(), z.lte(1_000_000))),
-  minLine: blank(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000))),
-  roomType: blank(z.enum([...ROOM_TYPES, 'ALL'])),
-  language,
-});
-const gameListValue = z.object({ games: z.array(gameSchema), ...pagedGames });
+const gameListQuery = lazySchema(() =>
+  z.object({
+    merchant: ignored(),
+    platform: ignored(),
+    clientType: ignored(),
+    gameName: z.optional(z.string().check(z.maxLength(64))),
+    gameType: gameCategory(),
+    pageNo: pageNumberSchema(),
+    pageSize: pageSizeSchema(GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
+    vassalage: blank(vendorCode()),
+    gameClassify: blank(z.enum([...GAME_CLASSIFICATIONS, 'ALL'])),
+    minBet: blank(z.coerce.number().check(z.positive(), z.lte(1_000_000))),
+    minLine: blank(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000))),
+    roomType: blank(z.enum([...ROOM_TYPES, 'ALL'])),
+    language: language(),
+  }),
+);
+const gameListValue = lazySchema(() => z.object({ games: z.array(gameSchema()), ...pagedGames() }));
 
 export const gamesCalls = {
   vendors: defineCall({
@@ -174,8 +185,8 @@ export const gamesCalls = {
     path: '/wps/relay/GCSGAME_getVassalage',
     auth: 'none',
     errors: [] as const,
-    query: z.object({ language }),
-    value: z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) }),
+    query: () => z.object({ language: language() }),
+    value: () => z.object({ data: z.object({ lanes: z.array(vendorLaneSchema()) }) }),
   }),
   vendorGameTypes: defineCall({
     id: 'games.vendorGameTypes',
@@ -183,8 +194,9 @@ export const gamesCalls = {
     path: '/wps/relay/GCSGAME_getVassGameType',
     auth: 'none',
     errors: [] as const,
-    query: z.object({ typeId: z._default(z.coerce.number().check(z.int()), 1), merchant_code: ignored }),
-    value: z.object({ content: z.partialRecord(z.enum(PLATFORM_GAME_TYPES), z.record(z.string(), z.array(z.enum(GAME_CLASSIFICATIONS)))) }),
+    query: () => z.object({ typeId: z._default(z.coerce.number().check(z.int()), 1), merchant_code: ignored() }),
+    value: () =>
+      z.object({ content: z.partialRecord(z.enum(PLATFORM_GAME_TYPES), z.record(z.string(), z.array(z.enum(GAME_CLASSIFICATIONS)))) }),
   }),
   gameList: defineCall({
     id: 'games.gameList',
@@ -201,11 +213,12 @@ export const gamesCalls = {
     path: '/wps/relay/GCSGAME_getGameMenu',
     auth: 'none',
     errors: [] as const,
-    query: z.object({ gameType: gameCategory, vassalage: blank(vendorCode), merchant_code: ignored }),
-    value: z.object({
-      lines: z.array(z.number().check(z.int(), z.gt(1))),
-      roomTypes: z.array(z.enum(ROOM_TYPES)),
-    }),
+    query: () => z.object({ gameType: gameCategory(), vassalage: blank(vendorCode()), merchant_code: ignored() }),
+    value: () =>
+      z.object({
+        lines: z.array(z.number().check(z.int(), z.gt(1))),
+        roomTypes: z.array(z.enum(ROOM_TYPES)),
+      }),
   }),
   /** The gateway's mobile game list: the game list's query and answer (every game here plays in H5). */
   gamesMobile: defineCall({
@@ -223,16 +236,17 @@ export const gamesCalls = {
     path: '/lgw/games/popular',
     auth: 'none',
     errors: [] as const,
-    query: z.object({
-      isPlatform: ignored,
-      platform: ignored,
-      merchantCode: ignored,
-      language,
-      gameType: gameCategory,
-      vassalage: blank(vendorCode),
-      pageSize: pageSizeSchema(GAME_LIST_MAX_PAGE_SIZE, 20),
-    }),
-    value: z.object({ list: z.array(gameSchema) }),
+    query: () =>
+      z.object({
+        isPlatform: ignored(),
+        platform: ignored(),
+        merchantCode: ignored(),
+        language: language(),
+        gameType: gameCategory(),
+        vassalage: blank(vendorCode()),
+        pageSize: pageSizeSchema(GAME_LIST_MAX_PAGE_SIZE, 20),
+      }),
+    value: () => z.object({ list: z.array(gameSchema()) }),
   }),
   recent: defineCall({
     id: 'games.recent',
@@ -240,14 +254,15 @@ export const gamesCalls = {
     path: '/wps/game/recent',
     auth: 'member',
     errors: [] as const,
-    query: z.object({
-      page: pageNumberSchema,
-      pageSize: pageSizeSchema(GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
-      gameType: gameCategory,
-      language,
-      clientType: ignored,
-    }),
-    value: z.object({ list: z.array(gameSchema), totalPages: z.number() }),
+    query: () =>
+      z.object({
+        page: pageNumberSchema(),
+        pageSize: pageSizeSchema(GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
+        gameType: gameCategory(),
+        language: language(),
+        clientType: ignored(),
+      }),
+    value: () => z.object({ list: z.array(gameSchema()), totalPages: z.number() }),
   }),
   addRecent: defineCall({
     id: 'games.addRecent',
@@ -264,13 +279,14 @@ export const gamesCalls = {
     path: '/wps/game/favorite/ids',
     auth: 'member',
     errors: [] as const,
-    query: z.object({
-      pageNo: pageNumberSchema,
-      pageSize: pageSizeSchema(FAVOURITE_IDS_PAGE_SIZE, FAVOURITE_IDS_PAGE_SIZE),
-      token: ignored,
-    }),
+    query: () =>
+      z.object({
+        pageNo: pageNumberSchema(),
+        pageSize: pageSizeSchema(FAVOURITE_IDS_PAGE_SIZE, FAVOURITE_IDS_PAGE_SIZE),
+        token: ignored(),
+      }),
     /** nodeIds, newest first. */
-    value: z.array(z.string()),
+    value: () => z.array(z.string()),
   }),
   favourites: defineCall({
     id: 'games.favourites',
@@ -278,13 +294,14 @@ export const gamesCalls = {
     path: '/wps/game/favorite',
     auth: 'member',
     errors: [] as const,
-    query: z.object({
-      pageNo: pageNumberSchema,
-      pageSize: pageSizeSchema(GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
-      language,
-      token: ignored,
-    }),
-    value: z.object({ content: z.array(gameSchema), ...pagedGames }),
+    query: () =>
+      z.object({
+        pageNo: pageNumberSchema(),
+        pageSize: pageSizeSchema(GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
+        language: language(),
+        token: ignored(),
+      }),
+    value: () => z.object({ content: z.array(gameSchema()), ...pagedGames() }),
   }),
   addFavourite: defineCall({
     id: 'games.addFavourite',
@@ -310,8 +327,8 @@ export const gamesCalls = {
     path: '/lotto/lgw/games/opened/numero',
     auth: 'none',
     errors: [] as const,
-    query: z.object({ prize_mode: blank(z.enum(PRIZE_MODES)), language }),
-    value: z.object({ list: z.array(lotteryGameSchema) }),
+    query: () => z.object({ prize_mode: blank(z.enum(PRIZE_MODES)), language: language() }),
+    value: () => z.object({ list: z.array(lotteryGameSchema()) }),
   }),
   lotteryVietnam: defineCall({
     id: 'games.lotteryVietnam',
@@ -319,8 +336,8 @@ export const gamesCalls = {
     path: '/lotto/lgw/games/opened/numero/vn',
     auth: 'none',
     errors: [] as const,
-    query: z.object({ region: blank(z.enum(LOTTERY_REGIONS)), language }),
-    value: z.object({ list: z.array(lotteryGameSchema) }),
+    query: () => z.object({ region: blank(z.enum(LOTTERY_REGIONS)), language: language() }),
+    value: () => z.object({ list: z.array(lotteryGameSchema()) }),
   }),
   launch: defineCall({
     id: 'games.launch',
@@ -328,25 +345,26 @@ export const gamesCalls = {
     path: '/wps/game/launchGame',
     auth: 'member',
     errors: ['not.found', 'trial.forbidden'] as const,
-    body: z.object({
-      gameCategory,
-      category: gameCategory,
-      vendor: vendorCode,
-      /** The game's gameId (roomId for live tables); nodeId works too. */
-      gameId: z.optional(z.coerce.number().check(z.int(), z.positive())),
-      nodeId: z.optional(nodeId),
-      supportPlay: z.optional(z.nullable(z.string())),
-      showChoice: z.optional(z.boolean()),
-      launchMode: z._default(z.literal('GLS'), 'GLS'),
-      /** 1 real money, 0 free play. */
-      accountType: z._default(z.union([z.literal(0), z.literal(1)]), 1),
-      /** The gateway the player launches from (WEB=1, MOBILE=3): a mobile gateway opens the vendor's H5 game. */
-      gateway: z._default(gatewaySchema, GATEWAY_MOBILE),
-      prizeMode: z.optional(z.enum(PRIZE_MODES)),
-      playType: z.optional(z.enum(PLAY_TYPES)),
-      gameGroupId: z.optional(z.coerce.number().check(z.int())),
-      language,
-    }),
-    value: z.object({ content: z.object({ game_url: z.string() }) }),
+    body: () =>
+      z.object({
+        gameCategory: gameCategory(),
+        category: gameCategory(),
+        vendor: vendorCode(),
+        /** The game's gameId (roomId for live tables); nodeId works too. */
+        gameId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+        nodeId: z.optional(nodeId()),
+        supportPlay: z.optional(z.nullable(z.string())),
+        showChoice: z.optional(z.boolean()),
+        launchMode: z._default(z.literal('GLS'), 'GLS'),
+        /** 1 real money, 0 free play. */
+        accountType: z._default(z.union([z.literal(0), z.literal(1)]), 1),
+        /** The gateway the player launches from (WEB=1, MOBILE=3): a mobile gateway opens the vendor's H5 game. */
+        gateway: z._default(gatewaySchema(), GATEWAY_MOBILE),
+        prizeMode: z.optional(z.enum(PRIZE_MODES)),
+        playType: z.optional(z.enum(PLAY_TYPES)),
+        gameGroupId: z.optional(z.coerce.number().check(z.int())),
+        language: language(),
+      }),
+    value: () => z.object({ content: z.object({ game_url: z.string() }) }),
   }),
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { epochMsSchema, pageNumberSchema, pageSizeSchema } from '../common';
 import { defineCall } from '../define-call';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * The member's inbox (spec sections 2 /m/webEmail, 6 and 7 "Inbox unread count"): messages the operator
@@ -20,30 +21,34 @@ import { defineCall } from '../define-call';
 export const INBOX_KINDS = ['system', 'promotion', 'personal'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
-const messageId = z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
+const messageId = lazySchema(() => z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));
 
-export const inboxMessageSchema = z.object({
-  id: messageId,
-  kind: z.enum(INBOX_KINDS),
-  title: z.string(),
-  body: z.string(),
-  read: z.boolean(),
-  createdAt: epochMsSchema,
-});
-export type InboxMessage = z.output<typeof inboxMessageSchema>;
+export const inboxMessageSchema = lazySchema(() =>
+  z.object({
+    id: messageId(),
+    kind: z.enum(INBOX_KINDS),
+    title: z.string(),
+    body: z.string(),
+    read: z.boolean(),
+    createdAt: epochMsSchema(),
+  }),
+);
+export type InboxMessage = z.output<ReturnType<typeof inboxMessageSchema>>;
 
-export const inboxPageSchema = z.object({
-  list: z.array(inboxMessageSchema),
-  pageNum: z.number(),
-  totalPages: z.number(),
-  /** Messages the member holds, all pages. */
-  total: z.number().check(z.int(), z.gte(0)),
-  /** Unread messages, all pages. */
-  unread: z.number().check(z.int(), z.gte(0)),
-});
-export type InboxPage = z.output<typeof inboxPageSchema>;
+export const inboxPageSchema = lazySchema(() =>
+  z.object({
+    list: z.array(inboxMessageSchema()),
+    pageNum: z.number(),
+    totalPages: z.number(),
+    /** Messages the member holds, all pages. */
+    total: z.number().check(z.int(), z.gte(0)),
+    /** Unread messages, all pages. */
+    unread: z.number().check(z.int(), z.gte(0)),
+  }),
+);
+export type InboxPage = z.output<ReturnType<typeof inboxPageSchema>>;
 
-const oneMessage = z.object({ id: messageId });
+const oneMessage = lazySchema(() => z.object({ id: messageId() }));
 
 export const inboxCalls = {
   list: defineCall({
@@ -52,7 +57,7 @@ export const inboxCalls = {
     path: '/wps/member/inbox',
     auth: 'member',
     errors: [] as const,
-    query: z.object({ pageNo: pageNumberSchema, pageSize: pageSizeSchema(50, 10) }),
+    query: () => z.object({ pageNo: pageNumberSchema(), pageSize: pageSizeSchema(50, 10) }),
     value: inboxPageSchema,
   }),
   /** Opening a message: marks it read (once) and answers it. Errors: not.found. */
@@ -72,7 +77,7 @@ export const inboxCalls = {
     path: '/wps/member/inbox/readAll',
     auth: 'member',
     errors: [] as const,
-    value: z.object({ updated: z.number().check(z.int(), z.gte(0)) }),
+    value: () => z.object({ updated: z.number().check(z.int(), z.gte(0)) }),
   }),
   /** Deletes one message for good. Errors: not.found. */
   remove: defineCall({
@@ -82,7 +87,7 @@ export const inboxCalls = {
     auth: 'member',
     errors: ['not.found'] as const,
     body: oneMessage,
-    value: z.object({ id: messageId }),
+    value: () => z.object({ id: messageId() }),
   }),
   /** The member's unread messages (spec section 7). Types other than 0, 1, 2 are answered 0. */
   unreadCount: defineCall({
@@ -92,6 +97,6 @@ export const inboxCalls = {
     auth: 'member',
     errors: [] as const,
     headers: { Module: 'CBS3' },
-    value: z.object({ unReadCount: z.number().check(z.int(), z.gte(0)) }),
+    value: () => z.object({ unReadCount: z.number().check(z.int(), z.gte(0)) }),
   }),
 };

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { epochMsSchema } from '../common';
 import { defineCall } from '../define-call';
 import { uploadIdSchema } from './uploads';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * KYC: the member's identity profile and documents (spec sections 3, 4 and 5). The spec names the fields
@@ -29,12 +30,14 @@ export type KycStatus = (typeof KYC_STATUSES)[number];
 
 const line = (max: number) => z.string().check(z.trim(), z.minLength(2), z.maxLength(max));
 /** A calendar date, e.g. 1990-04-30. */
-export const birthdaySchema = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
-  z.refine((text) => {
-    const date = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-  }, 'not a calendar date'),
+export const birthdaySchema = lazySchema(() =>
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
+    z.refine((text) => {
+      const date = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+    }, 'not a calendar date'),
+  ),
 );
 
 /** Whole years from a YYYY-MM-DD birthday to `today` (UTC): on the birthday itself the year counts. */
@@ -47,45 +50,63 @@ export function ageOn(birthday: string, today: Date): number {
 }
 
 /** The profile fields, as the member types them (the platform trims them). */
-export const kycFieldsSchema = z.object({
-  realName: line(64),
-  /** National ID or passport number: 6-20 letters, digits or dashes. */
-  idNumber: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{6,20}$/, '6-20 letters, digits or -')),
-  birthday: birthdaySchema,
-  placeOfBirth: line(100),
-  nationality: line(64),
-  address: line(200),
-  permanentAddress: line(200),
-  currentAddress: line(200),
-  occupation: line(100),
-  sourceOfIncome: line(100),
-});
-export type KycFields = z.output<typeof kycFieldsSchema>;
-export const KYC_FIELD_NAMES = Object.keys(kycFieldsSchema.shape) as (keyof KycFields)[];
+export const kycFieldsSchema = lazySchema(() =>
+  z.object({
+    realName: line(64),
+    /** National ID or passport number: 6-20 letters, digits or dashes. */
+    idNumber: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{6,20}$/, '6-20 letters, digits or -')),
+    birthday: birthdaySchema(),
+    placeOfBirth: line(100),
+    nationality: line(64),
+    address: line(200),
+    permanentAddress: line(200),
+    currentAddress: line(200),
+    occupation: line(100),
+    sourceOfIncome: line(100),
+  }),
+);
+export type KycFields = z.output<ReturnType<typeof kycFieldsSchema>>;
+/** The fields in the schema's order, listed so that reading them builds no schema (kyc.spec.ts holds them equal). */
+export const KYC_FIELD_NAMES: readonly (keyof KycFields)[] = [
+  'realName',
+  'idNumber',
+  'birthday',
+  'placeOfBirth',
+  'nationality',
+  'address',
+  'permanentAddress',
+  'currentAddress',
+  'occupation',
+  'sourceOfIncome',
+];
 
-export const kycDocumentsSchema = z.object({ idFront: uploadIdSchema, idBack: uploadIdSchema, selfie: uploadIdSchema });
-export type KycDocuments = z.output<typeof kycDocumentsSchema>;
+export const kycDocumentsSchema = lazySchema(() =>
+  z.object({ idFront: uploadIdSchema(), idBack: uploadIdSchema(), selfie: uploadIdSchema() }),
+);
+export type KycDocuments = z.output<ReturnType<typeof kycDocumentsSchema>>;
 export const KYC_DOCUMENTS = ['idFront', 'idBack', 'selfie'] as const;
 
-export const kycSchema = z.object({
-  status: z.enum(KYC_STATUSES),
-  /** The brand's minimum age, which the birthday must meet. */
-  minimumAge: z.number().check(z.int(), z.positive()),
-  /** What was last submitted; null before the first submission. */
-  fields: z.nullable(kycFieldsSchema),
-  /** Upload ids of the submitted images (the app shows them with useUploadedImage). */
-  documents: z.nullable(kycDocumentsSchema),
-  /** REJECTED: the operator's reason. */
-  rejectReason: z.nullable(z.string()),
-  submittedAt: z.nullable(epochMsSchema),
-  decidedAt: z.nullable(epochMsSchema),
-  /** UNDER_REVIEW and VERIFIED: nothing may change; REJECTED and NOT_SUBMITTED: the member may submit. */
-  editable: z.boolean(),
-});
-export type Kyc = z.output<typeof kycSchema>;
+export const kycSchema = lazySchema(() =>
+  z.object({
+    status: z.enum(KYC_STATUSES),
+    /** The brand's minimum age, which the birthday must meet. */
+    minimumAge: z.number().check(z.int(), z.positive()),
+    /** What was last submitted; null before the first submission. */
+    fields: z.nullable(kycFieldsSchema()),
+    /** Upload ids of the submitted images (the app shows them with useUploadedImage). */
+    documents: z.nullable(kycDocumentsSchema()),
+    /** REJECTED: the operator's reason. */
+    rejectReason: z.nullable(z.string()),
+    submittedAt: z.nullable(epochMsSchema()),
+    decidedAt: z.nullable(epochMsSchema()),
+    /** UNDER_REVIEW and VERIFIED: nothing may change; REJECTED and NOT_SUBMITTED: the member may submit. */
+    editable: z.boolean(),
+  }),
+);
+export type Kyc = z.output<ReturnType<typeof kycSchema>>;
 
 export const kycCalls = {
-  get: defineCall({ id: 'kyc.get', method: 'GET', path: '/wps/member/kyc', auth: 'real', errors: [], value: kycSchema }),
+  get: defineCall({ id: 'kyc.get', method: 'GET', path: '/wps/member/kyc', auth: 'real', errors: [], value: () => kycSchema() }),
   /**
    * Errors: kyc.under.review, kyc.verified, kyc.age.under, upload.not.found, upload.in.use,
    * request_param_err (value.field names the field).
@@ -96,10 +117,13 @@ export const kycCalls = {
     path: '/wps/member/kyc',
     auth: 'real',
     errors: ['kyc.age.under', 'kyc.under.review', 'kyc.verified', 'upload.not.found', 'upload.in.use'] as const,
-    body: z.object({
-      ...kycFieldsSchema.shape,
-      documents: kycDocumentsSchema.check(z.refine((documents) => new Set(Object.values(documents)).size === 3, 'three different images')),
-    }),
+    body: () =>
+      z.object({
+        ...kycFieldsSchema().shape,
+        documents: kycDocumentsSchema().check(
+          z.refine((documents) => new Set(Object.values(documents)).size === 3, 'three different images'),
+        ),
+      }),
     value: kycSchema,
   }),
 };

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
 import { epochMsSchema, languageSchema, pageNumberSchema, pageSizeSchema } from '../common';
 import { LOTTERY_REGIONS } from './games';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * Lottery history: the draw results of one lottery (spec section 2, lazy page "lottery history").
@@ -24,19 +25,23 @@ export const LOTTERY_HISTORY_DAYS = 30;
 export const LOTTERY_DRAWS_MAX_PAGE_SIZE = 50;
 export const LOTTERY_DRAWS_PAGE_SIZE = 10;
 
-export const lotteryPrizeSchema = z.object({
-  /** 0 is the top prize. */
-  tier: z.number(),
-  numbers: z.array(z.string()),
-});
-export type LotteryPrize = z.output<typeof lotteryPrizeSchema>;
+export const lotteryPrizeSchema = lazySchema(() =>
+  z.object({
+    /** 0 is the top prize. */
+    tier: z.number(),
+    numbers: z.array(z.string()),
+  }),
+);
+export type LotteryPrize = z.output<ReturnType<typeof lotteryPrizeSchema>>;
 
-export const lotteryDrawSchema = z.object({
-  issueNo: z.string(),
-  drawTime: epochMsSchema,
-  prizes: z.array(lotteryPrizeSchema),
-});
-export type LotteryDraw = z.output<typeof lotteryDrawSchema>;
+export const lotteryDrawSchema = lazySchema(() =>
+  z.object({
+    issueNo: z.string(),
+    drawTime: epochMsSchema(),
+    prizes: z.array(lotteryPrizeSchema()),
+  }),
+);
+export type LotteryDraw = z.output<ReturnType<typeof lotteryDrawSchema>>;
 
 export const lotteryCalls = {
   draws: defineCall({
@@ -45,22 +50,24 @@ export const lotteryCalls = {
     path: '/lotto/lgw/games/draws',
     auth: 'none',
     errors: ['not.found'] as const,
-    query: z.object({
-      gameId: z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
-      pageNo: pageNumberSchema,
-      pageSize: pageSizeSchema(LOTTERY_DRAWS_MAX_PAGE_SIZE, LOTTERY_DRAWS_PAGE_SIZE),
-      language: z.optional(z.union([z.literal(''), languageSchema])),
-    }),
-    value: z.object({
-      gameId: z.number(),
-      /** In the request's language. */
-      gameName: z.string(),
-      vassalage: z.string(),
-      region: z.nullable(z.enum(LOTTERY_REGIONS)),
-      list: z.array(lotteryDrawSchema),
-      pageNum: z.number(),
-      totalPages: z.number(),
-      totalCount: z.number(),
-    }),
+    query: () =>
+      z.object({
+        gameId: z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+        pageNo: pageNumberSchema(),
+        pageSize: pageSizeSchema(LOTTERY_DRAWS_MAX_PAGE_SIZE, LOTTERY_DRAWS_PAGE_SIZE),
+        language: z.optional(z.union([z.literal(''), languageSchema()])),
+      }),
+    value: () =>
+      z.object({
+        gameId: z.number(),
+        /** In the request's language. */
+        gameName: z.string(),
+        vassalage: z.string(),
+        region: z.nullable(z.enum(LOTTERY_REGIONS)),
+        list: z.array(lotteryDrawSchema()),
+        pageNum: z.number(),
+        totalPages: z.number(),
+        totalCount: z.number(),
+      }),
   }),
 };

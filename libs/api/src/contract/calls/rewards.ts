@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { epochMsSchema, moneySchema, pageNumberSchema, pageSizeSchema } from '../common';
 import { defineCall } from '../define-call';
 import { uploadIdsSchema } from './uploads';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * The reward centre (/m/rewardCenter; spec sections 2, 3, 5, 7, 9): available promotions, member-club
@@ -49,46 +50,50 @@ export type RewardAvailability = (typeof REWARD_AVAILABILITIES)[number];
 export const REWARD_APPLICATION_STATES = ['APPLYING', 'PROCESS', 'JOINED', 'ISSUED', 'CLAIMED', 'REJECTED'] as const;
 export type RewardApplicationState = (typeof REWARD_APPLICATION_STATES)[number];
 
-const requestId = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, - or _'));
-const applicationId = z.string().check(z.trim(), z.regex(/^R\d{8,20}$/, 'an application id, e.g. R20261124000001'));
+const requestId = lazySchema(() => z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, - or _')));
+const applicationId = lazySchema(() => z.string().check(z.trim(), z.regex(/^R\d{8,20}$/, 'an application id, e.g. R20261124000001')));
 
-export const rewardApplicationSchema = z.object({
-  /** R + UTC date + sequence, e.g. R20261124000001: what the member and the operator quote. */
-  applicationId: z.string(),
-  offerId: z.number(),
-  offerKind: z.enum(REWARD_OFFER_KINDS),
-  offerTitle: z.string(),
-  state: z.enum(REWARD_APPLICATION_STATES),
-  remark: z.string(),
-  /** The images sent with it (uploads.image ids, readable by their owner only). */
-  uploadIds: z.array(z.string()),
-  /** Set once issued. */
-  bonus: z.nullable(moneySchema),
-  /** Set when rejected. */
-  rejectReason: z.nullable(z.string()),
-  createdAt: epochMsSchema,
-  /** When the operator last changed its state. */
-  decidedAt: z.nullable(epochMsSchema),
-  claimedAt: z.nullable(epochMsSchema),
-});
-export type RewardApplication = z.output<typeof rewardApplicationSchema>;
+export const rewardApplicationSchema = lazySchema(() =>
+  z.object({
+    /** R + UTC date + sequence, e.g. R20261124000001: what the member and the operator quote. */
+    applicationId: z.string(),
+    offerId: z.number(),
+    offerKind: z.enum(REWARD_OFFER_KINDS),
+    offerTitle: z.string(),
+    state: z.enum(REWARD_APPLICATION_STATES),
+    remark: z.string(),
+    /** The images sent with it (uploads.image ids, readable by their owner only). */
+    uploadIds: z.array(z.string()),
+    /** Set once issued. */
+    bonus: z.nullable(moneySchema()),
+    /** Set when rejected. */
+    rejectReason: z.nullable(z.string()),
+    createdAt: epochMsSchema(),
+    /** When the operator last changed its state. */
+    decidedAt: z.nullable(epochMsSchema()),
+    claimedAt: z.nullable(epochMsSchema()),
+  }),
+);
+export type RewardApplication = z.output<ReturnType<typeof rewardApplicationSchema>>;
 
-export const rewardOfferSchema = z.object({
-  id: z.number(),
-  kind: z.enum(REWARD_OFFER_KINDS),
-  title: z.string(),
-  /** Plain text (never HTML). */
-  description: z.string(),
-  startDate: epochMsSchema,
-  /** Null: long-term. */
-  endDate: z.nullable(epochMsSchema),
-  availability: z.enum(REWARD_AVAILABILITIES),
-  /** The member's latest application to it, if any. */
-  application: z.nullable(rewardApplicationSchema),
-});
-export type RewardOffer = z.output<typeof rewardOfferSchema>;
+export const rewardOfferSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    kind: z.enum(REWARD_OFFER_KINDS),
+    title: z.string(),
+    /** Plain text (never HTML). */
+    description: z.string(),
+    startDate: epochMsSchema(),
+    /** Null: long-term. */
+    endDate: z.nullable(epochMsSchema()),
+    availability: z.enum(REWARD_AVAILABILITIES),
+    /** The member's latest application to it, if any. */
+    application: z.nullable(rewardApplicationSchema()),
+  }),
+);
+export type RewardOffer = z.output<ReturnType<typeof rewardOfferSchema>>;
 
-const offersValue = z.object({ currency: z.string(), currencySymbol: z.string(), list: z.array(rewardOfferSchema) });
+const offersValue = lazySchema(() => z.object({ currency: z.string(), currencySymbol: z.string(), list: z.array(rewardOfferSchema()) }));
 
 export const rewardCalls = {
   promotions: defineCall({
@@ -114,14 +119,15 @@ export const rewardCalls = {
     path: '/wps/relay/MCS2_getPromotionClaimList',
     auth: 'real',
     errors: [] as const,
-    query: z.object({ pageNo: pageNumberSchema, pageSize: pageSizeSchema(50, 20) }),
-    value: z.object({
-      currency: z.string(),
-      currencySymbol: z.string(),
-      list: z.array(rewardApplicationSchema),
-      pageNum: z.number(),
-      totalPages: z.number(),
-    }),
+    query: () => z.object({ pageNo: pageNumberSchema(), pageSize: pageSizeSchema(50, 20) }),
+    value: () =>
+      z.object({
+        currency: z.string(),
+        currencySymbol: z.string(),
+        list: z.array(rewardApplicationSchema()),
+        pageNum: z.number(),
+        totalPages: z.number(),
+      }),
   }),
   apply: defineCall({
     id: 'rewards.apply',
@@ -136,19 +142,20 @@ export const rewardCalls = {
       'upload.not.found',
       'upload.in.use',
     ] as const,
-    body: z.object({
-      requestId,
-      offerId: z.number().check(z.int(), z.positive()),
-      /** At most 140 characters, counted as code points (as typed, and as the database counts). */
-      remark: z._default(
-        z.string().check(
-          z.trim(),
-          z.refine((remark) => [...remark].length <= REWARD_REMARK_MAX, `at most ${REWARD_REMARK_MAX} characters`),
+    body: () =>
+      z.object({
+        requestId: requestId(),
+        offerId: z.number().check(z.int(), z.positive()),
+        /** At most 140 characters, counted as code points (as typed, and as the database counts). */
+        remark: z._default(
+          z.string().check(
+            z.trim(),
+            z.refine((remark) => [...remark].length <= REWARD_REMARK_MAX, `at most ${REWARD_REMARK_MAX} characters`),
+          ),
+          '',
         ),
-        '',
-      ),
-      uploadIds: z._default(uploadIdsSchema(REWARD_IMAGES_MAX), []),
-    }),
+        uploadIds: z._default(uploadIdsSchema(REWARD_IMAGES_MAX), []),
+      }),
     value: rewardApplicationSchema,
   }),
   /** An ISSUED application's bonus into the MAIN wallet, once. */
@@ -158,7 +165,7 @@ export const rewardCalls = {
     path: '/wps/relay/MCS2_claimReward',
     auth: 'real',
     errors: ['reward.application.not.found', 'reward.not.claimable'] as const,
-    body: z.object({ requestId, applicationId }),
+    body: () => z.object({ requestId: requestId(), applicationId: applicationId() }),
     value: rewardApplicationSchema,
   }),
   redeem: defineCall({
@@ -167,8 +174,8 @@ export const rewardCalls = {
     path: '/wps/relay/MCS2_pointRedeem',
     auth: 'real',
     errors: ['promo.code.invalid', 'promo.code.used', 'request.id.reused'] as const,
-    body: z.object({ requestId, code: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)) }),
+    body: () => z.object({ requestId: requestId(), code: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)) }),
     bodyEncoding: 'encrypted',
-    value: z.object({ code: z.string(), amount: moneySchema, currencySymbol: z.string(), redeemedAt: epochMsSchema }),
+    value: () => z.object({ code: z.string(), amount: moneySchema(), currencySymbol: z.string(), redeemedAt: epochMsSchema() }),
   }),
 };

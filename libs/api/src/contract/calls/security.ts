@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { epochMsSchema } from '../common';
 import { defineCall } from '../define-call';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * Security centre (spec sections 2 /m/securityCenter and 7 "Security": /wps/member/password,
@@ -29,41 +30,47 @@ import { defineCall } from '../define-call';
 
 const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
 
-const email = z.string().check(z.trim(), z.maxLength(254), z.regex(EMAIL, 'an e-mail address'));
-const countryDialingCode = z.string().check(z.trim(), z.regex(/^\+?\d{1,4}$/, 'a country dialing code'));
-const mobileNum = z.string().check(z.trim(), z.regex(/^[\d\s-]{4,20}$/, 'a mobile number'));
-const verificationCode = z.string().check(z.trim(), z.regex(/^\d{6}$/, '6 digits'));
-const codeAnswer = z.object({ expirationTime: epochMsSchema });
+const email = lazySchema(() => z.string().check(z.trim(), z.maxLength(254), z.regex(EMAIL, 'an e-mail address')));
+const countryDialingCode = lazySchema(() => z.string().check(z.trim(), z.regex(/^\+?\d{1,4}$/, 'a country dialing code')));
+const mobileNum = lazySchema(() => z.string().check(z.trim(), z.regex(/^[\d\s-]{4,20}$/, 'a mobile number')));
+const verificationCode = lazySchema(() => z.string().check(z.trim(), z.regex(/^\d{6}$/, '6 digits')));
+const codeAnswer = lazySchema(() => z.object({ expirationTime: epochMsSchema() }));
 
 /** How many questions a member answers. */
 export const SECURITY_QUESTION_COUNT = 2;
 export const SECURITY_ANSWER_MAX = 64;
 
-export const securitySummarySchema = z.object({
-  /** e.g. "+84 90•••••67"; null when none is bound. */
-  mobile: z.nullable(z.string()),
-  /** e.g. "ma•••@example.com"; null when none is bound. */
-  email: z.nullable(z.string()),
-  hasSecurityQuestions: z.boolean(),
-  hasPaymentPassword: z.boolean(),
-  bankCardCount: z.number().check(z.int(), z.nonnegative()),
-});
-export type SecuritySummary = z.output<typeof securitySummarySchema>;
+export const securitySummarySchema = lazySchema(() =>
+  z.object({
+    /** e.g. "+84 90•••••67"; null when none is bound. */
+    mobile: z.nullable(z.string()),
+    /** e.g. "ma•••@example.com"; null when none is bound. */
+    email: z.nullable(z.string()),
+    hasSecurityQuestions: z.boolean(),
+    hasPaymentPassword: z.boolean(),
+    bankCardCount: z.number().check(z.int(), z.nonnegative()),
+  }),
+);
+export type SecuritySummary = z.output<ReturnType<typeof securitySummarySchema>>;
 
-export const securityQuestionSchema = z.object({ id: z.number().check(z.int()), question: z.string() });
-export type SecurityQuestion = z.output<typeof securityQuestionSchema>;
+export const securityQuestionSchema = lazySchema(() => z.object({ id: z.number().check(z.int()), question: z.string() }));
+export type SecurityQuestion = z.output<ReturnType<typeof securityQuestionSchema>>;
 
-export const securityQuestionsSchema = z.object({
-  questions: z.array(securityQuestionSchema),
-  /** The ids of the member's questions in order; empty until set. */
-  chosen: z.array(z.number().check(z.int())),
-});
-export type SecurityQuestions = z.output<typeof securityQuestionsSchema>;
+export const securityQuestionsSchema = lazySchema(() =>
+  z.object({
+    questions: z.array(securityQuestionSchema()),
+    /** The ids of the member's questions in order; empty until set. */
+    chosen: z.array(z.number().check(z.int())),
+  }),
+);
+export type SecurityQuestions = z.output<ReturnType<typeof securityQuestionsSchema>>;
 
-const securityAnswer = z.object({
-  questionId: z.number().check(z.int(), z.positive()),
-  answer: z.string().check(z.trim(), z.minLength(1), z.maxLength(SECURITY_ANSWER_MAX)),
-});
+const securityAnswer = lazySchema(() =>
+  z.object({
+    questionId: z.number().check(z.int(), z.positive()),
+    answer: z.string().check(z.trim(), z.minLength(1), z.maxLength(SECURITY_ANSWER_MAX)),
+  }),
+);
 
 export const securityCalls = {
   summary: defineCall({
@@ -89,17 +96,18 @@ export const securityCalls = {
     path: '/wps/member/securityQuestions',
     auth: 'real',
     errors: ['user.or.password.wrong'] as const,
-    body: z
-      .object({
-        loginPassword: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
-        answers: z.array(securityAnswer).check(z.length(SECURITY_QUESTION_COUNT)),
-      })
-      .check(
-        z.refine((body) => new Set(body.answers.map((answer) => answer.questionId)).size === body.answers.length, {
-          message: 'the questions must differ',
-          path: ['answers'],
-        }),
-      ),
+    body: () =>
+      z
+        .object({
+          loginPassword: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+          answers: z.array(securityAnswer()).check(z.length(SECURITY_QUESTION_COUNT)),
+        })
+        .check(
+          z.refine((body) => new Set(body.answers.map((answer) => answer.questionId)).size === body.answers.length, {
+            message: 'the questions must differ',
+            path: ['answers'],
+          }),
+        ),
     bodyEncoding: 'encrypted',
     value: securityQuestionsSchema,
   }),
@@ -109,7 +117,7 @@ export const securityCalls = {
     path: '/wps/member/info/email/code',
     auth: 'real',
     errors: [] as const,
-    body: z.object({ email }),
+    body: () => z.object({ email: email() }),
     value: codeAnswer,
   }),
   /** Errors: sms.code.error, TOO_MANY_REQUEST. */
@@ -119,7 +127,7 @@ export const securityCalls = {
     path: '/wps/member/info/email',
     auth: 'real',
     errors: ['sms.code.error'] as const,
-    body: z.object({ email, verificationCode }),
+    body: () => z.object({ email: email(), verificationCode: verificationCode() }),
     value: securitySummarySchema,
   }),
   /** Errors: mobile.exists, TOO_MANY_REQUEST. */
@@ -129,7 +137,7 @@ export const securityCalls = {
     path: '/wps/member/info/mobile/code',
     auth: 'real',
     errors: ['mobile.exists'] as const,
-    body: z.object({ countryDialingCode, mobileNum }),
+    body: () => z.object({ countryDialingCode: countryDialingCode(), mobileNum: mobileNum() }),
     value: codeAnswer,
   }),
   /** Errors: sms.code.error, mobile.exists, TOO_MANY_REQUEST. */
@@ -139,7 +147,7 @@ export const securityCalls = {
     path: '/wps/member/info/mobile',
     auth: 'real',
     errors: ['mobile.exists', 'sms.code.error'] as const,
-    body: z.object({ countryDialingCode, mobileNum, verificationCode }),
+    body: () => z.object({ countryDialingCode: countryDialingCode(), mobileNum: mobileNum(), verificationCode: verificationCode() }),
     value: securitySummarySchema,
   }),
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
 import { emptyValueSchema, epochMsSchema, memberTypeSchema } from '../common';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * Session and account calls (spec section 7: login, register, trial, captcha, SMS, passwords, logout).
@@ -65,102 +66,120 @@ const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const filled = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const optionalText = (max = 100) => z.optional(text(max));
 // Passwords are taken as typed: no trimming.
-const password = z.string().check(z.minLength(1), z.maxLength(128));
+const password = lazySchema(() => z.string().check(z.minLength(1), z.maxLength(128)));
 
-export const loginDeviceIdSchema = z.string().check(z.trim(), z.regex(UUID, 'a UUID'));
-const captcha = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{1,16}$/, '1-16 letters or digits'));
-const smsCode = z.string().check(z.trim(), z.regex(/^\d{6}$/, '6 digits'));
-const countryDialingCode = z.string().check(z.trim(), z.regex(/^\+?\d{1,4}$/, 'a country dialing code'));
+export const loginDeviceIdSchema = lazySchema(() => z.string().check(z.trim(), z.regex(UUID, 'a UUID')));
+const captcha = lazySchema(() => z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{1,16}$/, '1-16 letters or digits')));
+const smsCode = lazySchema(() => z.string().check(z.trim(), z.regex(/^\d{6}$/, '6 digits')));
+const countryDialingCode = lazySchema(() => z.string().check(z.trim(), z.regex(/^\+?\d{1,4}$/, 'a country dialing code')));
 const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
-const mobile = z.string().check(z.trim(), z.regex(/^[\d\s-]{4,20}$/, 'a mobile number'));
+const mobile = lazySchema(() => z.string().check(z.trim(), z.regex(/^[\d\s-]{4,20}$/, 'a mobile number')));
 
 const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
 
 /** A field's rule; `acceptedPattern` is a regular expression or '*' (any); its message is i18n `reg_pattern_<patternId>`. */
-export const registerFieldRuleSchema = z.object({
-  enabled: z.boolean(),
-  required: z.boolean(),
-  acceptedPattern: z.string(),
-  minLength: z.number(),
-  maxLength: z.number(),
-  patternId: z.string(),
-});
+export const registerFieldRuleSchema = lazySchema(() =>
+  z.object({
+    enabled: z.boolean(),
+    required: z.boolean(),
+    acceptedPattern: z.string(),
+    minLength: z.number(),
+    maxLength: z.number(),
+    patternId: z.string(),
+  }),
+);
 
 /** What login, register, set password by phone and trial logins answer (stored as MC_SESSION_INFO). */
-export const sessionInfoSchema = z.object({
-  token: z.string(),
-  userName: z.string(),
-  customerType: memberTypeSchema,
-  firstTimeLogin: z.boolean(),
-  merchantCode: z.string(),
-});
-
-const loginCommon = { loginDeviceId: loginDeviceIdSchema, captcha: z.optional(captcha) };
-
-const loginBody = z.discriminatedUnion('type', [
+export const sessionInfoSchema = lazySchema(() =>
   z.object({
-    type: z.literal('username'),
-    username: filled(64),
-    password,
-    /** Login verification's second step (see the header): the member's number verified through phone auth. */
-    firebaseChannel: z.optional(z.literal('sms')),
-    firebaseIdToken: optionalText(4096),
-    ...loginCommon,
+    token: z.string(),
+    userName: z.string(),
+    customerType: memberTypeSchema(),
+    firstTimeLogin: z.boolean(),
+    merchantCode: z.string(),
   }),
-  z.object({ type: z.literal('sms'), countryDialingCode, mobileNum: mobile, verificationCode: smsCode, ...loginCommon }),
+);
+
+const loginCommon = lazySchema(() => ({ loginDeviceId: loginDeviceIdSchema(), captcha: z.optional(captcha()) }));
+
+const loginBody = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    z.object({
+      type: z.literal('username'),
+      username: filled(64),
+      password: password(),
+      /** Login verification's second step (see the header): the member's number verified through phone auth. */
+      firebaseChannel: z.optional(z.literal('sms')),
+      firebaseIdToken: optionalText(4096),
+      ...loginCommon(),
+    }),
+    z.object({
+      type: z.literal('sms'),
+      countryDialingCode: countryDialingCode(),
+      mobileNum: mobile(),
+      verificationCode: smsCode(),
+      ...loginCommon(),
+    }),
+    z.object({
+      type: z.literal('firebase'),
+      countryDialingCode: z.optional(countryDialingCode()),
+      firebaseChannel: optionalText(),
+      firebaseIdToken: optionalText(4096),
+      firebaseMobileNo: optionalText(),
+      ...loginCommon(),
+    }),
+  ]),
+);
+
+const registerBody = lazySchema(() =>
   z.object({
-    type: z.literal('firebase'),
-    countryDialingCode: z.optional(countryDialingCode),
+    loginDeviceId: loginDeviceIdSchema(),
+    registerMethod: z._default(z.enum(REGISTER_METHODS), 'H5'),
+    registerUrl: optionalText(253),
+    domain: optionalText(253),
+    type: z.optional(z.literal(0)),
+    username: optionalText(64),
+    password: z.optional(password()),
+    confirmPassword: z.optional(password()),
+    countryDialingCode: z.optional(z.union([z.literal(''), countryDialingCode()])),
+    mobileNum: optionalText(20),
+    verificationCode: optionalText(16),
+    captcha: optionalText(16),
+    affiliateCode: optionalText(64),
+    paymentPassword: z.optional(z.string().check(z.maxLength(128))),
+    recommenderId: optionalText(64),
+    nickname: optionalText(),
+    payeeName: optionalText(),
+    email: optionalText(254),
+    idNumber: optionalText(),
+    qqNum: optionalText(),
+    facebook: optionalText(),
+    wechat: optionalText(),
+    line: optionalText(),
+    whatsapp: optionalText(),
+    zalo: optionalText(),
     firebaseChannel: optionalText(),
     firebaseIdToken: optionalText(4096),
-    firebaseMobileNo: optionalText(),
-    ...loginCommon,
   }),
-]);
+);
 
-const registerBody = z.object({
-  loginDeviceId: loginDeviceIdSchema,
-  registerMethod: z._default(z.enum(REGISTER_METHODS), 'H5'),
-  registerUrl: optionalText(253),
-  domain: optionalText(253),
-  type: z.optional(z.literal(0)),
-  username: optionalText(64),
-  password: z.optional(password),
-  confirmPassword: z.optional(password),
-  countryDialingCode: z.optional(z.union([z.literal(''), countryDialingCode])),
-  mobileNum: optionalText(20),
-  verificationCode: optionalText(16),
-  captcha: optionalText(16),
-  affiliateCode: optionalText(64),
-  paymentPassword: z.optional(z.string().check(z.maxLength(128))),
-  recommenderId: optionalText(64),
-  nickname: optionalText(),
-  payeeName: optionalText(),
-  email: optionalText(254),
-  idNumber: optionalText(),
-  qqNum: optionalText(),
-  facebook: optionalText(),
-  wechat: optionalText(),
-  line: optionalText(),
-  whatsapp: optionalText(),
-  zalo: optionalText(),
-  firebaseChannel: optionalText(),
-  firebaseIdToken: optionalText(4096),
-});
-
-const smsRequest = {
-  mobileNo: z.optional(mobile),
-  mobileNum: z.optional(mobile),
-  countryDialingCode,
-};
-const hasMobile = z.refine<{ mobileNo?: string; mobileNum?: string }>((body) => Boolean(body.mobileNo || body.mobileNum), {
-  message: 'mobileNo or mobileNum is required',
-  path: ['mobileNo'],
-});
-const smsAnswer = z.object({ expirationTime: epochMsSchema });
+const smsRequest = lazySchema(() => ({
+  mobileNo: z.optional(mobile()),
+  mobileNum: z.optional(mobile()),
+  countryDialingCode: countryDialingCode(),
+}));
+const hasMobile = lazySchema(() =>
+  z.refine<{ mobileNo?: string; mobileNum?: string }>((body) => Boolean(body.mobileNo || body.mobileNum), {
+    message: 'mobileNo or mobileNum is required',
+    path: ['mobileNo'],
+  }),
+);
+const smsAnswer = lazySchema(() => z.object({ expirationTime: epochMsSchema() }));
 /** The device's free-play key (a random secret it keeps beside SHELL_deviceId): see the header's Trial. */
-export const trialDeviceKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{32,128}$/, '32-128 letters, digits, - or _'));
-const trialBody = z.object({ loginDeviceId: loginDeviceIdSchema, deviceKey: z.optional(trialDeviceKeySchema) });
+export const trialDeviceKeySchema = lazySchema(() =>
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{32,128}$/, '32-128 letters, digits, - or _')),
+);
+const trialBody = lazySchema(() => z.object({ loginDeviceId: loginDeviceIdSchema(), deviceKey: z.optional(trialDeviceKeySchema()) }));
 
 /** Both ways to register (username or mobile) refuse alike and answer a session. */
 const registerShape = {
@@ -188,7 +207,7 @@ export const sessionCalls = {
     path: '/wps/session/key/rsa',
     auth: 'none',
     errors: [] as const,
-    value: z.object({ modulus: z.string().check(z.regex(/^[0-9a-f]+$/)), exponent: z.string().check(z.regex(/^[0-9a-f]+$/)) }),
+    value: () => z.object({ modulus: z.string().check(z.regex(/^[0-9a-f]+$/)), exponent: z.string().check(z.regex(/^[0-9a-f]+$/)) }),
   }),
   captcha: defineCall({
     id: 'session.captcha',
@@ -196,9 +215,9 @@ export const sessionCalls = {
     path: '/wps/captcha',
     auth: 'none',
     errors: [] as const,
-    query: z.object({ loginDeviceId: loginDeviceIdSchema }),
+    query: () => z.object({ loginDeviceId: loginDeviceIdSchema() }),
     /** A PNG image, base64 (no data: prefix). */
-    value: z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/)),
+    value: () => z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/)),
     idempotent: false,
   }),
   login: defineCall({
@@ -247,7 +266,7 @@ export const sessionCalls = {
     auth: 'none',
     errors: [] as const,
     /** Keyed by registration payload field: username, password, mobileNum, verificationCode, captcha, affiliateCode, … */
-    value: z.record(z.string(), registerFieldRuleSchema),
+    value: () => z.record(z.string(), registerFieldRuleSchema()),
   }),
   register: defineCall({
     id: 'session.register',
@@ -269,7 +288,7 @@ export const sessionCalls = {
     path: '/wps/agent/affiliate',
     auth: 'none',
     errors: ['invitation.code.invalid'] as const,
-    query: z.object({ affiliateCode: filled(64) }),
+    query: () => z.object({ affiliateCode: filled(64) }),
     value: emptyValueSchema,
   }),
   checkUsername: defineCall({
@@ -278,7 +297,7 @@ export const sessionCalls = {
     path: '/wps/check/username',
     auth: 'none',
     errors: ['username.exists'] as const,
-    query: z.object({ username: filled(64) }),
+    query: () => z.object({ username: filled(64) }),
     value: emptyValueSchema,
   }),
   smsRegister: defineCall({
@@ -287,7 +306,7 @@ export const sessionCalls = {
     path: '/wps/verification/sms/register',
     auth: 'none',
     errors: ['mobile.exists', 'captcha.required', 'captcha.error'] as const,
-    body: z.object({ ...smsRequest, loginDeviceId: loginDeviceIdSchema, challenge: captcha }).check(hasMobile),
+    body: () => z.object({ ...smsRequest(), loginDeviceId: loginDeviceIdSchema(), challenge: captcha() }).check(hasMobile()),
     value: smsAnswer,
   }),
   smsNoLogin: defineCall({
@@ -296,7 +315,7 @@ export const sessionCalls = {
     path: '/wps/verification/sms/noLogin',
     auth: 'none',
     errors: [] as const,
-    body: z.object(smsRequest).check(hasMobile),
+    body: () => z.object(smsRequest()).check(hasMobile()),
     value: smsAnswer,
   }),
   forgotPassword: defineCall({
@@ -305,7 +324,8 @@ export const sessionCalls = {
     path: '/wps/member/password/email',
     auth: 'none',
     errors: ['email.not.match'] as const,
-    body: z.object({ username: filled(64), email: z.string().check(z.trim(), z.maxLength(254), z.regex(EMAIL, 'an e-mail address')) }),
+    body: () =>
+      z.object({ username: filled(64), email: z.string().check(z.trim(), z.maxLength(254), z.regex(EMAIL, 'an e-mail address')) }),
     bodyEncoding: 'form',
     value: emptyValueSchema,
   }),
@@ -315,7 +335,7 @@ export const sessionCalls = {
     path: '/wps/member/password',
     auth: 'real',
     errors: ['password.confirm.mismatch', 'modify.new.old.same', 'old.password.error'] as const,
-    body: z.object({ oldPassword: password, newPassword: password, confirmNewPassword: password }),
+    body: () => z.object({ oldPassword: password(), newPassword: password(), confirmNewPassword: password() }),
     bodyEncoding: 'encrypted',
     value: emptyValueSchema,
   }),
@@ -325,14 +345,15 @@ export const sessionCalls = {
     path: '/wps/member/password/mobile',
     auth: 'none',
     errors: ['sms.code.error', 'modify.new.old.same', 'USER_NOT_EXIST', 'identity.token.invalid'] as const,
-    body: z.object({
-      newPassword: password,
-      mobileNum: mobile,
-      countryDialingCode,
-      verificationCode: z.optional(smsCode),
-      firebaseIdToken: optionalText(4096),
-      loginDeviceId: z.optional(loginDeviceIdSchema),
-    }),
+    body: () =>
+      z.object({
+        newPassword: password(),
+        mobileNum: mobile(),
+        countryDialingCode: countryDialingCode(),
+        verificationCode: z.optional(smsCode()),
+        firebaseIdToken: optionalText(4096),
+        loginDeviceId: z.optional(loginDeviceIdSchema()),
+      }),
     bodyEncoding: 'encrypted',
     value: sessionInfoSchema,
   }),
@@ -360,7 +381,7 @@ export const sessionCalls = {
     path: '/wps/member/trialuser',
     auth: 'member',
     errors: ['permission.denied'] as const,
-    value: z.object({ userName: z.string(), merchantCode: z.string() }),
+    value: () => z.object({ userName: z.string(), merchantCode: z.string() }),
   }),
   memberInfo: defineCall({
     id: 'session.memberInfo',
@@ -369,12 +390,13 @@ export const sessionCalls = {
     auth: 'member',
     errors: [] as const,
     /** `account` is the login account (the user name; for mobile registrations, the mobile number). */
-    value: z.object({
-      id: z.number(),
-      type: memberTypeSchema,
-      userName: z.string(),
-      nickname: z.nullable(z.string()),
-      account: z.string(),
-    }),
+    value: () =>
+      z.object({
+        id: z.number(),
+        type: memberTypeSchema(),
+        userName: z.string(),
+        nickname: z.nullable(z.string()),
+        account: z.string(),
+      }),
   }),
 };

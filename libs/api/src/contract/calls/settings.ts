@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * Personal settings (/m/set; spec sections 2, 3 Avatar, 7 Head icon and Security /info/nickname).
@@ -32,14 +33,16 @@ export const NICKNAME_MAX_LENGTH = 20;
 /** Letters (with their marks), digits, and single separators between them. */
 export const NICKNAME_PATTERN = /^[\p{L}\p{M}\p{N}]+(?:[ ._-][\p{L}\p{M}\p{N}]+)*$/u;
 
-export const nicknameSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(NICKNAME_MIN_LENGTH, `at least ${NICKNAME_MIN_LENGTH} characters`),
-    z.maxLength(NICKNAME_MAX_LENGTH, `at most ${NICKNAME_MAX_LENGTH} characters`),
-    z.regex(NICKNAME_PATTERN, 'letters, digits and single spaces, dots, dashes or underscores between them'),
-  );
+export const nicknameSchema = lazySchema(() =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(NICKNAME_MIN_LENGTH, `at least ${NICKNAME_MIN_LENGTH} characters`),
+      z.maxLength(NICKNAME_MAX_LENGTH, `at most ${NICKNAME_MAX_LENGTH} characters`),
+      z.regex(NICKNAME_PATTERN, 'letters, digits and single spaces, dots, dashes or underscores between them'),
+    ),
+);
 
 export const AVATAR_TYPES = ['CUSTOM', 'STATIC'] as const;
 export type AvatarType = (typeof AVATAR_TYPES)[number];
@@ -51,26 +54,32 @@ export const STATIC_AVATAR_PATTERN = /^\d{1,3}\.png$/;
 /** The public URL of a static avatar (its id plus ".png"). */
 export const staticAvatarUrl = (avatar: string) => `${STATIC_AVATAR_BASE}/${avatar}`;
 
-export const avatarSchema = z.object({
-  /** STATIC: "<id>.png"; CUSTOM: an uploadId; null before the first choice. */
-  avatar: z.nullable(z.string()),
-  avatarType: z.nullable(z.enum(AVATAR_TYPES)),
-});
-export type MemberAvatar = z.output<typeof avatarSchema>;
+export const avatarSchema = lazySchema(() =>
+  z.object({
+    /** STATIC: "<id>.png"; CUSTOM: an uploadId; null before the first choice. */
+    avatar: z.nullable(z.string()),
+    avatarType: z.nullable(z.enum(AVATAR_TYPES)),
+  }),
+);
+export type MemberAvatar = z.output<ReturnType<typeof avatarSchema>>;
 
 /** Checked per type by the platform (STATIC: STATIC_AVATAR_PATTERN; CUSTOM: an upload of the member's). */
-const setAvatarBody = z.object({
-  avatarType: z.enum(AVATAR_TYPES),
-  avatar: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'a static avatar or an uploadId')),
-});
+const setAvatarBody = lazySchema(() =>
+  z.object({
+    avatarType: z.enum(AVATAR_TYPES),
+    avatar: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'a static avatar or an uploadId')),
+  }),
+);
 
-export const profileSchema = z.object({
-  nickname: z.nullable(z.string()),
-  account: z.string(),
-  /** The bound e-mail with its local part masked, or null when none is bound. */
-  maskedEmail: z.nullable(z.string()),
-});
-export type MemberProfile = z.output<typeof profileSchema>;
+export const profileSchema = lazySchema(() =>
+  z.object({
+    nickname: z.nullable(z.string()),
+    account: z.string(),
+    /** The bound e-mail with its local part masked, or null when none is bound. */
+    maskedEmail: z.nullable(z.string()),
+  }),
+);
+export type MemberProfile = z.output<ReturnType<typeof profileSchema>>;
 
 export const settingsCalls = {
   profile: defineCall({
@@ -87,14 +96,21 @@ export const settingsCalls = {
     path: '/wps/member/info/nickname',
     auth: 'real',
     errors: [] as const,
-    body: z.object({ nickname: nicknameSchema }),
+    body: () => z.object({ nickname: nicknameSchema() }),
     bodyEncoding: 'form',
-    value: z.object({ nickname: z.string() }),
+    value: () => z.object({ nickname: z.string() }),
   }),
 };
 
 export const headIconCalls = {
-  get: defineCall({ id: 'headIcon.get', method: 'GET', path: '/wps/member/headIcon', auth: 'real', errors: [], value: avatarSchema }),
+  get: defineCall({
+    id: 'headIcon.get',
+    method: 'GET',
+    path: '/wps/member/headIcon',
+    auth: 'real',
+    errors: [],
+    value: avatarSchema,
+  }),
   /** Errors (field avatar): request_param_err (no such static avatar), upload.not.found, upload.in.use. */
   set: defineCall({
     id: 'headIcon.set',
@@ -112,6 +128,6 @@ export const headIconCalls = {
     path: '/wps/member/headIcon/static',
     auth: 'real',
     errors: [] as const,
-    value: z.object({ avatars: z.array(z.string()) }),
+    value: () => z.object({ avatars: z.array(z.string()) }),
   }),
 };

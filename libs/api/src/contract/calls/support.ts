@@ -27,8 +27,8 @@ export const supportCalls = {
     path: '/wps/member/feedback',
     auth: 'member',
     errors: ['feedback.length.invalid'] as const,
-    body: z.object({ content: z.string().check(z.trim(), z.minLength(1), z.maxLength(FEEDBACK_MAX_CHARACTERS)) }),
-    value: z.object({ id: z.number(), createdAt: epochMsSchema }),
+    body: () => z.object({ content: z.string().check(z.trim(), z.minLength(1), z.maxLength(FEEDBACK_MAX_CHARACTERS)) }),
+    value: () => z.object({ id: z.number(), createdAt: epochMsSchema() }),
   }),
   launchChat: defineCall({
     id: 'support.launchChat',
@@ -38,7 +38,7 @@ export const supportCalls = {
     errors: [] as const,
     headers: { Module: 'CBS3' },
     idempotent: false,
-    value: z.object({ chatUrl: z.string() }),
+    value: () => z.object({ chatUrl: z.string() }),
   }),
 };
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * Uploads: the images members send with other requests (KYC documents, promotion applications, a custom
@@ -37,10 +38,10 @@ export const UPLOADED_IMAGE_ROUTE = `${UPLOAD_IMAGE_PATH}/:uploadId`;
 export const uploadedImagePath = (uploadId: string) => `${UPLOAD_IMAGE_PATH}/${encodeURIComponent(uploadId)}`;
 
 /** The platform's ids: 22 URL-safe characters (128 random bits). */
-export const uploadIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'an upload id'));
+export const uploadIdSchema = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'an upload id')));
 /** The `uploadIds` of a request that carries images: distinct ids, at most `max` (3 in the spec). */
 export const uploadIdsSchema = (max = 3, min = 0) =>
-  z.array(uploadIdSchema).check(
+  z.array(uploadIdSchema()).check(
     z.minLength(min),
     z.maxLength(max),
     z.refine((ids) => new Set(ids).size === ids.length, 'the same upload twice'),
@@ -50,14 +51,16 @@ const isBytes = (value: unknown): value is Blob | Uint8Array =>
   value instanceof Uint8Array || (typeof Blob !== 'undefined' && value instanceof Blob);
 
 /** A binary body: the File (or Blob) the client sends, the bytes (a Buffer) the platform reads. */
-export const binaryBodySchema = z.custom<Blob | Uint8Array>(isBytes, 'the file bytes');
+export const binaryBodySchema = lazySchema(() => z.custom<Blob | Uint8Array>(isBytes, 'the file bytes'));
 
-export const uploadedImageSchema = z.object({
-  uploadId: uploadIdSchema,
-  contentType: z.enum(UPLOAD_IMAGE_TYPES),
-  size: z.number().check(z.int(), z.positive()),
-});
-export type UploadedImage = z.output<typeof uploadedImageSchema>;
+export const uploadedImageSchema = lazySchema(() =>
+  z.object({
+    uploadId: uploadIdSchema(),
+    contentType: z.enum(UPLOAD_IMAGE_TYPES),
+    size: z.number().check(z.int(), z.positive()),
+  }),
+);
+export type UploadedImage = z.output<ReturnType<typeof uploadedImageSchema>>;
 
 export const uploadCalls = {
   /** Errors: trial.forbidden, TOO_MANY_REQUEST, upload.type.invalid, upload.too.large, upload.quota.exceeded. */

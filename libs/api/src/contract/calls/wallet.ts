@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { amountInputSchema, moneySchema } from '../common';
 import { defineCall } from '../define-call';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * Wallet (spec sections 2, 3, 7). The platform keeps integer minor units; the wire carries numbers with
@@ -19,17 +20,19 @@ import { defineCall } from '../define-call';
 /** Money on the wire, at most 2 decimals (the platform keeps integer minor units). */
 export const amountSchema = moneySchema;
 
-const walletCode = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]{1,32}$/, 'a wallet code'));
+const walletCode = lazySchema(() => z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]{1,32}$/, 'a wallet code')));
 
-export const walletBalanceSchema = z.object({ code: z.string(), name: z.string(), balance: amountSchema });
+export const walletBalanceSchema = lazySchema(() => z.object({ code: z.string(), name: z.string(), balance: amountSchema() }));
 
-export const memberWalletSchema = z.object({
-  currency: z.string(),
-  currencySymbol: z.string(),
-  sumBalance: amountSchema,
-  wallets: z.array(walletBalanceSchema),
-});
-export type MemberWallet = z.output<typeof memberWalletSchema>;
+export const memberWalletSchema = lazySchema(() =>
+  z.object({
+    currency: z.string(),
+    currencySymbol: z.string(),
+    sumBalance: amountSchema(),
+    wallets: z.array(walletBalanceSchema()),
+  }),
+);
+export type MemberWallet = z.output<ReturnType<typeof memberWalletSchema>>;
 
 export const MAIN_WALLET = 'MAIN';
 export const ALL_WALLETS = 'ALL';
@@ -49,11 +52,12 @@ export const walletCalls = {
     path: '/wps/wallets/merchant',
     auth: 'none',
     errors: [] as const,
-    value: z.object({
-      currency: z.string(),
-      currencySymbol: z.string(),
-      wallets: z.array(z.object({ code: z.string(), name: z.string() })),
-    }),
+    value: () =>
+      z.object({
+        currency: z.string(),
+        currencySymbol: z.string(),
+        wallets: z.array(z.object({ code: z.string(), name: z.string() })),
+      }),
   }),
   transfer: defineCall({
     id: 'wallet.transfer',
@@ -61,20 +65,21 @@ export const walletCalls = {
     path: '/wps/relay/GCS_walletTransfer',
     auth: 'real',
     errors: ['balance.insufficient'] as const,
-    body: z
-      .object({
-        transferId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, - or _')),
-        fromWallet: walletCode,
-        toWallet: walletCode,
-        amount: z.optional(amountInputSchema),
-      })
-      .check(
-        z.refine((body) => body.fromWallet === ALL_WALLETS || body.amount !== undefined, {
-          message: 'amount is required',
-          path: ['amount'],
-        }),
-        z.refine((body) => body.fromWallet !== body.toWallet, { message: 'fromWallet and toWallet differ', path: ['toWallet'] }),
-      ),
+    body: () =>
+      z
+        .object({
+          transferId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, - or _')),
+          fromWallet: walletCode(),
+          toWallet: walletCode(),
+          amount: z.optional(amountInputSchema()),
+        })
+        .check(
+          z.refine((body) => body.fromWallet === ALL_WALLETS || body.amount !== undefined, {
+            message: 'amount is required',
+            path: ['amount'],
+          }),
+          z.refine((body) => body.fromWallet !== body.toWallet, { message: 'fromWallet and toWallet differ', path: ['toWallet'] }),
+        ),
     value: memberWalletSchema,
   }),
 };

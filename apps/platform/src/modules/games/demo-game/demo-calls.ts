@@ -17,19 +17,20 @@ export const demoGameCalls = {
     path: '/wps/game/demo/state',
     auth: 'none',
     errors: [] as const,
-    body: z.object({ playToken }),
-    value: z.object({
-      gameName: z.string(),
-      vendor: z.string(),
-      freePlay: z.boolean(),
-      currencySymbol: z.string(),
-      /** The merchant's display decimals (brand.json currency.displayDecimals). */
-      displayDecimals: z.int().check(z.minimum(0), z.maximum(2)),
-      balance: amount,
-      minBet: amount,
-      maxBet: amount,
-      betOptions: z.array(amount),
-    }),
+    body: () => z.object({ playToken }),
+    value: () =>
+      z.object({
+        gameName: z.string(),
+        vendor: z.string(),
+        freePlay: z.boolean(),
+        currencySymbol: z.string(),
+        /** The merchant's display decimals (brand.json currency.displayDecimals). */
+        displayDecimals: z.int().check(z.minimum(0), z.maximum(2)),
+        balance: amount,
+        minBet: amount,
+        maxBet: amount,
+        betOptions: z.array(amount),
+      }),
   }),
   spin: defineCall({
     id: 'demoGame.spin',
@@ -38,11 +39,13 @@ export const demoGameCalls = {
     auth: 'none',
     errors: ['balance.insufficient'] as const,
     /** `roundId` is the page's: sending it again answers the same round and bets nothing more. */
-    body: z.object({
-      playToken,
-      roundId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'a round id')),
-      bet: amountInputSchema,
-    }),
-    value: z.object({ roundId: z.string(), reels: z.array(z.string()), bet: amount, win: amount, balance: amount, replayed: z.boolean() }),
+    body: () =>
+      z.object({
+        playToken,
+        roundId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'a round id')),
+        bet: amountInputSchema(),
+      }),
+    value: () =>
+      z.object({ roundId: z.string(), reels: z.array(z.string()), bet: amount, win: amount, balance: amount, replayed: z.boolean() }),
   }),
 };
