@@ -7,7 +7,7 @@ import { contract } from '@playdeck/api';
 import { callPlatform, valueOf } from '../../../testing/call-platform';
 import { getTestPlatform, type TestPlatform } from '../../../testing/test-platform';
 import { brandHues } from '../images/brand-tint';
-import { ART_GENERATOR_VERSION, artKey, diskArtStore, type ArtPicture } from './art-store';
+import { ART_GENERATOR_VERSION, artKey, concurrencyLimit, diskArtStore, DRAW_CONCURRENCY, type ArtPicture } from './art-store';
 import { fitText, textWidth } from './glyph-text';
 
 const MERCHANTS = { default: 'PLAYDECK', lucky: 'LUCKYSTAR' } as const;
@@ -99,6 +99,35 @@ describe('the art store', () => {
     const [a, b] = await Promise.all([store.image(banner), store.image(banner)]);
     expect(a.equals(b)).toBe(true);
     expect(readdirSync(folder)).toEqual([`${artKey(banner)}.webp`]);
+  });
+
+  it('keeps vendor icons as PNG files and the rest as WebP', async () => {
+    const folder = newFolder();
+    const store = diskArtStore(folder);
+    const icon: ArtPicture = { kind: 'vendor', category: 'RNG', vendor: 'JILI', hues };
+    expect(await sharp(await store.image(icon)).metadata()).toMatchObject({ format: 'png', width: 280, height: 120 });
+    expect(readdirSync(folder)).toEqual([`${artKey(icon)}.png`]);
+  });
+
+  it('draws at most DRAW_CONCURRENCY pictures at once when many are asked for together', async () => {
+    const limited = concurrencyLimit(DRAW_CONCURRENCY);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const task = (index: number) => async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running--;
+      order.push(index);
+      return index;
+    };
+    expect(await Promise.all(Array.from({ length: 7 }, (_, index) => limited(task(index))))).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(most).toBe(DRAW_CONCURRENCY);
+    expect(order.slice(0, 2).sort()).toEqual([0, 1]);
+    // A failed task frees its slot.
+    await expect(limited(() => Promise.reject(new Error('broken svg')))).rejects.toThrow('broken svg');
+    expect(await limited(task(9))).toBe(9);
   });
 });
 

@@ -98,6 +98,27 @@ export interface ArtStore {
 
 // One at a time: warming runs beside a start's first visitors (and CI's journeys) and must not take both cores.
 const WARM_CONCURRENCY = 1;
+/**
+ * Pictures drawn at once on demand: a screen asks for a dozen at a time (promotions, vendor icons), and each draw
+ * holds one of libuv's four threads, which the platform's file reads and password hashing also wait for.
+ */
+export const DRAW_CONCURRENCY = 2;
+
+/** Runs at most `limit` of the tasks given to it at once, the rest in the order they came. */
+export function concurrencyLimit(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function limited<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
 
 /**
  * Pictures kept on disk by key, shared by every platform process and test run on the machine: a picture is
@@ -107,6 +128,7 @@ const WARM_CONCURRENCY = 1;
  */
 export function diskArtStore(folder: string): ArtStore {
   const drawing = new Map<string, Promise<Buffer>>();
+  const drawSlot = concurrencyLimit(DRAW_CONCURRENCY);
   const fileOf = (key: string, picture: ArtPicture) => path.join(folder, `${key}.${artFormat(picture).extension}`);
 
   async function draw(key: string, picture: ArtPicture): Promise<Buffer> {
@@ -139,7 +161,7 @@ export function diskArtStore(folder: string): ArtStore {
     if (kept) return kept;
     let pending = drawing.get(key);
     if (!pending) {
-      pending = draw(key, picture).finally(() => drawing.delete(key));
+      pending = drawSlot(() => draw(key, picture)).finally(() => drawing.delete(key));
       drawing.set(key, pending);
     }
     return pending;
