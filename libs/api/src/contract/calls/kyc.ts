@@ -27,7 +27,6 @@ import { uploadIdSchema } from './uploads';
 export const KYC_STATUSES = ['NOT_SUBMITTED', 'UNDER_REVIEW', 'VERIFIED', 'REJECTED'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
-const line = (max: number) => z.string().check(z.trim(), z.minLength(2), z.maxLength(max));
 /** A calendar date, e.g. 1990-04-30. */
 export const birthdaySchema = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
@@ -46,20 +45,41 @@ export function ageOn(birthday: string, today: Date): number {
   return beforeBirthday ? years - 1 : years;
 }
 
+/** The characters a one-line profile field takes: at least KYC_LINE_MIN, at most its own maximum. */
+export const KYC_LINE_MIN = 2;
+/** National ID or passport number: 6-20 letters, digits or dashes. */
+export const KYC_ID_NUMBER_PATTERN = /^[A-Za-z0-9-]{6,20}$/;
+const line = (max: number) => z.string().check(z.trim(), z.minLength(KYC_LINE_MIN), z.maxLength(max));
+
+/**
+ * The profile fields in the order the form and the summary show them, each with its rule: one rule for the
+ * ID number, one for the birthday, and `line(max)` for the one-line fields. The contract and the form build
+ * their own rules (zod checks here, the form's messages there) over this one list.
+ */
+export function kycFieldRules<Line, IdNumber, Birthday>(rules: { line: (max: number) => Line; idNumber: IdNumber; birthday: Birthday }) {
+  const { line } = rules;
+  return {
+    realName: line(64),
+    idNumber: rules.idNumber,
+    birthday: rules.birthday,
+    placeOfBirth: line(100),
+    nationality: line(64),
+    address: line(200),
+    permanentAddress: line(200),
+    currentAddress: line(200),
+    occupation: line(100),
+    sourceOfIncome: line(100),
+  };
+}
+
 /** The profile fields, as the member types them (the platform trims them). */
-export const kycFieldsSchema = z.object({
-  realName: line(64),
-  /** National ID or passport number: 6-20 letters, digits or dashes. */
-  idNumber: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{6,20}$/, '6-20 letters, digits or -')),
-  birthday: birthdaySchema,
-  placeOfBirth: line(100),
-  nationality: line(64),
-  address: line(200),
-  permanentAddress: line(200),
-  currentAddress: line(200),
-  occupation: line(100),
-  sourceOfIncome: line(100),
-});
+export const kycFieldsSchema = z.object(
+  kycFieldRules({
+    line,
+    idNumber: z.string().check(z.trim(), z.regex(KYC_ID_NUMBER_PATTERN, '6-20 letters, digits or -')),
+    birthday: birthdaySchema,
+  }),
+);
 export type KycFields = z.output<typeof kycFieldsSchema>;
 export const KYC_FIELD_NAMES = Object.keys(kycFieldsSchema.shape) as (keyof KycFields)[];
 
