@@ -33,6 +33,7 @@ export * from './contract/calls/agent-contracts';
 export * from './contract/calls/agent-team';
 export * from './contract/calls/agent-reports';
 export * from './contract/money-units';
+export * from './contract/card-number';
 export * from './contract/identity-token';
 export * from './contract/game-constants';
 export * from './contract/vendor-structure';

@@ -10,6 +10,7 @@ export { validateValues, type FieldMessages, type ValidationResult } from './sch
 export { platformRuleProblem, type PlatformFieldRule } from './schema/platform-field-rule';
 export { fieldsOfCodes, mapServerError, type ServerErrorMap, type ServerErrorTarget } from './server/server-error';
 export { FormTextField, type FormTextFieldProps } from './fields/text/form-text-field';
+export { FormPasswordField, type FormPasswordFieldProps } from './fields/text/form-password-field';
 export { SmsCodeField, type SmsCodeFieldProps } from './fields/sms-code/sms-code-field';
 export { useSmsCode, SMS_SENDING_TOAST_MS, SMS_SENT_TOAST_MS, type SmsCode, type UseSmsCodeOptions } from './fields/sms-code/use-sms-code';
 export { useSmsCountdown, secondsUntil, DEFAULT_SMS_SECONDS, SMS_TICK_MS } from './fields/sms-code/sms-countdown';

@@ -1,4 +1,5 @@
 export { paths, withQuery } from './paths';
+export { INFO_PAGE_LINKS } from './info-page-links';
 export { platformOrigin, setPlatformOrigin } from './platform-origin';
 export {
   checkNavigableUrl,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { ageOn, contract, type Kyc, type KycFields } from '@playdeck/api';
+import { ageOn, contract, KYC_ID_NUMBER_PATTERN, KYC_LINE_MIN, kycFieldRules, type Kyc, type KycFields } from '@playdeck/api';
 import { apiQueryKey, ApiError } from '@playdeck/api/client';
 import {
   type CheckedImage,
@@ -33,7 +33,7 @@ const FIELDS: Field[] = [...FIELD_ORDER, ...DOCUMENT_ORDER];
 /** Uploading the images, then sending the fields: the submit button says which. */
 type Phase = 'idle' | 'uploading' | 'submitting';
 
-const line = (max: number) => text([required('kyc_required'), lengthBetween(2, max, 'kyc_length')]);
+const line = (max: number) => text([required('kyc_required'), lengthBetween(KYC_LINE_MIN, max, 'kyc_length')]);
 
 function birthdayRules(minimumAge: number, today: () => Date) {
   return text([
@@ -49,16 +49,11 @@ function birthdayRules(minimumAge: number, today: () => Date) {
 
 function kycFormSchema(minimumAge: number, today: () => Date) {
   return z.object({
-    realName: line(64),
-    idNumber: text([required('kyc_required'), matches(/^[A-Za-z0-9-]{6,20}$/, 'kyc_id_number_invalid')]),
-    birthday: birthdayRules(minimumAge, today),
-    placeOfBirth: line(100),
-    nationality: line(64),
-    address: line(200),
-    permanentAddress: line(200),
-    currentAddress: line(200),
-    occupation: line(100),
-    sourceOfIncome: line(100),
+    ...kycFieldRules({
+      line,
+      idNumber: text([required('kyc_required'), matches(KYC_ID_NUMBER_PATTERN, 'kyc_id_number_invalid')]),
+      birthday: birthdayRules(minimumAge, today),
+    }),
     idFront: images({ required: true, max: 1 }),
     idBack: images({ required: true, max: 1 }),
     selfie: images({ required: true, max: 1 }),

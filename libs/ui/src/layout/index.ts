@@ -4,6 +4,7 @@ export { Stack, type StackProps } from './stack';
 export { Inline, type InlineProps } from './inline';
 export { Column, Columns, type ColumnProps, type ColumnsProps } from './columns';
 export { Card, type CardProps } from './card';
+export { TitledCard, type TitledCardProps } from './titled-card';
 export { Text, type TextProps } from './text';
 export type { LayoutElement, LayoutProps } from './layout-props';
 export type { ColorSlot, Space } from './sprinkles.css';

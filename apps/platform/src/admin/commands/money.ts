@@ -18,7 +18,8 @@ import {
   type WithdrawalFilterStatus,
 } from '../money-actions';
 import { creditMember, type CreditRequest } from '../wallet-actions';
-import { query, type AdminCommand, type CommandRunners } from './command';
+import type { PlatformServices } from '../../services';
+import { query, type AdminCommand, type CommandRunner, type CommandRunners } from './command';
 import { parseAmountOption, parseDecision, parseOnOff, parseStatus } from './values';
 
 /** The money commands: credits, deposits, withdrawals, their channels and limits, and the ledger's check. */
@@ -31,6 +32,8 @@ export type MoneyCommand =
   | { kind: 'channel'; change: ChannelChange }
   | { kind: 'limits'; change: LimitsChange }
   | { kind: 'ledger-check' };
+
+type MoneyCommandOf<K extends MoneyCommand['kind']> = Extract<MoneyCommand, { kind: K }>;
 
 export const moneyCommands: AdminCommand<MoneyCommand>[] = [
   {
@@ -167,6 +170,30 @@ function printRequests(command: { kind: 'deposits' | 'withdrawals'; status?: str
   for (const request of value as AdminMoneyRequest[]) console.log(moneyLine(request));
 }
 
+/** Lists the latest deposits or withdrawals, of one merchant and/or status. */
+function requestsRunner<C extends { kind: 'deposits' | 'withdrawals'; merchant?: string; status?: string }>(
+  path: string,
+  list: (services: PlatformServices, filter: C) => Promise<AdminMoneyRequest[]>,
+): CommandRunner<C> {
+  return {
+    route: (command) => ({ get: `${path}${query({ merchant: command.merchant, status: command.status })}` }),
+    direct: ({ services }, command) => list(services, command),
+    print: printRequests,
+  };
+}
+
+/** Decides one pending deposit or withdrawal by its reference, and prints it as it now stands. */
+function decisionRunner<C extends { decision: string; reference: string }>(
+  path: string,
+  decide: (services: PlatformServices, reference: string, decision: C['decision']) => Promise<AdminMoneyRequest>,
+): CommandRunner<C> {
+  return {
+    route: (command) => ({ post: path, body: { reference: command.reference, decision: command.decision } }),
+    direct: ({ services }, command) => decide(services, command.reference, command.decision),
+    print: (_command, value) => console.log(moneyLine(value as AdminMoneyRequest)),
+  };
+}
+
 export const moneyRunners: CommandRunners<MoneyCommand> = {
   credit: {
     route: (command) => ({ post: '/credit', body: command.request }),
@@ -176,26 +203,10 @@ export const moneyRunners: CommandRunners<MoneyCommand> = {
       console.log(`${credited.merchant.padEnd(12)} ${credited.username}: MAIN balance ${credited.balance}`);
     },
   },
-  deposits: {
-    route: (command) => ({ get: `/deposits${query({ merchant: command.merchant, status: command.status })}` }),
-    direct: ({ services }, command) => listDeposits(services, command),
-    print: printRequests,
-  },
-  deposit: {
-    route: (command) => ({ post: '/deposit', body: { reference: command.reference, decision: command.decision } }),
-    direct: ({ services }, command) => decideDeposit(services, command.reference, command.decision),
-    print: (_command, value) => console.log(moneyLine(value as AdminMoneyRequest)),
-  },
-  withdrawals: {
-    route: (command) => ({ get: `/withdrawals${query({ merchant: command.merchant, status: command.status })}` }),
-    direct: ({ services }, command) => listWithdrawals(services, command),
-    print: printRequests,
-  },
-  withdraw: {
-    route: (command) => ({ post: '/withdrawal', body: { reference: command.reference, decision: command.decision } }),
-    direct: ({ services }, command) => decideWithdrawal(services, command.reference, command.decision),
-    print: (_command, value) => console.log(moneyLine(value as AdminMoneyRequest)),
-  },
+  deposits: requestsRunner<MoneyCommandOf<'deposits'>>('/deposits', listDeposits),
+  deposit: decisionRunner('/deposit', decideDeposit),
+  withdrawals: requestsRunner<MoneyCommandOf<'withdrawals'>>('/withdrawals', listWithdrawals),
+  withdraw: decisionRunner('/withdrawal', decideWithdrawal),
   channel: {
     route: (command) => ({ post: '/channel', body: command.change }),
     direct: ({ services }, command) => setDepositChannel(services, command.change),

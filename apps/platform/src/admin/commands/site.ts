@@ -20,59 +20,42 @@ export type SiteCommand =
   | { kind: 'flag'; module: string; on: boolean; merchant?: string };
 
 const ignoredMerchant = 'accepted and ignored: every merchant is listed';
+const oneMerchantOrEvery = 'only this merchant (every merchant when none is named)';
+
+/** A command of one word, about the whole site: `--merchant` is accepted and ignored. */
+function wholeSiteCommand(kind: 'status' | 'outbox' | 'reset', summary: string): AdminCommand<SiteCommand> {
+  return { name: kind, usage: [kind], summary, options: { merchant: ignoredMerchant }, examples: [kind], parse: () => ({ kind }) };
+}
+
+/** `<kind> on|off [--merchant CODE]`: a status page turned on or off for one merchant or every one. */
+function statusPageCommand(kind: 'maintenance' | 'region', summary: string, examples: string[]): AdminCommand<SiteCommand> {
+  return {
+    name: kind,
+    usage: [`${kind} on|off [--merchant CODE]`],
+    summary,
+    options: { merchant: oneMerchantOrEvery },
+    examples,
+    parse: (words, options) => ({ kind, on: parseOnOff(words[0]), merchant: options.merchant }),
+  };
+}
 
 export const siteCommands: AdminCommand<SiteCommand>[] = [
-  {
-    name: 'status',
-    usage: ['status'],
-    summary: 'merchants, maintenance, region restriction and modules',
-    options: { merchant: ignoredMerchant },
-    examples: ['status'],
-    parse: () => ({ kind: 'status' }),
-  },
-  {
-    name: 'maintenance',
-    usage: ['maintenance on|off [--merchant CODE]'],
-    summary: 'the System Maintenance page (status 1)',
-    options: { merchant: 'only this merchant (every merchant when none is named)' },
-    examples: ['maintenance on', 'maintenance off --merchant LUCKYSTAR'],
-    parse: (words, options) => ({ kind: 'maintenance', on: parseOnOff(words[0]), merchant: options.merchant }),
-  },
-  {
-    name: 'region',
-    usage: ['region on|off [--merchant CODE]'],
-    summary: 'the IP-restricted page (status 2)',
-    options: { merchant: 'only this merchant (every merchant when none is named)' },
-    examples: ['region on --merchant LUCKYSTAR'],
-    parse: (words, options) => ({ kind: 'region', on: parseOnOff(words[0]), merchant: options.merchant }),
-  },
+  wholeSiteCommand('status', 'merchants, maintenance, region restriction and modules'),
+  statusPageCommand('maintenance', 'the System Maintenance page (status 1)', ['maintenance on', 'maintenance off --merchant LUCKYSTAR']),
+  statusPageCommand('region', 'the IP-restricted page (status 2)', ['region on --merchant LUCKYSTAR']),
   {
     name: 'flag',
     usage: ['flag <MODULE> on|off [--merchant CODE]'],
     summary: "a whitelabel module in the platform's answer (CBS3, MOBILEVERCODELOGIN3, AGEPAG, …)",
-    options: { merchant: 'only this merchant (every merchant when none is named)' },
+    options: { merchant: oneMerchantOrEvery },
     examples: ['flag MOBILEVERCODELOGIN3 on', 'flag LOGINPHONEVERIF3 on --merchant LUCKYSTAR'],
     parse: (words, options) => {
       if (!words[0]) throw new Error('flag needs a module id, e.g. CBS3');
       return { kind: 'flag', module: words[0], on: parseOnOff(words[1]), merchant: options.merchant };
     },
   },
-  {
-    name: 'outbox',
-    usage: ['outbox'],
-    summary: 'the latest SMS and e-mail the platform "sent"',
-    options: { merchant: ignoredMerchant },
-    examples: ['outbox'],
-    parse: () => ({ kind: 'outbox' }),
-  },
-  {
-    name: 'reset',
-    usage: ['reset'],
-    summary: 'wipe every table and seed the demo world again',
-    options: { merchant: ignoredMerchant },
-    examples: ['reset'],
-    parse: () => ({ kind: 'reset' }),
-  },
+  wholeSiteCommand('outbox', 'the latest SMS and e-mail the platform "sent"'),
+  wholeSiteCommand('reset', 'wipe every table and seed the demo world again'),
 ];
 
 function printMerchants(_command: unknown, value: unknown): void {

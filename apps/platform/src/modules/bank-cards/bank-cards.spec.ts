@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contract } from '@playdeck/api';
+import { contract, passesLuhn } from '@playdeck/api';
 import { eq } from 'drizzle-orm';
 import { bankCards, memberRegistrations } from '../../db/schema';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { signIn } from '../../testing/sign-in';
 import { addCard, cardNumber, PAYMENT_PASSWORD, setFirstPaymentPassword } from '../payment-password/testing/money-member';
-import { passesLuhn } from './card-number';
 
 describe('bank cards', () => {
   let platform: TestPlatform;

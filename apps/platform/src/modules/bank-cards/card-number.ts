@@ -1,21 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
+import { CARD_NUMBER_DIGITS, passesLuhn } from '@playdeck/api';
 import type { PlatformServices } from '../../services';
 
-/** The Luhn check digit test every payment card number passes. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-export const isCardNumber = (value: string): boolean => /^\d{12,19}$/.test(value) && passesLuhn(value);
+export const isCardNumber = (value: string): boolean =>
+  /^\d+$/.test(value) && value.length >= CARD_NUMBER_DIGITS.min && value.length <= CARD_NUMBER_DIGITS.max && passesLuhn(value);
 
 /**
  * A keyed hash of the number, to find duplicates without storing it. Keyed with a secret derived from the

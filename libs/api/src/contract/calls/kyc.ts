@@ -28,7 +28,6 @@ import { lazySchema } from '../lazy-schema';
 export const KYC_STATUSES = ['NOT_SUBMITTED', 'UNDER_REVIEW', 'VERIFIED', 'REJECTED'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
-const line = (max: number) => z.string().check(z.trim(), z.minLength(2), z.maxLength(max));
 /** A calendar date, e.g. 1990-04-30. */
 export const birthdaySchema = lazySchema(() =>
   z.string().check(
@@ -49,13 +48,23 @@ export function ageOn(birthday: string, today: Date): number {
   return beforeBirthday ? years - 1 : years;
 }
 
-/** The profile fields, as the member types them (the platform trims them). */
-export const kycFieldsSchema = lazySchema(() =>
-  z.object({
+/** The characters a one-line profile field takes: at least KYC_LINE_MIN, at most its own maximum. */
+export const KYC_LINE_MIN = 2;
+/** National ID or passport number: 6-20 letters, digits or dashes. */
+export const KYC_ID_NUMBER_PATTERN = /^[A-Za-z0-9-]{6,20}$/;
+const line = (max: number) => z.string().check(z.trim(), z.minLength(KYC_LINE_MIN), z.maxLength(max));
+
+/**
+ * The profile fields in the order the form and the summary show them, each with its rule: one rule for the
+ * ID number, one for the birthday, and `line(max)` for the one-line fields. The contract and the form build
+ * their own rules (zod checks here, the form's messages there) over this one list.
+ */
+export function kycFieldRules<Line, IdNumber, Birthday>(rules: { line: (max: number) => Line; idNumber: IdNumber; birthday: Birthday }) {
+  const { line } = rules;
+  return {
     realName: line(64),
-    /** National ID or passport number: 6-20 letters, digits or dashes. */
-    idNumber: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{6,20}$/, '6-20 letters, digits or -')),
-    birthday: birthdaySchema(),
+    idNumber: rules.idNumber,
+    birthday: rules.birthday,
     placeOfBirth: line(100),
     nationality: line(64),
     address: line(200),
@@ -63,22 +72,22 @@ export const kycFieldsSchema = lazySchema(() =>
     currentAddress: line(200),
     occupation: line(100),
     sourceOfIncome: line(100),
-  }),
+  };
+}
+
+/** The profile fields, as the member types them (the platform trims them). */
+export const kycFieldsSchema = lazySchema(() =>
+  z.object(
+    kycFieldRules({
+      line,
+      idNumber: z.string().check(z.trim(), z.regex(KYC_ID_NUMBER_PATTERN, '6-20 letters, digits or -')),
+      birthday: birthdaySchema(),
+    }),
+  ),
 );
 export type KycFields = z.output<ReturnType<typeof kycFieldsSchema>>;
-/** The fields in the schema's order, listed so that reading them builds no schema (kyc.spec.ts holds them equal). */
-export const KYC_FIELD_NAMES: readonly (keyof KycFields)[] = [
-  'realName',
-  'idNumber',
-  'birthday',
-  'placeOfBirth',
-  'nationality',
-  'address',
-  'permanentAddress',
-  'currentAddress',
-  'occupation',
-  'sourceOfIncome',
-];
+/** The fields in the schema's order, read off the rule list without building a schema. */
+export const KYC_FIELD_NAMES = Object.keys(kycFieldRules({ line: () => null, idNumber: null, birthday: null })) as (keyof KycFields)[];
 
 export const kycDocumentsSchema = lazySchema(() =>
   z.object({ idFront: uploadIdSchema(), idBack: uploadIdSchema(), selfie: uploadIdSchema() }),

@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contract } from '@playdeck/api';
 import { describeError } from '@playdeck/api/client';
-import { useKitForm, useSmsCode } from '@playdeck/form-kit';
-import { useCallMutation } from '@playdeck/form-kit/call-mutation';
+import { useKitForm } from '@playdeck/form-kit';
 import { useToast } from '@playdeck/ui';
 import { clearRememberedLogin, peekRememberedLogin, readRememberedLogin, writeRememberedLogin } from '@playdeck/session/remember';
-import { usePhoneAuth, type PhoneNumber } from '../phone-auth/phone-auth-adapter';
-import { usePhoneAuthCode } from '../phone-auth/use-phone-auth-code';
+import type { PhoneNumber } from '../phone-auth/phone-auth-adapter';
+import { useNoLoginSmsCode } from '../phone-auth/use-no-login-sms-code';
 import type { SocialCredentials, SocialProvider } from '../social/social-login-registry';
 import { initialMode, initialValues, loginSchema, type LoginMode, type LoginValues } from './login-schema';
 import { useDialingCode } from './use-dialing-code';
@@ -52,16 +50,7 @@ export function useLoginForm(onSuccess: () => void) {
     };
   }, [remembered, form]);
   const remember = useWatch({ control: form.control, name: 'remember' });
-  // With the brand's phone-auth service, the SMS tab's code is sent and checked by the service, not the platform.
-  const phoneAuth = usePhoneAuthCode(usePhoneAuth((state) => state.adapter));
-  const smsNoLogin = useCallMutation(contract.session.smsNoLogin);
-  const sms = useSmsCode({
-    validateMobile: () => form.checkFields(['mobileNum'], { focus: true }).length === 0,
-    request: () => {
-      const phone = { mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialing.value };
-      return phoneAuth ? phoneAuth.send(phone) : smsNoLogin.send({ body: phone }).then((answer) => answer ?? {});
-    },
-  });
+  const { phoneAuth, sms } = useNoLoginSmsCode(form, dialing.value);
 
   const changeMode = (next: LoginMode) => {
     form.clearErrors();

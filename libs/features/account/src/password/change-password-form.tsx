@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
-import { FormTextField, KitForm, sameAs, useFormValid, useKitForm, SubmitButton, useKitSubmit } from '@playdeck/form-kit';
+import { FormPasswordField, KitForm, sameAs, useFormValid, useKitForm, SubmitButton, useKitSubmit } from '@playdeck/form-kit';
 import { HOME_PATH, useSessionStore } from '@playdeck/session';
 import { Button, Modal, useToast } from '@playdeck/ui';
 import { Text } from '@playdeck/ui/layout';
@@ -74,7 +74,7 @@ export function ChangePasswordForm() {
   };
 
   const passwordField = (name: keyof ChangeValues, label: string, autoComplete: string) => (
-    <FormTextField name={name} label={label} type="password" autoComplete={autoComplete} showPasswordLabel={t('password_show')} />
+    <FormPasswordField name={name} label={label} autoComplete={autoComplete} />
   );
 
   return (

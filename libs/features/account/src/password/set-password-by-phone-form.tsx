@@ -4,14 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
 import { ApiError } from '@playdeck/api/client';
-import { FormTextField, KitForm, SmsCodeField, useKitForm, useSmsCode, SubmitButton, useKitSubmit } from '@playdeck/form-kit';
-import { useCallMutation } from '@playdeck/form-kit/call-mutation';
+import { FormPasswordField, KitForm, SmsCodeField, useKitForm, SubmitButton, useKitSubmit } from '@playdeck/form-kit';
 import { HOME_PATH, loginDeviceId, sessionFromAnswer, useSessionStore } from '@playdeck/session';
 import { useToast } from '@playdeck/ui';
 import { MobileNumberField } from '../login/mobile-number-field';
 import { useDialingCode } from '../login/use-dialing-code';
-import { usePhoneAuth } from '../phone-auth/phone-auth-adapter';
-import { usePhoneAuthCode } from '../phone-auth/use-phone-auth-code';
+import { useNoLoginSmsCode } from '../phone-auth/use-no-login-sms-code';
 import { ruleSets } from '../validation/rules';
 import { forgetRememberedPassword } from './remembered-password';
 
@@ -39,15 +37,7 @@ export function SetPasswordByPhoneForm() {
     defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', countryDialingCode: '' },
   });
   const dialing = useDialingCode(form);
-  const phoneAuth = usePhoneAuthCode(usePhoneAuth((state) => state.adapter));
-  const smsNoLogin = useCallMutation(contract.session.smsNoLogin);
-  const sms = useSmsCode({
-    validateMobile: () => form.checkFields(['mobileNum'], { focus: true }).length === 0,
-    request: () => {
-      const phone = { mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialing.value };
-      return phoneAuth ? phoneAuth.send(phone) : smsNoLogin.send({ body: phone }).then((answer) => answer ?? {});
-    },
-  });
+  const { phoneAuth, sms } = useNoLoginSmsCode(form, dialing.value);
   /** The code itself, or the phone-auth service's token for it. */
   const numberProof = async (verificationCode: string) =>
     phoneAuth ? { firebaseIdToken: (await phoneAuth.proof(verificationCode)).firebaseIdToken } : { verificationCode };
@@ -95,13 +85,7 @@ export function SetPasswordByPhoneForm() {
         sms={sms}
         hint={phoneAuth?.developmentCode ? t('signin_verify_dev_code', { code: phoneAuth.developmentCode }) : undefined}
       />
-      <FormTextField
-        name="newPassword"
-        label={t('set_password_new')}
-        type="password"
-        autoComplete="new-password"
-        showPasswordLabel={t('password_show')}
-      />
+      <FormPasswordField name="newPassword" label={t('set_password_new')} autoComplete="new-password" />
       <SubmitButton data-testid="set-password-submit">{t('set_password_submit')}</SubmitButton>
     </KitForm>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@playdeck/ui';
-import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { Stack, TitledCard } from '@playdeck/ui/layout';
 import { DataTable } from '@playdeck/ui/patterns';
 import { ContractTerms } from '../contracts/contract-terms';
 import { formatDate } from '@playdeck/i18n';
@@ -18,20 +18,14 @@ export default function DividendScreen() {
       <QueryState query={dividend} testId="agent-dividend" titleKey="agc_load_failed" skeletonRows={3}>
         {(value) => (
           <>
-            <Card gap="md">
-              <Text as="h2" size="lg" weight="bold">
-                {t('agc_dividend_terms')}
-              </Text>
+            <TitledCard heading={t('agc_dividend_terms')}>
               {value.contract ? (
                 <ContractTerms contract={value.contract} testId="agent-dividend-terms" />
               ) : (
                 <EmptyState title={t('agc_dividend_none')} />
               )}
-            </Card>
-            <Card gap="md">
-              <Text as="h2" size="lg" weight="bold">
-                {t('agc_periods_title')}
-              </Text>
+            </TitledCard>
+            <TitledCard heading={t('agc_periods_title')}>
               <DataTable
                 caption={t('agc_periods_title')}
                 rows={value.periods}
@@ -56,7 +50,7 @@ export default function DividendScreen() {
                   },
                 ]}
               />
-            </Card>
+            </TitledCard>
             <PayoutsCard payouts={value.payouts} />
           </>
         )}

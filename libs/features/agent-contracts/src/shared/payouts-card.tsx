@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AgentPayout } from '@playdeck/api';
 import { formatDate } from '@playdeck/i18n';
-import { Card, Text } from '@playdeck/ui/layout';
+import { Text, TitledCard } from '@playdeck/ui/layout';
 import { DataTable } from '@playdeck/ui/patterns';
 import { formatMoney } from './format';
 
@@ -9,10 +9,7 @@ import { formatMoney } from './format';
 export function PayoutsCard({ payouts }: { payouts: AgentPayout[] }) {
   const { t } = useTranslation();
   return (
-    <Card gap="md">
-      <Text as="h2" size="lg" weight="bold">
-        {t('agc_payouts_title')}
-      </Text>
+    <TitledCard heading={t('agc_payouts_title')}>
       <DataTable
         caption={t('agc_payouts_title')}
         rows={payouts}
@@ -24,6 +21,6 @@ export function PayoutsCard({ payouts }: { payouts: AgentPayout[] }) {
           { id: 'paidAt', header: t('agc_paid_at'), align: 'end', cell: (row) => formatDate(row.paidAt) },
         ]}
       />
-    </Card>
+    </TitledCard>
   );
 }

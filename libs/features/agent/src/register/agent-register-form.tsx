@@ -6,6 +6,7 @@ import { contract } from '@playdeck/api';
 import { invalidateCalls } from '@playdeck/api/client';
 import {
   fieldsOfCodes,
+  FormPasswordField,
   FormTextField,
   KitForm,
   required,
@@ -80,20 +81,8 @@ export function AgentRegisterForm({
   return (
     <KitForm form={form} onValid={submit} data-testid="agent-register-form">
       <FormTextField name="username" label={t('agent_register_username')} autoComplete="off" />
-      <FormTextField
-        name="password"
-        label={t('agent_register_password')}
-        type="password"
-        autoComplete="new-password"
-        showPasswordLabel={t('password_show')}
-      />
-      <FormTextField
-        name="confirmPassword"
-        label={t('agent_register_confirm')}
-        type="password"
-        autoComplete="new-password"
-        showPasswordLabel={t('password_show')}
-      />
+      <FormPasswordField name="password" label={t('agent_register_password')} autoComplete="new-password" />
+      <FormPasswordField name="confirmPassword" label={t('agent_register_confirm')} autoComplete="new-password" />
       <fieldset style={{ border: 0, margin: 0, padding: 0 }} data-testid="agent-register-type">
         <legend>
           <Text size="sm" weight="bold">

@@ -4,6 +4,7 @@ import { paths } from '@playdeck/routes';
 import { Stack, Text } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
 import { formatDayFirst } from '@playdeck/i18n';
+import { StartDate } from '../shared/start-date';
 import { ContentHtml } from '../shared/content-html';
 import { parseContentId } from '../shared/content-id';
 import { useAnnouncement } from '../shared/content-queries';
@@ -30,16 +31,7 @@ function MessageDetail({ id }: { id: number }) {
           <Text as="h2" size="lg" weight="bold" tone="text">
             {item.title}
           </Text>
-          <Text
-            as="time"
-            size="sm"
-            weight="regular"
-            tone="muted"
-            dateTime={new Date(item.startDate).toISOString()}
-            data-testid="message-detail-date"
-          >
-            {formatDayFirst(item.startDate)}
-          </Text>
+          <StartDate at={item.startDate} format={formatDayFirst} testId="message-detail-date" />
           <ContentHtml html={item.content} testId="message-content" />
         </Stack>
       )}

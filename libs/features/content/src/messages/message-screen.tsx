@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Announcement } from '@playdeck/api';
 import { paths, withQuery } from '@playdeck/routes';
 import { isAgent, useSessionStore } from '@playdeck/session';
-import { Stack, Text } from '@playdeck/ui/layout';
+import { Stack } from '@playdeck/ui/layout';
 import { formatDate } from '@playdeck/i18n';
 import { useAnnouncements } from '../shared/content-queries';
 import { ReadMark } from '../shared/read-mark';
@@ -11,6 +11,7 @@ import { useCanMarkRead } from '../shared/read-marking';
 import { ListSkeleton } from '../shared/skeletons';
 import * as styles from './messages.css';
 import { ContentListState } from '../shared/content-list-state';
+import { StartDate } from '../shared/start-date';
 
 /** Bulletins and popular announcements for everyone, agent announcements for agents (spec sections 6, 7). */
 export function messageTypes(agent: boolean): string {
@@ -23,16 +24,7 @@ function MessageRow({ item, showReadMark }: { item: Announcement; showReadMark: 
       <Link to={withQuery(paths.messageDetail, { id: item.id })} className={styles.row} data-testid="message-item" data-id={item.id}>
         <span className={styles.rowText}>
           <span className={showReadMark && !item.read ? `${styles.rowTitle} ${styles.unreadTitle}` : styles.rowTitle}>{item.title}</span>
-          <Text
-            as="time"
-            size="sm"
-            weight="regular"
-            tone="muted"
-            dateTime={new Date(item.startDate).toISOString()}
-            data-testid="message-date"
-          >
-            {formatDate(item.startDate)}
-          </Text>
+          <StartDate at={item.startDate} format={formatDate} testId="message-date" />
         </span>
         {showReadMark ? <ReadMark read={item.read} /> : null}
       </Link>

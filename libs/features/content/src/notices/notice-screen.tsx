@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@playdeck/api';
-import { Stack, Text } from '@playdeck/ui/layout';
+import { Stack } from '@playdeck/ui/layout';
 import { formatDate } from '@playdeck/i18n';
+import { StartDate } from '../shared/start-date';
 import { ContentHtml } from '../shared/content-html';
 import { useNotices } from '../shared/content-queries';
 import { Disclosure } from '../shared/disclosure';
@@ -27,9 +28,7 @@ function NoticeItem({ notice, showReadMark }: { notice: Notice; showReadMark: bo
         summary={
           <>
             <span>{notice.title}</span>
-            <Text as="time" size="sm" weight="regular" tone="muted" dateTime={new Date(notice.startDate).toISOString()}>
-              {formatDate(notice.startDate)}
-            </Text>
+            <StartDate at={notice.startDate} format={formatDate} />
           </>
         }
         aside={showReadMark ? <ReadMark read={notice.read} /> : null}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@playdeck/api';
 import { Button } from '@playdeck/ui';
-import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
+import { Card, Inline, Stack, Text, TitledCard } from '@playdeck/ui/layout';
 import { KeyValueSummary } from '@playdeck/ui/patterns';
 import { CopyButton } from '../copy/copy-button';
 import { formatDateTime } from '@playdeck/i18n';
@@ -35,13 +35,7 @@ export function PendingDeposit({ deposit, onAnother }: PendingDepositProps) {
   const codeLabel = t('deposit_reference_code');
   return (
     <Stack gap="md" data-testid="pending-deposit" data-reference={deposit.reference}>
-      <Card gap="sm">
-        <Text as="h2" size="lg" weight="bold">
-          {t('deposit_pending_title')}
-        </Text>
-        <Text size="sm" tone="muted">
-          {t('deposit_pending_intro')}
-        </Text>
+      <TitledCard heading={t('deposit_pending_title')} intro={t('deposit_pending_intro')} gap="sm">
         <KeyValueSummary
           items={[
             { id: 'reference', label: t('deposit_reference'), value: <span data-testid="pending-reference">{deposit.reference}</span> },
@@ -76,7 +70,7 @@ export function PendingDeposit({ deposit, onAnother }: PendingDepositProps) {
             },
           ]}
         />
-      </Card>
+      </TitledCard>
       <Card gap="sm">
         <Text as="h3" weight="bold">
           {t('deposit_where_to_pay')}

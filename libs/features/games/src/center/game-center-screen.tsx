@@ -6,7 +6,7 @@ import { LoadError, LotteryPageLinks, useGameLauncher, VendorEntry } from '@play
 import { useSiteSettings, useVendorStructure } from '@playdeck/site-data';
 import { EmptyState, Skeleton } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
-import * as rowStyles from '../rows.css';
+import { RowTab } from '../row-tab';
 import { CategoryWinners } from './category-winners';
 import { ALL_TAB, centerTabPath, centerTabs, readCenterTab, type CenterTab } from './center-tabs';
 import * as styles from './game-center.css';
@@ -71,17 +71,9 @@ export default function GameCenterScreen() {
     <Stack gap="sm" padding="sm" data-testid="game-center-screen">
       <div className={styles.tabs} role="tablist" aria-label={t('game_center_tabs')}>
         {centerTabs(sorted).map((entry) => (
-          <button
-            key={entry}
-            type="button"
-            role="tab"
-            className={rowStyles.tab}
-            aria-selected={entry === tab}
-            onClick={() => select(entry)}
-            data-testid={`game-center-tab-${entry}`}
-          >
+          <RowTab key={entry} selected={entry === tab} onSelect={() => select(entry)} testId={`game-center-tab-${entry}`}>
             {t(entry === ALL_TAB ? 'game_category_ALL' : gameCategoryLabelKey(entry))}
-          </button>
+          </RowTab>
         ))}
       </div>
       {shown.length === 0 ? (

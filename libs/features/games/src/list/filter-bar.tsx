@@ -4,10 +4,11 @@ import { GAME_CLASSIFICATIONS, MIN_BET_OPTIONS, type GameCategory, type RoomType
 import { gameCategoryLabelKey } from '@playdeck/i18n';
 import { useVendorGameTypes } from '@playdeck/site-data';
 import { Sheet } from '@playdeck/ui';
-import { Inline, Stack, Text } from '@playdeck/ui/layout';
+import { Inline, Stack } from '@playdeck/ui/layout';
 import * as styles from './game-list.css';
 import * as rowStyles from '../rows.css';
 import type { GameFilters } from './list-state';
+import { LabelledSelect } from './labelled-select';
 import { NameSearch } from './name-search';
 import { offeredClassifications } from './offered-classifications';
 import { useGameMenu } from './game-menu-query';
@@ -85,63 +86,48 @@ export function FilterBar({ gameType, filters, vendors, onChange, onClear, showV
         ))}
       </div>
       <Inline gap="xs" align="end">
-        <label className={styles.selectLabel}>
-          <Text as="span" size="xs" tone="muted">
-            {t('game_filter_min_bet')}
-          </Text>
-          <select
-            className={styles.select}
-            value={filters.minBet}
-            onChange={(event) => onChange({ minBet: event.target.value })}
-            data-testid="game-filter-min-bet"
+        <LabelledSelect
+          label={t('game_filter_min_bet')}
+          value={filters.minBet}
+          onChange={(value) => onChange({ minBet: value })}
+          testId="game-filter-min-bet"
+        >
+          <option value="">{t('game_filter_all')}</option>
+          {MIN_BET_OPTIONS.map((minBet) => (
+            <option key={minBet} value={String(minBet)}>
+              {minBet}
+            </option>
+          ))}
+        </LabelledSelect>
+        {lineOptions.length > 0 && (
+          <LabelledSelect
+            label={t('game_filter_min_line')}
+            value={filters.minLine}
+            onChange={(value) => onChange({ minLine: value })}
+            testId="game-filter-min-line"
           >
             <option value="">{t('game_filter_all')}</option>
-            {MIN_BET_OPTIONS.map((minBet) => (
-              <option key={minBet} value={String(minBet)}>
-                {minBet}
+            {lineOptions.map((lines) => (
+              <option key={lines} value={lines}>
+                {t('game_filter_min_line_option', { count: Number(lines) })}
               </option>
             ))}
-          </select>
-        </label>
-        {lineOptions.length > 0 && (
-          <label className={styles.selectLabel}>
-            <Text as="span" size="xs" tone="muted">
-              {t('game_filter_min_line')}
-            </Text>
-            <select
-              className={styles.select}
-              value={filters.minLine}
-              onChange={(event) => onChange({ minLine: event.target.value })}
-              data-testid="game-filter-min-line"
-            >
-              <option value="">{t('game_filter_all')}</option>
-              {lineOptions.map((lines) => (
-                <option key={lines} value={lines}>
-                  {t('game_filter_min_line_option', { count: Number(lines) })}
-                </option>
-              ))}
-            </select>
-          </label>
+          </LabelledSelect>
         )}
         {roomOptions.length > 0 && (
-          <label className={styles.selectLabel}>
-            <Text as="span" size="xs" tone="muted">
-              {t('game_filter_room')}
-            </Text>
-            <select
-              className={styles.select}
-              value={filters.roomType}
-              onChange={(event) => onChange({ roomType: event.target.value as RoomType | '' })}
-              data-testid="game-filter-room"
-            >
-              <option value="">{t('game_filter_all')}</option>
-              {roomOptions.map((roomType) => (
-                <option key={roomType} value={roomType}>
-                  {t(`game_room_${roomType}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LabelledSelect
+            label={t('game_filter_room')}
+            value={filters.roomType}
+            onChange={(value) => onChange({ roomType: value as RoomType | '' })}
+            testId="game-filter-room"
+          >
+            <option value="">{t('game_filter_all')}</option>
+            {roomOptions.map((roomType) => (
+              <option key={roomType} value={roomType}>
+                {t(`game_room_${roomType}`)}
+              </option>
+            ))}
+          </LabelledSelect>
         )}
         {anyFilter && (
           <button type="button" className={styles.clearButton} onClick={onClear} data-testid="game-filter-clear">

@@ -9,7 +9,7 @@ import { useMemberGuard, useSessionStore } from '@playdeck/session';
 import { Button, EmptyState } from '@playdeck/ui';
 import { FilterBar } from './filter-bar';
 import * as styles from './game-list.css';
-import * as rowStyles from '../rows.css';
+import { RowTab } from '../row-tab';
 import { changeFilters, clearFilters, dataType, GAME_TABS, MEMBER_TABS, selectTab, type GameListState, type GameTab } from './list-state';
 import { useDebouncedValue } from './use-debounced-value';
 import { useGamePages } from './game-pages-query';
@@ -31,17 +31,9 @@ function Tabs({ state, onSelect }: { state: GameListState; onSelect: (tab: GameT
   return (
     <div className={styles.tabs} role="tablist" aria-label={t('game_tabs_label')}>
       {GAME_TABS.map((tab) => (
-        <button
-          key={tab}
-          type="button"
-          role="tab"
-          className={rowStyles.tab}
-          aria-selected={current === tab}
-          onClick={() => onSelect(tab)}
-          data-testid={`game-tab-${tab}`}
-        >
+        <RowTab key={tab} selected={current === tab} onSelect={() => onSelect(tab)} testId={`game-tab-${tab}`}>
           {t(`game_tab_${tab}`)}
-        </button>
+        </RowTab>
       ))}
     </div>
   );

@@ -7,7 +7,7 @@ import { formatDateTime, useLanguage } from '@playdeck/i18n';
 import { Pager, QueryState } from '@playdeck/screen-kit';
 import { EmptyState } from '@playdeck/ui';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
-import * as listStyles from '../list/game-list.css';
+import { LabelledSelect } from '../list/labelled-select';
 import { groupByVendor, prizeLabelKey } from './draw-format';
 import * as styles from './lottery-pages.css';
 import { drawsQuery, lotteryGamesQuery } from './lottery-queries';
@@ -78,27 +78,22 @@ function DrawHistory({ gameId, vassalage }: { gameId: number; vassalage: string 
 function LotteryPicker({ lotteries, chosen, onChoose }: { lotteries: readonly Game[]; chosen: Game; onChoose: (gameId: number) => void }) {
   const { t } = useTranslation();
   return (
-    <label className={listStyles.selectLabel}>
-      <Text as="span" size="xs" tone="muted">
-        {t('lottery_choose')}
-      </Text>
-      <select
-        className={listStyles.select}
-        value={chosen.gameId}
-        onChange={(event) => onChoose(Number(event.target.value))}
-        data-testid="lottery-picker"
-      >
-        {groupByVendor(lotteries).map((group) => (
-          <optgroup key={group.vassalage} label={t(`lottery_vendor_${group.vassalage}`, { defaultValue: group.vassalage })}>
-            {group.lotteries.map((game) => (
-              <option key={game.gameId} value={game.gameId}>
-                {game.gameName}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-    </label>
+    <LabelledSelect
+      label={t('lottery_choose')}
+      value={chosen.gameId}
+      onChange={(gameId) => onChoose(Number(gameId))}
+      testId="lottery-picker"
+    >
+      {groupByVendor(lotteries).map((group) => (
+        <optgroup key={group.vassalage} label={t(`lottery_vendor_${group.vassalage}`, { defaultValue: group.vassalage })}>
+          {group.lotteries.map((game) => (
+            <option key={game.gameId} value={game.gameId}>
+              {game.gameName}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </LabelledSelect>
   );
 }
 

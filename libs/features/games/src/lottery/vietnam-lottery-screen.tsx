@@ -10,7 +10,7 @@ import { QueryState } from '@playdeck/screen-kit';
 import { useVendorStructure } from '@playdeck/site-data';
 import { EmptyState, Image } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
-import * as rowStyles from '../rows.css';
+import { RowTab } from '../row-tab';
 import { formatCountdown, secondsToDraw } from './lottery-choice';
 import * as styles from './lottery-pages.css';
 import { useNow } from './use-now';
@@ -70,17 +70,14 @@ export default function VietnamLotteryScreen() {
       </Text>
       <div className={styles.regions} role="tablist" aria-label={t('lottery_regions')}>
         {REGION_TABS.map((tab) => (
-          <button
+          <RowTab
             key={tab}
-            type="button"
-            role="tab"
-            className={rowStyles.tab}
-            aria-selected={tab === region}
-            onClick={() => setSearch(tab === ALL_REGIONS ? {} : { region: tab }, { replace: true })}
-            data-testid={`vn-lottery-region-${tab}`}
+            selected={tab === region}
+            onSelect={() => setSearch(tab === ALL_REGIONS ? {} : { region: tab }, { replace: true })}
+            testId={`vn-lottery-region-${tab}`}
           >
             {t(`lottery_region_${tab}`)}
-          </button>
+          </RowTab>
         ))}
       </div>
       <QueryState

@@ -22,6 +22,15 @@ function Arrow({ direction }: { direction: 'previous' | 'next' }) {
   );
 }
 
+/** The carousel's previous / next button. */
+function NavButton({ direction, label, onClick }: { direction: 'previous' | 'next'; label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={styles.navButton} onClick={onClick} aria-label={label} data-testid={`home-hot-games-${direction}`}>
+      <Arrow direction={direction} />
+    </button>
+  );
+}
+
 /** Popular games in the player's language (a language change asks again: it is part of the query). */
 export default function HotGamesCarousel() {
   const { t } = useTranslation();
@@ -40,24 +49,8 @@ export default function HotGamesCarousel() {
     <>
       <TitleControls>
         <div className={styles.nav}>
-          <button
-            type="button"
-            className={styles.navButton}
-            onClick={() => swiper?.slidePrev()}
-            aria-label={t('home_previous')}
-            data-testid="home-hot-games-previous"
-          >
-            <Arrow direction="previous" />
-          </button>
-          <button
-            type="button"
-            className={styles.navButton}
-            onClick={() => swiper?.slideNext()}
-            aria-label={t('home_next')}
-            data-testid="home-hot-games-next"
-          >
-            <Arrow direction="next" />
-          </button>
+          <NavButton direction="previous" label={t('home_previous')} onClick={() => swiper?.slidePrev()} />
+          <NavButton direction="next" label={t('home_next')} onClick={() => swiper?.slideNext()} />
         </div>
       </TitleControls>
       <Swiper

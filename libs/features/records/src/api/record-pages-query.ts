@@ -21,6 +21,18 @@ export function nextRecordsPage(page: RecordsPage): number | undefined {
   return page.pageNum < page.totalPages ? page.pageNum + 1 : undefined;
 }
 
+/** Pages of records, the member's or the team's: from page 1, cached for 30 s. */
+const RECORD_PAGING = { initialPageParam: 1, getNextPageParam: nextRecordsPage, retry: shouldRetryQuery, staleTime: 30_000 };
+
+/** The query of one page of records of one type (or every type) in one range. */
+const pageQuery = (request: RecordsRequest, pageNo: number) => ({
+  types: request.type ?? undefined,
+  from: request.from,
+  to: request.to,
+  pageNo,
+  pageSize: RECORDS_PAGE_SIZE,
+});
+
 /**
  * The member's records in one range, page after page (newest first). Keyed under the call's key, so a
  * money call that invalidates records refreshes this list; a new type or range is a new list from page 1.
@@ -28,15 +40,8 @@ export function nextRecordsPage(page: RecordsPage): number | undefined {
 export function useRecordPages(request: RecordsRequest, enabled = true) {
   return useInfiniteQuery({
     queryKey: [...apiCallKey(contract.records.list), 'pages', request],
-    queryFn: ({ pageParam, signal }) =>
-      apiClient.call(contract.records.list, {
-        query: { types: request.type ?? undefined, from: request.from, to: request.to, pageNo: pageParam, pageSize: RECORDS_PAGE_SIZE },
-        signal,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: nextRecordsPage,
-    retry: shouldRetryQuery,
-    staleTime: 30_000,
+    queryFn: ({ pageParam, signal }) => apiClient.call(contract.records.list, { query: pageQuery(request, pageParam), signal }),
+    ...RECORD_PAGING,
     enabled,
   });
 }
@@ -55,20 +60,10 @@ export function useTeamRecordPages(request: TeamRecordsRequest, enabled: boolean
     queryKey: [...apiCallKey(contract.agentReports.teamRecords), 'pages', request],
     queryFn: ({ pageParam, signal }) =>
       apiClient.call(contract.agentReports.teamRecords, {
-        query: {
-          types: request.type ?? undefined,
-          username: request.member || undefined,
-          from: request.from,
-          to: request.to,
-          pageNo: pageParam,
-          pageSize: RECORDS_PAGE_SIZE,
-        },
+        query: { ...pageQuery(request, pageParam), username: request.member || undefined },
         signal,
       }),
-    initialPageParam: 1,
-    getNextPageParam: nextRecordsPage,
-    retry: shouldRetryQuery,
-    staleTime: 30_000,
+    ...RECORD_PAGING,
     enabled,
   });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET, wireToMinor } from '@playdeck/api';
 import type { ListedRecord } from '../api/record-pages-query';
@@ -6,6 +7,18 @@ import { amountTone, formatRecordAmount } from '../money/record-money';
 import { RECORD_TYPE_LABEL } from './record-labels';
 import { formatDateTime } from '@playdeck/i18n';
 import * as styles from './records.css';
+
+/** One line of a record's details: its label, then the value. */
+function Detail({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={styles.detailLabel}>{label}</dt>
+      <dd className={styles.detailValue} data-testid={testId}>
+        {children}
+      </dd>
+    </>
+  );
+}
 
 export interface RecordRowProps {
   /** With a username in the agent form's team records. */
@@ -31,35 +44,26 @@ export function RecordRow({ record, walletNames }: RecordRowProps) {
       </Inline>
       <dl className={styles.details}>
         {record.username ? (
-          <>
-            <dt className={styles.detailLabel}>{t('records_member')}</dt>
-            <dd className={styles.detailValue} data-testid="record-member">
-              {record.username}
-            </dd>
-          </>
+          <Detail label={t('records_member')} testId="record-member">
+            {record.username}
+          </Detail>
         ) : null}
-        <dt className={styles.detailLabel}>{t('records_balance_after')}</dt>
-        <dd className={styles.detailValue} data-testid="record-balance">
+        <Detail label={t('records_balance_after')} testId="record-balance">
           {formatRecordAmount(wireToMinor(record.balanceAfter))}
-        </dd>
-        <dt className={styles.detailLabel}>{t('records_wallet')}</dt>
-        <dd className={styles.detailValue} data-testid="record-wallet">
+        </Detail>
+        <Detail label={t('records_wallet')} testId="record-wallet">
           {wallet}
-        </dd>
+        </Detail>
         {record.reference ? (
-          <>
-            <dt className={styles.detailLabel}>{t('records_reference')}</dt>
-            <dd className={styles.detailValue} data-testid="record-reference">
-              {record.reference}
-            </dd>
-          </>
+          <Detail label={t('records_reference')} testId="record-reference">
+            {record.reference}
+          </Detail>
         ) : null}
-        <dt className={styles.detailLabel}>{t('records_time')}</dt>
-        <dd className={styles.detailValue}>
+        <Detail label={t('records_time')}>
           <time dateTime={new Date(record.createdAt).toISOString()} data-testid="record-time">
             {formatDateTime(record.createdAt, { seconds: true })}
           </time>
-        </dd>
+        </Detail>
       </dl>
     </Card>
   );

@@ -13,22 +13,23 @@ import { useClubBenefits, usePromotions } from '../shared/reward-queries';
 export const REWARD_TABS = ['promotions', 'benefits', 'applications', 'code'] as const;
 export type RewardTab = (typeof REWARD_TABS)[number];
 
-function Promotions({ onApply }: { onApply: (offer: RewardOffer) => void }) {
+/** An offers tab: the promotions or the club benefits, each with its own query and empty text. */
+function OffersTab({
+  useOffers,
+  emptyKey,
+  testId,
+  onApply,
+}: {
+  useOffers: typeof usePromotions;
+  emptyKey: string;
+  testId: string;
+  onApply: (offer: RewardOffer) => void;
+}) {
   const { t } = useTranslation();
-  const query = usePromotions();
+  const query = useOffers();
   return (
-    <QueryState query={query} testId="reward-promotions" titleKey="rewards_load_failed">
-      {({ list }) => <OfferList offers={list} emptyText={t('rewards_promotions_empty')} onApply={onApply} testId="reward-promotions" />}
-    </QueryState>
-  );
-}
-
-function ClubBenefits({ onApply }: { onApply: (offer: RewardOffer) => void }) {
-  const { t } = useTranslation();
-  const query = useClubBenefits();
-  return (
-    <QueryState query={query} testId="reward-benefits" titleKey="rewards_load_failed">
-      {({ list }) => <OfferList offers={list} emptyText={t('rewards_benefits_empty')} onApply={onApply} testId="reward-benefits" />}
+    <QueryState query={query} testId={testId} titleKey="rewards_load_failed">
+      {({ list }) => <OfferList offers={list} emptyText={t(emptyKey)} onApply={onApply} testId={testId} />}
     </QueryState>
   );
 }
@@ -59,10 +60,10 @@ export default function RewardCentreScreen() {
           ))}
         </TabList>
         <TabPanel value="promotions">
-          <Promotions onApply={setApplying} />
+          <OffersTab useOffers={usePromotions} emptyKey="rewards_promotions_empty" testId="reward-promotions" onApply={setApplying} />
         </TabPanel>
         <TabPanel value="benefits">
-          <ClubBenefits onApply={setApplying} />
+          <OffersTab useOffers={useClubBenefits} emptyKey="rewards_benefits_empty" testId="reward-benefits" onApply={setApplying} />
         </TabPanel>
         <TabPanel value="applications">
           <ApplicationList />

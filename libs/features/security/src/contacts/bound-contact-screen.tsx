@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecuritySummary } from '@playdeck/api';
-import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { Stack, Text, TitledCard } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
 import { useSecuritySummary } from '../shared/security-summary-query';
 
@@ -25,10 +25,7 @@ export function BoundContactScreen({ titleKey, testId, current, introKey, childr
         {(data) => {
           const bound = current(data);
           return (
-            <Card gap="md">
-              <Text as="h2" size="lg" weight="bold">
-                {t(titleKey)}
-              </Text>
+            <TitledCard heading={t(titleKey)}>
               <Text size="sm" tone="muted" data-testid={`${testId}-current`}>
                 {bound ? t('security_bound_now', { value: bound }) : t('security_bound_none')}
               </Text>
@@ -36,7 +33,7 @@ export function BoundContactScreen({ titleKey, testId, current, introKey, childr
                 {t(introKey)}
               </Text>
               {children}
-            </Card>
+            </TitledCard>
           );
         }}
       </QueryState>

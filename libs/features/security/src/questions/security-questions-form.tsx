@@ -6,6 +6,7 @@ import { contract, SECURITY_ANSWER_MAX, type SecurityQuestions } from '@playdeck
 import {
   encodeMessage,
   fieldsOfCodes,
+  FormPasswordField,
   FormTextField,
   KitForm,
   lengthBetween,
@@ -118,13 +119,11 @@ export function SecurityQuestionsForm({ questions, chosen }: SecurityQuestions) 
       {pair(1)}
       {pair(2)}
       {changing ? (
-        <FormTextField
+        <FormPasswordField
           name="loginPassword"
           label={t('security_login_password')}
           hint={t('security_login_password_hint')}
-          type="password"
           autoComplete="current-password"
-          showPasswordLabel={t('password_show')}
         />
       ) : null}
       <FormError data-testid="security-questions-error" />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { securityQuestionsQuery } from './security-questions-query';
-import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { Stack, TitledCard } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
 import { SecurityQuestionsForm } from './security-questions-form';
 
@@ -18,15 +18,12 @@ export default function SecurityQuestionsScreen() {
         {(data) => {
           const changing = data.chosen.length > 0;
           return (
-            <Card gap="md">
-              <Text as="h2" size="lg" weight="bold">
-                {t(changing ? 'security_questions_change_title' : 'security_questions_set_title')}
-              </Text>
-              <Text size="sm" tone="muted">
-                {t(changing ? 'security_questions_change_intro' : 'security_questions_set_intro')}
-              </Text>
+            <TitledCard
+              heading={t(changing ? 'security_questions_change_title' : 'security_questions_set_title')}
+              intro={t(changing ? 'security_questions_change_intro' : 'security_questions_set_intro')}
+            >
               <SecurityQuestionsForm key={String(changing)} {...data} />
-            </Card>
+            </TitledCard>
           );
         }}
       </QueryState>

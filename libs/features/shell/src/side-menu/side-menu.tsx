@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { describeError } from '@playdeck/api/client';
-import { paths } from '@playdeck/routes';
+import { INFO_PAGE_LINKS, paths } from '@playdeck/routes';
 import { useIsLoggedIn } from '@playdeck/session';
 import { useMerchantWallets, useVendorStructure } from '@playdeck/site-data';
 import { Button, EmptyState, Sheet, Skeleton } from '@playdeck/ui';
@@ -11,12 +11,13 @@ import { useMemberName } from '../member/member-name-query';
 import * as styles from './side-menu.css';
 import { VendorAccordion } from './vendor-accordion';
 
-/** The info pages (spec section 2's lazy pages), where a visitor looks for who runs the site. */
-const INFO_PAGE_LINKS = [
-  { key: 'app-service', labelKey: 'route_app_service', to: paths.appService },
-  { key: 'brand', labelKey: 'route_brand', to: paths.brand },
-  { key: 'join-us', labelKey: 'route_join_us', to: paths.joinUs },
-  { key: 'sponsor', labelKey: 'route_sponsor', to: paths.sponsor },
+/** The menu's rows after the game categories: promotions, lottery, the app, then the info pages. */
+const MENU_LINKS = [
+  { key: 'promotion', labelKey: 'route_activity', to: paths.activity },
+  { key: 'lottery-history', labelKey: 'route_lottery_history', to: paths.lotteryHistory },
+  { key: 'vn-lottery', labelKey: 'route_vn_lottery', to: paths.vnLottery },
+  { key: 'app', labelKey: 'route_app', to: paths.app },
+  ...INFO_PAGE_LINKS,
 ] as const;
 
 function MemberWelcome({ currency }: { currency: string | undefined }) {
@@ -109,30 +110,10 @@ function SideMenuContent() {
           <Vendors />
         </section>
         <ul className={styles.links}>
-          <li>
-            <Link to={paths.activity} className={styles.link} data-testid="side-menu-promotion">
-              {t('route_activity')}
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.lotteryHistory} className={styles.link} data-testid="side-menu-lottery-history">
-              {t('route_lottery_history')}
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.vnLottery} className={styles.link} data-testid="side-menu-vn-lottery">
-              {t('route_vn_lottery')}
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.app} className={styles.link} data-testid="side-menu-app">
-              {t('route_app')}
-            </Link>
-          </li>
-          {INFO_PAGE_LINKS.map((page) => (
-            <li key={page.key}>
-              <Link to={page.to} className={styles.link} data-testid={`side-menu-${page.key}`}>
-                {t(page.labelKey)}
+          {MENU_LINKS.map((link) => (
+            <li key={link.key}>
+              <Link to={link.to} className={styles.link} data-testid={`side-menu-${link.key}`}>
+                {t(link.labelKey)}
               </Link>
             </li>
           ))}

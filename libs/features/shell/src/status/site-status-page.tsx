@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand, brandImages } from '@playdeck/brand';
 import { htmlLangFor, useLanguage } from '@playdeck/i18n';
@@ -23,24 +24,29 @@ function ContactLink({ href, testId }: { href: string; testId: string }) {
   );
 }
 
-function Logo() {
-  return <img className={styles.logo} src={brandImages.logo} alt={brand.name} data-testid="brand-logo" />;
+/** An error page: the brand's logo, the title, then the page's own lines and its contact link. */
+function StatusFrame({ name, title, children }: { name: 'maintenance' | 'restricted'; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.page} aria-labelledby={`${name}-title`} data-testid={`${name}-page`}>
+      <img className={styles.logo} src={brandImages.logo} alt={brand.name} data-testid="brand-logo" />
+      <Text as="h1" id={`${name}-title`} size="xl" weight="bold">
+        {title}
+      </Text>
+      {children}
+    </section>
+  );
 }
 
 /** Spec section 2, error pages: title System Maintenance, an info message and a customer-service link. */
 export function MaintenancePage({ customerService }: Pick<SiteStatusPageProps, 'customerService'>) {
   const { t } = useTranslation();
   return (
-    <section className={styles.page} aria-labelledby="maintenance-title" data-testid="maintenance-page">
-      <Logo />
-      <Text as="h1" id="maintenance-title" size="xl" weight="bold">
-        {t('shell_maintenance_title')}
-      </Text>
+    <StatusFrame name="maintenance" title={t('shell_maintenance_title')}>
       <p className={styles.message} data-testid="maintenance-message">
         {t('error_maintenance')} {t('error_system_upgrading')}
       </p>
       <ContactLink href={customerService} testId="maintenance-contact" />
-    </section>
+    </StatusFrame>
   );
 }
 
@@ -66,11 +72,7 @@ export function RestrictedPage({ location, customerService }: Omit<SiteStatusPag
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
-    <section className={styles.page} aria-labelledby="restricted-title" data-testid="restricted-page">
-      <Logo />
-      <Text as="h1" id="restricted-title" size="xl" weight="bold">
-        {t('error_access_restricted')}
-      </Text>
+    <StatusFrame name="restricted" title={t('error_access_restricted')}>
       <p className={styles.message}>{t('shell_restricted_message')}</p>
       {location ? (
         <ul className={styles.facts}>
@@ -81,7 +83,7 @@ export function RestrictedPage({ location, customerService }: Omit<SiteStatusPag
         </ul>
       ) : null}
       <ContactLink href={customerService} testId="restricted-contact" />
-    </section>
+    </StatusFrame>
   );
 }
 

@@ -7,7 +7,7 @@ import { paths } from '@playdeck/routes';
 import { useIsLoggedIn } from '@playdeck/session';
 import { customerServiceQuery, serviceLinkQuery } from '../shared/support-queries';
 import { EmptyState, GuardedLink, Skeleton } from '@playdeck/ui';
-import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { Stack, TitledCard } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
 import * as styles from '../shared/support.css';
 
@@ -51,13 +51,7 @@ export default function CustomerServiceScreen() {
   const channels = useQuery(customerServiceQuery());
   return (
     <Stack as="section" gap="lg" padding="lg" aria-label={t('route_customer_service')}>
-      <Card gap="md">
-        <Text as="h2" size="lg" weight="bold">
-          {t('support_service_title')}
-        </Text>
-        <Text size="sm" tone="muted">
-          {t('support_service_intro')}
-        </Text>
+      <TitledCard heading={t('support_service_title')} intro={t('support_service_intro')}>
         <GuardedLink href={brand.links.customerService} className={styles.serviceLink} data-testid="customer-service-link">
           <span>{t('support_service_link')}</span>
           <span aria-hidden="true">›</span>
@@ -74,7 +68,7 @@ export default function CustomerServiceScreen() {
             <span aria-hidden="true">›</span>
           </Link>
         ) : null}
-      </Card>
+      </TitledCard>
       <QueryState query={channels} testId="customer-service" skeletonHeight={64}>
         {(items) => <ServiceChannels items={items} />}
       </QueryState>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { Stack, Text, TitledCard } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
 import { useBankCards } from '../shared/bank-cards-query';
 import { SetPaymentPasswordFirst } from '../shared/set-payment-password-first';
@@ -33,12 +33,9 @@ export default function BankCardsScreen() {
                 {t('withdraw_cards_limit', { max: cards.maxCards })}
               </Text>
             ) : (
-              <Card gap="md">
-                <Text as="h2" size="lg" weight="bold">
-                  {t('withdraw_card_add_title')}
-                </Text>
+              <TitledCard heading={t('withdraw_card_add_title')}>
                 <AddBankCardForm cards={cards} returnTo={returnTo} />
-              </Card>
+              </TitledCard>
             )}
           </>
         )}

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { contract } from '@playdeck/api';
 import {
+  FormPasswordField,
   fieldsOfCodes,
-  FormTextField,
   KitForm,
   required,
   sameAs,
@@ -99,15 +99,13 @@ export function PaymentPasswordForm({ hasPaymentPassword, returnTo }: PaymentPas
   });
 
   const passwordField = (name: Field, label: string, hint?: string) => (
-    <FormTextField
+    <FormPasswordField
       name={name}
       label={label}
       hint={hint}
-      type="password"
       inputMode={name === 'loginPassword' ? undefined : 'numeric'}
       maxLength={name === 'loginPassword' ? 128 : 6}
       autoComplete={name === 'loginPassword' ? 'current-password' : 'off'}
-      showPasswordLabel={t('password_show')}
     />
   );
 

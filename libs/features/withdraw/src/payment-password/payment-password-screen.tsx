@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@playdeck/routes';
-import { Card, Stack, Text } from '@playdeck/ui/layout';
+import { Stack, TitledCard } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
 import { useBankCards } from '../shared/bank-cards-query';
 import { useReturnPath } from '../shared/use-return-path';
@@ -18,15 +18,12 @@ export default function PaymentPasswordScreen() {
     <Stack as="section" gap="lg" padding="lg" aria-label={t('route_payment_password')}>
       <QueryState query={cards} testId="payment-password" titleKey="withdraw_load_failed">
         {({ hasPaymentPassword }) => (
-          <Card gap="md">
-            <Text as="h2" size="lg" weight="bold">
-              {t(hasPaymentPassword ? 'withdraw_payment_password_change_title' : 'withdraw_payment_password_set_title')}
-            </Text>
-            <Text size="sm" tone="muted">
-              {t(hasPaymentPassword ? 'withdraw_payment_password_change_intro' : 'withdraw_payment_password_set_intro')}
-            </Text>
+          <TitledCard
+            heading={t(hasPaymentPassword ? 'withdraw_payment_password_change_title' : 'withdraw_payment_password_set_title')}
+            intro={t(hasPaymentPassword ? 'withdraw_payment_password_change_intro' : 'withdraw_payment_password_set_intro')}
+          >
             <PaymentPasswordForm key={String(hasPaymentPassword)} hasPaymentPassword={hasPaymentPassword} returnTo={returnTo} />
-          </Card>
+          </TitledCard>
         )}
       </QueryState>
     </Stack>

@@ -42,6 +42,12 @@ const PROBLEM_TEXT = {
 
 const systemNow = () => new Date();
 
+/** The custom range's two date fields, first day then last. */
+const RANGE_ENDS = [
+  { end: 'start', labelKey: 'kit_range_start' },
+  { end: 'end', labelKey: 'kit_range_end' },
+] as const;
+
 /**
  * Today, the last 7 or 30 days, or two dates of the member's choice (records, agent reports).
  * Needs the "kit" text group loaded.
@@ -99,28 +105,19 @@ export function DateRangePicker({
       {preset === 'custom' ? (
         <>
           <Columns gap="sm">
-            <Column>
-              <TextField
-                type="date"
-                label={t('kit_range_start')}
-                value={custom.start}
-                max={toIsoDate(now())}
-                onChange={(event) => editCustom({ start: event.target.value })}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? errorId : undefined}
-              />
-            </Column>
-            <Column>
-              <TextField
-                type="date"
-                label={t('kit_range_end')}
-                value={custom.end}
-                max={toIsoDate(now())}
-                onChange={(event) => editCustom({ end: event.target.value })}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? errorId : undefined}
-              />
-            </Column>
+            {RANGE_ENDS.map(({ end, labelKey }) => (
+              <Column key={end}>
+                <TextField
+                  type="date"
+                  label={t(labelKey)}
+                  value={custom[end]}
+                  max={toIsoDate(now())}
+                  onChange={(event) => editCustom({ [end]: event.target.value })}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? errorId : undefined}
+                />
+              </Column>
+            ))}
           </Columns>
           {problem ? (
             <p id={errorId} role="alert" className={styles.error}>

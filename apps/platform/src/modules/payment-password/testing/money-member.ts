@@ -1,10 +1,9 @@
-import { contract } from '@playdeck/api';
+import { contract, passesLuhn } from '@playdeck/api';
 import { and, eq, sql } from 'drizzle-orm';
 import { ledger, merchants, type HouseAccount } from '../../../db/schema';
 import { DEMO_PASSWORD } from '../../../seed/demo-members';
 import { callPlatform, valueOf } from '../../../testing/call-platform';
 import type { TestPlatform } from '../../../testing/test-platform';
-import { passesLuhn } from '../../bank-cards/card-number';
 
 export const PAYMENT_PASSWORD = '246810';
 
