@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { appIconSvg, APP_ICON_SIZE, type AppIconPicture } from '../images/app-icon-svg';
-import { promotionSize, promotionSvg, type PromotionPicture } from '../images/promotion-svg';
-import { teamSvg, TEAM_SIZE, type TeamPicture } from '../images/team-svg';
-import { vendorIconSvg, VENDOR_ICON_SIZE, type VendorIconPicture } from '../../games/icons/icon-svg';
-import { bannerArtSvg, BANNER_SIZE, type BannerPicture } from './banner-art';
-import { gameTileSvg, TILE_SIZE, type TilePicture } from './game-tile-art';
+import { appIconSvg, type AppIconPicture } from '../images/app-icon-svg';
+import { promotionSvg, type PromotionPicture } from '../images/promotion-svg';
+import { teamSvg, type TeamPicture } from '../images/team-svg';
+import { vendorIconSvg, type VendorIconPicture } from '../../games/icons/icon-svg';
+import { bannerArtSvg, type BannerPicture } from './banner-art';
+import { gameTileSvg, type TilePicture } from './game-tile-art';
 
 /**
  * Bump when the drawing changes: it is part of every picture's key, so a new drawing gets new files and new
@@ -47,41 +47,18 @@ export function artKey(picture: ArtPicture): string {
 /** The short version a picture's URL carries, so a change of drawing or text is a new URL. */
 export const artVersion = (picture: ArtPicture) => artKey(picture).slice(0, 12);
 
-/** The picture as SVG, its text in outlines: what is rasterised. */
-export function artSvg(picture: ArtPicture): string {
-  switch (picture.kind) {
-    case 'banner':
-      return bannerArtSvg(picture);
-    case 'game':
-      return gameTileSvg(picture);
-    case 'promotion':
-      return promotionSvg(picture);
-    case 'team':
-      return teamSvg(picture);
-    case 'vendor':
-      return vendorIconSvg(picture);
-    case 'appIcon':
-      return appIconSvg(picture);
-  }
-}
+/** How each kind of picture is drawn, at its slot's size (banners 750 × 300, tiles 200 × 200, promotions 750 × 300 or 420, crests 120, vendor icons 280 × 120, the app icon 192). */
+const DRAWINGS: { [Kind in ArtPicture['kind']]: (picture: Extract<ArtPicture, { kind: Kind }>) => string } = {
+  banner: bannerArtSvg,
+  game: gameTileSvg,
+  promotion: promotionSvg,
+  team: teamSvg,
+  vendor: vendorIconSvg,
+  appIcon: appIconSvg,
+};
 
-/** The size a picture is drawn at: its slot's (banners 750 × 300, tiles 200 × 200, promotions 750 × 300 or 420, crests 120, vendor icons 280 × 120, the app icon 192). */
-export function artSize(picture: ArtPicture): { width: number; height: number } {
-  switch (picture.kind) {
-    case 'banner':
-      return BANNER_SIZE;
-    case 'game':
-      return { width: TILE_SIZE, height: TILE_SIZE };
-    case 'promotion':
-      return promotionSize(picture.sequence);
-    case 'team':
-      return TEAM_SIZE;
-    case 'vendor':
-      return VENDOR_ICON_SIZE;
-    case 'appIcon':
-      return APP_ICON_SIZE;
-  }
-}
+/** The picture as SVG, its text in outlines: what is rasterised. */
+export const artSvg = (picture: ArtPicture): string => (DRAWINGS[picture.kind] as (picture: ArtPicture) => string)(picture);
 
 /** Draws the picture: SVG (text already outlines) rasterised by sharp into its format. */
 export async function renderArt(picture: ArtPicture): Promise<Buffer> {
