@@ -56,8 +56,8 @@ describe('counting a stage', () => {
   });
 
   it("counts Playwright's flaky journeys as passed, and a failed run that reported no failure as one", () => {
-    expect(playwrightCounts({ stats: { expected: 10, flaky: 1, unexpected: 2 } }, false)).toEqual({ passed: 11, failed: 2 });
-    expect(playwrightCounts({ stats: { expected: 10, flaky: 0, unexpected: 0 } }, false)).toEqual({ passed: 10, failed: 1 });
-    expect(playwrightCounts({ stats: { expected: 10, flaky: 0, unexpected: 0 } }, true)).toEqual({ passed: 10, failed: 0 });
+    expect(playwrightCounts({ stats: { expected: 10, flaky: 1, unexpected: 2 } }, false)).toMatchObject({ passed: 11, failed: 2 });
+    expect(playwrightCounts({ stats: { expected: 10, flaky: 0, unexpected: 0 } }, false)).toMatchObject({ passed: 10, failed: 1 });
+    expect(playwrightCounts({ stats: { expected: 10, flaky: 0, unexpected: 0 } }, true)).toMatchObject({ passed: 10, failed: 0 });
   });
 });
