@@ -1,5 +1,4 @@
 export { paths, withQuery } from './paths';
-export { INFO_PAGE_LINKS } from './info-page-links';
 export { platformOrigin, setPlatformOrigin } from './platform-origin';
 export {
   checkNavigableUrl,

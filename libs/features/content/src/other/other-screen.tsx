@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBrand } from '@playdeck/brand';
-import { INFO_PAGE_LINKS } from '@playdeck/routes';
+import { paths } from '@playdeck/routes';
 import { CopyrightLine, LanguageSelect } from '@playdeck/ui/site-footer';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
 import HelpMenuBlock from '../help/help-menu-block';
@@ -10,45 +10,22 @@ import { POLICY_DOCUMENTS, type PolicyDocumentId } from '@playdeck/screen-kit/po
 import { policyPath } from '../policies/policy-documents';
 import * as styles from './other.css';
 
-const POLICY_LINKS = (Object.keys(POLICY_DOCUMENTS) as PolicyDocumentId[]).map((id) => ({
-  key: id,
-  labelKey: POLICY_DOCUMENTS[id].titleKey,
-  to: policyPath(id),
-}));
-
-interface NavLink {
-  key: string;
-  labelKey: string;
-  to: string;
-}
-
-/** A card of links under its heading: the terms, the info pages. */
-function LinksCard({ title, links, testIdPrefix }: { title: string; links: readonly NavLink[]; testIdPrefix: string }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  return (
-    <Card as="nav" gap="sm" aria-labelledby={titleId}>
-      <Text as="h2" id={titleId} size="lg" weight="bold">
-        {title}
-      </Text>
-      <Stack as="ul" gap="none">
-        {links.map((link) => (
-          <li key={link.key}>
-            <Link to={link.to} className={styles.link} data-testid={`${testIdPrefix}-${link.key}`}>
-              {t(link.labelKey)}
-            </Link>
-          </li>
-        ))}
-      </Stack>
-    </Card>
-  );
-}
+const DOCUMENTS = Object.keys(POLICY_DOCUMENTS) as PolicyDocumentId[];
+/** The info pages (spec section 2's lazy pages), for a visitor who opens Other from the footer bar. */
+const ABOUT_PAGES = [
+  { key: 'app-service', labelKey: 'route_app_service', to: paths.appService },
+  { key: 'brand', labelKey: 'route_brand', to: paths.brand },
+  { key: 'join-us', labelKey: 'route_join_us', to: paths.joinUs },
+  { key: 'sponsor', labelKey: 'route_sponsor', to: paths.sponsor },
+] as const;
 
 /** /m/other: the licence note (spec: Curacao licence; none while brand.json's licence is empty), the terms, the info pages, the help menu, language and copyright. */
 export default function OtherScreen() {
   const { t } = useTranslation();
   const { licence } = useBrand();
   const licenceId = useId();
+  const policiesId = useId();
+  const aboutId = useId();
   return (
     <Stack gap="md" padding="lg">
       {licence ? (
@@ -61,8 +38,34 @@ export default function OtherScreen() {
           </Text>
         </Card>
       ) : null}
-      <LinksCard title={t('content_policies')} links={POLICY_LINKS} testIdPrefix="other-policy" />
-      <LinksCard title={t('info_about_title')} links={INFO_PAGE_LINKS} testIdPrefix="other-about" />
+      <Card as="nav" gap="sm" aria-labelledby={policiesId}>
+        <Text as="h2" id={policiesId} size="lg" weight="bold">
+          {t('content_policies')}
+        </Text>
+        <Stack as="ul" gap="none">
+          {DOCUMENTS.map((id) => (
+            <li key={id}>
+              <Link to={policyPath(id)} className={styles.link} data-testid={`other-policy-${id}`}>
+                {t(POLICY_DOCUMENTS[id].titleKey)}
+              </Link>
+            </li>
+          ))}
+        </Stack>
+      </Card>
+      <Card as="nav" gap="sm" aria-labelledby={aboutId}>
+        <Text as="h2" id={aboutId} size="lg" weight="bold">
+          {t('info_about_title')}
+        </Text>
+        <Stack as="ul" gap="none">
+          {ABOUT_PAGES.map((page) => (
+            <li key={page.key}>
+              <Link to={page.to} className={styles.link} data-testid={`other-about-${page.key}`}>
+                {t(page.labelKey)}
+              </Link>
+            </li>
+          ))}
+        </Stack>
+      </Card>
       <HelpMenuBlock />
       <LanguageSelect />
       <CopyrightLine />

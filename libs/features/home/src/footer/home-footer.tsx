@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SOCIAL_LINK_TYPES, vendorIconUrl, type ConsolidatedSettings, type VendorStructure } from '@playdeck/api';
 import { brandImages } from '@playdeck/brand';
-import { INFO_PAGE_LINKS } from '@playdeck/routes';
+import { paths } from '@playdeck/routes';
 import { GuardedLink, Image, visuallyHidden } from '@playdeck/ui';
 import { Inline, Text } from '@playdeck/ui/layout';
 import { CopyrightLine, LanguageSelect } from '@playdeck/ui/site-footer';
@@ -80,6 +80,14 @@ function MerchantLinks({ settings }: { settings: ConsolidatedSettings }) {
   );
 }
 
+/** The info pages (spec section 2's lazy pages): who runs the site, its app, its partners. */
+const ABOUT_LINKS = [
+  { key: 'app-service', labelKey: 'route_app_service', to: paths.appService },
+  { key: 'brand', labelKey: 'route_brand', to: paths.brand },
+  { key: 'join-us', labelKey: 'route_join_us', to: paths.joinUs },
+  { key: 'sponsor', labelKey: 'route_sponsor', to: paths.sponsor },
+] as const;
+
 function AboutLinks() {
   const { t } = useTranslation();
   return (
@@ -88,7 +96,7 @@ function AboutLinks() {
         {t('home_about_us')}
       </Text>
       <Inline as="ul" gap="md" justify="center" data-testid="home-about-links">
-        {INFO_PAGE_LINKS.map((link) => (
+        {ABOUT_LINKS.map((link) => (
           <li key={link.key}>
             <Link to={link.to} className={styles.about} data-testid={`home-about-${link.key}`}>
               {t(link.labelKey)}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { describeError } from '@playdeck/api/client';
-import { INFO_PAGE_LINKS, paths } from '@playdeck/routes';
+import { paths } from '@playdeck/routes';
 import { useIsLoggedIn } from '@playdeck/session';
 import { useMerchantWallets, useVendorStructure } from '@playdeck/site-data';
 import { Button, EmptyState, Sheet, Skeleton } from '@playdeck/ui';
@@ -17,7 +17,10 @@ const MENU_LINKS = [
   { key: 'lottery-history', labelKey: 'route_lottery_history', to: paths.lotteryHistory },
   { key: 'vn-lottery', labelKey: 'route_vn_lottery', to: paths.vnLottery },
   { key: 'app', labelKey: 'route_app', to: paths.app },
-  ...INFO_PAGE_LINKS,
+  { key: 'app-service', labelKey: 'route_app_service', to: paths.appService },
+  { key: 'brand', labelKey: 'route_brand', to: paths.brand },
+  { key: 'join-us', labelKey: 'route_join_us', to: paths.joinUs },
+  { key: 'sponsor', labelKey: 'route_sponsor', to: paths.sponsor },
 ] as const;
 
 function MemberWelcome({ currency }: { currency: string | undefined }) {
