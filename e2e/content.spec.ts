@@ -157,7 +157,7 @@ for (const brand of brands) {
     await expect(page.getByRole('heading', { name: DEMO.weekendReload[language] })).toBeVisible();
     await expect(page.getByTestId('promotion-detail-period')).toHaveText(DETAIL_RANGE);
     await expect(page.getByTestId('promotion-detail-period')).toHaveText(`${d1}/${m1}/${y1} – ${d2}/${m2}/${y2}`);
-    await expect(page.getByTestId('promotion-banner')).toHaveAttribute('src', /-2\.webp$/);
+    await expect(page.getByTestId('promotion-banner')).toHaveAttribute('src', /-2\.svg$/);
     // Its content carries <img onerror=…>; an in-app link goes to the help centre in the app.
     await expect(page.getByTestId('promotion-content').locator('img')).toHaveCount(1);
     expect(await unsafeMarkup(page, '[data-testid="promotion-content"]')).toEqual([]);

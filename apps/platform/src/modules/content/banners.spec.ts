@@ -100,8 +100,8 @@ describe('content.banners and generated images', () => {
       '/wps/static/teams/default/..%2Fx.webp',
       '/wps/static/teams/ha-noi-fc.webp',
       '/wps/static/teams/nobrand/ha-noi-fc.webp',
-      '/wps/static/promotions/1-9.webp',
-      '/wps/static/promotions/1-1.svg',
+      '/wps/static/promotions/1-9.svg',
+      '/wps/static/promotions/1-1.webp',
     ]) {
       const response = await platform.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);

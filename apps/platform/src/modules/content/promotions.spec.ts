@@ -1,9 +1,5 @@
-import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
-import { artSvg, renderArt } from './art/art-store';
-import { brandArtHues } from './art/brand-art';
-import { promotionPicture } from './images/promotion-svg';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 
@@ -33,26 +29,14 @@ describe('promotions', () => {
     it('carries a card and a detail banner drawn by the platform', async () => {
       const [first] = await promotions({ category: 'new_player' });
       expect(first!.announcementImages).toEqual([
-        { url: `/wps/static/promotions/${first!.id}-1.webp`, sequence: 1 },
-        { url: `/wps/static/promotions/${first!.id}-2.webp`, sequence: 2 },
+        { url: `/wps/static/promotions/${first!.id}-1.svg`, sequence: 1 },
+        { url: `/wps/static/promotions/${first!.id}-2.svg`, sequence: 2 },
       ]);
-      const hues = brandArtHues(platform.services, 'default');
-      for (const [index, height] of [
-        [0, 300],
-        [1, 420],
-      ] as const) {
-        const image = await platform.app.inject({ method: 'GET', url: first!.announcementImages[index]!.url });
-        expect(image.statusCode).toBe(200);
-        expect(image.headers['content-type']).toBe('image/webp');
-        expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 750, height });
-        // Drawn from the promotion's own title (in outlines: the art holds no text a font could miss).
-        const picture = promotionPicture(first!.title, first!.category!, index === 0 ? 1 : 2, hues);
-        expect(image.rawPayload.equals(await renderArt(picture))).toBe(true);
-      }
-      // The art names no raw category key (the tabs name it in the visitor's language): its only text is the title.
-      const textOf = (category: string) => artSvg(promotionPicture(first!.title, category, 2, hues)).match(/<path d="[^"]+"/g);
-      expect(textOf('new_player')).toEqual(textOf('other_promo'));
-      expect(textOf('new_player')).not.toEqual(artSvg(promotionPicture('Another title', 'new_player', 2, hues)).match(/<path d="[^"]+"/g));
+      const banner = await platform.app.inject({ method: 'GET', url: first!.announcementImages[1]!.url });
+      expect(banner.statusCode).toBe(200);
+      expect(banner.body).toContain(first!.title.slice(0, 20));
+      // The art names no raw category key: the tabs name it in the visitor's language.
+      expect(banner.body).not.toMatch(/NEW_PLAYER|new_player/);
     });
 
     it('filters by category, in the asked language, per merchant', async () => {

@@ -3,7 +3,6 @@ import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { appIconSvg, type AppIconPicture } from '../images/app-icon-svg';
-import { promotionSvg, type PromotionPicture } from '../images/promotion-svg';
 import { teamSvg, type TeamPicture } from '../images/team-svg';
 import { vendorIconSvg, type VendorIconPicture } from '../../games/icons/icon-svg';
 import { bannerArtSvg, type BannerPicture } from './banner-art';
@@ -18,7 +17,6 @@ export const ART_GENERATOR_VERSION = 1;
 export type ArtPicture =
   | ({ kind: 'banner' } & BannerPicture)
   | ({ kind: 'game' } & TilePicture)
-  | ({ kind: 'promotion' } & PromotionPicture)
   | ({ kind: 'team' } & TeamPicture)
   | ({ kind: 'vendor' } & VendorIconPicture)
   | ({ kind: 'appIcon' } & AppIconPicture);
@@ -47,11 +45,10 @@ export function artKey(picture: ArtPicture): string {
 /** The short version a picture's URL carries, so a change of drawing or text is a new URL. */
 export const artVersion = (picture: ArtPicture) => artKey(picture).slice(0, 12);
 
-/** How each kind of picture is drawn, at its slot's size (banners 750 × 300, tiles 200 × 200, promotions 750 × 300 or 420, crests 120, vendor icons 280 × 120, the app icon 192). */
+/** How each kind of picture is drawn, at its slot's size (banners 750 × 300, tiles 200 × 200, crests 120, vendor icons 280 × 120, the app icon 192). */
 const DRAWINGS: { [Kind in ArtPicture['kind']]: (picture: Extract<ArtPicture, { kind: Kind }>) => string } = {
   banner: bannerArtSvg,
   game: gameTileSvg,
-  promotion: promotionSvg,
   team: teamSvg,
   vendor: vendorIconSvg,
   appIcon: appIconSvg,
@@ -76,7 +73,7 @@ export interface ArtStore {
 // One at a time: warming runs beside a start's first visitors (and CI's journeys) and must not take both cores.
 const WARM_CONCURRENCY = 1;
 /**
- * Pictures drawn at once on demand: a screen asks for a dozen at a time (promotions, vendor icons), and each draw
+ * Pictures drawn at once on demand: a screen asks for a dozen at a time (vendor icons, game tiles), and each draw
  * holds one of libuv's four threads, which the platform's file reads and password hashing also wait for.
  */
 export const DRAW_CONCURRENCY = 2;

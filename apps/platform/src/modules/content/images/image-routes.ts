@@ -7,7 +7,8 @@ import type { PlatformServices } from '../../../services';
 import { appIconPicture } from './app-icon-svg';
 import { brandHues } from './brand-tint';
 import { APP_ICON_FILE, BRAND_ID_SEGMENT, bannerPicture, STATIC_BASE, TEAM_SLUG } from './paths';
-import { promotionPicture } from './promotion-svg';
+import { promotionSvg } from './promotion-svg';
+import { sendSvg } from '../../../http/send-svg';
 import { teamPicture } from './team-svg';
 
 /** The theme colours of a loaded brand, by id (a merchant row names its brand). */
@@ -32,7 +33,7 @@ export function registerImageRoutes(app: FastifyInstance, services: PlatformServ
   });
 
   app.get<{ Params: { file: string } }>(`${STATIC_BASE}/promotions/:file`, async (request, reply) => {
-    const match = /^(\d{1,15})-([12])\.webp$/.exec(request.params.file);
+    const match = /^(\d{1,15})-([12])\.svg$/.exec(request.params.file);
     if (!match) return imageNotFound(reply);
     const [promotion] = await services.db
       .select({ title: announcements.title, category: announcements.category, brandId: merchants.brandId })
@@ -44,8 +45,7 @@ export function registerImageRoutes(app: FastifyInstance, services: PlatformServ
     const colors = themeColorsOf(services, promotion.brandId);
     if (!colors) throw new Error(`brand ${promotion.brandId} is not loaded`);
     const hues = brandHues(colors);
-    const picture = promotionPicture(promotion.title, promotion.category ?? 'other_promo', match[2] === '1' ? 1 : 2, hues);
-    return sendArt(reply, services, picture, undefined, EDITABLE_ART);
+    return sendSvg(reply, promotionSvg(promotion.title, promotion.category ?? 'other_promo', Number(match[2]), hues), EDITABLE_ART);
   });
 
   app.get<{ Params: { brand: string; file: string } }>(`${STATIC_BASE}/teams/:brand/:file`, async (request, reply) => {

@@ -24,7 +24,7 @@ export const bannerPicture = ({ headline, subline, colorFrom, colorTo }: BannerA
 export function bannerImageUrl(banner: BannerArt): string {
   return `${STATIC_BASE}/banners/${banner.id}.webp?v=${artVersion(bannerPicture(banner))}`;
 }
-export const promotionImageUrl = (id: number, sequence: number) => `${STATIC_BASE}/promotions/${id}-${sequence}.webp`;
+export const promotionImageUrl = (id: number, sequence: number) => `${STATIC_BASE}/promotions/${id}-${sequence}.svg`;
 /** The app icon of one brand (brand.json id), drawn in its colours. */
 export const appIconUrl = (brandId: string) => `${STATIC_BASE}/app/icon-${brandId}.webp`;
 export const APP_ICON_FILE = /^icon-([a-z0-9][a-z0-9-]{0,39})\.webp$/;
