@@ -5,7 +5,8 @@
 // TBT, CLS, Speed Index and bytes transferred per brand and page, with the machine's load average before,
 // during and after, to reports/web-bench.json. Builds nothing: serves dist/ with the platform (memory database) on BENCH_PORT
 // (4346), or measures a server already running at BENCH_URL (each brand on its localhost domain at that
-// port). Usage: npm run bench:web (after a build); BENCH_BRANDS=default,lucky BENCH_PAGES=home,login narrow it.
+// port). Usage: npm run bench:web (after a build); BENCH_BRANDS=default,lucky BENCH_PAGES=home,login narrow it;
+// BENCH_MAIN_THREAD=0 skips the main-thread traces (main-thread.mjs), BENCH_INTERACTIONS=0 the interactions.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/ensure-chromium.mjs';
 import { CPU_SLOWDOWN, INTERACTION_GOALS, INTERACTIONS, measureInteractions, PHONE } from './interactions.mjs';
+import { LONG_TASK_MS, mainThreadSummary, traceMainThread, WINDOW_MS } from './main-thread.mjs';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -24,6 +26,9 @@ export const PAGES = {
   login: '/m/login',
   promotions: '/m/activity',
 };
+
+/** The pages whose main thread after the first paint is traced (issue 31: home, the game list, promotions). */
+export const TRACED_PAGES = ['home', 'gameList', 'promotions'];
 
 /** The audits kept from each run, under the names the report uses. */
 const METRICS = {
@@ -47,9 +52,6 @@ export function median(values) {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
-
-/** A task this long blocks input (Lighthouse's long task). */
-const LONG_TASK_MS = 50;
 
 /**
  * When the page became interactive in one run, in ms after navigation, as observed (the run's real timings,
@@ -226,6 +228,7 @@ async function main() {
   });
   const results = {};
   const interactions = {};
+  const mainThread = {};
   try {
     for (const brand of brands) {
       results[brand.id] = {};
@@ -244,6 +247,22 @@ async function main() {
         }
         const figures = medians(pageRuns);
         results[brand.id][page] = { url, median: figures, missedGoals: missedGoals(page, figures), runs: pageRuns };
+      }
+    }
+    if (process.env.BENCH_MAIN_THREAD !== '0') {
+      for (const brand of brands) {
+        mainThread[brand.id] = {};
+        for (const [page, pathname] of pages.filter(([page]) => TRACED_PAGES.includes(page))) {
+          const traced = await traceMainThread(`http://${brand.host}:${port}${pathname}`, { runs });
+          const summary = mainThreadSummary(traced, median);
+          mainThread[brand.id][page] = { ...summary, runs: traced };
+          console.log(
+            `${brand.id} ${page} main thread: ${summary.longTasksMedian} tasks over ${LONG_TASK_MS} ms after first paint ` +
+              `(longest ${summary.longestTaskMs} ms), ${summary.styleRecalcsMedian} style recalcs ` +
+              `(${summary.forcedStyleRecalcsMedian} forced), ${summary.layoutsMedian} layouts (${summary.forcedLayoutsMedian} forced) ` +
+              `(load ${loadAverage()[0]})`,
+          );
+        }
       }
     }
     if (process.env.BENCH_INTERACTIONS !== '0') {
@@ -273,6 +292,10 @@ async function main() {
     loadAverage: { before, during: stopSampling(), after: loadAverage() },
     goals: GOALS,
     brands: results,
+    mainThread: {
+      how: `A Chromium trace per run, unthrottled, from navigation to ${WINDOW_MS / 1000} s, in a ${PHONE.viewport.width}×${PHONE.viewport.height} phone as a visitor; task times × ${CPU_SLOWDOWN} (the CPU slowdown Lighthouse simulates); a long task is over ${LONG_TASK_MS} ms so scaled, counted after the first contentful paint; a forced style recalc or layout ran inside a script's call`,
+      brands: mainThread,
+    },
     interactions: {
       how: `Event Timing (the longest entry of the interaction, as INP counts it) and, for a route tap, the tap until the new screen's content shows; Chromium at ${CPU_SLOWDOWN}× CPU, ${PHONE.viewport.width}×${PHONE.viewport.height} phone, platform local`,
       goals: INTERACTION_GOALS,
