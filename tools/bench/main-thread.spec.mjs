@@ -57,7 +57,13 @@ describe('main-thread figures of a trace', () => {
     const run = mainThreadFigures(events);
     const quiet = { ...run, longTasks: [], longestTaskMs: 30 };
     const summary = mainThreadSummary([run, quiet, run, { error: 'timeout' }], median);
-    expect(summary).toMatchObject({ longTasksMedian: 2, longestTaskMs: 120, styleRecalcsMedian: 2, forcedLayoutsMedian: 1, measuredRuns: 3 });
+    expect(summary).toMatchObject({
+      longTasksMedian: 2,
+      longestTaskMs: 120,
+      styleRecalcsMedian: 2,
+      forcedLayoutsMedian: 1,
+      measuredRuns: 3,
+    });
     expect(summary.errors).toEqual(['timeout']);
   });
 });
