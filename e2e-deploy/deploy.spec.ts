@@ -140,6 +140,21 @@ test.describe('a brand behind nginx with its generated configuration', () => {
     expect(login.headers['cache-control']).toBe('no-cache');
     expect((await fetchRaw(brand, '/m/no/such/route')).body.toString()).toContain('data-pd-shell="home"');
     expect((await fetchRaw(brand, '/m/.vite/csp.json')).status).toBe(404);
+
+    // The manifest and icons as npm start serves them; a file the bundle lacks is a 404, not the app.
+    const manifest = await fetchRaw(brand, '/m/manifest.webmanifest');
+    expect([manifest.status, manifest.headers['content-type'], manifest.headers['cache-control']]).toEqual([
+      200,
+      'application/manifest+json',
+      'no-cache',
+    ]);
+    expect(JSON.parse(manifest.body.toString()).name).toBe(brand.config.name);
+    const favicon = await fetchRaw(brand, '/favicon.ico');
+    expect([favicon.status, favicon.headers['content-type']]).toEqual([200, 'image/x-icon']);
+    for (const missing of ['/m/assets/does-not-exist.js', '/m/no-such-icon.png']) {
+      expect([missing, (await fetchRaw(brand, missing)).status]).toEqual([missing, 404]);
+    }
+    expect((await fetchRaw(brand, '/m/withdraw')).status).toBe(200);
   });
 
   test('the policy admits the brand’s CDN and service sites and nothing else, as npm start sends it', async ({ page }, testInfo) => {

@@ -14,7 +14,7 @@ export interface E2EBrand {
     flags: Record<string, boolean>;
     /** Sign-in providers and phone auth (brand.json signIn): `{ development: true }` or an SDK's config each. */
     signIn?: Partial<Record<'google' | 'facebook' | 'phoneAuth', Record<string, unknown>>>;
-    theme: { colors: { background: string; text: string; primary: string } };
+    theme: { colors: { background: string; text: string; primary: string; headerBackground: string } };
   };
 }
 

@@ -92,6 +92,10 @@ export const JOURNEYS: Record<string, { scope: JourneyScope | 'mixed'; reason: s
     scope: 'brand',
     reason: "home's blocks, links (social, affiliate, customer service), name and languages are the brand's",
   },
+  'installable.spec.ts': {
+    scope: 'brand',
+    reason: "each brand's manifest, icons and favicon come from its brand.json and logo, drawn by its own build",
+  },
   'inbox.spec.ts': { scope: 'brand', reason: "the unread badge and live chat follow CBS3; customer-service links are the brand's" },
   'kyc.spec.ts': { scope: 'brand', reason: "the birth date must meet the brand's minimumAge" },
   'languages.spec.ts': {

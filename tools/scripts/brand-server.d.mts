@@ -14,7 +14,9 @@ export interface BuiltBrand {
   policy: BrandPolicy;
 }
 export declare function readBuiltBrands(workspaceRoot: string, defaultId?: string): { brands: BuiltBrand[]; fallback: BuiltBrand };
-export declare function resolveFile(brandDir: string, pathname: string, search?: string): { file: string; spa: boolean };
+export declare const STATIC_PATH: RegExp;
+/** `file` null: a file that is not in the bundle (404). */
+export declare function resolveFile(brandDir: string, pathname: string, search?: string): { file: string | null; spa: boolean };
 export declare function isHashedAsset(relativePath: string): boolean;
 export declare function chooseEncoding(acceptEncoding: string | undefined, available: string[]): string | null;
 export declare function createBrandHandler(

@@ -56,8 +56,16 @@ function brandForHost(host, { brands, fallback }) {
 const isFileInside = (brandDir, file) => file.startsWith(brandDir + path.sep) && existsSync(file) && statSync(file).isFile();
 
 /**
+ * A request for a file rather than a route: anything under assets/, or a last segment with an extension
+ * (/favicon.ico, /m/manifest.webmanifest, /robots.txt). Missing, it answers 404: the app's page in its place
+ * would be cached and parsed as a script, an icon or a manifest.
+ */
+export const STATIC_PATH = /^assets\/|(^|\/)[^/]+\.[A-Za-z0-9]{1,12}$/;
+
+/**
  * Maps a request (path and query) to a file of the brand's bundle: an asset as it is; a route to its own page
- * (<route>/index.html; the game list's per category); anything else to index.html (home, as the router does).
+ * (<route>/index.html; the game list's per category); a missing file to none (`file` null: 404); anything else
+ * to index.html (home, as the router does).
  */
 export function resolveFile(brandDir, pathname, search = '') {
   const home = { file: path.join(brandDir, 'index.html'), spa: true };
@@ -71,6 +79,7 @@ export function resolveFile(brandDir, pathname, search = '') {
   if (relative.startsWith('.vite') || relative.includes('\0')) return home;
   const file = path.resolve(brandDir, relative);
   if (isFileInside(brandDir, file)) return { file, spa: false };
+  if (STATIC_PATH.test(relative)) return { file: null, spa: false };
   const gameType = (new URLSearchParams(search).get(GAME_TYPE_QUERY) ?? '').toUpperCase();
   const routeDir = relative.replace(/\/+$/, '');
   const pages = [
@@ -152,6 +161,11 @@ export function createBrandHandler(workspaceRoot, { defaultBrand } = {}) {
     }
     const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
     const { file, spa } = resolveFile(brand.dir, pathname, search);
+    if (file === null) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE, ...securityHeaders });
+      response.end(request.method === 'HEAD' ? undefined : 'Not found\n');
+      return;
+    }
     const representation = chooseRepresentation(file, request.headers['accept-encoding']);
     const headers = {
       'Cache-Control': !spa && isHashedAsset(path.relative(brand.dir, file)) ? IMMUTABLE : REVALIDATE,

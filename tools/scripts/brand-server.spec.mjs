@@ -78,8 +78,32 @@ describe('brand server', () => {
   });
 
   it('never serves files outside the brand bundle', async () => {
-    for (const pathname of ['/m/%2e%2e/%2e%2e/%2e%2e/secret.txt', '/m/..%2f..%2f..%2fsecret.txt', '/m/%E0%A4%A']) {
-      expect(await (await get(pathname)).text()).toBe('<title>Default</title>');
+    for (const [pathname, status] of [
+      ['/m/%2e%2e/%2e%2e/%2e%2e/secret.txt', 404],
+      ['/m/..%2f..%2f..%2fsecret.txt', 404],
+      ['/m/%E0%A4%A', 200],
+    ]) {
+      const response = await get(pathname);
+      expect([pathname, response.status]).toEqual([pathname, status]);
+      expect(await response.text()).not.toContain('secret');
+    }
+  });
+
+  it('answers 404 for a file the bundle lacks (not the app in its place), while routes still get the app', async () => {
+    for (const pathname of [
+      '/m/assets/does-not-exist.js',
+      '/m/assets/no-such-dir/',
+      '/favicon.ico',
+      '/m/manifest.webmanifest',
+      '/m/sw.js',
+    ]) {
+      const response = await get(pathname);
+      expect([pathname, response.status, response.headers.get('content-type')]).toEqual([pathname, 404, 'text/plain; charset=utf-8']);
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(await response.text()).toBe('Not found\n');
+    }
+    for (const pathname of ['/m/withdraw', '/m/member/info', '/m/gameList?gameType=RNG']) {
+      expect([pathname, (await get(pathname)).status]).toEqual([pathname, 200]);
     }
   });
 

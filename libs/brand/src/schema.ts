@@ -257,13 +257,17 @@ export const brandSchema = z
     signIn: signInSchema.default({}),
     /** The operator's licence note on /m/other; empty hides the note (a new brand until its operator writes one). */
     licence: z.string(),
-    /** Icons generated from the logo (`npm run new-brand`): the favicon, iOS's home-screen icon and the web app manifest's. */
+    /**
+     * The operator's own icons, each optional: the build draws any not named here from the logo (the favicon,
+     * iOS's home-screen icon, the web app manifest's 192 and 512 px icons and its maskable one).
+     */
     icons: z
       .strictObject({
-        favicon: assetPath,
-        appleTouch: assetPath,
-        app192: assetPath,
-        app512: assetPath,
+        favicon: assetPath.optional(),
+        appleTouch: assetPath.optional(),
+        app192: assetPath.optional(),
+        app512: assetPath.optional(),
+        maskable512: assetPath.optional(),
       })
       .optional(),
     /** What the reference platform's demo world calls this brand's demo accounts; never shipped to the app. */

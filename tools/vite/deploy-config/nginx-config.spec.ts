@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBrandConfig } from '../../../libs/brand/src/validate';
-import { isHashedAsset } from '../../scripts/brand-server.mjs';
+import { isHashedAsset, STATIC_PATH } from '../../scripts/brand-server.mjs';
 import { brandPolicyOrigins, contentSecurityPolicy } from '../../scripts/security-headers.mjs';
-import { HASHED_ASSET_LOCATION, nginxBrandTemplate, type NginxBrandInput } from './nginx-config';
+import { HASHED_ASSET_LOCATION, nginxBrandTemplate, STATIC_FILE_LOCATION, type NginxBrandInput } from './nginx-config';
 import { renderScript } from './render-script';
 import { findCategoryPages, writeDeployConfig } from './vite-plugin';
 
@@ -87,6 +87,27 @@ describe("a brand's nginx configuration", () => {
     }
     expect(pages).toContain('try_files $uri $uri/index.html /m/index.html;');
     expect(blockOf(config, /^ {2}location \^~ \/m\/\.vite\/ \{$/)).toEqual(['return 404;']);
+  });
+
+  it('answers 404 for a file the bundle lacks, as the brand server does, and serves the root favicon from the bundle', () => {
+    const config = nginxBrandTemplate(inputFor('lucky'));
+    const files = blockOf(config, /^ {2}location ~ "\^\/m\/\(assets/);
+    expect(files).toContain('try_files $uri =404;');
+    expect(headerValue(files, 'Cache-Control')).toBe('no-cache');
+    expect(blockOf(config, /^ {2}location = \/favicon\.ico \{$/)).toContain('try_files /m/favicon.ico =404;');
+    expect(blockOf(config, /^ {2}location = \/m\/manifest\.webmanifest \{$/)).toEqual(
+      expect.arrayContaining(['types { application/manifest+json webmanifest; }', 'try_files $uri =404;']),
+    );
+    const location = new RegExp(STATIC_FILE_LOCATION);
+    for (const pathname of [
+      '/m/assets/does-not-exist.js',
+      '/m/manifest.webmanifest',
+      '/m/favicon.ico',
+      '/m/a/b.txt',
+      '/m/withdraw',
+      '/m/member/info',
+    ])
+      expect([pathname, location.test(pathname)]).toEqual([pathname, STATIC_PATH.test(pathname.slice(3))]);
   });
 
   it('treats as hashed exactly the files the brand server keeps for a year', () => {

@@ -1,5 +1,6 @@
 import { GAME_TYPE, IMMUTABLE, REVALIDATE } from '../../scripts/brand-server.mjs';
 import { brandSecurityHeaders, HSTS, type BrandPolicy } from '../../scripts/security-headers.mjs';
+import { WEB_MANIFEST_FILE } from '../../../libs/brand/src/build/icons';
 
 /**
  * One brand's configuration for Debian's nginx, as a template: what only the deploy knows stays a ${…}
@@ -49,6 +50,8 @@ const variablePrefix = (id: string) => `playdeck_${id.replace(/-/g, '_')}`;
 
 /** Hashed assets (Vite's 8-character content hash in the name): brand-server.mjs's isHashedAsset under /m/. */
 export const HASHED_ASSET_LOCATION = '^/m/assets/[^/]+-[A-Za-z0-9_-]{8}\\.[a-z0-9]+$';
+/** A request for a file rather than a route (brand-server.mjs's STATIC_PATH under /m/): missing, it is a 404, not the app. */
+export const STATIC_FILE_LOCATION = '^/m/(assets/|(.*/)?[^/]+\\.[A-Za-z0-9]{1,12}$)';
 
 /** The headers every answer of the bundle carries: brand-server.mjs's, HSTS by scheme through a map. */
 function headerLines(policy: BrandPolicy, hstsVariable: string, cacheControl: string): string[] {
@@ -110,6 +113,17 @@ export function nginxBrandTemplate(input: NginxBrandInput): string {
       ...block(`location ~ ^/m/${pages.dir}/?$`, [...staticHeaders, `try_files $${variable} /m/${pages.dir}/index.html /m/index.html;`]),
       '',
     ]),
+    '# The web app manifest, the favicon, and any other file under its own name: as it is, or 404 (the app in',
+    "# its place would be cached and parsed as a script, an icon or a manifest). The root favicon is the bundle's.",
+    ...block(`location ~ "${STATIC_FILE_LOCATION}"`, [...staticHeaders, 'try_files $uri =404;']),
+    ...block('location = /favicon.ico', [...staticHeaders, 'try_files /m/favicon.ico =404;']),
+    "# Debian's mime.types has no type for the web app manifest (a types block here replaces it for this file only).",
+    ...block(`location = /m/${WEB_MANIFEST_FILE}`, [
+      'types { application/manifest+json webmanifest; }',
+      ...staticHeaders,
+      'try_files $uri =404;',
+    ]),
+    '',
     '# A file as it is; a route (a path that is not a file) its own page, <route>/index.html, with its',
     "# prerendered shell; any other path index.html, home, as the app's router does (the SPA fallback).",
     ...block('location /m/', [...staticHeaders, 'try_files $uri $uri/index.html /m/index.html;']),

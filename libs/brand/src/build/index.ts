@@ -4,7 +4,18 @@ export { ACTIVE_BRAND_JSON, activeBrandAlias, playdeckBrand, type PlaydeckBrandO
 export { brandRuntimeModule } from './runtime-module';
 export { brandJsonSchema, brandJsonSchemaText } from './json-schema';
 export { crossBrandClashes } from './cross-brand';
-export { brandIconFiles, brandIconTags, brandWebManifest, WEB_MANIFEST_FILE, type BrandIconFile, type BrandIconKey } from './icons';
+export {
+  BRAND_ICONS,
+  brandIconFiles,
+  brandIconTags,
+  brandWebManifest,
+  FAVICON_ICO_FILE,
+  faviconIco,
+  WEB_MANIFEST_FILE,
+  type BrandIconFile,
+  type BrandIconKey,
+} from './icons';
+export { drawSquareIcon, MASKABLE_INSET, PLAIN_INSET, pngInIco, type LogoImage } from './draw-icon';
 export { DICTIONARIES_DIR, describeUnknownLocaleKeys, dictionaryKeys, unknownLocaleKeys, type UnknownLocaleKeys } from './locale-keys';
 export { checkBrand, formatBrandCheck, type BrandCheck } from './check-brand';
 export { brandRuntimeParts, type RuntimeParts } from './runtime-module';

@@ -1,7 +1,15 @@
 import type { Plugin } from 'vite';
 import { brandDefines } from './defines';
 import path from 'node:path';
-import { brandIconFiles, brandIconTags, brandWebManifest, WEB_MANIFEST_FILE, type BrandIconFile } from './icons';
+import {
+  brandIconFiles,
+  brandIconTags,
+  brandWebManifest,
+  FAVICON_ICO_FILE,
+  faviconIco,
+  WEB_MANIFEST_FILE,
+  type BrandIconFile,
+} from './icons';
 import { brandsRoot, loadBrand, type LoadedBrand } from './load-brand';
 import { describeUnknownLocaleKeys, unknownLocaleKeys } from './locale-keys';
 import { brandRuntimeModule } from './runtime-module';
@@ -48,15 +56,14 @@ export function playdeckBrand({ workspaceRoot, brandId, defineFlags = true }: Pl
     configResolved(config) {
       base = config.base;
     },
-    buildStart() {
+    async buildStart() {
       // A warning, not a failure: the override is harmless, only useless, and the operator may be mid-edit.
       for (const unknown of unknownLocaleKeys(workspaceRoot, brand)) this.warn(describeUnknownLocaleKeys(unknown));
       if (!isBuild) return;
-      icons = brandIconFiles(brand);
+      icons = await brandIconFiles(brand);
       for (const icon of icons) this.emitFile({ type: 'asset', fileName: icon.fileName, source: icon.source });
-      if (icons.some((icon) => icon.key === 'app192' || icon.key === 'app512')) {
-        this.emitFile({ type: 'asset', fileName: WEB_MANIFEST_FILE, source: brandWebManifest(brand.config, icons, base, brand.htmlLang) });
-      }
+      this.emitFile({ type: 'asset', fileName: FAVICON_ICO_FILE, source: await faviconIco(icons) });
+      this.emitFile({ type: 'asset', fileName: WEB_MANIFEST_FILE, source: brandWebManifest(brand.config, icons, base, brand.htmlLang) });
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;

@@ -53,41 +53,6 @@ export async function readLogo(tree: Tree, given: string): Promise<Logo> {
   return { given, extension, content };
 }
 
-/** The logo centred on a square of `background`, `size` pixels wide, as PNG. */
-async function squareIcon(logo: Logo, size: number, background: string): Promise<Buffer> {
-  const inner = size - 2 * Math.round(size * 0.1);
-  let source = sharp(logo.content);
-  if (logo.extension === '.svg') {
-    // Rasterised at the density that makes its longer side `inner` pixels, so it is sharp at every size.
-    const { width = inner, height = inner } = await sharp(logo.content).metadata();
-    source = sharp(logo.content, { density: Math.min(2400, Math.max(1, (72 * inner) / Math.max(width, height))) });
-  }
-  const rendered = await source
-    .resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-    .png()
-    .toBuffer();
-  return sharp({ create: { width: size, height: size, channels: 4, background } })
-    .composite([{ input: rendered, gravity: 'centre' }])
-    .png()
-    .toBuffer();
-}
-
-/** Files of brands/<id>/assets for the icons, by brand.json `icons` key. */
-export const ICON_FILES = {
-  favicon: { file: 'assets/favicon.png', size: 32 },
-  appleTouch: { file: 'assets/apple-touch-icon.png', size: 180 },
-  app192: { file: 'assets/icon-192.png', size: 192 },
-  app512: { file: 'assets/icon-512.png', size: 512 },
-} as const;
-
-/** The favicon and app icons, drawn from the logo on the header's colour (the logo is made to sit on the header). */
-export async function renderIcons(logo: Logo, colors: ThemeColors): Promise<Record<keyof typeof ICON_FILES, Buffer>> {
-  const entries = await Promise.all(
-    Object.entries(ICON_FILES).map(async ([key, { size }]) => [key, await squareIcon(logo, size, colors.headerBackground)] as const),
-  );
-  return Object.fromEntries(entries) as Record<keyof typeof ICON_FILES, Buffer>;
-}
-
 const escapeXml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
 

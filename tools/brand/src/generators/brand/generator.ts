@@ -1,6 +1,6 @@
 import { formatFiles, joinPathFragments, logger, type Tree } from '@nx/devkit';
 import { CONTRAST_PAIRS, contrastReport, DEMO_LINKS, parseBrandConfig, type BrandConfig } from '@playdeck/brand/schema';
-import { defaultBannerSvg, defaultGameSvg, heroBannerSvg, ICON_FILES, LogoError, readLogo, renderIcons } from './assets';
+import { defaultBannerSvg, defaultGameSvg, heroBannerSvg, LogoError, readLogo } from './assets';
 import { deriveTheme } from './derive-theme';
 import { checkOptions, type BrandGeneratorSchema, type BrandOptions, type ExistingBrand } from './options';
 
@@ -67,8 +67,8 @@ function localeOverrides(tree: Tree, options: BrandOptions): Record<string, Reco
 
 /**
  * brands/<id> from what an operator knows: name, merchant code, domain, primary colour, languages, minimum age,
- * logo and customer-service link. The theme is derived from the colour so it passes the contrast check; the icons
- * are drawn from the logo; banners name this brand; the operator's own content (licence, other links) is asked for
+ * logo and customer-service link. The theme is derived from the colour so it passes the contrast check; the build draws
+ * the icons from the logo; banners name this brand; the operator's own content (licence, other links) is asked for
  * or left empty, never copied from another brand. Refused options write nothing.
  */
 export async function brandGenerator(tree: Tree, schema: BrandGeneratorSchema): Promise<() => void> {
@@ -94,7 +94,6 @@ export async function brandGenerator(tree: Tree, schema: BrandGeneratorSchema): 
   const folder = joinPathFragments(BRANDS, options.id);
   const file = joinPathFragments(folder, 'brand.json');
   const baseTheme = base.theme as BrandConfig['theme'];
-  const icons = await renderIcons(logo, theme.colors);
   const logoFile = `assets/logo${logo.extension}`;
 
   // The base brand's settings carry over (so fields added to the schema later do too); all the operator's own is replaced.
@@ -109,7 +108,8 @@ export async function brandGenerator(tree: Tree, schema: BrandGeneratorSchema): 
     minimumAge: options.minimumAge,
     links: brandLinks(options),
     licence: options.licence,
-    icons: Object.fromEntries(Object.entries(ICON_FILES).map(([key, { file: asset }]) => [key, asset])),
+    // The base brand's own icon art is not this brand's: the build draws every icon from this logo.
+    icons: undefined,
     theme: {
       ...baseTheme,
       colors: theme.colors,
@@ -129,9 +129,6 @@ export async function brandGenerator(tree: Tree, schema: BrandGeneratorSchema): 
   tree.write(joinPathFragments(folder, 'assets/hero-banner.svg'), heroBannerSvg(options.name, theme.colors));
   tree.write(joinPathFragments(folder, 'assets/default-banner.svg'), defaultBannerSvg(options.name, theme.colors));
   tree.write(joinPathFragments(folder, 'assets/default-game.svg'), defaultGameSvg(theme.colors));
-  for (const [key, { file: asset }] of Object.entries(ICON_FILES)) {
-    tree.write(joinPathFragments(folder, asset), icons[key as keyof typeof ICON_FILES]);
-  }
   for (const [code, texts] of Object.entries(localeOverrides(tree, options))) {
     tree.write(joinPathFragments(folder, 'locales', `${code.toLowerCase()}.json`), `${JSON.stringify(texts, null, 2)}\n`);
   }
