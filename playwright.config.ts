@@ -22,7 +22,7 @@ const SIGNS_IN_SEEDED_AGENTS = /agent-[a-z-]+\.spec\.ts$/;
  * size) and home's row of sign-in links (it sets its own widths, 360 and 390 px); their screens' phone layouts are covered by the journeys both phones run.
  */
 const SAME_ON_EVERY_PHONE =
-  /(a11y|demo-links|home-sign-in-row|csp|served-compressed|installable|first-paint-requests|home-motion|limits|game-list-stability|money-journey|inbox|rewards|kyc|settings)\.spec\.ts$/;
+  /(a11y|demo-links|home-sign-in-row|csp|served-compressed|installable|offline|service-worker|first-paint-requests|home-motion|limits|game-list-stability|money-journey|inbox|rewards|kyc|settings)\.spec\.ts$/;
 /**
  * E2E_SCOPE=shared runs the brand-independent journeys only, E2E_SCOPE=brand the others (e2e/journeys.ts says
  * which is which, and why); unset, every journey runs. CI runs the shared ones once and the brand ones per brand.
@@ -48,7 +48,13 @@ export default defineConfig({
    * (snapshots and screenshots at every step). CI retries a failure once and records that retry instead; a local
    * run (no retries) still keeps the trace of every failure.
    */
-  use: { baseURL: `http://localhost:${port}`, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure' },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // The brand's service worker would answer from its caches, out of reach of the journeys' page.route fakes:
+    // blocked, except in the journeys about it (e2e/offline.spec.ts, e2e/service-worker.spec.ts), which allow it.
+    serviceWorkers: 'block',
+  },
   projects: [
     {
       name: 'android',

@@ -96,6 +96,10 @@ export const JOURNEYS: Record<string, { scope: JourneyScope | 'mixed'; reason: s
     scope: 'brand',
     reason: "each brand's manifest, icons and favicon come from its brand.json and logo, drawn by its own build",
   },
+  'offline.spec.ts': {
+    scope: 'brand',
+    reason: "the installed app opens offline into each brand's own prerendered shell, logo and texts",
+  },
   'inbox.spec.ts': { scope: 'brand', reason: "the unread badge and live chat follow CBS3; customer-service links are the brand's" },
   'kyc.spec.ts': { scope: 'brand', reason: "the birth date must meet the brand's minimumAge" },
   'languages.spec.ts': {
@@ -130,6 +134,10 @@ export const JOURNEYS: Record<string, { scope: JourneyScope | 'mixed'; reason: s
   'security.spec.ts': {
     scope: 'shared',
     reason: 'security questions, e-mail and mobile binding and the payment password read no brand setting',
+  },
+  'service-worker.spec.ts': {
+    scope: 'shared',
+    reason: "what the service worker keeps (the contract's public reads) and its update flow are one code path for every brand",
   },
   'served-compressed.spec.ts': {
     scope: 'shared',

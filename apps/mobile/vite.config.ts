@@ -7,6 +7,9 @@ import { paths } from '../../libs/routes/src/paths';
 import { compressAssets } from '../../tools/vite/compress-assets';
 import { deployConfig } from '../../tools/vite/deploy-config/vite-plugin';
 import { prerenderedShell } from '../../tools/vite/prerendered-shell/vite-plugin';
+import { serviceWorker } from '../../tools/vite/service-worker/vite-plugin';
+import { contract } from '../../libs/api/src/contract';
+import { publicReadPaths } from '../../libs/api/src/contract/public-reads';
 import { bundleReport } from '../../tools/vite/bundle-report';
 import { workspaceAliases } from '../../tools/vite/workspace-aliases';
 
@@ -40,6 +43,7 @@ export default defineConfig({
     bundleReport({ workspaceRoot }),
     compressAssets(),
     deployConfig({ workspaceRoot, brand: brand.config }),
+    serviceWorker({ entry: path.join(import.meta.dirname, 'src/service-worker/sw.ts'), publicReads: publicReadPaths(contract) }),
   ],
   resolve: { alias: [activeBrandAlias(workspaceRoot, brandId), ...workspaceAliases(workspaceRoot)] },
   build: {

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/src/locales/en';
 import ty from '../../../i18n/src/locales/ty';
 import { ERROR_CATALOGUE } from '../errors/error-codes';
@@ -44,6 +44,16 @@ describe('describeError', () => {
     expect(describeError(new TypeError('boom'))).toEqual({ key: 'error_unknown_with_code', params: { code: 'TypeError' } });
     expect(describeError('nonsense')).toEqual({ key: 'error_unknown', params: {} });
   });
+
+  it('says the player is offline when a call fails while the device has no network', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(describeError(new ApiNetworkError('x.y', 'error_network'))).toMatchObject({ key: 'error_offline' });
+      expect(describeError(new ApiNetworkError('x.y', 'error_slow_connection'))).toMatchObject({ key: 'error_offline' });
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });
 
 describe('every error key', () => {
@@ -56,6 +66,7 @@ describe('every error key', () => {
     'error_bad_response',
     'error_too_many_attempts_minutes',
     'error_too_many_attempts_hours',
+    'error_offline',
   ];
 
   it.each([

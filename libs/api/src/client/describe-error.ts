@@ -6,7 +6,10 @@ import { ApiContractError, ApiError, ApiNetworkError } from './api-errors';
  * A 429 that says when to come back reads "try again in N minutes" (or hours, for a day's limit).
  */
 export type ErrorDescriptionKey =
-  ErrorMessageKey | 'error_unknown_with_code' | 'error_too_many_attempts_minutes' | 'error_too_many_attempts_hours';
+  ErrorMessageKey | 'error_unknown_with_code' | 'error_too_many_attempts_minutes' | 'error_too_many_attempts_hours' | 'error_offline';
+
+/** Whether the device says it has no network at all (an installed app opened offline), not merely a failed call. */
+const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export interface ErrorDescription {
   key: ErrorDescriptionKey;
@@ -35,7 +38,8 @@ export function describeError(error: unknown): ErrorDescription {
     return error.messageKey === 'error_unknown' ? { key: 'error_unknown_with_code', params } : { key: error.messageKey, params };
   }
   if (error instanceof ApiContractError) return { key: error.messageKey, params: { call: error.callId } };
-  if (error instanceof ApiNetworkError) return { key: error.messageKey, params: { call: error.callId } };
+  if (error instanceof ApiNetworkError)
+    return { key: deviceOffline() ? 'error_offline' : error.messageKey, params: { call: error.callId } };
   const name = error instanceof Error ? error.name : '';
   return name ? { key: 'error_unknown_with_code', params: { code: name } } : { key: 'error_unknown', params: {} };
 }
