@@ -41,14 +41,19 @@ const CONTACT_SCHEMES = new Set(['mailto:', 'tel:']);
 // A base that is never a real origin: a path resolved against it stays on it only when it is a path.
 const ROUTE_BASE = 'https://app.invalid';
 
+/** What the URL parser makes of `value` (against `base`), or null where it refuses it. */
+function parseUrl(value: string, base?: string): URL | null {
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
+  }
+}
+
 function checkRoute(value: string, options: UrlCheckOptions): UrlCheck {
   if (value.startsWith('//')) return REFUSED;
-  let parsed: URL;
-  try {
-    parsed = new URL(value, ROUTE_BASE);
-  } catch {
-    return REFUSED;
-  }
+  const parsed = parseUrl(value, ROUTE_BASE);
+  if (!parsed) return REFUSED;
   if (parsed.origin !== ROUTE_BASE) return REFUSED;
   const inApp = parsed.pathname === '/m' || parsed.pathname.startsWith('/m/');
   if (inApp) return { kind: 'route', href: `${parsed.pathname}${parsed.search}${parsed.hash}` };
@@ -56,24 +61,15 @@ function checkRoute(value: string, options: UrlCheckOptions): UrlCheck {
 }
 
 function onOrigin(path: string, origin: string): UrlCheck {
-  let base: URL;
-  try {
-    base = new URL(origin);
-  } catch {
-    return REFUSED;
-  }
-  if (!WEB_SCHEMES.has(base.protocol)) return REFUSED;
+  const base = parseUrl(origin);
+  if (!base || !WEB_SCHEMES.has(base.protocol)) return REFUSED;
   const parsed = new URL(path, base.origin);
   return parsed.origin === base.origin ? { kind: 'external', href: parsed.href } : REFUSED;
 }
 
 function checkAbsolute(value: string, options: UrlCheckOptions): UrlCheck {
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    return REFUSED;
-  }
+  const parsed = parseUrl(value);
+  if (!parsed) return REFUSED;
   if (options.contact && CONTACT_SCHEMES.has(parsed.protocol)) return { kind: 'external', href: parsed.href };
   if (!WEB_SCHEMES.has(parsed.protocol) || !parsed.hostname) return REFUSED;
   // `https://bank.example@evil.example` reads as one host and goes to another.

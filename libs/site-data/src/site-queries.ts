@@ -14,24 +14,17 @@ import { toMinorWallet } from './minor-wallet';
 
 const HOUR = 60 * 60 * 1000;
 
+/** Site-wide answers: served from the last visit (up to a day old) at once, refreshed when 5 minutes old. */
+const FROM_LAST_VISIT = { persistedQuery: { maxAgeMs: 24 * HOUR }, staleTime: 5 * 60_000 };
+
 /** Consolidated merchant settings (links, CDNs, currency). Served from the last visit at once, then refreshed. */
 export function useSiteSettings() {
-  return useQuery(
-    apiQueryOptions(apiClient, contract.system.consolidatedSettings, undefined, {
-      persistedQuery: { maxAgeMs: 24 * HOUR },
-      staleTime: 5 * 60_000,
-    }),
-  );
+  return useQuery(apiQueryOptions(apiClient, contract.system.consolidatedSettings, undefined, FROM_LAST_VISIT));
 }
 
 /** The vendor lanes in `language`, for `useQuery` or `queryClient.fetchQuery` (a tap that needs them now). */
 export function vendorsQuery(language: LanguageCode) {
-  return apiQueryOptions(
-    apiClient,
-    contract.games.vendors,
-    { language },
-    { persistedQuery: { maxAgeMs: 24 * HOUR }, staleTime: 5 * 60_000 },
-  );
+  return apiQueryOptions(apiClient, contract.games.vendors, { language }, FROM_LAST_VISIT);
 }
 
 /**
@@ -43,7 +36,7 @@ export function vendorGameTypesQuery() {
     apiClient,
     contract.games.vendorGameTypes,
     { typeId: 1, merchant_code: brand.merchantCode },
-    { persistedQuery: { maxAgeMs: 24 * HOUR }, staleTime: 30 * 60_000 },
+    { ...FROM_LAST_VISIT, staleTime: 30 * 60_000 },
   );
 }
 
@@ -91,12 +84,7 @@ export function unreadCountQuery() {
 
 /** The merchant's currency and wallets (the side menu loads it for visitors too). */
 export function useMerchantWallets() {
-  return useQuery(
-    apiQueryOptions(apiClient, contract.wallet.merchantWallets, undefined, {
-      persistedQuery: { maxAgeMs: 24 * HOUR },
-      staleTime: 5 * 60_000,
-    }),
-  );
+  return useQuery(apiQueryOptions(apiClient, contract.wallet.merchantWallets, undefined, FROM_LAST_VISIT));
 }
 
 /** Banners of one group in the current language. */

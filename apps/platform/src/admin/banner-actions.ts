@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { banners, merchants } from '../db/schema';
 import { bannerImageUrl } from '../modules/content/images/paths';
 import type { PlatformServices } from '../services';
-import { refuse } from './content-admin';
+import { refuse, withMerchantCode } from './content-admin';
 
 /** A banner as the admin command shows it: the URL is the one the banner list answers (it changes with an edit). */
 export interface AdminBanner {
@@ -31,10 +31,7 @@ export const BANNER_TEXT_MAX = 120;
 
 /** Banners of every real merchant, or of one, by merchant, group, language and the order the app shows them. */
 export async function listBanners(services: PlatformServices, filter: BannerFilter & { id?: number } = {}): Promise<AdminBanner[]> {
-  const rows = await services.db
-    .select({ row: banners, merchant: merchants.code })
-    .from(banners)
-    .innerJoin(merchants, eq(merchants.id, banners.merchantId))
+  const rows = await withMerchantCode(services, banners)
     .where(
       and(
         filter.id !== undefined ? eq(banners.id, filter.id) : undefined,

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgTableWithColumns, TableConfig } from 'drizzle-orm/pg-core';
 import { merchants } from '../db/schema';
 import { PlatformError } from '../http/platform-error';
 import type { PlatformServices } from '../services';
@@ -15,4 +17,15 @@ export async function realMerchantId(services: PlatformServices, code: string, w
     throw refuse(`unknown merchant ${code} (${what} belong to: ${known.join(', ')})`);
   }
   return found.id;
+}
+
+/** Every row of a merchant's content table with its merchant's code, for the operator's listings. */
+export function withMerchantCode<C extends TableConfig>(
+  services: PlatformServices,
+  table: PgTableWithColumns<C> & { merchantId: AnyPgColumn },
+) {
+  return services.db
+    .select({ row: table, merchant: merchants.code })
+    .from(table as PgTable)
+    .innerJoin(merchants, eq(merchants.id, table.merchantId));
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, max } from 'drizzle-orm';
 import { INFO_PAGES, type InfoPageId } from '@playdeck/api';
 import { infoPageEntries, merchants } from '../db/schema';
 import type { PlatformServices } from '../services';
-import { refuse, realMerchantId } from './content-admin';
+import { refuse, realMerchantId, withMerchantCode } from './content-admin';
 
 export type InfoPageLanguage = 'EN' | 'TY';
 
@@ -42,10 +42,7 @@ export const INFO_CONTENT_MAX = 20_000;
 /** Entries of every merchant, or of one page / language, in the order the app shows them. */
 export async function listInfoPages(services: PlatformServices, filter: InfoPageFilter = {}): Promise<AdminInfoEntry[]> {
   const merchantId = filter.merchant ? await realMerchantId(services, filter.merchant, 'info pages') : undefined;
-  const rows = await services.db
-    .select({ row: infoPageEntries, merchant: merchants.code })
-    .from(infoPageEntries)
-    .innerJoin(merchants, eq(merchants.id, infoPageEntries.merchantId))
+  const rows = await withMerchantCode(services, infoPageEntries)
     .where(
       and(
         merchantId !== undefined ? eq(infoPageEntries.merchantId, merchantId) : undefined,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { announcements, merchants } from '../db/schema';
+import { announcements } from '../db/schema';
 import type { PlatformServices } from '../services';
-import { refuse, realMerchantId } from './content-admin';
+import { refuse, realMerchantId, withMerchantCode } from './content-admin';
 
 export type PopupExecution = 'A' | 'B' | 'F';
 export type PopupLanguage = 'EN' | 'TY';
@@ -36,10 +36,7 @@ export const POPUP_CONTENT_MAX = 20_000;
 /** Popups of every merchant, or of one, in the order the app shows them (per merchant and language). */
 export async function listPopups(services: PlatformServices, selector: PopupSelector = {}): Promise<AdminPopup[]> {
   const merchantId = selector.merchant ? await realMerchantId(services, selector.merchant, 'popups') : undefined;
-  const rows = await services.db
-    .select({ row: announcements, merchant: merchants.code })
-    .from(announcements)
-    .innerJoin(merchants, eq(merchants.id, announcements.merchantId))
+  const rows = await withMerchantCode(services, announcements)
     .where(
       and(
         eq(announcements.type, 'PU'),

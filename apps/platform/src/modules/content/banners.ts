@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@playdeck/api';
 import { banners } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
 import type { PlatformServices } from '../../services';
-import { contentLanguage, scopeMerchantId } from './content-scope';
+import { contentOrder, shownContent } from './content-scope';
 import { bannerImageUrl } from './images/paths';
 
 export function registerBannerCalls(app: FastifyInstance, services: PlatformServices): void {
@@ -22,14 +22,8 @@ export function registerBannerCalls(app: FastifyInstance, services: PlatformServ
           colorTo: banners.colorTo,
         })
         .from(banners)
-        .where(
-          and(
-            eq(banners.merchantId, scopeMerchantId(ctx.merchant)),
-            eq(banners.groupName, query.groupName),
-            eq(banners.language, contentLanguage(ctx, query.language)),
-          ),
-        )
-        .orderBy(asc(banners.sequence), asc(banners.id));
+        .where(shownContent(banners, ctx, query.language, eq(banners.groupName, query.groupName)))
+        .orderBy(...contentOrder(banners));
       return rows.map((row) => ({ groupName: query.groupName, url: bannerImageUrl(row) }));
     },
     { shared: { topics: ['content'] } },

@@ -1,10 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@playdeck/api';
 import { helpSections } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
 import type { PlatformServices } from '../../services';
-import { contentLanguage, scopeMerchantId } from './content-scope';
+import { contentOrder, shownContent } from './content-scope';
 
 /** Sections with their children, in order. Mobile and web share one help centre. */
 export function registerHelpCenterCalls(app: FastifyInstance, services: PlatformServices): void {
@@ -12,8 +11,8 @@ export function registerHelpCenterCalls(app: FastifyInstance, services: Platform
     const rows = await ctx.services.db
       .select()
       .from(helpSections)
-      .where(and(eq(helpSections.merchantId, scopeMerchantId(ctx.merchant)), eq(helpSections.language, contentLanguage(ctx, query.lang))))
-      .orderBy(asc(helpSections.sequence), asc(helpSections.id));
+      .where(shownContent(helpSections, ctx, query.lang))
+      .orderBy(...contentOrder(helpSections));
     return rows
       .filter((row) => row.parentId === null)
       .map((section) => ({

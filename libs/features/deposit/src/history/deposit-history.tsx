@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@playdeck/api';
-import { Button, EmptyState, Skeleton } from '@playdeck/ui';
+import { EmptyState, Skeleton } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
-import { QueryState } from '@playdeck/screen-kit';
+import { Pager, QueryState } from '@playdeck/screen-kit';
 import { useDepositHistory } from '../data/deposit-queries';
 import { formatWireMoney } from '../money/format-amount';
 import { formatDateTime } from '@playdeck/i18n';
@@ -62,31 +62,16 @@ export function DepositHistory() {
                 <HistoryRow key={deposit.reference} deposit={deposit} />
               ))}
             </Stack>
-            {value.totalPages > 1 ? (
-              <Inline justify="spaceBetween" as="nav" aria-label={t('deposit_history_pages')}>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={page <= 1 || query.isPlaceholderData}
-                  onClick={() => setPage((current) => current - 1)}
-                  data-testid="deposit-history-previous"
-                >
-                  {t('deposit_history_previous')}
-                </Button>
-                <Text as="span" size="sm" tone="muted" data-testid="deposit-history-page">
-                  {t('deposit_history_page', { page: value.pageNum, total: value.totalPages })}
-                </Text>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={page >= value.totalPages || query.isPlaceholderData}
-                  onClick={() => setPage((current) => current + 1)}
-                  data-testid="deposit-history-next"
-                >
-                  {t('deposit_history_next')}
-                </Button>
-              </Inline>
-            ) : null}
+            <Pager
+              page={value.pageNum}
+              pages={value.totalPages}
+              onPage={setPage}
+              testId="deposit-history"
+              pageTestId="deposit-history-page"
+              previousKey="deposit_history_previous"
+              nextKey="deposit_history_next"
+              pageKey="deposit_history_page"
+            />
           </Stack>
         )}
       </QueryState>
