@@ -1,4 +1,4 @@
-import { focusRing, plainButton, sprinkles } from '@playdeck/ui/box';
+import { focusRing, listReset, plainButton, sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
@@ -6,10 +6,7 @@ import { vars } from '@playdeck/ui/theme';
 export const scrollRow = style([sprinkles({ display: 'flex', gap: 'xs' }), { overflowX: 'auto', paddingBottom: 2 }]);
 
 /** A list two equal columns wide, without bullets: the vendor grids. */
-export const twoColumns = style([
-  sprinkles({ display: 'grid', margin: 'none', padding: 'none' }),
-  { listStyle: 'none', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-]);
+export const twoColumns = style([listReset, sprinkles({ display: 'grid' }), { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }]);
 
 /** A tab or chip of those rows; the chosen one is filled. */
 export const tab = style([

@@ -3,15 +3,22 @@
 export { Box, type BoxProps } from './box';
 export { sprinkles, space, type ColorSlot, type Space, type Sprinkles } from './sprinkles.css';
 export {
+  bareButton,
+  card,
   dividerBelow,
   focusRing,
   grow,
+  linkRow,
   listReset,
+  outlinePill,
   pill,
   plainButton,
+  rowText,
   surfaceFrame,
   tabularNums,
   tappableRow,
+  toggleRow,
   touchTarget,
   truncate,
+  wayOnPill,
 } from './layout.css';

@@ -121,14 +121,59 @@ export const pill = style([
   },
 ]);
 
+/** The pill of a way on that is not the page's main one: a 1 px primary border, primary text, no fill of its own. */
+export const outlinePill = style([pill, sprinkles({ color: 'primary' }), { border: `1px solid ${vars.colors.primary}` }]);
+
+/** A pill link that takes the member on (the app, the affiliate site, a service page): centred, lg at the sides; each use gives its colours. */
+export const wayOnPill = style([pill, focusRing.primary, sprinkles({ justifyContent: 'center', paddingY: 'none', paddingX: 'lg' })]);
+
 /** A button drawn by its class: no border of its own, the theme's font, a pointer. */
 export const plainButton = style({ border: 'none', fontFamily: vars.typography.fontFamily, cursor: 'pointer' });
 
 /** The part of a row that takes the width left. */
 export const grow = style({ flex: 1, minWidth: 0 });
 
+/** The text column of a row (a message, a promotion, a disclosure's summary, a lottery): the width left, lines stacked. */
+export const rowText = style([grow, sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' })]);
+
 /** Figures that line up from one line to the next (amounts, draws). */
 export const tabularNums = style({ fontVariantNumeric: 'tabular-nums' });
 
 /** A line under a row of a list. */
 export const dividerBelow = style({ borderBottom: `1px solid ${vars.colors.border}` });
+
+/** A full-width link of a menu list (the side menu's, help's topics): in the text colour, a line under it; each use gives its height. */
+export const linkRow = style([
+  dividerBelow,
+  focusRing.primaryInset,
+  sprinkles({ display: 'flex', alignItems: 'center', paddingX: 'sm', color: 'text' }),
+  { textDecoration: 'none' },
+]);
+
+/**
+ * A button with no look of its own: no border or fill, the font and line of the text around it. Not the font
+ * shorthand, which would reset a size or weight another class gives: each use gives those.
+ */
+export const bareButton = style({
+  border: 'none',
+  background: 'transparent',
+  fontFamily: 'inherit',
+  lineHeight: 'inherit',
+  cursor: 'pointer',
+});
+
+/**
+ * A full-width button that opens the part below it (an accordion's, a disclosure's): bold, in the text colour. Its own
+ * declarations, not atoms: each atom is one more class name in every chunk that uses it.
+ */
+export const toggleRow = style([
+  bareButton,
+  focusRing.primaryInset,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    width: '100%',
+    color: vars.colors.text,
+    fontWeight: vars.typography.fontWeight.bold,
+  },
+]);

@@ -1,4 +1,4 @@
-import { dividerBelow, focusRing, sprinkles, touchTarget } from '@playdeck/ui/box';
+import { linkRow, sprinkles, touchTarget } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 
 export const children = sprinkles({ marginTop: 'sm' });
@@ -9,9 +9,4 @@ export const allTopics = style([
   { alignSelf: 'flex-start' },
 ]);
 
-export const menuLink = style([
-  touchTarget,
-  dividerBelow,
-  focusRing.primaryInset,
-  sprinkles({ display: 'flex', alignItems: 'center', paddingY: 'none', paddingX: 'sm', color: 'text' }),
-]);
+export const menuLink = style([linkRow, touchTarget]);

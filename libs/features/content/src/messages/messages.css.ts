@@ -1,10 +1,9 @@
-import { focusRing, sprinkles, surfaceFrame, touchTarget, truncate } from '@playdeck/ui/box';
+import { focusRing, rowText as text, sprinkles, surfaceFrame, touchTarget, truncate } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
-import { grow } from '../shared/content.css';
 
 export const row = style([surfaceFrame, touchTarget, focusRing.primary, sprinkles({ display: 'flex', alignItems: 'center', gap: 'md' })]);
 
-export const rowText = grow;
+export const rowText = text;
 
 export const rowTitle = style([truncate, sprinkles({ fontSize: 'md', fontWeight: 'bold' })]);
 

@@ -1,7 +1,6 @@
-import { focusRing, sprinkles } from '@playdeck/ui/box';
+import { card as cardFrame, focusRing, rowText, sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
-import { grow } from '../shared/content.css';
 
 // Bespoke, not atoms: the kit's TabList draws this element with classes of its own.
 export const menu = style({
@@ -22,11 +21,12 @@ export const MENU_HEIGHT = 45;
 export const menuLoading = style([menu, { alignItems: 'center', height: MENU_HEIGHT }]);
 
 export const card = style([
+  cardFrame,
   focusRing.primary,
-  sprinkles({ display: 'flex', flexDirection: 'column', borderRadius: 'md', overflow: 'hidden', background: 'surface', color: 'text' }),
-  { border: `1px solid ${vars.colors.border}`, textDecoration: 'none' },
+  sprinkles({ display: 'flex', flexDirection: 'column', overflow: 'hidden' }),
+  { textDecoration: 'none' },
 ]);
 
-export const cardText = grow;
+export const cardText = rowText;
 
 export const banner = sprinkles({ borderRadius: 'md' });

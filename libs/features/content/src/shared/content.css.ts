@@ -2,9 +2,6 @@ import { sprinkles } from '@playdeck/ui/box';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-/** The text column of a row (a message, a promotion, a disclosure's summary): takes the width left, lines stacked. */
-export const grow = style([sprinkles({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 'xs' }), { flex: 1 }]);
-
 /** Server HTML: images never overflow a phone, links look like links. */
 export const richText = style([
   sprinkles({ fontSize: 'md', color: 'text' }),

@@ -1,7 +1,7 @@
-import { grow as fill, sprinkles, tabularNums } from '@playdeck/ui/box';
+import { rowText, sprinkles, tabularNums } from '@playdeck/ui/box';
+import { scrollRow } from '../rows.css';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
-import { scrollRow } from '../rows.css';
 
 export const prizes = style([
   sprinkles({ display: 'grid', margin: 'none' }),
@@ -13,7 +13,7 @@ export const numbers = style([
   sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs', margin: 'none', fontWeight: 'bold' }),
 ]);
 export const topNumber = sprinkles({ color: 'primary', fontSize: 'lg' });
-export const regions = scrollRow;
 export const icon = style([sprinkles({ flexShrink: 0, borderRadius: 'md' }), { width: 48 }]);
-export const grow = style([fill, sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' })]);
+export const regions = scrollRow;
+export const grow = rowText;
 export const link = style([sprinkles({ color: 'primary', fontSize: 'sm', fontWeight: 'bold' }), { textDecoration: 'none' }]);

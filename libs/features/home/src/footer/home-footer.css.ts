@@ -1,4 +1,4 @@
-import { focusRing, pill, sprinkles, touchTarget } from '@playdeck/ui/box';
+import { focusRing, outlinePill, sprinkles, touchTarget, wayOnPill } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
@@ -14,15 +14,11 @@ export const footer = style([
 
 export const group = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', alignItems: 'center', width: 'full' });
 
-const wayOn = style([
-  pill,
-  focusRing.primary,
-  sprinkles({ justifyContent: 'center', gap: 'xs', paddingY: 'none', paddingX: 'lg', fontSize: 'sm' }),
-]);
+const wayOn = style([wayOnPill, sprinkles({ gap: 'xs', fontSize: 'sm' })]);
 
 export const affiliate = style([wayOn, sprinkles({ background: 'secondary', color: 'onSecondary' })]);
 
-export const service = style([wayOn, sprinkles({ color: 'primary' }), { border: `1px solid ${vars.colors.primary}` }]);
+export const service = style([wayOn, outlinePill]);
 
 export const logo = style([sprinkles({ borderRadius: 'sm' }), { width: 84, opacity: 0.85 }]);
 

@@ -1,18 +1,16 @@
-import { sprinkles } from '@playdeck/ui/box';
+import { bareButton, sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
 export const nav = style([sprinkles({ display: 'flex', gap: 'xs' }), { marginBlock: -6 }]);
 
 export const navButton = style([
+  bareButton,
   sprinkles({ display: 'inlineFlex', alignItems: 'center', justifyContent: 'center', color: 'primary' }),
   {
     width: 44,
     height: 44,
-    border: 'none',
     borderRadius: '50%',
-    background: 'transparent',
-    cursor: 'pointer',
     ':focus-visible': { outline: `2px solid ${vars.colors.primary}` },
   },
 ]);

@@ -1,7 +1,6 @@
-import { dividerBelow, focusRing, listReset, sprinkles, touchTarget } from '@playdeck/ui/box';
+import { focusRing, linkRow, listReset, sprinkles, touchTarget } from '@playdeck/ui/box';
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
-import { row } from './vendor-accordion.css';
 
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' } });
 const slideOut = keyframes({ to: { transform: 'translateX(-100%)' } });
@@ -53,9 +52,7 @@ export const sectionTitle = style([
   { textTransform: 'uppercase' },
 ]);
 
-export const links = listReset;
-
 // No top border: the category list above ends with its own divider.
-export const link = style([row, dividerBelow, sprinkles({ paddingX: 'sm' }), { minHeight: 48 }]);
+export const link = style([linkRow, { minHeight: 48 }]);
 
 export const loading = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', paddingY: 'sm' });

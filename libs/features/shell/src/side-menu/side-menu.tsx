@@ -112,7 +112,7 @@ function SideMenuContent() {
           </h2>
           <Vendors />
         </section>
-        <ul className={styles.links}>
+        <Stack as="ul" gap="none">
           {MENU_LINKS.map((link) => (
             <li key={link.key}>
               <Link to={link.to} className={styles.link} data-testid={`side-menu-${link.key}`}>
@@ -139,7 +139,7 @@ function SideMenuContent() {
               {t('route_customer_service')}
             </Link>
           </li>
-        </ul>
+        </Stack>
       </div>
     </Stack>
   );

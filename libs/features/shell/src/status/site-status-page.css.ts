@@ -1,4 +1,4 @@
-import { focusRing, pill, sprinkles } from '@playdeck/ui/box';
+import { card, focusRing, pill, sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
@@ -18,9 +18,9 @@ export const message = style([
 ]);
 
 export const facts = style([
-  sprinkles({ display: 'grid', gap: 'xs', margin: 'none', paddingY: 'md', paddingX: 'lg' }),
-  sprinkles({ borderRadius: 'md', background: 'surface', fontSize: 'md' }),
-  { border: `1px solid ${vars.colors.border}`, listStyle: 'none' },
+  card,
+  sprinkles({ display: 'grid', gap: 'xs', margin: 'none', paddingY: 'md', paddingX: 'lg', fontSize: 'md' }),
+  { listStyle: 'none' },
 ]);
 
 export const contact = style([
