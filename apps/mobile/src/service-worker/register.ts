@@ -54,5 +54,6 @@ export async function registerServiceWorker(container: WorkerContainer, base: st
   container.addEventListener('controllerchange', () => {
     if (applying) hooks.reload();
   });
-  hooks.onCheckForUpdate?.(() => void registration.update().catch(() => undefined));
+  // A failed check (offline) is only a check missed: the next one asks again.
+  hooks.onCheckForUpdate?.(() => void Promise.resolve(registration.update()).catch(() => undefined));
 }

@@ -24,6 +24,18 @@ describe('the new-version notice', () => {
     expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING);
   });
 
+  it('asks for a new build when the page comes back to the foreground, and stops asking once gone', async () => {
+    const { container } = containerWithWaitingBuild();
+    const registration = await container.register('/m/sw.js', { scope: '/m/' });
+    const { unmount } = await renderWithApp(<UpdateNotice container={container} enabled />, { language: 'EN' });
+    await screen.findByTestId('app-update');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(registration.update).toHaveBeenCalledTimes(1);
+    unmount();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(registration.update).toHaveBeenCalledTimes(1);
+  });
+
   it('registers nothing and shows nothing where the app is not a build (the dev server) or has no service workers', async () => {
     const { container } = containerWithWaitingBuild();
     await renderWithApp(<UpdateNotice container={container} enabled={false} />, { language: 'EN' });

@@ -23,15 +23,24 @@ export function UpdateNotice({
   const [apply, setApply] = useState<(() => void) | null>(null);
   useEffect(() => {
     if (!container || !enabled) return;
-    const onVisible = (check: () => void) =>
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible') check();
-      });
+    let mounted = true;
+    let checkForUpdate = () => {};
+    // Back in the foreground (a phone's app switcher): the moment a player would pick up a new build.
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') checkForUpdate();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
     registerServiceWorker(container, import.meta.env.BASE_URL, {
-      onUpdateReady: (next) => setApply(() => next),
+      onUpdateReady: (next) => {
+        if (mounted) setApply(() => next);
+      },
       reload: () => window.location.reload(),
-      onCheckForUpdate: onVisible,
+      onCheckForUpdate: (check) => (checkForUpdate = check),
     }).catch((error: unknown) => console.warn('[app] service worker not registered', error));
+    return () => {
+      mounted = false;
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
   }, [container, enabled]);
   if (!apply) return null;
   return (
