@@ -20,6 +20,7 @@ interface WorkerScope {
 const worker = self as unknown as WorkerScope;
 
 // The entry, every screen's chunk, the dictionaries, the brand's images and index.html: the app opens offline.
+// Written against `self` itself: injectManifest finds the literal self.__WB_MANIFEST in the built file.
 precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
 cleanupOutdatedCaches();
 

@@ -8,11 +8,11 @@ import type { LoadedBrand } from './load-brand';
 
 /** Every icon a brand's build writes: its pixel size, its file's name, and whether a launcher may crop it (maskable). */
 export const BRAND_ICONS = {
-  favicon: { size: 32, name: 'favicon', maskable: false },
-  appleTouch: { size: 180, name: 'apple-touch-icon', maskable: false },
-  app192: { size: 192, name: 'icon-192', maskable: false },
-  app512: { size: 512, name: 'icon-512', maskable: false },
-  maskable512: { size: 512, name: 'icon-maskable-512', maskable: true },
+  favicon: { size: 32, name: 'favicon', maskable: false, inManifest: false },
+  appleTouch: { size: 180, name: 'apple-touch-icon', maskable: false, inManifest: false },
+  app192: { size: 192, name: 'icon-192', maskable: false, inManifest: true },
+  app512: { size: 512, name: 'icon-512', maskable: false, inManifest: true },
+  maskable512: { size: 512, name: 'icon-maskable-512', maskable: true, inManifest: true },
 } as const;
 
 export type BrandIconKey = keyof typeof BRAND_ICONS;
@@ -81,18 +81,16 @@ export function brandIconTags(files: readonly BrandIconFile[], base: string): Ht
   return tags;
 }
 
-const APP_ICON_SIZES: Partial<Record<BrandIconKey, string>> = { app192: '192x192', app512: '512x512', maskable512: '512x512' };
-
 /**
  * The web app manifest: the brand's name, colours and app icons (one a launcher may crop), opening standalone
  * at the app's base. `lang`: the html lang of the brand's default language (LoadedBrand.htmlLang).
  */
 export function brandWebManifest(config: LoadedBrand['config'], files: readonly BrandIconFile[], base: string, lang: string): string {
   const icons = files
-    .filter((file) => APP_ICON_SIZES[file.key])
+    .filter((file) => BRAND_ICONS[file.key].inManifest)
     .map((file) => ({
       src: `${base}${file.fileName}`,
-      sizes: APP_ICON_SIZES[file.key],
+      sizes: `${BRAND_ICONS[file.key].size}x${BRAND_ICONS[file.key].size}`,
       type: mimeOf(file),
       purpose: BRAND_ICONS[file.key].maskable ? 'maskable' : 'any',
     }));
