@@ -50,25 +50,27 @@ describe('money under concurrency', () => {
     '200 withdrawals, transfers both ways and game bets against one balance leave no negative balance and sound books',
     { timeout: 60_000 },
     async () => {
-      // type04 opens with 1,000.00 in MAIN; the calls ask for far more than that.
+      // type04 opens with 1,000.00 in MAIN; the withdrawals alone ask four times that. Transfers out and bets
+      // together ask at most 600.00 of MAIN, so however the calls interleave (a withdrawal checks its payment
+      // password first, so on a busy machine the quick calls may all land before any), at least four
+      // withdrawals find their 100.00, and the operator has pending withdrawals to decide below.
       const { token } = await signIn(platform, 'type04');
       const cardId = await memberWithCard(platform, token);
       const playToken = await openDemoGame(token);
       const calls = Array.from({ length: 200 }, (_, index) => {
         switch (index % 5) {
           case 0:
-            return transfer(token, `concurrent-out-${index}`, { fromWallet: 'MAIN', toWallet: 'PG', amount: 25 });
+            return transfer(token, `concurrent-out-${index}`, { fromWallet: 'MAIN', toWallet: 'PG', amount: 5 });
           case 1:
             return withdraw(token, `concurrent-withdraw-${index}`, cardId, 100);
           case 2:
-            return transfer(token, `concurrent-back-${index}`, { fromWallet: 'PG', toWallet: 'MAIN', amount: 10 });
+            return transfer(token, `concurrent-back-${index}`, { fromWallet: 'PG', toWallet: 'MAIN', amount: 2 });
           default:
-            return spin(platform, playToken, `concurrent-round-${index}`, 15);
+            return spin(platform, playToken, `concurrent-round-${index}`, 5);
         }
       });
       const results = (await Promise.all(calls)) as CallResult<never>[];
       const succeeded = expectSucceededOrInsufficient(results);
-      expect(succeeded).toBeGreaterThan(40);
       expect(succeeded).toBeLessThan(200);
 
       const succeededAt = (kind: number) => results.filter((result, index) => index % 5 === kind && result.envelope.success);
@@ -76,7 +78,7 @@ describe('money under concurrency', () => {
         index % 5 >= 3 && result.envelope.success ? [result.envelope.value as { bet: number; win: number }] : [],
       );
       const held = succeededAt(1).length * 100_00;
-      expect(held).toBeGreaterThan(0);
+      expect(held).toBeGreaterThanOrEqual(4 * 100_00);
       const after = await balances(token);
       expect(after.MAIN).toBeGreaterThanOrEqual(0);
       expect(after.PG).toBeGreaterThanOrEqual(0);
