@@ -42,6 +42,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // A screen's first visit loads its chunk, its texts and its calls; with two browsers, the server and the platform
+  // on two cores that took more than the 5 s default in CI (a promotions menu, seen at 6 s).
+  expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   /*
    * Traces: recording one for every journey and keeping only the failures' cost CI about 40% of the journeys' CPU

@@ -2,6 +2,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { adminCall, registerMember, uniqueSuffix } from './helpers/accounts';
 import { apiLogin, DEMO_PASSWORD, englishText, openWithSession, platformOrigin, test } from './helpers/api-session';
+import { withoutPopups } from './helpers/popups';
 import { shownMoney } from './helpers/money';
 
 /*
@@ -17,14 +18,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const PASSWORD = 'Agent12345';
 
 const merchantOf = (brand: E2EBrand) => (brand.config as unknown as { merchantCode: string }).merchantCode;
-
-/** Announcement popups open over home for members; these journeys look for the contract prompt there. */
-async function withoutPopups(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname === '/wps/system/popups',
-    (route) => route.fulfill({ json: { success: true, value: [] } }),
-  );
-}
 
 const promptOf = (page: Page) => page.getByRole('dialog').filter({ hasText: englishText('agc_prompt_title') });
 

@@ -1,6 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { apiLogin, DEMO_PASSWORD, englishText, openWithSession, platformCall, test } from './helpers/api-session';
+import { withoutPopups } from './helpers/popups';
 import { shownWireMoney } from './helpers/money';
 
 /*
@@ -21,8 +22,7 @@ test.use({ timezoneId: 'Asia/Ho_Chi_Minh' });
 // agent01 keeps one live session: these journeys run one at a time in the 'agents' project (playwright.config.ts).
 test.beforeEach(async ({ page }) => {
   test.setTimeout(120_000);
-  const popup = page.getByRole('dialog').filter({ has: page.getByTestId('announcement-popup-content') });
-  await page.addLocatorHandler(popup, (dialog) => dialog.getByRole('button', { name: englishText('header_close') }).click());
+  await withoutPopups(page);
 });
 
 const merchantOf = (brand: (typeof brands)[number]) => (brand.config as unknown as { merchantCode: string }).merchantCode;

@@ -2,19 +2,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eBrands } from './brands';
 import { declaresBrand, declaresShared } from './journeys';
 import { test } from './helpers/api-session';
+import { withoutPopups } from './helpers/popups';
 
 /*
  * Issue 17, the defects a new user meets (items 7–17), as a visitor sees them on every brand in both phones.
  */
 
 const brands = e2eBrands();
-
-async function withoutPopups(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname === '/wps/system/popups',
-    (route) => route.fulfill({ json: { success: true, value: [] } }),
-  );
-}
 
 /** Whether two boxes overlap by more than a hair (borders touching is fine). */
 async function overlaps(a: Locator, b: Locator): Promise<boolean> {

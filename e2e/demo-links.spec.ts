@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { englishText, test } from './helpers/api-session';
+import { withoutPopups } from './helpers/popups';
 
 /*
  * Issue 29 item 2: with the demo brands as shipped, every link of the footer, the side menu, the floating button,
@@ -14,13 +15,6 @@ interface LinkConfig {
   links: { social: Record<string, string> };
 }
 const configOf = (brand: E2EBrand) => brand.config as unknown as LinkConfig & E2EBrand['config'];
-
-async function withoutPopups(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname === '/wps/system/popups',
-    (route) => route.fulfill({ json: { success: true, value: [] } }),
-  );
-}
 
 /** The page links under a selector (mail and phone links open the device's apps, not pages). */
 const hrefsIn = (page: Page, selector: string) =>

@@ -1,7 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { e2eBrands } from './brands';
 import { registerMember } from './helpers/accounts';
 import { englishText, openWithSession, test } from './helpers/api-session';
+import { withoutPopups } from './helpers/popups';
 
 /*
  * Deposit (/m/voucherCenter, spec sections 2, 6, 7): a member opens it from the header, asks for a bank
@@ -10,12 +11,6 @@ import { englishText, openWithSession, test } from './helpers/api-session';
  */
 
 const PASSWORD = 'Deposit1234';
-
-// Home greets with the announcement popup (e2e/popup.spec.ts covers it): close it whenever it shows.
-async function withoutPopups(page: Page) {
-  const popup = page.getByRole('dialog').filter({ has: page.getByTestId('announcement-popup-content') });
-  await page.addLocatorHandler(popup, (dialog) => dialog.getByRole('button', { name: englishText('header_close') }).click());
-}
 
 for (const brand of e2eBrands()) {
   test.describe(`${brand.id}: deposit`, () => {

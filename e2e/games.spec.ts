@@ -3,6 +3,7 @@ import { e2eBrands } from './brands';
 import { creditMember, registerMember } from './helpers/accounts';
 import { shownWireMoney } from './helpers/money';
 import { englishText, openWithSession, platformCall, test, type PlatformSession } from './helpers/api-session';
+import { withoutPopups } from './helpers/popups';
 
 /*
  * The game pages (spec sections 2-4, 7, 9) against the reference platform's seeded catalogue of the
@@ -76,14 +77,6 @@ const firstTileId = async (page: Page) => (await page.getByTestId('game-tile').f
 const toast = (page: Page, key: string) => page.getByRole('status').filter({ hasText: englishText(key) });
 const isGameListCall = (request: Request) => new URL(request.url()).pathname === GAME_LIST_PATH;
 const isLaunchCall = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/wps/game/launchGame';
-
-/** Announcement popups open over home for members; these journeys only read the header there. */
-async function withoutPopups(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname === '/wps/system/popups',
-    (route) => route.fulfill({ json: { success: true, value: [] } }),
-  );
-}
 
 interface GridSnapshot {
   /** data-count: the games loaded so far. */

@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { e2eBrands } from './brands';
 import { test } from './helpers/api-session';
+import { withoutPopups } from './helpers/popups';
 
 /*
  * Home's motion is cheap (issue 15, item 4): the notice bar and the winners ticker loop on the compositor
@@ -17,10 +18,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const MAX_RECALCS_IN_3S = 30;
 
 async function openHome(page: Page, origin: string) {
-  await page.route(
-    (url) => url.pathname === '/wps/system/popups',
-    (route) => route.fulfill({ json: { success: true, value: [] } }),
-  );
+  await withoutPopups(page);
   await page.goto(`${origin}/m/home`);
   await expect(page.getByTestId('home-notice-track')).toBeVisible();
   await expect(page.getByTestId('home-banners')).toHaveAttribute('data-state', 'ready');

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { brandLinkHref, e2eBrands, type E2EBrand } from './brands';
 import { englishText, openWithSession, platformCall, test, type PlatformSession } from './helpers/api-session';
+import { withoutPopups } from './helpers/popups';
 
 /** Any amount as the app shows it in the currency: its symbol, grouped digits, its display decimals or a 2-digit fraction. */
 const moneyPattern = ({ symbol, displayDecimals }: E2EBrand['config']['currency']) =>
@@ -61,16 +60,9 @@ async function trialSession(brand: E2EBrand, address: string): Promise<PlatformS
   });
 }
 
-const localesDir = path.resolve(import.meta.dirname, '../libs/i18n/src/locales');
-const closeLabels = ['en', 'ty'].map(
-  (code) => JSON.parse(readFileSync(path.join(localesDir, code, 'common.json'), 'utf8')).header_close as string,
-);
-
-// Home greets with the announcement popup (e2e/popup.spec.ts covers it): close it whenever it shows.
 test.beforeEach(async ({ page }) => {
   test.setTimeout(90_000);
-  const popup = page.getByRole('dialog').filter({ has: page.getByTestId('announcement-popup-content') });
-  await page.addLocatorHandler(popup, (dialog) => dialog.getByRole('button', { name: new RegExp(`^(${closeLabels.join('|')})$`) }).click());
+  await withoutPopups(page);
 });
 
 const menu = (page: Page, id: string) => page.getByTestId(`home-menu-${id}`);
@@ -198,11 +190,8 @@ for (const brand of brands) {
 
       await page.goto(`${brand.origin}/m/home`);
       await page.getByTestId('home-hot-games').scrollIntoViewIfNeeded();
-      // The visitors' popup opens after load and may take a click meant for the tile: click again once it is gone.
-      await expect(async () => {
-        await page.getByTestId('home-hot-game').first().click();
-        await expect(page).toHaveURL(/\/m\/login$/, { timeout: 2_000 });
-      }).toPass({ timeout: 15_000 });
+      await page.getByTestId('home-hot-game').first().click();
+      await expect(page).toHaveURL(/\/m\/login$/);
     });
 
     test('the category menu switches the blocks; vendors, PROMO, VIP and AFFILIATE lead on', async ({ page }) => {

@@ -4,6 +4,7 @@ import { brandLinkHref, e2eBrands, type E2EBrand } from './brands';
 import { registerMember } from './helpers/accounts';
 import { apiLogin, DEMO_PASSWORD, englishText, openWithSession, test, type PlatformSession } from './helpers/api-session';
 import { sendInboxMessage } from './helpers/inbox';
+import { withoutPopups } from './helpers/popups';
 
 /*
  * Inbox, feedback and live chat (issue 13, items 1 and 6), on every brand. A fresh member gets messages
@@ -25,14 +26,6 @@ interface BrandExtras {
 const extrasOf = (brand: E2EBrand) => brand.config as unknown as BrandExtras;
 const feedbackBounds = (brand: E2EBrand) => extrasOf(brand).feedback ?? DEFAULT_FEEDBACK_WORDS;
 const words = (count: number) => Array.from({ length: count }, (_, index) => `idea${index}`).join(' ');
-
-/** Announcement popups open over home for members; these journeys read the header and pages under it. */
-async function withoutPopups(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname === '/wps/system/popups',
-    (route) => route.fulfill({ json: { success: true, value: [] } }),
-  );
-}
 
 const headerBadge = (page: Page) => page.getByTestId('home-header').getByTestId('header-inbox').locator('[data-badge="count"]');
 const footerBadge = (page: Page) => page.getByTestId('footer-unread-badge');

@@ -1,8 +1,9 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { e2eBrands, type E2EBrand } from './brands';
 import { platformCall, test } from './helpers/api-session';
 import { dictionaries, type Language } from './helpers/dictionaries';
 import { shownWireMoney } from './helpers/money';
+import { withoutPopups } from './helpers/popups';
 
 /*
  * The lottery pages (spec section 2, lazy pages "lottery history" and "Vietnamese lottery") as a visitor of
@@ -33,14 +34,6 @@ interface Draws {
   gameName: string;
   list: { issueNo: string; prizes: { tier: number; numbers: string[] }[] }[];
   totalPages: number;
-}
-
-/** Announcement popups open over home for visitors; this journey is about the lottery pages. */
-async function withoutPopups(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname === '/wps/system/popups',
-    (route) => route.fulfill({ json: { success: true, value: [] } }),
-  );
 }
 
 for (const brand of brands) {

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { e2eBrands } from './brands';
 import { creditMember, registerMember } from './helpers/accounts';
 import { englishText, openWithSession, test } from './helpers/api-session';
+import { withoutPopups } from './helpers/popups';
 import { shownMoney } from './helpers/money';
 
 /** The figure without its symbol, as a wallet row ends; and a pattern for text that ends with it. */
@@ -18,8 +19,7 @@ const PASSWORD = 'Member1234';
 // Home greets with the announcement popup (e2e/popup.spec.ts covers it): close it whenever it shows.
 test.beforeEach(async ({ page }) => {
   test.setTimeout(90_000);
-  const popup = page.getByRole('dialog').filter({ has: page.getByTestId('announcement-popup-content') });
-  await page.addLocatorHandler(popup, (dialog) => dialog.getByRole('button', { name: englishText('header_close') }).click());
+  await withoutPopups(page);
 });
 
 const wallet = (page: Page, code: string) => page.getByTestId(`transfer-wallet-${code}`);

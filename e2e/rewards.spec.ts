@@ -12,6 +12,7 @@ import {
   test,
   type PlatformSession,
 } from './helpers/api-session';
+import { withoutPopups } from './helpers/popups';
 
 /*
  * The reward centre (issue 13, item 2): a fresh member applies for a promotion with a remark and two images
@@ -73,14 +74,6 @@ const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAE
 const SIX_MB_PNG = Buffer.concat([png(2, 2, [0, 0, 0]), Buffer.alloc(6 * 1024 * 1024)]);
 
 // ─── Helpers ──────────────────────────────────────────────────────────────────────────────────────────
-
-/** Announcement popups open over home for members; these journeys only read the header there. */
-async function withoutPopups(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname === '/wps/system/popups',
-    (route) => route.fulfill({ json: { success: true, value: [] } }),
-  );
-}
 
 /** The operator's admin route (loopback only), as `npm run platform -- reward issue <id> --amount N` uses it. */
 async function adminIssue(applicationId: string, amount: number): Promise<{ state: string; bonus: number }> {

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { e2eBrands } from './brands';
 import { registerMember } from './helpers/accounts';
 import { englishText, openWithSession, test } from './helpers/api-session';
+import { withoutPopups } from './helpers/popups';
 
 /*
  * Issue 16 item 1, from the player's side: the platform (here a hostile or compromised vendor, stood in for
@@ -26,13 +27,6 @@ async function answerLaunchWith(page: Page, gameUrl: () => string): Promise<void
   await page.route(
     (url) => url.pathname === LAUNCH_PATH,
     (route) => route.fulfill({ json: { success: true, value: { content: { game_url: gameUrl() } } } }),
-  );
-}
-
-async function withoutPopups(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname === '/wps/system/popups',
-    (route) => route.fulfill({ json: { success: true, value: [] } }),
   );
 }
 

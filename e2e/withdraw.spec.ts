@@ -4,6 +4,7 @@ import { creditMember, registerMember } from './helpers/accounts';
 import { shownMoney } from './helpers/money';
 import { englishText, openWithSession, platformCall, test, type PlatformSession } from './helpers/api-session';
 import { uniqueCardNumber } from './helpers/bank-cards';
+import { withoutPopups } from './helpers/popups';
 
 /*
  * Withdraw (spec section 7, issue 12): a member with money sets a payment password, adds a bank card and
@@ -30,14 +31,6 @@ interface WithdrawSettings {
 const money = (cents: number, currency: E2EBrand['config']['currency']) => shownMoney(cents, currency);
 const toCents = (amount: number) => Math.round(amount * 100);
 const fromCents = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-
-/** Announcement popups open over home for members; these journeys only read the header there. */
-async function withoutPopups(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname === '/wps/system/popups',
-    (route) => route.fulfill({ json: { success: true, value: [] } }),
-  );
-}
 
 const field = (page: Page, formTestId: string, name: string) => page.getByTestId(formTestId).locator(`[name="${name}"]`);
 
