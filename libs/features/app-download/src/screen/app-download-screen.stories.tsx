@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { captureInstallPrompt } from '@playdeck/device/install-prompt';
+import { inIphoneSafari, offerInstallPrompt } from '@playdeck/device/testing';
 import { calls, demoSettings, loadingStories, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import AppDownloadScreen from './app-download-screen';
 
@@ -19,27 +19,6 @@ type Story = StoryObj<typeof meta>;
 
 const withLinks = (downloadLinks: typeof demoSettings.downloadLinks) => ({ ...demoSettings, downloadLinks });
 const ICON = { resourceType: 'AppDownloadIcon', url: '/wps/static/app/icon.svg' } as const;
-const IPHONE_SAFARI =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
-
-// The app listens from its entry (main.tsx); a story has no entry.
-captureInstallPrompt(window);
-
-/** Chrome offers its install prompt, as it does once the site is installable; it goes with the story. */
-function offerInstallPrompt() {
-  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-    prompt: async () => undefined,
-    userChoice: new Promise(() => undefined),
-  });
-  window.dispatchEvent(event);
-  return () => void window.dispatchEvent(new Event('appinstalled'));
-}
-
-/** The page in Safari on an iPhone: the viewport stays the Pixel 7's, the rules read the user agent. */
-function inIphoneSafari() {
-  Object.defineProperty(navigator, 'userAgent', { configurable: true, get: () => IPHONE_SAFARI });
-  return () => void Reflect.deleteProperty(navigator, 'userAgent');
-}
 
 /** Both apps and the iOS profile: a card with a QR code per platform, and the install guide. */
 export const BothApps: Story = {
