@@ -92,6 +92,10 @@ export const JOURNEYS: Record<string, { scope: JourneyScope | 'mixed'; reason: s
     scope: 'brand',
     reason: "home's blocks, links (social, affiliate, customer service), name and languages are the brand's",
   },
+  'install-offer.spec.ts': {
+    scope: 'brand',
+    reason: "the install offer's texts carry the brand's name, and its Android app link (links.appDownloads) stays beside it",
+  },
   'installable.spec.ts': {
     scope: 'brand',
     reason: "each brand's manifest, icons and favicon come from its brand.json and logo, drawn by its own build",

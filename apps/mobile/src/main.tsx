@@ -18,6 +18,10 @@ document.documentElement.classList.add(brandThemeClass);
 
 void takeOverPrerenderedShell();
 
+// Chromium offers installing once per page, maybe before the download popup or the app page ever loads: the store
+// listens from now on, loaded on the side so that home's first render does not carry it.
+void import('@playdeck/device/install-prompt').then(({ captureInstallPrompt }) => captureInstallPrompt());
+
 // The first view's reads started in boot.ts; its screen chunk loads alongside the dictionary, not after it.
 const firstRouteId = resolveRoute(window.location.pathname).id;
 // Home's carousels and the popup wait for its first banner from the start, whichever mounts first.

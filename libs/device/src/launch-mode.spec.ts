@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStandalone, isWebClip, readLaunchFlags, rememberWebClipLaunch, WEBCLIP_STORAGE_KEY } from './launch-mode';
+import { isStandalone, isWebClip, launchMode, readLaunchFlags, rememberWebClipLaunch, WEBCLIP_STORAGE_KEY } from './launch-mode';
 
 function fakeWindow({ standalone, displayMode, search = '' }: { standalone?: boolean; displayMode?: string; search?: string }): Window {
   return {
@@ -34,5 +34,15 @@ describe('launch mode', () => {
   it('reads both flags from the window', () => {
     expect(readLaunchFlags(fakeWindow({ displayMode: 'standalone' }), localStorage)).toEqual({ standalone: true, webClip: false });
     expect(readLaunchFlags(fakeWindow({ search: '?webclip=1' }), localStorage)).toEqual({ standalone: false, webClip: true });
+  });
+});
+
+describe('launchMode', () => {
+  const none = { getItem: () => null } as unknown as Storage;
+  it('names a web clip, an installed web app or a browser tab', () => {
+    expect(launchMode(fakeWindow({ standalone: true }), none)).toBe('web-clip');
+    expect(launchMode(fakeWindow({}), { getItem: () => 'true' } as unknown as Storage)).toBe('web-clip');
+    expect(launchMode(fakeWindow({ displayMode: 'minimal-ui' }), none)).toBe('installed');
+    expect(launchMode(fakeWindow({ displayMode: 'browser' }), none)).toBe('browser');
   });
 });

@@ -46,3 +46,15 @@ export function rememberWebClipLaunch(search: string, storage: Storage | undefin
 export function readLaunchFlags(win: Window = window, storage: Storage | undefined = browserStorage()): LaunchFlags {
   return { standalone: isStandalone(win), webClip: rememberWebClipLaunch(win.location?.search ?? '', storage) };
 }
+
+/** How the site was launched, as the register payload's `registerMethod` names it (spec section 3). */
+export type LaunchMode = 'web-clip' | 'installed' | 'browser';
+
+/**
+ * iOS sets navigator.standalone for a home-screen web clip (and a clip's start URL marks it, WEBCLIP); any other
+ * standalone display is an installed web app. The native wrapper's APP is the wrapper's to say, not the page's.
+ */
+export function launchMode(win: Window = window, storage: Storage | undefined = browserStorage()): LaunchMode {
+  if ((win.navigator as StandaloneNavigator).standalone === true || isWebClip(storage)) return 'web-clip';
+  return isStandalone(win) ? 'installed' : 'browser';
+}

@@ -1,12 +1,15 @@
+import { launchMode, type LaunchMode } from '@playdeck/device';
+
 /** Spec section 3: how the member came to register. APP is the native wrapper's, never a browser's. */
 export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
 
-const INSTALLED_DISPLAY_MODES = ['standalone', 'fullscreen', 'minimal-ui'];
+const METHOD_OF_LAUNCH: Record<LaunchMode, Exclude<RegisterMethod, 'APP'>> = {
+  'web-clip': 'WEBCLIP',
+  installed: 'PWA',
+  browser: 'H5',
+};
 
-/** WEBCLIP when iOS runs the site from the home screen, PWA when installed elsewhere, else H5. */
-export function detectRegisterMethod(win: Window = window): RegisterMethod {
-  // Only iOS Safari defines navigator.standalone, and sets it for home-screen web clips.
-  if ((win.navigator as Navigator & { standalone?: boolean }).standalone === true) return 'WEBCLIP';
-  const installed = INSTALLED_DISPLAY_MODES.some((mode) => win.matchMedia?.(`(display-mode: ${mode})`).matches);
-  return installed ? 'PWA' : 'H5';
+/** The launch mode (libs/device's rule, the one the `Device` header follows too) in the payload's words. */
+export function detectRegisterMethod(win: Window = window, storage?: Storage): RegisterMethod {
+  return METHOD_OF_LAUNCH[launchMode(win, storage)];
 }

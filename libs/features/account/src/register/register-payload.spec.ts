@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyValues } from './register-fields';
-import { detectRegisterMethod } from './register-method';
 import { registerPayload } from './register-payload';
 
 const DEVICE = '0b6f5c1e-8d0a-4c39-9a61-0c1f4a2b7e55';
-
-function fakeWindow({ standalone, displayMode }: { standalone?: boolean; displayMode?: string }): Window {
-  return {
-    navigator: { standalone } as unknown as Navigator,
-    matchMedia: (query: string) => ({ matches: displayMode !== undefined && query === `(display-mode: ${displayMode})` }) as MediaQueryList,
-  } as unknown as Window;
-}
-
-describe('detectRegisterMethod', () => {
-  it('WEBCLIP on an iOS home-screen launch, PWA when installed elsewhere, H5 in a browser tab', () => {
-    expect(detectRegisterMethod(fakeWindow({ standalone: true, displayMode: 'standalone' }))).toBe('WEBCLIP');
-    expect(detectRegisterMethod(fakeWindow({ displayMode: 'standalone' }))).toBe('PWA');
-    expect(detectRegisterMethod(fakeWindow({ displayMode: 'fullscreen' }))).toBe('PWA');
-    expect(detectRegisterMethod(fakeWindow({ standalone: false }))).toBe('H5');
-    expect(detectRegisterMethod(window)).toBe('H5');
-  });
-});
 
 describe('registerPayload', () => {
   const base = { loginDeviceId: DEVICE, registerMethod: 'H5' as const, hostname: 'm.playdeck.test', countryDialingCode: '84' };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { describeDevice } from '@playdeck/device';
+import { describeDevice, type InstallOffer } from '@playdeck/device';
 import { appDownloads } from '@playdeck/site-data';
 import { renderWithApp } from '@playdeck/testing';
 import { AppDownloadPage } from './app-download-page';
@@ -33,7 +33,12 @@ const LUCKY_LINKS = appDownloads([
   { resourceType: 'AppDownloadIcon', url: '/wps/static/app/icon.svg' },
 ]);
 
-async function renderPage(userAgent: string, downloads = PLAYDECK_LINKS, language: 'EN' | 'TY' = 'EN') {
+async function renderPage(
+  userAgent: string,
+  downloads = PLAYDECK_LINKS,
+  language: 'EN' | 'TY' = 'EN',
+  installOffer: InstallOffer | null = null,
+) {
   const navigation = fakeNavigation();
   await renderWithApp(
     <AppDownloadPage
@@ -41,6 +46,7 @@ async function renderPage(userAgent: string, downloads = PLAYDECK_LINKS, languag
       provisionUrl="https://download.playdeck.test/provision"
       device={describeDevice({ userAgent })}
       navigation={navigation}
+      installOffer={installOffer}
     />,
     { language, toasts: false },
   );
@@ -98,6 +104,18 @@ describe('AppDownloadPage', () => {
     expect(screen.queryByTestId('app-download-add-to-home')).toBeNull();
     expect(screen.queryByTestId('app-download-ios-too-old')).toBeNull();
     expect(screen.getByTestId('app-download-tutorial').dataset.platform).toBe('ios');
+  });
+
+  it('iPhone Safari that can add a web clip: the add-to-home steps, with the brand name', async () => {
+    await renderPage(UA.iphoneSafari16, PLAYDECK_LINKS, 'EN', 'web-clip-steps');
+    expect(screen.getByTestId('app-download-add-to-home').textContent).toContain('Add Playdeck to your home screen');
+    expect(screen.queryByTestId('app-download-install')).toBeNull();
+  });
+
+  it("Android with Chrome's install prompt: the install card besides the Android app", async () => {
+    await renderPage(UA.androidChrome, LUCKY_LINKS, 'TY', 'prompt');
+    expect(screen.getByTestId('app-download-install').textContent).toContain('Cài đặt ứng dụng');
+    expect(screen.getByTestId('app-download-android-button')).toBeTruthy();
   });
 
   it('iPhone Chrome: asks for Safari', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { brand, brandImages } from '@playdeck/brand';
-import type { DeviceInfo } from '@playdeck/device';
+import type { DeviceInfo, InstallOffer } from '@playdeck/device';
 import { EmptyState, Image } from '@playdeck/ui';
 import { Text } from '@playdeck/ui/layout';
 import type { AppDownloads, Navigation } from '@playdeck/site-data';
@@ -8,6 +8,7 @@ import { ProfileInstall } from '../profile/profile-install';
 import { TutorialSlider } from '../tutorial/tutorial-slider';
 import { tutorialPlatform } from '../tutorial/tutorial-steps';
 import { DeviceNotices } from './device-notices';
+import { InstallCard } from './install-card';
 import { PlatformCard } from './platform-card';
 import * as styles from './app-download-page.css';
 import { MutedText } from './muted-text';
@@ -18,10 +19,12 @@ export interface AppDownloadPageProps {
   provisionUrl: string | null;
   device: DeviceInfo;
   navigation: Navigation;
+  /** Installing the site itself on this phone (useInstallOffer), besides the app links. */
+  installOffer?: InstallOffer | null;
 }
 
 /** /m/app once the links are known: platform cards with QR codes, device notices and the install guide. */
-export function AppDownloadPage({ downloads, provisionUrl, device, navigation }: AppDownloadPageProps) {
+export function AppDownloadPage({ downloads, provisionUrl, device, navigation, installOffer = null }: AppDownloadPageProps) {
   const { t } = useTranslation();
   const { ios, android, profile, icon } = downloads;
   const offersIos = !!(ios || profile);
@@ -38,7 +41,8 @@ export function AppDownloadPage({ downloads, provisionUrl, device, navigation }:
         </Text>
         <MutedText>{t('app_download_subtitle')}</MutedText>
       </header>
-      <DeviceNotices device={device} offersIos={offersIos} />
+      <DeviceNotices device={device} offersIos={offersIos} webClipSteps={installOffer === 'web-clip-steps'} />
+      {installOffer === 'prompt' ? <InstallCard /> : null}
       {guide === null ? (
         <EmptyState
           title={t('app_download_empty_title')}

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inIphoneSafari, offerInstallPrompt } from '@playdeck/device/testing';
 import { calls, demoSettings, loadingStories, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import AppDownloadScreen from './app-download-screen';
 
 /**
  * The links come from the merchant settings; what the page says besides (use Safari, iOS too old, add to home
- * screen, which install guide comes first) follows the phone the page runs on: Android in the Pixel 7 viewport.
+ * screen, which install guide comes first) follows the phone the page runs on: Android in the Pixel 7 viewport,
+ * unless a story says otherwise.
  */
 const meta = {
   title: 'Screens/App download',
@@ -53,3 +55,15 @@ export const Loading: Story = loadingStories(calls.system.consolidatedSettings).
 
 /** No answer: the error with its retry. */
 export const LoadFailed: Story = loadingStories(calls.system.consolidatedSettings).loadFailed;
+
+/** Android with Chrome's install prompt available: an Install app card beside the Android app's. */
+export const InstallPrompt: Story = {
+  ...AndroidOnly,
+  beforeEach: offerInstallPrompt,
+};
+
+/** iPhone Safari, which can add the site to the home screen: the web-clip steps above the iOS card. */
+export const IphoneWebClip: Story = {
+  ...BothApps,
+  beforeEach: inIphoneSafari,
+};

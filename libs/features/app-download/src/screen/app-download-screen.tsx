@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '@playdeck/api/client';
 import { currentAgent, describeDevice } from '@playdeck/device';
 import { appDownloads, useSiteSettings } from '@playdeck/site-data';
+import { useInstallOffer } from '@playdeck/site-data/install-offer';
 import { Button, EmptyState, Skeleton } from '@playdeck/ui';
 import { AppDownloadPage } from './app-download-page';
 import * as styles from './app-download-page.css';
@@ -12,6 +13,7 @@ export default function AppDownloadScreen() {
   const { t } = useTranslation();
   const settings = useSiteSettings();
   const device = useMemo(() => describeDevice(currentAgent()), []);
+  const installOffer = useInstallOffer();
 
   if (settings.data) {
     return (
@@ -20,6 +22,7 @@ export default function AppDownloadScreen() {
         provisionUrl={settings.data.mobileprovisionCDN}
         device={device}
         navigation={window}
+        installOffer={installOffer}
       />
     );
   }

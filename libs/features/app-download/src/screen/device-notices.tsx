@@ -4,8 +4,11 @@ import { formatIosVersion, type DeviceInfo } from '@playdeck/device';
 import { Text } from '@playdeck/ui/layout';
 import * as styles from './app-download-page.css';
 
-/** What this phone needs to know before installing: use Safari, update iOS, or add the site to the home screen. */
-export function DeviceNotices({ device, offersIos }: { device: DeviceInfo; offersIos: boolean }) {
+/**
+ * What this phone needs to know before installing: use Safari, update iOS, or add the site to the home screen
+ * (the spec's tip on an old iOS, and the web-clip steps wherever iOS Safari can add one).
+ */
+export function DeviceNotices({ device, offersIos, webClipSteps }: { device: DeviceInfo; offersIos: boolean; webClipSteps: boolean }) {
   const { t } = useTranslation();
   const tooOld = offersIos && device.iosTooOldForApp && device.iosVersion;
   return (
@@ -20,7 +23,7 @@ export function DeviceNotices({ device, offersIos }: { device: DeviceInfo; offer
           {t('app_download_ios_too_old', { version: formatIosVersion(tooOld) })}
         </p>
       ) : null}
-      {device.addToHomeTip ? (
+      {device.addToHomeTip || webClipSteps ? (
         <section className={styles.tip} aria-labelledby="app-download-add-to-home" data-testid="app-download-add-to-home">
           <Text as="h3" id="app-download-add-to-home" size="md" weight="bold" align="center">
             {t('app_download_add_to_home_title', { brand: brand.name })}

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureInstallPrompt } from '@playdeck/device/install-prompt';
 import { calls, delayed, demoSettings, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import { DownloadBanner } from './download-banner';
 
@@ -155,5 +156,59 @@ describe('the download bar popup', () => {
     fireEvent.click(within(popup).getByRole('button', { name: 'Retry' }));
     expect(await within(popup).findByRole('button', { name: 'Download for iOS' })).toBeTruthy();
     expect(fakePlatform.requests(calls.system.consolidatedSettings).length).toBeGreaterThan(asked);
+  });
+});
+
+/** Chromium's `beforeinstallprompt`, with a fake install dialog that answers `outcome`. */
+function offerInstall(outcome: 'accepted' | 'dismissed') {
+  const event = new Event('beforeinstallprompt', { cancelable: true });
+  const prompt = vi.fn(async () => undefined);
+  Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome }) });
+  act(() => void window.dispatchEvent(event));
+  return prompt;
+}
+
+describe('installing the site from the popup', () => {
+  captureInstallPrompt(window);
+  afterEach(() => void window.dispatchEvent(new Event('appinstalled')));
+
+  it('on Android, a prompt Chrome offered is one tap away besides the app link; it goes once used', async () => {
+    fakePlatform.answer(calls.system.consolidatedSettings, withApps);
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
+    const prompt = offerInstall('accepted');
+    const popup = await openPopup();
+    expect(await within(popup).findByRole('button', { name: 'Download for Android' })).toBeTruthy();
+    await userEvent.click(within(popup).getByRole('button', { name: 'Install app' }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(popup).queryByRole('button', { name: 'Install app' })).toBeNull());
+    expect(within(popup).getByRole('button', { name: 'Download for Android' })).toBeTruthy();
+  });
+
+  it('a prompt that comes while the popup is open shows up; with no app links it replaces the empty state', async () => {
+    fakePlatform.answer(calls.system.consolidatedSettings, demoSettings);
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
+    const popup = await openPopup();
+    expect(await within(popup).findByText('No app to download yet')).toBeTruthy();
+    offerInstall('dismissed');
+    expect(await within(popup).findByRole('button', { name: 'Install app' })).toBeTruthy();
+    expect(within(popup).queryByText('No app to download yet')).toBeNull();
+  });
+
+  it('no install button without a prompt', async () => {
+    fakePlatform.answer(calls.system.consolidatedSettings, withApps);
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
+    const popup = await openPopup();
+    await within(popup).findByTestId('download-popup-links');
+    expect(within(popup).queryByTestId('download-popup-install')).toBeNull();
+  });
+
+  it('in iPhone Safari, the steps to add the site to the home screen, with the brand name', async () => {
+    fakePlatform.answer(calls.system.consolidatedSettings, withApps);
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IOS_16);
+    const popup = await openPopup();
+    const steps = await within(popup).findByTestId('download-popup-web-clip');
+    expect(steps.textContent).toContain('Add Playdeck to your home screen');
+    expect(steps.textContent).toContain('tap the Share button');
+    expect(within(popup).queryByRole('button', { name: 'Install app' })).toBeNull();
   });
 });

@@ -6,9 +6,11 @@ import { brand } from '@playdeck/brand';
 import { currentAgent, describeDevice, type DevicePlatform } from '@playdeck/device';
 import { paths } from '@playdeck/routes';
 import { appDownloads, openDownload, useSiteSettings, type AppDownloads, type Navigation } from '@playdeck/site-data';
+import { useInstallOffer } from '@playdeck/site-data/install-offer';
 import { Button, EmptyState, Modal, Skeleton, useRefusedUrlNotice } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
 import * as styles from './download-popup.css';
+import { InstallAppOffer } from './install-app-offer';
 
 export interface DownloadPopupProps {
   open: boolean;
@@ -30,20 +32,22 @@ const BUTTON_TEXT = { ios: 'app_download_ios_button', android: 'app_download_and
 /**
  * The download bar's popup (spec section 2: "an app-download bar with popup"): the app for the phone in hand in
  * one tap, from the merchant's download links, and the way to /m/app for QR codes, the iOS profile and the
- * install steps. Loading, failure with retry, and no app to offer each have their own view.
+ * install steps. Loading, failure with retry, and no app to offer each have their own view. Installing the site
+ * itself (Android's install dialog, iOS's web clip) is offered besides, whatever the settings say.
  */
 export default function DownloadPopup({ open, onClose, navigation = window }: DownloadPopupProps) {
   const { t } = useTranslation();
   const settings = useSiteSettings();
   const device = useMemo(() => describeDevice(currentAgent()), []);
   const refusedUrl = useRefusedUrlNotice();
+  const offer = useInstallOffer();
 
   const body = () => {
     if (settings.data) {
       const downloads = appDownloads(settings.data.downloadLinks);
       const platforms = offeredPlatforms(device.platform, downloads);
       if (platforms.length === 0)
-        return (
+        return offer ? null : (
           <EmptyState
             title={t('app_download_empty_title')}
             description={t('app_download_empty_text', { brand: brand.name })}
@@ -107,6 +111,7 @@ export default function DownloadPopup({ open, onClose, navigation = window }: Do
       <div className={styles.body} data-testid="download-popup">
         <Text size="md">{t('download_popup_text', { brand: brand.name })}</Text>
         {body()}
+        {offer ? <InstallAppOffer offer={offer} /> : null}
       </div>
     </Modal>
   );
