@@ -17,12 +17,12 @@ const SIGNS_IN_SEEDED_AGENTS = /agent-[a-z-]+\.spec\.ts$/;
 /**
  * Journeys run on the Android phone only, to keep CI's run under its limit: those whose answer does not depend on
  * the phone (response headers, the security policy, requests before the first paint, style recalculation, login
- * limits, the game grid's windowing, the demo links answering) and the long member flows whose outcome is the platform's (money, inbox,
+ * limits, the game grid's windowing, the install offer (it sets its own Android and iPhone agents), the demo links answering) and the long member flows whose outcome is the platform's (money, inbox,
  * rewards, KYC, settings) and axe over every route (its rules read the page's markup and colours, not the phone's
  * size) and home's row of sign-in links (it sets its own widths, 360 and 390 px); their screens' phone layouts are covered by the journeys both phones run.
  */
 const SAME_ON_EVERY_PHONE =
-  /(a11y|demo-links|home-sign-in-row|csp|served-compressed|installable|offline|service-worker|first-paint-requests|home-motion|limits|game-list-stability|money-journey|inbox|rewards|kyc|settings)\.spec\.ts$/;
+  /(a11y|demo-links|home-sign-in-row|csp|served-compressed|installable|install-offer|offline|service-worker|first-paint-requests|home-motion|limits|game-list-stability|money-journey|inbox|rewards|kyc|settings)\.spec\.ts$/;
 /**
  * E2E_SCOPE=shared runs the brand-independent journeys only, E2E_SCOPE=brand the others (e2e/journeys.ts says
  * which is which, and why); unset, every journey runs. CI runs the shared ones once and the brand ones per brand.

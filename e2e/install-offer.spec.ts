@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eBrands } from './brands';
 import { englishText } from './helpers/api-session';
+import { withoutPopups } from './helpers/popups';
 
 /*
  * Installing the site itself (issue 32, item 4), from the download bar's popup on home: Android Chrome's install
@@ -16,10 +17,7 @@ const IPHONE_SAFARI =
 async function openHomeInEnglish(page: Page, origin: string) {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
   // Home's announcement popup would cover the bar (e2e/popup.spec.ts covers it): no popups here.
-  await page.route(
-    (url) => url.pathname === '/wps/system/popups',
-    (route) => route.fulfill({ json: { success: true, value: [] } }),
-  );
+  await withoutPopups(page);
   await page.goto(`${origin}/m/`);
   // The app's home, not the prerendered shell's (#pd-shell), whose bar does nothing until the app takes over.
   await expect(page.locator('#root [data-route="home"]')).toBeVisible();
