@@ -6,8 +6,9 @@ import type { CallContext, Member, Merchant } from '../../http/request-context';
 import type { PlatformServices } from '../../services';
 import { newSessionToken } from '../../security/secrets';
 import type { Tx } from '../wallet/ledger';
+import { refuseDuringBreak } from '../responsible-gaming/breaks';
 
-export type EndReason = 'logout' | 'logout.all' | 'login.elsewhere' | 'password.changed';
+export type EndReason = 'logout' | 'logout.all' | 'login.elsewhere' | 'password.changed' | 'rg.break';
 
 export interface SessionInfo {
   token: string;
@@ -45,6 +46,7 @@ export async function startSession(
   options: { whileLocked?: (tx: Tx) => Promise<void> } = {},
 ): Promise<SessionInfo> {
   const { services } = ctx;
+  await refuseDuringBreak(services.db, member.id, services.now());
   const token = newSessionToken();
   const write = sessionWrite(ctx, member, merchant, hashToken(token), services.now());
   // A caller's check under the lock (free play's) needs the transaction on either database.
