@@ -63,6 +63,16 @@ describe('responsible gaming: time-out and self-exclusion', () => {
     expect(valueOf(await launch(fresh)).content.game_url).toMatch(/^\/wps\/game\/demo\/play\//);
   });
 
+  it('a sign-in racing the start of a break leaves no live session', async () => {
+    const [taken, ...logins] = await Promise.all([takeBreak('24H'), login(platform), login(platform), login(platform)]);
+    valueOf(taken);
+    for (const answer of logins) {
+      if (!answer.envelope.success) expect(errorOf(answer).errorCode).toBe('rg.time.out');
+    }
+    const live = await platform.services.db.select().from(sessions).where(eq(sessions.memberId, memberId));
+    expect(live.filter((session) => !session.endedAt)).toEqual([]);
+  });
+
   it('withdrawal stays possible during a break', async () => {
     const cardId = await memberWithCard(platform, token);
     valueOf(await takeBreak('7D'));
