@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../../seed/demo-members';
 import { callPlatform, errorOf, valueOf } from '../../testing/call-platform';
 import { resetTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { signIn, signInTrial } from '../../testing/sign-in';
+import { launchAndOpen, spin } from '../games/testing/launch-game';
 import { login } from '../session/session-testing';
 import { memberWithCard, PAYMENT_PASSWORD } from '../payment-password/testing/money-member';
 import { breakEnd } from './breaks';
@@ -71,6 +72,13 @@ describe('responsible gaming: time-out and self-exclusion', () => {
     }
     const live = await platform.services.db.select().from(sessions).where(eq(sessions.memberId, memberId));
     expect(live.filter((session) => !session.endedAt)).toEqual([]);
+  });
+
+  it('a game opened before the break stops taking bets', async () => {
+    const { playToken } = await launchAndOpen(platform, token, await firstGame());
+    valueOf(await spin(platform, playToken, 'rg-round-0001', 1));
+    valueOf(await takeBreak('24H'));
+    expect(errorOf(await spin(platform, playToken, 'rg-round-0002', 1)).errorCode).toBe('user.or.token.invalid');
   });
 
   it('withdrawal stays possible during a break', async () => {
