@@ -27,6 +27,7 @@ export * from './contract/calls/rewards';
 export * from './contract/calls/settings';
 export * from './contract/calls/uploads';
 export * from './contract/calls/kyc';
+export * from './contract/calls/responsible-gaming';
 export * from './contract/calls/inbox';
 export * from './contract/calls/support';
 export * from './contract/calls/agent-contracts';

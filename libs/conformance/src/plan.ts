@@ -219,6 +219,9 @@ export const CALL_PLAN: Readonly<Record<string, CallPlan>> = {
   'uploads.image': write('uploads an image'),
   'kyc.get': read(),
   'kyc.submit': write('submits identity documents'),
+  'responsibleGaming.limits': read(),
+  'responsibleGaming.setLimits': write('changes deposit and loss limits'),
+  'responsibleGaming.takeBreak': write('takes a time-out or self-exclusion (ends every session of the member)'),
 
   'inbox.list': read(() => ({ query: firstPage })),
   'inbox.read': write('marks a message read', {

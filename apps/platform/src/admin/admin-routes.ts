@@ -22,6 +22,7 @@ import {
   WITHDRAWAL_FILTER_STATUSES,
 } from './money-actions';
 import { creditMember } from './wallet-actions';
+import { liftTimeOut, nearLimit, showRg } from './rg-actions';
 import { decideRewardApplication, listRewardApplications, REWARD_APPLICATION_STATES, REWARD_DECISIONS } from './reward-actions';
 import { checkLedger } from '../modules/wallet/ledger-check';
 import { changePopup, listPopups } from './popup-actions';
@@ -118,6 +119,9 @@ const rewardDecision = z.object({
 });
 const uploadsQuery = z.object({ username: z.string().min(1), merchant: z.string().optional() });
 const loginVerificationBody = z.object({ merchant: z.string().min(1), username: z.string().min(1), on: z.boolean() });
+const rgMember = z.object({ username: z.string().min(1), merchant: z.string().min(1).optional() });
+const rgLift = rgMember.extend({ reason: z.string().trim().min(1) });
+const rgNearLimit = z.object({ merchant: z.string().min(1).optional() });
 const kycQuery = z.object({ merchant: z.string().optional(), status: z.enum(KYC_FILTER_STATUSES).optional() });
 const kycDecision = z.object({
   merchant: z.string().min(1),
@@ -288,6 +292,12 @@ export function registerAdminRoutes(app: FastifyInstance, services: PlatformServ
         const { upload, bytes } = await readUploadAsAdmin(services, request.params.id);
         return sendUploadedImage(reply, upload, bytes);
       });
+      admin.get('/rg', async (request) => ({ success: true, value: await showRg(services, rgMember.parse(request.query)) }));
+      admin.post('/rg-lift', async (request) => ({ success: true, value: await liftTimeOut(services, rgLift.parse(request.body)) }));
+      admin.get('/rg-near-limit', async (request) => ({
+        success: true,
+        value: await nearLimit(services, rgNearLimit.parse(request.query)),
+      }));
       admin.get('/kyc', async (request) => ({ success: true, value: await listKyc(services, kycQuery.parse(request.query)) }));
       admin.post('/login-verification', async (request) => ({
         success: true,

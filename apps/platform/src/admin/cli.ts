@@ -9,6 +9,7 @@ import { parseCommand, type Command } from './commands/command-line';
 import { contentRunners } from './commands/content';
 import { memberRunners } from './commands/members';
 import { moneyRunners } from './commands/money';
+import { rgRunners } from './commands/responsible-gaming';
 import { rewardRunners } from './commands/rewards';
 import { siteRunners } from './commands/site';
 import { ADMIN_TOKEN_HEADER, readAdminToken } from './local-operator';
@@ -23,6 +24,7 @@ const RUNNERS: CommandRunners<Command> = {
   ...moneyRunners,
   ...rewardRunners,
   ...memberRunners,
+  ...rgRunners,
   ...agentRunners,
 };
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { members, merchants } from '../db/schema';
 import { post } from '../modules/wallet/ledger';
 import { toMinor, toMoney } from '../modules/wallet/money';
 import { ensureWallet, MAIN_WALLET } from '../modules/wallet/wallets';
 import type { PlatformServices } from '../services';
 import { refuse } from './content-admin';
+import { memberNamed } from './member-lookup';
 
 /** The most one adjustment may move: a typo should not mint a fortune. */
 export const CREDIT_MAX = 1_000_000;
@@ -26,15 +25,7 @@ export async function creditMember(
   if (!(request.amount > 0 && request.amount <= CREDIT_MAX)) throw refuse(`amount must be more than 0 and at most ${CREDIT_MAX}`);
   const minor = toMinor(request.amount);
   if (toMoney(minor) !== request.amount) throw refuse('amount has more than 2 decimals');
-  const found = await services.db
-    .select({ id: members.id, merchant: merchants.code })
-    .from(members)
-    .innerJoin(merchants, eq(merchants.id, members.merchantId))
-    .where(and(eq(members.username, request.username), request.merchant ? eq(merchants.code, request.merchant) : undefined));
-  if (found.length === 0) throw refuse(`no member ${request.username}${request.merchant ? ` at ${request.merchant}` : ''}`, 'not.found');
-  if (found.length > 1)
-    throw refuse(`${request.username} is a member of ${found.map((row) => row.merchant).join(', ')}: name the merchant`);
-  const member = found[0]!;
+  const member = await memberNamed(services, request.username, request.merchant);
   const now = services.now();
   const balance = await services.db.transaction(async (tx) => {
     const wallet = await ensureWallet(tx, member.id, MAIN_WALLET);

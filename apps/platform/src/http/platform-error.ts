@@ -16,6 +16,12 @@ export interface PlatformErrorValue {
   /** login_verify_required: the number the member verifies through phone auth. */
   countryDialingCode?: string;
   mobileNum?: string;
+  /** rg.deposit.limit: the tightest limit and what is left of it (money on the wire). */
+  limitKind?: 'DEPOSIT' | 'LOSS';
+  period?: 'DAILY' | 'WEEKLY' | 'MONTHLY';
+  left?: number;
+  /** rg.time.out, rg.self.excluded: epoch ms. */
+  endsAt?: number;
 }
 
 /** A refusal the platform answers as `{ success: false, errorCode, message, value }` with an HTTP status. */

@@ -10,6 +10,7 @@ import { kycModule } from './kyc';
 import { inboxModule } from './inbox';
 import { paymentPasswordModule } from './payment-password';
 import { recordsModule } from './records';
+import { responsibleGamingModule } from './responsible-gaming';
 import { securityModule } from './security';
 import { rewardsModule } from './rewards';
 import { sessionModule } from './session';
@@ -40,6 +41,7 @@ export const platformModules: PlatformModule[] = [
   settingsModule,
   uploadsModule,
   kycModule,
+  responsibleGamingModule,
   inboxModule,
   supportModule,
   demoPagesModule,

@@ -35,6 +35,12 @@ export const errorValueSchema = lazySchema(() =>
         /** login_verify_required: the member's number, to verify through phone auth. */
         countryDialingCode: z.optional(z.string()),
         mobileNum: z.optional(z.string()),
+        /** rg.deposit.limit: the tightest limit (kind DEPOSIT or LOSS, its period) and what is left of it, money. */
+        limitKind: z.optional(z.enum(['DEPOSIT', 'LOSS'])),
+        period: z.optional(z.enum(['DAILY', 'WEEKLY', 'MONTHLY'])),
+        left: z.optional(z.number()),
+        /** rg.time.out, rg.self.excluded: epoch ms when it ends. */
+        endsAt: z.optional(z.number()),
       }),
     ),
   ),

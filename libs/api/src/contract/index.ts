@@ -8,6 +8,7 @@ import { lotteryCalls } from './calls/lottery';
 import { inboxCalls } from './calls/inbox';
 import { bankCardCalls, depositCalls, paymentPasswordCalls, recordCalls, withdrawCalls } from './calls/money';
 import { securityCalls } from './calls/security';
+import { responsibleGamingCalls } from './calls/responsible-gaming';
 import { rewardCalls } from './calls/rewards';
 import { sessionCalls } from './calls/session';
 import { supportCalls } from './calls/support';
@@ -38,6 +39,7 @@ export const contract = {
   headIcon: headIconCalls,
   uploads: uploadCalls,
   kyc: kycCalls,
+  responsibleGaming: responsibleGamingCalls,
   inbox: inboxCalls,
   support: supportCalls,
   agentContracts: agentContractCalls,

@@ -81,6 +81,10 @@ export const ERROR_CATALOGUE = {
   'kyc.under.review': 'error_kyc_under_review',
   'kyc.verified': 'error_kyc_verified',
   'kyc.age.under': 'error_kyc_age_under',
+  // Responsible gaming
+  'rg.deposit.limit': 'error_rg_deposit_limit',
+  'rg.time.out': 'error_rg_time_out',
+  'rg.self.excluded': 'error_rg_self_excluded',
   // Agent rebates and contracts
   'agent.member.not.found': 'error_agent_member_not_found',
   'rebate.rate.above.own': 'error_rebate_rate_above_own',

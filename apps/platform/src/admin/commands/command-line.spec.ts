@@ -25,14 +25,23 @@ describe('admin command line: the help of the whole command', () => {
     expect(helpOf(['-h'])).toBe(text);
     expect(helpOf(['help'])).toBe(text);
     expect(text).toMatch(/^Usage: npm run platform -- <command> \[words\] \[options\]\n {7}npm run platform -- <command> --help/);
-    for (const title of ['Site status', 'Brands and their merchants', 'Content', 'Money', 'Rewards', 'Members', 'Agents']) {
+    for (const title of [
+      'Site status',
+      'Brands and their merchants',
+      'Content',
+      'Money',
+      'Rewards',
+      'Members',
+      'Responsible gaming',
+      'Agents',
+    ]) {
       expect(text).toContain(`\n\n${title}\n`);
     }
     const names = [
       ...['status', 'maintenance', 'region', 'flag', 'outbox', 'reset', 'sync-brands', 'template', 'image-cdns', 'games'],
       ...['popups', 'popup', 'banners', 'banner', 'info-pages', 'info-page', 'message', 'credit', 'deposits', 'deposit'],
       ...['withdrawals', 'withdraw', 'channel', 'limits', 'ledger', 'reward', 'uploads', 'upload', 'kyc', 'login-verification'],
-      ...['contract', 'agent'],
+      ...['rg', 'contract', 'agent'],
     ];
     for (const name of names) expect(text).toMatch(new RegExp(`\\n  ${name} `));
     expect(text).toContain('\n  maintenance on|off [--merchant CODE]      the System Maintenance page (status 1)\n');
@@ -130,6 +139,17 @@ describe.each([
     foreign: [['kyc', 'verify', 'u', '--merchant', 'M', '--out', 'f'], 'kyc takes no --out'],
     missing: [['kyc', 'reject', 'u', '--merchant', 'M', '--reason'], '--reason needs a reason'],
     malformed: [['kyc', 'list', '--status', 'LOST'], '--status is UNDER_REVIEW, VERIFIED, REJECTED, got LOST'],
+  },
+  {
+    group: 'responsible gaming',
+    name: 'rg',
+    usage: 'rg lift --username NAME --reason TEXT [--merchant CODE]',
+    option: '--reason TEXT',
+    example: 'rg near-limit',
+    reads: [['rg', 'show', '--username', 'member01'], { kind: 'rg-show', request: { username: 'member01', merchant: undefined } }],
+    foreign: [['rg', 'near-limit', '--username', 'u'], 'rg near-limit takes no --username'],
+    missing: [['rg', 'lift', '--username', 'u', '--reason'], '--reason needs a reason'],
+    malformed: [['rg', 'pause', '--username', 'u'], 'rg needs show, lift or near-limit, got pause'],
   },
   {
     group: 'agents',

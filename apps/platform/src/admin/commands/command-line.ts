@@ -14,10 +14,11 @@ import {
 import { contentCommands, type ContentCommand } from './content';
 import { memberCommands, type MemberCommand } from './members';
 import { moneyCommands, type MoneyCommand } from './money';
+import { rgCommands, type RgCommand } from './responsible-gaming';
 import { rewardCommands, type RewardCommand } from './rewards';
 import { siteCommands, type SiteCommand } from './site';
 
-export type Command = SiteCommand | BrandCommand | ContentCommand | MoneyCommand | RewardCommand | MemberCommand | AgentCommand;
+export type Command = SiteCommand | BrandCommand | ContentCommand | MoneyCommand | RewardCommand | MemberCommand | RgCommand | AgentCommand;
 /** `--help` (or `help [COMMAND]`): the text to print, and nothing to run. */
 export interface HelpRequest {
   kind: 'help';
@@ -33,6 +34,7 @@ const GROUPS: { title: string; commands: AdminCommand<Command>[] }[] = [
   { title: 'Money', commands: moneyCommands },
   { title: 'Rewards', commands: rewardCommands },
   { title: 'Members', commands: memberCommands },
+  { title: 'Responsible gaming', commands: rgCommands },
   { title: 'Agents', commands: agentCommands },
 ];
 

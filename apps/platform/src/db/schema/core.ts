@@ -102,7 +102,7 @@ export const sessions = pgTable(
     createdAt: createdAtNow(),
     expiresAt: timestamptz('expires_at').notNull(),
     endedAt: timestamptz('ended_at'),
-    /** logout | logout.all | login.elsewhere | password.changed */
+    /** logout | logout.all | login.elsewhere | password.changed | rg.break */
     endReason: text('end_reason'),
     ip: text('ip'),
   },

@@ -16,3 +16,4 @@ export * from './inbox';
 export * from './agent-contracts';
 export * from './info-pages';
 export * from './signin';
+export * from './responsible-gaming';

@@ -6,6 +6,9 @@ import type { CallContext } from '../../http/request-context';
 import { realMerchantId } from '../games/real-merchant';
 import { pageOf } from '../games/query-values';
 import { lockMoneyProfile } from '../payment-password/money-profile';
+import type { Tx } from '../wallet/ledger';
+import { refuseDuringBreak } from '../responsible-gaming/breaks';
+import { depositRoom } from '../responsible-gaming/limits';
 import { moneyReference, nextId, referenceCode } from './money-reference';
 
 /** Unpaid requests a member may have open at once. */
@@ -32,6 +35,19 @@ export function depositView(row: DepositRow, language: CallContext['language'], 
   };
 }
 
+/**
+ * Refuses a deposit that would pass one of the member's limits, naming the tightest and what is left. Runs under
+ * the money lock, so two requests racing past a limit are checked one after the other: at most one passes.
+ */
+async function refuseOverLimit(tx: Tx, memberId: number, amount: number, now: Date): Promise<void> {
+  const room = await depositRoom(tx, memberId, now);
+  if (!room || amount <= room.left) return;
+  throw new PlatformError('rg.deposit.limit', {
+    message: `over the ${room.period.toLowerCase()} ${room.kind.toLowerCase()} limit: ${minorToWire(room.left)} left`,
+    value: { limitKind: room.kind, period: room.period, left: minorToWire(room.left) },
+  });
+}
+
 type DepositRequest = BodyOf<typeof contract.deposit.request>;
 
 /**
@@ -46,6 +62,7 @@ export async function requestDeposit(ctx: CallContext, body: DepositRequest): Pr
   const now = services.now();
   return services.db.transaction(async (tx) => {
     await lockMoneyProfile(tx, member.id);
+    await refuseDuringBreak(tx, member.id, now);
     const [previous] = await tx
       .select()
       .from(deposits)
@@ -66,6 +83,7 @@ export async function requestDeposit(ctx: CallContext, body: DepositRequest): Pr
         value: { field: 'amount' },
       });
     }
+    await refuseOverLimit(tx, member.id, amount, now);
     const [pending] = await tx
       .select({ count: count() })
       .from(deposits)

@@ -13,6 +13,7 @@ import { given } from './query-values';
 import { realMerchantId } from './real-merchant';
 import { recordRecentGame } from './recent';
 import { contentLanguage } from '../../http/content-language';
+import { refuseDuringBreak } from '../responsible-gaming/breaks';
 
 const REAL_MONEY = 1;
 
@@ -25,6 +26,8 @@ export function registerLaunchCall(app: FastifyInstance, services: PlatformServi
   registerCall(app, services, contract.games.launch, async ({ body, ctx }) => {
     const member = ctx.member!;
     if (member.isTrial && body.accountType === REAL_MONEY) throw new PlatformError('trial.forbidden', { status: 403 });
+    // A session that outlived the break's start (the break ends them all) still cannot play.
+    await refuseDuringBreak(services.db, member.id, services.now());
     const category = given(body.category) ?? given(body.gameCategory);
     const game = await findGame(services.db, realMerchantId(ctx.merchant), {
       nodeId: body.nodeId,

@@ -6,8 +6,9 @@ import type { CallContext, Member, Merchant } from '../../http/request-context';
 import type { PlatformServices } from '../../services';
 import { newSessionToken } from '../../security/secrets';
 import type { Tx } from '../wallet/ledger';
+import { refuseDuringBreak } from '../responsible-gaming/breaks';
 
-export type EndReason = 'logout' | 'logout.all' | 'login.elsewhere' | 'password.changed';
+export type EndReason = 'logout' | 'logout.all' | 'login.elsewhere' | 'password.changed' | 'rg.break';
 
 export interface SessionInfo {
   token: string;
@@ -19,18 +20,26 @@ export interface SessionInfo {
 
 /**
  * Ends the member's live sessions ('login.elsewhere': authenticate answers those login.not.session), records
- * the new one and spends firstTimeLogin, in one statement: a login is one round trip to the database.
+ * the new one and spends firstTimeLogin, in one statement: a login is one round trip to the database. None of it
+ * happens while a time-out or self-exclusion is in force: checked in the same statement, so a break that starts
+ * at the same moment either refuses this sign-in or ends its session after (no RETURNING row: refused).
  */
 const sessionWrite = (ctx: CallContext, member: Member, merchant: Merchant, tokenHash: string, now: Date) => sql`
-  WITH ended AS (
+  WITH allowed AS (
+    SELECT NOT EXISTS (
+      SELECT 1 FROM rg_breaks WHERE member_id = ${member.id} AND lifted_at IS NULL AND ends_at > ${now.toISOString()}::timestamptz
+    ) AS ok
+  ), ended AS (
     UPDATE sessions SET ended_at = ${now.toISOString()}::timestamptz, end_reason = 'login.elsewhere'
-    WHERE member_id = ${member.id} AND ended_at IS NULL
+    WHERE member_id = ${member.id} AND ended_at IS NULL AND (SELECT ok FROM allowed)
   ), first_login AS (
-    UPDATE members SET first_time_login = false WHERE id = ${member.id} AND first_time_login
+    UPDATE members SET first_time_login = false WHERE id = ${member.id} AND first_time_login AND (SELECT ok FROM allowed)
   )
   INSERT INTO sessions (token_hash, member_id, merchant_id, created_at, expires_at, ip)
-  VALUES (${tokenHash}, ${member.id}, ${merchant.id}, ${now.toISOString()}::timestamptz,
-    ${new Date(now.getTime() + ctx.services.config.sessionTtlMs).toISOString()}::timestamptz, ${ctx.ip})`;
+  SELECT ${tokenHash}, ${member.id}, ${merchant.id}, ${now.toISOString()}::timestamptz,
+    ${new Date(now.getTime() + ctx.services.config.sessionTtlMs).toISOString()}::timestamptz, ${ctx.ip}
+  WHERE (SELECT ok FROM allowed)
+  RETURNING id`;
 
 /**
  * A new session for the member, ending its other live ones, so two logins at once still leave one session.
@@ -48,13 +57,18 @@ export async function startSession(
   const token = newSessionToken();
   const write = sessionWrite(ctx, member, merchant, hashToken(token), services.now());
   // A caller's check under the lock (free play's) needs the transaction on either database.
-  if (services.database.kind === 'pglite' && !options.whileLocked) await services.db.execute(write);
-  else
-    await services.db.transaction(async (tx) => {
-      await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
-      await options.whileLocked?.(tx);
-      await tx.execute(write);
-    });
+  const written =
+    services.database.kind === 'pglite' && !options.whileLocked
+      ? await services.db.execute(write)
+      : await services.db.transaction(async (tx) => {
+          await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
+          await options.whileLocked?.(tx);
+          return tx.execute(write);
+        });
+  if ((written as unknown as { rows: unknown[] }).rows.length === 0) {
+    await refuseDuringBreak(services.db, member.id, services.now());
+    throw new Error(`no session written for member ${member.id}`);
+  }
   // The login's own log lines name who signed in.
   logMember(ctx.request, member.id);
   return {

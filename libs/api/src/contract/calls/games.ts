@@ -344,7 +344,8 @@ export const gamesCalls = {
     method: 'POST',
     path: '/wps/game/launchGame',
     auth: 'member',
-    errors: ['not.found', 'trial.forbidden'] as const,
+    // rg.*: a time-out or self-exclusion in force (calls/responsible-gaming.ts).
+    errors: ['not.found', 'trial.forbidden', 'rg.time.out', 'rg.self.excluded'] as const,
     body: () =>
       z.object({
         gameCategory: gameCategory(),

@@ -92,7 +92,16 @@ export const depositCalls = {
     method: 'POST',
     path: '/wps/relay/MCS2_depositRequest',
     auth: 'real',
-    errors: ['deposit.amount.out.of.range', 'deposit.channel.unavailable', 'deposit.pending.limit', 'request.id.reused'] as const,
+    errors: [
+      'deposit.amount.out.of.range',
+      'deposit.channel.unavailable',
+      'deposit.pending.limit',
+      'request.id.reused',
+      // Responsible gaming (calls/responsible-gaming.ts).
+      'rg.deposit.limit',
+      'rg.time.out',
+      'rg.self.excluded',
+    ] as const,
     body: () =>
       z.object({
         requestId: requestId(),

@@ -234,6 +234,9 @@ export const sessionCalls = {
       'us_forbidden_login_error',
       'login_verify_required',
       'identity.token.invalid',
+      // A time-out or self-exclusion in force (calls/responsible-gaming.ts).
+      'rg.time.out',
+      'rg.self.excluded',
     ] as const,
     body: loginBody,
     bodyEncoding: 'encrypted',
@@ -344,7 +347,14 @@ export const sessionCalls = {
     method: 'POST',
     path: '/wps/member/password/mobile',
     auth: 'none',
-    errors: ['sms.code.error', 'modify.new.old.same', 'USER_NOT_EXIST', 'identity.token.invalid'] as const,
+    errors: [
+      'sms.code.error',
+      'modify.new.old.same',
+      'USER_NOT_EXIST',
+      'identity.token.invalid',
+      'rg.time.out',
+      'rg.self.excluded',
+    ] as const,
     body: () =>
       z.object({
         newPassword: password(),

@@ -17,6 +17,7 @@ import { rewardAnswers } from './rewards';
 import { settingsWorld } from './settings';
 import { DEMO_CAPTCHA_PNG, demoCountries, demoMemberInfo, demoSessionAnswer, platformRules } from './session';
 import { demoKyc, demoSubmittedKyc } from './kyc';
+import { responsibleGamingAnswers } from './responsible-gaming';
 import { demoUpload } from './uploads';
 import { demoCurrency, demoMerchantWallets, demoSettings, demoWallet, demoWhitelabel, NORMAL_STATUS } from './system';
 
@@ -131,6 +132,7 @@ const demoAnswers: FakeWorld = {
     const { documents, ...fields } = body ?? {};
     return demoSubmittedKyc('UNDER_REVIEW', body ? { fields, documents, submittedAt: Date.now() } : {});
   },
+  ...responsibleGamingAnswers,
   ...inboxAnswers,
   ...infoPageAnswers,
   ...settingsWorld,
