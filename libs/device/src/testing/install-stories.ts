@@ -1,9 +1,19 @@
-import { captureInstallPrompt } from '../install-prompt';
+import { captureInstallPrompt, type InstallOutcome } from '../install-prompt';
 
-const IPHONE_SAFARI =
+/** Safari on an iPhone that can add a web clip (iOS 16). */
+export const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
 
 let listening = false;
+
+/**
+ * Fires Chromium's `beforeinstallprompt` with `prompt` as its install dialog; the player's answer is `outcome`
+ * (never, for a dialog still open).
+ */
+export function fireInstallPrompt(prompt: () => Promise<unknown>, outcome: InstallOutcome | 'never'): void {
+  const userChoice = outcome === 'never' ? new Promise(() => undefined) : Promise.resolve({ outcome });
+  window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice }));
+}
 
 /**
  * A story's `beforeEach`: Chrome offers its install prompt (a fake dialog that never answers), as a phone does once
@@ -12,11 +22,7 @@ let listening = false;
 export function offerInstallPrompt(): () => void {
   if (!listening) captureInstallPrompt(window);
   listening = true;
-  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-    prompt: async () => undefined,
-    userChoice: new Promise(() => undefined),
-  });
-  window.dispatchEvent(event);
+  fireInstallPrompt(async () => undefined, 'never');
   return () => void window.dispatchEvent(new Event('appinstalled'));
 }
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureInstallPrompt } from '@playdeck/device/install-prompt';
+import { fireInstallPrompt, IPHONE_SAFARI } from '@playdeck/device/testing';
 import { calls, delayed, demoSettings, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import AppDownloadScreen from './app-download-screen';
 
@@ -48,15 +49,11 @@ describe('AppDownloadScreen', () => {
 });
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36';
-const IPHONE_SAFARI =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
 
 /** Chromium's `beforeinstallprompt`, with a fake install dialog that answers `outcome`. */
 function offerInstall(outcome: 'accepted' | 'dismissed') {
-  const event = new Event('beforeinstallprompt', { cancelable: true });
   const prompt = vi.fn(async () => undefined);
-  Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome }) });
-  act(() => void window.dispatchEvent(event));
+  act(() => fireInstallPrompt(prompt, outcome));
   return prompt;
 }
 

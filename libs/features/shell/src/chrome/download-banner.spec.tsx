@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureInstallPrompt } from '@playdeck/device/install-prompt';
+import { fireInstallPrompt } from '@playdeck/device/testing';
 import { calls, delayed, demoSettings, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
 import { DownloadBanner } from './download-banner';
 
@@ -161,10 +162,8 @@ describe('the download bar popup', () => {
 
 /** Chromium's `beforeinstallprompt`, with a fake install dialog that answers `outcome`. */
 function offerInstall(outcome: 'accepted' | 'dismissed') {
-  const event = new Event('beforeinstallprompt', { cancelable: true });
   const prompt = vi.fn(async () => undefined);
-  Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome }) });
-  act(() => void window.dispatchEvent(event));
+  act(() => fireInstallPrompt(prompt, outcome));
   return prompt;
 }
 
