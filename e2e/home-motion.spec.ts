@@ -16,12 +16,34 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** Style recalculations a loaded home may make in 3 s: its script-driven tickers made ~180 (one a frame). */
 const MAX_RECALCS_IN_3S = 30;
+/*
+ * How many 3 s windows may be looked at before one must be quiet. On a busy machine a late image, a banner's slide
+ * or the last revealed block can land in one window; what restyles every frame fills every window.
+ */
+const WINDOWS_TO_FIND_A_QUIET_ONE = 4;
+
+/** The fewest style recalculations home made in any of up to four 3 s windows (stopping at the first quiet one). */
+async function quietestWindowRecalcs(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const recalcs = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'RecalcStyleCount')!.value;
+  let fewest = Infinity;
+  for (let window = 0; window < WINDOWS_TO_FIND_A_QUIET_ONE && fewest > MAX_RECALCS_IN_3S; window++) {
+    const before = await recalcs();
+    await page.waitForTimeout(3_000);
+    fewest = Math.min(fewest, (await recalcs()) - before);
+  }
+  return fewest;
+}
 
 async function openHome(page: Page, origin: string) {
   await withoutPopups(page);
   await page.goto(`${origin}/m/home`);
   await expect(page.getByTestId('home-notice-track')).toBeVisible();
   await expect(page.getByTestId('home-banners')).toHaveAttribute('data-state', 'ready');
+  // The footer is the last block revealed in the idle turns after the entrance.
+  await expect(page.getByTestId('home-footer')).toBeAttached();
   await page.waitForLoadState('networkidle');
 }
 
@@ -64,16 +86,12 @@ const activeBanner = (page: Page) =>
 
 for (const brand of e2eBrands()) {
   test.describe(`${brand.id}: home motion`, () => {
+    // Up to four 3 s windows after a home that may take 15 s to load on a busy machine.
+    test.describe.configure({ timeout: 60_000 });
     test('a loaded home leaves style alone between frames: its tickers run on the compositor', async ({ page }) => {
       await openHome(page, brand.origin);
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Performance.enable');
-      const recalcs = async () =>
-        (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'RecalcStyleCount')!.value;
       expect(await playState(page, 'home-notice-track')).toBe('running');
-      const before = await recalcs();
-      await page.waitForTimeout(3_000);
-      expect(await recalcs()).toBeLessThanOrEqual(before + MAX_RECALCS_IN_3S);
+      expect(await quietestWindowRecalcs(page)).toBeLessThanOrEqual(MAX_RECALCS_IN_3S);
     });
 
     test('placeholders waiting below the fold leave style alone too: their sheen stops off screen', async ({ page }) => {
@@ -81,13 +99,7 @@ for (const brand of e2eBrands()) {
       await page.setViewportSize({ width: 390, height: 560 });
       await openHome(page, brand.origin);
       await expect(page.getByTestId('home-hot-games').locator('[data-shape]').first()).toBeAttached();
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Performance.enable');
-      const recalcs = async () =>
-        (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'RecalcStyleCount')!.value;
-      const before = await recalcs();
-      await page.waitForTimeout(3_000);
-      expect(await recalcs()).toBeLessThanOrEqual(before + MAX_RECALCS_IN_3S);
+      expect(await quietestWindowRecalcs(page)).toBeLessThanOrEqual(MAX_RECALCS_IN_3S);
       // What still moves, moves by transform or opacity: what the compositor animates on screen.
       const restyledEveryFrame = await page.evaluate(() =>
         document
