@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import activeBrand from '@playdeck/active-brand.json';
 import { fakePlatform } from '@playdeck/testing/fake-platform';
-import { platformServer as server } from '../../libs/testing/src/platform-server';
+import { platformServer as server, whenPlatformIdle } from '../../libs/testing/src/platform-server';
 import { resetStores } from '../../libs/testing/src/store-registry';
 
 // Every zustand store registers itself so it is reset after each test (resettable-zustand.ts).
@@ -36,8 +36,10 @@ beforeAll(() =>
   }),
 );
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Under fake timers the wait below would never end.
+  if (!vi.isFakeTimers()) await whenPlatformIdle();
   try {
     fakePlatform.verify();
   } finally {
