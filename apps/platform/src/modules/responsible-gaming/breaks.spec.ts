@@ -74,6 +74,36 @@ describe('responsible gaming: time-out and self-exclusion', () => {
     expect(live.filter((session) => !session.endedAt)).toEqual([]);
   });
 
+  it('a sign-in refused in the moment an operator lifts the break is made again, never answered 500', async () => {
+    valueOf(await takeBreak('24H'));
+    const { db } = platform.services;
+    // The break is lifted right after the sign-in's session write found it in force (and wrote nothing), before
+    // the check that follows: the write is the sign-in's one INSERT that answers no rows.
+    let lifted = false;
+    const wroteNothing = (result: unknown) => {
+      const written = result as { command?: string; rows?: unknown[] } | undefined;
+      return written?.command === 'INSERT' && written.rows?.length === 0;
+    };
+    const liftAfter =
+      <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        const written = await write(...args);
+        if (!lifted && wroteNothing(written)) {
+          lifted = true;
+          await db.update(rgBreaks).set({ liftedAt: platform.clock.now }).where(eq(rgBreaks.memberId, memberId));
+        }
+        return written;
+      };
+    const [execute, transaction] = [db.execute.bind(db), db.transaction.bind(db)];
+    Object.assign(db, { execute: liftAfter(execute), transaction: liftAfter(transaction) });
+    try {
+      expect(valueOf(await login(platform)).token).toEqual(expect.any(String));
+    } finally {
+      Object.assign(db, { execute, transaction });
+    }
+    expect(lifted).toBe(true);
+  });
+
   it('a game opened before the break stops taking bets', async () => {
     const { playToken } = await launchAndOpen(platform, token, await firstGame());
     valueOf(await spin(platform, playToken, 'rg-round-0001', 1));

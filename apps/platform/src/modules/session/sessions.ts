@@ -41,6 +41,9 @@ const sessionWrite = (ctx: CallContext, member: Member, merchant: Merchant, toke
   WHERE (SELECT ok FROM allowed)
   RETURNING id`;
 
+/** Tries at a sign-in whose break ended between its write and the check after it (one more is always enough). */
+const MAX_SESSION_WRITES = 3;
+
 /**
  * A new session for the member, ending its other live ones, so two logins at once still leave one session.
  * The embedded database runs one statement at a time, so the single statement is enough there; PostgreSQL
@@ -55,19 +58,26 @@ export async function startSession(
 ): Promise<SessionInfo> {
   const { services } = ctx;
   const token = newSessionToken();
-  const write = sessionWrite(ctx, member, merchant, hashToken(token), services.now());
+  const tokenHash = hashToken(token);
   // A caller's check under the lock (free play's) needs the transaction on either database.
-  const written =
-    services.database.kind === 'pglite' && !options.whileLocked
-      ? await services.db.execute(write)
-      : await services.db.transaction(async (tx) => {
-          await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
-          await options.whileLocked?.(tx);
-          return tx.execute(write);
-        });
-  if ((written as unknown as { rows: unknown[] }).rows.length === 0) {
+  const writeOnce = async (): Promise<boolean> => {
+    const write = sessionWrite(ctx, member, merchant, tokenHash, services.now());
+    const written =
+      services.database.kind === 'pglite' && !options.whileLocked
+        ? await services.db.execute(write)
+        : await services.db.transaction(async (tx) => {
+            await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
+            await options.whileLocked?.(tx);
+            return tx.execute(write);
+          });
+    return (written as unknown as { rows: unknown[] }).rows.length > 0;
+  };
+  // Nothing written: a break was in force. Refused with it, unless an operator lifted it (or it ended) in the
+  // moment between: then the sign-in is simply made again.
+  let attempts = 1;
+  while (!(await writeOnce())) {
     await refuseDuringBreak(services.db, member.id, services.now());
-    throw new Error(`no session written for member ${member.id}`);
+    if (++attempts > MAX_SESSION_WRITES) throw new Error(`no session written for member ${member.id}`);
   }
   // The login's own log lines name who signed in.
   logMember(ctx.request, member.id);
