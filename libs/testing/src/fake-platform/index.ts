@@ -47,6 +47,7 @@ export * from './demo/kyc';
 export * from './demo/inbox';
 export { demoInfoPages, infoEntry } from './demo/info-pages';
 export * from './demo/lottery';
+export { demoRgLimits } from './demo/responsible-gaming';
 export { demoWorld } from './demo/world';
 
 /** The calls of the contract by domain: `fakePlatform.answer(calls.session.login, …)`. */

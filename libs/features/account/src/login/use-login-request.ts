@@ -4,11 +4,13 @@ import { contract, type BodyOf } from '@playdeck/api';
 import { ApiError } from '@playdeck/api/client';
 import { type FieldMessage, fieldsOfCodes, mapServerError, useCaptchaImage } from '@playdeck/form-kit';
 import { useCallMutation } from '@playdeck/form-kit/call-mutation';
+import { loadTexts } from '@playdeck/i18n';
 import { loginDeviceId, sessionFromAnswer, useSessionStore } from '@playdeck/session';
 import { fetchCaptcha } from '../shared/account-queries';
 import { useToast } from '@playdeck/ui';
 import { usePhoneAuth, type PhoneNumber } from '../phone-auth/phone-auth-adapter';
 import { LOGIN_FIELDS, type LoginField } from './login-schema';
+import { breakRefusal } from './rg-refusal';
 
 type LoginBody = BodyOf<typeof contract.session.login>;
 type WithoutDevice<T> = T extends unknown ? Omit<T, 'loginDeviceId' | 'captcha'> : never;
@@ -17,6 +19,8 @@ export type LoginCredentials = WithoutDevice<LoginBody>;
 
 /** Spec section 9 ("login loading timeouts 9999 and 10 seconds"): the logging-in notice stays until the answer. */
 export const LOGIN_LOADING_MS = 9_999_000;
+/** A break's end date is read, not glanced at. */
+export const BREAK_REFUSAL_MS = 10_000;
 
 // Refusals about one field are shown on it; the rest as a notice.
 const FIELD_OF_CODE = fieldsOfCodes(contract.session.login, {
@@ -96,6 +100,12 @@ export function useLoginRequest({ onFieldError, onCaptchaSpent, onVerifyRequired
         setCaptchaShown(true);
         onCaptchaSpent();
         void captcha.refresh();
+      }
+      const onBreak = breakRefusal(error);
+      if (onBreak) {
+        await loadTexts('signin').catch(() => undefined);
+        toast.show({ message: t(onBreak.key, onBreak.params), kind: 'error', duration: BREAK_REFUSAL_MS });
+        return false;
       }
       const { field, message } = mapServerError(error, { fields: LOGIN_FIELDS, fieldOfCode: FIELD_OF_CODE });
       if (field) onFieldError(field, message);

@@ -21,3 +21,8 @@ export function useDepositHistory(pageNo: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The member's deposit and loss limits, for what is left of them before a request. */
+export function useRgLimits() {
+  return useQuery(apiQueryOptions(apiClient, contract.responsibleGaming.limits));
+}

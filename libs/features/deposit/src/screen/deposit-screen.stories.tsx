@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calls, delayed, networkFailure, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { calls, delayed, demoRgLimits, networkFailure, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import { bankChannel, centsChannel, channelsAnswer, deposit, historyPage, qrChannel } from '../testing/deposit-fixtures';
 import { DepositScreen } from './deposit-screen';
 
@@ -21,6 +21,18 @@ export const Base: Story = {};
 
 /** New detail (dep_func 1): channel cards with a stepper, the history on its own tab. */
 export const New: Story = { args: { template: 'new' } };
+
+/** A daily deposit limit leaves 20: said under the amount, and a larger amount is refused naming it. */
+export const LimitLeft: Story = {
+  parameters: {
+    fakePlatform: (platform) =>
+      platform.answer(calls.responsibleGaming.limits, {
+        limits: demoRgLimits().limits.map((limit) =>
+          limit.kind === 'DEPOSIT' && limit.period === 'DAILY' ? { ...limit, amount: 100, used: 80, left: 20 } : limit,
+        ),
+      }),
+  } satisfies Partial<ScreenStoryParameters>,
+};
 
 /** A QR request answers a payload the page draws as a QR code (submit any amount). */
 export const QrPayment: Story = {

@@ -61,6 +61,8 @@ describe('security centre hub', () => {
       'row-email': '/m/member/bindEmail',
       'row-bank-cards': '/m/member/bankCard',
       'row-kyc': '/m/member/kyc',
+      'row-rg-limits': '/m/securityCenter?rg=limits',
+      'row-rg-break': '/m/securityCenter?rg=break',
     });
   });
 

@@ -1,19 +1,38 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Stack, Text } from '@playdeck/ui/layout';
 import { SectionedList, type RowLinkComponent } from '@playdeck/ui/patterns';
 import { QueryState } from '@playdeck/screen-kit';
+import { RG_PAGE_PARAM, rgPageOf } from '../responsible-gaming/rg-pages';
 import { useSecuritySummary } from '../shared/security-summary-query';
 import { securitySections } from './security-rows';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 const RouterRowLink: RowLinkComponent = ({ to, ...props }) => <Link to={to} {...props} />;
+const RG_SCREENS = {
+  limits: lazy(() => import('../responsible-gaming/rg-limits-screen')),
+  break: lazy(() => import('../responsible-gaming/rg-break-screen')),
+};
 
 /**
  * /m/securityCenter: the member's protections at a glance (set or not, bound addresses masked), each row
- * leading to the page that sets or changes it.
+ * leading to the page that sets or changes it. With ?rg=limits or ?rg=break, the responsible-gaming page
+ * instead (rg-pages.ts says why they share this route).
  */
 export default function SecurityCenterScreen() {
+  const [params] = useSearchParams();
+  const rgPage = rgPageOf(params.get(RG_PAGE_PARAM));
+  if (!rgPage) return <SecurityHub />;
+  const RgScreen = RG_SCREENS[rgPage];
+  return (
+    <Suspense fallback={null}>
+      <RgScreen />
+    </Suspense>
+  );
+}
+
+function SecurityHub() {
   const { t } = useTranslation();
   const summary = useSecuritySummary();
   return (

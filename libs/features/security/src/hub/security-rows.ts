@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { SecuritySummary } from '@playdeck/api';
 import { paths, withQuery } from '@playdeck/routes';
 import type { SectionedListSection } from '@playdeck/ui/patterns';
+import { RG_PAGE_PARAM, RG_PAGES } from '../responsible-gaming/rg-pages';
 
 /** The hub's rows, each with its state, leading to the page that sets or changes it. */
 export function securitySections(summary: SecuritySummary, t: TFunction): SectionedListSection[] {
@@ -50,6 +51,14 @@ export function securitySections(summary: SecuritySummary, t: TFunction): Sectio
           to: paths.bankCards,
         },
         { id: 'kyc', label: t('security_row_kyc'), to: paths.kyc },
+      ],
+    },
+    {
+      id: 'responsible-gaming',
+      title: t('security_section_rg'),
+      rows: [
+        { id: 'rg-limits', label: t('security_row_rg_limits'), to: withQuery(paths.securityCenter, { [RG_PAGE_PARAM]: RG_PAGES.limits }) },
+        { id: 'rg-break', label: t('security_row_rg_break'), to: withQuery(paths.securityCenter, { [RG_PAGE_PARAM]: RG_PAGES.break }) },
       ],
     },
   ];
