@@ -5,10 +5,8 @@ import { amountDecimals } from '@playdeck/site-data';
 import type { RecordsRequest } from '../api/record-pages-query';
 import { RECORD_TYPE_LABEL } from '../screen/record-labels';
 import { downloadTextFile } from './download-file';
-import { fetchAllRecords } from './fetch-all-records';
+import { fetchAllRecords, TooManyRecordsError } from './fetch-all-records';
 import { recordsCsv, type RecordsCsvTexts } from './records-csv';
-
-export { TooManyRecordsError } from './fetch-all-records';
 
 /*
  * The export, loaded only when the member taps "Export CSV": the paging, the writer and the download stay out
@@ -23,8 +21,8 @@ export interface ExportRecordsInput {
   signal?: AbortSignal;
 }
 
-/** Saved with its number of records, or nothing to save (no file for an empty range). */
-export type ExportOutcome = { kind: 'saved'; rows: number; fileName: string } | { kind: 'empty' };
+/** Saved with its number of records, nothing to save (no file for an empty range), or too many records for one file. */
+export type ExportOutcome = { kind: 'saved'; rows: number } | { kind: 'empty' } | { kind: 'tooMany' };
 
 const two = (value: number) => String(value).padStart(2, '0');
 const localDay = (epochMs: number) => {
@@ -57,12 +55,20 @@ export function recordsCsvTexts(t: TFunction, walletNames: ReadonlyMap<string, s
   };
 }
 
-/** Reads every record of the range and saves them as the brand's CSV; an empty range saves nothing. */
+/**
+ * Reads every record of the range and saves them as the brand's CSV; an empty range, or one with more records
+ * than a file holds, saves nothing. A refused page or an answer that breaks the contract rejects.
+ */
 export async function exportRecords({ request, t, walletNames, signal }: ExportRecordsInput): Promise<ExportOutcome> {
-  const { records, totals } = await fetchAllRecords(request, signal);
+  const all = await fetchAllRecords(request, signal).catch((error: unknown) => {
+    if (error instanceof TooManyRecordsError) return null;
+    throw error;
+  });
+  if (all === null) return { kind: 'tooMany' };
+  const { records, totals } = all;
   if (records.length === 0) return { kind: 'empty' };
   const text = recordsCsv({ records, totals, texts: recordsCsvTexts(t, walletNames), decimals: amountDecimals.shownDecimals });
   const fileName = recordsFileName(brand.id, request);
   downloadTextFile(text, fileName);
-  return { kind: 'saved', rows: records.length, fileName };
+  return { kind: 'saved', rows: records.length };
 }

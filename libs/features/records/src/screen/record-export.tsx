@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@playdeck/ui';
 import { Stack, Text } from '@playdeck/ui/layout';
 import type { RecordsRequest } from '../api/record-pages-query';
+import type { ExportOutcome } from '../export/export-records';
 
 export interface RecordExportProps {
   /** The range and type the screen shows. */
@@ -10,8 +11,8 @@ export interface RecordExportProps {
   walletNames: ReadonlyMap<string, string>;
 }
 
-type ExportState =
-  { kind: 'idle' } | { kind: 'busy' } | { kind: 'saved'; rows: number } | { kind: 'empty' } | { kind: 'tooMany' } | { kind: 'failed' };
+/** Before an export, during one, and how the last one ended. */
+type ExportState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed' } | ExportOutcome;
 
 /**
  * "Export CSV" for the range and type on screen: every record of the range in one file. The export's code
@@ -33,18 +34,11 @@ export function RecordExport({ request, walletNames }: RecordExportProps) {
     const controller = new AbortController();
     running.current = controller;
     setState({ kind: 'busy' });
-    try {
-      const { exportRecords, TooManyRecordsError } = await import('../export/export-records');
-      try {
-        const outcome = await exportRecords({ request: { type, from, to }, t, walletNames, signal: controller.signal });
-        if (!controller.signal.aborted) setState(outcome.kind === 'saved' ? { kind: 'saved', rows: outcome.rows } : { kind: 'empty' });
-      } catch (error) {
-        if (!controller.signal.aborted) setState({ kind: error instanceof TooManyRecordsError ? 'tooMany' : 'failed' });
-      }
-    } catch {
-      // The export's chunk did not load (offline, a new release): the same retry.
-      if (!controller.signal.aborted) setState({ kind: 'failed' });
-    }
+    const next: ExportState = await import('../export/export-records')
+      .then(({ exportRecords }) => exportRecords({ request: { type, from, to }, t, walletNames, signal: controller.signal }))
+      // A page refused or broke the contract, or the export's chunk did not load (offline, a new release): the same retry.
+      .catch(() => ({ kind: 'failed' }));
+    if (!controller.signal.aborted) setState(next);
   };
 
   return (
@@ -57,34 +51,21 @@ export function RecordExport({ request, walletNames }: RecordExportProps) {
   );
 }
 
+/** What the member reads after an export: a status once saved or empty, an alert when it could not be made. */
+const MESSAGES = {
+  saved: { key: 'records_csv_saved', role: 'status', tone: 'muted', testId: 'records-export-saved' },
+  empty: { key: 'records_csv_empty', role: 'status', tone: 'muted', testId: 'records-export-empty' },
+  tooMany: { key: 'records_csv_too_many', role: 'alert', tone: 'danger', testId: 'records-export-too-many' },
+  failed: { key: 'records_csv_failed', role: 'alert', tone: 'danger', testId: 'records-export-failed' },
+} as const;
+
 function ExportMessage({ state }: { state: ExportState }) {
   const { t } = useTranslation();
-  switch (state.kind) {
-    case 'saved':
-      return (
-        <Text role="status" size="sm" tone="muted" data-testid="records-export-saved">
-          {t('records_csv_saved', { count: state.rows })}
-        </Text>
-      );
-    case 'empty':
-      return (
-        <Text role="status" size="sm" tone="muted" data-testid="records-export-empty">
-          {t('records_csv_empty')}
-        </Text>
-      );
-    case 'tooMany':
-      return (
-        <Text role="alert" size="sm" tone="danger" data-testid="records-export-too-many">
-          {t('records_csv_too_many')}
-        </Text>
-      );
-    case 'failed':
-      return (
-        <Text role="alert" size="sm" tone="danger" data-testid="records-export-failed">
-          {t('records_csv_failed')}
-        </Text>
-      );
-    default:
-      return null;
-  }
+  if (state.kind === 'idle' || state.kind === 'busy') return null;
+  const message = MESSAGES[state.kind];
+  return (
+    <Text role={message.role} size="sm" tone={message.tone} data-testid={message.testId}>
+      {t(message.key, { count: state.kind === 'saved' ? state.rows : undefined })}
+    </Text>
+  );
 }
