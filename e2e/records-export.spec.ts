@@ -33,16 +33,23 @@ function csvRows(text: string): string[][] {
   let quoted = false;
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') ((cell += '"'), (index += 1));
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') (row.push(cell), (cell = ''));
-    else if (char === '\r' && text[index + 1] === '\n') {
+    const next = text[index + 1];
+    if (quoted && char === '"' && next === '"') {
+      cell += '"';
+      index += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (!quoted && char === '\r' && next === '\n') {
       rows.push([...row, cell]);
-      ((row = []), (cell = ''), (index += 1));
-    } else cell += char;
+      row = [];
+      cell = '';
+      index += 1;
+    } else {
+      cell += char;
+    }
   }
   return rows;
 }

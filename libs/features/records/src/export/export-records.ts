@@ -5,7 +5,7 @@ import { amountDecimals } from '@playdeck/site-data';
 import type { RecordsRequest } from '../api/record-pages-query';
 import { RECORD_TYPE_LABEL } from '../screen/record-labels';
 import { downloadTextFile } from './download-file';
-import { fetchAllRecords, TooManyRecordsError } from './fetch-all-records';
+import { fetchAllRecords, TooManyRecordsError } from './all-records-query';
 import { recordsCsv, type RecordsCsvTexts } from './records-csv';
 
 /*

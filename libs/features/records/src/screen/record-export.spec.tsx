@@ -150,6 +150,15 @@ describe('records: Export CSV', () => {
     expect(saved).toEqual([]);
   });
 
+  it('forgets the last message when the member chooses another range', async () => {
+    answerPages([], []);
+    await renderRecords();
+    await userEvent.click(exportButton());
+    await screen.findByTestId('records-export-empty');
+    await userEvent.click(screen.getByRole('button', { name: '7 days' }));
+    await waitFor(() => expect(screen.queryByTestId('records-export-empty')).toBeNull());
+  });
+
   it('refuses a range with more records than one file holds after its first page', async () => {
     answerPages([record(1)], [{ type: 'BET', count: 5_001, amount: -100_020 }]);
     await renderRecords();

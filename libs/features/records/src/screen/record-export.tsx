@@ -14,31 +14,33 @@ export interface RecordExportProps {
 /** Before an export, during one, and how the last one ended. */
 type ExportState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed' } | ExportOutcome;
 
+const IDLE: ExportState = { kind: 'idle' };
+
 /**
  * "Export CSV" for the range and type on screen: every record of the range in one file. The export's code
  * loads on the first tap, so the screen's chunk carries only this button and its messages.
  */
 export function RecordExport({ request, walletNames }: RecordExportProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<ExportState>({ kind: 'idle' });
-  const running = useRef<AbortController | null>(null);
   const { type, from, to } = request;
+  // The last export's state belongs to the range and type it was for: another choice shows the button afresh.
+  const shownFor = `${type}:${from}:${to}`;
+  const [last, setLast] = useState<{ state: ExportState; for: string }>({ state: IDLE, for: shownFor });
+  const state = last.for === shownFor ? last.state : IDLE;
+  const running = useRef<AbortController | null>(null);
 
-  // Another range or type makes the last message stale; leaving the screen stops a running export.
-  useEffect(() => {
-    setState({ kind: 'idle' });
-    return () => running.current?.abort();
-  }, [type, from, to]);
+  // Another range or type, or leaving the screen, stops a running export.
+  useEffect(() => () => running.current?.abort(), [shownFor]);
 
   const start = async () => {
     const controller = new AbortController();
     running.current = controller;
-    setState({ kind: 'busy' });
+    setLast({ state: { kind: 'busy' }, for: shownFor });
     const next: ExportState = await import('../export/export-records')
       .then(({ exportRecords }) => exportRecords({ request: { type, from, to }, t, walletNames, signal: controller.signal }))
       // A page refused or broke the contract, or the export's chunk did not load (offline, a new release): the same retry.
       .catch(() => ({ kind: 'failed' }));
-    if (!controller.signal.aborted) setState(next);
+    if (!controller.signal.aborted) setLast({ state: next, for: shownFor });
   };
 
   return (
