@@ -130,6 +130,10 @@ export const JOURNEYS: Record<string, { scope: JourneyScope | 'mixed'; reason: s
     scope: 'brand',
     reason: 'the prerendered shell is built per brand: its logo, name, header colour and language',
   },
+  'records-export.spec.ts': {
+    scope: 'brand',
+    reason: "the file's amounts are written in the brand currency's decimals, its name carries the brand",
+  },
   'records.spec.ts': { scope: 'brand', reason: "the records' amounts and totals are shown in the brand's currency" },
   'rewards.spec.ts': {
     scope: 'shared',

@@ -104,3 +104,78 @@ export const Loading: Story = {
     fakePlatform: (platform) => platform.answer(calls.records.list, delayed(600_000, networkFailure())),
   } satisfies Partial<ScreenStoryParameters>,
 };
+
+/** One page of today's records, as the screen asks for them (20 a page). */
+const SHOWN_PAGE = {
+  list: [
+    {
+      id: 2,
+      type: 'WIN' as const,
+      amount: 35.5,
+      balanceAfter: 1_035.5,
+      wallet: 'MAIN',
+      reference: 'round-2',
+      createdAt: Date.UTC(2026, 10, 23, 9, 30),
+    },
+    {
+      id: 1,
+      type: 'BET' as const,
+      amount: -20,
+      balanceAfter: 1_000,
+      wallet: 'MAIN',
+      reference: 'round-1',
+      createdAt: Date.UTC(2026, 10, 23, 9, 29),
+    },
+  ],
+  totals: [
+    { type: 'BET' as const, count: 1, amount: -20 },
+    { type: 'WIN' as const, count: 1, amount: 35.5 },
+  ],
+  pageNum: 1,
+  totalPages: 1,
+};
+
+/** The export's own requests ask for the contract's largest page (100); the screen's for 20. */
+const isExportPage = (query: Record<string, unknown> | undefined) => Number(query?.pageSize) === 100;
+
+/** Taps "Export CSV" once the screen shows its records (or its empty state). */
+async function tapExport({ canvas, userEvent }: Parameters<NonNullable<Story['play']>>[0]) {
+  await userEvent.click(await canvas.findByTestId('records-export-button'));
+}
+
+/** Export CSV tapped: the export's pages never come while the story is looked at, so the button stays busy. */
+export const ExportBusy: Story = {
+  parameters: {
+    fakePlatform: (platform) =>
+      platform.answer(calls.records.list, ({ query }) => (isExportPage(query) ? delayed(600_000, networkFailure()) : SHOWN_PAGE)),
+  } satisfies Partial<ScreenStoryParameters>,
+  play: async (context) => {
+    await tapExport(context);
+    await context.canvas.findByRole('button', { busy: true });
+  },
+};
+
+/** Export CSV on a range without records: no file, the message instead. */
+export const ExportEmpty: Story = {
+  parameters: {
+    fakePlatform: (platform) => platform.answer(calls.records.list, { list: [], totals: [], pageNum: 1, totalPages: 0 }),
+  } satisfies Partial<ScreenStoryParameters>,
+  play: async (context) => {
+    await tapExport(context);
+    await context.canvas.findByTestId('records-export-empty');
+  },
+};
+
+/** The export's first page is refused: the error, and the button offers to try again. */
+export const ExportFailed: Story = {
+  parameters: {
+    fakePlatform: (platform) =>
+      platform.answer(calls.records.list, ({ query }) =>
+        isExportPage(query) ? refuseUnknown('system.error', { status: 500 }) : SHOWN_PAGE,
+      ),
+  } satisfies Partial<ScreenStoryParameters>,
+  play: async (context) => {
+    await tapExport(context);
+    await context.canvas.findByTestId('records-export-failed');
+  },
+};

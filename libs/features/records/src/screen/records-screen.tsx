@@ -5,6 +5,7 @@ import { Stack, Text } from '@playdeck/ui/layout';
 import { useRecordPages, useTeamRecordPages } from '../api/record-pages-query';
 import { rangeToEpoch } from '../filters/record-filters';
 import { useRecordFilters } from '../filters/use-record-filters';
+import { RecordExport } from './record-export';
 import { RecordRangeFilter } from './record-range-filter';
 import { RecordResults } from './record-results';
 import { RecordTeamFilter } from './record-team-filter';
@@ -39,6 +40,7 @@ export default function RecordsScreen() {
       {agentForm && teamRecords ? <RecordTeamFilter value={teamFilter} onChange={setTeamFilter} /> : null}
       <RecordRangeFilter range={filters.range} onChange={setRange} />
       <RecordTypeFilter value={filters.type} onChange={setType} />
+      {teamFilter.team ? null : <RecordExport request={{ type: filters.type, ...range }} walletNames={walletNames} />}
       <RecordResults
         query={query}
         walletNames={walletNames}
