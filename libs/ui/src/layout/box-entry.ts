@@ -6,6 +6,7 @@ export {
   bareButton,
   card,
   dividerBelow,
+  filledAction,
   focusRing,
   grow,
   linkRow,

@@ -196,3 +196,13 @@ export const vendorTile = style([
   sprinkles({ borderRadius: 'md', background: 'surfaceAlt', color: 'text', fontSize: 'sm', fontWeight: 'bold' }),
   { textDecoration: 'none' },
 ]);
+
+/**
+ * A link filled in the primary colour at the touch height, centred, in md corners (the side menu's actions, home's app
+ * block); each use gives its ring.
+ */
+export const filledAction = style([
+  touchTarget,
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'md' }),
+  sprinkles({ background: 'primary', color: 'onPrimary', fontWeight: 'bold' }),
+]);
