@@ -1,7 +1,7 @@
 // On the first render of home: bespoke single classes on purpose. Atoms would add their class names to the first
 // render's JavaScript (about 10 bytes each), which its budget has no room for.
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { pillShape, plainButtonShape, vars } from '@playdeck/ui/theme';
 
 export const home = style({
   display: 'flex',
@@ -24,20 +24,14 @@ export const noticeSlot = style({ flex: 1, minWidth: 0 });
 export const noticeSkeleton = style({ display: 'flex', alignItems: 'center', minHeight: 44 });
 
 export const hotMatchAction = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...pillShape,
+  ...plainButtonShape,
   gap: vars.spacing.xs,
   flexShrink: 0,
-  minHeight: 44,
   padding: `0 ${vars.spacing.md}`,
-  border: 'none',
-  borderRadius: vars.radii.pill,
   background: vars.colors.secondary,
   color: vars.colors.onSecondary,
-  fontFamily: vars.typography.fontFamily,
   fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.bold,
-  cursor: 'pointer',
   ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 2 },
 });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { listResetShape, pillShape, plainButtonShape, touchTargetShape, truncateShape } from '../theme/shapes';
 import { space, sprinkles } from './sprinkles.css';
 
 // Composed at build time, so Stack, Inline and Columns ship class names only, not the sprinkles runtime.
@@ -42,7 +43,7 @@ export const dividers = byGap((size) => {
   return stackWithDividers;
 });
 
-export const listReset = style({ margin: 0, padding: 0, listStyle: 'none' });
+export const listReset = style(listResetShape);
 
 export const padding = byGap((key) => sprinkles({ padding: key }));
 
@@ -70,7 +71,7 @@ export const textTone = {
   danger: sprinkles({ color: 'danger' }),
 };
 
-export const truncate = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const truncate = style(truncateShape);
 
 export const textAlign = {
   left: sprinkles({ textAlign: 'left' }),
@@ -93,7 +94,7 @@ export const tappableRow = style([surfaceFrame, { width: '100%', textAlign: 'lef
 
 // Shapes two or more features repeat, for their lazy parts: a first-render .css.ts (the headers, the footer bar,
 // home's own) that composed one would add this stylesheet to the main chunk's preload list, and home's first render
-// would grow.
+// would grow: those spread the same declarations from ../theme/shapes into classes of their own.
 
 /** The keyboard focus ring: 2 px (or 3) in the given colour; a negative offset draws it inside the control. */
 const ring = (color: string, outlineOffset: number, width = 2) =>
@@ -108,18 +109,10 @@ export const focusRing = {
 };
 
 /** The least height of a link or button a member taps, without the link's underline. */
-export const touchTarget = style({ minHeight: 44, textDecoration: 'none' });
+export const touchTarget = style(touchTargetShape);
 
 /** A rounded bold link or button at the 44 px touch height; each use gives its padding and colours. */
-export const pill = style([
-  touchTarget,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    borderRadius: vars.radii.pill,
-    fontWeight: vars.typography.fontWeight.bold,
-  },
-]);
+export const pill = style([touchTarget, pillShape]);
 
 /** The pill of a way on that is not the page's main one: a 1 px primary border, primary text, no fill of its own. */
 export const outlinePill = style([pill, sprinkles({ color: 'primary' }), { border: `1px solid ${vars.colors.primary}` }]);
@@ -128,7 +121,7 @@ export const outlinePill = style([pill, sprinkles({ color: 'primary' }), { borde
 export const wayOnPill = style([pill, focusRing.primary, sprinkles({ justifyContent: 'center', paddingY: 'none', paddingX: 'lg' })]);
 
 /** A button drawn by its class: no border of its own, the theme's font, a pointer. */
-export const plainButton = style({ border: 'none', fontFamily: vars.typography.fontFamily, cursor: 'pointer' });
+export const plainButton = style(plainButtonShape);
 
 /** The part of a row that takes the width left. */
 export const grow = style({ flex: 1, minWidth: 0 });
@@ -176,4 +169,40 @@ export const toggleRow = style([
     color: vars.colors.text,
     fontWeight: vars.typography.fontWeight.bold,
   },
+]);
+
+/** A round 44 px button or link drawn by its icon alone, centred; each use gives its colours. */
+export const roundIconTarget = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: '50%',
+});
+
+/** A bold link in the primary colour at the 44 px touch height (a page's "all topics", a policy, an about page). */
+export const touchLink = style([
+  touchTarget,
+  focusRing.primary,
+  sprinkles({ display: 'inlineFlex', alignItems: 'center', color: 'primary', fontWeight: 'bold' }),
+]);
+
+/** A vendor's tile (home's vendor rows, the game centre's grid): its icon over its name, bold, on the alt surface. */
+export const vendorTile = style([
+  plainButton,
+  focusRing.primary,
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'xs', width: 'full', textAlign: 'left' }),
+  sprinkles({ borderRadius: 'md', background: 'surfaceAlt', color: 'text', fontSize: 'sm', fontWeight: 'bold' }),
+  { textDecoration: 'none' },
+]);
+
+/**
+ * A link filled in the primary colour at the touch height, centred, in md corners (the side menu's actions, home's app
+ * block); each use gives its ring.
+ */
+export const filledAction = style([
+  touchTarget,
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'md' }),
+  sprinkles({ background: 'primary', color: 'onPrimary', fontWeight: 'bold' }),
 ]);

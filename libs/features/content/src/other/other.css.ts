@@ -1,8 +1,5 @@
-import { focusRing, sprinkles, touchTarget } from '@playdeck/ui/box';
+import { touchLink } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 
-export const link = style([
-  touchTarget,
-  focusRing.primary,
-  sprinkles({ display: 'flex', alignItems: 'center', color: 'primary', fontWeight: 'bold' }),
-]);
+// A block in its list item: an inline box would add the line's descent under it.
+export const link = style([touchLink, { display: 'flex' }]);

@@ -1,4 +1,4 @@
-import { focusRing, outlinePill, sprinkles, touchTarget, wayOnPill } from '@playdeck/ui/box';
+import { focusRing, outlinePill, roundIconTarget, sprinkles, touchLink, wayOnPill } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
@@ -22,14 +22,6 @@ export const service = style([wayOn, outlinePill]);
 
 export const logo = style([sprinkles({ borderRadius: 'sm' }), { width: 84, opacity: 0.85 }]);
 
-export const social = style([
-  focusRing.primary,
-  sprinkles({ display: 'inlineFlex', alignItems: 'center', justifyContent: 'center', background: 'surfaceAlt', color: 'primary' }),
-  { width: 44, height: 44, borderRadius: '50%' },
-]);
+export const social = style([focusRing.primary, roundIconTarget, sprinkles({ background: 'surfaceAlt', color: 'primary' })]);
 
-export const about = style([
-  touchTarget,
-  focusRing.primary,
-  sprinkles({ display: 'inlineFlex', alignItems: 'center', color: 'primary', fontSize: 'sm', fontWeight: 'bold' }),
-]);
+export const about = style([touchLink, sprinkles({ fontSize: 'sm' })]);

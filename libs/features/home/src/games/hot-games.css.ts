@@ -1,4 +1,4 @@
-import { bareButton, sprinkles } from '@playdeck/ui/box';
+import { bareButton, roundIconTarget, sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
@@ -6,13 +6,9 @@ export const nav = style([sprinkles({ display: 'flex', gap: 'xs' }), { marginBlo
 
 export const navButton = style([
   bareButton,
-  sprinkles({ display: 'inlineFlex', alignItems: 'center', justifyContent: 'center', color: 'primary' }),
-  {
-    width: 44,
-    height: 44,
-    borderRadius: '50%',
-    ':focus-visible': { outline: `2px solid ${vars.colors.primary}` },
-  },
+  roundIconTarget,
+  sprinkles({ color: 'primary' }),
+  { ':focus-visible': { outline: `2px solid ${vars.colors.primary}` } },
 ]);
 
 // Swiper centres itself with auto margins, which in the section's flex column would size it to its

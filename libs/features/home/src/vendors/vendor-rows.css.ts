@@ -1,4 +1,4 @@
-import { focusRing, plainButton, sprinkles } from '@playdeck/ui/box';
+import { sprinkles, vendorTile } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { DESIGN_WIDTH } from './vendor-row-rules';
 
@@ -11,12 +11,6 @@ export const item = style({
   maxWidth: '100%',
 });
 
-export const row = style([
-  plainButton,
-  focusRing.primary,
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'xs', width: 'full', textAlign: 'left' }),
-  sprinkles({ borderRadius: 'md', background: 'surfaceAlt', color: 'text', fontSize: 'sm', fontWeight: 'bold' }),
-  { textDecoration: 'none' },
-]);
+export const row = vendorTile;
 
 export const icon = sprinkles({ borderRadius: 'sm' });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { listResetShape, truncateShape, vars } from '@playdeck/ui/theme';
 
 export const FOOTER_HEIGHT = 56;
 
@@ -15,9 +15,7 @@ export const nav = style({
 
 export const list = style({
   display: 'flex',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listResetShape,
   height: FOOTER_HEIGHT,
 });
 
@@ -40,6 +38,6 @@ export const link = style({
   ':focus-visible': { outline: `2px solid ${vars.colors.footerActive}`, outlineOffset: -4 },
 });
 
-export const label = style({ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const label = style({ maxWidth: '100%', ...truncateShape });
 
 export const iconWrap = style({ position: 'relative', display: 'inline-flex' });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { iconButtonShape, truncateShape, vars } from '@playdeck/ui/theme';
 
 export const header = style({
   position: 'sticky',
@@ -21,25 +21,14 @@ export const title = style({
   textAlign: 'center',
   fontSize: vars.typography.fontSize.lg,
   fontWeight: vars.typography.fontWeight.bold,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  ...truncateShape,
 });
 
 // A child of the title, which is the grid item: it takes no grid placement of its own.
 export const logo = style({ display: 'block', height: 32, maxWidth: '100%' });
 
 export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 48,
-  height: 48,
-  padding: 0,
-  border: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
+  ...iconButtonShape(48),
   ':focus-visible': { outline: `2px solid ${vars.colors.headerText}`, outlineOffset: -4 },
 });
 

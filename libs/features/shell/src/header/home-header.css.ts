@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { iconButtonShape, pillShape, vars } from '@playdeck/ui/theme';
 
 export const header = style({
   position: 'sticky',
@@ -37,31 +37,17 @@ export const logo = style({
 });
 
 export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...iconButtonShape(44),
   flexShrink: 0,
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
   ':focus-visible': { outline: `2px solid ${vars.colors.headerText}`, outlineOffset: -4 },
 });
 
 export const visitorLinks = style({ display: 'flex', flexShrink: 0, gap: vars.spacing.xs });
 
 const pill = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
+  ...pillShape,
   padding: `0 ${vars.spacing.sm}`,
-  borderRadius: vars.radii.pill,
   fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.bold,
-  textDecoration: 'none',
   whiteSpace: 'nowrap',
   ':focus-visible': { outline: `2px solid ${vars.colors.headerText}`, outlineOffset: 2 },
 } as const;

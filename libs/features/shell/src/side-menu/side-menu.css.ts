@@ -1,4 +1,4 @@
-import { focusRing, linkRow, listReset, sprinkles, touchTarget } from '@playdeck/ui/box';
+import { filledAction, focusRing, linkRow, listReset, sprinkles } from '@playdeck/ui/box';
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
@@ -41,9 +41,8 @@ export const balanceAmount = style({ color: vars.colors.text, fontSize: vars.typ
 export const actions = style([listReset, sprinkles({ display: 'grid', gap: 'sm' }), { gridTemplateColumns: 'repeat(3, 1fr)' }]);
 
 export const action = style([
-  touchTarget,
-  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'center', paddingX: 'xs', paddingY: 'none', borderRadius: 'md' }),
-  sprinkles({ background: 'primary', color: 'onPrimary', fontSize: 'sm', fontWeight: 'bold', textAlign: 'center' }),
+  filledAction,
+  sprinkles({ paddingX: 'xs', paddingY: 'none', fontSize: 'sm', textAlign: 'center' }),
   focusRing.textThick,
 ]);
 
