@@ -3,8 +3,13 @@ import type { SecuritySummary } from '@playdeck/api';
 import { paths, withQuery } from '@playdeck/routes';
 import type { SectionedListSection } from '@playdeck/ui/patterns';
 
+/** What the hub opens over itself rather than as a page. */
+export interface SecurityHubActions {
+  openRealityCheck: () => void;
+}
+
 /** The hub's rows, each with its state, leading to the page that sets or changes it. */
-export function securitySections(summary: SecuritySummary, t: TFunction): SectionedListSection[] {
+export function securitySections(summary: SecuritySummary, t: TFunction, actions: SecurityHubActions): SectionedListSection[] {
   const setOrNot = (set: boolean) => t(set ? 'security_state_set' : 'security_state_not_set');
   const back = { redirect: paths.securityCenter };
   return [
@@ -51,6 +56,11 @@ export function securitySections(summary: SecuritySummary, t: TFunction): Sectio
         },
         { id: 'kyc', label: t('security_row_kyc'), to: paths.kyc },
       ],
+    },
+    {
+      id: 'responsible-gaming',
+      title: t('security_section_responsible_gaming'),
+      rows: [{ id: 'reality-check', label: t('security_row_reality_check'), onSelect: actions.openRealityCheck }],
     },
   ];
 }
