@@ -130,6 +130,10 @@ export const JOURNEYS: Record<string, { scope: JourneyScope | 'mixed'; reason: s
     scope: 'brand',
     reason: 'the prerendered shell is built per brand: its logo, name, header colour and language',
   },
+  'reality-check.spec.ts': {
+    scope: 'brand',
+    reason: "the member registers by the brand's USERNAMEREG3/MOBILENUMREG3 and the check's net is in the brand's currency",
+  },
   'records-export.spec.ts': {
     scope: 'brand',
     reason: "the file's amounts are written in the brand currency's decimals, its name carries the brand",

@@ -222,6 +222,8 @@ export const CALL_PLAN: Readonly<Record<string, CallPlan>> = {
   'responsibleGaming.limits': read(),
   'responsibleGaming.setLimits': write('changes deposit and loss limits'),
   'responsibleGaming.takeBreak': write('takes a time-out or self-exclusion (ends every session of the member)'),
+  'responsibleGaming.realityCheck': read(),
+  'responsibleGaming.setRealityCheck': write("changes the member's reality-check interval"),
 
   'inbox.list': read(() => ({ query: firstPage })),
   'inbox.read': write('marks a message read', {

@@ -59,3 +59,4 @@ export * from './demo/security';
 export * from './demo/agent-team';
 export * from './demo/agent-reports';
 export { demoDividendContract, demoOwnRates } from './demo/agent-contracts';
+export { demoRealityCheck } from './demo/responsible-gaming';

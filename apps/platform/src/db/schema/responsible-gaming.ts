@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
 import { bigId, minorUnits, timestamptz, createdAt } from './columns';
-import { memberRef, merchantRef } from './core';
+import { memberKey, memberRef, merchantRef } from './core';
 
 export const RG_LIMIT_KINDS = ['DEPOSIT', 'LOSS'] as const;
 export const RG_LIMIT_PERIODS = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
@@ -68,5 +68,19 @@ export const rgAudit = pgTable(
   (table) => [
     index('rg_audit_member_time').on(table.memberId, table.createdAt),
     check('rg_audit_source_check', isOneOf(table.source, RG_AUDIT_SOURCES)),
+  ],
+);
+
+export const RG_REALITY_CHECK_MINUTES = [15, 30, 60] as const;
+
+/** A member's reality-check interval, kept for every session; no row: off. */
+export const rgRealityChecks = pgTable(
+  'rg_reality_checks',
+  {
+    memberId: memberKey(),
+    intervalMinutes: integer('interval_minutes').notNull(),
+  },
+  (table) => [
+    check('rg_reality_checks_interval_check', sql`${table.intervalMinutes} IN (${sql.raw(RG_REALITY_CHECK_MINUTES.join(', '))})`),
   ],
 );

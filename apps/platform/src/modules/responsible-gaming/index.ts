@@ -6,6 +6,7 @@ import type { PlatformModule } from '../platform-module';
 import { endSessions } from '../session/sessions';
 import { startBreak } from './breaks';
 import { readLimits, setLimits } from './limits';
+import { readRealityCheck, setRealityCheckInterval } from './reality-check';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -26,5 +27,15 @@ export const responsibleGamingModule: PlatformModule = (app, services) => {
     const row = await startBreak(services.db, member, body.duration, services.now(), { source: 'MEMBER' });
     await endSessions(services, member.id, 'rg.break');
     return { kind: row.kind, endsAt: row.endsAt.getTime() };
+  });
+
+  // Counted from the caller's own session: a new sign-in starts the count again, a reload does not.
+  registerCall(app, services, contract.responsibleGaming.realityCheck, async ({ ctx }) =>
+    readRealityCheck(services.db, ctx.member!.id, ctx.session!.createdAt, services.now()),
+  );
+
+  registerCall(app, services, contract.responsibleGaming.setRealityCheck, async ({ body, ctx }) => {
+    await setRealityCheckInterval(services.db, ctx.member!.id, body.intervalMinutes);
+    return readRealityCheck(services.db, ctx.member!.id, ctx.session!.createdAt, services.now());
   });
 };

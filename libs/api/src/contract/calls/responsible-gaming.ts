@@ -24,6 +24,10 @@ import { lazySchema } from '../lazy-schema';
  *   `rg.self.excluded`, value `{ endsAt }`; withdrawals stay possible. A member cannot shorten either; a new one
  *   ending before the one in force is refused with the code of the one in force.
  * - `real` access: trial users have no limits (`trial.forbidden`).
+ * - The reality check: the member's interval (15, 30 or 60 minutes; null: off) is kept per member, for every
+ *   session. Its answer carries the current session's sign-in time and the platform's now, so a client schedules
+ *   the dialog from sign-in (a reload or a wrong device clock changes nothing), and the net result of the game
+ *   rounds since sign-in from the ledger: wins minus stakes, money, negative when the member lost.
  */
 
 export const RG_LIMIT_KINDS = ['DEPOSIT', 'LOSS'] as const;
@@ -56,6 +60,23 @@ export type RgLimit = z.output<ReturnType<typeof rgLimitSchema>>;
 /** Every kind and period, DEPOSIT before LOSS, DAILY before WEEKLY before MONTHLY. */
 export const rgLimitsSchema = lazySchema(() => z.object({ limits: z.array(rgLimitSchema()) }));
 export type RgLimits = z.output<ReturnType<typeof rgLimitsSchema>>;
+
+export const RG_REALITY_CHECK_MINUTES = [15, 30, 60] as const;
+export type RgRealityCheckMinutes = (typeof RG_REALITY_CHECK_MINUTES)[number];
+
+export const rgRealityCheckSchema = lazySchema(() =>
+  z.object({
+    /** null: off. */
+    intervalMinutes: z.nullable(z.literal(RG_REALITY_CHECK_MINUTES)),
+    /** When the current session signed in, as the platform holds it. */
+    signedInAt: epochMsSchema(),
+    /** The platform's clock when it answered. */
+    now: epochMsSchema(),
+    /** Wins minus stakes of the game rounds since sign-in. */
+    net: moneySchema(),
+  }),
+);
+export type RgRealityCheck = z.output<ReturnType<typeof rgRealityCheckSchema>>;
 
 export const responsibleGamingCalls = {
   limits: defineCall({
@@ -102,5 +123,24 @@ export const responsibleGamingCalls = {
       }),
     bodyEncoding: 'encrypted',
     value: () => z.object({ kind: z.enum(['TIME_OUT', 'SELF_EXCLUSION']), endsAt: epochMsSchema() }),
+  }),
+  /** The member's reality-check interval, the session's sign-in time, the platform's now and the net since sign-in. */
+  realityCheck: defineCall({
+    id: 'responsibleGaming.realityCheck',
+    method: 'GET',
+    path: '/wps/member/rg/reality-check',
+    auth: 'real',
+    errors: [],
+    value: rgRealityCheckSchema,
+  }),
+  /** Sets the interval (null: off) for this and every later session; answers as realityCheck does. */
+  setRealityCheck: defineCall({
+    id: 'responsibleGaming.setRealityCheck',
+    method: 'POST',
+    path: '/wps/member/rg/reality-check/set',
+    auth: 'real',
+    errors: [],
+    body: () => z.object({ intervalMinutes: z.nullable(z.literal(RG_REALITY_CHECK_MINUTES)) }),
+    value: rgRealityCheckSchema,
   }),
 };

@@ -4,8 +4,13 @@ import { paths, withQuery } from '@playdeck/routes';
 import type { SectionedListSection } from '@playdeck/ui/patterns';
 import { RG_PAGE_PARAM, RG_PAGES } from '../responsible-gaming/rg-pages';
 
+/** What the hub opens over itself rather than as a page. */
+export interface SecurityHubActions {
+  openRealityCheck: () => void;
+}
+
 /** The hub's rows, each with its state, leading to the page that sets or changes it. */
-export function securitySections(summary: SecuritySummary, t: TFunction): SectionedListSection[] {
+export function securitySections(summary: SecuritySummary, t: TFunction, actions: SecurityHubActions): SectionedListSection[] {
   const setOrNot = (set: boolean) => t(set ? 'security_state_set' : 'security_state_not_set');
   const back = { redirect: paths.securityCenter };
   return [
@@ -59,6 +64,7 @@ export function securitySections(summary: SecuritySummary, t: TFunction): Sectio
       rows: [
         { id: 'rg-limits', label: t('security_row_rg_limits'), to: withQuery(paths.securityCenter, { [RG_PAGE_PARAM]: RG_PAGES.limits }) },
         { id: 'rg-break', label: t('security_row_rg_break'), to: withQuery(paths.securityCenter, { [RG_PAGE_PARAM]: RG_PAGES.break }) },
+        { id: 'reality-check', label: t('security_row_reality_check'), onSelect: actions.openRealityCheck },
       ],
     },
   ];

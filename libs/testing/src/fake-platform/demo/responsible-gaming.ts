@@ -1,4 +1,4 @@
-import { contract, RG_LIMIT_KINDS, RG_LIMIT_PERIODS, type RgLimits } from '@playdeck/api';
+import { contract, RG_LIMIT_KINDS, RG_LIMIT_PERIODS, type RgLimits, type RgRealityCheck } from '@playdeck/api';
 import type { FakeWorld } from '../fake-platform';
 
 const { responsibleGaming } = contract;
@@ -10,8 +10,21 @@ export const demoRgLimits = (): RgLimits => ({
   ),
 });
 
+/** Off, signed in a quarter of an hour before the platform's now, 12.50 down since. */
+export const demoRealityCheck = (): RgRealityCheck => ({
+  intervalMinutes: null,
+  signedInAt: Date.UTC(2026, 10, 23, 9, 45),
+  now: Date.UTC(2026, 10, 23, 10),
+  net: -12.5,
+});
+
 export const responsibleGamingAnswers: FakeWorld = {
   [responsibleGaming.limits.id]: () => demoRgLimits(),
   [responsibleGaming.setLimits.id]: () => demoRgLimits(),
+  [responsibleGaming.realityCheck.id]: () => demoRealityCheck(),
+  [responsibleGaming.setRealityCheck.id]: ({ body }) => ({
+    ...demoRealityCheck(),
+    intervalMinutes: (body as { intervalMinutes: RgRealityCheck['intervalMinutes'] }).intervalMinutes,
+  }),
   [responsibleGaming.takeBreak.id]: () => ({ kind: 'TIME_OUT', endsAt: Date.UTC(2026, 10, 24, 10) }),
 };
