@@ -7,6 +7,8 @@ export type {
   BrandFlags,
   CurrencyConfig,
   FirebasePhoneAuthConfig,
+  ResponsibleGamingPage,
+  ResponsibleGamingRules,
   SignInConfig,
   ThemeTokens,
   ThemeVarTokens,
@@ -14,3 +16,4 @@ export type {
 export { brand, brandImages, brandLocaleLoaders, useBrand, type RuntimeBrand } from './runtime';
 export { featureSwitchOn, type FeatureSwitch, type FeatureSwitchSource } from './feature-switches';
 export { brandAgentMenu, brandFeatureOn } from './runtime-switches';
+export { loadResponsibleGamingRules, offersControl, responsibleGamingPage, useResponsibleGamingRules } from './responsible-gaming';
