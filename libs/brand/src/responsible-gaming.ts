@@ -3,6 +3,8 @@ import type { ResponsibleGamingControl } from './constants';
 import type { ResponsibleGamingPage, ResponsibleGamingRules } from './schema';
 
 let loading: Promise<ResponsibleGamingRules> | undefined;
+/** Set once the chunk has loaded: a screen whose loader waited for it renders with the rules at once. */
+let loaded: ResponsibleGamingRules | undefined;
 
 /**
  * The brand's responsible-gaming rules (brand.json `responsibleGaming`), from their own chunk: home's first render
@@ -10,7 +12,7 @@ let loading: Promise<ResponsibleGamingRules> | undefined;
  */
 export function loadResponsibleGamingRules(): Promise<ResponsibleGamingRules> {
   loading ??= import('virtual:playdeck/brand-rg').then(
-    (module) => module.responsibleGamingRules,
+    (module) => (loaded = module.responsibleGamingRules),
     (error: unknown) => {
       loading = undefined;
       throw error;
@@ -34,21 +36,23 @@ export function responsibleGamingPage(
 }
 
 /**
- * The brand's responsible-gaming rules once their chunk has loaded (undefined until then, and while a failed
- * download waits for the next mount), for screens that show only the controls the brand offers:
+ * The brand's responsible-gaming rules once their chunk has loaded (at once where a screen's loader awaited
+ * loadResponsibleGamingRules; undefined until then, and while a failed download waits for the next mount), for
+ * screens that show only the controls the brand offers:
  * `const rules = useResponsibleGamingRules(); rules && offersControl(rules, 'lossLimit')`.
  */
 export function useResponsibleGamingRules(): ResponsibleGamingRules | undefined {
-  const [rules, setRules] = useState<ResponsibleGamingRules>();
+  const [rules, setRules] = useState(loaded);
   useEffect(() => {
+    if (rules) return;
     let current = true;
     loadResponsibleGamingRules().then(
-      (loaded) => current && setRules(loaded),
+      (rulesLoaded) => current && setRules(rulesLoaded),
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, []);
+  }, [rules]);
   return rules;
 }

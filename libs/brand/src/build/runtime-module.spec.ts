@@ -23,6 +23,9 @@ describe("the brand's runtime modules", () => {
     const { brand } = await evaluate<{ brand: Record<string, unknown> }>(source);
     expect(brand).toMatchObject({ id: 'lucky', name: 'Lucky Star' });
     expect(brand).not.toHaveProperty('responsibleGaming');
+    // Host names and the policy's origins are the build's and the server's business.
+    expect(brand).not.toHaveProperty('domains');
+    expect(brand).not.toHaveProperty('externalOrigins');
   });
 
   it("make virtual:playdeck/brand-rg of the brand's rules alone", async () => {

@@ -27,6 +27,9 @@ export function brandRuntimeParts(brand: LoadedBrand, prefix = 'image'): Runtime
     icons: _icons,
     demo: _demo,
     responsibleGaming,
+    // Build and server settings (host names, the Content-Security-Policy's origins): no player's code reads them.
+    domains: _domains,
+    externalOrigins: _externalOrigins,
     ...runtime
   } = brand.config;
   const images = Object.entries(theme.images);
