@@ -23,8 +23,9 @@ for (const brand of e2eBrands()) {
   test(`${brand.id}: the home footer's responsible-gaming link opens the page with the brand's helpline`, async ({ page }) => {
     await withoutPopups(page);
     await page.goto(`${brand.origin}/m/home`);
+    // The footer comes in late, below the fold (its place is held by content-visibility): its links first.
+    await page.getByTestId('home-about-links').scrollIntoViewIfNeeded();
     const link = page.getByTestId('home-responsible-gaming');
-    await link.scrollIntoViewIfNeeded();
     await expect(link).toHaveText(dictionaries[language]['route_responsible_gaming']!);
     await link.click();
     await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
