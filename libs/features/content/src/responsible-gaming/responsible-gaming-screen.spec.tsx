@@ -23,7 +23,7 @@ beforeAll(async () => {
 const useRules = (next: ResponsibleGamingRules) => Object.assign(rules, structuredClone(next));
 afterEach(() => useRules(original));
 
-const open = (options: { language?: string; member?: boolean } = {}) =>
+const open = (options: { language?: 'EN' | 'TY'; member?: boolean } = {}) =>
   renderWithApp(<ResponsibleGamingScreen />, {
     path: ROUTE,
     routePath: ROUTE,
