@@ -37,7 +37,7 @@ const withTestKit = typeConstraints.map(({ sourceTag, onlyDependOnLibsWithTags }
   onlyDependOnLibsWithTags: [...onlyDependOnLibsWithTags, 'type:test'],
 }));
 
-const allow = ['@playdeck/active-brand.json', 'virtual:playdeck/brand'];
+const allow = ['@playdeck/active-brand.json', 'virtual:playdeck/brand', 'virtual:playdeck/brand-rg'];
 // The contract may be imported statically where '@playdeck/api/crypto' (crypto-js) loads lazily, as the fake
 // platform does for the first encrypted body (libs/testing/src/fake-platform).
 const boundaries = (depConstraints, allowed = allow) => [

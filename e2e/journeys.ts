@@ -139,6 +139,14 @@ export const JOURNEYS: Record<string, { scope: JourneyScope | 'mixed'; reason: s
     reason: "the file's amounts are written in the brand currency's decimals, its name carries the brand",
   },
   'records.spec.ts': { scope: 'brand', reason: "the records' amounts and totals are shown in the brand's currency" },
+  'responsible-gaming.spec.ts': {
+    scope: 'brand',
+    reason: "the member registers by the brand's USERNAMEREG3/MOBILENUMREG3; limits and what is left are in the brand's currency",
+  },
+  'responsible-gaming-page.spec.ts': {
+    scope: 'brand',
+    reason: "the page shows the brand's own helpline and links (brand.json responsibleGaming) in its default language",
+  },
   'rewards.spec.ts': {
     scope: 'shared',
     reason: "apply, issue, claim and a promo code are the platform's reward flow; reads only the merchant code",

@@ -49,3 +49,10 @@ export const DEMO_LINKS = {
   /** Demo app packages: `${appDownloads}/<name>.apk`, `.ipa` or `.mobileconfig`. */
   appDownloads: '/wps/demo/app',
 } as const;
+
+/**
+ * The responsible-gaming controls a brand can offer its members (issue 33): deposit and loss limits, the session
+ * reality check, a time-out and self-exclusion. brand.json's `responsibleGaming.controls` names the ones it offers.
+ */
+export const RESPONSIBLE_GAMING_CONTROLS = ['depositLimit', 'lossLimit', 'realityCheck', 'timeOut', 'selfExclusion'] as const;
+export type ResponsibleGamingControl = (typeof RESPONSIBLE_GAMING_CONTROLS)[number];

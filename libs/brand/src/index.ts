@@ -7,6 +7,8 @@ export type {
   BrandFlags,
   CurrencyConfig,
   FirebasePhoneAuthConfig,
+  ResponsibleGamingPage,
+  ResponsibleGamingRules,
   SignInConfig,
   ThemeTokens,
   ThemeVarTokens,
@@ -14,3 +16,5 @@ export type {
 export { brand, brandImages, brandLocaleLoaders, useBrand, type RuntimeBrand } from './runtime';
 export { featureSwitchOn, type FeatureSwitch, type FeatureSwitchSource } from './feature-switches';
 export { brandAgentMenu, brandFeatureOn } from './runtime-switches';
+// The responsible-gaming rules' loader and hook are '@playdeck/brand/responsible-gaming': kept out of this module, which
+// home's first render carries, so that their lazy import does not reshape its chunks.

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 import { parseColor } from './contrast';
-import { AGENT_MENU_KEYS, LANGUAGE_CODE_PATTERN, SOCIAL_NETWORKS, WHITELABEL_FLAGS, type SocialNetwork } from './constants';
+import {
+  AGENT_MENU_KEYS,
+  LANGUAGE_CODE_PATTERN,
+  RESPONSIBLE_GAMING_CONTROLS,
+  SOCIAL_NETWORKS,
+  WHITELABEL_FLAGS,
+  type SocialNetwork,
+} from './constants';
 
 const color = z
   .string()
@@ -182,6 +189,83 @@ export const demoSchema = z.strictObject({
 });
 export type DemoConfig = z.infer<typeof demoSchema>;
 
+/**
+ * A link players open from the app: an http(s) URL that the app's one URL check (libs/routes navigable-url) lets
+ * through: the scheme spelt out with `//` and a host, no user name or password, no backslash or control character.
+ * The same rules, not an import: the build loads this file in Node, outside the workspace's path aliases
+ * (responsible-gaming-schema.spec.ts holds the two to the same answers).
+ */
+function isNavigableHttpUrl(url: string): boolean {
+  if (!/^https?:\/\/[^/\\]/i.test(url) || /[\\\u0000-\u001f\u007f]/.test(url)) return false;
+  try {
+    const parsed = new URL(url);
+    return parsed.hostname !== '' && parsed.username === '' && parsed.password === '';
+  } catch {
+    return false;
+  }
+}
+const navigableHttpUrl = z
+  .string()
+  .refine(isNavigableHttpUrl, 'an http(s) URL such as https://example.org/help, with a host and no user name or password');
+
+const rgHelpline = z
+  .strictObject({
+    name: z.string().trim().min(1, "the helpline's name (1 to 80 characters)").max(80, "the helpline's name (1 to 80 characters)"),
+    phone: z
+      .string()
+      .regex(/^\+?[0-9][0-9 ()-]{2,23}[0-9]$/, 'a phone number of digits, spaces, dashes or brackets, e.g. +63 2 8888 0000 or 1800 858 858')
+      .optional(),
+    url: navigableHttpUrl.optional(),
+  })
+  .refine((helpline) => helpline.phone !== undefined || helpline.url !== undefined, 'a phone number, a URL or both');
+
+const rgLink = z.strictObject({
+  label: z.string().trim().min(1, 'a label of 1 to 80 characters').max(80, 'a label of 1 to 80 characters'),
+  url: navigableHttpUrl,
+});
+
+/** What the responsible-gaming page shows for one market (a language of the brand): where to get help. */
+const rgPage = z.strictObject({
+  helpline: rgHelpline,
+  links: z.array(rgLink).max(10, 'at most 10 links').default([]),
+});
+
+const rgControl = z.enum(RESPONSIBLE_GAMING_CONTROLS, { error: `one of ${RESPONSIBLE_GAMING_CONTROLS.join(', ')}` });
+
+/** What a brand that names no responsible-gaming rules gets: every control, no limit asked at registration, no helpline. */
+export const DEFAULT_RESPONSIBLE_GAMING = {
+  controls: [...RESPONSIBLE_GAMING_CONTROLS],
+  depositLimitAtRegistration: false,
+  pages: {},
+};
+
+/**
+ * The brand's responsible-gaming rules (issue 33 item 4): the controls it offers (the security centre shows only
+ * these), whether registration asks for a deposit limit, and per language its page's helpline and links. Not in
+ * the first render's brand module: the app loads them lazily (`loadResponsibleGamingRules`).
+ */
+export const responsibleGamingSchema = z
+  .strictObject({
+    controls: z
+      .array(rgControl)
+      .min(1, 'at least one control: a licensed brand lets its players limit their play')
+      .refine((controls) => new Set(controls).size === controls.length, 'each control once')
+      .default(DEFAULT_RESPONSIBLE_GAMING.controls),
+    depositLimitAtRegistration: z.boolean().default(DEFAULT_RESPONSIBLE_GAMING.depositLimitAtRegistration),
+    /** Keyed by language code (the brand's supported languages); a language without one shows the default language's. */
+    pages: z
+      .record(languageCode, rgPage, {
+        error: (issue) => (issue.code === 'invalid_key' ? 'a platform language code: 2 or 3 upper-case letters (EN, TY, TH)' : undefined),
+      })
+      .default(DEFAULT_RESPONSIBLE_GAMING.pages),
+  })
+  .refine((rules) => !rules.depositLimitAtRegistration || rules.controls.includes('depositLimit'), {
+    message: 'depositLimitAtRegistration needs "depositLimit" in controls',
+    path: ['depositLimitAtRegistration'],
+  });
+export type ResponsibleGamingRules = z.infer<typeof responsibleGamingSchema>;
+export type ResponsibleGamingPage = z.infer<typeof rgPage>;
+
 export const brandSchema = z
   .strictObject({
     $schema: z.string().optional(),
@@ -270,6 +354,7 @@ export const brandSchema = z
         maskable512: assetPath.optional(),
       })
       .optional(),
+    responsibleGaming: responsibleGamingSchema.default(DEFAULT_RESPONSIBLE_GAMING),
     /** What the reference platform's demo world calls this brand's demo accounts; never shipped to the app. */
     demo: demoSchema.optional(),
     theme: themeSchema,
@@ -284,6 +369,14 @@ export const brandSchema = z
     }
     if (new Set(brand.languages.supported).size !== brand.languages.supported.length) {
       ctx.addIssue({ code: 'custom', path: ['languages', 'supported'], message: 'expected each language once' });
+    }
+    for (const code of Object.keys(brand.responsibleGaming.pages)) {
+      if (brand.languages.supported.includes(code)) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['responsibleGaming', 'pages', code],
+        message: `a page for one of the supported languages (${brand.languages.supported.join(', ')})`,
+      });
     }
   });
 

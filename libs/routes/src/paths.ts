@@ -46,6 +46,8 @@ export const paths = {
   brand: '/m/brand',
   joinUs: '/m/joinUs',
   sponsor: '/m/sponsor',
+  /** The brand's responsible-gaming page (issue 33; our path): its controls, helpline and links. */
+  responsibleGaming: '/m/responsibleGaming',
   /** Lazy pages (spec section 2): lottery history (draw results) and the Vietnamese lottery (our paths). */
   lotteryHistory: '/m/lotteryHistory',
   vnLottery: '/m/vnLottery',

@@ -1,7 +1,7 @@
 export { brandDefines } from './defines';
 export { brandsRoot, listBrandIds, loadBrand, type LoadedBrand } from './load-brand';
 export { ACTIVE_BRAND_JSON, activeBrandAlias, playdeckBrand, type PlaydeckBrandOptions } from './vite-plugin';
-export { brandRuntimeModule } from './runtime-module';
+export { brandResponsibleGamingModule, brandRuntimeModule, RESPONSIBLE_GAMING_ID } from './runtime-module';
 export { brandJsonSchema, brandJsonSchemaText } from './json-schema';
 export { crossBrandClashes } from './cross-brand';
 export {
@@ -19,7 +19,7 @@ export { drawSquareIcon, MASKABLE_INSET, PLAIN_INSET, pngInIco, type LogoImage }
 export { DICTIONARIES_DIR, describeUnknownLocaleKeys, dictionaryKeys, unknownLocaleKeys, type UnknownLocaleKeys } from './locale-keys';
 export { checkBrand, formatBrandCheck, type BrandCheck } from './check-brand';
 export { brandRuntimeParts, type RuntimeParts } from './runtime-module';
-export { STORY_BRANDS_ID, storyBrandModule, storyBrandsModule } from './story-brands-module';
+export { STORY_BRANDS_ID, storyBrandModule, storyBrandsModule, storyResponsibleGamingModule } from './story-brands-module';
 export { playdeckStoryBrands, type PlaydeckStoryBrandsOptions } from './story-plugin';
 export {
   DICTIONARY_ENTRY,

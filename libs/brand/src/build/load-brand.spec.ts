@@ -39,7 +39,11 @@ describe('loadBrand', () => {
   });
 
   it('takes a language from its locale folder: html lang of a Thai-first brand from locales/th/language.json', () => {
-    editBrand('lucky', (json) => (json.languages = { default: 'TH', supported: ['TH', 'EN'] }));
+    editBrand('lucky', (json) => {
+      json.languages = { default: 'TH', supported: ['TH', 'EN'] };
+      // The responsible-gaming page of a language the brand drops goes with it.
+      delete json.responsibleGaming.pages.TY;
+    });
     expect(loadBrand(root, 'lucky').htmlLang).toBe('th');
   });
 
@@ -51,7 +55,10 @@ describe('loadBrand', () => {
   });
 
   it('refuses a default language without a dictionary, and a code that is not one', () => {
-    editBrand('lucky', (json) => (json.languages = { default: 'FR', supported: ['FR'] }));
+    editBrand('lucky', (json) => {
+      json.languages = { default: 'FR', supported: ['FR'] };
+      json.responsibleGaming.pages = {};
+    });
     expect(() => loadBrand(root, 'lucky')).toThrow(/languages\.supported\[0\]: "FR" has no dictionary/);
     editBrand('lucky', (json) => (json.languages = { default: 'thai', supported: ['thai'] }));
     expect(() => loadBrand(root, 'lucky')).toThrow(/languages\.default: a platform language code: 2 or 3 upper-case letters/);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listBrandIds, loadBrand } from './load-brand';
-import { storyBrandModule, storyBrandsModule } from './story-brands-module';
+import { storyBrandModule, storyBrandsModule, storyResponsibleGamingModule } from './story-brands-module';
 
 const workspaceRoot = path.resolve(__dirname, '../../../..');
 const brands = listBrandIds(workspaceRoot).map((id) => loadBrand(workspaceRoot, id));
@@ -11,6 +11,7 @@ interface StoryBrandsModule {
   brand: { name: string; merchantCode: string };
   brandImages: Record<string, string>;
   brandLocaleLoaders: Record<string, () => Promise<unknown>>;
+  responsibleGamingRules: { controls: string[]; pages: Record<string, { helpline: { name: string; phone?: string } }> };
   activateBrand: (id: unknown) => { id: string };
 }
 
@@ -53,6 +54,21 @@ describe('storyBrandsModule', () => {
     expect(globals.BRAND_FLAGS?.FACEBOOKLOGIN3).toBe(true);
   });
 
+  it('switches the responsible-gaming rules with the brand, in the object the page imported', async () => {
+    const module = await evaluate(storyBrandsModule(brands, 'default'));
+    const { responsibleGamingRules } = module;
+    expect(responsibleGamingRules.pages.EN?.helpline.name).toBe('Gambling Therapy (free online support)');
+    module.activateBrand('lucky');
+    expect(module.responsibleGamingRules).toBe(responsibleGamingRules);
+    expect(responsibleGamingRules.pages.EN?.helpline).toMatchObject({ name: 'NCMH Crisis Hotline', phone: '1553' });
+    expect(Object.keys(responsibleGamingRules.pages).sort()).toEqual(['EN', 'TH', 'TY']);
+    // A story that changes the rules changes a copy.
+    responsibleGamingRules.controls = ['timeOut'];
+    module.activateBrand('default');
+    module.activateBrand('lucky');
+    expect(responsibleGamingRules.controls).toHaveLength(5);
+  });
+
   it('falls back to the initial brand for an id no folder has', async () => {
     const module = await evaluate(storyBrandsModule(brands, 'lucky'));
     module.activateBrand('default');
@@ -71,6 +87,10 @@ describe('storyBrandsModule', () => {
 
   it('makes virtual:playdeck/brand re-export the switchable objects', () => {
     expect(storyBrandModule).toBe('export { brand, brandImages, brandLocaleLoaders } from "virtual:playdeck/story-brands";');
+  });
+
+  it('makes virtual:playdeck/brand-rg re-export the switchable rules', () => {
+    expect(storyResponsibleGamingModule).toBe('export { responsibleGamingRules } from "virtual:playdeck/story-brands";');
   });
 
   it('refuses an empty brand list', () => {

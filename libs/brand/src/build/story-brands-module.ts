@@ -7,8 +7,11 @@ export const STORY_BRANDS_ID = 'virtual:playdeck/story-brands';
 /** Storybook's `virtual:playdeck/brand`: the same three exports the app reads, filled by whichever brand is active. */
 export const storyBrandModule = `export { brand, brandImages, brandLocaleLoaders } from ${JSON.stringify(STORY_BRANDS_ID)};`;
 
+/** Storybook's `virtual:playdeck/brand-rg`: the active brand's responsible-gaming rules, switched with the brand. */
+export const storyResponsibleGamingModule = `export { responsibleGamingRules } from ${JSON.stringify(STORY_BRANDS_ID)};`;
+
 /**
- * Source of `virtual:playdeck/story-brands`: every brand's runtime module (as the app build makes it) plus its
+ * Source of `virtual:playdeck/story-brands`: every brand's runtime modules (as the app build makes them) plus its
  * flags, agent menu and theme, and `activateBrand(id)`, which refills the exported objects in place and sets
  * globalThis.BRAND_FLAGS / BRAND_AGENT_MENU, so components read the brand exactly as in the app.
  */
@@ -21,7 +24,8 @@ export function storyBrandsModule(brands: readonly LoadedBrand[], initialId: str
     const { id, name, languages, flags, agentMenu, theme } = loaded.config;
     return (
       `${JSON.stringify(id)}: { summary: ${JSON.stringify({ id, name, languages, flags, agentMenu, theme })}, ` +
-      `brand: ${parts.brand}, brandImages: ${parts.brandImages}, brandLocaleLoaders: ${parts.brandLocaleLoaders} }`
+      `brand: ${parts.brand}, brandImages: ${parts.brandImages}, brandLocaleLoaders: ${parts.brandLocaleLoaders}, ` +
+      `responsibleGamingRules: ${parts.responsibleGamingRules} }`
     );
   });
   const initial = brands.some((loaded) => loaded.config.id === initialId) ? initialId : brands[0]!.config.id;
@@ -31,6 +35,7 @@ export function storyBrandsModule(brands: readonly LoadedBrand[], initialId: str
     `export const brand = {};`,
     `export const brandImages = {};`,
     `export const brandLocaleLoaders = {};`,
+    `export const responsibleGamingRules = {};`,
     `const refill = (target, source) => { for (const key of Object.keys(target)) delete target[key]; Object.assign(target, source); };`,
     `let active;`,
     `export function activateBrand(id) {`,
@@ -40,6 +45,7 @@ export function storyBrandsModule(brands: readonly LoadedBrand[], initialId: str
     `  refill(brand, structuredClone(runtime.brand));`,
     `  refill(brandImages, runtime.brandImages);`,
     `  refill(brandLocaleLoaders, runtime.brandLocaleLoaders);`,
+    `  refill(responsibleGamingRules, structuredClone(runtime.responsibleGamingRules));`,
     `  globalThis.BRAND_FLAGS = { ...runtime.summary.flags };`,
     `  globalThis.BRAND_AGENT_MENU = { ...runtime.summary.agentMenu };`,
     `  active = next;`,

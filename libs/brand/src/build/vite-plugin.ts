@@ -12,10 +12,11 @@ import {
 } from './icons';
 import { brandsRoot, loadBrand, type LoadedBrand } from './load-brand';
 import { describeUnknownLocaleKeys, unknownLocaleKeys } from './locale-keys';
-import { brandRuntimeModule } from './runtime-module';
+import { brandResponsibleGamingModule, brandRuntimeModule, RESPONSIBLE_GAMING_ID } from './runtime-module';
 
 const VIRTUAL_ID = 'virtual:playdeck/brand';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const RESOLVED_RG_ID = `\0${RESPONSIBLE_GAMING_ID}`;
 /** Alias through which .css.ts files (evaluated at build time) read the active brand's theme tokens. */
 export const ACTIVE_BRAND_JSON = '@playdeck/active-brand.json';
 
@@ -66,12 +67,13 @@ export function playdeckBrand({ workspaceRoot, brandId, defineFlags = true }: Pl
       this.emitFile({ type: 'asset', fileName: WEB_MANIFEST_FILE, source: brandWebManifest(brand.config, icons, base, brand.htmlLang) });
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      return id === RESPONSIBLE_GAMING_ID ? RESOLVED_RG_ID : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (id !== RESOLVED_ID && id !== RESOLVED_RG_ID) return undefined;
       this.addWatchFile(brand.file);
-      return brandRuntimeModule(brand);
+      return id === RESOLVED_ID ? brandRuntimeModule(brand) : brandResponsibleGamingModule(brand);
     },
     transformIndexHtml(html) {
       return {

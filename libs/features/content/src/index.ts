@@ -28,6 +28,8 @@ export const loadBrandScreen = () => withTexts(import('./info-pages/brand-screen
 export const loadJoinUsScreen = () =>
   Promise.all([withTexts(import('./info-pages/join-us-screen')), loadTexts('forms')]).then(([module]) => module);
 export const loadSponsorScreen = () => withTexts(import('./info-pages/sponsor-screen'));
+/** /m/responsibleGaming (it loads the brand's responsible-gaming rules, their own chunk, itself) */
+export const loadResponsibleGamingScreen = () => withTexts(import('./responsible-gaming/responsible-gaming-screen'));
 
 export { HelpMenuBlock } from './help/help-menu-block-lazy';
 export { policyPath } from './policies/policy-documents';

@@ -18,6 +18,7 @@ describe('/m/other', () => {
     expect(screen.getByTestId('brand-licence').textContent).toBe(brand.licence);
     expect(screen.getByRole('link', { name: 'User agreement' }).getAttribute('href')).toBe('/m/useragreement');
     expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/m/useragreement?doc=privacy');
+    expect(screen.getByRole('link', { name: 'Responsible gaming' }).getAttribute('href')).toBe('/m/responsibleGaming');
     expect((await screen.findByTestId('help-menu-link')).getAttribute('href')).toBe('/m/help?p=0');
     expect(screen.getByTestId('language-select')).toBeTruthy();
     expect(screen.getByTestId('copyright').textContent).toContain(brand.name);

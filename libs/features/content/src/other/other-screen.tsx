@@ -19,7 +19,10 @@ const ABOUT_PAGES = [
   { key: 'sponsor', labelKey: 'route_sponsor', to: paths.sponsor },
 ] as const;
 
-/** /m/other: the licence note (spec: Curacao licence; none while brand.json's licence is empty), the terms, the info pages, the help menu, language and copyright. */
+/**
+ * /m/other: the licence note (spec: Curacao licence; none while brand.json's licence is empty), the terms and the
+ * responsible-gaming page, the info pages, the help menu, language and copyright.
+ */
 export default function OtherScreen() {
   const { t } = useTranslation();
   const { licence } = useBrand();
@@ -50,6 +53,11 @@ export default function OtherScreen() {
               </Link>
             </li>
           ))}
+          <li>
+            <Link to={paths.responsibleGaming} className={styles.link} data-testid="other-responsible-gaming">
+              {t('route_responsible_gaming')}
+            </Link>
+          </li>
         </Stack>
       </Card>
       <Card as="nav" gap="sm" aria-labelledby={aboutId}>

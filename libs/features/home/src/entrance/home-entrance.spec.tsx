@@ -226,6 +226,7 @@ describe('home footer', () => {
       ['Join us', '/m/joinUs'],
       ['Sponsors', '/m/sponsor'],
     ]);
+    expect(within(footer).getByRole('link', { name: 'Responsible gaming' }).getAttribute('href')).toBe('/m/responsibleGaming');
     expect(within(footer).getByTestId('language-select')).toBeTruthy();
     expect(within(footer).getByTestId('copyright')).toBeTruthy();
   });

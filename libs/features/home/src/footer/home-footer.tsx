@@ -116,7 +116,10 @@ function FooterHeading({ children }: { children: string }) {
   );
 }
 
-/** Home footer (spec section 2): affiliate join, provider logos without lotteries, social links, service, the info pages, language, copyright. */
+/**
+ * Home footer (spec section 2): affiliate join, provider logos without lotteries, social links, service, the info pages,
+ * the responsible-gaming page (issue 33), language, copyright.
+ */
 export function HomeFooter({ settings, vendors }: HomeFooterProps) {
   const { t } = useTranslation();
   const logos = vendors.data ? footerVendors(vendors.data) : undefined;
@@ -134,6 +137,9 @@ export function HomeFooter({ settings, vendors }: HomeFooterProps) {
         </div>
       )}
       <AboutLinks />
+      <Link to={paths.responsibleGaming} className={styles.about} data-testid="home-responsible-gaming">
+        {t('route_responsible_gaming')}
+      </Link>
       <LanguageSelect />
       <CopyrightLine />
     </footer>

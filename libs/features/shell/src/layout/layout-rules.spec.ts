@@ -57,6 +57,7 @@ const ROWS: Row[] = [
   ['/m/brand', true, true, false, true, 'history', 'route_brand'],
   ['/m/joinUs', true, true, false, true, 'history', 'route_join_us'],
   ['/m/sponsor', true, true, false, true, 'history', 'route_sponsor'],
+  ['/m/responsibleGaming', true, true, false, true, 'history', 'route_responsible_gaming'],
   ['/m/lotteryHistory', true, true, false, true, 'history', 'route_lottery_history'],
   ['/m/vnLottery', true, true, false, true, 'history', 'route_vn_lottery'],
   ['/m/agent/team/overview', true, true, false, true, 'history', 'route_agent_team_overview'],

@@ -46,6 +46,7 @@ const EXACT: [string, string][] = [
   ['/m/brand', 'brand'],
   ['/m/joinUs', 'joinUs'],
   ['/m/sponsor', 'sponsor'],
+  ['/m/responsibleGaming', 'responsibleGaming'],
   ['/m/lotteryHistory', 'lotteryHistory'],
   ['/m/vnLottery', 'vnLottery'],
 ];

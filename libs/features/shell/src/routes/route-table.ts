@@ -71,6 +71,7 @@ export const exactRoutes = [
   route('brand', paths.brand, 'route_brand'),
   route('joinUs', paths.joinUs, 'route_join_us'),
   route('sponsor', paths.sponsor, 'route_sponsor'),
+  route('responsibleGaming', paths.responsibleGaming, 'route_responsible_gaming'),
   route('lotteryHistory', paths.lotteryHistory, 'route_lottery_history'),
   route('vnLottery', paths.vnLottery, 'route_vn_lottery'),
 ] as const;

@@ -125,6 +125,37 @@ describe('brand generator', () => {
     expect(text).toContain('http://acme.localhost:8080/m/');
   });
 
+  it("writes responsible-gaming rules: the base brand's controls and its helplines for the new brand's languages only", async () => {
+    const logged: string[] = [];
+    const info = vi.spyOn(logger, 'info').mockImplementation((message) => void logged.push(String(message)));
+    (await brandGenerator(tree, { ...options, languages: ['EN', 'TH'] }))();
+    info.mockRestore();
+    const created = json(tree, 'brands/acme/brand.json');
+    const base = json(tree, 'brands/default/brand.json');
+    expect(parseBrandConfig(created, 'brands/acme/brand.json').responsibleGaming).toEqual({
+      controls: base.responsibleGaming.controls,
+      depositLimitAtRegistration: false,
+      pages: { EN: base.responsibleGaming.pages.EN },
+    });
+    const text = logged.join('\n');
+    expect(text).toContain(
+      "responsibleGaming: the base brand's controls and registration rule, and its helplines for EN: check each serves your market.",
+    );
+    expect(text).toContain('responsibleGaming.pages has no helpline for TH');
+  });
+
+  it('gives a brand made from a base without responsible-gaming rules every control and no page', async () => {
+    const lucky = json(tree, 'brands/lucky/brand.json');
+    delete lucky.responsibleGaming;
+    tree.write('brands/lucky/brand.json', JSON.stringify(lucky));
+    await brandGenerator(tree, { ...options, from: 'lucky' });
+    expect(json(tree, 'brands/acme/brand.json').responsibleGaming).toEqual({
+      controls: ['depositLimit', 'lossLimit', 'realityCheck', 'timeOut', 'selfExclusion'],
+      depositLimitAtRegistration: false,
+      pages: {},
+    });
+  });
+
   it('takes the licence when given', async () => {
     await brandGenerator(tree, { ...options, licence: 'Acme holds licence 42.' });
     expect(json(tree, 'brands/acme/brand.json').licence).toBe('Acme holds licence 42.');

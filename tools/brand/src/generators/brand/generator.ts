@@ -1,5 +1,13 @@
 import { formatFiles, joinPathFragments, logger, type Tree } from '@nx/devkit';
-import { CONTRAST_PAIRS, contrastReport, DEMO_LINKS, parseBrandConfig, type BrandConfig } from '@playdeck/brand/schema';
+import {
+  CONTRAST_PAIRS,
+  contrastReport,
+  DEMO_LINKS,
+  parseBrandConfig,
+  responsibleGamingSchema,
+  type BrandConfig,
+  type ResponsibleGamingRules,
+} from '@playdeck/brand/schema';
 import { defaultBannerSvg, defaultGameSvg, heroBannerSvg, LogoError, readLogo } from './assets';
 import { deriveTheme } from './derive-theme';
 import { checkOptions, type BrandGeneratorSchema, type BrandOptions, type ExistingBrand } from './options';
@@ -95,6 +103,7 @@ export async function brandGenerator(tree: Tree, schema: BrandGeneratorSchema): 
   const file = joinPathFragments(folder, 'brand.json');
   const baseTheme = base.theme as BrandConfig['theme'];
   const logoFile = `assets/logo${logo.extension}`;
+  const responsibleGaming = responsibleGamingRules(base.responsibleGaming, options.languages);
 
   // The base brand's settings carry over (so fields added to the schema later do too); all the operator's own is replaced.
   const created = {
@@ -108,6 +117,7 @@ export async function brandGenerator(tree: Tree, schema: BrandGeneratorSchema): 
     minimumAge: options.minimumAge,
     links: brandLinks(options),
     licence: options.licence,
+    responsibleGaming,
     // The base brand's own icon art is not this brand's: the build draws every icon from this logo.
     icons: undefined,
     theme: {
@@ -135,7 +145,7 @@ export async function brandGenerator(tree: Tree, schema: BrandGeneratorSchema): 
   // Laid out by the workspace's Prettier settings, so the new brand passes `npm run lint` as created.
   await formatFiles(tree);
 
-  return () => logger.info(nextSteps(options, theme, developmentSignIns(base.signIn)));
+  return () => logger.info(nextSteps(options, theme, developmentSignIns(base.signIn), Object.keys(responsibleGaming.pages)));
 }
 
 /**
@@ -150,6 +160,18 @@ export function brandLinks(options: Pick<BrandOptions, 'customerService'>): Bran
   return { ...service, appDownloads: {}, social: {} };
 }
 
+/**
+ * The new brand's responsible-gaming rules: the base brand's controls and registration rule (every control and no
+ * limit at registration where it names none), and its helplines for the languages the new brand keeps, which serve
+ * players of that language; nextSteps asks the operator to check them for their market.
+ */
+export function responsibleGamingRules(base: unknown, languages: readonly string[]): ResponsibleGamingRules {
+  const parsed = responsibleGamingSchema.safeParse(base ?? {});
+  const rules = parsed.success ? parsed.data : responsibleGamingSchema.parse({});
+  const pages = Object.fromEntries(Object.entries(rules.pages).filter(([code]) => languages.includes(code)));
+  return { ...rules, pages };
+}
+
 /** What the operator reads after the brand is written: what was derived, what is still theirs to fill, what to run. */
 /** Sign-in providers the base brand left on the development adapter, which a production platform refuses. */
 function developmentSignIns(signIn: unknown): string[] {
@@ -162,7 +184,9 @@ export function nextSteps(
   options: BrandOptions,
   theme: ReturnType<typeof deriveTheme>,
   developmentProviders: readonly string[] = [],
+  helplineLanguages: readonly string[] = [],
 ): string {
+  const withoutHelpline = options.languages.filter((code) => !helplineLanguages.includes(code));
   const passing = contrastReport(theme.colors).filter((result) => result.passes).length;
   const notes = [
     `Theme: ${theme.scheme}, derived from ${options.primaryColor}; ${passing} of ${CONTRAST_PAIRS.length} contrast pairs pass WCAG 2.2 AA.`,
@@ -178,6 +202,12 @@ export function nextSteps(
           `links.customerService and links.liveChat open the reference platform's demo pages (${DEMO_LINKS.customerService}, ${DEMO_LINKS.liveChat}): give your own with --customer-service or in brand.json.`,
         ]),
     'links.affiliate, links.appDownloads and links.social are empty: add yours to brand.json when you have them.',
+    `responsibleGaming: the base brand's controls and registration rule${helplineLanguages.length ? `, and its helplines for ${helplineLanguages.join(', ')}: check each serves your market` : ''}.`,
+    ...(withoutHelpline.length
+      ? [
+          `responsibleGaming.pages has no helpline for ${withoutHelpline.join(', ')}: the responsible-gaming page shows the default language's, or none; add yours.`,
+        ]
+      : []),
     'assets/hero-banner.svg and assets/default-banner.svg only show the name: replace them with your own art.',
     ...(developmentProviders.length
       ? [
