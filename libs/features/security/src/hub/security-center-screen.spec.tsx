@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ResponsibleGamingRules } from '@playdeck/brand';
+import { loadResponsibleGamingRules } from '@playdeck/brand/responsible-gaming';
 import { useSessionStore } from '@playdeck/session';
 import { REMEMBERED_LOGIN_KEY, memoryKeyStore, setRememberKeyStore, writeRememberedLogin } from '@playdeck/session/remember';
 import type { SecuritySummary } from '@playdeck/api';
@@ -26,7 +28,40 @@ async function open(summary: SecuritySummary, language?: 'EN' | 'TY') {
 
 const row = (id: string) => screen.getByTestId(`row-${id}`);
 
+// The rules object the screens read (the brand's module): a spec changes its controls as another brand's would.
+let rules: ResponsibleGamingRules;
+let shipped: ResponsibleGamingRules['controls'];
+beforeAll(async () => {
+  rules = await loadResponsibleGamingRules();
+  shipped = [...rules.controls];
+});
+afterEach(() => Object.assign(rules, { controls: [...shipped] }));
+
 describe('security centre hub', () => {
+  it("offers the brand's responsible-gaming controls: limits, a break and the reality check", async () => {
+    await open(allSet);
+    expect(['rg-limits', 'rg-break', 'reality-check'].map((id) => row(id).textContent)).toEqual([
+      'Deposit and loss limits',
+      'Take a break',
+      'Reality check',
+    ]);
+  });
+
+  it('leaves out what the brand does not offer, and the section when it offers none of it', async () => {
+    Object.assign(rules, { controls: ['lossLimit', 'selfExclusion'] });
+    const view = await open(allSet);
+    expect(screen.getByTestId('row-rg-limits')).toBeTruthy();
+    expect(screen.getByTestId('row-rg-break')).toBeTruthy();
+    expect(screen.queryByTestId('row-reality-check')).toBeNull();
+    view.unmount();
+
+    Object.assign(rules, { controls: ['realityCheck'] });
+    await open(allSet);
+    expect(screen.getByTestId('row-reality-check')).toBeTruthy();
+    expect(screen.queryByTestId('row-rg-limits')).toBeNull();
+    expect(screen.queryByTestId('row-rg-break')).toBeNull();
+  });
+
   it('says what is not set yet', async () => {
     await open(nothingSet);
     expect(row('payment-password').textContent).toContain('Not set');

@@ -6,6 +6,7 @@ import { SectionedList, type RowLinkComponent } from '@playdeck/ui/patterns';
 import { QueryState } from '@playdeck/screen-kit';
 import { RG_PAGE_PARAM, rgPageOf } from '../responsible-gaming/rg-pages';
 import { useSecuritySummary } from '../shared/security-summary-query';
+import { useOffersControl } from '../responsible-gaming/offered-controls';
 import { securitySections } from './security-rows';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
@@ -40,6 +41,7 @@ function SecurityHub() {
   const summary = useSecuritySummary();
   const [realityCheck, setRealityCheck] = useState<'closed' | 'open' | 'never'>('never');
   const actions = { openRealityCheck: () => setRealityCheck('open') };
+  const offers = useOffersControl();
   return (
     <Stack as="section" gap="lg" padding="lg" aria-label={t('route_security_center')}>
       <Text size="sm" tone="muted">
@@ -47,7 +49,11 @@ function SecurityHub() {
       </Text>
       <QueryState query={summary} testId="security-center" titleKey="security_load_failed" skeletonRows={4}>
         {(data) => (
-          <SectionedList sections={securitySections(data, t, actions)} linkComponent={RouterRowLink} data-testid="security-center" />
+          <SectionedList
+            sections={securitySections(data, t, actions, offers)}
+            linkComponent={RouterRowLink}
+            data-testid="security-center"
+          />
         )}
       </QueryState>
       <SignOutEverywhere />

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { SecuritySummary } from '@playdeck/api';
 import { paths, withQuery } from '@playdeck/routes';
 import type { SectionedListSection } from '@playdeck/ui/patterns';
+import type { OffersControl } from '../responsible-gaming/offered-controls';
 import { RG_PAGE_PARAM, RG_PAGES } from '../responsible-gaming/rg-pages';
 
 /** What the hub opens over itself rather than as a page. */
@@ -10,7 +11,12 @@ export interface SecurityHubActions {
 }
 
 /** The hub's rows, each with its state, leading to the page that sets or changes it. */
-export function securitySections(summary: SecuritySummary, t: TFunction, actions: SecurityHubActions): SectionedListSection[] {
+export function securitySections(
+  summary: SecuritySummary,
+  t: TFunction,
+  actions: SecurityHubActions,
+  offers: OffersControl,
+): SectionedListSection[] {
   const setOrNot = (set: boolean) => t(set ? 'security_state_set' : 'security_state_not_set');
   const back = { redirect: paths.securityCenter };
   return [
@@ -61,11 +67,30 @@ export function securitySections(summary: SecuritySummary, t: TFunction, actions
     {
       id: 'responsible-gaming',
       title: t('security_section_rg'),
+      // Only the controls the brand offers (brand.json responsibleGaming.controls).
       rows: [
-        { id: 'rg-limits', label: t('security_row_rg_limits'), to: withQuery(paths.securityCenter, { [RG_PAGE_PARAM]: RG_PAGES.limits }) },
-        { id: 'rg-break', label: t('security_row_rg_break'), to: withQuery(paths.securityCenter, { [RG_PAGE_PARAM]: RG_PAGES.break }) },
-        { id: 'reality-check', label: t('security_row_reality_check'), onSelect: actions.openRealityCheck },
+        ...(offers('depositLimit') || offers('lossLimit')
+          ? [
+              {
+                id: 'rg-limits',
+                label: t('security_row_rg_limits'),
+                to: withQuery(paths.securityCenter, { [RG_PAGE_PARAM]: RG_PAGES.limits }),
+              },
+            ]
+          : []),
+        ...(offers('timeOut') || offers('selfExclusion')
+          ? [
+              {
+                id: 'rg-break',
+                label: t('security_row_rg_break'),
+                to: withQuery(paths.securityCenter, { [RG_PAGE_PARAM]: RG_PAGES.break }),
+              },
+            ]
+          : []),
+        ...(offers('realityCheck')
+          ? [{ id: 'reality-check', label: t('security_row_reality_check'), onSelect: actions.openRealityCheck }]
+          : []),
       ],
     },
-  ];
+  ].filter((section) => section.rows.length > 0);
 }

@@ -20,6 +20,7 @@ import { paths } from '@playdeck/routes';
 import { logout } from '@playdeck/session';
 import { useToast } from '@playdeck/ui';
 import { Text } from '@playdeck/ui/layout';
+import { breakControl, useOffersControl } from './offered-controls';
 
 interface Values {
   duration: string;
@@ -51,7 +52,11 @@ export function RgBreakForm() {
   const toast = useToast();
   const navigate = useNavigate();
   const form = useKitForm<Values, Output>({ schema, defaultValues: { duration: '', loginPassword: '' } });
-  const options = RG_BREAK_DURATIONS.map((duration) => ({ value: duration, label: t(`security_rg_break_${duration}`) }));
+  const offers = useOffersControl();
+  const options = RG_BREAK_DURATIONS.filter((duration) => offers(breakControl(duration))).map((duration) => ({
+    value: duration,
+    label: t(`security_rg_break_${duration}`),
+  }));
 
   const { submit } = useKitSubmit(form, contract.responsibleGaming.takeBreak, {
     body: (values) => ({ duration: values.duration as (typeof RG_BREAK_DURATIONS)[number], loginPassword: values.loginPassword }),

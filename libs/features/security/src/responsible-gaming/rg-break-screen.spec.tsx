@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@playdeck/api';
+import { loadResponsibleGamingRules } from '@playdeck/brand/responsible-gaming';
 import { formatDateTime } from '@playdeck/i18n';
 import { useSessionStore } from '@playdeck/session';
 import { calls, demoMemberSession, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
@@ -12,6 +13,8 @@ const ENDS_AT = Date.UTC(2026, 10, 25, 10, 0);
 
 // crypto-js loads with the first encrypted body.
 beforeAll(() => import('@playdeck/api/crypto'));
+// The security centre's loader waits for the brand's rules: so do these specs.
+beforeAll(() => loadResponsibleGamingRules());
 
 async function open(language?: 'EN' | 'TY') {
   const view = await renderWithApp(<SecurityCenterScreen />, {
@@ -50,6 +53,23 @@ describe('responsible gaming: a break', () => {
     const warning = screen.getByTestId('rg-break-warning').textContent;
     expect(warning).toContain('cannot be shortened');
     expect(warning).toContain('Every session of your account ends at once');
+  });
+
+  it('offers only the breaks the brand offers: self-exclusion alone', async () => {
+    const rules = await loadResponsibleGamingRules();
+    const shipped = [...rules.controls];
+    Object.assign(rules, { controls: ['selfExclusion'] });
+    try {
+      await open();
+      expect([...field('duration').options].map((option) => option.textContent)).toEqual([
+        'Choose how long',
+        'Self-exclusion: 6 months',
+        'Self-exclusion: 1 year',
+        'Self-exclusion: 5 years',
+      ]);
+    } finally {
+      Object.assign(rules, { controls: shipped });
+    }
   });
 
   it('asks for the length and the login password before calling', async () => {

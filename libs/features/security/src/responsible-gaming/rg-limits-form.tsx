@@ -15,6 +15,7 @@ import {
 } from '@playdeck/form-kit';
 import { amountDecimals } from '@playdeck/site-data';
 import { Stack, Text } from '@playdeck/ui/layout';
+import { LIMIT_CONTROL, useOffersControl } from './offered-controls';
 import { rgLimitsQuery } from './rg-limits-query';
 import { changeOutcome, limitField, limitStatus, type LimitField } from './rg-limit-texts';
 
@@ -55,6 +56,7 @@ export interface RgLimitsFormProps extends RgLimits {
 export function RgLimitsForm({ limits, onSaved }: RgLimitsFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const offers = useOffersControl();
   const byField = new Map(limits.map((limit) => [limitField(limit.kind, limit.period), limit]));
   const form = useKitForm<Values, Output>({
     schema,
@@ -95,7 +97,7 @@ export function RgLimitsForm({ limits, onSaved }: RgLimitsFormProps) {
 
   return (
     <KitForm form={form} onValid={save} data-testid="rg-limits-form">
-      {RG_LIMIT_KINDS.map((kind) => (
+      {RG_LIMIT_KINDS.filter((kind) => offers(LIMIT_CONTROL[kind])).map((kind) => (
         <Stack key={kind} gap="md">
           <Text as="h3" size="md" weight="bold">
             {t(`security_rg_kind_${kind}`)}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadResponsibleGamingRules } from '@playdeck/brand/responsible-gaming';
 import type { RgLimit, RgLimits } from '@playdeck/api';
 import { formatDateTime } from '@playdeck/i18n';
 import { calls, demoMemberSession, demoRgLimits, fakePlatform, renderWithApp } from '@playdeck/testing';
@@ -48,6 +49,9 @@ function type(field: string, value: string) {
 }
 const sent = () => fakePlatform.requests(calls.responsibleGaming.setLimits).map((request) => request.body);
 
+// The security centre's loader waits for the brand's rules: so do these specs.
+beforeAll(() => loadResponsibleGamingRules());
+
 describe('responsible gaming: limits', () => {
   it('shows each limit in force with what it used and left, and a waiting raise with when it applies', async () => {
     await open(setLimits);
@@ -56,6 +60,19 @@ describe('responsible gaming: limits', () => {
     expect(input('DEPOSIT_WEEKLY').value).toBe('');
     expect(described('DEPOSIT_WEEKLY')).toBe('No limit, used ₫0');
     expect(described('LOSS_WEEKLY')).toBe(`In force ₫200, used ₫50, left ₫150 · pending until ${formatDateTime(TOMORROW)}: ₫500`);
+  });
+
+  it('shows only the kinds of limit the brand offers: deposit limits alone', async () => {
+    const rules = await loadResponsibleGamingRules();
+    const shipped = [...rules.controls];
+    Object.assign(rules, { controls: ['depositLimit', 'timeOut'] });
+    try {
+      await open(setLimits);
+      expect(input('DEPOSIT_DAILY').value).toBe('100');
+      expect(screen.getByTestId('rg-limits-form').querySelector('[name="LOSS_WEEKLY"]')).toBeNull();
+    } finally {
+      Object.assign(rules, { controls: shipped });
+    }
   });
 
   it('sends only the limits changed, in minor units turned to the wire, an emptied one as a removal', async () => {
