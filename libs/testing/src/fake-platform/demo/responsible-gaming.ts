@@ -22,9 +22,10 @@ export const responsibleGamingAnswers: FakeWorld = {
   [responsibleGaming.limits.id]: () => demoRgLimits(),
   [responsibleGaming.setLimits.id]: () => demoRgLimits(),
   [responsibleGaming.realityCheck.id]: () => demoRealityCheck(),
-  [responsibleGaming.setRealityCheck.id]: ({ body }) => ({
-    ...demoRealityCheck(),
-    intervalMinutes: (body as { intervalMinutes: RgRealityCheck['intervalMinutes'] }).intervalMinutes,
-  }),
+  // The interval sent, as the platform answers it (the demo's own without a body).
+  [responsibleGaming.setRealityCheck.id]: ({ body }) => {
+    const sent = body as { intervalMinutes?: RgRealityCheck['intervalMinutes'] } | undefined;
+    return { ...demoRealityCheck(), ...(sent && 'intervalMinutes' in sent ? { intervalMinutes: sent.intervalMinutes } : {}) };
+  },
   [responsibleGaming.takeBreak.id]: () => ({ kind: 'TIME_OUT', endsAt: Date.UTC(2026, 10, 24, 10) }),
 };
