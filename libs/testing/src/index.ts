@@ -4,3 +4,4 @@ export { renderWithApp, type RenderOptions } from './render-with-app';
 export { signIn } from './sign-in';
 export { createTestQueryClient } from './render-with-app';
 export { platformServer } from './platform-server';
+export { inTimeZone } from './time-zone';

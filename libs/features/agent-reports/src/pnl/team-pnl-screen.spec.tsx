@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, demoAgentSession, fakePlatform, refuse, renderWithApp } from '@playdeck/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calls, demoAgentSession, fakePlatform, refuse, renderWithApp, inTimeZone } from '@playdeck/testing';
 import TeamPnlScreen from './team-pnl-screen';
 
 // The agent is in Vietnam (UTC+7, no DST); it is 10:00 local on 23 November 2026.
-const previousZone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Asia/Ho_Chi_Minh';
-});
-afterAll(() => {
-  if (previousZone === undefined) delete process.env.TZ;
-  else process.env.TZ = previousZone;
-});
+inTimeZone('Asia/Ho_Chi_Minh');
 beforeEach(() => vi.setSystemTime(Date.UTC(2026, 10, 23, 3)));
 afterEach(() => vi.useRealTimers());
 

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountRecord } from '@playdeck/api';
+import { inTimeZone } from '@playdeck/testing';
 import { csvCell, localDateTime, recordsCsv, type RecordsCsvTexts } from './records-csv';
 
 // The member is in Vietnam (UTC+7): the file's times are their local times, as on the screen.
-const previousZone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Asia/Ho_Chi_Minh';
-});
-afterAll(() => {
-  if (previousZone === undefined) delete process.env.TZ;
-  else process.env.TZ = previousZone;
-});
+inTimeZone('Asia/Ho_Chi_Minh');
 
 const texts: RecordsCsvTexts = {
   header: ['Time', 'Record type', 'Amount', 'Balance after', 'Wallet', 'Reference'],

@@ -1,20 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountRecord } from '@playdeck/api';
-import { calls, demoMemberSession, fakePlatform, platformServer, refuseUnknown, renderWithApp } from '@playdeck/testing';
+import { calls, demoMemberSession, fakePlatform, platformServer, refuseUnknown, renderWithApp, inTimeZone } from '@playdeck/testing';
 import RecordsScreen from './records-screen';
 
 // The member is in Vietnam (UTC+7); it is 10:00 local on 23 November 2026.
-const previousZone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Asia/Ho_Chi_Minh';
-});
-afterAll(() => {
-  if (previousZone === undefined) delete process.env.TZ;
-  else process.env.TZ = previousZone;
-});
+inTimeZone('Asia/Ho_Chi_Minh');
 
 /** The files the export saved: their Blob and name, and the URLs it revoked. */
 let saved: { blob: Blob; name: string }[];

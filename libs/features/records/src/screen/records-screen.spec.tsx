@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountRecord } from '@playdeck/api';
 import {
   calls,
@@ -11,18 +11,12 @@ import {
   platformServer,
   refuseUnknown,
   renderWithApp,
+  inTimeZone,
 } from '@playdeck/testing';
 import RecordsScreen from './records-screen';
 
 // The member is in Vietnam (UTC+7, no DST); it is 10:00 local on 23 November 2026.
-const previousZone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Asia/Ho_Chi_Minh';
-});
-afterAll(() => {
-  if (previousZone === undefined) delete process.env.TZ;
-  else process.env.TZ = previousZone;
-});
+inTimeZone('Asia/Ho_Chi_Minh');
 beforeEach(() => vi.setSystemTime(Date.UTC(2026, 10, 23, 3)));
 afterEach(() => vi.useRealTimers());
 
