@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { e2eBrands } from './brands';
 import { creditMember, registerMember } from './helpers/accounts';
 import { englishText, openWithSession, test } from './helpers/api-session';
+import { withoutPopups } from './helpers/popups';
 
 /*
  * Account records' Export CSV: a member with more records than one page of the screen exports today's
@@ -19,8 +20,7 @@ test.use({ timezoneId: 'Asia/Ho_Chi_Minh' });
 
 test.beforeEach(async ({ page }) => {
   test.setTimeout(120_000);
-  const popup = page.getByRole('dialog').filter({ has: page.getByTestId('announcement-popup-content') });
-  await page.addLocatorHandler(popup, (dialog) => dialog.getByRole('button', { name: englishText('header_close') }).click());
+  await withoutPopups(page);
 });
 
 const merchantOf = (brand: (typeof brands)[number]) => (brand.config as unknown as { merchantCode: string }).merchantCode;
