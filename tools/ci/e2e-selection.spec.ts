@@ -94,6 +94,21 @@ describe('Playwright projects by scope', { timeout: 60_000 }, () => {
     };
   }
 
+  it('the iPhone walks only the journeys a phone can change, each of them a spec file that exists; Android walks every one', async () => {
+    delete process.env.E2E_SCOPE;
+    vi.resetModules();
+    const config = (await import('../../playwright.config')).default;
+    const project = (name: string) => config.projects!.find((candidate) => candidate.name === name)!;
+    const onIphone = specFiles.filter((file) => (project('iphone').testMatch as RegExp).test(`e2e/${file}`));
+    expect(onIphone).toEqual(
+      ['app-download', 'demo-art', 'games', 'home', 'popup', 'prerendered-shell', 'shell-chrome', 'shell', 'signin'].map(
+        (name) => `${name}.spec.ts`,
+      ),
+    );
+    expect(onIphone).not.toContain('deposit.spec.ts');
+    expect(project('android').testMatch).toBeUndefined();
+  });
+
   it('E2E_PHONES=android leaves the iPhone project out, and the site-status journeys then wait for Android and the agents only', async () => {
     const saved = process.env.E2E_PHONES;
     try {
