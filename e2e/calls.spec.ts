@@ -3,6 +3,7 @@ import { e2eBrands } from './brands';
 import { declaresBrand, declaresShared } from './journeys';
 import { registerMember, uniqueSuffix } from './helpers/accounts';
 import { openWithSession, test } from './helpers/api-session';
+import { withoutPopups } from './helpers/popups';
 
 /*
  * Issue 17 item 3 (calls defined but unused) and item 12 (the floating customer-service button keeps clear of
@@ -11,13 +12,6 @@ import { openWithSession, test } from './helpers/api-session';
 
 const brands = e2eBrands();
 const PASSWORD = 'Calls1234';
-
-async function withoutPopups(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname === '/wps/system/popups',
-    (route) => route.fulfill({ json: { success: true, value: [] } }),
-  );
-}
 
 /** Whether two boxes overlap by more than a hair (borders touching is fine). */
 async function overlaps(a: Locator, b: Locator): Promise<boolean> {

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { e2eBrands } from './brands';
 import { registerMember } from './helpers/accounts';
 import { englishText, openWithSession, test } from './helpers/api-session';
+import { withoutPopups } from './helpers/popups';
 
 /*
  * Member-only routes (spec section 6): a visitor is sent to login and comes back to the route after signing
@@ -13,14 +14,10 @@ const brands = e2eBrands();
 const firstBrand = brands[0]!;
 const PASSWORD = 'Routes1234';
 
-// Home greets with the announcement popup (e2e/popup.spec.ts covers it): close it whenever it shows.
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(90_000);
-  const popup = page.getByRole('dialog').filter({ has: page.getByTestId('announcement-popup-content') });
-  await page.addLocatorHandler(popup, (dialog) => dialog.getByRole('button', { name: englishText('header_close') }).click());
-});
+test.beforeEach(() => test.setTimeout(90_000));
 
 test('a visitor on /m/withdraw signs in and is back on /m/withdraw', async ({ page, address }) => {
+  await withoutPopups(page);
   const member = await registerMember(firstBrand, address, { password: PASSWORD, usernamePrefix: 'mr', mobilePrefix: '94' });
   await openWithSession(page, firstBrand.origin, '/m/withdraw', null);
   await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fwithdraw$/);
@@ -35,6 +32,7 @@ test('a visitor on /m/withdraw signs in and is back on /m/withdraw', async ({ pa
 
 for (const brand of brands) {
   test(`${brand.id}: a trial user on a money route is told to use a real account and stays put`, async ({ page }) => {
+    await withoutPopups(page);
     await openWithSession(page, brand.origin, '/m/trail', null);
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.locator('main[data-route="home"]')).toBeVisible();
@@ -60,9 +58,8 @@ test('a trial user gets the real-account message from every entry to the reward 
   });
   const notice = page.getByTestId('session-notice');
   const restricted = englishText('error_trial_restricted');
-  // The popup is one of the entries here: the file's handler would close it first.
+  // The popup is one of the entries here, so its call is answered as the platform answers it.
   const popup = page.getByRole('dialog').filter({ has: page.getByTestId('announcement-popup-content') });
-  await page.removeLocatorHandler(popup);
 
   await openWithSession(page, firstBrand.origin, '/m/trail', null);
   await expect(page).toHaveURL(/\/m\/home$/);

@@ -3,6 +3,7 @@ import { e2eBrands } from './brands';
 import { creditMember, registerMember } from './helpers/accounts';
 import { shownMoney } from './helpers/money';
 import { englishText, openWithSession, platformCall, test } from './helpers/api-session';
+import { withoutPopups } from './helpers/popups';
 
 /*
  * Account records (/m/transaction/record): a member reaches them from the footer; an operator's credit is
@@ -19,11 +20,9 @@ const VIETNAM_OFFSET = 7 * HOUR;
 
 test.use({ timezoneId: 'Asia/Ho_Chi_Minh' });
 
-// Home greets with the announcement popup (e2e/popup.spec.ts covers it): close it whenever it shows.
 test.beforeEach(async ({ page }) => {
   test.setTimeout(90_000);
-  const popup = page.getByRole('dialog').filter({ has: page.getByTestId('announcement-popup-content') });
-  await page.addLocatorHandler(popup, (dialog) => dialog.getByRole('button', { name: englishText('header_close') }).click());
+  await withoutPopups(page);
 });
 
 const merchantOf = (brand: (typeof brands)[number]) => (brand.config as unknown as { merchantCode: string }).merchantCode;
