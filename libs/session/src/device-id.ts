@@ -13,21 +13,25 @@ function randomUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-let pageOnly: string | undefined;
+/** Per storage key, the value of this page where storage is unavailable, so calls made from it still agree. */
+const pageOnly: Record<string, string> = {};
 
-/** The device's loginDeviceId: the stored UUID, or a new one stored for next time. */
-export function loginDeviceId(): string {
+/** A value kept for the device in localStorage: the stored one while it keeps its shape, or a new one stored for next time. */
+function keptForDevice(storageKey: string, shape: RegExp, create: () => string): string {
   try {
-    const stored = localStorage.getItem(DEVICE_ID_STORAGE_KEY);
-    if (stored && UUID.test(stored)) return stored;
-    const created = randomUuid();
-    localStorage.setItem(DEVICE_ID_STORAGE_KEY, created);
+    const stored = localStorage.getItem(storageKey);
+    if (stored && shape.test(stored)) return stored;
+    const created = create();
+    localStorage.setItem(storageKey, created);
     return created;
   } catch {
-    // Storage unavailable: one id for this page, so calls made from it still agree.
-    pageOnly ??= randomUuid();
-    return pageOnly;
+    return (pageOnly[storageKey] ??= create());
   }
+}
+
+/** The device's loginDeviceId. */
+export function loginDeviceId(): string {
+  return keptForDevice(DEVICE_ID_STORAGE_KEY, UUID, randomUuid);
 }
 
 /**
@@ -46,18 +50,7 @@ function randomKey(): string {
     .replace(/=+$/, '');
 }
 
-let pageOnlyTrialKey: string | undefined;
-
-/** The device's free-play key: the stored one, or a new one stored for next time. */
+/** The device's free-play key. */
 export function trialDeviceKey(): string {
-  try {
-    const stored = localStorage.getItem(TRIAL_KEY_STORAGE_KEY);
-    if (stored && TRIAL_KEY.test(stored)) return stored;
-    const created = randomKey();
-    localStorage.setItem(TRIAL_KEY_STORAGE_KEY, created);
-    return created;
-  } catch {
-    pageOnlyTrialKey ??= randomKey();
-    return pageOnlyTrialKey;
-  }
+  return keptForDevice(TRIAL_KEY_STORAGE_KEY, TRIAL_KEY, randomKey);
 }

@@ -3,13 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@playdeck/api';
 import { favouriteGames, games } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
-import { brandArtHues } from '../content/art/brand-art';
 import type { PlatformServices } from '../../services';
 import { findGame } from './find-game';
-import { selectGames, toWireGame } from './game-rows';
-import { given, pageOf } from './query-values';
+import { selectGames, toWireGames } from './game-rows';
+import { pageOf } from './query-values';
 import { realMerchantId } from './real-merchant';
-import { contentLanguage } from '../../http/content-language';
 
 /** A member's favourite games: ids, paged list, add and remove (both idempotent). */
 export function registerFavouriteCalls(app: FastifyInstance, services: PlatformServices): void {
@@ -39,9 +37,8 @@ export function registerFavouriteCalls(app: FastifyInstance, services: PlatformS
       .orderBy(...newestFirst)
       .limit(page.limit)
       .offset(page.offset);
-    const language = contentLanguage(ctx, given(query.language));
     return {
-      content: rows.map((row) => toWireGame(row, language, brandArtHues(services, ctx.merchant.brandId))),
+      content: toWireGames(rows, ctx, query.language),
       pageNum: query.pageNo,
       totalPages: page.totalPages,
     };

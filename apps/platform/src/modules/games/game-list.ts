@@ -4,14 +4,12 @@ import { contract, ROOM_TYPES } from '@playdeck/api';
 import type { CallContext } from '../../http/request-context';
 import { games, gameVendors } from '../../db/schema';
 import { registerCall, type CallHandler, type SharedAnswer } from '../../http/register-call';
-import { brandArtHues } from '../content/art/brand-art';
 import type { PlatformServices } from '../../services';
 import { toMinor } from '../wallet/money';
 import { gameConditions } from './game-filters';
-import { countGames, selectGames, toWireGame } from './game-rows';
+import { countGames, selectGames, toWireGames } from './game-rows';
 import { given, pageOf } from './query-values';
 import { realMerchantId } from './real-merchant';
-import { contentLanguage } from '../../http/content-language';
 
 export const CATALOGUE_ANSWER: SharedAnswer = { topics: ['catalogue'] };
 
@@ -40,9 +38,7 @@ async function listGames(
     .orderBy(asc(games.sortOrder), asc(games.id))
     .limit(page.limit)
     .offset(page.offset);
-  const language = contentLanguage(ctx, given(query.language));
-  const hues = brandArtHues(services, ctx.merchant.brandId);
-  return { games: rows.map((row) => toWireGame(row, language, hues)), pageNum: query.pageNo, totalPages: page.totalPages };
+  return { games: toWireGames(rows, ctx, query.language), pageNum: query.pageNo, totalPages: page.totalPages };
 }
 
 /** Game menus: the line counts and room types the category's (or vendor's) games have, for the list's filters. */
@@ -94,9 +90,7 @@ export function registerGameListCalls(app: FastifyInstance, services: PlatformSe
         hotOnly: true,
       });
       const rows = await selectGames(services.db).where(where).orderBy(asc(games.hotRank)).limit(query.pageSize);
-      const language = contentLanguage(ctx, given(query.language));
-      const hues = brandArtHues(services, ctx.merchant.brandId);
-      return { list: rows.map((row) => toWireGame(row, language, hues)) };
+      return { list: toWireGames(rows, ctx, query.language) };
     },
     { shared: CATALOGUE_ANSWER },
   );

@@ -4,9 +4,12 @@ import { games, gameVendors, lotteryGames } from '../../db/schema';
 import { toMoney } from '../wallet/money';
 import type { GameCategory, GameClassification, PlatformGameType, RoomType, WireGame } from './game-types';
 import { artVersion } from '../content/art/art-store';
-import { gamePicture } from '../content/art/brand-art';
+import { brandArtHues, gamePicture } from '../content/art/brand-art';
 import type { BrandHues } from '../content/images/brand-tint';
 import { GAME_ICON_BASE } from './icons/icon-routes';
+import { given } from './query-values';
+import { contentLanguage } from '../../http/content-language';
+import type { CallContext } from '../../http/request-context';
 
 /**
  * Origin-relative, like every URL the platform answers for its own images and pages. The version names the
@@ -83,4 +86,11 @@ export function toWireGame(row: GameRow, language: 'EN' | 'TY', hues: BrandHues)
     gameGroupId: row.gameGroupId,
     lottoMode: row.lottoMode,
   };
+}
+
+/** A list's rows as the wire answers them: named in the language the query asked for (else the request's), tiles in the merchant's brand hues. */
+export function toWireGames(rows: readonly GameRow[], ctx: CallContext, askedLanguage: string | undefined): WireGame[] {
+  const language = contentLanguage(ctx, given(askedLanguage));
+  const hues = brandArtHues(ctx.services, ctx.merchant.brandId);
+  return rows.map((row) => toWireGame(row, language, hues));
 }

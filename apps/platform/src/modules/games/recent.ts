@@ -4,14 +4,12 @@ import { contract } from '@playdeck/api';
 import type { Db } from '../../db/database';
 import { games, recentGames } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
-import { brandArtHues } from '../content/art/brand-art';
 import type { PlatformServices } from '../../services';
 import { findGame } from './find-game';
 import { gameConditions } from './game-filters';
-import { selectGames, toWireGame } from './game-rows';
+import { selectGames, toWireGames } from './game-rows';
 import { given, pageOf } from './query-values';
 import { realMerchantId } from './real-merchant';
-import { contentLanguage } from '../../http/content-language';
 
 export const RECENT_GAMES_KEPT = 50;
 
@@ -52,9 +50,7 @@ export function registerRecentCalls(app: FastifyInstance, services: PlatformServ
       .orderBy(desc(recentGames.playedAt), desc(recentGames.gameId))
       .limit(page.limit)
       .offset(page.offset);
-    const language = contentLanguage(ctx, given(query.language));
-    const hues = brandArtHues(services, ctx.merchant.brandId);
-    return { list: rows.map((row) => toWireGame(row, language, hues)), totalPages: page.totalPages };
+    return { list: toWireGames(rows, ctx, query.language), totalPages: page.totalPages };
   });
 
   registerCall(app, services, contract.games.addRecent, async ({ query, ctx }) => {
