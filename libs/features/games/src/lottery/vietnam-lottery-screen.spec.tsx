@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@playdeck/i18n';
 import { calls, demoVietnamLottery, fakePlatform, refuseUnknown, renderWithApp } from '@playdeck/testing';
 import VietnamLotteryScreen from './vietnam-lottery-screen';
@@ -7,7 +7,11 @@ import VietnamLotteryScreen from './vietnam-lottery-screen';
 const open = (query = '') => renderWithApp(<VietnamLotteryScreen />, { path: `/m/vnLottery${query}`, routePath: '/m/vnLottery' });
 
 describe('Vietnamese lottery', () => {
+  afterEach(() => vi.useRealTimers());
+
   it("calls numero's Vietnamese list and shows each lottery with its countdown, a bet link and its results", async () => {
+    // The clock stands still (only Date is faked), so the countdown read is the one set however long rendering takes.
+    vi.useFakeTimers({ now: Date.parse('2026-11-25T10:00:00Z'), toFake: ['Date'] });
     fakePlatform.answer(calls.games.lotteryVietnam, {
       list: [demoVietnamLottery({ nextDrawTime: Date.now() + 65 * 60_000 + 500, issueNo: '20261125' })],
     });
