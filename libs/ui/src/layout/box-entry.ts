@@ -5,6 +5,7 @@ export { sprinkles, space, type ColorSlot, type Space, type Sprinkles } from './
 export {
   bareButton,
   card,
+  chosenFill,
   dividerBelow,
   filledAction,
   focusRing,

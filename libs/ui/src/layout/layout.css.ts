@@ -171,6 +171,17 @@ export const toggleRow = style([
   },
 ]);
 
+/** A tab or menu entry the member chose (pressed or selected), filled in the primary colour (games' tabs, home's menu). */
+export const chosenFill = style({
+  selectors: {
+    '&[aria-pressed="true"], &[aria-selected="true"]': {
+      background: vars.colors.primary,
+      borderColor: vars.colors.primary,
+      color: vars.colors.onPrimary,
+    },
+  },
+});
+
 /** A round 44 px button or link drawn by its icon alone, centred; each use gives its colours. */
 export const roundIconTarget = style({
   display: 'inline-flex',

@@ -125,6 +125,13 @@ describe('padding', () => {
     expect(classesOf(screen.getByTestId('inline'))).toEqual(expect.arrayContaining(all(styles.padding.sm)));
     expect(classesOf(screen.getByTestId('columns'))).toEqual(expect.arrayContaining(all(styles.padding.xs)));
   });
+
+  it('aligns the text of a Stack by a theme atom, and the prop does not reach the element', () => {
+    render(<Stack textAlign="center" data-testid="stack" />);
+    const stack = screen.getByTestId('stack');
+    expect(classesOf(stack)).toEqual(expect.arrayContaining(all(sprinkles({ textAlign: 'center' }))));
+    expect(stack.getAttribute('textalign')).toBeNull();
+  });
 });
 
 describe('closed primitives', () => {

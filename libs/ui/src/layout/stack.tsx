@@ -7,10 +7,11 @@ export interface StackProps extends LayoutProps {
   align?: 'start' | 'center' | 'end' | 'stretch';
   /** A line between items, drawn inside the gap. */
   dividers?: boolean;
+  textAlign?: 'left' | 'center' | 'right';
 }
 
 /** Items one under the other with an even gap. A ul or ol loses its bullets and indent. */
-export function Stack({ as = 'div', gap = 'md', align = 'stretch', dividers = false, padding, children, ...rest }: StackProps) {
+export function Stack({ as = 'div', gap = 'md', align = 'stretch', dividers = false, padding, textAlign, children, ...rest }: StackProps) {
   return createElement(
     as,
     {
@@ -20,6 +21,7 @@ export function Stack({ as = 'div', gap = 'md', align = 'stretch', dividers = fa
         dividers ? styles.dividers[gap] : styles.gap[gap],
         align !== 'stretch' && styles.align[align],
         padding && styles.padding[padding],
+        textAlign && styles.textAlign[textAlign],
         isList(as) && styles.listReset,
       ),
     },

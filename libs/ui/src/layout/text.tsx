@@ -3,7 +3,7 @@ import { classes, type ClosedAttributes } from './layout-props';
 import * as styles from './layout.css';
 
 export interface TextProps extends ClosedAttributes {
-  as?: 'p' | 'span' | 'h1' | 'h2' | 'h3' | 'h4' | 'strong' | 'small' | 'time' | 'div' | 'figcaption' | 'label' | 'li';
+  as?: 'p' | 'span' | 'h1' | 'h2' | 'h3' | 'h4' | 'strong' | 'small' | 'time' | 'div' | 'figcaption' | 'label' | 'li' | 'dt' | 'dd';
   size?: keyof typeof styles.textSize;
   weight?: keyof typeof styles.textWeight;
   tone?: keyof typeof styles.textTone;

@@ -6,8 +6,9 @@ import { responsibleGamingPage, useResponsibleGamingRules } from '@playdeck/bran
 import { paths } from '@playdeck/routes';
 import { useIsLoggedIn } from '@playdeck/session';
 import { GuardedLink, Skeleton, visuallyHidden } from '@playdeck/ui';
-import { linkRow, touchTarget } from '@playdeck/ui/box';
 import { Card, Stack, Text } from '@playdeck/ui/layout';
+// A row per way on, drawn as the help menu draws its links (composed in a .css.ts, so no screen's chunk carries ui's recipes).
+import { menuLink } from '../help/help.css';
 
 /** Each control's name and what it does, in the order brand.json lists the controls. */
 const CONTROL_TEXTS: Record<ResponsibleGamingControl, { titleKey: string; bodyKey: string }> = {
@@ -22,9 +23,6 @@ function NewTabHint() {
   const { t } = useTranslation();
   return <span className={visuallyHidden}> ({t('opens_new_tab')})</span>;
 }
-
-/** A row per way on, as the help menu draws its links: the design system's, no CSS of this page's own. */
-const ROW_LINK = `${linkRow} ${touchTarget}`;
 
 /** The number as the phone app dials it: digits and a leading plus. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
@@ -51,11 +49,11 @@ function Controls({ controls }: { controls: readonly ResponsibleGamingControl[] 
         ))}
       </Stack>
       {signedIn ? (
-        <Link to={paths.securityCenter} className={ROW_LINK} data-testid="rg-security-centre">
+        <Link to={paths.securityCenter} className={menuLink} data-testid="rg-security-centre">
           {t('rg_page_set_controls')}
         </Link>
       ) : (
-        <Link to={paths.login} className={ROW_LINK} data-testid="rg-sign-in">
+        <Link to={paths.login} className={menuLink} data-testid="rg-sign-in">
           {t('rg_page_sign_in')}
         </Link>
       )}
@@ -77,12 +75,12 @@ function Help({ page }: { page: ResponsibleGamingPage }) {
         {helpline.name}
       </Text>
       {helpline.phone ? (
-        <GuardedLink href={telHref(helpline.phone)} contact newTab={false} className={ROW_LINK} data-testid="rg-helpline-phone">
+        <GuardedLink href={telHref(helpline.phone)} contact newTab={false} className={menuLink} data-testid="rg-helpline-phone">
           {t('rg_page_helpline_call', { phone: helpline.phone })}
         </GuardedLink>
       ) : null}
       {helpline.url ? (
-        <GuardedLink href={helpline.url} className={ROW_LINK} data-testid="rg-helpline-url">
+        <GuardedLink href={helpline.url} className={menuLink} data-testid="rg-helpline-url">
           {t('rg_page_helpline_website')}
           <NewTabHint />
         </GuardedLink>
@@ -91,7 +89,7 @@ function Help({ page }: { page: ResponsibleGamingPage }) {
         <Stack as="ul" gap="none" aria-label={t('rg_page_links')} data-testid="rg-links">
           {links.map((link) => (
             <li key={link.url}>
-              <GuardedLink href={link.url} className={ROW_LINK}>
+              <GuardedLink href={link.url} className={menuLink}>
                 {link.label}
                 <NewTabHint />
               </GuardedLink>

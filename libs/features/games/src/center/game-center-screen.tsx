@@ -9,6 +9,7 @@ import { Stack, Text } from '@playdeck/ui/layout';
 import { RowTab } from '../row-tab';
 import { CategoryWinners } from './category-winners';
 import { ALL_TAB, centerTabPath, centerTabs, readCenterTab, type CenterTab } from './center-tabs';
+import { scrollRow } from '../rows.css';
 import * as styles from './game-center.css';
 
 function CategoryVendors({
@@ -69,7 +70,7 @@ export default function GameCenterScreen() {
 
   return (
     <Stack gap="sm" padding="sm" data-testid="game-center-screen">
-      <div className={styles.tabs} role="tablist" aria-label={t('game_center_tabs')}>
+      <div className={scrollRow} role="tablist" aria-label={t('game_center_tabs')}>
         {centerTabs(sorted).map((entry) => (
           <RowTab key={entry} selected={entry === tab} onSelect={() => select(entry)} testId={`game-center-tab-${entry}`}>
             {t(entry === ALL_TAB ? 'game_category_ALL' : gameCategoryLabelKey(entry))}

@@ -10,6 +10,7 @@ import { paths } from '@playdeck/routes';
 import { useSessionStore } from '@playdeck/session';
 import { numeroLotteriesQuery } from './lottery-queries';
 import { Button, buttonClassName, EmptyState, Image, Skeleton } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui/layout';
 import * as styles from './launch-game.css';
 import { useNow } from './use-now';
 import { chosenPrizeMode, formatCountdown, markAutoLaunched, secondsToDraw, shouldAutoLaunch } from './lottery-choice';
@@ -46,17 +47,33 @@ function LotteryCard({ lottery, query }: { lottery: LotteryGame; query: LotteryL
   }, [location.key]);
 
   return (
-    <div className={styles.screen} data-testid="lottery-launch" data-play-type={playType} data-prize-mode={prizeMode}>
+    <Stack
+      gap="md"
+      align="center"
+      padding="md"
+      textAlign="center"
+      data-testid="lottery-launch"
+      data-play-type={playType}
+      data-prize-mode={prizeMode}
+    >
       <Image className={styles.icon} src={lottery.iconUrl} fallbackSrc={brandImages.defaultGame} alt="" aspectRatio="1 / 1" />
-      <h1 className={styles.name}>{lottery.gameName}</h1>
+      <Text as="h1" size="lg">
+        {lottery.gameName}
+      </Text>
       <dl className={styles.facts}>
-        <dt className={styles.term}>{t('game_lottery_issue')}</dt>
+        <Text as="dt" tone="muted" size="sm">
+          {t('game_lottery_issue')}
+        </Text>
         <dd className={styles.value}>{lottery.issueNo}</dd>
-        <dt className={styles.term}>{t('game_lottery_next_draw')}</dt>
+        <Text as="dt" tone="muted" size="sm">
+          {t('game_lottery_next_draw')}
+        </Text>
         <dd className={styles.value} data-testid="lottery-countdown">
           {formatCountdown(secondsToDraw(lottery.nextDrawTime, now))}
         </dd>
-        <dt className={styles.term}>{t('game_lottery_play_type')}</dt>
+        <Text as="dt" tone="muted" size="sm">
+          {t('game_lottery_play_type')}
+        </Text>
         <dd className={styles.value}>{t(`game_play_type_${playType}`)}</dd>
       </dl>
       {lottery.prizeModes.length > 1 && (
@@ -76,7 +93,7 @@ function LotteryCard({ lottery, query }: { lottery: LotteryGame; query: LotteryL
         </Button>
         <BackLink pageBack={query.pageBack} />
       </div>
-    </div>
+    </Stack>
   );
 }
 

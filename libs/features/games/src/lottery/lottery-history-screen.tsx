@@ -23,7 +23,9 @@ export function DrawCard({ draw, vassalage }: { draw: LotteryDraw; vassalage: st
       <dl className={styles.prizes}>
         {draw.prizes.map((prize) => (
           <div key={prize.tier} style={{ display: 'contents' }}>
-            <dt className={styles.prizeLabel}>{t(prizeLabelKey(vassalage, prize, draw.prizes.length))}</dt>
+            <Text as="dt" tone="muted" size="sm">
+              {t(prizeLabelKey(vassalage, prize, draw.prizes.length))}
+            </Text>
             <dd className={`${styles.numbers} ${prize.tier === 0 ? styles.topNumber : ''}`} data-testid={`lottery-prize-${prize.tier}`}>
               {prize.numbers.map((number, index) => (
                 <span key={index}>{number}</span>

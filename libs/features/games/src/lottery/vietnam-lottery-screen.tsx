@@ -12,6 +12,7 @@ import { EmptyState, Image } from '@playdeck/ui';
 import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { RowTab } from '../row-tab';
 import { formatCountdown, secondsToDraw } from './lottery-choice';
+import { scrollRow } from '../rows.css';
 import * as styles from './lottery-pages.css';
 import { useNow } from './use-now';
 import { ALL_REGIONS, vietnamLotteriesQuery, type RegionTab } from './lottery-queries';
@@ -68,7 +69,7 @@ export default function VietnamLotteryScreen() {
       <Text size="sm" tone="muted">
         {t('lottery_vn_intro')}
       </Text>
-      <div className={styles.regions} role="tablist" aria-label={t('lottery_regions')}>
+      <div className={scrollRow} role="tablist" aria-label={t('lottery_regions')}>
         {REGION_TABS.map((tab) => (
           <RowTab
             key={tab}

@@ -49,7 +49,7 @@ export default function SlotsCenterScreen() {
   const state: GameListState = { ...listState, gameType: 'RNG' };
   const providers = useVendorStructure().data?.mapping.RNG ?? NO_VENDORS;
   return (
-    <div className={styles.screen} data-testid="slots-center-screen">
+    <div className={rowStyles.screen} data-testid="slots-center-screen">
       <ListBanner gameType="RNG" />
       <JackpotStrip />
       <ProviderStrip providers={providers} state={state} onChange={setState} />

@@ -1,4 +1,4 @@
-import { listReset, plainButton, sprinkles } from '@playdeck/ui/box';
+import { chosenFill, listReset, plainButton, sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
@@ -20,6 +20,7 @@ export const menuItem = style([
   sprinkles({ position: 'relative', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }),
   sprinkles({ width: 'full', paddingY: 'xs', textAlign: 'center' }),
   sprinkles({ borderRadius: 'md', background: 'surface', color: 'textMuted', fontSize: 'xs' }),
+  chosenFill,
   {
     gap: 2,
     minHeight: 56,
@@ -29,16 +30,8 @@ export const menuItem = style([
     textDecoration: 'none',
     overflowWrap: 'anywhere',
     ':focus-visible': { outline: `2px solid ${vars.colors.primary}`, outlineOffset: 1 },
-    selectors: {
-      '&[aria-pressed="true"]': {
-        background: vars.colors.primary,
-        color: vars.colors.onPrimary,
-        fontWeight: vars.typography.fontWeight.bold,
-      },
-    },
+    selectors: { '&[aria-pressed="true"]': { fontWeight: vars.typography.fontWeight.bold } },
   },
 ]);
 
 export const hotTag = style({ position: 'absolute', top: 2, right: 2 });
-
-export const content = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', minWidth: 0 });

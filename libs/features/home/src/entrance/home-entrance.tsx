@@ -18,6 +18,7 @@ import { HOT_MATCH_BLOCK_HEIGHT } from '../matches/hot-match-size';
 import { CategoryMenu } from './category-menu';
 import { buildHomeMenu, homeMenuLabelKey } from './home-menu';
 import { useIdleTurns } from './use-idle-turns';
+import { Stack } from '@playdeck/ui/layout';
 import * as styles from './home-entrance.css';
 
 // The carousels bring Swiper: chunks of their own, loaded only when their tab shows them and the first banner has painted.
@@ -113,9 +114,9 @@ export default function HomeEntrance({ tab, onTabChange, hotMatchRequest }: Home
     <>
       <div className={styles.entrance}>
         <CategoryMenu items={menu} selected={tab} onSelect={onTabChange} vendors={vendors} />
-        <div className={styles.content} data-testid="home-tab-content" data-tab={tab}>
+        <Stack gap="sm" data-testid="home-tab-content" data-tab={tab}>
           {blocks.map(renderBlock)}
-        </div>
+        </Stack>
       </div>
       {blocks.includes('footer') ? <HomeFooter settings={settings} vendors={vendors} /> : null}
     </>

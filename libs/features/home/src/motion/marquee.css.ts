@@ -17,3 +17,9 @@ export const marqueeTrack = style({
   },
   ':hover': { animationPlayState: 'paused' },
 });
+
+/**
+ * The second copy a seamless loop scrolls into view: without motion the first copy stands alone. Doubled, as the
+ * copy's own class (in a stylesheet loaded after this one) sets its display.
+ */
+export const marqueeRepeat = style({ '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&&': { display: 'none' } } } } });

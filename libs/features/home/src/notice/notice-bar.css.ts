@@ -29,10 +29,6 @@ export const track = style([
 
 export const copy = style([sprinkles({ fontSize: 'sm' }), { display: 'inline-flex' }]);
 
-export const repeat = style({
-  '@media': { '(prefers-reduced-motion: reduce)': { display: 'none' } },
-});
-
 export const title = sprinkles({ paddingRight: 'xl' });
 
 export const status = style([

@@ -8,6 +8,7 @@ import { useAnnouncementCache } from '@playdeck/session';
 import { homeNoticesQuery } from './notice-query';
 import { Button, Skeleton, visuallyHidden } from '@playdeck/ui';
 import { useMarquee, type MarqueeSpeed } from '../motion/marquee';
+import { marqueeRepeat } from '../motion/marquee.css';
 import * as styles from './notice-bar.css';
 
 function SpeakerIcon() {
@@ -55,7 +56,7 @@ function NoticeMarquee({ titles }: { titles: string[] }) {
           <Titles titles={titles} />
         </span>
         {/* A second copy makes the loop seamless; screen readers hear the titles once. */}
-        <span className={`${styles.copy} ${styles.repeat}`} aria-hidden="true">
+        <span className={`${styles.copy} ${marqueeRepeat}`} aria-hidden="true">
           <Titles titles={titles} />
         </span>
       </span>

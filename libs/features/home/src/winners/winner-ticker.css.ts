@@ -16,7 +16,3 @@ export const track = style([
   marqueeTrack,
   { animationName: scroll, '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } } },
 ]);
-
-export const repeat = style({
-  '@media': { '(prefers-reduced-motion: reduce)': { display: 'none' } },
-});

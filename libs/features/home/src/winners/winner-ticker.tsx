@@ -5,6 +5,7 @@ import { contract } from '@playdeck/api';
 import { winnerBoardQuery, WinnerRows, winnerRowStyles } from '@playdeck/game-kit';
 import { useLanguage } from '@playdeck/i18n';
 import { useMarquee, type MarqueeSpeed } from '../motion/marquee';
+import { marqueeRepeat } from '../motion/marquee.css';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../blocks/block-states';
 import * as styles from './winner-ticker.css';
 
@@ -25,7 +26,7 @@ function WinnerLoop({ label, board, copy }: { label: string; board: ReactNode; c
       <ul className={winnerRowStyles.list} aria-label={label}>
         {board}
       </ul>
-      <ul className={`${winnerRowStyles.list} ${styles.repeat}`} aria-hidden="true">
+      <ul className={`${winnerRowStyles.list} ${marqueeRepeat}`} aria-hidden="true">
         {copy}
       </ul>
     </div>

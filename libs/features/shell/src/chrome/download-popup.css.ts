@@ -1,8 +1,6 @@
 import { focusRing, sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 
-export const body = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', textAlign: 'center' });
-
 export const more = style([
   sprinkles({ display: 'block', width: 'full', textAlign: 'center', color: 'primary', fontWeight: 'bold' }),
   focusRing.text,

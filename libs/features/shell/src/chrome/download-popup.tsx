@@ -108,11 +108,11 @@ export default function DownloadPopup({ open, onClose, navigation = window }: Do
         </Link>
       }
     >
-      <div className={styles.body} data-testid="download-popup">
+      <Stack gap="md" textAlign="center" data-testid="download-popup">
         <Text size="md">{t('download_popup_text', { brand: brand.name })}</Text>
         {body()}
         {offer ? <InstallAppOffer offer={offer} /> : null}
-      </div>
+      </Stack>
     </Modal>
   );
 }

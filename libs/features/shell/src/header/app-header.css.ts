@@ -34,5 +34,3 @@ export const iconButton = style({
 
 export const startSlot = style({ gridColumn: 1, gridRow: 1 });
 export const endSlot = style({ gridColumn: 3, gridRow: 1 });
-
-export const dialogText = style({ margin: 0, textAlign: 'center' });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '@playdeck/ui';
-import * as styles from './app-header.css';
+import { Text } from '@playdeck/ui/layout';
 
 export interface LogoutConfirmProps {
   open: boolean;
@@ -30,7 +30,7 @@ export default function LogoutConfirm({ open, leaving, onCancel, onConfirm }: Lo
         </>
       }
     >
-      <p className={styles.dialogText}>{t('logout_confirm_message')}</p>
+      <Text align="center">{t('logout_confirm_message')}</Text>
     </Modal>
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSessionNotice } from '@playdeck/session';
 import { Button, Modal } from '@playdeck/ui';
 import { paths } from '@playdeck/routes';
-import * as styles from './app-header.css';
+import { Text } from '@playdeck/ui/layout';
 
 /** The session layer's notices (the platform ended the session; a visitor or trial user was turned away). */
 export default function SessionNoticeDialog() {
@@ -44,9 +44,9 @@ export default function SessionNoticeDialog() {
         </>
       }
     >
-      <p className={styles.dialogText} data-testid="session-notice">
+      <Text align="center" data-testid="session-notice">
         {shownKey ? t(shownKey) : null}
-      </p>
+      </Text>
     </Modal>
   );
 }
