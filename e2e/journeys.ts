@@ -70,6 +70,10 @@ export const JOURNEYS: Record<string, { scope: JourneyScope | 'mixed'; reason: s
     scope: 'brand',
     reason: "every link of the brand's chrome, customer service and app page comes from its brand.json links (the platform's demo pages)",
   },
+  'deposit-limit-at-registration.spec.ts': {
+    scope: 'brand',
+    reason: "the member registers by the brand's USERNAMEREG3/MOBILENUMREG3; the brand's responsible-gaming rules chunk is the one changed",
+  },
   'deposit.spec.ts': { scope: 'brand', reason: "deposit's layout follows templates.deposit; amounts in the brand's currency" },
   'first-paint-requests.spec.ts': {
     scope: 'brand',

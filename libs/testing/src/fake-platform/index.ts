@@ -28,6 +28,7 @@ export {
 } from './fake-platform';
 export { FAKE_PLATFORM_KEY } from './platform-key';
 export type { ScreenStoryParameters } from './story-parameters';
+export { withRgRules, type RgRulesStory } from './rg-rules-story';
 export {
   answeredStory,
   contractStory,

@@ -15,6 +15,7 @@ import { forcedBy, type FormField, type RegisterRules } from './register-fields'
 import type { RegisterMode } from './register-mode';
 import { useRegisterForm } from './use-register-form';
 import { useRegisterSms } from './use-register-sms';
+import { useDepositLimitAsk } from './use-deposit-limit-ask';
 import { useRegisterSubmit } from './use-register-submit';
 import { useUsernameAvailability, type UsernameAvailability } from './use-username-availability';
 
@@ -25,11 +26,12 @@ function usernameHint(availability: UsernameAvailability, t: (key: string) => st
   return undefined;
 }
 
-/** One mode's form: the fields the platform's rules enable, the terms, and submit. */
+/** One mode's form: the fields the platform's rules enable, the brand's deposit limit if it asks for one, the terms, and submit. */
 export function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: RegisterRules }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const register = useRegisterForm(mode, rules, { affiliateCode: searchParams.get('affiliateCode') ?? '' });
+  const depositLimit = useDepositLimitAsk() ?? null;
+  const register = useRegisterForm(mode, rules, { affiliateCode: searchParams.get('affiliateCode') ?? '' }, depositLimit);
   const { form, fields } = register;
   const [deviceId] = useState(loginDeviceId);
   const showsCaptcha = fields.includes('captcha');
@@ -96,6 +98,7 @@ export function RegisterForm({ mode, rules }: { mode: RegisterMode; rules: Regis
   return (
     <KitForm form={form} onValid={submit} data-testid={`register-form-${mode}`}>
       {fields.map(renderField)}
+      {depositLimit ? <depositLimit.Fields /> : null}
       <TermsAgreement agreed={agreed} onChange={(checked) => form.setValue('agreed', checked)} />
       <SubmitButton size="lg" disabled={!agreed} data-testid="register-submit">
         {t('register_submit')}

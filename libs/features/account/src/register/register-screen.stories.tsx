@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calls, delayed, networkFailure, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import { calls, delayed, networkFailure, withRgRules, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
 import RegisterScreen from './register-screen';
 
 const meta = {
@@ -27,3 +27,9 @@ export const LoadFailed: Story = {
     fakePlatform: (platform) => platform.answer(calls.session.registerSettings, networkFailure()),
   } satisfies Partial<ScreenStoryParameters>,
 };
+
+/**
+ * A brand whose brand.json has `responsibleGaming.depositLimitAtRegistration`: the form also asks for a deposit
+ * limit, an amount and its period (no shipped brand asks yet, so the story turns the rule on for the brand shown).
+ */
+export const DepositLimitAsked: Story = { ...withRgRules({ depositLimitAtRegistration: true }) };

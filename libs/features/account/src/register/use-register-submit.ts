@@ -14,6 +14,7 @@ import { registerPayload, withPhoneAuthProof, type RegisterBody } from './regist
 import { serverFieldError } from './server-field-error';
 import type { RegisterFormValues } from './register-schema';
 import type { RegisterForm } from './use-register-form';
+import { useSetDepositLimit } from './use-set-deposit-limit';
 
 const INVALID_INVITATION = new Set(['invitation.code.invalid', 'request_param_err']);
 
@@ -31,12 +32,13 @@ export interface RegisterSubmitOptions {
 
 /**
  * Submit: check every shown field, then the invitation code with the platform (registration waits for
- * it), then register. Success logs the member in and goes home; a refusal about a field shows on it.
+ * it), then register. Success logs the member in (and sets the deposit limit where the brand asks for one) and
+ * goes home; a refusal about a field shows on it.
  */
 export function useRegisterSubmit({
   mode,
   rules,
-  register: { form, fields },
+  register: { form, fields, depositLimit },
   countryDialingCode,
   loginDeviceId,
   resetCaptcha,
@@ -47,6 +49,7 @@ export function useRegisterSubmit({
   const navigate = useNavigate();
   const setSession = useSessionStore((state) => state.setSession);
   const checkAffiliate = useCallMutation(contract.session.checkAffiliate);
+  const setDepositLimit = useSetDepositLimit();
 
   const showError = (error: unknown) => {
     const { key, params } = describeError(error);
@@ -102,9 +105,10 @@ export function useRegisterSubmit({
       else showError(error);
       return true;
     },
-    onDone: (answer) => {
+    onDone: async (answer, values) => {
       toast.show({ message: t('in_registered_successfully'), kind: 'success' });
       setSession(sessionFromAnswer(answer));
+      if (depositLimit) await setDepositLimit(depositLimit.body(values));
       navigate(HOME_PATH, { replace: true });
     },
   });

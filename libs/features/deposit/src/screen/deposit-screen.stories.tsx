@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calls, delayed, demoRgLimits, networkFailure, refuse, type ScreenStoryParameters } from '@playdeck/testing/fake-platform';
+import {
+  calls,
+  delayed,
+  demoRgLimits,
+  networkFailure,
+  refuse,
+  withRgRules,
+  type ScreenStoryParameters,
+} from '@playdeck/testing/fake-platform';
 import { bankChannel, centsChannel, channelsAnswer, deposit, historyPage, qrChannel } from '../testing/deposit-fixtures';
 import { DepositScreen } from './deposit-screen';
 
@@ -33,6 +41,12 @@ export const LimitLeft: Story = {
       }),
   } satisfies Partial<ScreenStoryParameters>,
 };
+
+/**
+ * A brand that asks for a deposit limit at registration (brand.json `responsibleGaming.depositLimitAtRegistration`),
+ * and a member without one: no form, a notice leading to the limits page.
+ */
+export const DepositLimitRequired: Story = { ...withRgRules({ depositLimitAtRegistration: true }) };
 
 /** A QR request answers a payload the page draws as a QR code (submit any amount). */
 export const QrPayment: Story = {

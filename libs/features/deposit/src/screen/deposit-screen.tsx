@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@playdeck/api';
 import { EmptyState, Skeleton, Tab, TabList, TabPanel, Tabs } from '@playdeck/ui';
@@ -11,6 +11,9 @@ import { BaseDepositPanel } from './base-deposit-panel';
 import type { DepositTemplate } from './deposit-template';
 import { DepositStepper } from './deposit-stepper';
 import { NewDepositPanel } from './new-deposit-panel';
+
+// The brand's responsible-gaming rules load with it: a chunk of its own, off the deposit screen's own list.
+const DepositLimitGate = /* @__PURE__ */ lazy(() => import('../limits/deposit-limit-gate'));
 
 function ChannelsSkeleton() {
   return (
@@ -48,12 +51,16 @@ export function DepositScreen({ template }: { template: DepositTemplate }) {
         pending ? (
           <PendingDeposit deposit={pending} onAnother={() => setPending(null)} />
         ) : (
-          <Panel
-            channels={value.channels}
-            selected={value.channels.find((channel) => channel.id === channelId) ?? value.channels[0]!}
-            onSelect={setChannelId}
-            onPending={setPending}
-          />
+          <Suspense fallback={<ChannelsSkeleton />}>
+            <DepositLimitGate skeleton={<ChannelsSkeleton />}>
+              <Panel
+                channels={value.channels}
+                selected={value.channels.find((channel) => channel.id === channelId) ?? value.channels[0]!}
+                onSelect={setChannelId}
+                onPending={setPending}
+              />
+            </DepositLimitGate>
+          </Suspense>
         )
       }
     </QueryState>

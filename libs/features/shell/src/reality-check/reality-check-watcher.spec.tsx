@@ -1,11 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wireToMinor } from '@playdeck/api';
 import { useSessionStore } from '@playdeck/session';
 import { formatMoney } from '@playdeck/site-data';
 import { calls, demoMemberSession, demoRealityCheck, fakePlatform, renderWithApp } from '@playdeck/testing';
-import { SETTLE_MS } from './reality-lease';
+import { HIDDEN_TAB_DELAY_MS, SETTLE_MS, type LeaseStore } from './reality-lease';
 import RealityCheckWatcher from './reality-check-watcher';
 import { sharedLeaseStores } from './testing-lease-store';
 
@@ -29,6 +30,36 @@ const visible = () => true;
 const dialogs = () => screen.queryAllByTestId('reality-check-dialog');
 const passMinutes = (minutes: number) => act(() => vi.advanceTimersByTimeAsync(minutes * MINUTE));
 const settle = () => act(() => vi.advanceTimersByTimeAsync(SETTLE_MS + 50));
+
+/** Which tab the member looks at; the page's visibility events reach every tab of a spec. */
+const looking = { a: true, b: false };
+const leaseTab = (store: LeaseStore) => (JSON.parse(store.read() ?? 'null') as { tab: string } | null)?.tab;
+
+/** Tabs a and b of one session; a can be closed. */
+function TwoTabs({ stores: [first, second] }: { stores: LeaseStore[] }) {
+  const [aOpen, setAOpen] = useState(true);
+  return (
+    <>
+      <button type="button" data-testid="close-tab-a" onClick={() => setAOpen(false)} />
+      {aOpen ? <RealityCheckWatcher store={first} tab="a" monotonic={monotonic} isVisible={() => looking.a} /> : null}
+      <RealityCheckWatcher store={second} tab="b" monotonic={monotonic} isVisible={() => looking.b} />
+    </>
+  );
+}
+
+/** Two tabs at minute 15: a, the one looked at, shows the check. */
+async function checkShownInTabA() {
+  platformAnswers(0);
+  Object.assign(looking, { a: true, b: false });
+  const stores = sharedLeaseStores(2);
+  await renderWithApp(<TwoTabs stores={stores} />, { session: demoMemberSession });
+  await waitFor(() => expect(fakePlatform.requests(calls.responsibleGaming.realityCheck).length).toBeGreaterThan(0));
+  await passMinutes(15);
+  await act(() => vi.advanceTimersByTimeAsync(HIDDEN_TAB_DELAY_MS + SETTLE_MS + 50));
+  await screen.findByRole('dialog', { name: 'Reality check' });
+  expect(leaseTab(stores[0]!)).toBe('a');
+  return stores;
+}
 
 describe('reality-check watcher', () => {
   beforeEach(() => {
@@ -111,5 +142,43 @@ describe('reality-check watcher', () => {
     await waitFor(() => expect(location().pathname).toBe('/m/home'));
     expect(fakePlatform.requests(calls.session.logout)).toHaveLength(1);
     expect(useSessionStore.getState().session).toBeNull();
+  });
+
+  it('moves the check to the tab the member looks at when the tab showing it is hidden', async () => {
+    const [store] = await checkShownInTabA();
+    Object.assign(looking, { a: false, b: true });
+    fireEvent(document, new Event('visibilitychange'));
+    await settle();
+    await waitFor(() => expect(leaseTab(store!)).toBe('b'));
+    await settle();
+    expect(dialogs()).toHaveLength(1);
+    expect(within(screen.getByRole('dialog', { name: 'Reality check' })).getByTestId('reality-check-elapsed').textContent).toBe(
+      'You signed in 15 min ago.',
+    );
+  });
+
+  it('shows the check of a closed tab in a tab the member looks at', async () => {
+    const [store] = await checkShownInTabA();
+    looking.b = true;
+    fireEvent(window, new Event('pagehide'));
+    fireEvent.click(screen.getByTestId('close-tab-a'));
+    await settle();
+    await waitFor(() => expect(leaseTab(store!)).toBe('b'));
+    expect(await screen.findByRole('dialog', { name: 'Reality check' })).toBeTruthy();
+    expect(dialogs()).toHaveLength(1);
+  });
+
+  it('keeps the check in a hidden tab when no tab is looked at, and shows it there again when the member comes back', async () => {
+    const [store] = await checkShownInTabA();
+    looking.a = false;
+    fireEvent(document, new Event('visibilitychange'));
+    await settle();
+    expect(leaseTab(store!)).toBe('a');
+    looking.a = true;
+    fireEvent(document, new Event('visibilitychange'));
+    await settle();
+    expect(JSON.parse(store!.read()!)).toMatchObject({ tab: 'a', answered: false });
+    expect(JSON.parse(store!.read()!).released).toBeUndefined();
+    expect(dialogs()).toHaveLength(1);
   });
 });

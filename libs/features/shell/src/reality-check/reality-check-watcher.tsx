@@ -6,7 +6,7 @@ import { paths } from '@playdeck/routes';
 import { logout } from '@playdeck/session';
 import { realityCheckQuery } from './reality-check-query';
 import { localLeaseStore, realityLease, type LeaseStore } from './reality-lease';
-import { scheduleRealityChecks } from './reality-schedule';
+import { scheduleRealityChecks, sessionClock } from './reality-schedule';
 
 // The dialog and its texts load when a check first comes due.
 const RealityCheckDialog = /* @__PURE__ */ lazy(() =>
@@ -32,7 +32,8 @@ interface DueCheck {
 
 /**
  * For a signed-in real member: at each interval of their reality check, counted from the session's sign-in as
- * the platform holds it, one of their tabs shows the check with the net result of the rounds since sign-in.
+ * the platform holds it, one of their tabs shows the check with the net result of the rounds since sign-in. When
+ * that tab is hidden or closed before an answer, a tab the member looks at takes the check over.
  */
 export default function RealityCheckWatcher({
   store,
@@ -56,27 +57,54 @@ export default function RealityCheckWatcher({
   useEffect(() => {
     if (!data || !lease) return undefined;
     let live = true;
+    const elapsed = sessionClock(data, monotonic);
+    const showIfMine = (index: number, visible: boolean, elapsedMs: () => number) =>
+      void lease.claim(index, visible).then(async (mine) => {
+        if (!mine || !live) return;
+        const fresh = await refetch();
+        if (!live) return;
+        setDue({ index, elapsedMs: elapsedMs(), net: fresh.data?.net ?? data.net });
+        setOpen(true);
+      });
     const stop = scheduleRealityChecks({
       answer: data,
       monotonic,
-      onDue: (index, elapsedMs) =>
-        void lease.claim(index, isVisible()).then(async (mine) => {
-          if (!mine || !live) return;
-          const fresh = await refetch();
-          if (!live) return;
-          setDue({ index, elapsedMs, net: fresh.data?.net ?? data.net });
-          setOpen(true);
-        }),
+      onDue: (index, elapsedMs) => showIfMine(index, isVisible(), () => elapsedMs),
     });
+    // A check released by a hidden or closed tab shows here if the member is looking at this tab, or comes to it.
+    const takeOver = (index: number | null) => {
+      if (index !== null && isVisible()) showIfMine(index, true, elapsed);
+    };
+    const stopTakingOver = lease.onReleased(takeOver);
+    const onVisibilityChange = () => takeOver(lease.released());
+    document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {
       live = false;
       stop();
+      stopTakingOver();
+      document.removeEventListener('visibilitychange', onVisibilityChange);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [intervalMinutes, signedInAt, lease]);
 
   const index = due?.index;
   useEffect(() => (lease && index !== undefined ? lease.watch(index, () => setOpen(false)) : undefined), [lease, index]);
+
+  // The check shown here is released when the member leaves this tab (hidden or closed), for a tab they look at.
+  useEffect(() => {
+    if (!lease || index === undefined || !open) return undefined;
+    const release = () => lease.release(index);
+    const onVisibilityChange = () => {
+      if (!isVisible()) release();
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    window.addEventListener('pagehide', release);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      window.removeEventListener('pagehide', release);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- isVisible is read when the page's visibility changes
+  }, [lease, index, open]);
 
   if (!due || !lease) return null;
   const answer = () => {

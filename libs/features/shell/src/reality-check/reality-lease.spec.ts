@@ -50,4 +50,47 @@ describe('reality-check lease between tabs', () => {
     await vi.advanceTimersByTimeAsync(SETTLE_MS);
     expect(await claimed).toBe(true);
   });
+
+  it('lets a visible tab take over a check released by the tab that showed it (hidden or closed)', async () => {
+    const [a, b] = twoTabs();
+    const taken = vi.fn();
+    const lost = vi.fn();
+    const released = vi.fn();
+    b.onReleased(released);
+    const claimed = a.claim(1, true);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    expect(await claimed).toBe(true);
+    a.watch(1, lost);
+    expect(b.released()).toBeNull();
+    a.release(1);
+    expect(released).toHaveBeenCalledWith(1);
+    expect(b.released()).toBe(1);
+    const takeOver = b.claim(1, true).then(taken);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    await takeOver;
+    expect(taken).toHaveBeenCalledWith(true);
+    expect(lost).toHaveBeenCalledOnce();
+    expect(a.released()).toBeNull();
+    // Without a release, the check stays with the tab that has it.
+    const again = a.claim(1, true);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    expect(await again).toBe(false);
+  });
+
+  it('gives a released check back to its tab when no other takes it, and releases nothing it does not show', async () => {
+    const [a, b] = twoTabs();
+    const claimed = a.claim(1, true);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    expect(await claimed).toBe(true);
+    b.release(1);
+    expect(a.released()).toBeNull();
+    a.release(1);
+    const back = a.claim(1, true);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    expect(await back).toBe(true);
+    // An answered check is nobody's to take over.
+    a.answer(1);
+    a.release(1);
+    expect(b.released()).toBeNull();
+  });
 });

@@ -3,7 +3,8 @@
  * that shows it and whether the member answered. A tab shows a check only when its claim is the one still
  * written after a short settle (two tabs writing at once: the last write wins in both), a hidden tab claims
  * later than a visible one, and a tab closes its dialog when the lease moves on (another tab took the check,
- * or the member answered it anywhere).
+ * or the member answered it anywhere). A tab showing a check that is hidden or closed releases it: a visible tab
+ * takes it over at once (or the next tab made visible), so the check shows where the member is.
  */
 
 /** Where the lease lives: localStorage in the app, a shared map in specs. */
@@ -20,6 +21,8 @@ export interface LeaseValue {
   index: number;
   tab: string;
   answered: boolean;
+  /** The tab showing the check was hidden or closed before the member answered: another tab may take it over. */
+  released?: boolean;
 }
 
 export const LEASE_KEY = 'playdeck.realityCheck';
@@ -60,6 +63,12 @@ export interface RealityLease {
   answer(index: number): void;
   /** Calls back with true when check `index`, shown here, is no longer this tab's to show. */
   watch(index: number, onLost: () => void): () => void;
+  /** This tab, showing check `index`, was hidden or is closing: another tab may take the check over. */
+  release(index: number): void;
+  /** The check a hidden or closed tab released, unanswered and not taken over yet; null when none. */
+  released(): number | null;
+  /** Calls back with the check's number when another tab releases it. */
+  onReleased(listener: (index: number) => void): () => void;
 }
 
 export function realityLease(store: LeaseStore, session: number, tab: string): RealityLease {
@@ -68,15 +77,19 @@ export function realityLease(store: LeaseStore, session: number, tab: string): R
     return value?.session === session ? value : null;
   };
   const write = (value: Omit<LeaseValue, 'session'>) => store.write(JSON.stringify({ session, ...value }));
+  const releasedIndex = () => {
+    const value = current();
+    return value?.released && !value.answered ? value.index : null;
+  };
   return {
     async claim(index, visible) {
       if (!visible) await pause(HIDDEN_TAB_DELAY_MS);
       const before = current();
-      if (before && before.index >= index) return false;
+      if (before && before.index >= index && releasedIndex() !== index) return false;
       write({ index, tab, answered: false });
       await pause(SETTLE_MS);
       const after = current();
-      return after !== null && after.index === index && after.tab === tab && !after.answered;
+      return after !== null && after.index === index && after.tab === tab && !after.answered && !after.released;
     },
     answer(index) {
       write({ index, tab, answered: true });
@@ -85,6 +98,17 @@ export function realityLease(store: LeaseStore, session: number, tab: string): R
       return store.subscribe(() => {
         const value = current();
         if (value && value.index >= index && (value.tab !== tab || value.answered)) onLost();
+      });
+    },
+    release(index) {
+      const value = current();
+      if (value?.index === index && value.tab === tab && !value.answered) write({ index, tab, answered: false, released: true });
+    },
+    released: releasedIndex,
+    onReleased(listener) {
+      return store.subscribe(() => {
+        const index = releasedIndex();
+        if (index !== null) listener(index);
       });
     },
   };
