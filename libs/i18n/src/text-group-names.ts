@@ -24,5 +24,6 @@ export const TEXT_GROUPS = [
   'terms',
   'signin',
   'lottery',
+  'refusals',
 ] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];

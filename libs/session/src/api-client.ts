@@ -1,6 +1,6 @@
 import { brand } from '@playdeck/brand';
 import { createApiClient } from '@playdeck/api/client';
-import { i18n } from '@playdeck/i18n';
+import { i18n, loadTexts } from '@playdeck/i18n';
 import { clientDevice } from './client-device';
 import { clearLocalSession, isLoggingOut } from './local-session';
 import { apiRetryPauses } from './retry-pauses';
@@ -19,6 +19,7 @@ export const apiClient = createApiClient({
   language: () => i18n.language,
   device: clientDevice(),
   retryDelaysMs: apiRetryPauses,
+  beforeRefusal: () => loadTexts('refusals'),
   onSessionEnded: () => {
     if (!useSessionStore.getState().session || isLoggingOut()) return;
     clearLocalSession();

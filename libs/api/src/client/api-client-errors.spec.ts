@@ -45,6 +45,30 @@ describe('refusals', () => {
     expect(await failureOf(clientFor().call(testCalls.list))).toMatchObject({ value: { retryAfterSeconds: 60 } });
   });
 
+  it('reach the caller only after beforeRefusal has finished, and still when it fails', async () => {
+    reply = { status: 400, json: { success: false, errorCode: 'bankcard.duplicate' } };
+    const seen: string[] = [];
+    const beforeRefusal = vi.fn(async (error: ApiError) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen.push(`ready ${error.errorCode}`);
+    });
+    const refused = failureOf(clientFor({ beforeRefusal }).call(testCalls.list)).then((error) =>
+      seen.push(`caller ${(error as ApiError).errorCode}`),
+    );
+    await refused;
+    expect(seen).toEqual(['ready bankcard.duplicate', 'caller bankcard.duplicate']);
+
+    const failing = clientFor({ beforeRefusal: () => Promise.reject(new Error('texts offline')) });
+    expect(await failureOf(failing.call(testCalls.list))).toMatchObject({ errorCode: 'bankcard.duplicate' });
+  });
+
+  it('skip beforeRefusal for failures that are not refusals', async () => {
+    const beforeRefusal = vi.fn(() => Promise.resolve());
+    reply = { status: 200, text: 'not json' };
+    expect(await failureOf(clientFor({ beforeRefusal }).call(testCalls.list))).toBeInstanceOf(ApiContractError);
+    expect(beforeRefusal).not.toHaveBeenCalled();
+  });
+
   it('map an unknown code to error_unknown and keep the code', async () => {
     reply = { status: 200, json: { success: false, errorCode: 'SOMETHING_NEW' } };
     expect(await failureOf(clientFor().call(testCalls.list))).toMatchObject({ errorCode: 'SOMETHING_NEW', messageKey: 'error_unknown' });

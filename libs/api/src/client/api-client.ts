@@ -37,6 +37,11 @@ export interface ApiClientOptions {
   token?: () => string | null | undefined;
   /** Told when the platform says the session is over, so the session layer logs out. */
   onSessionEnded?: (errorCode: string) => void;
+  /**
+   * Awaited before a platform refusal reaches the caller: the session layer loads the refusal texts then, so the
+   * first render carries none of them and a refusal still shows a translated message. Its failure is ignored.
+   */
+  beforeRefusal?: (error: ApiError) => Promise<unknown>;
   timeoutMs?: number;
   /** Pauses before the first and second retry of an unanswered idempotent call; a function is asked at each call. */
   retryDelaysMs?: readonly number[] | (() => readonly number[]);
@@ -129,6 +134,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  async function readyToShow(error: unknown): Promise<unknown> {
+    if (error instanceof ApiError) await options.beforeRefusal?.(error).catch(() => undefined);
+    return error;
+  }
+
   async function fetchRaw(
     definition: CallDefinition,
     url: string,
@@ -205,7 +215,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return await attempt(definition, options);
       } catch (error) {
         const delay = definition.idempotent ? retryDelay(error, retry, delays) : undefined;
-        if (delay === undefined) throw error;
+        if (delay === undefined) throw await readyToShow(error);
         await pause(delay, options.signal);
       }
     }
@@ -234,7 +244,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!envelope.success) throw new ApiContractError(path, response.status, ['(root): the refusal is not an envelope']);
     const error = new ApiError(path, envelope.data.errorCode, response.status, envelope.data.value, envelope.data.message);
     endSessionIfTold(error, headers.has('Authorization'));
-    throw error;
+    throw await readyToShow(error);
   }
 
   return { call, request, blob };

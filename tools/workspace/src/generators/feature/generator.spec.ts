@@ -78,7 +78,7 @@ describe('feature generator', () => {
     expect(json(tree, WIRED_FILES.tsconfig).compilerOptions.paths['@playdeck/features-lucky-wheel']).toEqual([
       './libs/features/lucky-wheel/src/index.ts',
     ]);
-    expect(read(tree, WIRED_FILES.textGroups)).toMatch(/'lottery',\n {2}'lucky-wheel',\n\] as const;/);
+    expect(read(tree, WIRED_FILES.textGroups)).toMatch(/'refusals',\n {2}'lucky-wheel',\n\] as const;/);
     expect(read(tree, WIRED_FILES.paths)).toMatch(/ {2}luckyWheel: '\/m\/luckyWheel',\n\} as const;/);
     const routeTable = read(tree, WIRED_FILES.routeTable);
     expect(routeTable.slice(routeTable.indexOf('export const extraRoutes'))).toMatch(
