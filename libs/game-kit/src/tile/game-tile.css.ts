@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { iconButtonShape, vars } from '@playdeck/ui/theme';
 import { NAME_HEIGHT } from '../grid/grid-layout';
 
 export const tile = style({
@@ -51,18 +51,10 @@ export const favourite = style({
   position: 'absolute',
   top: 0,
   right: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 36,
-  height: 36,
-  padding: 0,
-  border: 'none',
+  ...iconButtonShape(36),
   borderRadius: '50%',
-  background: 'transparent',
   color: vars.colors.onPrimary,
   filter: 'drop-shadow(0 0 2px rgba(0, 0, 0, 0.7))',
-  cursor: 'pointer',
   ':focus-visible': { outline: `2px solid ${vars.colors.primary}` },
   selectors: { '&[aria-pressed="true"]': { color: vars.colors.warning } },
 });

@@ -1,6 +1,6 @@
 import { sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { iconButtonShape, vars } from '@playdeck/ui/theme';
 
 export const screen = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' }),
@@ -13,17 +13,8 @@ export const name = style([
 ]);
 
 export const refresh = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 36,
-  height: 36,
-  padding: 0,
-  border: 'none',
+  ...iconButtonShape(36),
   borderRadius: vars.radii.pill,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
   selectors: { '&:disabled': { opacity: 0.5, cursor: 'default' } },
 });
 
