@@ -7,30 +7,26 @@ export interface PagerProps {
   page: number;
   pages: number;
   onPage: (page: number) => void;
-  /** Renders `${testId}-previous` and `${testId}-next`. */
+  /** Renders `${testId}-previous`, `${testId}-next` and `${testId}-page`. */
   testId: string;
-  /** The page text's test id, when a test reads it. */
-  pageTestId?: string;
-  /** i18n keys of the buttons and of "page {{page}} of {{pages}}". */
-  previousKey: string;
-  nextKey: string;
-  pageKey: string;
+  /** The prefix of its i18n keys: `${texts}_previous`, `${texts}_next` and `${texts}_page` ("page {{page}} of {{pages}}"). */
+  texts: string;
 }
 
 /** Previous / "page x of y" / next under a paged list; nothing when there is one page. */
-export function Pager({ page, pages, onPage, testId, pageTestId, previousKey, nextKey, pageKey }: PagerProps) {
+export function Pager({ page, pages, onPage, testId, texts }: PagerProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
     <Inline justify="spaceBetween" align="center">
       <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)} data-testid={`${testId}-previous`}>
-        {t(previousKey)}
+        {t(`${texts}_previous`)}
       </Button>
-      <Text size="sm" data-testid={pageTestId}>
-        {t(pageKey, { page, pages })}
+      <Text size="sm" data-testid={`${testId}-page`}>
+        {t(`${texts}_page`, { page, pages })}
       </Text>
       <Button size="sm" variant="ghost" disabled={page >= pages} onClick={() => onPage(page + 1)} data-testid={`${testId}-next`}>
-        {t(nextKey)}
+        {t(`${texts}_next`)}
       </Button>
     </Inline>
   );

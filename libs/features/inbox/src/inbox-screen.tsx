@@ -79,16 +79,7 @@ export default function InboxScreen() {
                   <MessageRow key={message.id} message={message} onOpen={open} />
                 ))}
               </Stack>
-              <Pager
-                page={pageNum}
-                pages={totalPages}
-                onPage={setPageNo}
-                testId="inbox"
-                pageTestId="inbox-page"
-                previousKey="inbox_previous"
-                nextKey="inbox_next"
-                pageKey="inbox_page"
-              />
+              <Pager page={pageNum} pages={totalPages} onPage={setPageNo} testId="inbox" texts="inbox" />
             </Stack>
           )
         }

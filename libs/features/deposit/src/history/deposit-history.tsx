@@ -62,16 +62,7 @@ export function DepositHistory() {
                 <HistoryRow key={deposit.reference} deposit={deposit} />
               ))}
             </Stack>
-            <Pager
-              page={value.pageNum}
-              pages={value.totalPages}
-              onPage={setPage}
-              testId="deposit-history"
-              pageTestId="deposit-history-page"
-              previousKey="deposit_history_previous"
-              nextKey="deposit_history_next"
-              pageKey="deposit_history_page"
-            />
+            <Pager page={value.pageNum} pages={value.totalPages} onPage={setPage} testId="deposit-history" texts="deposit_history" />
           </Stack>
         )}
       </QueryState>

@@ -61,16 +61,7 @@ function DrawHistory({ gameId, vassalage }: { gameId: number; vassalage: string 
               <DrawCard key={draw.issueNo} draw={draw} vassalage={vassalage} />
             ))}
           </Stack>
-          <Pager
-            page={answer.pageNum}
-            pages={answer.totalPages}
-            onPage={setPage}
-            testId="lottery-draws"
-            pageTestId="lottery-draws-page"
-            previousKey="lottery_previous"
-            nextKey="lottery_next"
-            pageKey="lottery_page"
-          />
+          <Pager page={answer.pageNum} pages={answer.totalPages} onPage={setPage} testId="lottery-draws" texts="lottery" />
         </Stack>
       )}
     </QueryState>

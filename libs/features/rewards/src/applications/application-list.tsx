@@ -51,15 +51,7 @@ export function ApplicationList() {
                   </Card>
                 ))}
               </Stack>
-              <Pager
-                page={pageNum}
-                pages={totalPages}
-                onPage={setPage}
-                testId="reward-applications"
-                previousKey="rewards_previous"
-                nextKey="rewards_next"
-                pageKey="rewards_page"
-              />
+              <Pager page={pageNum} pages={totalPages} onPage={setPage} testId="reward-applications" texts="rewards" />
             </Stack>
           )
         }

@@ -40,15 +40,7 @@ export function WithdrawHistory() {
                   </Card>
                 ))}
               </Stack>
-              <Pager
-                page={pageNum}
-                pages={totalPages}
-                onPage={setPage}
-                testId="withdraw-history"
-                previousKey="withdraw_history_previous"
-                nextKey="withdraw_history_next"
-                pageKey="withdraw_history_page"
-              />
+              <Pager page={pageNum} pages={totalPages} onPage={setPage} testId="withdraw-history" texts="withdraw_history" />
             </Stack>
           )
         }
