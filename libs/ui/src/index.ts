@@ -2,7 +2,6 @@ export { vars } from './theme/contract.css';
 
 export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button/button';
 export { TextField, type TextFieldProps } from './components/text-field/text-field';
-export { Select, type SelectOption, type SelectProps } from './components/select/select';
 export { Tab, TabList, TabPanel, Tabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './components/tabs/tabs';
 export { MASK_CLICK_GUARD_MS, OVERLAY_EXIT_MS } from './components/overlay/overlay-timing';
 export type { OverlayProps } from './components/overlay/overlay';

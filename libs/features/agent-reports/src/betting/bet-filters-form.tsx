@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameCategoryLabelKey } from '@playdeck/i18n';
 import { GAME_CATEGORIES, type GameCategory } from '@playdeck/api';
-import { Button, Select, TextField } from '@playdeck/ui';
+import { Button, TextField } from '@playdeck/ui';
 import { Stack } from '@playdeck/ui/layout';
+import * as styles from './betting.css';
 import { NO_BET_FILTERS, useVendorOptions, type BetFilters } from './team-bets-query';
 
 export interface BetFiltersFormProps {
@@ -16,6 +17,8 @@ export function BetFiltersForm({ value, onApply }: BetFiltersFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const vendors = useVendorOptions().data ?? [];
+  const categoryId = useId();
+  const vendorId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply({ ...draft, username: draft.username.trim() });
@@ -36,22 +39,44 @@ export function BetFiltersForm({ value, onApply }: BetFiltersFormProps) {
           onChange={(event) => setDraft({ ...draft, username: event.target.value })}
           data-testid="team-betting-member"
         />
-        <Select
-          label={t('agent_reports_category')}
-          placeholder={t('agent_reports_all')}
-          options={GAME_CATEGORIES.map((category) => ({ value: category, label: t(gameCategoryLabelKey(category)) }))}
-          value={draft.category}
-          onChange={(event) => setDraft({ ...draft, category: event.target.value as GameCategory | '' })}
-          data-testid="team-betting-category"
-        />
-        <Select
-          label={t('agent_reports_vendor')}
-          placeholder={t('agent_reports_all')}
-          options={vendors.map((vendor) => ({ value: vendor.code, label: vendor.name }))}
-          value={draft.vendor}
-          onChange={(event) => setDraft({ ...draft, vendor: event.target.value })}
-          data-testid="team-betting-vendor"
-        />
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={categoryId}>
+            {t('agent_reports_category')}
+          </label>
+          <select
+            id={categoryId}
+            className={styles.select}
+            value={draft.category}
+            onChange={(event) => setDraft({ ...draft, category: event.target.value as GameCategory | '' })}
+            data-testid="team-betting-category"
+          >
+            <option value="">{t('agent_reports_all')}</option>
+            {GAME_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(gameCategoryLabelKey(category))}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={vendorId}>
+            {t('agent_reports_vendor')}
+          </label>
+          <select
+            id={vendorId}
+            className={styles.select}
+            value={draft.vendor}
+            onChange={(event) => setDraft({ ...draft, vendor: event.target.value })}
+            data-testid="team-betting-vendor"
+          >
+            <option value="">{t('agent_reports_all')}</option>
+            {vendors.map((vendor) => (
+              <option key={vendor.code} value={vendor.code}>
+                {vendor.name}
+              </option>
+            ))}
+          </select>
+        </div>
         <Stack gap="xs">
           <Button type="submit" block data-testid="team-betting-apply">
             {t('agent_reports_apply')}

@@ -1,7 +1,11 @@
-import { Select, type SelectOption } from '@playdeck/ui';
+import { useId } from 'react';
 import { useKitField } from '../../form/use-kit-field';
+import * as styles from './select-field.css';
 
-export type { SelectOption };
+export interface SelectOption {
+  value: string;
+  label: string;
+}
 
 export interface SelectFieldProps {
   name: string;
@@ -13,23 +17,46 @@ export interface SelectFieldProps {
   'data-testid'?: string;
 }
 
-/** The kit's Select bound to its form field, with the field's message. */
-export function SelectField({ name, ...props }: SelectFieldProps) {
+/** A native select bound to its kit form (the phone's own picker), with label and message like the kit's text fields. */
+export function SelectField({ name, label, options, placeholder, disabled, 'data-testid': testId }: SelectFieldProps) {
   const {
     value,
     error,
     setValue,
     inputProps: { ref, onBlur },
   } = useKitField(name);
+  const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <Select
-      {...props}
-      ref={ref}
-      name={name}
-      value={value}
-      error={error}
-      onChange={(event) => setValue(event.target.value)}
-      onBlur={onBlur}
-    />
+    <div className={styles.root}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        ref={ref}
+        name={name}
+        className={styles.select}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={onBlur}
+        data-testid={testId}
+      >
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
