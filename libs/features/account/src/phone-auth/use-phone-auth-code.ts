@@ -9,6 +9,16 @@ export interface PhoneAuthProof {
   firebaseIdToken: string;
 }
 
+/** The service's refusals read as the platform's do: their texts are loaded (as the api client loads them) before a form shows one. */
+async function withRefusalTexts<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError) await loadTexts('refusals').catch(() => undefined);
+    throw error;
+  }
+}
+
 /**
  * An SMS code field of a form (login by SMS code, registration by mobile number, set password by phone) served
  * by the phone-auth service instead of the platform: `send` has the service send the code (to the SMS field's
@@ -24,7 +34,7 @@ export function usePhoneAuthCode(adapter: PhoneAuthAdapter | undefined) {
   if (!adapter) return undefined;
 
   const send = async (phone: PhoneNumber) => {
-    const sent = await adapter.sendCode(phone);
+    const sent = await withRefusalTexts(() => adapter.sendCode(phone));
     // The development service's code is shown with the sign-in texts: a page that has not loaded them (login) does now.
     if (sent.developmentCode) await loadTexts('signin');
     confirmation.current = sent;
@@ -33,12 +43,14 @@ export function usePhoneAuthCode(adapter: PhoneAuthAdapter | undefined) {
     return { expirationTime: null };
   };
 
-  const proof = async (typed: string): Promise<PhoneAuthProof> => {
-    const code = typed.trim();
-    if (!confirmation.current) throw new ApiError('phoneAuth.confirm', 'sms.code.error', 400, null);
-    if (confirmed.current?.code !== code) confirmed.current = { code, idToken: (await confirmation.current.confirm(code)).idToken };
-    return { firebaseChannel: 'sms', firebaseIdToken: confirmed.current.idToken };
-  };
+  const proof = (typed: string): Promise<PhoneAuthProof> =>
+    withRefusalTexts(async () => {
+      const code = typed.trim();
+      const pending = confirmation.current;
+      if (!pending) throw new ApiError('phoneAuth.confirm', 'sms.code.error', 400, null);
+      if (confirmed.current?.code !== code) confirmed.current = { code, idToken: (await pending.confirm(code)).idToken };
+      return { firebaseChannel: 'sms', firebaseIdToken: confirmed.current.idToken };
+    });
 
   return { send, proof, developmentCode };
 }
