@@ -4,7 +4,7 @@ import type { ConsolidatedSettings, VendorStructure } from '@playdeck/api';
 import { brand, brandImages } from '@playdeck/brand';
 import { paths } from '@playdeck/routes';
 import { Image } from '@playdeck/ui';
-import { Text } from '@playdeck/ui/layout';
+import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import * as styles from './app-download.css';
 
 /** The app icon the merchant configured (AppDownloadIcon), else the brand logo. */
@@ -30,28 +30,30 @@ export function AppDownloadBlock({ settings, vendors }: { settings: Consolidated
   const { t } = useTranslation();
   const over = gamesOver(vendors);
   return (
-    <div className={styles.block}>
-      <Image
-        className={styles.icon}
-        src={appIconUrl(settings)}
-        fallbackSrc={brandImages.logo}
-        alt=""
-        width={56}
-        height={56}
-        objectFit="contain"
-      />
-      <Text size="sm">
-        {t('home_app_text', { brand: brand.name })}
-        {over !== null && (
-          // Grouped as every figure of the app is (formatMoney): 1,200.
-          <span className={styles.games} data-testid="home-app-games">
-            {t('home_app_games', { formatted: over.toLocaleString('en-US') })}
-          </span>
-        )}
-      </Text>
+    <Stack gap="md">
+      <Inline gap="md" nowrap>
+        <Image
+          className={styles.icon}
+          src={appIconUrl(settings)}
+          fallbackSrc={brandImages.logo}
+          alt=""
+          width={56}
+          height={56}
+          objectFit="contain"
+        />
+        <Text size="sm">
+          {t('home_app_text', { brand: brand.name })}
+          {over !== null && (
+            // Grouped as every figure of the app is (formatMoney): 1,200.
+            <span className={styles.games} data-testid="home-app-games">
+              {t('home_app_games', { formatted: over.toLocaleString('en-US') })}
+            </span>
+          )}
+        </Text>
+      </Inline>
       <Link to={paths.app} className={styles.action} data-testid="home-app-download-link">
         {t('download_banner_action')}
       </Link>
-    </div>
+    </Stack>
   );
 }

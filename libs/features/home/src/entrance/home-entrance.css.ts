@@ -4,15 +4,10 @@ import { vars } from '@playdeck/ui/theme';
 
 export const MENU_WIDTH = 76;
 
-export const entrance = style([
-  sprinkles({ display: 'grid', alignItems: 'start', gap: 'sm', padding: 'sm' }),
-  { gridTemplateColumns: `${MENU_WIDTH}px minmax(0, 1fr)` },
-]);
-
 export const menu = style([
   listReset,
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' }),
-  { position: 'sticky', top: vars.spacing.sm },
+  { position: 'sticky', top: vars.spacing.sm, width: MENU_WIDTH },
 ]);
 
 export const menuItem = style([

@@ -18,8 +18,7 @@ import { HOT_MATCH_BLOCK_HEIGHT } from '../matches/hot-match-size';
 import { CategoryMenu } from './category-menu';
 import { buildHomeMenu, homeMenuLabelKey } from './home-menu';
 import { useIdleTurns } from './use-idle-turns';
-import { Stack } from '@playdeck/ui/layout';
-import * as styles from './home-entrance.css';
+import { Column, Columns, Stack } from '@playdeck/ui/layout';
 
 // The carousels bring Swiper: chunks of their own, loaded only when their tab shows them and the first banner has painted.
 const HotMatchCarousel = lazyBlock(
@@ -112,12 +111,16 @@ export default function HomeEntrance({ tab, onTabChange, hotMatchRequest }: Home
 
   return (
     <>
-      <div className={styles.entrance}>
-        <CategoryMenu items={menu} selected={tab} onSelect={onTabChange} vendors={vendors} />
-        <Stack gap="sm" data-testid="home-tab-content" data-tab={tab}>
-          {blocks.map(renderBlock)}
-        </Stack>
-      </div>
+      <Columns gap="sm" align="start" padding="sm">
+        <Column width="content">
+          <CategoryMenu items={menu} selected={tab} onSelect={onTabChange} vendors={vendors} />
+        </Column>
+        <Column>
+          <Stack gap="sm" data-testid="home-tab-content" data-tab={tab}>
+            {blocks.map(renderBlock)}
+          </Stack>
+        </Column>
+      </Columns>
       {blocks.includes('footer') ? <HomeFooter settings={settings} vendors={vendors} /> : null}
     </>
   );

@@ -3,8 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
 export const panel = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', alignItems: 'center', padding: 'md' }),
-  sprinkles({ borderRadius: 'md', color: 'onPrimary' }),
+  sprinkles({ padding: 'md', borderRadius: 'md', color: 'onPrimary' }),
   { background: `linear-gradient(135deg, ${vars.colors.secondary}, ${vars.colors.primary})` },
 ]);
 
