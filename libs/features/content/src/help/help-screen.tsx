@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { HelpSection } from '@playdeck/api';
 import { paths } from '@playdeck/routes';
 import { EmptyState } from '@playdeck/ui';
-import { Stack } from '@playdeck/ui/layout';
+import { Inline, Stack } from '@playdeck/ui/layout';
 import { QueryState } from '@playdeck/screen-kit';
 import { ContentHtml } from '../shared/content-html';
 import { useHelpSections } from '../shared/content-queries';
@@ -43,7 +43,7 @@ function HelpAccordion({ sections, location }: { sections: readonly HelpSection[
         data-testid="help-tag-empty"
         title={t('content_help_tag_empty')}
         action={
-          <Link to={paths.help} className={styles.allTopics}>
+          <Link to={paths.help} className={styles.link}>
             {t('content_help_all_topics')}
           </Link>
         }
@@ -53,9 +53,11 @@ function HelpAccordion({ sections, location }: { sections: readonly HelpSection[
   return (
     <>
       {location.tag ? (
-        <Link to={paths.help} className={styles.allTopics} data-testid="help-all-topics">
-          {t('content_help_all_topics')}
-        </Link>
+        <Inline>
+          <Link to={paths.help} className={styles.link} data-testid="help-all-topics">
+            {t('content_help_all_topics')}
+          </Link>
+        </Inline>
       ) : null}
       <Stack gap="sm" data-testid="help-sections">
         {shown.map(({ index, section }) => (

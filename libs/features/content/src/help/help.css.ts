@@ -3,6 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 export const children = sprinkles({ marginTop: 'sm' });
 
-export const allTopics = style([touchLink, { alignSelf: 'flex-start' }]);
+export const link = touchLink;
 
 export const menuLink = style([linkRow, touchTarget]);

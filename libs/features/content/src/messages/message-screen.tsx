@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Announcement } from '@playdeck/api';
 import { paths, withQuery } from '@playdeck/routes';
 import { isAgent, useSessionStore } from '@playdeck/session';
-import { Stack } from '@playdeck/ui/layout';
+import { Column, Stack, Text } from '@playdeck/ui/layout';
 import { formatDate } from '@playdeck/i18n';
 import { useAnnouncements } from '../shared/content-queries';
 import { ReadMark } from '../shared/read-mark';
@@ -22,10 +22,14 @@ function MessageRow({ item, showReadMark }: { item: Announcement; showReadMark: 
   return (
     <li>
       <Link to={withQuery(paths.messageDetail, { id: item.id })} className={styles.row} data-testid="message-item" data-id={item.id}>
-        <span className={styles.rowText}>
-          <span className={showReadMark && !item.read ? `${styles.rowTitle} ${styles.unreadTitle}` : styles.rowTitle}>{item.title}</span>
-          <StartDate at={item.startDate} format={formatDate} testId="message-date" />
-        </span>
+        <Column as="span">
+          <Stack as="span" gap="xs">
+            <Text as="span" size="md" weight="bold" tone={showReadMark && !item.read ? 'primary' : undefined} truncate>
+              {item.title}
+            </Text>
+            <StartDate at={item.startDate} format={formatDate} testId="message-date" />
+          </Stack>
+        </Column>
         {showReadMark ? <ReadMark read={item.read} /> : null}
       </Link>
     </li>

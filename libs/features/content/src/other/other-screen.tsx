@@ -8,7 +8,7 @@ import { Card, Stack, Text } from '@playdeck/ui/layout';
 import HelpMenuBlock from '../help/help-menu-block';
 import { POLICY_DOCUMENTS, type PolicyDocumentId } from '@playdeck/screen-kit/policy';
 import { policyPath } from '../policies/policy-documents';
-import * as styles from './other.css';
+import { link } from '../help/help.css';
 
 const DOCUMENTS = Object.keys(POLICY_DOCUMENTS) as PolicyDocumentId[];
 /** The info pages (spec section 2's lazy pages), for a visitor who opens Other from the footer bar. */
@@ -47,17 +47,17 @@ export default function OtherScreen() {
         </Text>
         <Stack as="ul" gap="none">
           {DOCUMENTS.map((id) => (
-            <li key={id}>
-              <Link to={policyPath(id)} className={styles.link} data-testid={`other-policy-${id}`}>
+            <Stack as="li" gap="none" key={id}>
+              <Link to={policyPath(id)} className={link} data-testid={`other-policy-${id}`}>
                 {t(POLICY_DOCUMENTS[id].titleKey)}
               </Link>
-            </li>
+            </Stack>
           ))}
-          <li>
-            <Link to={paths.responsibleGaming} className={styles.link} data-testid="other-responsible-gaming">
+          <Stack as="li" gap="none">
+            <Link to={paths.responsibleGaming} className={link} data-testid="other-responsible-gaming">
               {t('route_responsible_gaming')}
             </Link>
-          </li>
+          </Stack>
         </Stack>
       </Card>
       <Card as="nav" gap="sm" aria-labelledby={aboutId}>
@@ -66,11 +66,11 @@ export default function OtherScreen() {
         </Text>
         <Stack as="ul" gap="none">
           {ABOUT_PAGES.map((page) => (
-            <li key={page.key}>
-              <Link to={page.to} className={styles.link} data-testid={`other-about-${page.key}`}>
+            <Stack as="li" gap="none" key={page.key}>
+              <Link to={page.to} className={link} data-testid={`other-about-${page.key}`}>
                 {t(page.labelKey)}
               </Link>
-            </li>
+            </Stack>
           ))}
         </Stack>
       </Card>

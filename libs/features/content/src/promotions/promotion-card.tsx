@@ -3,7 +3,7 @@ import type { Promotion } from '@playdeck/api';
 import { brandImages } from '@playdeck/brand';
 import { paths, withQuery } from '@playdeck/routes';
 import { Image } from '@playdeck/ui';
-import { Columns, Text } from '@playdeck/ui/layout';
+import { Column, Columns, Stack, Text } from '@playdeck/ui/layout';
 import { formatDate } from '@playdeck/i18n';
 import { ReadMark } from '../shared/read-mark';
 import { cardImageOf } from './promotion-images';
@@ -41,12 +41,14 @@ export function PromotionCard({ promotion, showReadMark, onOpen, priority = fals
           data-testid="promotion-card-image"
         />
         <Columns as="span" gap="sm" align="start" padding="md">
-          <span className={styles.cardText}>
-            <Text as="span" size="md" weight="bold" data-testid="promotion-card-title">
-              {promotion.title}
-            </Text>
-            <PromotionPeriodText promotion={promotion} format={formatDate} testId="promotion-card-period" />
-          </span>
+          <Column as="span">
+            <Stack as="span" gap="xs">
+              <Text as="span" size="md" weight="bold" data-testid="promotion-card-title">
+                {promotion.title}
+              </Text>
+              <PromotionPeriodText promotion={promotion} format={formatDate} testId="promotion-card-period" />
+            </Stack>
+          </Column>
           {showReadMark ? <ReadMark read={promotion.read} /> : null}
         </Columns>
       </Link>

@@ -1,4 +1,4 @@
-import { card as cardFrame, focusRing, rowText, sprinkles } from '@playdeck/ui/box';
+import { card as cardFrame, focusRing, sprinkles } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
@@ -26,7 +26,5 @@ export const card = style([
   sprinkles({ display: 'flex', flexDirection: 'column', overflow: 'hidden' }),
   { textDecoration: 'none' },
 ]);
-
-export const cardText = rowText;
 
 export const banner = sprinkles({ borderRadius: 'md' });

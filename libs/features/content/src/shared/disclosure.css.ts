@@ -1,4 +1,4 @@
-import { card, rowText, sprinkles, toggleRow } from '@playdeck/ui/box';
+import { card, sprinkles, toggleRow } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
@@ -6,15 +6,11 @@ export const item = style([card, sprinkles({ overflow: 'hidden' }), { scrollMarg
 
 export const nestedItem = style({ borderTop: `1px solid ${vars.colors.border}`, scrollMarginTop: 64 });
 
-export const heading = style({ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' });
-
 export const toggle = style([
   toggleRow,
   sprinkles({ gap: 'sm', paddingY: 'sm', paddingX: 'md', textAlign: 'left', fontSize: 'md' }),
   { minHeight: 44 },
 ]);
-
-export const summary = rowText;
 
 export const chevron = style({
   flexShrink: 0,

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import { Column, Stack, Text } from '@playdeck/ui/layout';
 import * as styles from './disclosure.css';
 
 export interface DisclosureProps {
@@ -22,7 +23,7 @@ export function Disclosure({ summary, aside, open, onToggle, children, level = 2
   const Heading = `h${level}` as const;
   return (
     <div ref={ref} className={nested ? styles.nestedItem : styles.item} data-open={open} data-testid={rest['data-testid']}>
-      <Heading className={styles.heading}>
+      <Text as={Heading} size="md" weight="regular">
         <button
           type="button"
           className={styles.toggle}
@@ -31,11 +32,15 @@ export function Disclosure({ summary, aside, open, onToggle, children, level = 2
           id={`${id}-toggle`}
           onClick={onToggle}
         >
-          <span className={styles.summary}>{summary}</span>
+          <Column as="span">
+            <Stack as="span" gap="xs">
+              {summary}
+            </Stack>
+          </Column>
           {aside}
           <span className={open ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron} aria-hidden="true" />
         </button>
-      </Heading>
+      </Text>
       {open ? (
         <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-toggle`} className={styles.panel}>
           {children}

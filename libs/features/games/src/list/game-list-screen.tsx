@@ -1,6 +1,7 @@
 import { useVendorStructure } from '@playdeck/site-data';
 import { GameBrowser } from './game-browser';
-import * as styles from './game-list.css';
+import { Stack } from '@playdeck/ui/layout';
+import { screen } from '../rows.css';
 import { JackpotStrip } from './jackpot-strip';
 import { ListBanner } from './list-banner';
 import { useListState } from './use-list-state';
@@ -12,10 +13,12 @@ export default function GameListScreen() {
   const [state, setState] = useListState();
   const vendors = useVendorStructure();
   return (
-    <div className={styles.listScreen} data-testid="game-list-screen">
-      <ListBanner gameType={state.gameType} />
-      <JackpotStrip />
-      <GameBrowser state={state} onChange={setState} vendors={vendors.data?.mapping[state.gameType] ?? NO_VENDORS} />
+    <div className={screen} data-testid="game-list-screen">
+      <Stack gap="sm">
+        <ListBanner gameType={state.gameType} />
+        <JackpotStrip />
+        <GameBrowser state={state} onChange={setState} vendors={vendors.data?.mapping[state.gameType] ?? NO_VENDORS} />
+      </Stack>
     </div>
   );
 }

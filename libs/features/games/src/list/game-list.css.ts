@@ -1,10 +1,7 @@
 import { sprinkles, tabularNums, truncate } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
-import { screen, twoColumns } from '../rows.css';
-
-/** The game list's blocks one under the other (the slots centre's stay in flow). */
-export const listScreen = style([screen, sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' })]);
+import { twoColumns } from '../rows.css';
 
 export const banner = sprinkles({ width: 'full', borderRadius: 'md', overflow: 'hidden' });
 export const bannerSlot = style([banner, sprinkles({ display: 'block', background: 'surfaceAlt' })]);

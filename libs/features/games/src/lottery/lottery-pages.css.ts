@@ -1,4 +1,4 @@
-import { rowText, sprinkles, tabularNums } from '@playdeck/ui/box';
+import { sprinkles, tabularNums } from '@playdeck/ui/box';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
@@ -12,5 +12,4 @@ export const numbers = style([
 ]);
 export const topNumber = sprinkles({ color: 'primary', fontSize: 'lg' });
 export const icon = style([sprinkles({ flexShrink: 0, borderRadius: 'md' }), { width: 48 }]);
-export const grow = rowText;
 export const link = style([sprinkles({ color: 'primary', fontSize: 'sm', fontWeight: 'bold' }), { textDecoration: 'none' }]);

@@ -9,7 +9,7 @@ import { paths, withQuery } from '@playdeck/routes';
 import { QueryState } from '@playdeck/screen-kit';
 import { useVendorStructure } from '@playdeck/site-data';
 import { EmptyState, Image } from '@playdeck/ui';
-import { Card, Inline, Stack, Text } from '@playdeck/ui/layout';
+import { Card, Column, Inline, Stack, Text } from '@playdeck/ui/layout';
 import { RowTab } from '../row-tab';
 import { formatCountdown, secondsToDraw } from './lottery-choice';
 import { scrollRow } from '../rows.css';
@@ -31,18 +31,20 @@ function VietnamLottery({ lottery, now }: { lottery: LotteryGame; now: number })
     <Card as="li" padding="sm" gap="xs" data-testid="vn-lottery" data-game-id={lottery.gameId}>
       <Inline gap="sm" nowrap>
         <Image className={styles.icon} src={lottery.iconUrl} fallbackSrc={brandImages.defaultGame} alt="" aspectRatio="1 / 1" />
-        <div className={styles.grow}>
-          <Text weight="bold">{lottery.gameName}</Text>
-          <Text size="sm" tone="muted">
-            {lottery.region ? t(`lottery_region_${lottery.region}`) : null}
-          </Text>
-          <Text size="sm" data-testid="vn-lottery-countdown">
-            {t('lottery_next_draw_in', {
-              issueNo: lottery.issueNo,
-              countdown: formatCountdown(secondsToDraw(lottery.nextDrawTime, now)),
-            })}
-          </Text>
-        </div>
+        <Column>
+          <Stack gap="xs">
+            <Text weight="bold">{lottery.gameName}</Text>
+            <Text size="sm" tone="muted">
+              {lottery.region ? t(`lottery_region_${lottery.region}`) : null}
+            </Text>
+            <Text size="sm" data-testid="vn-lottery-countdown">
+              {t('lottery_next_draw_in', {
+                issueNo: lottery.issueNo,
+                countdown: formatCountdown(secondsToDraw(lottery.nextDrawTime, now)),
+              })}
+            </Text>
+          </Stack>
+        </Column>
       </Inline>
       <Inline gap="sm" align="stretch">
         <Link className={styles.link} to={lotteryLaunchPath(lottery, structure.data?.mapping)} data-testid="vn-lottery-bet">
