@@ -1,8 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { contract, ValueOf } from '@playdeck/api';
 import type { Db } from '../../db/database';
 import { PlatformError } from '../../http/platform-error';
+import type { ParsedQuery } from '../../http/register-call';
 import type { Member } from '../../http/request-context';
 import { FREE_PLAY_WALLET } from '../wallet/wallets';
+
+type Reports = typeof contract.agentReports;
+
+/** A team report's query, parsed, and its answer, as the contract declares them. */
+export type ReportQuery<K extends keyof Reports> = ParsedQuery<Reports[K]>;
+export type ReportValue<K extends keyof Reports> = ValueOf<Reports[K]>;
 
 /** Member types that are not agents (spec section 6): they have no team to report on. */
 const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type * as z from 'zod/mini';
-import type { contract, GameCategory, ValueOf } from '@playdeck/api';
+import type { GameCategory } from '@playdeck/api';
 import type { Db } from '../../db/database';
 import type { Member } from '../../http/request-context';
 import { pageOf } from '../games/query-values';
 import { toMoney } from '../wallet/money';
-import { rowsOf, teamMembers, teamWallets } from './downline';
-
-export type TeamBetsQuery = z.output<NonNullable<(typeof contract.agentReports.teamBets)['query']>>;
-export type TeamBetsValue = ValueOf<typeof contract.agentReports.teamBets>;
+import { rowsOf, teamMembers, teamWallets, type ReportQuery, type ReportValue } from './downline';
 
 interface BetRow {
   id: string;
@@ -30,7 +26,12 @@ interface BetRow {
  * `game_rounds_wallet_created` (a page takes at most offset + limit rounds of each wallet, newest first);
  * the launch, game and vendor of each round through their primary keys.
  */
-export async function teamBets(db: Db, agent: Member, query: TeamBetsQuery, language: 'EN' | 'TY'): Promise<TeamBetsValue> {
+export async function teamBets(
+  db: Db,
+  agent: Member,
+  query: ReportQuery<'teamBets'>,
+  language: 'EN' | 'TY',
+): Promise<ReportValue<'teamBets'>> {
   const team = await teamMembers(db, agent, query.username);
   const vendor = query.vendor?.trim();
   const roundsOf = (tail: ReturnType<typeof sql>) => sql`CROSS JOIN LATERAL (

@@ -1,6 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type * as z from 'zod/mini';
-import type { contract, ValueOf } from '@playdeck/api';
 import type { Db } from '../../db/database';
 import type { LedgerKind } from '../../db/schema';
 import type { Member } from '../../http/request-context';
@@ -8,10 +6,7 @@ import { recordReference } from '../records/record-reference';
 import { kindsOf, RECORD_TYPE_OF_KIND, requestedTypes } from '../records/record-types';
 import { totalsAndPage } from '../records/records';
 import { toMoney } from '../wallet/money';
-import { rowsOf, teamMembers, teamWallets } from './downline';
-
-export type TeamRecordsQuery = z.output<NonNullable<(typeof contract.agentReports.teamRecords)['query']>>;
-export type TeamRecordsValue = ValueOf<typeof contract.agentReports.teamRecords>;
+import { rowsOf, teamMembers, teamWallets, type ReportQuery, type ReportValue } from './downline';
 
 interface EntryRow {
   id: string;
@@ -31,7 +26,7 @@ interface EntryRow {
  * The team's wallets come through `wallets_member_code`, each wallet's entries through `ledger_wallet_time`
  * (a page takes at most offset + limit of each, newest first) and each entry's posting through its key.
  */
-export async function teamRecords(db: Db, agent: Member, query: TeamRecordsQuery): Promise<TeamRecordsValue> {
+export async function teamRecords(db: Db, agent: Member, query: ReportQuery<'teamRecords'>): Promise<ReportValue<'teamRecords'>> {
   const team = await teamMembers(db, agent, query.username);
   const kinds = kindsOf(requestedTypes(query.types));
   const entriesOf = (tail: SQL) => sql`CROSS JOIN LATERAL (

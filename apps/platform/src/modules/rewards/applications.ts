@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type * as z from 'zod/mini';
 import type { contract, RewardApplication } from '@playdeck/api';
 import type { Db } from '../../db/database';
 import { rewardApplications, rewardOffers } from '../../db/schema';
 import { PlatformError } from '../../http/platform-error';
+import type { ParsedBody } from '../../http/register-call';
 import type { CallContext } from '../../http/request-context';
 import { moneyReference, nextId } from '../deposit/money-reference';
 import { pageOf } from '../games/query-values';
@@ -14,7 +14,7 @@ import type { Tx } from '../wallet/ledger';
 import { merchantCurrency } from '../wallet/wallet-view';
 import { applicationView, availabilityOf, type ApplicationRow, type OfferRow } from './reward-views';
 
-type ApplyBody = z.output<NonNullable<(typeof contract.rewards.apply)['body']>>;
+type ApplyBody = ParsedBody<typeof contract.rewards.apply>;
 
 /** States from which the operator may still decide (approve, issue or reject); a live application blocks a new one. */
 export const UNDECIDED_STATES = ['APPLYING', 'PROCESS', 'JOINED'] as const;
