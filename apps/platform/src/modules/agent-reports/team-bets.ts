@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { Member } from '../../http/request-context';
 import { pageOf } from '../games/query-values';
 import { toMoney } from '../wallet/money';
-import { rowsOf, teamMembers, teamWallets, type ReportQuery, type ReportValue } from './downline';
+import { newestFirstPage, rowsOf, teamMembers, teamWallets, type ReportQuery, type ReportValue } from './downline';
 
 interface BetRow {
   id: string;
@@ -50,15 +50,13 @@ export async function teamBets(
       FROM ${teamWallets(team)} AS tw ${roundsOf(sql``)}`),
   );
   const page = pageOf(totals!.count, query.pageNo, query.pageSize);
-  const rows =
-    page.offset >= totals!.count
-      ? []
-      : rowsOf<BetRow>(
-          await db.execute(sql`SELECT b.id::text AS id, (SELECT username FROM members WHERE id = tw.member_id) AS username, b.round_id,
-              b.name_en, b.name_ty, b.category, b.vendor, b.vendor_name, b.bet::text AS bet, b.win::text AS win, b.created_at
-            FROM ${teamWallets(team)} AS tw ${roundsOf(sql`ORDER BY r.created_at DESC, r.id DESC LIMIT ${page.offset + page.limit}`)}
-            ORDER BY b.created_at DESC, b.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
-        );
+  const rows = await newestFirstPage<BetRow>(
+    db,
+    { team, perWallet: { lateral: roundsOf, inner: 'r', outer: 'b' } },
+    { ...page, total: totals!.count },
+    sql`b.id::text AS id, (SELECT username FROM members WHERE id = tw.member_id) AS username, b.round_id,
+    b.name_en, b.name_ty, b.category, b.vendor, b.vendor_name, b.bet::text AS bet, b.win::text AS win, b.created_at`,
+  );
   return {
     list: rows.map((row) => ({
       id: Number(row.id),
