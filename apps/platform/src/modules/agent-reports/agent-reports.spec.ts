@@ -148,6 +148,18 @@ describe('agent reports', () => {
     expect(beyond.total).toEqual(all.total);
   });
 
+  it('pages the team bets and team records newest first, without gaps or repeats, and none past the end', async () => {
+    for (const report of [bets, records]) {
+      const first = valueOf(await report(agent01));
+      expect(first.list.length).toBeGreaterThan(5);
+      const pages = [];
+      for (let pageNo = 1; pageNo <= Math.ceil(first.list.length / 5); pageNo++)
+        pages.push(...valueOf(await report(agent01, { pageNo, pageSize: 5 })).list);
+      expect(pages).toEqual(first.list);
+      expect(valueOf(await report(agent01, { pageNo: first.totalPages + 1 })).list).toEqual([]);
+    }
+  });
+
   it("gives a sub-agent its own downline only, and each merchant's agent01 its own merchant's", async () => {
     const agent03 = (await signIn(platform, 'agent03')).token;
     const names = valueOf(await pnl(agent03)).list.map((row) => row.username);
