@@ -20,9 +20,13 @@ import { resolveMerchant } from './resolve-merchant';
 // NonNullable: `query` and `body` are optional in CallDefinition, but a call that declares one always gets it parsed.
 type Output<S> = NonNullable<S> extends z.ZodMiniType ? z.output<NonNullable<S>> : undefined;
 
+/** A call's query and body as its handler is given them: parsed, with the contract's defaults filled in. */
+export type ParsedQuery<C extends CallDefinition> = Output<C['query']>;
+export type ParsedBody<C extends CallDefinition> = Output<C['body']>;
+
 export type CallHandler<C extends CallDefinition> = (input: {
-  query: Output<C['query']>;
-  body: Output<C['body']>;
+  query: ParsedQuery<C>;
+  body: ParsedBody<C>;
   ctx: CallContext;
 }) => Promise<z.input<C['value']>>;
 

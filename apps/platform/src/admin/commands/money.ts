@@ -35,6 +35,23 @@ export type MoneyCommand =
 
 type MoneyCommandOf<K extends MoneyCommand['kind']> = Extract<MoneyCommand, { kind: K }>;
 
+/** A listing of the latest deposits or withdrawals (`what`), of one merchant and/or status. */
+function requestsCommand<K extends 'deposits' | 'withdrawals', S extends string>(
+  name: K,
+  statuses: readonly S[],
+  what: string,
+  example: string,
+): AdminCommand<{ kind: K; merchant?: string; status?: S }> {
+  return {
+    name,
+    usage: [`${name} [--merchant CODE] [--status ${statuses.join('|')}]`],
+    summary: `the latest 200 ${what}, newest first`,
+    options: { merchant: "only this merchant's", status: `only these: ${statuses.join(', ')} (any case)` },
+    examples: [example],
+    parse: (_words, options) => ({ kind: name, merchant: options.merchant, status: parseStatus(options.status, statuses) }),
+  };
+}
+
 export const moneyCommands: AdminCommand<MoneyCommand>[] = [
   {
     name: 'credit',
@@ -53,18 +70,7 @@ export const moneyCommands: AdminCommand<MoneyCommand>[] = [
       return { kind: 'credit', request: { merchant: options.merchant, username: options.username, amount } };
     },
   },
-  {
-    name: 'deposits',
-    usage: [`deposits [--merchant CODE] [--status ${DEPOSIT_FILTER_STATUSES.join('|')}]`],
-    summary: 'the latest 200 deposit requests, newest first',
-    options: { merchant: "only this merchant's", status: `only these: ${DEPOSIT_FILTER_STATUSES.join(', ')} (any case)` },
-    examples: ['deposits --status PENDING'],
-    parse: (_words, options) => ({
-      kind: 'deposits',
-      merchant: options.merchant,
-      status: parseStatus(options.status, DEPOSIT_FILTER_STATUSES),
-    }),
-  },
+  requestsCommand('deposits', DEPOSIT_FILTER_STATUSES, 'deposit requests', 'deposits --status PENDING'),
   {
     name: 'deposit',
     usage: ['deposit confirm|reject <REFERENCE>'],
@@ -73,18 +79,7 @@ export const moneyCommands: AdminCommand<MoneyCommand>[] = [
     examples: ['deposit confirm D20261123000001'],
     parse: (words) => ({ kind: 'deposit', ...parseDecision('deposit', words, ['confirm', 'reject'] as const) }),
   },
-  {
-    name: 'withdrawals',
-    usage: [`withdrawals [--merchant CODE] [--status ${WITHDRAWAL_FILTER_STATUSES.join('|')}]`],
-    summary: 'the latest 200 withdrawals, newest first',
-    options: { merchant: "only this merchant's", status: `only these: ${WITHDRAWAL_FILTER_STATUSES.join(', ')} (any case)` },
-    examples: ['withdrawals --merchant PLAYDECK --status PENDING'],
-    parse: (_words, options) => ({
-      kind: 'withdrawals',
-      merchant: options.merchant,
-      status: parseStatus(options.status, WITHDRAWAL_FILTER_STATUSES),
-    }),
-  },
+  requestsCommand('withdrawals', WITHDRAWAL_FILTER_STATUSES, 'withdrawals', 'withdrawals --merchant PLAYDECK --status PENDING'),
   {
     name: 'withdraw',
     usage: ['withdraw approve|reject <REFERENCE>'],

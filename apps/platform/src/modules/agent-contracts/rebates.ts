@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type * as z from 'zod/mini';
 import { GAME_CATEGORIES, type CategoryRate, type contract, type SubordinateRates, type ValueOf } from '@playdeck/api';
 import type { Db } from '../../db/database';
 import { agentRebateRates, members } from '../../db/schema';
 import { PlatformError } from '../../http/platform-error';
+import type { ParsedBody } from '../../http/register-call';
 import type { CallContext, Member } from '../../http/request-context';
 import type { Tx } from '../wallet/ledger';
 import { merchantCurrency } from '../wallet/wallet-view';
@@ -14,7 +14,7 @@ import { betsPerBranch, type Range } from './team-bets';
 import { shareOf } from './tiers';
 
 type Category = (typeof GAME_CATEGORIES)[number];
-type UpdateBody = z.output<NonNullable<(typeof contract.agentContracts.updateTeamRebate)['body']>>;
+type UpdateBody = ParsedBody<typeof contract.agentContracts.updateTeamRebate>;
 
 /** Each member's rate per category (0 where none is stored), every category listed in GAME_CATEGORIES order. */
 export async function ratesOf(db: Db | Tx, memberIds: number[]): Promise<Map<number, CategoryRate[]>> {

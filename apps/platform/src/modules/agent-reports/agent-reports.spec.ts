@@ -148,6 +148,22 @@ describe('agent reports', () => {
     expect(beyond.total).toEqual(all.total);
   });
 
+  it('pages the team bets and team records newest first, without gaps or repeats, and none past the end', async () => {
+    const reports: ((query: Record<string, unknown>) => Promise<{ list: unknown[]; totalPages: number }>)[] = [
+      async (query) => valueOf(await bets(agent01, query)),
+      async (query) => valueOf(await records(agent01, query)),
+    ];
+    for (const report of reports) {
+      const first = await report({});
+      expect(first.list.length).toBeGreaterThan(5);
+      const pages = [];
+      for (let pageNo = 1; pageNo <= Math.ceil(first.list.length / 5); pageNo++)
+        pages.push(...(await report({ pageNo, pageSize: 5 })).list);
+      expect(pages).toEqual(first.list);
+      expect((await report({ pageNo: first.totalPages + 1 })).list).toEqual([]);
+    }
+  });
+
   it("gives a sub-agent its own downline only, and each merchant's agent01 its own merchant's", async () => {
     const agent03 = (await signIn(platform, 'agent03')).token;
     const names = valueOf(await pnl(agent03)).list.map((row) => row.username);

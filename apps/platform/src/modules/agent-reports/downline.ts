@@ -1,8 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { contract, ValueOf } from '@playdeck/api';
 import type { Db } from '../../db/database';
 import { PlatformError } from '../../http/platform-error';
+import type { ParsedQuery } from '../../http/register-call';
 import type { Member } from '../../http/request-context';
 import { FREE_PLAY_WALLET } from '../wallet/wallets';
+
+type Reports = typeof contract.agentReports;
+
+/** A team report's query, parsed, and its answer, as the contract declares them. */
+export type ReportQuery<K extends keyof Reports> = ParsedQuery<Reports[K]>;
+export type ReportValue<K extends keyof Reports> = ValueOf<Reports[K]>;
 
 /** Member types that are not agents (spec section 6): they have no team to report on. */
 const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
@@ -42,6 +50,34 @@ export function teamWallets(team: SQL): SQL {
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** One team wallet's rows as a LATERAL subquery ending with `tail`, and the aliases of its rows inside and of itself. */
+export interface PerWallet {
+  lateral: (tail: SQL) => SQL;
+  inner: string;
+  outer: string;
+}
+
+/**
+ * A page of `columns` of a report's rows over the team's wallets, newest first: each wallet gives at most
+ * offset + limit of its newest, and the page is cut from those. Nothing is read when the page starts past the
+ * last of `total` rows.
+ */
+export async function newestFirstPage<Row>(
+  db: Db,
+  from: { team: SQL; perWallet: PerWallet },
+  page: { offset: number; limit: number; total: number },
+  columns: SQL,
+): Promise<Row[]> {
+  if (page.offset >= page.total) return [];
+  const { lateral } = from.perWallet;
+  const [inner, outer] = [sql.raw(from.perWallet.inner), sql.raw(from.perWallet.outer)];
+  return rowsOf<Row>(
+    await db.execute(sql`SELECT ${columns}
+      FROM ${teamWallets(from.team)} AS tw ${lateral(sql`ORDER BY ${inner}.created_at DESC, ${inner}.id DESC LIMIT ${page.offset + page.limit}`)}
+      ORDER BY ${outer}.created_at DESC, ${outer}.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
+  );
+}
 
 /**
  * The downline member a `username` filter names: walks up from that member's parent links (through the

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type * as z from 'zod/mini';
-import type { contract, GameCategory, ValueOf } from '@playdeck/api';
+import type { GameCategory } from '@playdeck/api';
 import type { Db } from '../../db/database';
 import type { Member } from '../../http/request-context';
 import { pageOf } from '../games/query-values';
 import { toMoney } from '../wallet/money';
-import { rowsOf, teamMembers, teamWallets } from './downline';
-
-export type TeamBetsQuery = z.output<NonNullable<(typeof contract.agentReports.teamBets)['query']>>;
-export type TeamBetsValue = ValueOf<typeof contract.agentReports.teamBets>;
+import { newestFirstPage, rowsOf, teamMembers, teamWallets, type ReportQuery, type ReportValue } from './downline';
 
 interface BetRow {
   id: string;
@@ -30,7 +26,12 @@ interface BetRow {
  * `game_rounds_wallet_created` (a page takes at most offset + limit rounds of each wallet, newest first);
  * the launch, game and vendor of each round through their primary keys.
  */
-export async function teamBets(db: Db, agent: Member, query: TeamBetsQuery, language: 'EN' | 'TY'): Promise<TeamBetsValue> {
+export async function teamBets(
+  db: Db,
+  agent: Member,
+  query: ReportQuery<'teamBets'>,
+  language: 'EN' | 'TY',
+): Promise<ReportValue<'teamBets'>> {
   const team = await teamMembers(db, agent, query.username);
   const vendor = query.vendor?.trim();
   const roundsOf = (tail: ReturnType<typeof sql>) => sql`CROSS JOIN LATERAL (
@@ -49,15 +50,13 @@ export async function teamBets(db: Db, agent: Member, query: TeamBetsQuery, lang
       FROM ${teamWallets(team)} AS tw ${roundsOf(sql``)}`),
   );
   const page = pageOf(totals!.count, query.pageNo, query.pageSize);
-  const rows =
-    page.offset >= totals!.count
-      ? []
-      : rowsOf<BetRow>(
-          await db.execute(sql`SELECT b.id::text AS id, (SELECT username FROM members WHERE id = tw.member_id) AS username, b.round_id,
-              b.name_en, b.name_ty, b.category, b.vendor, b.vendor_name, b.bet::text AS bet, b.win::text AS win, b.created_at
-            FROM ${teamWallets(team)} AS tw ${roundsOf(sql`ORDER BY r.created_at DESC, r.id DESC LIMIT ${page.offset + page.limit}`)}
-            ORDER BY b.created_at DESC, b.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
-        );
+  const rows = await newestFirstPage<BetRow>(
+    db,
+    { team, perWallet: { lateral: roundsOf, inner: 'r', outer: 'b' } },
+    { ...page, total: totals!.count },
+    sql`b.id::text AS id, (SELECT username FROM members WHERE id = tw.member_id) AS username, b.round_id,
+    b.name_en, b.name_ty, b.category, b.vendor, b.vendor_name, b.bet::text AS bet, b.win::text AS win, b.created_at`,
+  );
   return {
     list: rows.map((row) => ({
       id: Number(row.id),

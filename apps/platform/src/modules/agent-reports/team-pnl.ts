@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type * as z from 'zod/mini';
-import type { contract, ValueOf } from '@playdeck/api';
 import type { Db } from '../../db/database';
 import type { Member } from '../../http/request-context';
 import { pageOf } from '../games/query-values';
 import { toMoney } from '../wallet/money';
-import { downlineIds, rowsOf, teamWallets } from './downline';
-
-export type TeamPnlQuery = z.output<NonNullable<(typeof contract.agentReports.teamPnl)['query']>>;
-export type TeamPnlValue = ValueOf<typeof contract.agentReports.teamPnl>;
+import { downlineIds, rowsOf, teamWallets, type ReportQuery, type ReportValue } from './downline';
 
 interface MinorRow {
   username: string;
@@ -23,7 +18,7 @@ interface MinorRow {
  * (`game_rounds_wallet_created`) and their bonus postings in the range (`postings_member_kind_time`, then
  * the wallet legs through `ledger_posting`), every step a lookup per team member or wallet. Sums are computed here each time, never stored.
  */
-export async function teamPnl(db: Db, agent: Member, query: TeamPnlQuery): Promise<TeamPnlValue> {
+export async function teamPnl(db: Db, agent: Member, query: ReportQuery<'teamPnl'>): Promise<ReportValue<'teamPnl'>> {
   const from = new Date(query.from);
   const to = new Date(query.to);
   const page = { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize };

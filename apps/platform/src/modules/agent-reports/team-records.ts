@@ -1,6 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type * as z from 'zod/mini';
-import type { contract, ValueOf } from '@playdeck/api';
 import type { Db } from '../../db/database';
 import type { LedgerKind } from '../../db/schema';
 import type { Member } from '../../http/request-context';
@@ -8,10 +6,7 @@ import { recordReference } from '../records/record-reference';
 import { kindsOf, RECORD_TYPE_OF_KIND, requestedTypes } from '../records/record-types';
 import { totalsAndPage } from '../records/records';
 import { toMoney } from '../wallet/money';
-import { rowsOf, teamMembers, teamWallets } from './downline';
-
-export type TeamRecordsQuery = z.output<NonNullable<(typeof contract.agentReports.teamRecords)['query']>>;
-export type TeamRecordsValue = ValueOf<typeof contract.agentReports.teamRecords>;
+import { newestFirstPage, rowsOf, teamMembers, teamWallets, type ReportQuery, type ReportValue } from './downline';
 
 interface EntryRow {
   id: string;
@@ -31,7 +26,7 @@ interface EntryRow {
  * The team's wallets come through `wallets_member_code`, each wallet's entries through `ledger_wallet_time`
  * (a page takes at most offset + limit of each, newest first) and each entry's posting through its key.
  */
-export async function teamRecords(db: Db, agent: Member, query: TeamRecordsQuery): Promise<TeamRecordsValue> {
+export async function teamRecords(db: Db, agent: Member, query: ReportQuery<'teamRecords'>): Promise<ReportValue<'teamRecords'>> {
   const team = await teamMembers(db, agent, query.username);
   const kinds = kindsOf(requestedTypes(query.types));
   const entriesOf = (tail: SQL) => sql`CROSS JOIN LATERAL (
@@ -49,15 +44,13 @@ export async function teamRecords(db: Db, agent: Member, query: TeamRecordsQuery
       FROM ${teamWallets(team)} AS tw ${entriesOf(sql``)} GROUP BY e.kind`),
   );
   const { totals, total, page } = totalsAndPage(byKind, query);
-  const rows =
-    page.offset >= total
-      ? []
-      : rowsOf<EntryRow>(
-          await db.execute(sql`SELECT e.id::text AS id, e.kind, e.amount::text AS amount, e.balance_after::text AS balance_after,
-              tw.code AS wallet, e.reference, e.posting_id::text AS posting_id, e.created_at, (SELECT username FROM members WHERE id = tw.member_id) AS username
-            FROM ${teamWallets(team)} AS tw ${entriesOf(sql`ORDER BY l.created_at DESC, l.id DESC LIMIT ${page.offset + page.limit}`)}
-            ORDER BY e.created_at DESC, e.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
-        );
+  const rows = await newestFirstPage<EntryRow>(
+    db,
+    { team, perWallet: { lateral: entriesOf, inner: 'l', outer: 'e' } },
+    { ...page, total },
+    sql`e.id::text AS id, e.kind, e.amount::text AS amount, e.balance_after::text AS balance_after, tw.code AS wallet,
+    e.reference, e.posting_id::text AS posting_id, e.created_at, (SELECT username FROM members WHERE id = tw.member_id) AS username`,
+  );
   return {
     list: rows.map((row) => ({
       id: Number(row.id),

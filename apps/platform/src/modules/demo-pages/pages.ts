@@ -6,36 +6,31 @@ import { DEMO_TEXTS } from './texts';
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const note = (language: DemoLanguage) => `<p class="demo" data-testid="demo-note">${escapeHtml(DEMO_TEXTS[language].demoNote)}</p>`;
 
+/** A demo page: its title as the heading, then its parts (HTML, escaped), the demo note, and what follows the note. */
+const demoPage = (language: DemoLanguage, title: string, parts: string[], afterNote: string[] = []): DemoPage => ({
+  language,
+  title,
+  body: [`<h1>${escapeHtml(title)}</h1>`, ...parts, note(language), ...afterNote].join(''),
+});
+
 /** The demo customer-service page: hours, the way into the live chat, common questions. */
 export function customerServicePage(language: DemoLanguage): DemoPage {
   const text = DEMO_TEXTS[language];
   const faq = text.serviceFaq.map(([question, answer]) => `<dt>${escapeHtml(question)}</dt><dd>${escapeHtml(answer)}</dd>`).join('');
-  return {
-    language,
-    title: text.serviceTitle,
-    body: [
-      `<h1>${escapeHtml(text.serviceTitle)}</h1>`,
-      `<div class="card"><p>${escapeHtml(text.serviceIntro)}</p>`,
-      `<a class="button" href="live-chat?lang=${language}" data-testid="demo-service-chat">${escapeHtml(text.serviceChat)}</a></div>`,
-      `<div class="card"><h2>${escapeHtml(text.serviceFaqTitle)}</h2><dl>${faq}</dl></div>`,
-      note(language),
-    ].join(''),
-  };
+  return demoPage(language, text.serviceTitle, [
+    `<div class="card"><p>${escapeHtml(text.serviceIntro)}</p>`,
+    `<a class="button" href="live-chat?lang=${language}" data-testid="demo-service-chat">${escapeHtml(text.serviceChat)}</a></div>`,
+    `<div class="card"><h2>${escapeHtml(text.serviceFaqTitle)}</h2><dl>${faq}</dl></div>`,
+  ]);
 }
 
 /** The demo affiliate page: what joining as a partner means. */
 export function affiliatePage(language: DemoLanguage): DemoPage {
   const text = DEMO_TEXTS[language];
-  return {
-    language,
-    title: text.affiliateTitle,
-    body: [
-      `<h1>${escapeHtml(text.affiliateTitle)}</h1>`,
-      `<div class="card"><p>${escapeHtml(text.affiliateIntro)}</p>`,
-      `<ol>${text.affiliateSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol></div>`,
-      note(language),
-    ].join(''),
-  };
+  return demoPage(language, text.affiliateTitle, [
+    `<div class="card"><p>${escapeHtml(text.affiliateIntro)}</p>`,
+    `<ol>${text.affiliateSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol></div>`,
+  ]);
 }
 
 // Runs in the browser: no imports, plain DOM. The agent's answer comes from the platform (POST …/messages).
@@ -81,19 +76,13 @@ form.addEventListener('submit', async (event) => {
 export function liveChatPage(language: DemoLanguage, name: string): DemoPage {
   const text = DEMO_TEXTS[language];
   const config = { name, lang: language, text: { typing: text.chatTyping, failed: text.chatFailed, empty: text.chatEmpty } };
-  return {
-    language,
-    title: text.chatTitle,
-    body: [
-      `<h1>${escapeHtml(text.chatTitle)}</h1>`,
-      `<div class="log" id="log" role="log" aria-live="polite" data-testid="demo-chat-log">`,
-      `<p class="message agent" data-from="agent">${escapeHtml(demoAgentWelcome(name, language))}</p></div>`,
-      `<p class="status" id="status" role="status"></p>`,
-      `<form id="form"><input id="input" name="message" maxlength="500" autocomplete="off" aria-label="${escapeHtml(text.chatPlaceholder)}" placeholder="${escapeHtml(text.chatPlaceholder)}" data-testid="demo-chat-input">`,
-      `<button id="send" type="submit" data-testid="demo-chat-send">${escapeHtml(text.chatSend)}</button></form>`,
-      note(language),
-      `<script type="application/json" id="cfg">${scriptJson(config)}</script>`,
-    ].join(''),
-    script: CHAT_SCRIPT,
-  };
+  const parts = [
+    `<div class="log" id="log" role="log" aria-live="polite" data-testid="demo-chat-log">`,
+    `<p class="message agent" data-from="agent">${escapeHtml(demoAgentWelcome(name, language))}</p></div>`,
+    `<p class="status" id="status" role="status"></p>`,
+    `<form id="form"><input id="input" name="message" maxlength="500" autocomplete="off" aria-label="${escapeHtml(text.chatPlaceholder)}" placeholder="${escapeHtml(text.chatPlaceholder)}" data-testid="demo-chat-input">`,
+    `<button id="send" type="submit" data-testid="demo-chat-send">${escapeHtml(text.chatSend)}</button></form>`,
+  ];
+  const configScript = `<script type="application/json" id="cfg">${scriptJson(config)}</script>`;
+  return { ...demoPage(language, text.chatTitle, parts, [configScript]), script: CHAT_SCRIPT };
 }

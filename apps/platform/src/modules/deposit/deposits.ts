@@ -1,14 +1,14 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { minorToWire, wireToMinor, type BodyOf, type contract, type Deposit } from '@playdeck/api';
 import { depositChannels, deposits } from '../../db/schema';
 import { PlatformError } from '../../http/platform-error';
 import type { CallContext } from '../../http/request-context';
 import { realMerchantId } from '../games/real-merchant';
-import { pageOf } from '../games/query-values';
 import { lockMoneyProfile } from '../payment-password/money-profile';
 import type { Tx } from '../wallet/ledger';
 import { refuseDuringBreak } from '../responsible-gaming/breaks';
 import { depositRoom } from '../responsible-gaming/limits';
+import { historyPage } from './history-page';
 import { moneyReference, nextId, referenceCode } from './money-reference';
 
 /** Unpaid requests a member may have open at once. */
@@ -117,15 +117,9 @@ export async function requestDeposit(ctx: CallContext, body: DepositRequest): Pr
 
 export async function depositHistory(ctx: CallContext, pageNo: number, pageSize: number) {
   const { db } = ctx.services;
-  const mine = eq(deposits.memberId, ctx.member!.id);
-  const page = pageOf(await db.$count(deposits, mine), pageNo, pageSize);
-  const rows = await db
-    .select()
-    .from(deposits)
-    .where(mine)
-    .orderBy(desc(deposits.createdAt), desc(deposits.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const { rows, page } = await historyPage(db, deposits, ctx.member!.id, { pageNo, pageSize }, (mine) =>
+    db.select().from(deposits).where(mine).$dynamic(),
+  );
   const now = ctx.services.now();
   return { list: rows.map((row) => depositView(row, ctx.language, now)), pageNum: pageNo, totalPages: page.totalPages };
 }

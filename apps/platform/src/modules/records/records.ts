@@ -1,17 +1,14 @@
 import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import type * as z from 'zod/mini';
 import { RECORD_TYPES, type contract, type RecordType, type ValueOf } from '@playdeck/api';
 import type { Db } from '../../db/database';
 import { ledger, postings, wallets, type LedgerKind } from '../../db/schema';
 import { PlatformError } from '../../http/platform-error';
+import type { ParsedQuery } from '../../http/register-call';
 import { pageOf } from '../games/query-values';
 import { toMoney } from '../wallet/money';
 import { FREE_PLAY_WALLET } from '../wallet/wallets';
 import { recordReference } from './record-reference';
 import { kindsOf, RECORD_TYPE_OF_KIND, requestedTypes } from './record-types';
-
-export type RecordsQuery = z.output<NonNullable<(typeof contract.records.list)['query']>>;
-export type RecordsValue = ValueOf<typeof contract.records.list>;
 
 /** The latest instant a JavaScript Date holds: a later bound is a bad query, not a server error. */
 const LAST_INSTANT_MS = 8.64e15;
@@ -22,7 +19,11 @@ const LAST_INSTANT_MS = 8.64e15;
  * Both statements read the member's wallets through `wallets_member_code` and their entries through
  * `ledger_wallet_time`, so the cost follows the member's movements in the range, not the ledger's size.
  */
-export async function listRecords(db: Db, memberId: number, query: RecordsQuery): Promise<RecordsValue> {
+export async function listRecords(
+  db: Db,
+  memberId: number,
+  query: ParsedQuery<typeof contract.records.list>,
+): Promise<ValueOf<typeof contract.records.list>> {
   if (query.to > LAST_INSTANT_MS) throw new PlatformError('request_param_err', { message: 'to is out of range', value: { field: 'to' } });
   const types = requestedTypes(query.types);
   const inRange = and(

@@ -1,12 +1,12 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type * as z from 'zod/mini';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { contract, RewardApplication } from '@playdeck/api';
 import type { Db } from '../../db/database';
 import { rewardApplications, rewardOffers } from '../../db/schema';
 import { PlatformError } from '../../http/platform-error';
+import type { ParsedBody } from '../../http/register-call';
 import type { CallContext } from '../../http/request-context';
+import { historyPage } from '../deposit/history-page';
 import { moneyReference, nextId } from '../deposit/money-reference';
-import { pageOf } from '../games/query-values';
 import { realMerchantId } from '../games/real-merchant';
 import { useUploads } from '../../uploads/uploads';
 import { lockMoneyProfile } from '../payment-password/money-profile';
@@ -14,7 +14,7 @@ import type { Tx } from '../wallet/ledger';
 import { merchantCurrency } from '../wallet/wallet-view';
 import { applicationView, availabilityOf, type ApplicationRow, type OfferRow } from './reward-views';
 
-type ApplyBody = z.output<NonNullable<(typeof contract.rewards.apply)['body']>>;
+type ApplyBody = ParsedBody<typeof contract.rewards.apply>;
 
 /** States from which the operator may still decide (approve, issue or reject); a live application blocks a new one. */
 export const UNDECIDED_STATES = ['APPLYING', 'PROCESS', 'JOINED'] as const;
@@ -33,16 +33,14 @@ export async function memberApplication(db: Db | Tx, memberId: number, reference
 
 export async function applicationsPage(ctx: CallContext, pageNo: number, pageSize: number) {
   const { db } = ctx.services;
-  const mine = eq(rewardApplications.memberId, ctx.member!.id);
-  const page = pageOf(await db.$count(rewardApplications, mine), pageNo, pageSize);
-  const rows = await db
-    .select({ application: rewardApplications, offer: rewardOffers })
-    .from(rewardApplications)
-    .innerJoin(rewardOffers, eq(rewardOffers.id, rewardApplications.offerId))
-    .where(mine)
-    .orderBy(desc(rewardApplications.createdAt), desc(rewardApplications.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const { rows, page } = await historyPage(db, rewardApplications, ctx.member!.id, { pageNo, pageSize }, (mine) =>
+    db
+      .select({ application: rewardApplications, offer: rewardOffers })
+      .from(rewardApplications)
+      .innerJoin(rewardOffers, eq(rewardOffers.id, rewardApplications.offerId))
+      .where(mine)
+      .$dynamic(),
+  );
   return {
     ...(await merchantCurrency(db, realMerchantId(ctx.merchant))),
     list: rows.map((row) => applicationView(row.application, row.offer, ctx.language)),

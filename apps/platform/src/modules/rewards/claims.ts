@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type * as z from 'zod/mini';
 import type { contract, RewardApplication } from '@playdeck/api';
 import { rewardApplications } from '../../db/schema';
 import { PlatformError } from '../../http/platform-error';
+import type { ParsedBody } from '../../http/register-call';
 import type { CallContext } from '../../http/request-context';
 import { realMerchantId } from '../games/real-merchant';
 import { post } from '../wallet/ledger';
@@ -10,7 +10,7 @@ import { ensureWallet, MAIN_WALLET } from '../wallet/wallets';
 import { memberApplication } from './applications';
 import { applicationView } from './reward-views';
 
-type ClaimBody = z.output<NonNullable<(typeof contract.rewards.claim)['body']>>;
+type ClaimBody = ParsedBody<typeof contract.rewards.claim>;
 
 const notFound = () => new PlatformError('reward.application.not.found', { status: 404, value: { field: 'applicationId' } });
 

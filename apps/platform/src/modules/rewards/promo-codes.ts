@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type * as z from 'zod/mini';
 import { minorToWire, type contract, type ValueOf } from '@playdeck/api';
 import type { Db } from '../../db/database';
 import { promoCodes, promoRedemptions } from '../../db/schema';
 import { PlatformError } from '../../http/platform-error';
+import type { ParsedBody } from '../../http/register-call';
 import type { CallContext } from '../../http/request-context';
 import { realMerchantId } from '../games/real-merchant';
 import { lockMoneyProfile } from '../payment-password/money-profile';
@@ -11,7 +11,7 @@ import { post, type Tx } from '../wallet/ledger';
 import { merchantCurrency } from '../wallet/wallet-view';
 import { ensureWallet, MAIN_WALLET } from '../wallet/wallets';
 
-type RedeemBody = z.output<NonNullable<(typeof contract.rewards.redeem)['body']>>;
+type RedeemBody = ParsedBody<typeof contract.rewards.redeem>;
 type Redeemed = ValueOf<typeof contract.rewards.redeem>;
 type RedemptionRow = typeof promoRedemptions.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, count, eq, gte, lt, ne } from 'drizzle-orm';
 import { minorToWire, wireToMinor, type BodyOf, type contract, type Withdrawal, type WithdrawSettings } from '@playdeck/api';
 import type { Db } from '../../db/database';
 import { wallets, withdrawals, withdrawLimits } from '../../db/schema';
@@ -7,9 +7,9 @@ import type { CallContext } from '../../http/request-context';
 import { memberCard } from '../bank-cards/bank-cards';
 import { maskCardNumber } from '../bank-cards/card-number';
 import { post } from '../wallet/ledger';
+import { historyPage } from '../deposit/history-page';
 import { moneyReference, nextId, utcDay } from '../deposit/money-reference';
 import { realMerchantId } from '../games/real-merchant';
-import { pageOf } from '../games/query-values';
 import { lockMoneyProfile, moneyIdentity } from '../payment-password/money-profile';
 import { checkPaymentPassword, paymentPasswordLockedUntil } from '../payment-password/payment-password';
 import type { Tx } from '../wallet/ledger';
@@ -158,14 +158,8 @@ export async function requestWithdrawal(ctx: CallContext, body: WithdrawRequest)
 
 export async function withdrawHistory(ctx: CallContext, pageNo: number, pageSize: number) {
   const { db } = ctx.services;
-  const mine = eq(withdrawals.memberId, ctx.member!.id);
-  const page = pageOf(await db.$count(withdrawals, mine), pageNo, pageSize);
-  const rows = await db
-    .select()
-    .from(withdrawals)
-    .where(mine)
-    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const { rows, page } = await historyPage(db, withdrawals, ctx.member!.id, { pageNo, pageSize }, (mine) =>
+    db.select().from(withdrawals).where(mine).$dynamic(),
+  );
   return { list: rows.map(withdrawalView), pageNum: pageNo, totalPages: page.totalPages };
 }

@@ -1,4 +1,4 @@
-import type { BrandText, Localized } from './localized';
+import { same, type BrandText, type Localized } from './localized';
 
 export interface DemoHelpSection {
   tag: string;
@@ -6,11 +6,6 @@ export interface DemoHelpSection {
   content: BrandText;
   children: { title: Localized; content: Localized }[];
 }
-
-const same =
-  (text: Localized): BrandText =>
-  () =>
-    text;
 
 export const DEMO_HELP: DemoHelpSection[] = [
   {

@@ -1,6 +1,6 @@
 import type { InfoPageId } from '@playdeck/api';
 import { teamImageUrl } from '../images/paths';
-import type { BrandText, Localized } from './localized';
+import { same, type BrandText } from './localized';
 
 export interface DemoInfoEntry {
   title: BrandText;
@@ -9,11 +9,6 @@ export interface DemoInfoEntry {
   /** A sponsored club or team: its badge is drawn by the platform from the name. */
   badgeOf?: string;
 }
-
-const same =
-  (text: Localized): BrandText =>
-  () =>
-    text;
 
 /** Demo text of the info pages, written for each brand (spec section 2, lazy pages). */
 export const DEMO_INFO_PAGES: Record<InfoPageId, DemoInfoEntry[]> = {
