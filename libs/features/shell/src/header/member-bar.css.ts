@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, pill, sprinkles, touchTarget, truncate } from '@playdeck/ui/box';
+import { focusRing, pill, sprinkles, touchTarget } from '@playdeck/ui/box';
 import { vars } from '@playdeck/ui/theme';
 import { summaryRow } from './home-header.css';
 
@@ -11,8 +11,6 @@ export const identity = style([
   focusRing.header,
   { color: 'inherit' },
 ]);
-
-export const nickname = style([truncate, sprinkles({ fontWeight: 'bold' })]);
 
 // Not a sprinkle: on the balance's retry button this size must win over the button's own.
 export const balance = style({ marginInlineStart: 'auto', fontSize: vars.typography.fontSize.md });

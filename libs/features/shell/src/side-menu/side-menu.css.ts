@@ -23,17 +23,9 @@ export const drawer = style({
   },
 });
 
-export const welcome = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'md' }),
-  sprinkles({ borderRadius: 'md', background: 'surfaceAlt' }),
-]);
+export const welcome = sprinkles({ padding: 'md', borderRadius: 'md', background: 'surfaceAlt' });
 
 export const welcomeLine = style([sprinkles({ margin: 'none', fontWeight: 'bold' }), { overflowWrap: 'anywhere' }]);
-
-export const balanceLine = style([
-  sprinkles({ display: 'flex', alignItems: 'baseline', justifyContent: 'spaceBetween', gap: 'sm', margin: 'none' }),
-  sprinkles({ color: 'textMuted', fontSize: 'sm' }),
-]);
 
 // Not sprinkles: on the balance's retry button these must win over the button's own colour and size.
 export const balanceAmount = style({ color: vars.colors.text, fontSize: vars.typography.fontSize.lg });
@@ -47,7 +39,7 @@ export const action = style([
 ]);
 
 export const sectionTitle = style([
-  sprinkles({ marginTop: 'none', marginX: 'none', marginBottom: 'xs', color: 'textMuted', fontSize: 'sm', fontWeight: 'bold' }),
+  sprinkles({ margin: 'none', color: 'textMuted', fontSize: 'sm', fontWeight: 'bold' }),
   { textTransform: 'uppercase' },
 ]);
 
