@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, listReset, sprinkles, toggleRow } from '@playdeck/ui/box';
+import { dividerBelow, focusRing, listReset, sprinkles, toggleRow } from '@playdeck/ui/box';
 import { vars } from '@playdeck/ui/theme';
 
 export const list = style([listReset, { borderTop: `1px solid ${vars.colors.border}` }]);
+
+export const category = dividerBelow;
 
 export const heading = style([sprinkles({ margin: 'none' }), { fontSize: 'inherit' }]);
 

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GameCategory, VendorStructure } from '@playdeck/api';
-import { dividerBelow } from '@playdeck/ui/box';
 import * as styles from './vendor-accordion.css';
 import { categoryLabelKey, vendorPath } from './vendor-path';
 
@@ -25,7 +24,7 @@ export function VendorAccordion({ structure }: { structure: VendorStructure }) {
         const open = expanded === gameCategory;
         const panelId = `${id}-${gameCategory}`;
         return (
-          <li key={gameCategory} className={dividerBelow} data-category={gameCategory}>
+          <li key={gameCategory} className={styles.category} data-category={gameCategory}>
             <h3 className={styles.heading}>
               <button
                 type="button"
