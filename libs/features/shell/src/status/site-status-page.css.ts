@@ -12,10 +12,7 @@ export const page = style([
 
 export const logo = style({ display: 'block', height: 40, maxWidth: '60vw' });
 
-export const message = style([
-  sprinkles({ margin: 'none', color: 'textMuted', fontSize: 'md' }),
-  { maxWidth: 420, lineHeight: vars.typography.lineHeight },
-]);
+export const message = style([sprinkles({ margin: 'none', color: 'textMuted', fontSize: 'md' }), { maxWidth: 420 }]);
 
 export const facts = style([
   card,
