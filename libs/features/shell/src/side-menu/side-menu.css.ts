@@ -32,11 +32,7 @@ export const balanceAmount = style({ color: vars.colors.text, fontSize: vars.typ
 
 export const actions = style([listReset, sprinkles({ display: 'grid', gap: 'sm' }), { gridTemplateColumns: 'repeat(3, 1fr)' }]);
 
-export const action = style([
-  filledAction,
-  sprinkles({ paddingX: 'xs', paddingY: 'none', fontSize: 'sm', textAlign: 'center' }),
-  focusRing.textThick,
-]);
+export const action = style([filledAction, sprinkles({ paddingX: 'xs', fontSize: 'sm', textAlign: 'center' }), focusRing.textThick]);
 
 export const sectionTitle = style([
   sprinkles({ margin: 'none', color: 'textMuted', fontSize: 'sm', fontWeight: 'bold' }),
