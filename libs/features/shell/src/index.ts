@@ -9,7 +9,6 @@ export { usePageLayout } from './layout/page-layout-context';
 export { footerItems, type FooterItem } from './footer/footer-items';
 export { canAccess } from './routes/can-access';
 export { useUnreadStore } from './inbox/unread-store';
-export { ScreenHeading } from './screens/screen-heading';
 export { useMobileTemplates, type MobileTemplates, type TemplateVersion } from './status/use-mobile-templates';
 export { useCustomerServiceUrl } from './status/use-customer-service-url';
 export { loadMemberCentreShell } from './member/load-member-centre-shell';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { iconButtonShape, vars } from '@playdeck/ui/theme';
 import { FOOTER_HEIGHT } from '../footer/footer-menu.css';
 
 /** The button's side; the page keeps this much (and its margins) clear at its end, see shell-layout.css. */
@@ -10,11 +10,7 @@ export const button = style({
   insetInlineEnd: vars.spacing.lg,
   bottom: `calc(${vars.spacing.lg} + env(safe-area-inset-bottom))`,
   zIndex: 15,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: FLOAT_BUTTON_SIZE,
-  height: FLOAT_BUTTON_SIZE,
+  ...iconButtonShape(FLOAT_BUTTON_SIZE),
   borderRadius: '50%',
   background: vars.colors.secondary,
   color: vars.colors.onSecondary,

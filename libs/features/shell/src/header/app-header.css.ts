@@ -1,18 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { iconButtonShape, truncateShape, vars } from '@playdeck/ui/theme';
+import { truncateShape, vars } from '@playdeck/ui/theme';
+import { header as homeHeader, iconButton as homeIconButton } from './home-header.css';
 
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 20,
-  display: 'grid',
-  gridTemplateColumns: '48px 1fr 48px',
-  alignItems: 'center',
-  minHeight: 48,
-  paddingTop: 'env(safe-area-inset-top)',
-  background: vars.colors.headerBackground,
-  color: vars.colors.headerText,
-});
+// The home header's bar (stuck to the top, below the notch, in the header colours) as three columns.
+export const header = style([homeHeader, { display: 'grid', gridTemplateColumns: '48px 1fr 48px', alignItems: 'center', minHeight: 48 }]);
 
 export const title = style({
   margin: 0,
@@ -27,10 +18,8 @@ export const title = style({
 // A child of the title, which is the grid item: it takes no grid placement of its own.
 export const logo = style({ display: 'block', height: 32, maxWidth: '100%' });
 
-export const iconButton = style({
-  ...iconButtonShape(48),
-  ':focus-visible': { outline: `2px solid ${vars.colors.headerText}`, outlineOffset: -4 },
-});
+// The home header's icon button, 48 px square, at either end of the bar.
+const iconButton = style([homeIconButton, { width: 48, height: 48 }]);
 
-export const startSlot = style({ gridColumn: 1, gridRow: 1 });
-export const endSlot = style({ gridColumn: 3, gridRow: 1 });
+export const startButton = style([iconButton, { gridColumn: 1, gridRow: 1 }]);
+export const endButton = style([iconButton, { gridColumn: 3, gridRow: 1 }]);

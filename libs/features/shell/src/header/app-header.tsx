@@ -20,12 +20,7 @@ export function AppHeader({ layout }: { layout: PageLayout }) {
         <h1 className={styles.title}>
           <img className={styles.logo} src={brandImages.logo} alt={brand.name} data-testid="brand-logo" />
         </h1>
-        <Link
-          to={paths.home}
-          className={`${styles.iconButton} ${styles.endSlot}`}
-          aria-label={t('header_close')}
-          data-testid="header-close"
-        >
+        <Link to={paths.home} className={styles.endButton} aria-label={t('header_close')} data-testid="header-close">
           <CloseIcon />
         </Link>
       </header>
@@ -35,13 +30,7 @@ export function AppHeader({ layout }: { layout: PageLayout }) {
   return (
     <header className={styles.header} data-testid="app-header">
       {layout.backArrow ? (
-        <button
-          type="button"
-          className={`${styles.iconButton} ${styles.startSlot}`}
-          onClick={goBack}
-          aria-label={t('header_back')}
-          data-testid="header-back"
-        >
+        <button type="button" className={styles.startButton} onClick={goBack} aria-label={t('header_back')} data-testid="header-back">
           <BackIcon />
         </button>
       ) : null}

@@ -24,7 +24,7 @@ export const bar = style({
  * A visitor's bar keeps one row: the menu, the logo and both links. The logo gives way first (it shrinks, drawn
  * whole), never the links' text or their 44 px height.
  */
-export const visitorBar = style({ flexWrap: 'nowrap' });
+export const visitorBar = style([bar, { flexWrap: 'nowrap' }]);
 
 export const logoHeading = style({ flexShrink: 1, minWidth: 0, margin: 0, marginInlineEnd: 'auto', lineHeight: 0 });
 

@@ -38,7 +38,7 @@ export function HomeHeader() {
 
   return (
     <header className={styles.header} data-testid="home-header">
-      <div className={loggedIn ? styles.bar : `${styles.bar} ${styles.visitorBar}`}>
+      <div className={loggedIn ? styles.bar : styles.visitorBar}>
         <button
           type="button"
           className={styles.iconButton}

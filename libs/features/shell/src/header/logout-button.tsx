@@ -4,7 +4,7 @@ import { LogoutIcon } from './header-icons';
 import { LogoutFlow } from './logout-flow';
 
 /** The header's logout icon: asks first, then logs out (spec section 4) and replaces the route with home. */
-export function LogoutButton({ className = `${styles.iconButton} ${styles.endSlot}` }: { className?: string }) {
+export function LogoutButton({ className = styles.endButton }: { className?: string }) {
   const { t } = useTranslation();
   return (
     <LogoutFlow>

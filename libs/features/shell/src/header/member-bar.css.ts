@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, pill, sprinkles, touchTarget, truncate } from '@playdeck/ui/box';
+import { focusRing, sprinkles, touchTarget } from '@playdeck/ui/box';
 import { vars } from '@playdeck/ui/theme';
-import { summaryRow } from './home-header.css';
+import { registerLink, summaryRow } from './home-header.css';
 
 export const summary = style([summaryRow, sprinkles({ paddingBottom: 'xs' })]);
 
@@ -12,14 +12,8 @@ export const identity = style([
   { color: 'inherit' },
 ]);
 
-export const nickname = style([truncate, sprinkles({ fontWeight: 'bold' })]);
-
 // Not a sprinkle: on the balance's retry button this size must win over the button's own.
 export const balance = style({ marginInlineStart: 'auto', fontSize: vars.typography.fontSize.md });
 
-export const deposit = style([
-  pill,
-  focusRing.header,
-  sprinkles({ flexShrink: 0, paddingX: 'lg', paddingY: 'none', background: 'secondary', color: 'onSecondary', fontSize: 'sm' }),
-  { whiteSpace: 'nowrap' },
-]);
+// The header's filled pill, the visitor's register link, with more room at its sides.
+export const deposit = style([registerLink, { flexShrink: 0, padding: `0 ${vars.spacing.lg}` }]);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@playdeck/routes';
 import { Badge, Skeleton, visuallyHidden } from '@playdeck/ui';
+import { Text } from '@playdeck/ui/layout';
 import { useShownUnreadCount } from '../inbox/unread-store';
 import { Avatar } from '../member/avatar';
 import { MemberBalance } from '../member/member-balance';
@@ -52,9 +53,9 @@ function MemberSummary() {
         ) : (
           <>
             <Avatar name={name} />
-            <span className={styles.nickname} data-testid="header-nickname">
+            <Text as="span" weight="bold" truncate data-testid="header-nickname">
               {name}
-            </span>
+            </Text>
           </>
         )}
       </Link>

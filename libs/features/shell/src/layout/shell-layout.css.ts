@@ -12,8 +12,6 @@ export const frame = style({
   display: 'flex',
   flexDirection: 'column',
   minHeight: '100dvh',
-  background: vars.colors.background,
-  color: vars.colors.text,
 });
 
 export const page = style({

@@ -23,31 +23,19 @@ export const drawer = style({
   },
 });
 
-export const welcome = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'md' }),
-  sprinkles({ borderRadius: 'md', background: 'surfaceAlt' }),
-]);
+export const welcome = sprinkles({ padding: 'md', borderRadius: 'md', background: 'surfaceAlt' });
 
 export const welcomeLine = style([sprinkles({ margin: 'none', fontWeight: 'bold' }), { overflowWrap: 'anywhere' }]);
-
-export const balanceLine = style([
-  sprinkles({ display: 'flex', alignItems: 'baseline', justifyContent: 'spaceBetween', gap: 'sm', margin: 'none' }),
-  sprinkles({ color: 'textMuted', fontSize: 'sm' }),
-]);
 
 // Not sprinkles: on the balance's retry button these must win over the button's own colour and size.
 export const balanceAmount = style({ color: vars.colors.text, fontSize: vars.typography.fontSize.lg });
 
 export const actions = style([listReset, sprinkles({ display: 'grid', gap: 'sm' }), { gridTemplateColumns: 'repeat(3, 1fr)' }]);
 
-export const action = style([
-  filledAction,
-  sprinkles({ paddingX: 'xs', paddingY: 'none', fontSize: 'sm', textAlign: 'center' }),
-  focusRing.textThick,
-]);
+export const action = style([filledAction, sprinkles({ paddingX: 'xs', fontSize: 'sm', textAlign: 'center' }), focusRing.textThick]);
 
 export const sectionTitle = style([
-  sprinkles({ marginTop: 'none', marginX: 'none', marginBottom: 'xs', color: 'textMuted', fontSize: 'sm', fontWeight: 'bold' }),
+  sprinkles({ margin: 'none', color: 'textMuted', fontSize: 'sm', fontWeight: 'bold' }),
   { textTransform: 'uppercase' },
 ]);
 

@@ -5,7 +5,7 @@ import { paths } from '@playdeck/routes';
 import { useIsLoggedIn } from '@playdeck/session';
 import { useMerchantWallets, useVendorStructure } from '@playdeck/site-data';
 import { Button, EmptyState, Sheet, Skeleton } from '@playdeck/ui';
-import { Stack } from '@playdeck/ui/layout';
+import { Inline, Stack, Text } from '@playdeck/ui/layout';
 import { MemberBalance } from '../member/member-balance';
 import { useMemberName } from '../member/member-name-query';
 import * as styles from './side-menu.css';
@@ -31,13 +31,13 @@ function MemberWelcome({ currency }: { currency: string | undefined }) {
       <p className={styles.welcomeLine} data-testid="side-menu-welcome">
         {name === null ? <Skeleton width={140} /> : t('shell_welcome', { name })}
       </p>
-      <p className={styles.balanceLine}>
-        <span>
+      <Inline justify="spaceBetween" align="baseline" nowrap>
+        <Text as="span" size="sm" tone="muted">
           {t('shell_balance')}
           {currency ? ` (${currency})` : null}
-        </span>
+        </Text>
         <MemberBalance testId="side-menu-balance" className={styles.balanceAmount} />
-      </p>
+      </Inline>
     </>
   );
 }
@@ -87,13 +87,15 @@ function SideMenuContent() {
   return (
     <Stack gap="lg">
       <section className={styles.welcome}>
-        {loggedIn ? (
-          <MemberWelcome currency={merchant.data?.currency} />
-        ) : (
-          <p className={styles.welcomeLine} data-testid="side-menu-welcome">
-            {t('shell_welcome_guest')}
-          </p>
-        )}
+        <Stack gap="xs">
+          {loggedIn ? (
+            <MemberWelcome currency={merchant.data?.currency} />
+          ) : (
+            <p className={styles.welcomeLine} data-testid="side-menu-welcome">
+              {t('shell_welcome_guest')}
+            </p>
+          )}
+        </Stack>
       </section>
       <ul className={styles.actions}>
         {actions.map((action) => (
@@ -106,12 +108,12 @@ function SideMenuContent() {
       </ul>
       {/* The categories and the links are one list of rows: no gap, no second divider between them. */}
       <div data-testid="side-menu-rows">
-        <section aria-labelledby="side-menu-games">
+        <Stack as="section" gap="xs" aria-labelledby="side-menu-games">
           <h2 id="side-menu-games" className={styles.sectionTitle}>
             {t('route_game_list')}
           </h2>
           <Vendors />
-        </section>
+        </Stack>
         <Stack as="ul" gap="none">
           {MENU_LINKS.map((link) => (
             <li key={link.key}>

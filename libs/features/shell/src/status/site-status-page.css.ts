@@ -12,19 +12,16 @@ export const page = style([
 
 export const logo = style({ display: 'block', height: 40, maxWidth: '60vw' });
 
-export const message = style([
-  sprinkles({ margin: 'none', color: 'textMuted', fontSize: 'md' }),
-  { maxWidth: 420, lineHeight: vars.typography.lineHeight },
-]);
+export const message = style([sprinkles({ margin: 'none', color: 'textMuted' }), { maxWidth: 420 }]);
 
 export const facts = style([
   card,
-  sprinkles({ display: 'grid', gap: 'xs', margin: 'none', paddingY: 'md', paddingX: 'lg', fontSize: 'md' }),
+  sprinkles({ display: 'grid', gap: 'xs', margin: 'none', paddingY: 'md', paddingX: 'lg' }),
   { listStyle: 'none' },
 ]);
 
 export const contact = style([
   pill,
   focusRing.textThick,
-  sprinkles({ justifyContent: 'center', paddingX: 'xl', paddingY: 'none', background: 'primary', color: 'onPrimary' }),
+  sprinkles({ justifyContent: 'center', paddingX: 'xl', background: 'primary', color: 'onPrimary' }),
 ]);
