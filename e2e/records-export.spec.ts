@@ -59,11 +59,14 @@ const plainNumber = (shown: string, symbol: string) => shown.replace('+', '').re
 
 /** Shows every page of the range on screen: "Load more" until the end. */
 async function showAllRecords(page: Page) {
+  const rows = page.getByTestId('record-row');
   const end = page.getByText(englishText('records_all_shown'));
   const more = page.getByRole('button', { name: englishText('records_load_more') });
   while (!(await end.isVisible())) {
+    const shown = await rows.count();
     await more.click();
-    await expect(more.or(end)).toBeVisible();
+    // The next page's first row, or the end: the button itself stays while the page loads and goes with the last one.
+    await expect(rows.nth(shown).or(end).first()).toBeVisible();
   }
 }
 
